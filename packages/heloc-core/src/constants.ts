@@ -1,0 +1,127 @@
+/**
+ * Every business constant and limit of applicant-journey §9 and shared-surfaces §9, named once.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+/* applicant-journey §9 */
+export const BASE_PATH = '/account/heloc';
+export const PRODUCT_TYPE = 'HELOC';
+export const POLL_BASE_DELAY_MS = 1000;
+export const POLL_MAX_DELAY_MS = 5000;
+export const POLL_SETTLED_ATTEMPTS = 7;
+export const POLL_WAITING_ATTEMPTS = 14;
+export const SCREEN_LOAD_RETRY_CAP = 5;
+export const KEPT_REDIRECT_QUERY_PARAM = 'pop-webchat';
+
+/* shared-surfaces §9 — retries */
+export const RETRY_ATTEMPTS = 5;
+export const RETRY_INITIAL_DELAY_MS = 1000;
+export const SESSION_ESTABLISH_RETRIES = 3;
+
+/* shared-surfaces §9 — interface timings */
+export const MAX_VISIBLE_TOASTS = 5;
+export const LIVE_REGION_CLEAR_DELAY_MS = 300;
+export const LOADER_FADE_OUT_MS = 300;
+export const COPY_TOOLTIP_MS = 1000;
+export const ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS = 200;
+export const SURVEY_CALLBACK_DELAY_MS = 750;
+export const PROCESSING_MODAL_TIMEOUT_MS = 30_000;
+export const MODAL_MAX_HEIGHT_PX = 800;
+
+/* shared-surfaces §9 — data freshness */
+export const WALLET_TIMEOUT_MS = 30_000;
+export const CONDITIONS_POLL_MS = 60_000;
+export const ORIGINATOR_CACHE_MS = 10 * 60_000;
+export const STATUS_STALE_TIME_MS = 250;
+
+/* shared-surfaces §9 — chat */
+export const CHAT_HISTORY_SIZE = 20;
+export const CHAT_LIVE_SESSION_MS = 6 * 60 * 60_000;
+export const CHATBOT_SESSION_MS = 10 * 60_000;
+export const CHAT_NONCE_REFRESH_MS = 60_000;
+export const CHAT_OPEN_STATUS_POLL_MS = 60_000;
+export const CHAT_WEBSOCKET_PING_MS = 10_000;
+export const CHAT_WEBSOCKET_LIFETIME_MS = 12 * 60 * 60_000;
+export const CHAT_NAME_MAX = 128;
+export const CHAT_EMAIL_MAX = 128;
+export const CHATBOT_FEEDBACK_DETAIL_MAX = 140;
+export const CEO_MESSAGE_MIN = 10;
+export const CEO_MESSAGE_MAX = 1000;
+
+/* shared-surfaces §9 — notifications */
+export const NOTIFICATIONS_PAGE_SIZE = 3;
+export const NOTIFICATIONS_UNREAD_MAX = 8;
+
+/* shared-surfaces §9 — formats */
+export const DATE_DISPLAY_FORMAT = 'MM/dd/yyyy';
+export const DATE_ISO_FORMAT = 'yyyy-MM-dd';
+export const INVALID_DATE_LABEL = 'Invalid Date';
+export const CURRENCY = 'USD';
+export const LOCALE = 'en-US';
+export const CURRENCY_DECIMALS = 0;
+export const PERCENT_DECIMALS = 1;
+
+/* shared-surfaces §9 — costs and fees (US dollars) */
+export const VALUATION_FEE_NO_AVM = 180;
+export const MANUAL_NOTARIZATION_FEE = 300;
+export const RECORDING_FEES_MIN = 0;
+export const RECORDING_FEES_MAX = 315;
+export const RECORDING_TAX_MIN_PER_100K = 0;
+export const RECORDING_TAX_MAX_PER_100K = 1400;
+
+/* shared-surfaces §1 — headline marketing figures */
+export const LOAN_AMOUNT_MIN = 15_000;
+export const LOAN_AMOUNT_MAX = 400_000;
+export const APR_MIN_PERCENT = 7.6;
+export const APR_MAX_PERCENT = 17.2;
+export const ORIGINATION_FEE_MAX_PERCENT = 4.99;
+export const APPROVAL_MINUTES = 5;
+export const FUNDING_BUSINESS_DAYS = 5;
+
+/* shared-surfaces §9 — telemetry and shell */
+export const TELEMETRY_LIBRARY_VERSION = '2.2.23';
+export const TELEMETRY_SESSION_SAMPLING_PERCENT = 100;
+export const SESSION_REPLAY_SAMPLING_PERCENT = 0;
+export const DEFAULT_IDENTITY_MODE = 'experiment';
+export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
+export const MOBILE_BREAKPOINT = 'lg';
+export const COLOR_SHADE_MIN = 50;
+export const COLOR_SHADE_MAX = 800;
+
+/* shared-surfaces §2 — wallet address display */
+export const WALLET_ADDRESS_SHORTEN_ABOVE = 11;
+export const WALLET_ADDRESS_HEAD = 6;
+export const WALLET_ADDRESS_TAIL = 5;
+
+/* shared-surfaces §2 — notification relative times */
+export const RELATIVE_TIME_MAX_WEEKS = 4;
+
+/* shared-surfaces §4 — conditions */
+export const DEFAULT_PAYSTUBS_REQUIRED = 1;
+export const BANK_MASK_LENGTH = 4;
+
+/* shared-surfaces §2 — licensed states */
+export const ALL_STATES_COUNT = 50;
+
+/* Stored browser keys (shared-surfaces §3) */
+export const STORAGE_KEYS = {
+  jwt: 'jwt',
+  helocUuid: 'heloc_uuid',
+  telemetryTrackerUuid: 'telemetry_trackerUuid',
+} as const;
+
+/* Feature flags and experiment keys */
+export const FLAGS = {
+  maintenance: 'fe-heloc-maintenance',
+  additionalSignerConditions: 'fe-heloc-additional-signer-conditions',
+  webchat: 'webchat',
+  borrowerAuthentication: 'borrower-authentication',
+  niceOnAssignment: 'nice-on-assignment',
+  nationalCreditUnionAdministrationLogo: 'nationalCreditUnionAdministrationLogo',
+  ceoFeedback: 'ceo-feedback',
+  portfolioManagerLink: 'portfolio-manager-link',
+} as const;
+
+export const DEFAULT_MAINTENANCE_MESSAGE =
+  'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
+export const DEFAULT_MAINTENANCE_TITLE = 'Scheduled Maintenance';

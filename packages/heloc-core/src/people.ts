@@ -1,0 +1,49 @@
+/** Who the user is: additional signers, authentication, loan officer card (shared-surfaces §2, §4, §6). */
+import type { Heloc, LoanOriginatorDisplayInfo, Profile } from './entities.js';
+import { MESSAGES } from './messages.js';
+
+/**
+ * With additionalSignerVersion v1 a user is a signer if listed in helocSigners; otherwise a signer
+ * if the profile type is CO_DEEDER.
+ */
+export function isAdditionalSigner(input: { heloc?: Pick<Heloc, 'additionalSignerVersion' | 'helocSigners'> | null; profile?: Pick<Profile, 'type'> | null; identityUuid?: string | null }): boolean {
+  if (input.heloc?.additionalSignerVersion === 'v1') {
+    return Boolean(input.identityUuid) && (input.heloc.helocSigners ?? []).some((s) => s.identityUuid === input.identityUuid);
+  }
+  return input.profile?.type === 'CO_DEEDER';
+}
+
+/** Signers may read the co-deed status. */
+export const canReadCoDeedStatus = isAdditionalSigner;
+
+/** Signer conditions load only with the flag on and once the person record is available. */
+export function shouldLoadSignerConditions(flagEnabled: boolean, hasPersonRecord: boolean): boolean {
+  return flagEnabled && hasPersonRecord;
+}
+
+/** The Dashboard link shows for additional signers only if they are brokers. */
+export function showDashboardLink(input: { isSigner: boolean; isBroker: boolean }): boolean {
+  return !input.isSigner || input.isBroker;
+}
+
+/** Authenticated means an identity-broker user exists or a stored jwt exists. */
+export function isAuthenticated(input: { brokerUser?: unknown; storedJwt?: string | null }): boolean {
+  return Boolean(input.brokerUser) || Boolean(input.storedJwt);
+}
+
+/** Loan officer card title, or undefined when the card is hidden. */
+export function loanOfficerCardTitle(info: LoanOriginatorDisplayInfo | null | undefined): string | undefined {
+  if (info?.originatorName) return MESSAGES.yourLoanOfficer;
+  if (info?.brokerName) return MESSAGES.yourBroker;
+  return undefined;
+}
+
+/** The originator uuid: the explicit argument, else the referrer query parameter, else the application's. */
+export function originatorUuid(input: { explicit?: string | null; referrerParam?: string | null; heloc?: Pick<Heloc, 'referrer'> | null }): string | undefined {
+  return input.explicit || input.referrerParam || input.heloc?.referrer?.referrerUuid || undefined;
+}
+
+/** utm_source=cloc means crypto HELOC for anonymous visitors. */
+export function isCryptoVisitor(input: { utmSource?: string | null; authenticated: boolean }): boolean {
+  return !input.authenticated && input.utmSource === 'cloc';
+}

@@ -1,0 +1,101 @@
+/**
+ * Polling, retries and reload caps as pure functions of attempt counts (applicant-journey §4.1,
+ * §8, §9; shared-surfaces §8, §9). Callers own the clock and the storage; these only decide.
+ */
+import {
+  POLL_BASE_DELAY_MS,
+  POLL_MAX_DELAY_MS,
+  POLL_SETTLED_ATTEMPTS,
+  POLL_WAITING_ATTEMPTS,
+  RETRY_ATTEMPTS,
+  RETRY_INITIAL_DELAY_MS,
+  SCREEN_LOAD_RETRY_CAP,
+  SESSION_ESTABLISH_RETRIES,
+} from './constants.js';
+import { WAITING_PREFIX, serverStateKind } from './server-states.js';
+
+const attemptOf = (attempt: number) => (Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0);
+
+/** Delay before poll `attempt` (0-based): 1000, 2000, 4000, then 5000 for ever. */
+export function pollDelayMs(attempt: number): number {
+  // BAD: POLL_BASE_DELAY_MS * 2 ** attempt — overflows to Infinity for large attempts before the cap.
+  // GOOD: cap the exponent first, then the product.
+  const exponent = Math.min(attemptOf(attempt), 16);
+  return Math.min(POLL_BASE_DELAY_MS * 2 ** exponent, POLL_MAX_DELAY_MS);
+}
+
+/** How many status polls a pending state gets: 14 for WAITING_FOR…, 7 for the settled check. */
+export function maxPollAttempts(state: string): number {
+  return state.startsWith(WAITING_PREFIX) ? POLL_WAITING_ATTEMPTS : POLL_SETTLED_ATTEMPTS;
+}
+
+/** The state that exhausted polling yields: UNKNOWN, except that GEN_NOTE_SIGNING is kept. */
+export function exhaustedPollingState(lastState: string): string {
+  return lastState === 'GEN_NOTE_SIGNING' ? 'GEN_NOTE_SIGNING' : 'UNKNOWN';
+}
+
+export type PollDecision =
+  | { readonly kind: 'settled'; readonly state: string }
+  | { readonly kind: 'wait'; readonly delayMs: number; readonly attempt: number; readonly maxAttempts: number }
+  | { readonly kind: 'exhausted'; readonly state: string };
+
+/**
+ * After poll number `attemptsMade` (1 for the first answer) returned `state`: stop, wait, or give up.
+ */
+export function nextPoll(state: string, attemptsMade: number): PollDecision {
+  if (serverStateKind(state) !== 'pending') return { kind: 'settled', state };
+  const maxAttempts = maxPollAttempts(state);
+  const made = attemptOf(attemptsMade);
+  if (made >= maxAttempts) return { kind: 'exhausted', state: exhaustedPollingState(state) };
+  return { kind: 'wait', delayMs: pollDelayMs(Math.max(made - 1, 0)), attempt: made, maxAttempts };
+}
+
+/** Generic retry helper (shared-surfaces §9): 5 attempts, 1000 ms doubling. */
+export function retryDelayMs(failureCount: number): number {
+  return RETRY_INITIAL_DELAY_MS * 2 ** Math.min(attemptOf(failureCount), RETRY_ATTEMPTS);
+}
+
+/** Whether to try again after `failureCount` failed attempts (1 after the first failure). */
+export function shouldRetry(failureCount: number, maxAttempts: number = RETRY_ATTEMPTS): boolean {
+  return attemptOf(failureCount) < maxAttempts;
+}
+
+export type RetryDecision = { readonly retry: true; readonly delayMs: number } | { readonly retry: false };
+
+export function retryDecision(failureCount: number, maxAttempts: number = RETRY_ATTEMPTS): RetryDecision {
+  return shouldRetry(failureCount, maxAttempts)
+    ? { retry: true, delayMs: retryDelayMs(attemptOf(failureCount) - 1) }
+    : { retry: false };
+}
+
+export const SESSION_ERROR_MESSAGE = 'An error occurred while establishing a session, retries failed.';
+export const SESSION_ERROR_STATUS = 500;
+
+/** Session establishment: the first try plus 3 retries, then the §8 error. */
+export function sessionEstablishDecision(
+  failureCount: number,
+): RetryDecision | { readonly retry: false; readonly error: { message: string; status: number } } {
+  if (attemptOf(failureCount) <= SESSION_ESTABLISH_RETRIES) {
+    return { retry: true, delayMs: retryDelayMs(Math.max(attemptOf(failureCount) - 1, 0)) };
+  }
+  return { retry: false, error: { message: SESSION_ERROR_MESSAGE, status: SESSION_ERROR_STATUS } };
+}
+
+/** Messages that mean a lazily loaded screen module failed to load (applicant-journey §8). */
+const CHUNK_LOAD_ERROR = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading chunk [\w-]+ failed/i;
+
+export function isScreenLoadError(message: string): boolean {
+  return CHUNK_LOAD_ERROR.test(message);
+}
+
+export type ScreenLoadDecision =
+  | { readonly action: 'reload'; readonly storedCount: number }
+  | { readonly action: 'error-screen'; readonly storedCount: number };
+
+/** Takes the per-session stored reload count and returns what to do and the count to store. */
+export function screenLoadRetry(storedCount: number): ScreenLoadDecision {
+  const count = attemptOf(storedCount);
+  return count < SCREEN_LOAD_RETRY_CAP
+    ? { action: 'reload', storedCount: count + 1 }
+    : { action: 'error-screen', storedCount: count };
+}

@@ -1,0 +1,244 @@
+/**
+ * The one route table (applicant-journey §2). Every screen path is declared here once; the app's
+ * router, the server's links, the flow explorer and the docs build their paths from it.
+ * Paths are relative to BASE_PATH (top level) or to BASE_PATH/{uuid} (per application).
+ */
+import { BASE_PATH } from './constants.js';
+
+/** Screens per application, under /account/heloc/{uuid}/. `:type` is a path parameter. */
+export const APP_SCREEN_PATHS = [
+  'bank/autopay',
+  'bank/confirm',
+  'bank/disburse',
+  'bank/manual-disburse',
+  'credit/social',
+  'credit/error',
+  'complete',
+  'conditions',
+  'conditions/upload-document',
+  'conditions/phone-number',
+  'document/disclosures',
+  'error/decline',
+  'error/credit',
+  'error/income',
+  'error/timeout',
+  'error/flood-cert',
+  'income/review',
+  'income/link/:type',
+  'income/pointserv-callback',
+  'income/upload/:type',
+  'income/employer-verification',
+  'identity',
+  'insurance/upload',
+  'insurance/requirements',
+  'liens',
+  'notary/intro',
+  'notary/schedule-manual',
+  'notary/reserve-manual',
+  'notary/session',
+  'notary/error',
+  'product/assets',
+  'product/select',
+  'product/prequal-winback',
+  'signing/intro',
+  'signing/sign',
+  'signing/additional',
+  'signing/support',
+  'start/profile',
+  'start/contact',
+  'start/hmda',
+  'start/app-summary',
+  'review-app/incorrect-pin',
+  'review-app/no-credit',
+  'review-app/property',
+  'review-app/uw',
+  'review-app/delinquency',
+  'review-app/incorrect-ownership',
+  'review-app/datatree',
+  'review-app/signdocs',
+  'payoff/hold',
+  'bpo/condition',
+  'bpo/hold',
+  'bpo/waiting',
+  'bpo/estimate-value',
+  'bpo/order-bpo',
+] as const;
+export type AppScreenPattern = (typeof APP_SCREEN_PATHS)[number];
+
+/**
+ * Targets of the fallback machine that the §2 list does not name (applicant-journey §2, last
+ * paragraph). They are catalogued so that every path the core can return is a known one.
+ */
+export const FALLBACK_ONLY_PATHS = [
+  'merchant/review',
+  'merchant/lien-attestation',
+  'bank/autopay-manual',
+  'income/upload/MANUAL_PAYSTUB',
+] as const;
+export type FallbackOnlyPath = (typeof FALLBACK_ONLY_PATHS)[number];
+
+/** A concrete screen path relative to the application: patterns with their parameter filled in. */
+export type AppScreenPath =
+  | Exclude<AppScreenPattern, `${string}:type`>
+  | `income/link/${string}`
+  | `income/upload/${string}`
+  | FallbackOnlyPath;
+
+/** Top-level screens under /account/heloc/. */
+export const TOP_LEVEL_PATHS = [
+  'plaid-oauth-success',
+  'register',
+  'register/account-setup',
+  'register/support',
+] as const;
+export type TopLevelPath = (typeof TOP_LEVEL_PATHS)[number];
+
+/** The additional signer's area under /account/heloc/heloc-signer/. */
+export const SIGNER_PATHS = [
+  'heloc-signer/resume',
+  'heloc-signer/login',
+  'heloc-signer/cancelled',
+  'heloc-signer/identity',
+  'heloc-signer/intro',
+  'heloc-signer/error',
+  'heloc-signer/sign',
+  'heloc-signer/documents',
+  'heloc-signer/conditions',
+  'heloc-signer/conditions/upload-document',
+  'heloc-signer/conditions/identity',
+] as const;
+export type SignerPath = (typeof SIGNER_PATHS)[number];
+
+/** Sections whose bare index redirects elsewhere (applicant-journey §2). */
+export const REDIRECTING_INDEXES = {
+  /** /{uuid}/bank redirects up to the application root. */
+  bank: '',
+  /** /{uuid}/income/link redirects to income/review. */
+  'income/link': 'income/review',
+} as const satisfies Record<string, '' | AppScreenPath>;
+
+export const SIGNER_INDEX_TARGET: SignerPath = 'heloc-signer/login';
+export const SIGNER_CONDITIONS_INDEX: SignerPath = 'heloc-signer/conditions';
+
+export const SITE_ROOT = '/';
+export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/auth/login';
+export const SIGNER_LOGIN_PATH = `${BASE_PATH}/heloc-signer/login`;
+export const REGISTER_PATH = `${BASE_PATH}/register`;
+/** Site-level pages reached from legacy paths and the footer. */
+export const SITE_PAGES = ['/terms', '/communications', '/privacy', '/licenses'] as const;
+/** Public pages needing no login (shared-surfaces §2). */
+export const PUBLIC_PAGES = [
+  '/register',
+  '/register/account-setup',
+  '/register/support',
+  '/terms',
+  '/communications',
+  '/privacy',
+  '/licenses',
+  '/coming-soon',
+] as const;
+
+/** Shell links (shared-surfaces §2); /portfolio only when its flag is on. */
+export const SHELL_LINKS = {
+  dashboard: '/dashboard',
+  settings: '/dashboard/settings',
+  support: '/contact',
+  exchange: '/exchange',
+  pay: '/pay',
+  marketplace: '/universal-marketplace',
+  passport: '/universal-passport',
+  groupManager: '/group-manager',
+  portfolio: '/portfolio',
+} as const;
+
+/** Screens that arm the leave-survey (shared-surfaces §2). */
+export const LEAVE_SURVEY_SCREENS = ['liens', 'product/select', 'identity', 'signing/sign'] as const satisfies readonly AppScreenPath[];
+
+/** Registration steps, in order (shared-surfaces §2). */
+export const REGISTRATION_STEPS = [
+  'property-info',
+  'sale-status',
+  'income-info',
+  'name',
+  'birthdate',
+  'contact-info',
+  'login-info',
+] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+/** Full URL path of a screen of one application. */
+export function appScreenUrl(uuid: string, screen: AppScreenPath | ''): string {
+  return screen === '' ? `${BASE_PATH}/${uuid}` : `${BASE_PATH}/${uuid}/${screen}`;
+}
+
+/** Fills a `:type` pattern: `fillPattern('income/upload/:type', 'MANUAL_PAYSTUB')`. */
+export function fillPattern(pattern: AppScreenPattern, type: string): AppScreenPath {
+  return pattern.replace(':type', encodeURIComponent(type)) as AppScreenPath;
+}
+
+export function topLevelUrl(path: TopLevelPath | SignerPath | 'heloc-signer'): string {
+  return `${BASE_PATH}/${path}`;
+}
+
+export function conditionsUrl(
+  uuid: string | null,
+  location = 'upload-document',
+  query: { conditionUuid?: string; conditionType?: string; conditionEnum?: string } = {},
+): string {
+  const base = uuid === null ? `${BASE_PATH}/heloc-signer/conditions/${location}` : `${BASE_PATH}/${uuid}/conditions/${location}`;
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ).toString();
+  return search ? `${base}?${search}` : base;
+}
+
+const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function patternMatches(pattern: string, rest: string): boolean {
+  const p = pattern.split('/');
+  const r = rest.split('/');
+  return p.length === r.length && p.every((seg, i) => (seg === ':type' ? (r[i] ?? '') !== '' : seg === r[i]));
+}
+
+export type CataloguedRoute =
+  | { area: 'app'; uuid: string; screen: AppScreenPath }
+  | { area: 'top'; screen: TopLevelPath }
+  | { area: 'signer'; screen: SignerPath };
+
+/** Which catalogued screen a full pathname is, if any. */
+export function matchRoute(pathname: string): CataloguedRoute | undefined {
+  const prefix = `${BASE_PATH}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const rest = pathname.slice(prefix.length).replace(/\/+$/, '');
+  const top = TOP_LEVEL_PATHS.find((p) => p === rest);
+  if (top) return { area: 'top', screen: top };
+  const signer = SIGNER_PATHS.find((p) => p === rest);
+  if (signer) return { area: 'signer', screen: signer };
+  const [uuid, ...segments] = rest.split('/');
+  if (!uuid || !UUID_SEGMENT.test(uuid)) return undefined;
+  const screen = segments.join('/');
+  const known =
+    (FALLBACK_ONLY_PATHS as readonly string[]).includes(screen) ||
+    APP_SCREEN_PATHS.some((pattern) => patternMatches(pattern, screen));
+  return known ? { area: 'app', uuid, screen: screen as AppScreenPath } : undefined;
+}
+
+/** The application uuid: the first UUID-looking path segment (shared-surfaces §2). */
+export function applicationUuidFromPath(pathname: string): string | undefined {
+  return pathname.split('/').find((segment) => UUID_SEGMENT.test(segment));
+}
+
+/** Every concrete catalogued path relative to an application (patterns filled with an example). */
+export function allAppScreenPaths(): AppScreenPath[] {
+  const filled = APP_SCREEN_PATHS.map((p) => (p.includes(':type') ? fillPattern(p, 'TRUV_PAYROLL') : (p as AppScreenPath)));
+  return [...filled, ...FALLBACK_ONLY_PATHS];
+}
+
+/** Is a relative screen path (as returned by the screen rules) in the catalogue? */
+export function isCataloguedScreen(screen: string): screen is AppScreenPath {
+  return (
+    (FALLBACK_ONLY_PATHS as readonly string[]).includes(screen) ||
+    APP_SCREEN_PATHS.some((pattern) => patternMatches(pattern, screen))
+  );
+}

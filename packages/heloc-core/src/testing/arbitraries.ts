@@ -1,0 +1,205 @@
+/**
+ * Shared fast-check generators for the HELOC domain, exported at `@heloc/core/testing` for
+ * engineers who fuzz the rules (and used by the core's own property tests).
+ */
+import fc from 'fast-check';
+import { BASE_PATH } from '../constants.js';
+import { CONDITIONS_CATALOGUE } from '../conditions.js';
+import type { Condition, Heloc, Profile } from '../entities.js';
+import {
+  BPO_STATUSES,
+  CHECKLIST_STATUSES,
+  DOCUMENT_TYPES,
+  EMPLOYMENT_TYPES,
+  PAY_TYPES,
+  UW_DECISIONS,
+  UW_SUB_DECISIONS,
+} from '../enums.js';
+import type { FallbackFacts } from '../fallback-guards.js';
+import { FALLBACK_EVENT_TYPES, type FallbackEvent } from '../fallback-machine.js';
+import { allAppScreenPaths, SIGNER_PATHS, TOP_LEVEL_PATHS } from '../routes.js';
+import { SERVER_STATES } from '../server-states.js';
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+export const arbUuid = fc.uuid();
+
+/** Known states, unknown WAITING_FOR… states, and arbitrary strings. */
+export const arbServerState: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...SERVER_STATES) },
+  { weight: 1, arbitrary: fc.string().map((s) => `WAITING_FOR_${s.toUpperCase()}`) },
+  { weight: 1, arbitrary: fc.string() },
+);
+
+export const arbUsState = fc.constantFrom('TX', 'CA', 'FL', 'NY', 'WA', 'tx', 'AZ');
+
+export const arbStatus = fc.record(
+  {
+    state: arbServerState,
+    uwDecision: fc.option(fc.constantFrom(...UW_DECISIONS), { nil: null }),
+    uwSubDecision: fc.option(fc.constantFrom(...UW_SUB_DECISIONS), { nil: null }),
+    bpo: fc.option(fc.constantFrom(...BPO_STATUSES), { nil: null }),
+    checklistStatus: fc.option(fc.constantFrom(...CHECKLIST_STATUSES), { nil: null }),
+    waitingOnFloodCert: fc.boolean(),
+    primaryParticipantAcceptComplete: fc.boolean(),
+    manualDeedSigningComplete: fc.boolean(),
+    manualPaystubUpload: fc.boolean(),
+    manualPaystubTasksComplete: fc.boolean(),
+    employmentVerificationNeeded: fc.boolean(),
+    datatreeNoMatch: fc.boolean(),
+    creditFrozenWithPin: fc.boolean(),
+    dtiDecline: fc.boolean(),
+    creditScoreDecline: fc.boolean(),
+    manualNotary: fc.boolean(),
+    inquiryAttestNeeded: fc.boolean(),
+    inquiryAttestComplete: fc.boolean(),
+  },
+  { requiredKeys: [] },
+);
+
+const arbAccount = fc.record({ uuid: arbUuid, routingNumber: fc.option(fc.stringMatching(/^\d{9}$/), { nil: null }), accountNumber: fc.stringMatching(/^\d{4,12}$/) });
+
+export const arbHeloc: fc.Arbitrary<Heloc> = fc.record(
+  {
+    uuid: arbUuid,
+    status: arbStatus,
+    term: fc.constantFrom(0, 10, 15, 30),
+    rate: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 20, noNaN: true })),
+    amount: fc.oneof(fc.constant(0), fc.integer({ min: 15_000, max: 400_000 })),
+    uwCalculatedDrawAmount: maybe(fc.integer({ min: 0, max: 400_000 })),
+    property: fc.option(fc.record({ state: arbUsState, city: fc.string(), street1: fc.string(), zip: fc.stringMatching(/^\d{5}$/) }), { nil: null }),
+    selectedPropertyUuid: fc.option(arbUuid, { nil: null }),
+    documents: fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...DOCUMENT_TYPES), fc.string()) }), { maxLength: 4 }),
+    incomeSources: fc.array(fc.record({ employmentType: fc.constantFrom(...EMPLOYMENT_TYPES) }), { maxLength: 3 }),
+    disburseAccount: fc.option(arbAccount, { nil: null }),
+    autopayAccount: fc.option(arbAccount, { nil: null }),
+    payType: fc.option(fc.constantFrom(...PAY_TYPES), { nil: null }),
+    insurance: fc.option(fc.record({ complete: fc.boolean() }), { nil: null }),
+    coDeedStatus: fc.option(fc.constantFrom('COMPLETE', 'PENDING', 'REQUIRED'), { nil: null }),
+    isCrypto: fc.boolean(),
+    requestedManualNotaryTime: fc.option(fc.constant('2026-12-01T17:00:00Z'), { nil: null }),
+    hasHmda: fc.boolean(),
+  },
+  { requiredKeys: ['uuid'] },
+);
+
+export const arbProfile: fc.Arbitrary<Profile> = fc.record(
+  {
+    uuid: arbUuid,
+    email: fc.option(fc.emailAddress(), { nil: null }),
+    phoneNumbers: fc.array(fc.stringMatching(/^\d{10}$/), { maxLength: 2 }),
+    type: fc.option(fc.constantFrom('CUSTOMER', 'CO_DEEDER'), { nil: null }),
+    addresses: fc.array(fc.record({ uuid: arbUuid, ownership: fc.option(fc.constantFrom('SOLE', 'JOINT', 'TRUST'), { nil: null }) }), { maxLength: 3 }),
+    hasSsn: fc.boolean(),
+    creditPulls: fc.array(fc.record({ type: fc.constantFrom('HARD_CREDIT', 'SOFT_CREDIT') }), { maxLength: 2 }),
+  },
+  { requiredKeys: [] },
+);
+
+/** Facts for the fallback machine; sometimes the profile's address is the selected property. */
+export const arbFallbackFacts: fc.Arbitrary<FallbackFacts> = fc
+  .tuple(arbHeloc, arbProfile, fc.boolean())
+  .map(([heloc, profile, linkProperty]) => {
+    const first = profile.addresses?.[0];
+    return linkProperty && first ? { heloc: { ...heloc, selectedPropertyUuid: first.uuid }, profile } : { heloc, profile };
+  });
+
+export const arbFallbackEvent: fc.Arbitrary<FallbackEvent> = fc.record(
+  { type: fc.constantFrom(...FALLBACK_EVENT_TYPES), facts: maybe(arbFallbackFacts) },
+  { requiredKeys: ['type'] },
+);
+
+const arbIsoDateTime = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
+
+export const arbCondition: fc.Arbitrary<Condition> = fc.record({
+  uuid: arbUuid,
+  created: fc.oneof({ weight: 9, arbitrary: arbIsoDateTime }, { weight: 1, arbitrary: fc.constant('not a date') }),
+  categoryEnum: fc.oneof(fc.constantFrom(...CONDITIONS_CATALOGUE), fc.constantFrom('UNKNOWN_CATEGORY', 'APPRAISAL_REVIEW'), fc.string()),
+  notes: fc.option(fc.string(), { nil: null }),
+  commentsToBorrower: fc.option(fc.string(), { nil: null }),
+  actionNeeded: fc.boolean(),
+  requestDocuments: fc.boolean(),
+  xtraData: fc.option(fc.record({ numDocsRequired: fc.option(fc.integer({ min: -2, max: 6 }), { nil: null }) }), { nil: null }),
+});
+
+export const arbConditions = fc.array(arbCondition, { maxLength: 12 });
+
+/** A full catalogued pathname (per application, top level or signer area). */
+export const arbCataloguedPathname: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(arbUuid, fc.constantFrom(...allAppScreenPaths())).map(([uuid, screen]) => `${BASE_PATH}/${uuid}/${screen}`),
+  fc.constantFrom(...TOP_LEVEL_PATHS, ...SIGNER_PATHS).map((p) => `${BASE_PATH}/${p}`),
+);
+
+/** Any pathname: catalogued ones, legacy ones, and arbitrary segments. */
+export const arbPathname: fc.Arbitrary<string> = fc.oneof(
+  arbCataloguedPathname,
+  fc.constantFrom('/', BASE_PATH, `${BASE_PATH}/`, `${BASE_PATH}/account/register`, `${BASE_PATH}/account/heloc-signer/login`, `${BASE_PATH}/terms`),
+  fc.array(fc.stringMatching(/^[A-Za-z0-9._~%-]{0,12}$/), { maxLength: 5 }).map((segs) => `/${segs.join('/')}`),
+  fc.tuple(arbUuid, fc.constantFrom('bank', 'income/link', 'conditions/unknown', 'conditions/upload-document')).map(([u, s]) => `${BASE_PATH}/${u}/${s}`),
+);
+
+export const arbSearch: fc.Arbitrary<string> = fc
+  .array(fc.tuple(fc.constantFrom('pop-webchat', 'utm_source', 'referrer', 'step', 'x'), fc.stringMatching(/^[a-z0-9]{0,6}$/)), { maxLength: 4 })
+  .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''));
+
+/** Open-redirect payloads that must never be honoured. */
+export const OPEN_REDIRECT_PAYLOADS = [
+  '//evil.example',
+  '//evil.example/path',
+  '/\\evil.example',
+  '/\\/evil.example',
+  '/%2F%2Fevil.example',
+  '/%2f%2fevil.example',
+  '/%5Cevil.example',
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example',
+  'http://evil.example/dashboard',
+  'https:evil.example',
+  '\\\\evil.example',
+  ' /dashboard',
+  '/ /evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/d\r\n/evil.example',
+  '/\u0000/evil.example',
+  '/a\u0008/evil.example',
+  '\u0001/dashboard',
+  '/Dashboard',
+  '/1dashboard',
+  '',
+  '/',
+  'evil.example',
+] as const;
+
+export const arbOpenRedirectPayload: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...OPEN_REDIRECT_PAYLOADS),
+  fc.tuple(fc.constantFrom('//', '/\\', 'https://', 'http://', '\\\\', '/\t/', '/%2F/'), fc.domain()).map(([p, d]) => `${p}${d}`),
+  fc.tuple(fc.stringMatching(/^\/[a-z][a-z/]{0,8}$/), fc.constantFrom('\n', '\t', '\r', '\u0000', ' ', '\\'), fc.domain()).map(([a, c, d]) => `${a}${c}${d}`),
+);
+
+/** Chat links that look like an allowed host but are not. */
+export const arbChatLinkAttack: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    'https://homesteadline.com.evil.io/',
+    'https://allowed.com.evil.io/',
+    'https://user@evil.io/',
+    'https://homesteadline.com@evil.io/',
+    'https://homesteadline.com:pw@evil.io/',
+    'javascript:alert(document.domain)//homesteadline.com',
+    'ftp://homesteadline.com/file',
+    'data:text/html,homesteadline.com',
+    'https://evilhomesteadline.com/',
+    'https://homesteadline.co/',
+    'https://homesteadline.com:8443/',
+    'https://homesteadline.com\\@evil.io',
+    '//homesteadline.com/',
+    'https:/\\evil.io',
+  ),
+  fc.domain().filter((d) => !/(^|\.)homesteadline\.com$|(^|\.)summitridgecu\.org$|(^|\.)consumerfinance\.gov$|(^|\.)nmlsconsumeraccess\.org$/.test(d)).map((d) => `https://${d}/`),
+  fc.domain().map((d) => `https://homesteadline.com.${d}/`),
+  fc.tuple(fc.webSegment(), fc.domain()).map(([u, d]) => `https://${u || 'u'}@${d}/`),
+);

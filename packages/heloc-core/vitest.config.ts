@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/testing/**'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, statements: 95, functions: 95, branches: 90 },
+    },
+  },
+});
