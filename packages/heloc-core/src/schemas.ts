@@ -11,12 +11,13 @@ import { MESSAGES } from './messages.js';
 export const requiredString = (message: string = MESSAGES.required) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
+/** A field pipe that reports only its first failing rule: one clear message per field. */
+export const firstIssueOnly = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
+
 export const chatPreEngagementSchema = v.object({
-  name: v.pipe(requiredString(), v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128)),
-  email: v.pipe(
-    requiredString(),
-    v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128),
-    v.email(MESSAGES.invalidEmail),
+  name: firstIssueOnly(v.pipe(requiredString(), v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128))),
+  email: firstIssueOnly(
+    v.pipe(requiredString(), v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128), v.email(MESSAGES.invalidEmail)),
   ),
 });
 export type ChatPreEngagement = v.InferOutput<typeof chatPreEngagementSchema>;
@@ -39,10 +40,8 @@ export type ChatbotFeedback = v.InferOutput<typeof chatbotFeedbackSchema>;
 
 export const ceoFeedbackFormSchema = v.object({
   topic: v.picklist(CEO_FEEDBACK_TOPICS, MESSAGES.required),
-  message: v.pipe(
-    requiredString(),
-    v.minLength(CEO_MESSAGE_MIN, MESSAGES.atLeast10),
-    v.maxLength(CEO_MESSAGE_MAX, MESSAGES.atMost1000),
+  message: firstIssueOnly(
+    v.pipe(requiredString(), v.minLength(CEO_MESSAGE_MIN, MESSAGES.atLeast10), v.maxLength(CEO_MESSAGE_MAX, MESSAGES.atMost1000)),
   ),
   marketingConsent: v.pipe(v.picklist(['Yes', 'No'], MESSAGES.required), v.transform((answer) => answer === 'Yes')),
 });

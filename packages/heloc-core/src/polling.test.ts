@@ -1,0 +1,101 @@
+import { fc, test as fcTest } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { POLL_MAX_DELAY_MS, POLL_SETTLED_ATTEMPTS, POLL_WAITING_ATTEMPTS, RETRY_ATTEMPTS } from './constants.js';
+import {
+  exhaustedPollingState,
+  isScreenLoadError,
+  maxPollAttempts,
+  nextPoll,
+  pollDelayMs,
+  retryDecision,
+  retryDelayMs,
+  screenLoadRetry,
+  sessionEstablishDecision,
+  shouldRetry,
+} from './polling.js';
+import { screenForServerState } from './screen-map.js';
+import { arbServerState } from './testing/arbitraries.js';
+
+describe('pollDelayMs', () => {
+  it('starts at 1000, doubles, and caps at 5000', () => {
+    expect([0, 1, 2, 3, 4, 10, 1e9].map(pollDelayMs)).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000]);
+  });
+  it('treats nonsense attempts as the first', () => {
+    expect(pollDelayMs(-3)).toBe(1000);
+    expect(pollDelayMs(Number.NaN)).toBe(1000);
+  });
+  fcTest.prop([fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 })])('never decreases, never exceeds 5000', (a, b) => {
+    const [lo, hi] = a <= b ? [a, b] : [b, a];
+    expect(pollDelayMs(lo)).toBeLessThanOrEqual(pollDelayMs(hi));
+    expect(pollDelayMs(hi)).toBeLessThanOrEqual(POLL_MAX_DELAY_MS);
+    expect(pollDelayMs(lo)).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('polling attempts', () => {
+  it('14 for waiting states, 7 for the settled check', () => {
+    expect(maxPollAttempts('WAITING_FOR_SOFT_CREDIT')).toBe(14);
+    expect(maxPollAttempts('HARD_CREDIT_PULL')).toBe(7);
+  });
+  it('exhaustion yields UNKNOWN, which shows error/timeout, or keeps GEN_NOTE_SIGNING', () => {
+    expect(exhaustedPollingState('HARD_CREDIT_PULL')).toBe('UNKNOWN');
+    expect(screenForServerState(exhaustedPollingState('IN_PROGRESS'))?.path).toBe('error/timeout');
+    expect(exhaustedPollingState('GEN_NOTE_SIGNING')).toBe('GEN_NOTE_SIGNING');
+  });
+  it('nextPoll stops when settled, waits while pending, gives up when exhausted', () => {
+    expect(nextPoll('HMDA', 1)).toEqual({ kind: 'settled', state: 'HMDA' });
+    expect(nextPoll('IN_PROGRESS', 1)).toEqual({ kind: 'wait', delayMs: 1000, attempt: 1, maxAttempts: 7 });
+    expect(nextPoll('IN_PROGRESS', 3)).toMatchObject({ kind: 'wait', delayMs: 4000 });
+    expect(nextPoll('IN_PROGRESS', 7)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
+    expect(nextPoll('WAITING_FOR_AVM_DATA', 13)).toMatchObject({ kind: 'wait', delayMs: 5000 });
+    expect(nextPoll('WAITING_FOR_AVM_DATA', 14)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
+    expect(nextPoll('GEN_NOTE_SIGNING', 7)).toEqual({ kind: 'exhausted', state: 'GEN_NOTE_SIGNING' });
+  });
+  fcTest.prop([arbServerState])('a pending state always ends within its attempt bound', (state) => {
+    let attempts = 1;
+    let decision = nextPoll(state, attempts);
+    while (decision.kind === 'wait') decision = nextPoll(state, ++attempts);
+    expect(attempts).toBeLessThanOrEqual(Math.max(POLL_WAITING_ATTEMPTS, POLL_SETTLED_ATTEMPTS));
+  });
+});
+
+describe('retries', () => {
+  it('generic helper: 5 attempts, 1000 ms doubling', () => {
+    expect([0, 1, 2, 3, 4].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(shouldRetry(4)).toBe(true);
+    expect(shouldRetry(RETRY_ATTEMPTS)).toBe(false);
+    expect(retryDecision(1)).toEqual({ retry: true, delayMs: 1000 });
+    expect(retryDecision(5)).toEqual({ retry: false });
+  });
+  fcTest.prop([fc.integer({ min: 0, max: 1000 })])('retry delays never decrease and are bounded', (n) => {
+    expect(retryDelayMs(n)).toBeLessThanOrEqual(retryDelayMs(n + 1));
+    expect(retryDelayMs(n)).toBeLessThanOrEqual(1000 * 2 ** RETRY_ATTEMPTS);
+  });
+  it('session establishment: 3 retries, then the §8 error', () => {
+    expect(sessionEstablishDecision(1)).toMatchObject({ retry: true });
+    expect(sessionEstablishDecision(3)).toMatchObject({ retry: true });
+    expect(sessionEstablishDecision(4)).toEqual({
+      retry: false,
+      error: { message: 'An error occurred while establishing a session, retries failed.', status: 500 },
+    });
+  });
+});
+
+describe('screen-load retry', () => {
+  it('reloads up to 5 times per session, then the error screen', () => {
+    let stored = 0;
+    const actions: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const d = screenLoadRetry(stored);
+      actions.push(d.action);
+      stored = d.storedCount;
+    }
+    expect(actions).toEqual(['reload', 'reload', 'reload', 'reload', 'reload', 'error-screen', 'error-screen']);
+    expect(stored).toBe(5);
+  });
+  it('recognises dynamic import failures', () => {
+    expect(isScreenLoadError('Failed to fetch dynamically imported module: https://x/assets/a.js')).toBe(true);
+    expect(isScreenLoadError('Importing a module script failed.')).toBe(true);
+    expect(isScreenLoadError('Cannot read properties of undefined')).toBe(false);
+  });
+});

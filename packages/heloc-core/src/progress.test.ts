@@ -1,0 +1,96 @@
+import { fc, test as fcTest } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_PROGRESS } from './enums.js';
+import {
+  isRegistrationStep,
+  monthlyPayment,
+  nextRegistrationStep,
+  offerDetails,
+  previousRegistrationStep,
+  progressForScreen,
+  progressLabels,
+  progressStep,
+  registrationStepFor,
+  registrationStepper,
+  registrationSteps,
+  shouldSkipContactStep,
+  showOfferPanel,
+  stepperView,
+} from './progress.js';
+import { allAppScreenPaths } from './routes.js';
+
+describe('progress stepper', () => {
+  it.each([
+    ['INITIAL', 0], ['PRODUCT_SELECT', 1], ['MORE_INFO', 2], ['LINK_INCOME', 3], ['ID_UPLOAD', 4],
+    ['SIGNING', 5], ['ENOTARY', 6], ['MANUAL_NOTARY', 6], ['COMPLETE', 7],
+  ] as const)('%s → step %i', (progress, step) => expect(progressStep(progress)).toBe(step));
+  it('labels the notary step by manual notary', () => {
+    expect(progressLabels(false)).toEqual(['Basic Info', 'Select Offer', 'Provide More Info', 'Link Income Sources', 'Verify Identity', 'Sign Documents', 'Talk to eNotary']);
+    expect(progressLabels(true)[6]).toBe('Schedule Notary Session');
+    expect(stepperView('ENOTARY', true)).toEqual({ labels: progressLabels(true), active: 6 });
+  });
+  it.each([
+    ['start/profile', 'INITIAL'], ['credit/social', 'INITIAL'], ['product/select', 'PRODUCT_SELECT'], ['start/hmda', 'MORE_INFO'],
+    ['income/review', 'LINK_INCOME'], ['identity', 'ID_UPLOAD'], ['bank/disburse', 'SIGNING'], ['review-app/signdocs', 'SIGNING'],
+    ['notary/intro', 'ENOTARY'], ['complete', 'COMPLETE'],
+  ])('%s belongs to %s', (screen, progress) => expect(progressForScreen(screen)).toBe(progress));
+  it('manual notary', () => expect(progressForScreen('notary/reserve-manual', true)).toBe('MANUAL_NOTARY'));
+  it('every catalogued screen has a progress value', () => {
+    for (const p of allAppScreenPaths()) expect(CLIENT_PROGRESS).toContain(progressForScreen(p));
+  });
+});
+
+describe('offer panel', () => {
+  it('shows only with term, rate and amount above 0', () => {
+    expect(showOfferPanel({ term: 10, rate: 8.5, amount: 50000 })).toBe(true);
+    expect(showOfferPanel({ term: 0, rate: 8.5, amount: 50000 })).toBe(false);
+    expect(showOfferPanel(null)).toBe(false);
+    expect(offerDetails({ term: 10, rate: 0, amount: 5 })).toBeUndefined();
+  });
+  it('computes the details with the initial draw', () => {
+    expect(offerDetails({ term: 10, rate: 9, amount: 100000, uwCalculatedDrawAmount: 50000 })).toEqual({
+      aprPercent: 9, initialDraw: 50000, monthlyPayment: 633.38, termYears: 10, lineAmount: 100000,
+    });
+    expect(offerDetails({ term: 10, rate: 9, amount: 100000 })?.initialDraw).toBe(100000);
+  });
+  it('monthly payment: amortised, zero rate, no term', () => {
+    expect(monthlyPayment(12000, 0, 1)).toBe(1000);
+    expect(monthlyPayment(1000, 5, 0)).toBe(0);
+  });
+  fcTest.prop([fc.integer({ min: 15000, max: 400000 }), fc.double({ min: 0.5, max: 20, noNaN: true }), fc.constantFrom(5, 10, 15, 30)])(
+    'payments cover at least the principal over the term',
+    (p, r, t) => {
+      expect(monthlyPayment(p, r, t) * t * 12).toBeGreaterThanOrEqual(p - 1);
+    },
+  );
+});
+
+describe('registration', () => {
+  const known = { email: 'a@b.co', phoneNumbers: ['5551234567'] };
+  it('skips the contact step only with an email and a phone', () => {
+    expect(shouldSkipContactStep(known)).toBe(true);
+    expect(shouldSkipContactStep({ email: 'a@b.co', phoneNumbers: [] })).toBe(false);
+    expect(shouldSkipContactStep({ email: '', phoneNumbers: ['1'] })).toBe(false);
+    expect(registrationSteps(known)).not.toContain('contact-info');
+    expect(registrationSteps()).toContain('contact-info');
+  });
+  it('walks the steps in order', () => {
+    expect(nextRegistrationStep('birthdate')).toBe('contact-info');
+    expect(nextRegistrationStep('birthdate', known)).toBe('login-info');
+    expect(nextRegistrationStep('login-info')).toBeUndefined();
+    expect(nextRegistrationStep('contact-info', known)).toBe('property-info');
+    expect(previousRegistrationStep('property-info')).toBeUndefined();
+    expect(previousRegistrationStep('login-info', known)).toBe('birthdate');
+    expect(registrationStepFor('nonsense')).toBe('property-info');
+    expect(registrationStepFor('contact-info', known)).toBe('property-info');
+    expect(registrationStepFor('name')).toBe('name');
+    expect(isRegistrationStep('name')).toBe(true);
+  });
+  it('groups the stepper', () => {
+    const s = registrationStepper('birthdate');
+    expect(s.groups.map((g) => g.label)).toEqual(['Property Info', 'Income Info', 'Personal Info', 'Contact Info', 'Login Info']);
+    expect(s.active).toBe(2);
+    expect(registrationStepper('login-info', known)).toMatchObject({ active: 3 });
+    expect(registrationStepper('contact-info', known).active).toBe(0);
+  });
+});

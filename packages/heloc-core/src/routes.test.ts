@@ -1,0 +1,52 @@
+import { fc, test as fcTest } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  allAppScreenPaths,
+  APP_SCREEN_PATHS,
+  applicationUuidFromPath,
+  appScreenUrl,
+  conditionsUrl,
+  fillPattern,
+  isCataloguedScreen,
+  matchRoute,
+  topLevelUrl,
+} from './routes.js';
+import { arbCataloguedPathname } from './testing/arbitraries.js';
+
+const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+
+describe('route catalogue', () => {
+  it('declares every screen once', () => {
+    expect(new Set(APP_SCREEN_PATHS).size).toBe(APP_SCREEN_PATHS.length);
+    expect(APP_SCREEN_PATHS).toHaveLength(55);
+  });
+  it('builds paths from the uuid', () => {
+    expect(appScreenUrl(U, 'credit/social')).toBe(`/account/heloc/${U}/credit/social`);
+    expect(appScreenUrl(U, '')).toBe(`/account/heloc/${U}`);
+    expect(appScreenUrl(U, fillPattern('income/upload/:type', 'MANUAL_PAYSTUB'))).toBe(`/account/heloc/${U}/income/upload/MANUAL_PAYSTUB`);
+    expect(topLevelUrl('register/support')).toBe('/account/heloc/register/support');
+    expect(conditionsUrl(U)).toBe(`/account/heloc/${U}/conditions/upload-document`);
+    expect(conditionsUrl(null, 'identity', { conditionUuid: 'c1', conditionEnum: undefined })).toBe('/account/heloc/heloc-signer/conditions/identity?conditionUuid=c1');
+  });
+  it('matches pathnames back to screens', () => {
+    expect(matchRoute(`/account/heloc/${U}/income/link/TRUV_PAYROLL`)).toEqual({ area: 'app', uuid: U, screen: 'income/link/TRUV_PAYROLL' });
+    expect(matchRoute(`/account/heloc/${U}/merchant/review/`)).toEqual({ area: 'app', uuid: U, screen: 'merchant/review' });
+    expect(matchRoute('/account/heloc/register')).toEqual({ area: 'top', screen: 'register' });
+    expect(matchRoute('/account/heloc/heloc-signer/sign')).toEqual({ area: 'signer', screen: 'heloc-signer/sign' });
+    expect(matchRoute(`/account/heloc/${U}/nope`)).toBeUndefined();
+    expect(matchRoute('/account/heloc/not-a-uuid/identity')).toBeUndefined();
+    expect(matchRoute('/dashboard')).toBeUndefined();
+    expect(isCataloguedScreen('income/upload/')).toBe(false);
+  });
+  it('finds the application uuid', () => {
+    expect(applicationUuidFromPath(`/account/heloc/${U}/identity`)).toBe(U);
+    expect(applicationUuidFromPath('/account/heloc/register')).toBeUndefined();
+  });
+  fcTest.prop([arbCataloguedPathname])('every catalogued path matches', (p) => {
+    expect(matchRoute(p)).toBeDefined();
+  });
+  it('every concrete path is catalogued', () => {
+    for (const p of allAppScreenPaths()) expect(isCataloguedScreen(p)).toBe(true);
+    expect(fc).toBeDefined();
+  });
+});
