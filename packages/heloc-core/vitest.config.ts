@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
+    reporters: process.env.VITEST_JSON_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON_DIR ? { json: `${process.env.VITEST_JSON_DIR}/heloc-core.json` } : undefined,
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     coverage: {
       provider: 'v8',

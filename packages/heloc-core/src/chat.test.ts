@@ -1,4 +1,3 @@
-import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   canSendChatMessage,
@@ -8,7 +7,6 @@ import {
   isAllowedChatLink,
   linkifyChatText,
 } from './chat.js';
-import { arbChatLinkAttack } from './testing/arbitraries.js';
 
 describe('chat provider', () => {
   it('stored live session → live agent; else by operating hours; dev mode wins', () => {
@@ -26,9 +24,6 @@ describe('isAllowedChatLink', () => {
     (url) => expect(isAllowedChatLink(url)).toBe(true),
   );
   it.each(['not a url', 'https://homesteadline.com/\n'])('rejects %s', (url) => expect(isAllowedChatLink(url)).toBe(false));
-  fcTest.prop([arbChatLinkAttack])('rejects look-alike hosts, credentials and other schemes', (url) => {
-    expect(isAllowedChatLink(url)).toBe(false);
-  });
   it('linkifies only allowed hosts, as text parts (never HTML)', () => {
     expect(linkifyChatText('See https://homesteadline.com/faq. Or https://evil.io/x!')).toEqual([
       { kind: 'text', value: 'See ' },
@@ -37,9 +32,6 @@ describe('isAllowedChatLink', () => {
       { kind: 'text', value: 'https://evil.io/x' },
       { kind: 'text', value: '!' },
     ]);
-  });
-  fcTest.prop([fc.string()])('linkify keeps every character', (s) => {
-    expect(linkifyChatText(s).map((p) => p.value).join('')).toBe(s);
   });
 });
 

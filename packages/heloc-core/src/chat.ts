@@ -28,6 +28,7 @@ export const CHAT_LINK_HOSTS = [
  * when its host is an allowlisted domain or a subdomain of one.
  */
 export function isAllowedChatLink(url: string, allowlist: readonly string[] = CHAT_LINK_HOSTS): boolean {
+// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (typeof url !== 'string' || /[\s\u0000-\u001f\u007f\\]/.test(url)) return false;
   let parsed: URL;
   try {

@@ -1,12 +1,9 @@
-import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES, evaluateGuard, type FallbackFacts, type FallbackGuardName } from './fallback-guards.js';
 import { FALLBACK_EVENT_DESCRIPTIONS, FALLBACK_EVENT_TYPES, fallbackMachine, type FallbackEvent, type FallbackEventType } from './fallback-machine.js';
 import { FALLBACK_MACHINE_STATES, screenForMachineState } from './machine-screen.js';
-import { isCataloguedScreen } from './routes.js';
-import { arbFallbackEvent, arbFallbackFacts } from './testing/arbitraries.js';
 
 type Snap = SnapshotFrom<typeof fallbackMachine>;
 
@@ -186,20 +183,4 @@ describe('fallbackMachine — the journey', () => {
     expect(FALLBACK_GUARDS.needsBpoEscalation.test(facts)).toBe(true);
     expect(FALLBACK_GUARDS.hasIdClearOfBpo.test({ ...facts, heloc: { ...facts.heloc, status: { bpo: 'BPO_REQUIRED' } } })).toBe(false);
   });
-});
-
-describe('fallbackMachine — properties', () => {
-  fcTest.prop([arbFallbackFacts, fc.array(arbFallbackEvent, { maxLength: 40 })])(
-    'any event sequence stays inside the table and every state names a catalogued screen or the root',
-    (facts, events) => {
-      let [snap] = initialTransition(fallbackMachine, facts);
-      for (const event of events) {
-        [snap] = transition(fallbackMachine, snap, event);
-        const value = String(snap.value);
-        expect(FALLBACK_MACHINE_STATES).toContain(value);
-        const target = screenForMachineState(value, snap.context.heloc);
-        expect(target.path === '/' || isCataloguedScreen(target.path)).toBe(true);
-      }
-    },
-  );
 });

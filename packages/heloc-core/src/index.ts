@@ -32,3 +32,6 @@ export { CHAT_MODES, chatProvider, CHAT_LINK_HOSTS, isAllowedChatLink, linkifyCh
 export type { ChatMode, ChatProvider } from './chat.js';
 export { requiredString, chatPreEngagementSchema, chatPreEngagementDevSchema, chatbotFeedbackSchema, ceoFeedbackFormSchema, ceoFeedbackSchema, ceoFeedbackFromForm } from './schemas.js';
 export type { ChatPreEngagement, ChatbotFeedback, CeoFeedbackForm, CeoFeedback } from './schemas.js';
+export { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';
+export type { MachineGraphNode, MachineGraphEdge, MachineGraph } from './machine-graph.js';
+export { renderRoutingDoc } from './routing-doc.js';

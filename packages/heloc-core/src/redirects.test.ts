@@ -1,4 +1,3 @@
-import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   isAllowedRedirectUrl,
@@ -13,7 +12,7 @@ import {
   postLoginTarget,
   siteRedirect,
 } from './redirects.js';
-import { arbCataloguedPathname, arbOpenRedirectPayload, arbPathname, arbSearch, OPEN_REDIRECT_PAYLOADS } from './testing/arbitraries.js';
+import { OPEN_REDIRECT_PAYLOADS } from './testing/arbitraries.js';
 
 const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
 
@@ -51,17 +50,7 @@ describe('siteRedirect', () => {
     expect(siteRedirect(path, '?pop-webchat=1')).toBeUndefined();
   });
 
-  fcTest.prop([arbCataloguedPathname, arbSearch])('no catalogued screen redirects', (path, search) => {
-    expect(siteRedirect(path, search)).toBeUndefined();
-  });
 
-  fcTest.prop([arbPathname, arbSearch])('automatic redirects keep only pop-webchat (except legacy register)', (path, search) => {
-    const r = siteRedirect(path, search);
-    if (!r || r.reason.includes('register')) return;
-    const query = r.to.includes('?') ? r.to.slice(r.to.indexOf('?') + 1) : '';
-    for (const key of new URLSearchParams(query).keys()) expect(key).toBe('pop-webchat');
-    expect(r.to.startsWith('/') && !r.to.startsWith('//')).toBe(true);
-  });
 
   it('keepOnlyPopWebchat', () => {
     expect(keepOnlyPopWebchat('?a=1&pop-webchat=true&b=2')).toBe('?pop-webchat=true');
@@ -79,12 +68,6 @@ describe('isAllowedRedirectUrl', () => {
   it('rejects non-strings', () => {
     expect(isAllowedRedirectUrl(undefined)).toBe(false);
     expect(isAllowedRedirectUrl(['/dashboard'])).toBe(false);
-  });
-  fcTest.prop([arbOpenRedirectPayload])('rejects every generated open-redirect payload', (url) => {
-    expect(isAllowedRedirectUrl(url)).toBe(false);
-  });
-  fcTest.prop([arbCataloguedPathname])('accepts every catalogued path', (path) => {
-    expect(isAllowedRedirectUrl(path)).toBe(true);
   });
 });
 

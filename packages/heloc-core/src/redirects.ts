@@ -91,6 +91,7 @@ export function siteRedirect(pathname: string, search = ''): Redirect | undefine
 
 // Whitespace, control characters and backslashes: browsers strip or rewrite them, turning
 // "/\tevil" or "/\\evil" into protocol-relative URLs.
+// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
 const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\\]/;
 const PROBE_ORIGIN = 'https://origin.invalid';
 

@@ -1,7 +1,6 @@
-import { fc, test as fcTest } from '@fast-check/vitest';
+import { test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Heloc } from './entities.js';
-import { isCataloguedScreen } from './routes.js';
 import { resolveServerState, screenForServerState, SERVER_STATE_RULES, shouldRoute } from './screen-map.js';
 import { SERVER_STATES, serverStateKind } from './server-states.js';
 import { arbHeloc, arbServerState } from './testing/arbitraries.js';
@@ -138,14 +137,6 @@ describe('shouldRoute', () => {
 });
 
 describe('properties', () => {
-  fcTest.prop([arbServerState, fc.option(arbHeloc, { nil: undefined })])(
-    'any state with any application gives a catalogued path, the site root or undefined, never a throw',
-    (state, heloc) => {
-      const target = screenForServerState(state, heloc);
-      if (target === undefined) return;
-      expect(target.path === '/' || isCataloguedScreen(target.path)).toBe(true);
-    },
-  );
 
   fcTest.prop([arbServerState, arbHeloc])('pending states never have a screen of their own', (state, heloc) => {
     if (serverStateKind(state) === 'pending' && state !== 'GEN_NOTE_SIGNING') {

@@ -17,3 +17,4 @@ export {
   arbUuid,
   OPEN_REDIRECT_PAYLOADS,
 } from './arbitraries.js';
+export { CORE_PROPERTIES } from './properties.js';

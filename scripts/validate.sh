@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The one gate: set-up, lint, typecheck, tests with coverage, build. CI runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s ==\n' "$*"; }
+
+step "set-up"
+bash scripts/setup.sh
+
+step "lint"
+pnpm exec eslint .
+
+step "typecheck"
+pnpm -r --if-present typecheck
+
+step "tests with coverage"
+results_dir=$(mktemp -d)
+export VITEST_JSON_DIR="$results_dir"
+pnpm -r --workspace-concurrency=1 --if-present test
+
+step "build"
+pnpm -r --if-present build
+
+step "summary"
+node scripts/summarise-tests.mjs "$results_dir"
