@@ -189,7 +189,7 @@ export const arbChatLinkAttack: fc.Arbitrary<string> = fc.oneof(
     'https://user@evil.io/',
     'https://homesteadline.com@evil.io/',
     'https://homesteadline.com:pw@evil.io/',
-    'javascript:alert(document.domain)//homesteadline.com',
+    'javascript:alert(1)//homesteadline.com',
     'ftp://homesteadline.com/file',
     'data:text/html,homesteadline.com',
     'https://evilhomesteadline.com/',
