@@ -1,0 +1,144 @@
+/** The sandbox's tables. One schema for PGlite and PostgreSQL (drizzle-orm/pg-core). */
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  code: text('code').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: created(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    orgCode: text('org_code').notNull(),
+    /** CUSTOMER, CO_DEEDER or AGENT. */
+    type: text('type').notNull().default('CUSTOMER'),
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    walletAddress: text('wallet_address'),
+    inviteToken: text('invite_token'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('users_email_org').on(t.email, t.orgCode)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    ownerUuid: uuid('owner_uuid').notNull().references(() => users.uuid),
+    orgCode: text('org_code').notNull(),
+    loanNumber: text('loan_number').notNull(),
+    state: text('state').notNull(),
+    status: jsonb('status').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** A background step: at `pendingDueAt` the state resolves (null: nothing scheduled). */
+    pendingDueAt: timestamp('pending_due_at', { withTimezone: true, mode: 'date' }),
+    active: integer('active').notNull().default(1),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_owner').on(t.ownerUuid)],
+);
+
+export const signers = pgTable(
+  'signers',
+  {
+    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    role: text('role').notNull().default('CO_DEEDER'),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationUuid, t.userUuid] })],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    uploadedBy: uuid('uploaded_by').notNull().references(() => users.uuid),
+    conditionUuid: uuid('condition_uuid'),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('documents_application').on(t.applicationUuid)],
+);
+
+export const conditions = pgTable('conditions', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+  /** Null: for the primary applicant; otherwise the additional signer it is for. */
+  forUserUuid: uuid('for_user_uuid'),
+  categoryEnum: text('category_enum').notNull(),
+  notes: text('notes'),
+  commentsToBorrower: text('comments_to_borrower'),
+  actionNeeded: integer('action_needed').notNull().default(1),
+  requestDocuments: integer('request_documents').notNull().default(1),
+  xtraData: jsonb('xtra_data').$type<Record<string, unknown>>(),
+  createdAt: created(),
+});
+
+export const notifications = pgTable('notifications', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status').notNull().default('UNREAD'),
+  ctas: jsonb('ctas').$type<{ title: string; redirectPath: string }[]>().notNull().default([]),
+  createdAt: created(),
+});
+
+export const feedback = pgTable('feedback', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  createdAt: created(),
+});
+
+export const telemetry = pgTable('telemetry', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  sessionKey: text('session_key'),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  createdAt: created(),
+});
+
+export const experimentProfiles = pgTable('experiment_profiles', {
+  identityUuid: uuid('identity_uuid').primaryKey(),
+  trackerUuid: uuid('tracker_uuid').notNull().defaultRandom(),
+  optimizelyProfileUuid: text('optimizely_profile_uuid'),
+});
+
+export const idempotency = pgTable(
+  'idempotency',
+  {
+    key: text('key').notNull(),
+    userUuid: text('user_uuid').notNull(),
+    route: text('route').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').$type<unknown>(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.userUuid, t.route] })],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

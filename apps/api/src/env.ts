@@ -1,0 +1,41 @@
+/** The server's environment, read once and validated (bulletproof-react's env.ts pattern). */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+
+const flag = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), fallback ? 'true' : 'false'),
+    v.transform((s) => ['1', 'true', 'yes', 'on'].includes(s.toLowerCase())),
+  );
+
+const EnvSchema = v.object({
+  PORT: v.pipe(v.optional(v.string(), '8080'), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(0), v.maxValue(65535)),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  /** postgres://… to use a real PostgreSQL server; otherwise embedded PGlite. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  /** PGlite's data directory; 'memory' for an in-memory database. */
+  DATA_DIR: v.optional(v.string(), join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'heloc-portal', 'pgdata')),
+  /** Delay before a background step resolves a waiting state, in ms (0 in tests). */
+  PIPELINE_DELAY_MS: v.pipe(v.optional(v.string(), '1500'), v.transform(Number), v.integer(), v.minValue(0)),
+  /** The sandbox control endpoint is off unless this is set. */
+  SANDBOX_CONTROL: flag(false),
+  /** Path of the operator-editable feature flag file. */
+  FLAGS_FILE: v.optional(v.string()),
+  /** Directory of the built web app to serve, if any. */
+  WEB_DIST: v.optional(v.string()),
+  JWT_TTL_SECONDS: v.pipe(v.optional(v.string(), '3600'), v.transform(Number), v.integer(), v.minValue(60)),
+  UPLOAD_MAX_BYTES: v.pipe(v.optional(v.string(), String(10 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
+  LOGIN_RATE_LIMIT: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  return result.output;
+}

@@ -1,0 +1,29 @@
+/** What every handler can reach: dependencies and the signed-in user. */
+import type { Db } from '../db/client.js';
+import type { Env } from '../env.js';
+import type { FlagStore } from '../seed/flags.js';
+import type { JwtKeys } from '../auth/jwt.js';
+
+export interface SessionUser {
+  readonly uuid: string;
+  readonly email: string;
+  readonly orgCode: string;
+  readonly type: string;
+}
+
+export interface Deps {
+  readonly db: Db;
+  readonly env: Env;
+  /** The clock, injected so tests control time. */
+  readonly now: () => Date;
+  readonly flags: FlagStore;
+  readonly jwt: JwtKeys;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    user: SessionUser;
+    orgCode: string;
+  };
+}

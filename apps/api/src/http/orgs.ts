@@ -1,0 +1,37 @@
+/** Organisation lookup: `x-org` header (or orgCode), defaulting to the provider's brand. */
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@heloc/core';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client.js';
+import { organizations } from '../db/schema.js';
+import { DEFAULT_ORG } from '../seed/orgs.js';
+import type { AppEnv } from './context.js';
+import { apiError } from './errors.js';
+
+export interface OrgData {
+  orgCode: string;
+  orgBrand: { name: string; primaryColor: string; secondaryColor: string; logoUri: string; loader: string };
+  orgMetaData: { isMainBrand: boolean; isCreditUnion: boolean; settings: { referringLoanOfficerRequired: boolean; wholesale: boolean }; [k: string]: unknown };
+  footer: Record<string, unknown>;
+  licensedStates: string[];
+  hours: Record<string, { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }[]>;
+  loanOfficer: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null } | null;
+  broker: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null } | null;
+  [k: string]: unknown;
+}
+
+export async function loadOrg(db: Db, code: string): Promise<OrgData> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.code, code));
+  if (!row) throw apiError(404, MESSAGES.noPrivateLabelData);
+  return row.data as unknown as OrgData;
+}
+
+export const orgCodeOf = (c: Context<AppEnv>) => (c.req.header('x-org') || c.req.query('orgCode') || DEFAULT_ORG).trim().toLowerCase();
+
+/** Resolves the organisation of the request; unknown codes answer 'No private label data found'. */
+export const withOrg = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const code = orgCodeOf(c);
+  if (!/^[a-z0-9-]{1,40}$/.test(code)) throw apiError(404, MESSAGES.noPrivateLabelData);
+  c.set('orgCode', code);
+  await next();
+};

@@ -1,0 +1,33 @@
+/** Security headers on every response; no-store on the API (Standards: Security). */
+import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
+
+export const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/', '/openapi.json', '/healthz'];
+export const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+
+export const securityHeaders = (): MiddlewareHandler =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+  });
+
+export const noStoreOnApi = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (isApiPath(c.req.path)) c.header('Cache-Control', 'no-store');
+};

@@ -1,0 +1,21 @@
+/**
+ * Request validation with valibot through hono-openapi's validator, so the same schemas produce
+ * the OpenAPI document. Failures answer 400 with every problem named by its field.
+ */
+import { validator } from 'hono-openapi';
+import type { ValidationTargets } from 'hono';
+import * as v from 'valibot';
+
+type Target = keyof ValidationTargets;
+
+export const validate = <S extends v.GenericSchema, T extends Target>(target: T, schema: S) =>
+  validator(target, schema, (result, c) => {
+    if (result.success) return undefined;
+    const errors = (result.error ?? []).map((issue) => {
+      const path = (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p))).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    });
+    return c.json({ errors: errors.length ? errors : ['The request is not valid.'] }, 400);
+  });
+
+export const uuidParam = v.pipe(v.string(), v.uuid('Must be a valid id'));

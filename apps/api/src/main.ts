@@ -1,0 +1,38 @@
+/** Starts the sandbox: opens the database (PGlite or DATABASE_URL), migrates, seeds, listens. */
+import { serve } from '@hono/node-server';
+import { createApp, type CreateAppOptions } from './app.js';
+import { loadJwtKeys } from './auth/jwt.js';
+import { openDatabase } from './db/client.js';
+import { readEnv } from './env.js';
+import { DEFAULT_FLAGS_FILE, fileFlagStore } from './seed/flags.js';
+import { seed } from './seed/seed.js';
+import { serveWeb } from './web.js';
+
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (server keeps running):', reason));
+
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await seed(database.db);
+const deps = {
+  db: database.db,
+  env,
+  now: () => new Date(),
+  flags: fileFlagStore(env.FLAGS_FILE ?? DEFAULT_FLAGS_FILE),
+  jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS),
+};
+const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST) } : {};
+const app = createApp(deps, options);
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${info.port}`;
+  console.log(`HELOC sandbox API on ${database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'}`);
+  console.log(`  ${url}${env.WEB_DIST ? '/account/heloc/register' : '/openapi.json'}`);
+});
+
+const stop = async () => {
+  server.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,86 @@
+/** The application record the pipeline works on (stored as JSON in applications.data/status). */
+import type { ApplicationStatus } from '@heloc/core';
+
+export interface Offer {
+  readonly id: string;
+  readonly lineAmount: number;
+  readonly aprPercent: number;
+  readonly termYears: number;
+  readonly minDraw: number;
+  readonly originationFeePercent: number;
+}
+
+export interface BankAccountData {
+  uuid: string;
+  mode: 'linked' | 'manual';
+  institution?: string;
+  routingNumber: string | null;
+  accountNumber: string;
+  accountType?: 'CHECKING' | 'SAVINGS';
+  mask: string;
+}
+
+export interface AppData {
+  property?: { uuid: string; street1: string; street2?: string | null; city: string; state: string; zip: string };
+  saleStatus?: string;
+  statedIncome?: { annualIncome: number; employmentType: string };
+  name?: { firstName: string; middleName?: string | null; lastName: string; suffix?: string | null };
+  birthdate?: string;
+  contact?: { email: string; phone: string };
+  ssnLast4?: string;
+  ssnHash?: string;
+  softCreditConsentAt?: string;
+  estimatedValue?: number;
+  adjustedHomeAmount?: number;
+  propertyCondition?: string;
+  delinquencyExplanation?: string;
+  assetsVerified?: boolean;
+  winbackAccepted?: boolean;
+  offers?: Offer[];
+  term?: number;
+  rate?: number;
+  amount?: number;
+  uwCalculatedDrawAmount?: number;
+  originationFeePercent?: number;
+  hmda?: Record<string, unknown>;
+  hasHmda?: boolean;
+  consents?: { type: string; at: string }[];
+  incomeLink?: { provider: string; at: string };
+  incomeRevised?: boolean;
+  employer?: { employerName: string; employerPhone: string; jobTitle?: string };
+  pendingStep?: string;
+  disburseAccount?: BankAccountData | null;
+  autopayAccount?: BankAccountData | null;
+  payType?: 'AUTOPAY' | 'MANUAL' | null;
+  bpoOrder?: Record<string, unknown>;
+  liensAttestation?: Record<string, unknown>;
+  revalued?: boolean;
+  noteSignedAt?: string;
+  coDeedStatus?: string | null;
+  requestedManualNotaryTime?: string | null;
+  notaryReservation?: string | null;
+  insurance?: { complete: boolean } | null;
+  isCrypto?: boolean;
+  referrer?: { referrerUuid: string } | null;
+  additionalSignerVersion?: string;
+  cancelledReason?: string;
+  fullStoryLink?: string;
+}
+
+export type Status = ApplicationStatus & Record<string, unknown>;
+
+export interface AppRecord {
+  readonly uuid: string;
+  readonly state: string;
+  readonly status: Status;
+  readonly data: AppData;
+}
+
+/** What a step changes: the new state, and patches of status and data. */
+export interface Step {
+  readonly state: string;
+  readonly status?: Partial<Status>;
+  readonly data?: Partial<AppData>;
+  /** Conditions to open with this step. */
+  readonly conditions?: readonly { categoryEnum: string; commentsToBorrower: string; numDocsRequired?: number }[];
+}

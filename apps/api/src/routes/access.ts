@@ -1,0 +1,94 @@
+/** Object-level authorization and the application projection the browser reads. */
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client.js';
+import { documents, signers, users } from '../db/schema.js';
+import type { AppEnv } from '../http/context.js';
+import { apiError } from '../http/errors.js';
+import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
+import type { AppData } from '../pipeline/types.js';
+
+export const APP_NOT_FOUND = 'Application not found.';
+
+/**
+ * The application if the session's user owns it (404 otherwise: whether it exists is not revealed),
+ * with every background step that is due resolved.
+ */
+export async function ownedApplication(c: Context<AppEnv>, uuid: string): Promise<ApplicationRow> {
+  const { db, now, env } = c.get('deps');
+  const row = await findApplication(db, uuid);
+  if (!row || row.ownerUuid !== c.get('user').uuid) throw apiError(404, APP_NOT_FOUND);
+  return advance(db, row, now(), env.PIPELINE_DELAY_MS);
+}
+
+/** The application if the user owns it or is one of its additional signers. */
+export async function visibleApplication(c: Context<AppEnv>, uuid: string): Promise<{ row: ApplicationRow; role: 'owner' | 'signer' }> {
+  const { db, now, env } = c.get('deps');
+  const row = await findApplication(db, uuid);
+  const userUuid = c.get('user').uuid;
+  if (!row) throw apiError(404, APP_NOT_FOUND);
+  if (row.ownerUuid === userUuid) return { row: await advance(db, row, now(), env.PIPELINE_DELAY_MS), role: 'owner' };
+  const [signer] = await db.select().from(signers).where(and(eq(signers.applicationUuid, uuid), eq(signers.userUuid, userUuid)));
+  if (!signer) throw apiError(404, APP_NOT_FOUND);
+  return { row: await advance(db, row, now(), env.PIPELINE_DELAY_MS), role: 'signer' };
+}
+
+const maskAccount = (a: AppData['disburseAccount']) =>
+  a ? { uuid: a.uuid, mode: a.mode, institution: a.institution ?? null, routingNumber: a.routingNumber, accountNumber: a.accountNumber.slice(-4), mask: a.mask, accountType: a.accountType ?? null } : null;
+
+export function statusOf(row: ApplicationRow) {
+  return { applicationUuid: row.uuid, state: row.state, ...row.status, pendingSince: row.pendingDueAt ? row.updatedAt.toISOString() : null };
+}
+
+/** The HELOC application as the browser reads it (applicant-journey §3, shared-surfaces §3). */
+export async function projectApplication(db: Db, row: ApplicationRow) {
+  const data = row.data as AppData;
+  const docs = await db
+    .select({ uuid: documents.uuid, type: documents.type, name: documents.name, mime: documents.mime, size: documents.size, createdAt: documents.createdAt })
+    .from(documents)
+    .where(eq(documents.applicationUuid, row.uuid));
+  const signerRows = await db
+    .select({ identityUuid: signers.userUuid, signedAt: signers.signedAt, email: users.email, profile: users.profile })
+    .from(signers)
+    .innerJoin(users, eq(users.uuid, signers.userUuid))
+    .where(eq(signers.applicationUuid, row.uuid));
+  return {
+    uuid: row.uuid,
+    loanNumber: row.loanNumber,
+    productType: 'HELOC',
+    active: row.active === 1,
+    isCrypto: data.isCrypto === true,
+    status: statusOf(row),
+    term: data.term ?? 0,
+    rate: data.rate ?? 0,
+    amount: data.amount ?? 0,
+    uwCalculatedDrawAmount: data.uwCalculatedDrawAmount ?? 0,
+    originationFeePercent: data.originationFeePercent ?? null,
+    adjustedHomeAmount: data.adjustedHomeAmount ?? null,
+    property: data.property ? { ...data.property, condition: data.propertyCondition ?? 'UNKNOWN_CONDITION' } : null,
+    selectedPropertyUuid: data.property?.uuid ?? null,
+    saleStatus: data.saleStatus ?? null,
+    statedIncome: data.statedIncome ?? null,
+    name: data.name ?? null,
+    contact: data.contact ?? null,
+    offers: data.offers ?? [],
+    documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+    incomeSources: data.statedIncome
+      ? [{ type: data.incomeLink ? `${data.incomeLink.provider}_PAYROLL` : 'OTHER', employmentType: data.statedIncome.employmentType, annualIncome: data.statedIncome.annualIncome }]
+      : [],
+    disburseAccount: maskAccount(data.disburseAccount),
+    autopayAccount: maskAccount(data.autopayAccount),
+    payType: data.payType ?? null,
+    insurance: data.insurance ?? { complete: false },
+    coDeedStatus: data.coDeedStatus ?? null,
+    requestedManualNotaryTime: data.requestedManualNotaryTime ?? null,
+    notaryReservation: data.notaryReservation ?? null,
+    hasHmda: data.hasHmda === true,
+    helocSigners: signerRows.map((s) => ({ identityUuid: s.identityUuid, email: s.email, signed: Boolean(s.signedAt) })),
+    additionalSignerVersion: data.additionalSignerVersion ?? 'v1',
+    consents: (data.consents ?? []).map((x) => ({ type: x.type, createdDate: x.at })),
+    assetDepletion: { complete: data.assetsVerified === true },
+    referrer: data.referrer ?? null,
+    auditFields: { createdDate: row.createdAt.toISOString(), updatedDate: row.updatedAt.toISOString() },
+  };
+}

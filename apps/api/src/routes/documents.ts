@@ -1,0 +1,84 @@
+/** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { requireUser } from '../auth/middleware.js';
+import { conditions, documents } from '../db/schema.js';
+import type { AppEnv } from '../http/context.js';
+import { apiError } from '../http/errors.js';
+import { uuidParam, validate } from '../http/validate.js';
+import { readUpload } from '../uploads/files.js';
+import { ownedApplication, visibleApplication } from './access.js';
+import { APP_BASE } from './applications.js';
+
+const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
+
+export function documentRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/service-conditions/*', requireUser());
+
+  app.get(`${CONDITIONS}/external-applicants`, describeRoute({ tags: ['conditions'], summary: 'Conditions for the primary applicant, or for the signer who asks.' }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
+    const { db } = c.get('deps');
+    const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
+    const who = role === 'owner' ? isNull(conditions.forUserUuid) : eq(conditions.forUserUuid, c.get('user').uuid);
+    const rows = await db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), who)).orderBy(asc(conditions.createdAt));
+    return c.json(
+      rows.map((r) => ({
+        uuid: r.uuid,
+        created: r.createdAt.toISOString(),
+        categoryEnum: r.categoryEnum,
+        notes: r.notes,
+        commentsToBorrower: r.commentsToBorrower,
+        actionNeeded: r.actionNeeded === 1,
+        requestDocuments: r.requestDocuments === 1,
+        xtraData: r.xtraData ?? null,
+      })),
+    );
+  });
+
+  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).' }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
+    const { db, now } = c.get('deps');
+    const { uuid, conditionUuid } = c.req.valid('param');
+    const { row, role } = await visibleApplication(c, uuid);
+    const [condition] = await db.select().from(conditions).where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, row.uuid)));
+    const mine = condition && (role === 'owner' ? condition.forUserUuid === null : condition.forUserUuid === c.get('user').uuid);
+    if (!condition || !mine) throw apiError(404, 'Condition not found.');
+    const required = Number((condition.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
+    const { files } = await readUpload(c, { min: Math.max(1, required), max: 10 });
+    for (const f of files) {
+      await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: c.get('user').uuid, conditionUuid, type: condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 'USER_UPLOADED_PAYSTUB' : 'SUPPORT', name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
+    }
+    await db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, conditionUuid));
+    return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
+  });
+
+  app.get(`${APP_BASE}/:uuid/documents`, describeRoute({ tags: ['documents'], summary: 'The application’s documents with their types (owner only).' }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
+    const { db } = c.get('deps');
+    const row = await ownedApplication(c, c.req.valid('param').uuid);
+    const rows = await db
+      .select({ uuid: documents.uuid, type: documents.type, name: documents.name, mime: documents.mime, size: documents.size, conditionUuid: documents.conditionUuid, createdAt: documents.createdAt })
+      .from(documents)
+      .where(eq(documents.applicationUuid, row.uuid))
+      .orderBy(asc(documents.createdAt));
+    return c.json(rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })));
+  });
+
+  app.get(`${APP_BASE}/:uuid/documents/:documentUuid`, describeRoute({ tags: ['documents'], summary: 'Download one document (owner, or the signer who uploaded it).' }), validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })), async (c) => {
+    const { db } = c.get('deps');
+    const { uuid, documentUuid } = c.req.valid('param');
+    const { row, role } = await visibleApplication(c, uuid);
+    const [doc] = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.uuid, documentUuid), eq(documents.applicationUuid, row.uuid), role === 'owner' ? or(isNull(documents.conditionUuid), eq(documents.applicationUuid, row.uuid)) : eq(documents.uploadedBy, c.get('user').uuid)));
+    if (!doc) throw apiError(404, 'Document not found.');
+    return c.body(new Uint8Array(doc.content), 200, {
+      'Content-Type': doc.mime,
+      'Content-Disposition': `attachment; filename="${doc.name.replace(/"/g, '')}"`,
+      'Content-Length': String(doc.size),
+    });
+  });
+
+  return app;
+}

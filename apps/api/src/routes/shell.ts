@@ -1,0 +1,178 @@
+/**
+ * What the shell reads: organisation data, state licenses, operating hours, the lead-portal
+ * originator, profile, notifications, wallet, CEO feedback, experiment profile.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { ceoFeedbackSchema, NOTIFICATIONS_UNREAD_MAX } from '@heloc/core';
+import { requireUser } from '../auth/middleware.js';
+import { applications, experimentProfiles, feedback, notifications, organizations } from '../db/schema.js';
+import type { AppEnv } from '../http/context.js';
+import { apiError } from '../http/errors.js';
+import { loadOrg, type OrgData } from '../http/orgs.js';
+import { uuidParam, validate } from '../http/validate.js';
+import { currentUser } from './identity.js';
+import { ownedApplication } from './access.js';
+
+const Department = v.picklist(['OPS_PHONE', 'OPS_CHAT'], 'Must be OPS_PHONE or OPS_CHAT');
+const PACIFIC = 'America/Los_Angeles';
+
+/** Pacific weekday (1 = Monday … 7 = Sunday) and minutes since midnight. */
+export function pacificNow(now: Date): { weekdayValue: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const weekdayValue = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
+  return { weekdayValue, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+export function isOpenNow(hours: OrgData['hours'][string] | undefined, now: Date): boolean {
+  const { weekdayValue, minutes } = pacificNow(now);
+  const today = hours?.find((h) => h.weekdayValue === weekdayValue);
+  if (!today?.isOpen || !today.startTime || !today.endTime) return false;
+  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return minutes >= toMin(today.startTime) && minutes < toMin(today.endTime);
+}
+
+export function shellRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/service-organization/external/api/v1/organizations/:code', describeRoute({ tags: ['shell'], summary: 'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.' }), validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })), async (c) => {
+    const org = await loadOrg(c.get('deps').db, c.req.valid('param').code);
+    const { loanOfficer: _lo, broker: _b, ...publicData } = org;
+    return c.json({ ...publicData, flags: c.get('deps').flags.all() });
+  });
+
+  app.get('/service-organization/external/api/v1/organizations', describeRoute({ tags: ['shell'], summary: 'Organisation codes and names (for the Storybook and dev toolbar organisation switch).' }), async (c) => {
+    const rows = await c.get('deps').db.select().from(organizations);
+    return c.json(rows.map((r) => ({ code: r.code, name: (r.data as unknown as OrgData).orgBrand.name })));
+  });
+
+  app.get('/service-application/external/api/v1/heloc/state-licenses', describeRoute({ tags: ['shell'], summary: 'States the organisation lends in.' }), validate('query', v.object({ orgCode: v.optional(v.string()) })), async (c) => {
+    const org = await loadOrg(c.get('deps').db, c.req.valid('query').orgCode?.toLowerCase() ?? c.get('orgCode'));
+    return c.json(org.licensedStates.map((abbrev) => ({ abbrev })));
+  });
+
+  app.get('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', describeRoute({ tags: ['shell'], summary: 'Whether chat is open now (Pacific time).' }), async (c) => {
+    const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
+    return c.json(isOpenNow(org.hours.OPS_CHAT, c.get('deps').now()));
+  });
+
+  app.get('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week', describeRoute({ tags: ['shell'], summary: 'Chat hours for the week.' }), validate('query', v.object({ display: v.optional(v.string()) })), async (c) => {
+    const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
+    return c.json(org.hours.OPS_CHAT ?? []);
+  });
+
+  app.get('/service-operating-hours/external/api/v1/hours/:department', describeRoute({ tags: ['shell'], summary: 'Operating hours of a department (weekday entries, Pacific time).' }), validate('param', v.object({ department: Department })), validate('query', v.object({ display: v.optional(v.string()) })), async (c) => {
+    const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
+    return c.json(org.hours[c.req.valid('param').department] ?? []);
+  });
+
+  app.get('/service-lead-portal/api/lo/:loanOriginatorUuid', describeRoute({ tags: ['shell'], summary: 'Public loan originator info (loan officer or broker) by uuid.' }), validate('param', v.object({ loanOriginatorUuid: uuidParam })), async (c) => {
+    const id = c.req.valid('param').loanOriginatorUuid;
+    const rows = await c.get('deps').db.select().from(organizations);
+    for (const r of rows) {
+      const org = r.data as unknown as OrgData;
+      for (const [role, p] of [['LOAN_OFFICER', org.loanOfficer], ['BROKER', org.broker]] as const) {
+        if (p?.uuid === id) {
+          c.header('Cache-Control', 'public, max-age=600');
+          return c.json({
+            userInfo: { uuid: p.uuid, role, organizationCode: org.orgCode },
+            originatorDisplayInfo: role === 'LOAN_OFFICER'
+              ? { originatorName: p.name, brokerName: org.broker?.name ?? null, avatarUri: p.avatarUri, email: p.email, phoneNumber: p.phoneNumber, nmls: p.nmls }
+              : { originatorName: null, brokerName: p.name, avatarUri: p.avatarUri, email: p.email, phoneNumber: p.phoneNumber, nmls: p.nmls },
+          });
+        }
+      }
+    }
+    throw apiError(404, 'Loan originator not found.');
+  });
+
+  /* ---------- signed in ---------- */
+
+  app.get('/service-profile/api/v1/profile', describeRoute({ tags: ['shell'], summary: 'The borrower’s profile: name, contact, addresses with ownership, SSN on file, credit pulls.' }), requireUser(), async (c) => {
+    const { db } = c.get('deps');
+    const user = await currentUser(c);
+    const apps = await db.select().from(applications).where(eq(applications.ownerUuid, user.uuid));
+    const p = user.profile as { name?: unknown; birthdate?: string; phoneNumbers?: string[]; hasSsn?: boolean; creditPulls?: { type: string }[] };
+    return c.json({
+      uuid: user.uuid,
+      name: p.name ?? null,
+      dob: p.birthdate ?? null,
+      email: user.email,
+      phoneNumbers: p.phoneNumbers ?? [],
+      type: user.type,
+      addresses: apps.flatMap((a) => {
+        const prop = (a.data as { property?: { uuid: string } }).property;
+        return prop ? [{ uuid: prop.uuid, ownership: 'SOLE', applicationUuid: a.uuid }] : [];
+      }),
+      hasSsn: p.hasSsn === true,
+      creditPulls: p.creditPulls ?? [],
+    });
+  });
+
+  app.post('/service-profile/api/v1/feedback/ceo', describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }), requireUser(), validate('json', ceoFeedbackSchema), async (c) => {
+    const { db, flags, now } = c.get('deps');
+    if (!flags.get('ceo-feedback').flagEnabled) throw apiError(403, 'Feedback to the CEO is not open right now.');
+    const body = c.req.valid('json');
+    if (body.applicationUuid) await ownedApplication(c, body.applicationUuid);
+    const [row] = await db.insert(feedback).values({ userUuid: c.get('user').uuid, body, createdAt: now() }).returning();
+    return c.json({ uuid: row?.uuid, received: true }, 201);
+  });
+
+  app.get('/service-notifications/api/v1/notifications', describeRoute({ tags: ['shell'], summary: 'The user’s notifications, newest first.' }), requireUser(), async (c) => {
+    const rows = await c.get('deps').db.select().from(notifications).where(eq(notifications.userUuid, c.get('user').uuid)).orderBy(desc(notifications.createdAt));
+    const user = await currentUser(c);
+    return c.json({
+      unreadCount: rows.filter((r) => r.status === 'UNREAD').length,
+      unreadShownMax: NOTIFICATIONS_UNREAD_MAX,
+      notifications: rows.map((r) => ({ uuid: r.uuid, created: r.createdAt.toISOString(), title: r.title, description: r.description, status: r.status, walletAddress: user.walletAddress, ctas: r.ctas })),
+    });
+  });
+
+  app.patch('/service-notifications/api/v1/notifications/:uuid', describeRoute({ tags: ['shell'], summary: 'Mark a notification read or unread.' }), requireUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ status: v.picklist(['READ', 'UNREAD']) })), async (c) => {
+    const updated = await c.get('deps').db
+      .update(notifications)
+      .set({ status: c.req.valid('json').status })
+      .where(and(eq(notifications.uuid, c.req.valid('param').uuid), eq(notifications.userUuid, c.get('user').uuid)))
+      .returning();
+    if (updated.length === 0) throw apiError(404, 'Notification not found.');
+    return c.body(null, 204);
+  });
+
+  app.get('/service-wallet/secure/api/v4/account/access', describeRoute({ tags: ['shell'], summary: 'The wallet account of the session and its authorisation.' }), requireUser(), validate('query', v.object({ principal: v.optional(v.string()) })), async (c) => {
+    const user = await currentUser(c);
+    const name = (user.profile as { name?: { firstName?: string; lastName?: string } }).name;
+    return c.json({
+      account: { name: name ? `${name.firstName ?? ''} ${name.lastName ?? ''}`.trim() : user.email, address: user.walletAddress },
+      authorizedWallet: { address: user.walletAddress, authorizationType: 'OWNER' },
+    });
+  });
+
+  app.get('/service-wallet/secure/api/v4/account', describeRoute({ tags: ['shell'], summary: 'The wallet accounts the user can switch between.' }), requireUser(), async (c) => {
+    const user = await currentUser(c);
+    return c.json([{ name: 'Personal', address: user.walletAddress, authorizedWallets: [{ address: user.walletAddress }] }]);
+  });
+
+  const experimentPath = '/service-application/api/v3/experiment-profile';
+  app.get(experimentPath, describeRoute({ tags: ['telemetry'], summary: 'The experiment profile’s tracker uuid for an identity.' }), requireUser(), validate('query', v.object({ identityUuid: uuidParam })), async (c) => {
+    const { db } = c.get('deps');
+    const { identityUuid } = c.req.valid('query');
+    if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can read only your own experiment profile.');
+    const [row] = await db.insert(experimentProfiles).values({ identityUuid, trackerUuid: randomUUID() }).onConflictDoNothing().returning();
+    const [existing] = row ? [row] : await db.select().from(experimentProfiles).where(eq(experimentProfiles.identityUuid, identityUuid));
+    return c.json({ identityUuid, trackerUuid: existing?.trackerUuid, optimizelyProfileUuid: existing?.optimizelyProfileUuid ?? null });
+  });
+  app.patch(experimentPath, describeRoute({ tags: ['telemetry'], summary: 'Saves the browser’s tracker id on the experiment profile.' }), requireUser(), validate('query', v.object({ identityUuid: uuidParam })), validate('json', v.object({ optimizelyProfileUuid: v.pipe(v.string(), v.uuid('Must be a valid id')) })), async (c) => {
+    const { db } = c.get('deps');
+    const { identityUuid } = c.req.valid('query');
+    if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can change only your own experiment profile.');
+    const { optimizelyProfileUuid } = c.req.valid('json');
+    await db.insert(experimentProfiles).values({ identityUuid, optimizelyProfileUuid }).onConflictDoUpdate({ target: experimentProfiles.identityUuid, set: { optimizelyProfileUuid } });
+    return c.json({ identityUuid, optimizelyProfileUuid });
+  });
+
+  return app;
+}

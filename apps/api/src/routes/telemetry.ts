@@ -1,0 +1,72 @@
+/** Telemetry events and sessions, and the experiment/feature-flag service (optimize). */
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context as HonoContext } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { telemetry } from '../db/schema.js';
+import type { AppEnv } from '../http/context.js';
+import { validate } from '../http/validate.js';
+
+const Context = v.object({ context: v.picklist(['external', 'secure', 'insecure'], 'Must be external, secure or insecure') });
+const Short = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+const EventBody = v.object({
+  domain: Short(200),
+  queryString: Short(2000),
+  pagePath: Short(2000),
+  event: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)),
+  sessionKey: Short(200),
+  identityUuid: v.optional(v.nullable(v.string())),
+  applicationUuid: v.optional(v.nullable(v.string())),
+  eventType: Short(100),
+  productType: Short(20),
+  eventProperties: v.optional(v.record(v.string(), v.unknown()), {}),
+  dontDedupe: v.optional(v.boolean()),
+  dedupeProperty: Short(200),
+});
+const SessionBody = v.object({
+  platform: v.literal('WEB', 'Must be WEB'),
+  libraryVersion: Short(20),
+  referrer: Short(2000),
+  queryString: Short(2000),
+  screenWidth: v.optional(v.number()),
+  screenHeight: v.optional(v.number()),
+  windowWidth: v.optional(v.number()),
+  windowHeight: v.optional(v.number()),
+  sessionKey: Short(200),
+  appVersion: Short(50),
+});
+const OptimizeUser = v.object({ trackerId: v.optional(v.string()), identityUuid: v.optional(v.string()), attributes: v.optional(v.record(v.string(), v.unknown())) });
+
+export function telemetryRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/ft/:context/event', describeRoute({ tags: ['telemetry'], summary: 'A telemetry event (page views, actions).' }), validate('param', Context), validate('json', EventBody), async (c) => {
+    const body = c.req.valid('json');
+    await c.get('deps').db.insert(telemetry).values({ kind: 'event', sessionKey: body.sessionKey ?? null, body, createdAt: c.get('deps').now() });
+    return c.json({ accepted: true }, 202);
+  });
+
+  app.post('/ft/:context/session', describeRoute({ tags: ['telemetry'], summary: 'Opens a telemetry session; returns its key.' }), validate('param', Context), validate('json', SessionBody), async (c) => {
+    const body = c.req.valid('json');
+    const sessionKey = body.sessionKey ?? `${randomUUID()}.${c.get('deps').now().getTime()}`;
+    await c.get('deps').db.insert(telemetry).values({ kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
+    return c.json({ sessionKey });
+  });
+
+  const flagAnswer = (c: HonoContext<AppEnv>, key: string) => {
+    const flag = c.get('deps').flags.get(key);
+    return { featureKey: key, enabled: flag.flagEnabled, flagEnabled: flag.flagEnabled, variables: flag.variables ?? {} };
+  };
+
+  app.post('/service-optimize/:context/api/v1/feature', describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), (c) =>
+    c.json(flagAnswer(c, c.req.valid('json').featureKey)),
+  );
+  app.post('/service-optimize/:context/api/v2/decision', describeRoute({ tags: ['flags'], summary: 'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink).' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), (c) =>
+    c.json(flagAnswer(c, c.req.valid('json').featureKey)),
+  );
+  app.post('/service-optimize/:context/api/v1/features', describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }), validate('param', Context), validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })), (c) =>
+    c.json(Object.entries(c.get('deps').flags.all()).map(([key, f]) => ({ featureKey: key, enabled: f.flagEnabled, variables: f.variables ?? {} }))),
+  );
+
+  return app;
+}
