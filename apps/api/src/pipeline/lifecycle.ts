@@ -273,7 +273,11 @@ export const ACTIONS = {
   }),
   disbursement: define<{ account: NonNullable<AppData['disburseAccount']> }>({
     from: (app) => app.state === 'DISBURSEMENT_ACCOUNT' || (app.state === 'AUTOPAY_ACCOUNT' && !app.data.disburseAccount?.routingNumber),
-    run: (_app, input) => ({ state: 'AUTOPAY_ACCOUNT', status: { giactAccountStatus: 'VERIFIED' }, data: { disburseAccount: input.account } }),
+    run: (_app, input) => ({
+      state: 'AUTOPAY_ACCOUNT',
+      status: { giactAccountStatus: input.account.routingNumber ? 'VERIFIED' : 'PENDING_REVIEW' },
+      data: { disburseAccount: input.account },
+    }),
   }),
   autopay: define<{ payType: 'AUTOPAY' | 'MANUAL'; account: AppData['autopayAccount'] }>({
     from: (app) => app.state === 'AUTOPAY_ACCOUNT' && (Boolean(app.data.disburseAccount?.routingNumber) || app.data.isCrypto === true),

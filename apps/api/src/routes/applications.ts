@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { ACTIONS, PROFILE_STATE, runAction, StepInvalid, StepNotAvailable, type ActionName } from '../pipeline/lifecycle.js';
+import { PROFILE_STATE, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Step } from '../pipeline/types.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';

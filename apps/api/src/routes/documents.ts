@@ -17,6 +17,8 @@ const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/condi
 export function documentRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/service-conditions/*', requireUser());
+  app.use(`${APP_BASE}/:uuid/documents`, requireUser());
+  app.use(`${APP_BASE}/:uuid/documents/*`, requireUser());
 
   app.get(`${CONDITIONS}/external-applicants`, describeRoute({ tags: ['conditions'], summary: 'Conditions for the primary applicant, or for the signer who asks.' }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
     const { db } = c.get('deps');

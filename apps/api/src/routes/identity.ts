@@ -1,7 +1,7 @@
 /** Identity: email/password registration and login (JWT), identity-broker login/logout, figureinfo, identity. */
 import { and, eq } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES } from '@heloc/core';
@@ -154,7 +154,7 @@ export function walletFor(email: string): string {
   return `0x${h.toString(16).padStart(40, '0')}`;
 }
 
-export async function currentUser(c: import('hono').Context<AppEnv>) {
+export async function currentUser(c: Context<AppEnv>) {
   const { db } = c.get('deps');
   const [user] = await db.select().from(users).where(eq(users.uuid, c.get('user').uuid));
   if (!user) throw apiError(401, MESSAGES.userNotFound);

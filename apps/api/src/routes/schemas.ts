@@ -98,6 +98,12 @@ export const AccountBody = v.variant('mode', [
 
 export function accountRecord(body: v.InferOutput<typeof AccountBody>) {
   if (body.mode === 'linked') {
+    // Some banks share only a tokenized account number and no routing number through linking;
+    // the borrower then enters the account by hand (bank/disburse). Sandbox: an institution
+    // whose name contains "Tokenized".
+    if (/tokeni[sz]ed/i.test(body.institution)) {
+      return { uuid: randomUUID(), mode: 'linked' as const, institution: body.institution, routingNumber: null, accountNumber: 'tok_4417', accountType: 'CHECKING' as const, mask: '4417' };
+    }
     // A linked account (the provider's bank-linking flow, simulated): a test bank's numbers.
     return { uuid: randomUUID(), mode: 'linked' as const, institution: body.institution, routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING' as const, mask: '6789' };
   }

@@ -15,6 +15,7 @@ export interface UploadedFile {
   readonly content: Buffer;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what is being removed
 const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]+/g, '_').slice(0, 200) || 'upload';
 
 /** Reads the multipart body's files (field `file`, repeatable) and its text fields. */

@@ -1,0 +1,215 @@
+/**
+ * A real sandbox for tests: the Hono app over a real database (in-memory PGlite, or the PostgreSQL
+ * server named by TEST_DATABASE_URL), a controllable clock, and helpers that drive the journey
+ * through HTTP the way the browser does.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { screenForServerState } from '@heloc/core';
+import { createApp } from '../src/app.js';
+import { loadJwtKeys } from '../src/auth/jwt.js';
+import { openDatabase } from '../src/db/client.js';
+import { readEnv } from '../src/env.js';
+import { fileFlagStore } from '../src/seed/flags.js';
+import { seed } from '../src/seed/seed.js';
+
+export interface Call {
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function startSandbox(envOverrides: Record<string, string> = {}) {
+  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', ...envOverrides });
+  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
+  await seed(database.db);
+  const clock = { t: Date.parse('2026-11-23T18:00:00Z') };
+  const errors: unknown[] = [];
+  const deps = { db: database.db, env, now: () => new Date(clock.t), flags: fileFlagStore(), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
+  const app = createApp(deps, { log: (_m, e) => errors.push(e) });
+
+  async function call<T = any>(method: string, path: string, opts: Call = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.form) body = opts.form;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  return { app, call, clock, deps, errors, close: () => database.close() };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+export const APP = '/service-application/api/v1/application/heloc';
+export const STATUS = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+
+/** Tiny but real files: the magic bytes the server checks. */
+export const PDF = () => new Blob([Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' });
+export const PNG = () =>
+  new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex')], { type: 'image/png' });
+
+export function form(fields: Record<string, string>, files: { name: string; blob: Blob }[]): FormData {
+  const f = new FormData();
+  for (const [k, val] of Object.entries(fields)) f.append(k, val);
+  for (const file of files) f.append('file', file.blob, file.name);
+  return f;
+}
+
+export interface BorrowerInput {
+  street1?: string;
+  state?: string;
+  zip?: string;
+  annualIncome?: number;
+  employmentType?: string;
+  ssnEnding?: string;
+  isCrypto?: boolean;
+  org?: string;
+  referrerUuid?: string;
+}
+
+export async function registerBorrower(sb: Sandbox, input: BorrowerInput = {}) {
+  const email = `borrower-${randomUUID()}@example.com`;
+  const headers = { 'x-org': input.org ?? 'homestead' };
+  const reg = await sb.call('POST', '/identity/api/v1/registration/register', { body: { email, password: 'correct horse battery staple' }, headers });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+  const token: string = reg.body.jwt;
+  const created = await sb.call('POST', APP, {
+    token,
+    headers,
+    body: {
+      property: { street1: input.street1 ?? '12 Oak Street', city: 'San Mateo', state: input.state ?? 'CA', zip: input.zip ?? '94401' },
+      saleStatus: 'NOT_SELLING',
+      income: { annualIncome: input.annualIncome ?? 150_000, employmentType: input.employmentType ?? 'FULL_TIME' },
+      name: { firstName: 'Ann', lastName: 'Lee' },
+      birthdate: '1980-04-02',
+      contact: { email, phone: '415-555-0100' },
+      isCrypto: input.isCrypto ?? false,
+      ...(input.referrerUuid ? { referrerUuid: input.referrerUuid } : {}),
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { token, email, uuid: created.body.uuid as string, identityUuid: reg.body.identityUuid as string, ssn: `123-45-${input.ssnEnding ?? '6789'}`, headers };
+}
+
+export type Borrower = Awaited<ReturnType<typeof registerBorrower>>;
+
+export interface WalkOptions {
+  /** Stop once this state is seen. */
+  until?: string;
+  /** On notary/intro choose the in-person notary. */
+  manualNotary?: boolean;
+  maxSteps?: number;
+}
+
+/**
+ * Drives an application the way a borrower would: read the status (advancing the clock while a
+ * background step is due, as the browser's polling does), then take the natural action for the
+ * state, until it reaches `until`, a state with nothing to do, or a terminal state.
+ */
+export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
+  const visited: string[] = [];
+  /** Which row of the screen table, and which of its variants, each state met used. */
+  const rows = new Set<string>();
+  const seen = (s: string) => {
+    if (visited[visited.length - 1] !== s) visited.push(s);
+  };
+  const act = async (method: string, path: string, o: Omit<Call, 'token'> = {}) => {
+    const r = await sb.call(method, `${APP}/${b.uuid}/${path}`, { token: b.token, headers: b.headers, ...o });
+    expect(r.status, `${method} ${path} in ${visited.at(-1)}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
+    return r;
+  };
+  for (let i = 0; i < (opts.maxSteps ?? 80); i++) {
+    const status = await sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers });
+    expect(status.status).toBe(200);
+    const state: string = status.body.state;
+    seen(state);
+    const app = (await sb.call('GET', `${APP}/${b.uuid}`, { token: b.token, headers: b.headers })).body;
+    const target = screenForServerState(state, { ...app, status: status.body });
+    if (target) rows.add(`${target.rule}: ${target.when}`);
+    if (opts.until && state === opts.until) break;
+    if (status.body.pendingSince) {
+      sb.clock.t += sb.deps.env.PIPELINE_DELAY_MS;
+      continue;
+    }
+    switch (state) {
+      case 'COLLECT_PROFILE_INFO': await act('PUT', 'profile', { body: { ssn: b.ssn, softCreditConsent: true } }); break;
+      case 'CREDIT_NO_MATCH': await act('PUT', 'ssn', { body: { ssn: '123-45-6789' } }); break;
+      case 'SOFT_CREDIT_LOCKED_OR_FROZEN':
+      case 'HARD_CREDIT_LOCKED_OR_FROZEN': await act('POST', 'credit/retry', { body: status.body.creditFrozenWithPin ? { pin: '1234' } : {} }); break;
+      case 'NO_PROPERTY_FOUND':
+      case 'MULTIPLE_PROPERTIES': await act('PUT', 'property', { body: { property: { street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } } }); break;
+      case 'DELINQUENCY_REVIEW': await act('POST', 'delinquency', { body: { explanation: 'A one-time late payment during a move.' } }); break;
+      case 'NO_AVM_FOUND': await act('PUT', 'estimated-value', { body: { estimatedValue: 640_000 } }); break;
+      case 'ASSETS_PREQUAL': await act('POST', 'assets', { body: { institution: 'First Test Bank' } }); break;
+      case 'CLTV_LIEN_POSITION_REQUALIFY': await act('POST', 'requalify', { body: { accept: true } }); break;
+      case 'OFFER_SELECTION':
+      case 'REVISED_OFFER_SELECTION': {
+        const offer = app.offers[0];
+        await act('PUT', 'offer', { body: { offerId: offer.id, drawAmount: offer.minDraw } });
+        break;
+      }
+      case 'COLLECT_ADDITIONAL_INFO': await act('PUT', 'contact', { body: { email: b.email, phone: '(415) 555-0100' } }); break;
+      case 'HMDA': await act('PUT', 'hmda', { body: { ethnicity: ['I do not wish to provide this information'], race: ['I do not wish to provide this information'], sex: 'I do not wish to provide this information' } }); break;
+      case 'APP_SUBMISSION': await act('POST', 'submission', { body: { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true } }); break;
+      case 'INCOME_VERIFICATION':
+        if (status.body.manualPaystubUpload) await act('POST', 'income/paystubs', { form: form({}, [{ name: 'stub-1.pdf', blob: PDF() }, { name: 'stub-2.pdf', blob: PDF() }]) });
+        else await act('POST', 'income/link', { body: { provider: 'TRUV' } });
+        break;
+      case 'EMPLOYMENT_VERIFICATION': await act('PUT', 'income/employer', { body: { employerName: 'Acme Corp', employerPhone: '4155550199' } }); break;
+      case 'IDENTITY_VERIFICATION': await act('POST', 'identity-documents', { form: form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license.png', blob: PNG() }]) }); break;
+      case 'BPO_ORDER_REQUEST':
+      case 'NAV_BPO_ORDER': await act('POST', 'bpo/order', { body: { contactName: 'Ann Lee', contactPhone: '4155550100' } }); break;
+      case 'DISBURSEMENT_ACCOUNT': await act('PUT', 'disbursement-account', { body: { mode: 'linked', institution: 'First Test Bank' } }); break;
+      case 'AUTOPAY_ACCOUNT':
+        if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('PUT', 'disbursement-account', { body: { mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' } });
+        else await act('PUT', 'autopay', { body: app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true } : { payType: 'MANUAL' } });
+        break;
+      case 'VERIFIED_AUTOPAY_ACCOUNT': await act('POST', 'autopay/confirm'); break;
+      case 'LIEN_VERIFICATION':
+      case 'LIEN_VERIFICATION_INQUIRY': await act('POST', 'liens/attestation', { body: { attest: true, liens: [{ lender: 'First Mortgage Co', balance: 210_000 }] } }); break;
+      case 'FINAL_OFFER': await act('POST', 'final-offer/accept'); break;
+      case 'NOTE_SIGNING': await act('POST', 'note/sign', { body: { signatureName: 'Ann Lee' } }); break;
+      case 'CO_DEED_REQ': await coSign(sb, b); break;
+      case 'GEN_NOTARY_DISCLOSURE':
+        if (opts.manualNotary) await act('POST', 'notary/manual', { body: { requestedTime: new Date(sb.clock.t + 3 * 86_400_000).toISOString() } });
+        else await act('POST', 'notary/enotary');
+        break;
+      case 'MANUAL_DEED_SIGNING': await act('POST', 'notary/reserve', { body: { slot: app.requestedManualNotaryTime } }); break;
+      case 'DEED_SIGNING': await act('POST', 'notary/session/complete'); break;
+      case 'TRUST_AND_INSURANCE': await act('POST', 'insurance', { form: form({ type: 'PROOFOFFLOODINSURANCE' }, [{ name: 'flood.pdf', blob: PDF() }]) }); break;
+      default:
+        return { visited, state, rows };
+    }
+  }
+  return { visited, state: visited[visited.length - 1] as string, rows };
+}
+
+/** The co-deed signer's own journey: invited, registers with the invitation, signs. */
+export async function coSign(sb: Sandbox, b: Borrower) {
+  const email = `signer-${randomUUID()}@example.com`;
+  const invite = await sb.call('POST', `${APP}/${b.uuid}/signers`, { token: b.token, headers: b.headers, body: { email, firstName: 'Sam', lastName: 'Lee' } });
+  expect(invite.status, JSON.stringify(invite.body)).toBe(201);
+  const reg = await sb.call('POST', '/identity/api/v1/registration/register', { headers: b.headers, body: { email, password: 'another long password', inviteToken: invite.body.inviteToken } });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+  const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: reg.body.jwt, headers: b.headers });
+  expect(status.body).toMatchObject({ coDeedStatus: 'PENDING', canSign: true });
+  const signed = await sb.call('POST', `${APP}/${b.uuid}/signers/me/sign`, { token: reg.body.jwt, headers: b.headers });
+  expect(signed.body).toMatchObject({ signed: true, coDeedStatus: 'COMPLETE' });
+  return { token: reg.body.jwt as string, email };
+}

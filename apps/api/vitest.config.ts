@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+const json = process.env.VITEST_JSON_DIR;
+const suffix = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One database server per file; files run one at a time on a real PostgreSQL server.
+    fileParallelism: !process.env.TEST_DATABASE_URL,
+    reporters: json ? ['default', 'json'] : ['default'],
+    outputFile: json ? { json: `${json}/api-${suffix}.json` } : undefined,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/main.ts', 'src/db/migrations/**'],
+      reporter: ['text-summary'],
+    },
+  },
+});
