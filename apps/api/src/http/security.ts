@@ -27,7 +27,8 @@ export const securityHeaders = (): MiddlewareHandler =>
     crossOriginOpenerPolicy: 'same-origin',
   });
 
+/** API answers are never cached unless a route chose its own caching (e.g. the originator, 10 min). */
 export const noStoreOnApi = (): MiddlewareHandler => async (c, next) => {
   await next();
-  if (isApiPath(c.req.path)) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 };

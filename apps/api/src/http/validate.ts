@@ -8,6 +8,10 @@ import * as v from 'valibot';
 
 type Target = keyof ValidationTargets;
 
+// A missing key reads 'Required' (the spec's default schema message), not valibot's "Invalid key".
+v.setSpecificMessage(v.object, (issue) => (issue.received === 'undefined' ? 'Required' : 'Must be an object'));
+v.setSpecificMessage(v.variant, (issue) => (issue.received === 'undefined' ? 'Required' : `Must be one of ${issue.expected}`));
+
 export const validate = <S extends v.GenericSchema, T extends Target>(target: T, schema: S) =>
   validator(target, schema, (result, c) => {
     if (result.success) return undefined;
