@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the product. Until the sandbox server and the web app land, this
-# builds the domain core and prints the routing it decides (docs/routing.md, generated).
+# Sets everything up and runs the product: builds, then starts the sandbox server on its embedded
+# database (PGlite, persistent under DATA_DIR) and prints the URL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-pnpm -r --if-present build
-pnpm --filter @heloc/core docs:routing
-echo
-sed -n '1,200p' docs/routing.md
+echo "start: building"
+pnpm -r --if-present build >/dev/null
+export PORT=${PORT:-8080}
+export SANDBOX_CONTROL=${SANDBOX_CONTROL:-true}
+if [ -d apps/web/dist ]; then export WEB_DIST=${WEB_DIST:-$PWD/apps/web/dist}; fi
+echo "start: sandbox API on PGlite${DATABASE_URL:+ (DATABASE_URL set: using PostgreSQL)}"
+echo "  Scenarios (SSN endings, street names, incomes): apps/api/README.md"
+echo "  Sign in: register a borrower (any email, a 10+ character password) through the app or POST /identity/api/v1/registration/register"
+cd apps/api
+exec node dist/main.js

@@ -19,6 +19,9 @@ results_dir=$(mktemp -d)
 export VITEST_JSON_DIR="$results_dir"
 pnpm -r --workspace-concurrency=1 --if-present test
 
+step "API suite on a real PostgreSQL server"
+pnpm --filter @heloc/api test:postgres
+
 step "build"
 pnpm -r --if-present build
 

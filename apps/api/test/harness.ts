@@ -38,7 +38,7 @@ export async function startSandbox(envOverrides: Record<string, string> = {}) {
   async function call<T = any>(method: string, path: string, opts: Call = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (opts.form) body = opts.form;
     else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
