@@ -7,7 +7,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ageOn, formatIsoDate, isNotAcceptingApplications, MESSAGES } from '@heloc/core';
+import { ageOn, formatIsoDate, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { applications, conditions, documents, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -126,7 +126,7 @@ export function applicationRoutes() {
       throw apiError(403, `${org.orgBrand.name} is not accepting applications without a referring loan officer.`);
     }
     if (!org.licensedStates.includes(body.property.state)) throw apiError(400, `property.state: We are not yet lending in ${body.property.state}.`);
-    if (body.saleStatus === 'LISTED_FOR_SALE') throw apiError(400, 'saleStatus: A home that is listed for sale cannot secure a HELOC.');
+    if (body.saleStatus === 'LISTED_FOR_SALE') throw apiError(400, `saleStatus: ${LISTED_FOR_SALE_MESSAGE}`);
     const age = ageOn(body.birthdate, formatIsoDate(now()));
     if (age === undefined || age < 18) throw apiError(400, 'birthdate: You must be at least 18 years old to apply.');
     if (age > 120) throw apiError(400, 'birthdate: Must be a real date of birth.');

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { decideScreen } from './journey.js';
+
+describe('decideScreen', () => {
+  it('follows the server table when it has a row, carrying the offer-selection extras', () => {
+    expect(decideScreen({ state: 'HMDA', machineState: 'profile' })).toMatchObject({ path: 'start/hmda', source: 'server', reason: 'server state HMDA → rule "hmda" (always)' });
+    const offer = decideScreen({ state: 'OFFER_SELECTION', heloc: { uuid: 'a', status: { uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'SELECT' } }, machineState: 'profile' });
+    expect(offer).toMatchObject({ path: 'product/select', from: 'signing/intro', uwDecision: 'SELECT' });
+  });
+  it('falls back to the machine with a warning value', () => {
+    const d = decideScreen({ state: 'COLLECT_PROFILE_INFO', machineState: 'profile' });
+    expect(d).toMatchObject({ path: 'start/profile', source: 'machine', machineState: 'profile' });
+    expect(d.warning).toContain('COLLECT_PROFILE_INFO');
+    expect(d.error).toBeUndefined();
+  });
+  it('sends an unscreened machine state to the site root with an error value', () => {
+    const d = decideScreen({ state: 'TRUST_AND_INSURANCE', machineState: 'complete' });
+    expect(d).toMatchObject({ path: '/', source: 'machine' });
+    expect(d.error).toContain('complete');
+  });
+});
