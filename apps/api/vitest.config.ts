@@ -4,7 +4,9 @@ const json = process.env.VITEST_JSON_DIR;
 const suffix = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export default defineConfig({
+  // Read @heloc/core from source (its `source` export condition): no build needed to test.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
