@@ -8,10 +8,13 @@ let failed = 0;
 let skipped = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  skipped += report.numPendingTests ?? 0;
-  console.log(`${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  // Vitest reports numbers of tests; Playwright reports stats.
+  const p = report.numPassedTests ?? report.stats?.expected ?? 0;
+  const f = report.numFailedTests ?? (report.stats ? report.stats.unexpected + report.stats.flaky : 0);
+  passed += p;
+  failed += f;
+  skipped += report.numPendingTests ?? report.stats?.skipped ?? 0;
+  console.log(`${file.replace(/\.json$/, '')}: ${p} passed, ${f} failed`);
 }
 if (passed === 0) {
   console.error('summary: no test ran');

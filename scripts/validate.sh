@@ -25,5 +25,9 @@ pnpm --filter @heloc/api test:postgres
 step "build"
 pnpm -r --if-present build
 
+step "end-to-end in Chromium"
+bash scripts/ensure-chromium.sh
+pnpm --filter @heloc/web e2e
+
 step "summary"
 node scripts/summarise-tests.mjs "$results_dir"

@@ -15,7 +15,9 @@ export function serveWeb(dist: string) {
     app.use('*', serveStatic({ root: dist }));
     app.get('*', async (c, next) => {
       if (isApiPath(c.req.path)) return next();
-      const html = await readFile(join(dist, 'index.html'), 'utf8');
+      // The CSP's per-response nonce (secureHeaders) goes into the page for Mantine's <style> tags.
+      const nonce = String(c.get('secureHeadersNonce') ?? '');
+      const html = (await readFile(join(dist, 'index.html'), 'utf8')).replaceAll('__CSP_NONCE__', nonce);
       c.header('Cache-Control', 'no-cache');
       return c.html(html);
     });

@@ -1,5 +1,5 @@
 /** Security headers on every response; no-store on the API (Standards: Security). */
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 
 export const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/', '/openapi.json', '/healthz'];
@@ -10,7 +10,8 @@ export const securityHeaders = (): MiddlewareHandler =>
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      // A per-response nonce for the web app's <style> tags (Mantine); no 'unsafe-inline'.
+      styleSrc: ["'self'", NONCE],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],

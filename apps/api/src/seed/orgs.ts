@@ -6,7 +6,7 @@ const ALL_PROVIDER_STATES = ['AL', 'AZ', 'CA', 'CO', 'CT', 'FL', 'GA', 'IL', 'MA
 
 const logo = (initials: string, fill: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" role="img"><rect width="40" height="40" rx="8" fill="${fill}"/><text x="20" y="26" font-family="Arial,sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" role="img"><rect width="40" height="40" rx="8" fill="${fill}"/><text x="20" y="26" font-family="Arial,sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
   )}`;
 
 const weekHours = (open: string, close: string, saturday: [string, string] | null) =>

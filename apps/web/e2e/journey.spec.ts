@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, register } from './support';
+
+test('a new borrower registers, waits for offers, picks one and reaches the application summary', async ({ page }) => {
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/start\/profile$/);
+  await expectAccessible(page, 'start/profile');
+  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByLabel('I agree to a soft credit check to see my offers').check();
+  await page.getByRole('button', { name: 'See my offers' }).click();
+  await expect(page.getByRole('dialog', { name: 'Working on your application' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'product/select');
+  await page.getByRole('radio', { name: /\$.* line/ }).nth(1).check();
+  await page.getByRole('button', { name: 'Continue with this offer' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your contact details' })).toBeVisible();
+  await expectAccessible(page, 'start/contact');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Government monitoring information' })).toBeVisible();
+  await expectAccessible(page, 'start/hmda');
+  await page.getByRole('group', { name: 'Ethnicity' }).getByLabel('I do not wish to provide this information').check();
+  await page.getByRole('group', { name: 'Race' }).getByLabel('I do not wish to provide this information').check();
+  await page.getByRole('radiogroup', { name: 'Sex' }).getByLabel('I do not wish to provide this information').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'start/app-summary');
+  await expect(page.getByText('Your Offer Details')).toBeVisible();
+});

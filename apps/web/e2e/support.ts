@@ -1,0 +1,52 @@
+/** Helpers for the end-to-end tests: axe checks and the borrower's registration through the UI. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+export interface Applicant {
+  street1?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  income?: string;
+  email?: string;
+}
+
+let counter = 0;
+export const uniqueEmail = () => `e2e-${Date.now()}-${counter++}@example.com`;
+
+/** Registers through the seven steps, by keyboard where a person would type. */
+export async function register(page: Page, a: Applicant = {}) {
+  const email = a.email ?? uniqueEmail();
+  await page.goto('/account/heloc/register');
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+  await page.getByLabel('Street address').fill(a.street1 ?? '12 Oak Street');
+  await page.getByLabel('City').fill(a.city ?? 'San Mateo');
+  await page.getByRole('combobox', { name: 'State' }).fill(a.state ?? 'CA');
+  await page.getByRole('option', { name: a.state ?? 'CA', exact: true }).click();
+  await page.getByLabel('ZIP code').fill(a.zip ?? '94401');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('I am not planning to sell').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Annual income').fill(a.income ?? '150000');
+  await page.getByRole('combobox', { name: 'Employment' }).click();
+  await page.getByRole('option', { name: 'Full-time employed' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name').fill('Ann');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Date of birth').fill('1980-04-02');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile phone').fill('(415) 555-0100');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.locator('input[type="password"]').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Create my application' }).click();
+  return { email };
+}

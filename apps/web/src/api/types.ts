@@ -1,0 +1,66 @@
+/** Response shapes of the sandbox API the app reads (entity names from @heloc/core). */
+import type { ApplicationStatus, Heloc, LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile } from '@heloc/core';
+
+export interface Offer {
+  id: string;
+  lineAmount: number;
+  aprPercent: number;
+  termYears: number;
+  minDraw: number;
+  originationFeePercent: number;
+}
+
+export type Status = ApplicationStatus & { applicationUuid: string; state: string; pendingSince: string | null; incorrectPin?: boolean };
+
+export interface Application extends Heloc {
+  uuid: string;
+  loanNumber: string;
+  status: Status;
+  offers: Offer[];
+  name: { firstName: string; lastName: string; middleName?: string | null; suffix?: string | null } | null;
+  contact: { email: string; phone: string } | null;
+  statedIncome: { annualIncome: number; employmentType: string } | null;
+  originationFeePercent: number | null;
+}
+
+export interface ApplicationSummary {
+  uuid: string;
+  active: boolean;
+  loanNumber: string;
+  state: string;
+  createdDate: string;
+}
+
+export interface OrgData {
+  orgCode: string;
+  orgBrand: { name: string; primaryColor: string; secondaryColor: string; logoUri: string; loader: string };
+  orgMetaData: {
+    companyInfo: { name: string; supportEmail: string };
+    isMainBrand: boolean;
+    isCreditUnion: boolean;
+    settings: { referringLoanOfficerRequired: boolean; wholesale: boolean };
+    footerLinks: { type: string; url: string; name: string }[];
+  };
+  footer: {
+    companyName: string;
+    companyNameShort: string;
+    companyNMLS: string;
+    companyNmlsURL: string;
+    termsOfUseUrl: string;
+    privacyPolicyUrl: string;
+    privacyLinkIsExternal: boolean;
+    licensesUrl: string;
+    footerImage: string;
+    disclosureCopy: string[];
+    companyAddress: string;
+    phoneFormatted: string;
+    email: string;
+    nationalCreditUnionAdministrationLogo: boolean;
+    showNewYorkNotice: boolean;
+    illinoisNotice: boolean;
+  };
+  licensedStates: string[];
+  flags: Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
+}
+
+export type { LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile };

@@ -1,0 +1,23 @@
+/** Mantine (theme from the organisation), queries and the organisation record. */
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { OrgData } from '../api/types';
+import { OrgContext } from './org-context';
+import { cssVariablesResolver, themeFor } from './theme';
+
+/** The per-response CSP nonce the server writes into index.html, for Mantine's <style> tags. */
+export function cspNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+}
+
+export function Providers({ org, queryClient, children }: { org: OrgData; queryClient: QueryClient; children: ReactNode }) {
+  const theme = useMemo(() => themeFor(org.orgBrand), [org.orgBrand]);
+  return (
+    <MantineProvider theme={theme} getStyleNonce={cspNonce} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <OrgContext value={org}>{children}</OrgContext>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

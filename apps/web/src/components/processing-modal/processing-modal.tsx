@@ -1,0 +1,36 @@
+/** The waiting experience while the server works: a modal with rotating messages, never a blank page. */
+import { Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+export const PROCESSING_MESSAGES = [
+  'Checking your credit with a soft pull — this does not affect your score…',
+  'Confirming your property details…',
+  'Estimating your home’s value…',
+  'Preparing your offers…',
+  'Almost there…',
+];
+
+export interface ProcessingModalProps {
+  readonly opened: boolean;
+  readonly messages?: readonly string[];
+  /** How long each message stays, in ms. */
+  readonly rotateMs?: number;
+}
+
+export function ProcessingModal({ opened, messages = PROCESSING_MESSAGES, rotateMs = 2500 }: ProcessingModalProps) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!opened) return undefined;
+    setIndex(0);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % messages.length), rotateMs);
+    return () => clearInterval(timer);
+  }, [opened, messages.length, rotateMs]);
+  return (
+    <Modal opened={opened} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title="Working on your application" trapFocus>
+      <Stack align="center" gap="md" py="md">
+        <Loader aria-hidden="true" />
+        <Text role="status" aria-live="polite" ta="center">{messages[index]}</Text>
+      </Stack>
+    </Modal>
+  );
+}

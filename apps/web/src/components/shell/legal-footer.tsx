@@ -1,0 +1,64 @@
+/** The legal footer from the organisation's data (shared-surfaces §2). */
+import { Anchor, Container, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { ALL_STATES_COUNT, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES } from '@heloc/core';
+import type { OperatingHoursEntry, OrgData } from '../../api/types';
+
+export interface LegalFooterProps {
+  readonly org: OrgData;
+  readonly phoneHours?: readonly OperatingHoursEntry[];
+}
+
+const FAIR_HOUSING: Record<string, string> = { EOL: 'Equal Opportunity Lender', EHL: 'Equal Housing Lender' };
+
+export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
+  const f = org.footer;
+  const states = [...org.licensedStates].sort();
+  const moreToCome = states.length < ALL_STATES_COUNT && org.orgMetaData.isMainBrand;
+  const weekday = phoneHours.find((h) => !isWeekendEntry(h.weekdayValue) && h.isOpen);
+  const saturday = phoneHours.find((h) => h.weekdayValue === 6 && h.isOpen);
+  return (
+    <Container component="footer" size="lg" py="xl" aria-label="Legal information">
+      <Divider mb="lg" />
+      <Stack gap="sm">
+        <Group gap="md" component="nav" aria-label="Legal">
+          <Anchor href={f.termsOfUseUrl} size="sm">Terms of Use</Anchor>
+          <Anchor href={f.privacyPolicyUrl} size="sm" {...(f.privacyLinkIsExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>Privacy Policy</Anchor>
+          <Anchor href={f.licensesUrl} size="sm">Licenses</Anchor>
+          {f.illinoisNotice && <Anchor href="/licenses#illinois" size="sm">Illinois Community Reinvestment Notice</Anchor>}
+          {org.orgMetaData.footerLinks.filter((l) => l.type === 'FOOTER').map((l) => (
+            <Anchor key={l.url} href={l.url} size="sm">{l.name}</Anchor>
+          ))}
+        </Group>
+        <Text size="sm">
+          {f.companyName}, NMLS #{f.companyNMLS} (
+          <Anchor href={f.companyNmlsURL} size="sm" target="_blank" rel="noopener noreferrer">NMLS Consumer Access</Anchor>). {f.companyAddress}.
+        </Text>
+        <Text size="sm">
+          Licensed in {states.join(', ')}{moreToCome ? `, ${MESSAGES.moreStatesToCome}` : ''}.
+        </Text>
+        <Text size="sm">
+          Customer service: <Anchor href={`mailto:${f.email}`} size="sm">{f.email}</Anchor> ·{' '}
+          <Anchor href={`tel:${f.phoneFormatted.replace(/\D/g, '')}`} size="sm">{formatPhone(f.phoneFormatted.replace(/\D/g, ''))}</Anchor>
+          {weekday && ` · Monday–Friday ${formatHoursRange(weekday.startTime, weekday.endTime) ?? ''}`}
+          {saturday && ` · Saturday ${formatHoursRange(saturday.startTime, saturday.endTime) ?? ''}`}
+        </Text>
+        <Group gap="lg">
+          <Text size="sm" fw={600}>{FAIR_HOUSING[f.footerImage] ?? 'Equal Housing Opportunity'}</Text>
+          {org.orgMetaData.isCreditUnion && f.nationalCreditUnionAdministrationLogo && (
+            <Text size="sm" fw={600}>Federally insured by NCUA</Text>
+          )}
+        </Group>
+        {f.showNewYorkNotice && (
+          <Text size="xs" c="dimmed">
+            New York residents: {f.companyName} is registered with the New York State Department of Financial Services.
+          </Text>
+        )}
+        <List type="ordered" size="xs" c="dimmed" spacing={4}>
+          {f.disclosureCopy.map((d) => (
+            <List.Item key={d}>{d}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Container>
+  );
+}

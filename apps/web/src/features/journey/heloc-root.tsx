@@ -1,0 +1,102 @@
+/**
+ * /account/heloc/{uuid}: loads the profile, the application and its status; polls while pending;
+ * navigates to the screen the core decides (the fallback machine when the state has no row);
+ * exhausted polling → error/timeout; missing profile or application → /dashboard.
+ */
+import { Container, Grid, LoadingOverlay } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { appScreenUrl, decideScreen, matchRoute, offerDetails, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { api } from '../../api/endpoints';
+import type { Application } from '../../api/types';
+import { useOrg } from '../../app/org-context';
+import { ProcessingModal } from '../../components/processing-modal/processing-modal';
+import { ProgressPanel } from '../../components/progress-panel/progress-panel';
+import { helocUuidStore } from '../../lib/storage';
+import { JourneyContext, type Journey } from './journey-context';
+import { useFallbackActor } from './use-fallback-actor';
+import { useStatusPolling } from './use-status-polling';
+
+export function HelocRoot() {
+  const { uuid = '' } = useParams();
+  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile });
+  const application = useQuery({ queryKey: ['application', uuid], queryFn: () => api.application(uuid) });
+  if (profile.isError || application.isError) {
+    console.error('Missing profile or application information; going to the dashboard.', profile.error ?? application.error);
+    return <Navigate to="/dashboard" replace />;
+  }
+  if (!profile.data || !application.data) return <LoadingOverlay visible aria-label="Loading your application" />;
+  return <Loaded uuid={uuid} application={application.data} profile={profile.data} />;
+}
+
+function Loaded({ uuid, application, profile }: { uuid: string; application: Application; profile: Journey['profile'] }) {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const statusQuery = useStatusPolling(uuid);
+  const status = statusQuery.data ?? application.status;
+  const facts = useMemo(() => ({ heloc: { ...application, status }, profile }), [application, status, profile]);
+  const { actor, machineState } = useFallbackActor(uuid, facts);
+  const current = matchRoute(location.pathname);
+  const currentScreen = current?.area === 'app' ? current.screen : null;
+
+  useEffect(() => helocUuidStore.set(uuid), [uuid]);
+
+  // When the state moves on, the application record has too.
+  const lastState = useRef(status.state);
+  useEffect(() => {
+    if (lastState.current !== status.state) {
+      lastState.current = status.state;
+      void queryClient.invalidateQueries({ queryKey: ['application', uuid] });
+    }
+  }, [status.state, uuid, queryClient]);
+
+  const state = statusQuery.exhausted ?? status.state;
+  const decision = useMemo(() => decideScreen({ state, heloc: facts.heloc, machineState }), [state, facts.heloc, machineState]);
+
+  useEffect(() => {
+    if (decision.warning) console.warn(decision.warning);
+    if (decision.error) console.error(decision.error);
+  }, [decision.warning, decision.error]);
+
+  const pending = statusQuery.polling && !statusQuery.exhausted;
+  useEffect(() => {
+    if (pending) return;
+    if (currentScreen === 'document/disclosures') return;
+    const target = decision.path === '/' ? '/' : appScreenUrl(uuid, decision.path);
+    if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
+  }, [decision, pending, uuid, location.pathname, currentScreen, navigate]);
+
+  const applyApplication = useCallback(
+    (app: Application) => {
+      queryClient.setQueryData(['application', uuid], app);
+      queryClient.setQueryData(['status', uuid], app.status);
+    },
+    [queryClient, uuid],
+  );
+  const sendMachineEvent = useCallback((type: FallbackEventType) => actor.send({ type, facts }), [actor, facts]);
+
+  const journey: Journey = { uuid, application, profile, status, decision, machineState, applyApplication, sendMachineEvent };
+  const offer = offerDetails(application);
+  const stepper = stepperView(progressForScreen(currentScreen ?? decision.path, status.manualNotary === true), status.manualNotary === true);
+
+  return (
+    <JourneyContext value={journey}>
+      <Container size="lg" py="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+            <Outlet />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+            <ProgressPanel stepper={stepper} offer={offer} loanNumber={application.loanNumber} companyName={org.footer.companyNameShort ?? org.orgBrand.name} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <ProcessingModal opened={pending} />
+    </JourneyContext>
+  );
+}
+
+export const Component = HelocRoot;

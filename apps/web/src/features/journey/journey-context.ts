@@ -1,0 +1,24 @@
+/** What the journey's screens read and do, provided by the application root. */
+import { createContext, useContext } from 'react';
+import type { FallbackEventType, JourneyDecision } from '@heloc/core';
+import type { Application, Profile, Status } from '../../api/types';
+
+export interface Journey {
+  readonly uuid: string;
+  readonly application: Application;
+  readonly profile: Profile;
+  readonly status: Status;
+  readonly decision: JourneyDecision | null;
+  readonly machineState: string;
+  /** After a step: keep the returned application and follow where it leads. */
+  readonly applyApplication: (app: Application) => void;
+  readonly sendMachineEvent: (type: FallbackEventType) => void;
+}
+
+export const JourneyContext = createContext<Journey | null>(null);
+
+export function useJourney(): Journey {
+  const journey = useContext(JourneyContext);
+  if (!journey) throw new Error('Please include the HELOC core provider above this component.');
+  return journey;
+}

@@ -1,0 +1,49 @@
+/**
+ * Every page passes here: the core's site redirects (legacy paths, redirect-ups; only pop-webchat
+ * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
+ */
+import { LoadingOverlay } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_PATH, maintenanceFor, siteRedirect } from '@heloc/core';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '../../api/endpoints';
+import { useOrg } from '../../app/org-context';
+import { SiteShell } from '../../components/shell/site-shell';
+import { tokenStore } from '../../lib/storage';
+import { StatusPage } from '../../screens/status-page/status-page';
+
+export function SiteGate() {
+  const org = useOrg();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const flag = useQuery({ queryKey: ['flag', 'fe-heloc-maintenance', org.orgCode], queryFn: () => api.maintenanceFlag(org.orgCode), staleTime: 60_000 });
+  const hours = useQuery({ queryKey: ['hours', 'OPS_PHONE', org.orgCode], queryFn: api.phoneHours, staleTime: 10 * 60_000 });
+  const signedIn = Boolean(tokenStore.get());
+
+  const redirect = siteRedirect(location.pathname, location.search);
+  if (redirect) return <Navigate to={redirect.to} replace />;
+
+  const logout = () => {
+    tokenStore.clear();
+    queryClient.clear();
+    navigate('/auth/login', { replace: true });
+  };
+
+  const maintenance = flag.data ? maintenanceFor(location.pathname, flag.data) : undefined;
+  return (
+    <SiteShell org={org} signedIn={signedIn} onLogout={logout} phoneHours={hours.data}>
+      {flag.isPending ? (
+        <LoadingOverlay visible />
+      ) : maintenance ? (
+        <StatusPage
+          title={maintenance.title}
+          message={maintenance.message}
+          actions={maintenance.showDashboardLink ? [{ label: 'Go to dashboard', href: DASHBOARD_PATH }] : []}
+        />
+      ) : (
+        <Outlet />
+      )}
+    </SiteShell>
+  );
+}

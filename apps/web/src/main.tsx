@@ -1,0 +1,46 @@
+/** Bootstrap: the organisation record first (the spec's error without one), then the app. */
+import './app/mantine-styles';
+import { loginRedirectFor, MESSAGES } from '@heloc/core';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { api } from './api/endpoints';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { env } from './config/env';
+import { httpConfig } from './lib/http-client';
+import { createQueryClient } from './lib/query-client';
+
+const ORG_KEY = 'heloc_org';
+
+function chooseOrg(): string {
+  const param = new URLSearchParams(window.location.search).get('org');
+  if (param && /^[a-z0-9-]{1,40}$/.test(param)) localStorage.setItem(ORG_KEY, param);
+  return localStorage.getItem(ORG_KEY) ?? env.defaultOrg;
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const orgCode = chooseOrg();
+  httpConfig.setOrg(orgCode);
+  let org;
+  try {
+    org = await api.org(orgCode);
+  } catch {
+    root.render(<p role="alert" style={{ padding: 24 }}>{MESSAGES.noPrivateLabelData}</p>);
+    return;
+  }
+  const router = createRouter();
+  httpConfig.onUnauthenticated(() => {
+    const { pathname, search } = window.location;
+    if (pathname.startsWith('/auth/login')) return;
+    void router.navigate(loginRedirectFor({ pathname, search }), { replace: true });
+  });
+  document.title = `${org.orgBrand.name} · Home equity line of credit`;
+  root.render(
+    <Providers org={org} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+void start();

@@ -1,0 +1,31 @@
+/** The sandbox dashboard: the borrower's applications and a way back into each. */
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@heloc/core';
+import type { ApplicationSummary } from '../../api/types';
+
+export interface DashboardProps {
+  readonly applications: readonly ApplicationSummary[];
+  readonly applicationHref: (uuid: string) => string;
+  readonly registerHref: string;
+}
+
+export function Dashboard({ applications, applicationHref, registerHref }: DashboardProps) {
+  return (
+    <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
+      <Title order={1} size="h2">Your applications</Title>
+      {applications.length === 0 && <Text>You have no applications yet.</Text>}
+      {applications.map((a) => (
+        <Card key={a.uuid} withBorder>
+          <Group justify="space-between">
+            <div>
+              <Text fw={600}>Home equity line of credit</Text>
+              <Text size="sm" c="dimmed">Application ID {a.loanNumber} · started {formatDate(a.createdDate)}</Text>
+            </div>
+            {a.active ? <Button component="a" href={applicationHref(a.uuid)}>Continue</Button> : <Text size="sm">Closed</Text>}
+          </Group>
+        </Card>
+      ))}
+      <Anchor href={registerHref}>Start a new application</Anchor>
+    </Stack>
+  );
+}
