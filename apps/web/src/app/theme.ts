@@ -44,9 +44,20 @@ export function themeFor(brand: { primaryColor: string; secondaryColor: string }
   });
 }
 
-/** Mantine's dimmed grey is 3.3:1 on white; this one is 6.3:1 (WCAG 1.4.3). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Text colours that meet WCAG 1.4.3 on white and on the light alert backgrounds: Mantine's dimmed
+ * grey (3.3:1), error red (3.6:1) and light-variant text are too pale by default.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6368' },
+  light: {
+    '--mantine-color-dimmed': '#5f6368',
+    '--mantine-color-error': '#b02525',
+    '--mantine-color-red-light-color': '#9f1f1f',
+    '--mantine-color-yellow-light-color': '#6b4700',
+    '--mantine-color-orange-light-color': '#7a3a00',
+    '--mantine-color-green-light-color': '#1e5e2b',
+    '--mantine-color-brand-light-color': theme.colors.brand?.[9] ?? '#1f3a5f',
+  },
   dark: {},
 });

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support';
+
+/** Tabs to the element matching `target` (at most `max` presses) and returns whether it got focus. */
+async function tabTo(page: Page, target: (el: Element) => boolean, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(`(${target.toString()})(document.activeElement)`);
+    if (hit) return true;
+  }
+  return false;
+}
+
+test('registration works with the keyboard alone', async ({ page }) => {
+  await page.goto('/account/heloc/register');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Street address')") as never)).toBe(true);
+  await page.keyboard.type('12 Oak Street');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('San Mateo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('CA');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('94401');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Are you planning to sell this home?' })).toBeVisible();
+  expect(await tabTo(page, new Function('el', "return el.type === 'radio'") as never)).toBe(true);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Tell us about your income' })).toBeVisible();
+  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Annual income')") as never)).toBe(true);
+  await page.keyboard.type('150000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'What is your legal name?' })).toBeVisible();
+  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('First name')") as never)).toBe(true);
+  await page.keyboard.type('Ann');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lee');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'What is your date of birth?' })).toBeVisible();
+  expect(await tabTo(page, new Function('el', "return el.type === 'date'") as never)).toBe(true);
+  await page.keyboard.type('04021980');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'How can we reach you?' })).toBeVisible();
+  expect(await tabTo(page, new Function('el', "return el.type === 'email'") as never)).toBe(true);
+  const email = uniqueEmail();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4155550100');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Create your login' })).toBeVisible();
+  expect(await tabTo(page, new Function('el', "return el.type === 'password'") as never)).toBe(true);
+  await page.keyboard.type('correct horse battery staple');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible({ timeout: 20_000 });
+  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Social Security')") as never)).toBe(true);
+  await page.keyboard.type('123456789');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 30_000 });
+  // The offers: arrow keys move between them; the draw amount takes typed numbers.
+  expect(await tabTo(page, new Function('el', "return el.type === 'radio'") as never)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent.includes('Continue with this offer')") as never)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Confirm your contact details' })).toBeVisible();
+  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Government monitoring information' })).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, register, uniqueEmail } from './support';
+
+test('a flagged route shows the maintenance page, and only that route', async ({ page, request }) => {
+  await request.put('/sandbox/flags/fe-heloc-maintenance', { data: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '', shouldShowDashboardLink: true } } });
+  try {
+    await page.goto('/account/heloc/register');
+    await expect(page.getByRole('heading', { name: 'Scheduled Maintenance' })).toBeVisible();
+    await expect(page.getByText('We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+    await expectAccessible(page, 'maintenance');
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await request.put('/sandbox/flags/fe-heloc-maintenance', { data: { flagEnabled: false, variables: {} } });
+  }
+});
+
+test('/auth/login?redirectUrl=//evil.example never leaves the site', async ({ page }) => {
+  const { email } = await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/auth/login?redirectUrl=//evil.example');
+  await expectAccessible(page, 'login');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type="password"]').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Your applications' })).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+});
+
+test('legacy paths redirect; only pop-webchat survives', async ({ page }) => {
+  await page.goto('/account/heloc/account/register?step=name&referrer=x&utm_source=y');
+  await expect(page).toHaveURL(/\/account\/heloc\/register\?step=name&referrer=x&utm_source=y$/);
+  await page.goto('/account/heloc/account/heloc-signer/login?pop-webchat=1&other=2');
+  await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login\?pop-webchat=1$/);
+});
+
+test('a reload mid-form keeps what was typed (never the password)', async ({ page }) => {
+  await page.goto('/account/heloc/register');
+  await page.getByLabel('Street address').fill('77 Sunset Boulevard');
+  await page.getByLabel('City').fill('Los Angeles');
+  await page.reload();
+  await expect(page.getByLabel('Street address')).toHaveValue('77 Sunset Boulevard');
+  await expect(page.getByLabel('City')).toHaveValue('Los Angeles');
+});
+
+test('bad input gets the spec’s messages; an API failure shows one clear sentence', async ({ page }) => {
+  await page.goto('/account/heloc/register?step=property-info');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await expectAccessible(page, 'registration with errors');
+  // Registering an email that exists: the server's answer, as one sentence.
+  const email = uniqueEmail();
+  await page.request.post('/identity/api/v1/registration/register', { data: { email, password: 'correct horse battery staple' } });
+  await page.route('**/identity/api/v1/registration/register', (route) => route.continue());
+  await register(page, { email });
+  await expect(page.getByRole('alert')).toContainText('identity exists.');
+  // A server that is down: status 0 becomes a plain sentence, and nothing typed is lost.
+  await page.route('**/identity/api/v1/registration/register', (route) => route.abort('connectionrefused'));
+  await page.locator('input[type="password"]').fill('another correct password');
+  await page.getByRole('button', { name: 'Create my application' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not reach the server. Check your connection and try again.');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('the not-accepting page for a lender that needs a referring loan officer', async ({ page }) => {
+  await page.goto('/account/heloc/register?org=summitridge');
+  await expect(page.getByRole('heading', { name: 'We are not accepting applications here' })).toBeVisible();
+  await expectAccessible(page, 'not accepting');
+  await page.goto('/account/heloc/register?referrer=4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03');
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+  await page.goto('/account/heloc/register?org=homestead');
+});
