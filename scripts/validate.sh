@@ -25,6 +25,9 @@ pnpm --filter @heloc/api test:postgres
 step "build"
 pnpm -r --if-present build
 
+step "Storybook build"
+pnpm build-storybook
+
 step "end-to-end in Chromium"
 bash scripts/ensure-chromium.sh
 pnpm --filter @heloc/web e2e

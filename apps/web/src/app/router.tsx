@@ -13,16 +13,16 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** The screens this release has, by catalogued path. */
 export const SCREEN_MODULES: Partial<Record<AppScreenPattern, Lazy>> = {
-  'start/profile': () => import('../screens/start-profile/start-profile.route'),
-  'credit/social': () => import('../screens/credit-social/credit-social.route'),
-  'review-app/no-credit': () => import('../screens/review-app-no-credit/review-app-no-credit.route'),
-  'review-app/property': () => import('../screens/review-app-property/review-app-property.route'),
-  'product/select': () => import('../screens/product-select/product-select.route'),
-  'start/contact': () => import('../screens/start-contact/start-contact.route'),
-  'start/hmda': () => import('../screens/start-hmda/start-hmda.route'),
-  'start/app-summary': () => import('../screens/start-app-summary/start-app-summary.route'),
-  'error/decline': () => import('../screens/error-decline/error-decline.route'),
-  'error/timeout': () => import('../screens/error-timeout/error-timeout.route'),
+  'start/profile': () => import('../routes/start-profile'),
+  'credit/social': () => import('../routes/credit-social'),
+  'review-app/no-credit': () => import('../routes/review-app-no-credit'),
+  'review-app/property': () => import('../routes/review-app-property'),
+  'product/select': () => import('../routes/product-select'),
+  'start/contact': () => import('../routes/start-contact'),
+  'start/hmda': () => import('../routes/start-hmda'),
+  'start/app-summary': () => import('../routes/start-app-summary'),
+  'error/decline': () => import('../routes/error-decline'),
+  'error/timeout': () => import('../routes/error-timeout'),
 };
 
 function NotFound() {
@@ -34,15 +34,15 @@ export const routes: RouteObject[] = [
     Component: SiteGate,
     ErrorBoundary: RouteError,
     children: [
-      { path: LOGIN_PATH, lazy: () => import('../screens/login/login.route') },
-      { path: DASHBOARD_PATH, lazy: () => import('../screens/dashboard/dashboard.route') },
-      { path: `${BASE_PATH}/register`, lazy: () => import('../screens/registration/registration.route') },
+      { path: LOGIN_PATH, lazy: () => import('../routes/login') },
+      { path: DASHBOARD_PATH, lazy: () => import('../routes/dashboard') },
+      { path: `${BASE_PATH}/register`, lazy: () => import('../routes/registration') },
       {
         path: `${BASE_PATH}/:uuid`,
         lazy: () => import('../features/journey/heloc-root'),
         children: [
           ...Object.entries(SCREEN_MODULES).map(([path, lazy]) => ({ path, lazy })),
-          { path: '*', lazy: () => import('../screens/step-continues/step-continues.route') },
+          { path: '*', lazy: () => import('../routes/step-continues') },
         ],
       },
       { path: '*', Component: NotFound },

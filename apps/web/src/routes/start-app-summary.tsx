@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAddress, pollDelayMs } from '@heloc/core';
 import { useEffect, useState } from 'react';
-import { useOrg } from '../../app/org-context';
-import { useStep } from '../../features/journey/use-step';
-import { StartAppSummary } from './start-app-summary';
+import { useOrg } from '../app/org-context';
+import { useStep } from '../features/journey/use-step';
+import { StartAppSummary } from '../screens/start-app-summary/start-app-summary';
 
 export function StartAppSummaryRoute() {
   const org = useOrg();

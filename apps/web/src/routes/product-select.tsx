@@ -1,5 +1,5 @@
-import { useStep } from '../../features/journey/use-step';
-import { ProductSelect } from './product-select';
+import { useStep } from '../features/journey/use-step';
+import { ProductSelect } from '../screens/product-select/product-select';
 
 export function ProductSelectRoute() {
   const { run, submitting, error, journey } = useStep();

@@ -1,7 +1,7 @@
 import { formatAddress } from '@heloc/core';
-import { useJourney } from '../../features/journey/journey-context';
-import { useStep } from '../../features/journey/use-step';
-import { StartProfile } from './start-profile';
+import { useJourney } from '../features/journey/journey-context';
+import { useStep } from '../features/journey/use-step';
+import { StartProfile } from '../screens/start-profile/start-profile';
 
 export function StartProfileRoute() {
   const { application } = useJourney();

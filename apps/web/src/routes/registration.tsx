@@ -13,12 +13,12 @@ import {
 } from '@heloc/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/endpoints';
-import { useOrg } from '../../app/org-context';
-import { messageOf } from '../../lib/http-client';
-import { draftStore, tokenStore } from '../../lib/storage';
-import { NotAccepting } from '../not-accepting/not-accepting';
-import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from './registration';
+import { api } from '../api/endpoints';
+import { useOrg } from '../app/org-context';
+import { messageOf } from '../lib/http-client';
+import { draftStore, tokenStore } from '../lib/storage';
+import { NotAccepting } from '../screens/not-accepting/not-accepting';
+import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from '../screens/registration/registration';
 
 const DRAFT = 'registration';
 

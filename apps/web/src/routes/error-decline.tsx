@@ -1,5 +1,5 @@
-import { useOrg } from '../../app/org-context';
-import { ErrorDecline } from './error-decline';
+import { useOrg } from '../app/org-context';
+import { ErrorDecline } from '../screens/error-decline/error-decline';
 
 export function ErrorDeclineRoute() {
   const org = useOrg();

@@ -1,5 +1,5 @@
-import { useOrg } from '../../app/org-context';
-import { ReviewAppNoCredit } from './review-app-no-credit';
+import { useOrg } from '../app/org-context';
+import { ReviewAppNoCredit } from '../screens/review-app-no-credit/review-app-no-credit';
 
 export function ReviewAppNoCreditRoute() {
   const org = useOrg();

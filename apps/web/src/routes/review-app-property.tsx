@@ -1,6 +1,6 @@
-import { useOrg } from '../../app/org-context';
-import { useStep } from '../../features/journey/use-step';
-import { ReviewAppProperty } from './review-app-property';
+import { useOrg } from '../app/org-context';
+import { useStep } from '../features/journey/use-step';
+import { ReviewAppProperty } from '../screens/review-app-property/review-app-property';
 
 export function ReviewAppPropertyRoute() {
   const org = useOrg();

@@ -2,9 +2,9 @@ import { LoadingOverlay } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { appScreenUrl, REGISTER_PATH } from '@heloc/core';
 import { Navigate } from 'react-router';
-import { api } from '../../api/endpoints';
-import { tokenStore } from '../../lib/storage';
-import { Dashboard } from './dashboard';
+import { api } from '../api/endpoints';
+import { tokenStore } from '../lib/storage';
+import { Dashboard } from '../screens/dashboard/dashboard';
 
 export function DashboardRoute() {
   const signedIn = Boolean(tokenStore.get());

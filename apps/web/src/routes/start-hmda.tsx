@@ -1,5 +1,5 @@
-import { useStep } from '../../features/journey/use-step';
-import { StartHmda } from './start-hmda';
+import { useStep } from '../features/journey/use-step';
+import { StartHmda } from '../screens/start-hmda/start-hmda';
 
 export function StartHmdaRoute() {
   const { run, submitting, error } = useStep();

@@ -2,10 +2,10 @@ import { postLoginTarget, REGISTER_PATH } from '@heloc/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/endpoints';
-import { messageOf } from '../../lib/http-client';
-import { tokenStore } from '../../lib/storage';
-import { Login } from './login';
+import { api } from '../api/endpoints';
+import { messageOf } from '../lib/http-client';
+import { tokenStore } from '../lib/storage';
+import { Login } from '../screens/login/login';
 
 export function LoginRoute() {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
-import { useStep } from '../../features/journey/use-step';
-import { StartContact } from './start-contact';
+import { useStep } from '../features/journey/use-step';
+import { StartContact } from '../screens/start-contact/start-contact';
 
 export function StartContactRoute() {
   const { run, submitting, error, journey } = useStep();

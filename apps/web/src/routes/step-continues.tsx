@@ -1,7 +1,7 @@
 import { progressForScreen, progressLabels, progressStep } from '@heloc/core';
-import { useOrg } from '../../app/org-context';
-import { useJourney } from '../../features/journey/journey-context';
-import { StepContinues } from './step-continues';
+import { useOrg } from '../app/org-context';
+import { useJourney } from '../features/journey/journey-context';
+import { StepContinues } from '../screens/step-continues/step-continues';
 
 export function StepContinuesRoute() {
   const org = useOrg();

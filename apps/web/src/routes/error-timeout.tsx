@@ -1,5 +1,5 @@
-import { useOrg } from '../../app/org-context';
-import { ErrorTimeout } from './error-timeout';
+import { useOrg } from '../app/org-context';
+import { ErrorTimeout } from '../screens/error-timeout/error-timeout';
 
 export function ErrorTimeoutRoute() {
   const org = useOrg();

@@ -1,5 +1,5 @@
-import { useStep } from '../../features/journey/use-step';
-import { CreditSocial } from './credit-social';
+import { useStep } from '../features/journey/use-step';
+import { CreditSocial } from '../screens/credit-social/credit-social';
 
 export function CreditSocialRoute() {
   const { run, submitting, error } = useStep();

@@ -1,0 +1,45 @@
+/** Every story renders inside Mantine with the chosen organisation's theme (toolbar: Organisation). */
+import '../apps/web/src/app/mantine-styles';
+import { MantineProvider } from '@mantine/core';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { cssVariablesResolver, themeFor } from '../apps/web/src/app/theme';
+import { STORY_ORGS } from './orgs';
+
+const withMantine: Decorator = (Story, context) => {
+  const brand = STORY_ORGS[context.globals.org as string] ?? STORY_ORGS.homestead;
+  return (
+    <MantineProvider theme={themeFor(brand)} cssVariablesResolver={cssVariablesResolver}>
+      <div style={{ padding: 24, maxWidth: 900 }}>
+        <Story />
+      </div>
+    </MantineProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withMantine],
+  globalTypes: {
+    org: {
+      description: 'Organisation (white-label brand)',
+      toolbar: {
+        title: 'Organisation',
+        icon: 'paintbrush',
+        items: Object.entries(STORY_ORGS).map(([value, brand]) => ({ value, title: brand.name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { org: 'homestead' },
+  parameters: {
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (390×844)', styles: { width: '390px', height: '844px' } },
+        tablet: { name: 'Tablet (768×1024)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280×900)', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+  },
+};
+
+export default preview;

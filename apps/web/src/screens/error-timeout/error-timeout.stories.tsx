@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ErrorTimeout } from './error-timeout';
+
+const meta = {
+  title: 'Screens/error/timeout',
+  component: ErrorTimeout,
+  args: { supportPhone: '(888) 819-6388', onRetry: fn() },
+} satisfies Meta<typeof ErrorTimeout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

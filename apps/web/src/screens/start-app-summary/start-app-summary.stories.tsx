@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StartAppSummary } from './start-app-summary';
+
+const meta = {
+  title: 'Screens/start/app-summary',
+  component: StartAppSummary,
+  args: { preparing: false, onSubmit: fn(), view: { name: 'Ann Lee', address: '12 Oak Street San Mateo, CA 94401', email: 'ann@example.com', phone: '4155550100', annualIncome: 150000, lineAmount: 120000, initialDraw: 60000, aprPercent: 8.9, termYears: 10, companyName: 'Homestead Line', disclosures: ['Annual percentage rates (APRs) range from 7.60% to 17.20% and depend on credit, income, property value and the lien position.', 'An origination fee of up to 4.99% of the initial draw applies; it is deducted from the draw.'] } },
+} satisfies Meta<typeof StartAppSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { submitting: true } };
+export const ServerError: Story = { args: { error: 'We could not reach the server. Check your connection and try again.' } };
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Submit my application' }));
+    await expect((await c.findAllByText('You must agree to receive documents electronically to continue'))[0]).toBeVisible();
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const PreparingDisclosures: Story = { args: { preparing: true } };

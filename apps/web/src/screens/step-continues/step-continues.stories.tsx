@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StepContinues } from './step-continues';
+
+const meta = {
+  title: 'Screens/Step continues',
+  component: StepContinues,
+  args: { stepLabel: 'Link Income Sources', email: 'ann@example.com', supportPhone: '(888) 819-6388' },
+} satisfies Meta<typeof StepContinues>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
