@@ -12,7 +12,13 @@ export interface ProgressPanelProps {
 export function ProgressPanel({ stepper, offer, loanNumber, companyName }: ProgressPanelProps) {
   return (
     <Stack gap="md" component="aside" aria-label={MESSAGES.applicationProgress}>
-      <Paper withBorder p="md">
+      <Paper withBorder p="md" hiddenFrom="md">
+        <Text size="sm" fw={600}>
+          {MESSAGES.applicationProgress}: step {Math.min(stepper.active + 1, stepper.labels.length)} of {stepper.labels.length}
+          {stepper.labels[stepper.active] ? ` — ${stepper.labels[stepper.active]}` : ' — complete'}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" visibleFrom="md">
         <Title order={2} size="h5" mb="sm">{MESSAGES.applicationProgress}</Title>
         <Stepper active={stepper.active} orientation="vertical" size="sm" allowNextStepsSelect={false}>
           {stepper.labels.map((label) => (

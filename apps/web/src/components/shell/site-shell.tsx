@@ -19,7 +19,7 @@ export function SiteShell({ org, signedIn, onLogout, phoneHours, children }: Sit
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between">
-            <Anchor component={Link} to={signedIn ? '/dashboard' : '/account/heloc/register'} aria-label={`${org.orgBrand.name} home`}>
+            <Anchor component={Link} to={signedIn ? '/dashboard' : '/account/heloc/register'} underline="never" aria-label={`${org.orgBrand.name} home`}>
               <Group gap="xs">
                 <Image src={org.orgBrand.logoUri} alt="" w={40} h={40} />
                 <Box component="span" fw={700} c="var(--mantine-color-text)">{org.orgBrand.name}</Box>
