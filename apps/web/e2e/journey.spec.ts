@@ -28,3 +28,19 @@ test('a new borrower registers, waits for offers, picks one and reaches the appl
   await expectAccessible(page, 'start/app-summary');
   await expect(page.getByText('Your Offer Details')).toBeVisible();
 });
+
+test('Shift+Alt+X shows why the core chose the screen; the loan officer card follows the referrer', async ({ page }) => {
+  await register(page, {}, '?referrer=4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a01');
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Debug panel' })).toHaveCount(0);
+  await page.keyboard.press('Shift+Alt+X');
+  const panel = page.getByRole('region', { name: 'Debug panel' });
+  await expect(panel).toContainText('COLLECT_PROFILE_INFO');
+  await expect(panel).toContainText('Machine state: profile');
+  await expect(panel).toContainText('has no row; fallback machine state profile');
+  await expect(page.getByRole('region', { name: 'Your Loan Officer' })).toContainText('Dana Whitfield');
+  await expect(page.getByRole('region', { name: 'Property Details' })).toContainText('12 Oak Street San Mateo, CA 94401');
+  await expectAccessible(page, 'start/profile with debug panel');
+  await page.keyboard.press('Shift+Alt+X');
+  await expect(panel).toHaveCount(0);
+});

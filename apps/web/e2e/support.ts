@@ -21,9 +21,9 @@ let counter = 0;
 export const uniqueEmail = () => `e2e-${Date.now()}-${counter++}@example.com`;
 
 /** Registers through the seven steps, by keyboard where a person would type. */
-export async function register(page: Page, a: Applicant = {}) {
+export async function register(page: Page, a: Applicant = {}, query = '') {
   const email = a.email ?? uniqueEmail();
-  await page.goto('/account/heloc/register');
+  await page.goto(`/account/heloc/register${query}`);
   await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
   await page.getByLabel('Street address').fill(a.street1 ?? '12 Oak Street');
   await page.getByLabel('City').fill(a.city ?? 'San Mateo');

@@ -3,15 +3,19 @@
  * navigates to the screen the core decides (the fallback machine when the state has no row);
  * exhausted polling → error/timeout; missing profile or application → /dashboard.
  */
-import { Container, Grid, LoadingOverlay } from '@mantine/core';
+import { Container, Grid, LoadingOverlay, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, decideScreen, matchRoute, offerDetails, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { appScreenUrl, decideScreen, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import type { Application } from '../../api/types';
 import { useOrg } from '../../app/org-context';
+import { DebugPanel } from '../../components/debug-panel/debug-panel';
+import { LoanOfficerCard } from '../../components/loan-officer-card/loan-officer-card';
 import { ProcessingModal } from '../../components/processing-modal/processing-modal';
+import { PropertyCard } from '../../components/property-card/property-card';
 import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { helocUuidStore } from '../../lib/storage';
 import { JourneyContext, type Journey } from './journey-context';
@@ -26,8 +30,14 @@ export function HelocRoot() {
     console.error('Missing profile or application information; going to the dashboard.', profile.error ?? application.error);
     return <Navigate to="/dashboard" replace />;
   }
-  if (!profile.data || !application.data) return <LoadingOverlay visible aria-label="Loading your application" />;
-  return <Loaded uuid={uuid} application={application.data} profile={profile.data} />;
+  const ready = Boolean(profile.data && application.data);
+  return (
+    <>
+      {/* Fades out 300 ms after loading ends (shared-surfaces §9). */}
+      <LoadingOverlay visible={!ready} transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }} aria-label="Loading your application" />
+      {profile.data && application.data && <Loaded uuid={uuid} application={application.data} profile={profile.data} />}
+    </>
+  );
 }
 
 function Loaded({ uuid, application, profile }: { uuid: string; application: Application; profile: Journey['profile'] }) {
@@ -43,6 +53,15 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const currentScreen = current?.area === 'app' ? current.screen : null;
 
   useEffect(() => helocUuidStore.set(uuid), [uuid]);
+  const [debugOpen, setDebugOpen] = useState(false);
+  useHotkeys([['shift+alt+X', () => setDebugOpen((o) => !o)]]);
+  const originatorId = originatorUuid({ referrerParam: new URLSearchParams(location.search).get('referrer'), heloc: application });
+  const originator = useQuery({
+    queryKey: ['originator', originatorId],
+    queryFn: () => api.originator(originatorId as string),
+    enabled: Boolean(originatorId),
+    staleTime: ORIGINATOR_CACHE_MS,
+  });
 
   // When the state moves on, the application record has too.
   const lastState = useRef(status.state);
@@ -90,11 +109,16 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
             <Outlet />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
-            <ProgressPanel stepper={stepper} offer={offer} loanNumber={application.loanNumber} companyName={org.footer.companyNameShort ?? org.orgBrand.name} />
+            <Stack gap="md">
+              <ProgressPanel stepper={stepper} offer={offer} loanNumber={application.loanNumber} companyName={org.footer.companyNameShort ?? org.orgBrand.name} />
+              <LoanOfficerCard info={originator.data?.originatorDisplayInfo} />
+              <PropertyCard address={application.property} value={application.adjustedHomeAmount} condition={(application.property as { condition?: string } | null)?.condition} />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Container>
       <ProcessingModal opened={pending} />
+      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={pending} />}
     </JourneyContext>
   );
 }
