@@ -19,7 +19,9 @@ test('a flagged route shows the maintenance page, and only that route', async ({
 test('/auth/login?redirectUrl=//evil.example never leaves the site', async ({ page }) => {
   const { email } = await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
   await page.goto('/auth/login?redirectUrl=//evil.example');
   await expectAccessible(page, 'login');
   await page.getByLabel('Email').fill(email);

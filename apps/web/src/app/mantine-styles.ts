@@ -40,3 +40,8 @@ import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';

@@ -4,7 +4,7 @@
  */
 import { LoadingOverlay } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATH, maintenanceFor, siteRedirect } from '@heloc/core';
+import { DASHBOARD_PATH, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
@@ -20,19 +20,40 @@ export function SiteGate() {
   const flag = useQuery({ queryKey: ['flag', 'fe-heloc-maintenance', org.orgCode], queryFn: () => api.maintenanceFlag(org.orgCode), staleTime: 60_000 });
   const hours = useQuery({ queryKey: ['hours', 'OPS_PHONE', org.orgCode], queryFn: api.phoneHours, staleTime: 10 * 60_000 });
   const signedIn = Boolean(tokenStore.get());
+  const notifications = useQuery({ queryKey: ['notifications'], queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
+  const wallet = useQuery({ queryKey: ['wallet'], queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
+  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile, enabled: signedIn });
 
   const redirect = siteRedirect(location.pathname, location.search);
   if (redirect) return <Navigate to={redirect.to} replace />;
 
   const logout = () => {
+    // Leave the page first, so no screen refetches with a token that is gone.
+    void navigate('/auth/login', { replace: true });
     tokenStore.clear();
     queryClient.clear();
-    navigate('/auth/login', { replace: true });
   };
 
   const maintenance = flag.data ? maintenanceFor(location.pathname, flag.data) : undefined;
   return (
-    <SiteShell org={org} signedIn={signedIn} onLogout={logout} phoneHours={hours.data}>
+    <SiteShell
+      org={org}
+      now={Date.now()}
+      onLogout={logout}
+      phoneHours={hours.data}
+      showPortfolio={org.flags['portfolio-manager-link']?.flagEnabled === true}
+      user={
+        signedIn
+          ? {
+              accountName: wallet.data?.account.name ?? profile.data?.email ?? 'My account',
+              walletAddress: wallet.data?.account.address,
+              authorizationType: wallet.data?.authorizedWallet.authorizationType,
+              notifications: notifications.data?.notifications ?? [],
+              showDashboardLink: showDashboardLink({ isSigner: profile.data?.type === 'CO_DEEDER', isBroker: false }),
+            }
+          : null
+      }
+    >
       {flag.isPending ? (
         <LoadingOverlay visible />
       ) : maintenance ? (

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, register } from './support';
+
+test('signed-in shell: notifications (unread first, relative times), the wallet card, apps menu', async ({ page, request }) => {
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const me = await (await request.get('/identity-broker/customer/secure/api/v3/self/figureinfo', { headers: { authorization: `Bearer ${jwt}` } })).json();
+  await request.post(`/sandbox/users/${me.identityUuid}/notifications`, { data: { title: 'Your offers are ready', description: 'Pick the one that suits you.', ctas: [{ title: 'See offers', redirectPath: '/dashboard' }] } });
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(page.getByText('Your offers are ready')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' })).toContainText(/now|\dm/);
+  await expectAccessible(page, 'notifications open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const address = me.wallet.accountAddress as string;
+  const copy = page.getByRole('button', { name: /copy wallet address/ });
+  await expect(copy).toHaveText(`${address.slice(0, 6)}...${address.slice(-5)}`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await copy.click();
+  await expect(page.getByText('Wallet Address Copied!')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account links' }).getByRole('link', { name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account links' }).getByRole('link', { name: 'Switch Accounts' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account links' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expectAccessible(page, 'profile menu open');
+});
+
+test('visitors see a Login button and no notifications', async ({ page }) => {
+  await page.goto('/account/heloc/register');
+  await page.evaluate(() => localStorage.removeItem('jwt'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
+});

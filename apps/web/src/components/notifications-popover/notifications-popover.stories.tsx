@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NotificationsPopover } from './notifications-popover';
+
+const now = Date.parse('2026-11-22T18:00:00Z');
+const ago = (ms: number) => new Date(now - ms).toISOString();
+const item = (i: number, status: string, ms: number) => ({ uuid: `n${i}`, created: ago(ms), title: `Update ${i}`, description: 'Your application moved to the next step.', status, ctas: [] });
+
+const meta = {
+  title: 'Shell/Notifications',
+  component: NotificationsPopover,
+  args: { now, notifications: [item(1, 'UNREAD', 5 * 60_000), item(2, 'UNREAD', 3 * 3600_000), item(3, 'READ', 2 * 86400_000), item(4, 'READ', 40 * 86400_000)] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Notifications/ }));
+  },
+} satisfies Meta<typeof NotificationsPopover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unread: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }));
+    await expect(await within(document.body).findByText('5m')).toBeVisible();
+  },
+};
+export const AllRead: Story = { args: { notifications: [item(1, 'READ', 60_000), item(2, 'READ', 7200_000), item(3, 'READ', 86400_000 * 9), item(4, 'READ', 86400_000 * 60)] } };
+export const Empty: Story = { args: { notifications: [] } };

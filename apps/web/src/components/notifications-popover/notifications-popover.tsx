@@ -1,0 +1,56 @@
+/** Notifications: latest 3 or up to 8 unread, View All / View Less, relative times (the core's rules). */
+import { ActionIcon, Anchor, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { formatRelativeTime, notificationsView, type Notification } from '@heloc/core';
+import { useState } from 'react';
+
+export interface NotificationsPopoverProps {
+  readonly notifications: readonly Notification[];
+  /** The clock, from the app. */
+  readonly now: number;
+}
+
+function Bell() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
+export function NotificationsPopover({ notifications, now }: NotificationsPopoverProps) {
+  const [expanded, setExpanded] = useState(false);
+  const view = notificationsView(notifications, expanded);
+  const label = view.unreadCount > 0 ? `Notifications, ${view.unreadCount} unread` : 'Notifications';
+  return (
+    <Popover position="bottom-end" width={340} shadow="md" trapFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label={label} color="gray.8">
+          <Indicator disabled={view.unreadCount === 0} label={view.unreadCount} size={16} color="red.8">
+            <Bell />
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm">
+        <Stack gap="sm" role="list" aria-label="Notifications">
+          {view.empty && <Text size="sm">{view.empty}</Text>}
+          {view.items.map((n) => (
+            <div key={n.uuid} role="listitem">
+              <Text size="sm" fw={n.status === 'UNREAD' ? 700 : 500}>{n.title}</Text>
+              {n.description && <Text size="sm">{n.description}</Text>}
+              <Text size="xs" c="dimmed">{formatRelativeTime(n.created, now)}</Text>
+              {n.ctas?.map((cta) => (
+                <Anchor key={cta.redirectPath} href={cta.redirectPath} size="sm">{cta.title}</Anchor>
+              ))}
+            </div>
+          ))}
+        </Stack>
+        {view.toggle && (
+          <Button variant="subtle" size="xs" onClick={() => setExpanded((e) => !e)}>{view.toggle}</Button>
+        )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The profile menu (Support, Switch Accounts, Settings, Logout) with the wallet card. A popover
+ * dialog, not a role=menu: the card is content, which a menu may not hold.
+ */
+import { ActionIcon, Anchor, Avatar, Button, CopyButton, Divider, Paper, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS, COPY_TOOLTIP_MS, MESSAGES, SHELL_LINKS, shortenWalletAddress } from '@heloc/core';
+
+export interface ProfileMenuProps {
+  readonly accountName: string;
+  readonly walletAddress?: string | null;
+  readonly authorizationType?: string | null;
+  readonly onLogout: () => void;
+}
+
+export function ProfileMenu({ accountName, walletAddress, authorizationType, onLogout }: ProfileMenuProps) {
+  const short = walletAddress ? shortenWalletAddress(walletAddress) : '';
+  return (
+    <Popover position="bottom-end" width={300} shadow="md" trapFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Account menu for ${accountName}`}>
+          <Avatar size="sm" radius="xl" color="brand" alt="">{accountName.slice(0, 1).toUpperCase()}</Avatar>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Account">
+        <Stack gap="xs">
+          <Paper p="sm" withBorder>
+            <Text fw={600} size="sm">{accountName}</Text>
+            {walletAddress && (
+              <CopyButton value={walletAddress} timeout={COPY_TOOLTIP_MS}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? MESSAGES.walletCopied : 'Copy wallet address'} opened={copied || undefined} openDelay={ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS} withArrow>
+                    <Button variant="subtle" size="compact-sm" onClick={copy} px={0} aria-label={`${short} — copy wallet address`}>
+                      {short}
+                    </Button>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            )}
+            {authorizationType && <Text size="xs" c="dimmed">{authorizationType}</Text>}
+          </Paper>
+          <Stack gap={6} component="nav" aria-label="Account links">
+            <Anchor href={SHELL_LINKS.support}>Support</Anchor>
+            <Anchor href={SHELL_LINKS.dashboard}>Switch Accounts</Anchor>
+            <Anchor href={SHELL_LINKS.settings}>Settings</Anchor>
+          </Stack>
+          <Divider />
+          <Button variant="default" onClick={onLogout}>Logout</Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

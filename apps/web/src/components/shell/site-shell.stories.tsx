@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SEED_ORGS } from '../../../../api/src/seed/orgs';
+import type { OrgData } from '../../api/types';
+import { SiteShell } from './site-shell';
+
+const org = { ...SEED_ORGS[0].data, flags: {} } as unknown as OrgData;
+const now = Date.parse('2026-11-22T18:00:00Z');
+
+const meta = {
+  title: 'Shell/Site shell',
+  component: SiteShell,
+  parameters: { layout: 'fullscreen' },
+  args: { org, now, onLogout: fn(), children: <div style={{ padding: 32 }}>Page content</div> },
+} satisfies Meta<typeof SiteShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+export const SignedIn: Story = {
+  args: {
+    user: {
+      accountName: 'Ann Lee',
+      walletAddress: '0x1f2e3d4c5b6a79880123456789abcdef01234567',
+      authorizationType: 'OWNER',
+      showDashboardLink: true,
+      notifications: [{ uuid: 'n1', created: new Date(now - 300_000).toISOString(), title: 'Your offers are ready', status: 'UNREAD', ctas: [] }],
+    },
+  },
+};
+export const CreditUnion: Story = { args: { org: { ...SEED_ORGS[1].data, flags: {} } as unknown as OrgData } };
+export const Mobile: Story = { ...SignedIn, globals: { viewport: { value: 'mobile', isRotated: false } } };
