@@ -27,15 +27,13 @@ export async function register(page: Page, a: Applicant = {}, query = '') {
   await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
   await page.getByLabel('Street address').fill(a.street1 ?? '12 Oak Street');
   await page.getByLabel('City').fill(a.city ?? 'San Mateo');
-  await page.getByRole('combobox', { name: 'State' }).fill(a.state ?? 'CA');
-  await page.getByRole('option', { name: a.state ?? 'CA', exact: true }).click();
+  await page.getByRole('combobox', { name: 'State' }).selectOption(a.state ?? 'CA');
   await page.getByLabel('ZIP code').fill(a.zip ?? '94401');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('I am not planning to sell').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Annual income').fill(a.income ?? '150000');
-  await page.getByRole('combobox', { name: 'Employment' }).click();
-  await page.getByRole('option', { name: 'Full-time employed' }).click();
+  await page.getByRole('combobox', { name: 'Employment' }).selectOption({ label: 'Full-time employed' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('First name').fill('Ann');
   await page.getByLabel('Last name').fill('Lee');

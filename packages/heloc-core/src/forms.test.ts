@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { birthdateSchema, hmdaSchema, isAbaRoutingNumber, phoneSchema, propertySchema, routingNumberSchema, ssnSchema } from './forms.js';
+import { annualIncomeInputSchema, birthdateSchema, hmdaSchema, isAbaRoutingNumber, phoneSchema, propertySchema, routingNumberSchema, ssnSchema } from './forms.js';
 
 const msgs = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -33,6 +33,12 @@ describe('shared field rules', () => {
     expect(isAbaRoutingNumber('021000021')).toBe(true);
     expect(isAbaRoutingNumber('021000022')).toBe(false);
     expect(msgs(routingNumberSchema, '021000022')).toEqual(['Must be a valid routing number']);
+  });
+  it('typed income amounts', () => {
+    expect(v.parse(annualIncomeInputSchema, '$150,000')).toBe(150000);
+    expect(v.parse(annualIncomeInputSchema, 92222)).toBe(92222);
+    expect(msgs(annualIncomeInputSchema, '')).toEqual(['Required']);
+    expect(msgs(annualIncomeInputSchema, 'lots')).toEqual(['Must be an amount in dollars']);
   });
   it('HMDA allows declining each question', () => {
     expect(msgs(hmdaSchema, { ethnicity: [], race: ['Asian'], sex: '' })).toEqual(['Choose at least one, or that you do not wish to provide it', 'Required']);

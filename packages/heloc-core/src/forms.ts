@@ -57,6 +57,19 @@ export const annualIncomeSchema = first(
   v.pipe(v.number('Required'), v.minValue(0, 'Must be 0 or more'), v.maxValue(100_000_000, 'Must be a real annual income')),
 );
 
+/** A typed dollar amount ("$150,000", "150000") as whole dollars, with the income rules. */
+export const annualIncomeInputSchema = first(
+  v.pipe(
+    v.union([v.number(), v.string()], 'Required'),
+    v.transform((x) => (typeof x === 'number' ? String(x) : x).replace(/[$,\s]/g, '')),
+    v.nonEmpty('Required'),
+    v.regex(/^\d+(\.\d{1,2})?$/, 'Must be an amount in dollars'),
+    v.transform(Number),
+    v.minValue(0, 'Must be 0 or more'),
+    v.maxValue(100_000_000, 'Must be a real annual income'),
+  ),
+);
+
 /** 9 digits with the never-issued blocks (000, 666, 9xx areas; 00 groups; 0000 serials) refused. */
 export const ssnSchema = first(
   v.pipe(

@@ -37,6 +37,6 @@ export type { MachineGraphNode, MachineGraphEdge, MachineGraph } from './machine
 export { renderRoutingDoc } from './routing-doc.js';
 export { decideScreen } from './journey.js';
 export type { JourneyDecision } from './journey.js';
-export { US_STATES, propertySchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema } from './forms.js';
+export { US_STATES, propertySchema, annualIncomeInputSchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema } from './forms.js';
 export { notificationsView } from './notifications.js';
 export type { NotificationsView } from './notifications.js';

@@ -69,7 +69,7 @@ export function RegistrationRoute() {
         {
           property: { street1: all.street1, street2: all.street2 || null, city: all.city, state: all.state, zip: all.zip },
           saleStatus: all.saleStatus,
-          income: { annualIncome: Number(all.annualIncome), employmentType: all.employmentType },
+          income: { annualIncome: Number(String(all.annualIncome).replace(/[$,\s]/g, '')), employmentType: all.employmentType },
           name: { firstName: all.firstName, middleName: all.middleName || null, lastName: all.lastName, suffix: all.suffix || null },
           birthdate: all.birthdate,
           contact: { email: contactEmail, phone: all.phone || profile.data?.phoneNumbers?.[0] || '' },

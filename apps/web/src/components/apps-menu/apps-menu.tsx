@@ -1,4 +1,7 @@
 /** The apps menu: the sibling apps that share this shell (shared-surfaces §1, §2). */
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { SHELL_LINKS } from '@heloc/core';
 

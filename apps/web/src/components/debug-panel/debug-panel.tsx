@@ -1,4 +1,6 @@
 /** The hidden debug panel (Shift+Alt+X): server state, machine state and why the core chose the screen. */
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Code.css';
 import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 import type { JourneyDecision } from '@heloc/core';
 

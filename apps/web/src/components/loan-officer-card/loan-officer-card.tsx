@@ -2,6 +2,12 @@
  * The loan officer card (shared-surfaces §2): 'Your Loan Officer', or 'Your Broker' when only a broker
  * exists; hidden when neither. A sidebar card on desktop; on small screens a top bar that opens a drawer.
  */
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
 import { Avatar, Button, Drawer, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatPhone, loanOfficerCardTitle, phoneDigits, type LoanOriginatorDisplayInfo } from '@heloc/core';

@@ -1,4 +1,7 @@
 /** Notifications: latest 3 or up to 8 unread, View All / View Less, relative times (the core's rules). */
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Anchor, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { formatRelativeTime, notificationsView, type Notification } from '@heloc/core';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
 /** The waiting experience while the server works: a modal with rotating messages, never a blank page. */
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/CloseButton.css';
 import { Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

@@ -2,6 +2,11 @@
  * The profile menu (Support, Switch Accounts, Settings, Logout) with the wallet card. A popover
  * dialog, not a role=menu: the card is content, which a menu may not hold.
  */
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Anchor, Avatar, Button, CopyButton, Divider, Paper, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS, COPY_TOOLTIP_MS, MESSAGES, SHELL_LINKS, shortenWalletAddress } from '@heloc/core';
 

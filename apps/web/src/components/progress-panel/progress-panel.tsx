@@ -1,4 +1,5 @@
 /** 'Application Progress', 'Your Offer Details', the Application ID and the encryption line. */
+import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { formatCurrency, formatPercent, MESSAGES, type OfferDetails, type StepperView } from '@heloc/core';
 

@@ -1,4 +1,5 @@
 /** Property Details: the address, the property value (adjustedHomeAmount) and its condition. */
+import '@mantine/core/styles/Paper.css';
 import { Paper, Text, Title } from '@mantine/core';
 import { formatAddress, formatCurrency, type Address } from '@heloc/core';
 

@@ -3,16 +3,14 @@
  * the profile menu for signed-in users (a Login button for visitors), a drawer on small screens,
  * the content and the legal footer.
  */
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Image, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { SHELL_LINKS, type Notification } from '@heloc/core';
-import type { ReactNode } from 'react';
+import { Anchor, Box, Button, Container, Group, Image } from '@mantine/core';
+import type { Notification } from '@heloc/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
-import { AppsMenu, shellApps } from '../apps-menu/apps-menu';
-import { NotificationsPopover } from '../notifications-popover/notifications-popover';
-import { ProfileMenu } from '../profile-menu/profile-menu';
 import { LegalFooter } from './legal-footer';
+
+const SignedInBar = lazy(() => import('./signed-in-bar'));
 
 export interface ShellUser {
   readonly accountName: string;
@@ -34,22 +32,17 @@ export interface SiteShellProps {
 }
 
 export function SiteShell({ org, user, showPortfolio = false, now, onLogout, phoneHours, children }: SiteShellProps) {
-  const [drawer, { toggle, close }] = useDisclosure(false);
-  const sideNav = [
-    ...(user?.showDashboardLink ? [{ label: 'Dashboard', href: SHELL_LINKS.dashboard }] : []),
-    { label: 'Marketplace', href: SHELL_LINKS.marketplace },
-    ...(showPortfolio ? [{ label: 'Portfolio Manager', href: SHELL_LINKS.portfolio }] : []),
-  ];
+  const [burgerSlot, setBurgerSlot] = useState<HTMLElement | null>(null);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Anchor href="#main" className="skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+      <Anchor href="#main" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
         Skip to content
       </Anchor>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              {user && <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />}
+              <span ref={setBurgerSlot} />
               <Anchor component={Link} to={user ? '/dashboard' : '/account/heloc/register'} underline="never" aria-label={`${org.orgBrand.name} home`}>
                 <Group gap="xs" wrap="nowrap">
                   <Image src={org.orgBrand.logoUri} alt="" w={40} h={40} />
@@ -58,30 +51,15 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, pho
               </Anchor>
             </Group>
             {user ? (
-              <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
-                <Group gap="md" visibleFrom="md">
-                  {sideNav.map((l) => <Anchor key={l.href} href={l.href} underline="hover">{l.label}</Anchor>)}
-                </Group>
-                <AppsMenu showPortfolio={showPortfolio} />
-                <NotificationsPopover notifications={user.notifications} now={now} />
-                <ProfileMenu accountName={user.accountName} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={() => onLogout?.()} />
-              </Group>
+              <Suspense fallback={null}>
+                <SignedInBar user={user} showPortfolio={showPortfolio} now={now} onLogout={() => onLogout?.()} burgerSlot={burgerSlot} />
+              </Suspense>
             ) : (
               <Button component={Link} to="/auth/login" variant="default">Login</Button>
             )}
           </Group>
         </Container>
       </Box>
-      {user && (
-        <Drawer opened={drawer} onClose={close} title="Navigation" size="xs">
-          <Stack gap="sm" component="nav" aria-label="Navigation">
-            {[...sideNav, ...shellApps(showPortfolio).filter((a) => !sideNav.some((s) => s.href === a.href))].map((l) => (
-              <Anchor key={l.href} href={l.href}>{l.label}</Anchor>
-            ))}
-            <Button variant="default" onClick={() => onLogout?.()}>Logout</Button>
-          </Stack>
-        </Drawer>
-      )}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>

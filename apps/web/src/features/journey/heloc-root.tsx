@@ -3,6 +3,8 @@
  * navigates to the screen the core decides (the fallback machine when the state has no row);
  * exhausted polling → error/timeout; missing profile or application → /dashboard.
  */
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Paper.css';
 import { Container, Grid, LoadingOverlay, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { appScreenUrl, decideScreen, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';

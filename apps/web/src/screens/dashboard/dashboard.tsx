@@ -1,4 +1,6 @@
 /** The sandbox dashboard: the borrower's applications and a way back into each. */
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@heloc/core';
 import type { ApplicationSummary } from '../../api/types';

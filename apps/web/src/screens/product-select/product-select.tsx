@@ -2,6 +2,12 @@
  * product/select: the offers as cards (line amount, APR, initial draw, monthly payment, term,
  * origination fee) and a draw amount chosen within the offer.
  */
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Paper.css';
 import { Badge, Button, Card, NumberInput, Radio, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
 import { formatCurrency, formatPercent, monthlyPayment } from '@heloc/core';
 import { useState } from 'react';

@@ -2,10 +2,10 @@
  * Registration (shared-surfaces §2): property → sale status → income → name → birthdate → contact
  * → login, with its stepper. Presentational: values in, validated step values out.
  */
-import { Button, Group, NumberInput, PasswordInput, Radio, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, PasswordInput, Radio, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
-  annualIncomeSchema,
+  annualIncomeInputSchema,
   birthdateSchema,
   emailSchema,
   EMPLOYMENT_TYPES,
@@ -88,7 +88,7 @@ function stepSchema(step: RegistrationStep, licensedStates: readonly string[], t
         saleStatus: v.pipe(v.picklist(SALE_STATUSES, 'Required'), v.check((s) => s !== 'LISTED_FOR_SALE', LISTED_FOR_SALE_MESSAGE)),
       });
     case 'income-info':
-      return v.object({ annualIncome: annualIncomeSchema, employmentType: v.picklist(EMPLOYMENT_TYPES, 'Required') });
+      return v.object({ annualIncome: annualIncomeInputSchema, employmentType: v.picklist(EMPLOYMENT_TYPES, 'Required') });
     case 'name':
       return nameSchema;
     case 'birthdate':
@@ -138,7 +138,7 @@ export function Registration(props: RegistrationProps) {
               <TextInput label="Apartment, unit or suite (optional)" autoComplete="address-line2" {...field('street2')} />
               <Group grow align="flex-start">
                 <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
-                <Select label="State" required searchable data={[...licensedStates].sort()} autoComplete="address-level1" {...field('state')} />
+                <NativeSelect label="State" required data={[{ value: '', label: 'Choose…' }, ...[...licensedStates].sort()]} autoComplete="address-level1" {...field('state')} />
                 <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...field('zip')} />
               </Group>
             </>
@@ -154,8 +154,8 @@ export function Registration(props: RegistrationProps) {
           )}
           {step === 'income-info' && (
             <>
-              <NumberInput label="Annual income" description="Before taxes, in US dollars" prefix="$" thousandSeparator="," min={0} allowDecimal={false} required {...field('annualIncome')} />
-              <Select label="Employment" required data={EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_LABELS[e] ?? e }))} {...field('employmentType')} />
+              <TextInput label="Annual income" description="Before taxes, in US dollars" inputMode="numeric" leftSection="$" required {...field('annualIncome')} />
+              <NativeSelect label="Employment" required data={[{ value: '', label: 'Choose…' }, ...EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_LABELS[e] ?? e }))]} {...field('employmentType')} />
             </>
           )}
           {step === 'name' && (

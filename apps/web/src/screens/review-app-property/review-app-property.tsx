@@ -1,5 +1,5 @@
 /** review-app/property: no property, or several, matched the address; correct it. */
-import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatAddress, propertySchema, type Address } from '@heloc/core';
 import { FormError } from '../../components/form-error/form-error';
@@ -33,7 +33,7 @@ export function ReviewAppProperty({ reason, current, licensedStates, submitting,
           <TextInput label="Apartment, unit or suite" autoComplete="address-line2" {...form.getInputProps('street2')} />
           <Group grow align="flex-start">
             <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <Select label="State" required searchable data={[...licensedStates].sort()} {...form.getInputProps('state')} />
+            <NativeSelect label="State" required data={[{ value: '', label: 'Choose…' }, ...[...licensedStates].sort()]} {...form.getInputProps('state')} />
             <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...form.getInputProps('zip')} />
           </Group>
           <FormError message={error} />

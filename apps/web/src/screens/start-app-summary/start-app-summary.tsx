@@ -1,4 +1,8 @@
 /** start/app-summary: review, the HELOC disclosures, E-SIGN consent and credit authorisation, then submit. */
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Button, Checkbox, Divider, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatCurrency, formatPercent, formatPhone } from '@heloc/core';

@@ -2,6 +2,8 @@
  * start/hmda: the government monitoring questions. Each can be declined with the standard
  * 'I do not wish to provide this information'.
  */
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Radio, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema } from '@heloc/core';

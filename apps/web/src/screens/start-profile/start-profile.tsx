@@ -1,4 +1,7 @@
 /** start/profile: confirm who and where, give the SSN, agree to the soft credit check. */
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Paper.css';
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ssnSchema } from '@heloc/core';

@@ -2,6 +2,7 @@
  * A journey step whose screen this release does not have yet: says where the application is and
  * how it continues, instead of a blank or broken page.
  */
+import '@mantine/core/styles/Paper.css';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 
 export interface StepContinuesProps {

@@ -1,0 +1,55 @@
+/**
+ * The signed-in half of the top bar (navigation, apps menu, notifications, profile) and the small-
+ * screen navigation drawer: loaded only for signed-in users, so visitors' first screen stays light.
+ */
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Anchor, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { SHELL_LINKS } from '@heloc/core';
+import { createPortal } from 'react-dom';
+import { AppsMenu, shellApps } from '../apps-menu/apps-menu';
+import { NotificationsPopover } from '../notifications-popover/notifications-popover';
+import { ProfileMenu } from '../profile-menu/profile-menu';
+import type { ShellUser } from './site-shell';
+
+export interface SignedInBarProps {
+  readonly user: ShellUser;
+  readonly showPortfolio: boolean;
+  readonly now: number;
+  readonly onLogout: () => void;
+  /** Where the burger goes (left of the logo). */
+  readonly burgerSlot: HTMLElement | null;
+}
+
+export default function SignedInBar({ user, showPortfolio, now, onLogout, burgerSlot }: SignedInBarProps) {
+  const [drawer, { toggle, close }] = useDisclosure(false);
+  const sideNav = [
+    ...(user.showDashboardLink ? [{ label: 'Dashboard', href: SHELL_LINKS.dashboard }] : []),
+    { label: 'Marketplace', href: SHELL_LINKS.marketplace },
+    ...(showPortfolio ? [{ label: 'Portfolio Manager', href: SHELL_LINKS.portfolio }] : []),
+  ];
+  return (
+    <>
+      {burgerSlot && createPortal(<Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />, burgerSlot)}
+      <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+        <Group gap="md" visibleFrom="md">
+          {sideNav.map((l) => <Anchor key={l.href} href={l.href} underline="hover">{l.label}</Anchor>)}
+        </Group>
+        <AppsMenu showPortfolio={showPortfolio} />
+        <NotificationsPopover notifications={user.notifications} now={now} />
+        <ProfileMenu accountName={user.accountName} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} />
+      </Group>
+      <Drawer opened={drawer} onClose={close} title="Navigation" size="xs">
+        <Stack gap="sm" component="nav" aria-label="Navigation">
+          {[...sideNav, ...shellApps(showPortfolio).filter((a) => !sideNav.some((s) => s.href === a.href))].map((l) => (
+            <Anchor key={l.href} href={l.href}>{l.label}</Anchor>
+          ))}
+          <Button variant="default" onClick={onLogout}>Logout</Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
