@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/context.js';
+import { loadOrg } from './http/orgs.js';
 import { isApiPath } from './http/security.js';
+
+/** JSON that is safe inside a <script type="application/json"> element. */
+const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export function serveWeb(dist: string) {
   return (app: Hono<AppEnv>) => {
@@ -17,7 +21,17 @@ export function serveWeb(dist: string) {
       if (isApiPath(c.req.path)) return next();
       // The CSP's per-response nonce (secureHeaders) goes into the page for Mantine's <style> tags.
       const nonce = String(c.get('secureHeadersNonce') ?? '');
-      const html = (await readFile(join(dist, 'index.html'), 'utf8')).replaceAll('__CSP_NONCE__', nonce);
+      // The organisation record is injected into the page (shared-surfaces §1): no round trip
+      // before the first render. The page's own choice (?org=) wins; otherwise the request's.
+      const code = (c.req.query('org') ?? c.get('orgCode')).toLowerCase();
+      let orgJson = 'null';
+      try {
+        const { loanOfficer: _lo, broker: _b, ...org } = await loadOrg(c.get('deps').db, code);
+        orgJson = inertJson({ ...org, flags: c.get('deps').flags.all() });
+      } catch {
+        /* unknown organisation: the page asks the API and shows the spec's error */
+      }
+      const html = (await readFile(join(dist, 'index.html'), 'utf8')).replaceAll('__CSP_NONCE__', nonce).replace('__ORG_JSON__', orgJson);
       c.header('Cache-Control', 'no-cache');
       return c.html(html);
     });

@@ -4,6 +4,7 @@ import { loginRedirectFor, MESSAGES } from '@heloc/core';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { api } from './api/endpoints';
+import type { OrgData } from './api/types';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { env } from './config/env';
@@ -18,13 +19,23 @@ function chooseOrg(): string {
   return localStorage.getItem(ORG_KEY) ?? env.defaultOrg;
 }
 
+/** The organisation record the server injected into the page, if it is the one this page uses. */
+function injectedOrg(code: string): OrgData | null {
+  try {
+    const data = JSON.parse(document.getElementById('org-data')?.textContent ?? 'null') as OrgData | null;
+    return data?.orgCode === code ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const orgCode = chooseOrg();
   httpConfig.setOrg(orgCode);
-  let org;
+  let org = injectedOrg(orgCode);
   try {
-    org = await api.org(orgCode);
+    org ??= await api.org(orgCode);
   } catch {
     root.render(<p role="alert" style={{ padding: 24 }}>{MESSAGES.noPrivateLabelData}</p>);
     return;

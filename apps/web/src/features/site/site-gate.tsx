@@ -4,7 +4,7 @@
  */
 import { LoadingOverlay } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATH, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
+import { DASHBOARD_PATH, FLAGS, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
@@ -17,7 +17,14 @@ export function SiteGate() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const flag = useQuery({ queryKey: ['flag', 'fe-heloc-maintenance', org.orgCode], queryFn: () => api.maintenanceFlag(org.orgCode), staleTime: 60_000 });
+  // The injected organisation record carries the flags: no wait before the first screen.
+  const injected = org.flags[FLAGS.maintenance];
+  const flag = useQuery({
+    queryKey: ['flag', FLAGS.maintenance, org.orgCode],
+    queryFn: () => api.maintenanceFlag(org.orgCode),
+    staleTime: 60_000,
+    ...(injected ? { initialData: { flagEnabled: injected.flagEnabled, variables: injected.variables ?? {} }, initialDataUpdatedAt: 0 } : {}),
+  });
   const hours = useQuery({ queryKey: ['hours', 'OPS_PHONE', org.orgCode], queryFn: api.phoneHours, staleTime: 10 * 60_000 });
   const signedIn = Boolean(tokenStore.get());
   const notifications = useQuery({ queryKey: ['notifications'], queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
