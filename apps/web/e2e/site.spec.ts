@@ -77,3 +77,10 @@ test('the not-accepting page for a lender that needs a referring loan officer', 
   await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
   await page.goto('/account/heloc/register?org=homestead');
 });
+
+test('the root: not accepting without a referrer where one is required, else the dashboard', async ({ page }) => {
+  await page.goto('/account/heloc?org=summitridge');
+  await expect(page.getByRole('heading', { name: 'We are not accepting applications here' })).toBeVisible();
+  await page.goto('/account/heloc?org=homestead');
+  await expect(page).toHaveURL(/\/(dashboard|auth\/login)/);
+});

@@ -20,6 +20,7 @@ import { ProcessingModal } from '../../components/processing-modal/processing-mo
 import { PropertyCard } from '../../components/property-card/property-card';
 import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { helocUuidStore } from '../../lib/storage';
+import { sendReplayLink } from '../../lib/telemetry';
 import { JourneyContext, type Journey } from './journey-context';
 import { useFallbackActor } from './use-fallback-actor';
 import { useStatusPolling } from './use-status-polling';
@@ -55,6 +56,8 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const currentScreen = current?.area === 'app' ? current.screen : null;
 
   useEffect(() => helocUuidStore.set(uuid), [uuid]);
+  // The session-replay link, whenever an application uuid is in the path (applicant-journey §7).
+  useEffect(() => void sendReplayLink(uuid, api.fullStoryLink), [uuid]);
   const [debugOpen, setDebugOpen] = useState(false);
   useHotkeys([['shift+alt+X', () => setDebugOpen((o) => !o)]]);
   const originatorId = originatorUuid({ referrerParam: new URLSearchParams(location.search).get('referrer'), heloc: application });

@@ -4,13 +4,20 @@
  */
 import { LoadingOverlay } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATH, FLAGS, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
+import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isNotAcceptingApplications, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
+import { env } from '../../config/env';
 import { useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
 import { tokenStore } from '../../lib/storage';
+import { trackPageView } from '../../lib/telemetry';
+import { NotAccepting } from '../../screens/not-accepting/not-accepting';
 import { StatusPage } from '../../screens/status-page/status-page';
+
+// Outside production only: its module is not even in the production bundle's first load.
+const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
 
 export function SiteGate() {
   const org = useOrg();
@@ -27,11 +34,17 @@ export function SiteGate() {
   });
   const hours = useQuery({ queryKey: ['hours', 'OPS_PHONE', org.orgCode], queryFn: api.phoneHours, staleTime: 10 * 60_000 });
   const signedIn = Boolean(tokenStore.get());
+  useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
   const notifications = useQuery({ queryKey: ['notifications'], queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
   const wallet = useQuery({ queryKey: ['wallet'], queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile, enabled: signedIn });
 
-  const redirect = siteRedirect(location.pathname, location.search);
+  // The root shows the not-accepting page when a referring loan officer is required and missing;
+  // otherwise the core's redirects apply (the root goes to the dashboard).
+  const atRoot = location.pathname.replace(/\/+$/, '') === BASE_PATH;
+  const referrer = new URLSearchParams(location.search).get('referrer');
+  const closedRoot = atRoot && isNotAcceptingApplications('root', org.orgMetaData.settings, referrer);
+  const redirect = closedRoot ? undefined : siteRedirect(location.pathname, location.search);
   if (redirect) return <Navigate to={redirect.to} replace />;
 
   const logout = () => {
@@ -63,6 +76,8 @@ export function SiteGate() {
     >
       {flag.isPending ? (
         <LoadingOverlay visible />
+      ) : closedRoot ? (
+        <NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} />
       ) : maintenance ? (
         <StatusPage
           title={maintenance.title}
@@ -71,6 +86,11 @@ export function SiteGate() {
         />
       ) : (
         <Outlet />
+      )}
+      {DevToolbar && (
+        <Suspense fallback={null}>
+          <DevToolbar />
+        </Suspense>
       )}
     </SiteShell>
   );

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendReplayLink, telemetrySession, trackPageView } from './telemetry';
+
+const calls: { url: string; body: unknown }[] = [];
+let failuresLeft = 0;
+
+beforeEach(() => {
+  calls.length = 0;
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const body = await input.clone().text();
+    calls.push({ url: new URL(input.url).pathname, body: body ? JSON.parse(body) : null });
+    if (new URL(input.url).pathname === '/ft/external/session') {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        return new Response(JSON.stringify({ errors: ['down'] }), { status: 503, headers: { 'content-type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ sessionKey: 'sess-1' }), { headers: { 'content-type': 'application/json' } });
+    }
+    return new Response(null, { status: 202 });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('telemetry', () => {
+  it('establishes one session on demand and keeps it in session and local storage', async () => {
+    const [a, b] = await Promise.all([telemetrySession(), telemetrySession()]);
+    expect([a, b]).toEqual(['sess-1', 'sess-1']);
+    expect(calls.filter((c) => c.url === '/ft/external/session')).toHaveLength(1);
+    expect(sessionStorage.getItem('telemetry_sessionKey')).toBe('sess-1');
+    expect(localStorage.getItem('telemetry_sessionKey')).toBe('sess-1');
+    expect(calls[0]?.body).toMatchObject({ platform: 'WEB', libraryVersion: '2.2.23' });
+  });
+  it('retries three times, then fails with the spec’s message', async () => {
+    failuresLeft = 10;
+    const session = telemetrySession();
+    const outcome = expect(session).rejects.toThrow('An error occurred while establishing a session, retries failed.');
+    await vi.runAllTimersAsync();
+    await outcome;
+    expect(calls.filter((c) => c.url === '/ft/external/session')).toHaveLength(4);
+  });
+  it('recovers when a retry succeeds', async () => {
+    failuresLeft = 2;
+    const session = telemetrySession();
+    await vi.runAllTimersAsync();
+    await expect(session).resolves.toBe('sess-1');
+  });
+  it('posts page views and the replay link', async () => {
+    await trackPageView('/account/heloc/register');
+    expect(calls.at(-1)).toMatchObject({ url: '/ft/external/event', body: { event: 'PAGE_VIEW', pagePath: '/account/heloc/register', sessionKey: 'sess-1', productType: 'HELOC' } });
+    const sent: string[] = [];
+    await sendReplayLink('app-1', async (_u, link) => sent.push(link));
+    expect(sent).toEqual([`${window.location.origin}/ft/sessions/sess-1`]);
+  });
+});
