@@ -33,6 +33,7 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['mobile', 390, 844
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(`${base}/account/heloc/register`);
+  await page.getByRole('heading', { name: 'Which home is the line of credit for?' }).waitFor();
   await page.screenshot({ path: `${out}/${name}-registration.png`, fullPage: true });
   await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
   for (const [screen, state, data] of states) {

@@ -2,7 +2,8 @@
  * Registration (shared-surfaces §2): property → sale status → income → name → birthdate → contact
  * → login, with its stepper. Presentational: values in, validated step values out.
  */
-import { Button, Group, NativeSelect, PasswordInput, Radio, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   annualIncomeInputSchema,
@@ -115,11 +116,14 @@ export function Registration(props: RegistrationProps) {
 
   return (
     <Stack gap="lg" maw={640} mx="auto">
-      <Stepper active={stepper.active} size="sm" aria-label="Registration progress" allowNextStepsSelect={false}>
+      <Stepper active={stepper.active} size="sm" aria-label="Registration progress" allowNextStepsSelect={false} visibleFrom="sm">
         {stepper.groups.map((g) => (
           <Stepper.Step key={g.label} label={g.label} />
         ))}
       </Stepper>
+      <Text size="sm" fw={600} hiddenFrom="sm">
+        Step {stepper.active + 1} of {stepper.groups.length} — {stepper.groups[stepper.active]?.label}
+      </Text>
       <div>
         <Title order={1} size="h2">{title}</Title>
         <Text c="dimmed" mt={4}>{intro}</Text>
@@ -136,11 +140,11 @@ export function Registration(props: RegistrationProps) {
             <>
               <TextInput label="Street address" autoComplete="address-line1" required {...field('street1')} />
               <TextInput label="Apartment, unit or suite (optional)" autoComplete="address-line2" {...field('street2')} />
-              <Group grow align="flex-start">
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
                 <NativeSelect label="State" required data={[{ value: '', label: 'Choose…' }, ...[...licensedStates].sort()]} autoComplete="address-level1" {...field('state')} />
                 <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...field('zip')} />
-              </Group>
+              </SimpleGrid>
             </>
           )}
           {step === 'sale-status' && (
