@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobile } from '../../test/story-variants';
 import { Dashboard } from './dashboard';
 
 const meta = {
@@ -11,5 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = mobile;
 export const Empty: Story = { args: { applications: [] } };

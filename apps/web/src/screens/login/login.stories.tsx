@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { loading, serverError, mobile, validationErrors } from '../../test/story-variants';
+import { fn } from 'storybook/test';
 import { Login } from './login';
 
 const meta = {
@@ -12,13 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { args: { submitting: true } };
-export const ServerError: Story = { args: { error: 'We could not reach the server. Check your connection and try again.' } };
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Sign in' }));
-    await expect((await c.findAllByText('Required'))[0]).toBeVisible();
-  },
-};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Loading: Story = loading;
+export const ServerError: Story = serverError;
+export const ValidationErrors: Story = validationErrors('Sign in', 'Required');
+export const Mobile: Story = mobile;

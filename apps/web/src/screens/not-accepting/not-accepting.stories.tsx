@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobile } from '../../test/story-variants';
 import { NotAccepting } from './not-accepting';
 
 const meta = {
@@ -11,5 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = mobile;
 export const Wholesale: Story = { args: { lenderName: 'Keystone Home Lending', wholesale: true } };

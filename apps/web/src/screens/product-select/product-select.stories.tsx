@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobile } from '../../test/story-variants';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductSelect } from './product-select';
 
@@ -12,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = mobile;
 export const FromSigning: Story = { args: { fromSigning: true } };
 export const NoOffersYet: Story = { args: { offers: [] } };
 export const Chooses: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { loading, serverError, mobile, validationErrors } from '../../test/story-variants';
+import { fn } from 'storybook/test';
 import { StartAppSummary } from './start-app-summary';
 
 const meta = {
@@ -12,14 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { args: { submitting: true } };
-export const ServerError: Story = { args: { error: 'We could not reach the server. Check your connection and try again.' } };
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Submit my application' }));
-    await expect((await c.findAllByText('You must agree to receive documents electronically to continue'))[0]).toBeVisible();
-  },
-};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Loading: Story = loading;
+export const ServerError: Story = serverError;
+export const ValidationErrors: Story = validationErrors('Submit my application', 'You must agree to receive documents electronically to continue');
+export const Mobile: Story = mobile;
 export const PreparingDisclosures: Story = { args: { preparing: true } };

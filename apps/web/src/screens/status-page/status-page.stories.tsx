@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobile } from '../../test/story-variants';
 import { fn } from 'storybook/test';
 import { StatusPage } from './status-page';
 
@@ -12,5 +13,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = mobile;
 export const ErrorFallback: Story = { args: { title: 'Sorry, looks like we have hit a snag!', message: 'Something went wrong on our side. Your progress is saved.', actions: [{ label: 'Try again', onClick: fn() }, { label: 'Go to dashboard', href: '/dashboard', variant: 'default' }] } };
