@@ -75,4 +75,27 @@ test('registration works with the keyboard alone', async ({ page }) => {
   expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never)).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Government monitoring information' })).toBeVisible();
+  // Each question declined, by keyboard: tab to the option, Space to choose it.
+  const decline = "return el.labels && el.labels[0] && el.labels[0].textContent.includes('I do not wish to provide')";
+  for (let i = 0; i < 2; i++) {
+    expect(await tabTo(page, new Function('el', `${decline} && !el.checked`) as never)).toBe(true);
+    await page.keyboard.press('Space');
+  }
+  // A radio group is one tab stop; the arrow keys choose within it.
+  expect(await tabTo(page, new Function('el', "return el.type === 'radio'") as never)).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'I do not wish to provide this information' })).toBeChecked();
+  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 20_000 });
+  for (let i = 0; i < 3; i++) {
+    expect(await tabTo(page, new Function('el', "return el.type === 'checkbox' && !el.checked") as never)).toBe(true);
+    await page.keyboard.press('Space');
+  }
+  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent.includes('Submit my application')") as never)).toBe(true);
+  await page.keyboard.press('Enter');
+  // Submitted: the hard credit pull runs, then the journey moves past the summary.
+  await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toHaveCount(0, { timeout: 30_000 });
 });
