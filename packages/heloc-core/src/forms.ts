@@ -5,11 +5,10 @@
  */
 import * as v from 'valibot';
 import { ageOn } from './format.js';
-import { requiredString } from './schemas.js';
+import { firstIssueOnly as first, requiredString } from './schemas.js';
 
 export const US_STATES = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'] as const;
 
-const first = <S extends v.GenericSchema>(s: S) => v.config(s, { abortPipeEarly: true });
 const text = (max: number) => first(v.pipe(requiredString(), v.maxLength(max, `Cannot be more than ${max} characters`)));
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Cannot be more than ${max} characters`))));
 

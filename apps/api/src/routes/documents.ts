@@ -1,5 +1,5 @@
 /** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -73,7 +73,7 @@ export function documentRoutes() {
     const [doc] = await db
       .select()
       .from(documents)
-      .where(and(eq(documents.uuid, documentUuid), eq(documents.applicationUuid, row.uuid), role === 'owner' ? or(isNull(documents.conditionUuid), eq(documents.applicationUuid, row.uuid)) : eq(documents.uploadedBy, c.get('user').uuid)));
+      .where(and(eq(documents.uuid, documentUuid), eq(documents.applicationUuid, row.uuid), ...(role === 'owner' ? [] : [eq(documents.uploadedBy, c.get('user').uuid)])));
     if (!doc) throw apiError(404, 'Document not found.');
     return c.body(new Uint8Array(doc.content), 200, {
       'Content-Type': doc.mime,

@@ -113,9 +113,7 @@ export function identityRoutes(loginLimit: number) {
     validate('param', Kind),
     requireUser(),
     async (c) => {
-      const { db } = c.get('deps');
       const user = await currentUser(c);
-      void db;
       return c.json({
         identityUuid: user.uuid,
         organizationCode: user.orgCode,

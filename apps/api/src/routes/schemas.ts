@@ -6,6 +6,7 @@ import {
   annualIncomeSchema,
   emailSchema,
   EMPLOYMENT_TYPES,
+  firstIssueOnly,
   hmdaSchema,
   ID_FRONT_DOCUMENT_TYPES,
   nameSchema,
@@ -17,7 +18,7 @@ import {
   ssnSchema,
 } from '@heloc/core';
 
-const first = <S extends v.GenericSchema>(s: S) => v.config(s, { abortPipeEarly: true });
+const first = firstIssueOnly;
 
 export const Property = propertySchema;
 export const Phone = phoneSchema;

@@ -24,5 +24,4 @@ export const api = {
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: 30_000 }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
   originator: (uuid: string) => http.get<{ originatorDisplayInfo: LoanOriginatorDisplayInfo }>(`/service-lead-portal/api/lo/${uuid}`),
-  stateLicenses: (orgCode: string) => http.get<{ abbrev: string }[]>('/service-application/external/api/v1/heloc/state-licenses', { query: { orgCode } }),
 };
