@@ -208,7 +208,7 @@ export async function coSign(sb: Sandbox, b: Borrower) {
   const reg = await sb.call('POST', '/identity/api/v1/registration/register', { headers: b.headers, body: { email, password: 'another long password', inviteToken: invite.body.inviteToken } });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: reg.body.jwt, headers: b.headers });
-  expect(status.body).toMatchObject({ coDeedStatus: 'PENDING', canSign: true });
+  expect(status.body).toMatchObject({ coDeedStatus: 'PENDING', canSign: true, loanNumber: expect.any(String) as string });
   const signed = await sb.call('POST', `${APP}/${b.uuid}/signers/me/sign`, { token: reg.body.jwt, headers: b.headers });
   expect(signed.body).toMatchObject({ signed: true, coDeedStatus: 'COMPLETE' });
   return { token: reg.body.jwt as string, email };

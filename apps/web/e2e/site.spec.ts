@@ -37,6 +37,11 @@ test('legacy paths redirect; only pop-webchat survives', async ({ page }) => {
   await expect(page).toHaveURL(/\/account\/heloc\/register\?step=name&referrer=x&utm_source=y$/);
   await page.goto('/account/heloc/account/heloc-signer/login?pop-webchat=1&other=2');
   await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login\?pop-webchat=1$/);
+  // …and it stays there: the signer's sign-in page, not a journey for an application called "heloc-signer".
+  await expect(page.getByRole('heading', { name: 'Sign in to co-sign' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login\?pop-webchat=1$/);
+  await page.goto('/account/heloc/not-an-application/start/profile');
+  await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible();
 });
 
 test('a reload mid-form keeps what was typed (never the password)', async ({ page }) => {

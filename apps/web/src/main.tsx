@@ -1,6 +1,6 @@
 /** Bootstrap: the organisation record first (the spec's error without one), then the app. */
 import './app/mantine-styles';
-import { loginRedirectFor, MESSAGES } from '@heloc/core';
+import { loginRedirectFor, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { api } from './api/endpoints';
@@ -43,7 +43,8 @@ async function start() {
   const router = createRouter();
   httpConfig.onUnauthenticated(() => {
     const { pathname, search } = window.location;
-    if (pathname.startsWith('/auth/login')) return;
+    // Already on a sign-in page: a wrong password is an error on the form, not a navigation.
+    if (pathname.startsWith('/auth/login') || pathname === SIGNER_LOGIN_PATH) return;
     void router.navigate(loginRedirectFor({ pathname, search }), { replace: true });
   });
   document.title = `${org.orgBrand.name} · Home equity line of credit`;

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ageOn, formatIsoDate, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
+import { ageOn, formatAddress, formatIsoDate, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { applications, conditions, documents, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -93,7 +93,8 @@ export function applicationRoutes() {
     for (const s of mine) {
       const { row } = await visibleApplication(c, s.applicationUuid);
       const all = await db.select().from(signers).where(eq(signers.applicationUuid, s.applicationUuid));
-      out.push({ applicationUuid: s.applicationUuid, coDeedStatus: all.every((x) => x.signedAt) ? 'COMPLETE' : 'PENDING', signed: Boolean(s.signedAt), canSign: row.state === 'CO_DEED_REQ' && !s.signedAt, state: row.state });
+      const property = (row.data as { property?: Parameters<typeof formatAddress>[0] }).property;
+      out.push({ applicationUuid: s.applicationUuid, loanNumber: row.loanNumber, propertyAddress: property ? formatAddress(property) : null, coDeedStatus: all.every((x) => x.signedAt) ? 'COMPLETE' : 'PENDING', signed: Boolean(s.signedAt), canSign: row.state === 'CO_DEED_REQ' && !s.signedAt, state: row.state });
     }
     return c.json(applicationUuid ? out[0] : out);
   });

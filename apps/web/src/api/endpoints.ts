@@ -1,7 +1,7 @@
 /** Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7). */
 import type { LoanOriginatorDisplayInfo, MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
-import type { Application, ApplicationSummary, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
+import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
 const APP = '/service-application/api/v1/application/heloc';
 
@@ -9,9 +9,12 @@ export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
   maintenanceFlag: (org: string) =>
     http.post<MaintenanceFlag>('/service-optimize/external/api/v2/decision', { json: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: org } } } }),
-  register: (body: { email: string; password: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
+  register: (body: { email: string; password: string; inviteToken?: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
   login: (body: { email: string; password: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/login', { json: body }),
   profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
+  /** The applications an additional signer signs, with where each stands. */
+  coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),
+  signAsSigner: (uuid: string) => http.post<unknown>(`${APP}/${uuid}/signers/me/sign`, { json: {} }),
   applications: () => http.get<ApplicationSummary[]>(`${APP}/all`),
   application: (uuid: string) => http.get<Application>(`${APP}/${uuid}`),
   status: (uuid: string) => http.get<Status>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`),

@@ -31,6 +31,17 @@ export interface ApplicationSummary {
   createdDate: string;
 }
 
+/** One application an additional signer signs (GET …/co-deed/status). */
+export interface CoDeedStatus {
+  applicationUuid: string;
+  loanNumber: string;
+  propertyAddress: string | null;
+  coDeedStatus: 'COMPLETE' | 'PENDING';
+  signed: boolean;
+  canSign: boolean;
+  state: string;
+}
+
 export interface OrgData {
   orgCode: string;
   orgBrand: { name: string; primaryColor: string; secondaryColor: string; logoUri: string; loader: string };

@@ -3,11 +3,11 @@
  * loaded module per screen; the journey root decides which one the borrower sees.
  */
 import type { AppScreenPattern } from '@heloc/core';
-import { BASE_PATH, LOGIN_PATH, DASHBOARD_PATH } from '@heloc/core';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BASE_PATH, LOGIN_PATH, DASHBOARD_PATH, SIGNER_LOGIN_PATH } from '@heloc/core';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../features/site/route-error';
 import { SiteGate } from '../features/site/site-gate';
-import { StatusPage } from '../screens/status-page/status-page';
+import { NotFound } from '../screens/status-page/not-found';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -25,10 +25,6 @@ export const SCREEN_MODULES: Partial<Record<AppScreenPattern, Lazy>> = {
   'error/timeout': () => import('../routes/error-timeout'),
 };
 
-function NotFound() {
-  return <StatusPage title="We can’t find that page" message="The link may be old or mistyped." actions={[{ label: 'Go to dashboard', href: DASHBOARD_PATH }]} />;
-}
-
 export const routes: RouteObject[] = [
   {
     Component: SiteGate,
@@ -37,6 +33,10 @@ export const routes: RouteObject[] = [
       { path: LOGIN_PATH, lazy: () => import('../routes/login') },
       { path: DASHBOARD_PATH, lazy: () => import('../routes/dashboard') },
       { path: `${BASE_PATH}/register`, lazy: () => import('../routes/registration') },
+      // The additional signer's area: its own sign-in and home (the other signer screens come later).
+      { path: SIGNER_LOGIN_PATH, lazy: () => import('../routes/signer-login') },
+      { path: `${BASE_PATH}/heloc-signer/resume`, lazy: () => import('../routes/signer-resume') },
+      { path: `${BASE_PATH}/heloc-signer/*`, Component: () => <Navigate to={`${BASE_PATH}/heloc-signer/resume`} replace /> },
       {
         path: `${BASE_PATH}/:uuid`,
         lazy: () => import('../features/journey/heloc-root'),

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Container, Grid, LoadingOverlay, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, decideScreen, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, decideScreen, isUuid, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -21,14 +21,18 @@ import { PropertyCard } from '../../components/property-card/property-card';
 import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { helocUuidStore } from '../../lib/storage';
 import { sendReplayLink } from '../../lib/telemetry';
+import { NotFound } from '../../screens/status-page/not-found';
 import { JourneyContext, type Journey } from './journey-context';
 import { useFallbackActor } from './use-fallback-actor';
 import { useStatusPolling } from './use-status-polling';
 
 export function HelocRoot() {
   const { uuid = '' } = useParams();
-  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile });
-  const application = useQuery({ queryKey: ['application', uuid], queryFn: () => api.application(uuid) });
+  const valid = isUuid(uuid);
+  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile, enabled: valid });
+  const application = useQuery({ queryKey: ['application', uuid], queryFn: () => api.application(uuid), enabled: valid });
+  // Not an application id (a mistyped or retired path): say so, rather than bounce to the dashboard.
+  if (!valid) return <NotFound />;
   if (profile.isError || application.isError) {
     console.error('Missing profile or application information; going to the dashboard.', profile.error ?? application.error);
     return <Navigate to="/dashboard" replace />;

@@ -17,3 +17,5 @@ export const Loading: Story = loading;
 export const ServerError: Story = serverError;
 export const ValidationErrors: Story = validationErrors('Sign in', 'Required');
 export const Mobile: Story = mobile;
+export const AdditionalSigner: Story = { args: { variant: 'signer', registerHref: undefined } };
+export const InvitedSigner: Story = { args: { variant: 'signer-invite', email: 'dana@example.com', registerHref: undefined } };

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, register, uniqueEmail } from './support';
+
+const APP = '/service-application/api/v1/application/heloc';
+
+test('an invited additional signer creates a password, sees the application and signs', async ({ page, request, browser }) => {
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  // The borrower's side of signing comes in a later screen; the sandbox puts the application there.
+  await request.put(`/sandbox/applications/${uuid}/state`, { data: { state: 'CO_DEED_REQ' } });
+  const email = uniqueEmail();
+  const invite = await request.post(`${APP}/${uuid}/signers`, { headers: { authorization: `Bearer ${jwt}` }, data: { email, firstName: 'Sam', lastName: 'Lee' } });
+  expect(invite.status()).toBe(201);
+  const { inviteToken, signerLoginPath } = await invite.json();
+
+  const signer = await (await browser.newContext()).newPage();
+  await signer.goto(`${signerLoginPath}?invite=${inviteToken}&email=${encodeURIComponent(email)}`);
+  await expect(signer.getByRole('heading', { name: 'Create your password' })).toBeVisible();
+  await expect(signer.getByLabel('Email')).toHaveValue(email);
+  await expectAccessible(signer, 'signer invite');
+  await signer.locator('input[type="password"]').fill('another long password');
+  await signer.getByRole('button', { name: 'Create account' }).click();
+  await expect(signer).toHaveURL(/\/account\/heloc\/heloc-signer\/resume$/);
+  await expect(signer.getByRole('heading', { name: 'Applications you co-sign' })).toBeVisible();
+  await expect(signer.getByText('Action needed')).toBeVisible();
+  await expect(signer.getByText('12 Oak Street')).toBeVisible();
+  await expectAccessible(signer, 'signer resume');
+  await signer.getByRole('button', { name: 'Sign as additional signer' }).click();
+  await expect(signer.getByText('Every signer has signed.', { exact: false })).toBeVisible();
+
+  // Signing in again later, without the invitation, lands on the same home.
+  await signer.evaluate(() => localStorage.removeItem('jwt'));
+  await signer.goto('/account/heloc/heloc-signer');
+  await expect(signer).toHaveURL(/\/heloc-signer\/login$/);
+  await signer.getByLabel('Email').fill(email);
+  await signer.locator('input[type="password"]').fill('wrong password entirely');
+  await signer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signer.getByRole('alert')).toBeVisible();
+  await signer.locator('input[type="password"]').fill('another long password');
+  await signer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signer.getByText('Signed', { exact: true })).toBeVisible();
+});
