@@ -4,6 +4,23 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page loads, in a few long-lived chunks rather than dozens of small ones:
+        // fewer requests, better compression, and they stay cached across releases of the app code.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|ky|valibot)[\\/]/, priority: 2 },
+            { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks|@mantine[\\/]form|clsx|klona|fast-deep-equal)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '^/(service-|identity|ft/|sandbox/|openapi)': 'http://127.0.0.1:8080' } },
 });

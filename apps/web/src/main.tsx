@@ -2,11 +2,11 @@
 import './app/mantine-styles';
 import { loginRedirectFor, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, type NavigateFunction } from 'react-router';
 import { api } from './api/endpoints';
 import type { OrgData } from './api/types';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes, NavigateBridge } from './app/router';
 import { env } from './config/env';
 import { httpConfig } from './lib/http-client';
 import { createQueryClient } from './lib/query-client';
@@ -40,17 +40,21 @@ async function start() {
     root.render(<p role="alert" style={{ padding: 24 }}>{MESSAGES.noPrivateLabelData}</p>);
     return;
   }
-  const router = createRouter();
+  let navigate: NavigateFunction | undefined;
+  const onNavigateReady = (fn: NavigateFunction) => void (navigate = fn);
   httpConfig.onUnauthenticated(() => {
     const { pathname, search } = window.location;
     // Already on a sign-in page: a wrong password is an error on the form, not a navigation.
     if (pathname.startsWith('/auth/login') || pathname === SIGNER_LOGIN_PATH) return;
-    void router.navigate(loginRedirectFor({ pathname, search }), { replace: true });
+    void navigate?.(loginRedirectFor({ pathname, search }), { replace: true });
   });
   document.title = `${org.orgBrand.name} · Home equity line of credit`;
   root.render(
     <Providers org={org} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigateBridge onReady={onNavigateReady} />
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>,
   );
 }
