@@ -17,6 +17,7 @@ import {
 } from '../enums.js';
 import type { FallbackFacts } from '../fallback-guards.js';
 import { FALLBACK_EVENT_TYPES, type FallbackEvent } from '../fallback-machine.js';
+import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../machine-screen.js';
 import { allAppScreenPaths, SIGNER_PATHS, TOP_LEVEL_PATHS } from '../routes.js';
 import { SERVER_STATES } from '../server-states.js';
 
@@ -103,6 +104,9 @@ export const arbFallbackFacts: fc.Arbitrary<FallbackFacts> = fc
     const first = profile.addresses?.[0];
     return linkProperty && first ? { heloc: { ...heloc, selectedPropertyUuid: first.uuid }, profile } : { heloc, profile };
   });
+
+/** Any state of the fallback machine. */
+export const arbMachineState: fc.Arbitrary<FallbackMachineState> = fc.constantFrom(...FALLBACK_MACHINE_STATES);
 
 export const arbFallbackEvent: fc.Arbitrary<FallbackEvent> = fc.record(
   { type: fc.constantFrom(...FALLBACK_EVENT_TYPES), facts: maybe(arbFallbackFacts) },

@@ -1,0 +1,144 @@
+/**
+ * What the flow explorer (and anyone scripting "what if") asks of the rules: every server state's
+ * routing in one row, the fallback machine's transitions out of a state with each guard evaluated
+ * against given facts, one step of the real machine, and the machine events the journey sends.
+ * Everything here reads the same definitions the app routes by; nothing is re-implemented.
+ */
+import { transition } from 'xstate';
+import type { Heloc } from './entities.js';
+import { evaluateGuard, type FallbackFacts, type FallbackGuardName } from './fallback-guards.js';
+import { FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine, type FallbackEventType } from './fallback-machine.js';
+import { decideScreen, type JourneyDecision } from './journey.js';
+import { fallbackMachineGraph, type MachineGraphEdge } from './machine-graph.js';
+import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from './machine-screen.js';
+import type { AppScreenPath } from './routes.js';
+import { serverStateRule, type ScreenVariant } from './screen-map.js';
+import { SERVER_STATES, serverStateKind, type ServerState, type ServerStateKind } from './server-states.js';
+
+/* ---------- server-state routing, one row per state ---------- */
+
+export interface ServerStateRouting {
+  readonly state: string;
+  readonly kind: ServerStateKind;
+  /** The row of the screen table, or null when the state falls back to the machine. */
+  readonly rule: string | null;
+  readonly variants: readonly ScreenVariant[];
+  readonly fallsBackToMachine: boolean;
+}
+
+export function serverStateRouting(states: readonly string[] = SERVER_STATES): ServerStateRouting[] {
+  return states.map((state) => {
+    const rule = serverStateRule(state);
+    return { state, kind: serverStateKind(state), rule: rule?.id ?? null, variants: rule?.variants ?? [], fallsBackToMachine: !rule };
+  });
+}
+
+/* ---------- the machine, explained for given facts ---------- */
+
+export interface CandidateTransition {
+  readonly target: FallbackMachineState;
+  readonly guard?: string;
+  readonly guardDescription?: string;
+  /** Unguarded transitions always pass. */
+  readonly passed: boolean;
+}
+
+export interface EventExplanation {
+  readonly event: FallbackEventType;
+  readonly eventDescription: string;
+  /** In the machine's order: the first that passes is taken. */
+  readonly candidates: readonly CandidateTransition[];
+  /** Where the event leads with these facts, or null when every guard fails (the state stays). */
+  readonly target: FallbackMachineState | null;
+}
+
+const GRAPH = fallbackMachineGraph();
+
+export const isFallbackMachineState = (value: string): value is FallbackMachineState =>
+  (FALLBACK_MACHINE_STATES as readonly string[]).includes(value);
+
+/** Every event the machine accepts in `machineState`, each candidate's guard evaluated on `facts`. */
+export function explainTransitions(machineState: string, facts: FallbackFacts): EventExplanation[] {
+  const byEvent = new Map<FallbackEventType, MachineGraphEdge[]>();
+  for (const edge of GRAPH.edges) {
+    if (edge.source !== machineState) continue;
+    byEvent.set(edge.event, [...(byEvent.get(edge.event) ?? []), edge]);
+  }
+  return [...byEvent.entries()].map(([event, edges]) => {
+    const candidates = edges.map((e): CandidateTransition => ({
+      target: e.target,
+      ...(e.guard ? { guard: e.guard, guardDescription: e.guardDescription } : {}),
+      passed: e.guard ? evaluateGuard(e.guard as FallbackGuardName, facts).passed : true,
+    }));
+    return { event, eventDescription: FALLBACK_EVENT_DESCRIPTIONS[event], candidates, target: candidates.find((c) => c.passed)?.target ?? null };
+  });
+}
+
+export interface FallbackStep {
+  readonly from: string;
+  readonly event: FallbackEventType;
+  /** The machine state after the event (unchanged when no transition passed). */
+  readonly to: string;
+  readonly explanation: EventExplanation | undefined;
+}
+
+/** One step of the real machine (XState's pure `transition`) from `machineState` with `facts`. */
+export function stepFallback(machineState: string, facts: FallbackFacts, event: FallbackEventType): FallbackStep {
+  const snapshot = fallbackMachine.resolveState({ value: machineState, context: facts });
+  const [next] = transition(fallbackMachine, snapshot, { type: event });
+  return { from: machineState, event, to: String(next.value), explanation: explainTransitions(machineState, facts).find((e) => e.event === event) };
+}
+
+/* ---------- "what if": the screen for a state, an application and a machine state ---------- */
+
+export interface WhatIf {
+  readonly decision: JourneyDecision;
+  readonly routing: ServerStateRouting;
+}
+
+export function whatIf(input: { state: string; heloc: Heloc; machineState: string }): WhatIf {
+  const heloc = { ...input.heloc, status: { ...(input.heloc.status ?? {}), state: input.state } } as Heloc;
+  return { decision: decideScreen({ state: input.state, heloc, machineState: input.machineState }), routing: serverStateRouting([input.state])[0] as ServerStateRouting };
+}
+
+/* ---------- the events the journey sends ---------- */
+
+/** The event a finished step sends (the borrower did something on that screen). */
+export const STEP_EVENTS: Partial<Record<AppScreenPath, FallbackEventType>> = {
+  'product/select': 'offerSelected',
+  'start/contact': 'addProfileInfo',
+  'start/hmda': 'addHmdaInfo',
+  'start/app-summary': 'summarySigned',
+};
+
+/**
+ * The event an outcome the server reports sends, by the server state it settled in (and the
+ * decline flags). States without an outcome event (waiting, or a borrower's step) return undefined.
+ */
+export function machineEventForServerState(state: string, status: { uwDecision?: string | null; dtiDecline?: boolean | null; creditScoreDecline?: boolean | null; creditFrozenWithPin?: boolean | null; datatreeNoMatch?: boolean | null } = {}): FallbackEventType | undefined {
+  if (state === 'DECLINED' || status.uwDecision === 'DECLINE') {
+    return status.dtiDecline ? 'dtiDecline' : status.creditScoreDecline ? 'creditScoreDecline' : 'decline';
+  }
+  if (status.creditFrozenWithPin && /CREDIT_LOCKED_OR_FROZEN$/.test(state)) return 'creditIncorrectPin';
+  if (status.datatreeNoMatch) return 'datatreeNoMatch';
+  return SERVER_OUTCOME_EVENTS[state as ServerState];
+}
+
+const SERVER_OUTCOME_EVENTS: Partial<Record<ServerState, FallbackEventType>> = {
+  OFFER_SELECTION: 'offersReady',
+  CREDIT_NO_MATCH: 'creditNoMatch',
+  CREDIT_NO_MATCH_SSN: 'creditNoMatchSsn',
+  SOFT_CREDIT_LOCKED_OR_FROZEN: 'creditLocked',
+  HARD_CREDIT_LOCKED_OR_FROZEN: 'creditLocked',
+  NO_PROPERTY_FOUND: 'propertyNotFound',
+  MULTIPLE_PROPERTIES: 'propertyNotFound',
+  DELINQUENCY_REVIEW: 'delinquencyReview',
+  ASSETS_PREQUAL: 'assetsRequired',
+  LIEN_VERIFICATION: 'lienReview',
+  GEN_SUMMARY_DISCLOSURE: 'summarySigning',
+  EMPLOYMENT_VERIFICATION: 'employerVerification',
+  IDENTITY_VERIFICATION: 'incomeVerified',
+  NOTE_SIGNING: 'noteSigning',
+  BPO_ORDER_REQUEST: 'bpoEscalate',
+  NAV_BPO_PROCESSING: 'bpoProcessWaiting',
+};
