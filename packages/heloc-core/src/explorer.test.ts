@@ -45,7 +45,7 @@ describe('explainTransitions and stepFallback', () => {
     );
   });
   it('says why a guard failed', () => {
-    const facts = { heloc: {}, profile: {} };
+    const facts = { heloc: { uuid: 'a' }, profile: {} };
     const [addProfile] = explainTransitions('moreProfile', facts);
     expect(addProfile).toMatchObject({ event: 'addProfileInfo', target: null, candidates: [{ target: 'hmda', guard: 'hasCompleteProfile', passed: false }] });
     expect(addProfile?.candidates[0]?.guardDescription).toMatch(/hard credit pull/);
