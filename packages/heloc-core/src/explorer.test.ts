@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { arbFallbackFacts, arbHeloc, arbMachineState, arbServerState } from './testing/arbitraries.js';
 import { FALLBACK_EVENT_TYPES } from './fallback-machine.js';
 import { decideScreen } from './journey.js';
-import { explainTransitions, isFallbackMachineState, machineEventForServerState, serverStateRouting, STEP_EVENTS, stepFallback, whatIf } from './explorer.js';
+import { explainTransitions, isFallbackMachineState, isFlowLiveMessage, machineEventForServerState, serverStateRouting, STEP_EVENTS, stepFallback, whatIf } from './explorer.js';
 import { fallbackMachineGraph } from './machine-graph.js';
 import { MACHINE_STATE_SCREENS } from './machine-screen.js';
 import { screenForServerState } from './screen-map.js';
@@ -95,5 +95,18 @@ describe('the events the journey sends', () => {
     expect(machineEventForServerState('SOFT_CREDIT_LOCKED_OR_FROZEN', { creditFrozenWithPin: true })).toBe('creditIncorrectPin');
     expect(machineEventForServerState('OFFER_SELECTION', { datatreeNoMatch: true })).toBe('datatreeNoMatch');
     expect(machineEventForServerState('WAITING_FOR_SOFT_CREDIT')).toBeUndefined();
+  });
+});
+
+describe('isFlowLiveMessage', () => {
+  it('accepts the three kinds and rejects anything else', () => {
+    expect(isFlowLiveMessage({ kind: 'event', at: 1, uuid: 'u', event: 'offersReady' })).toBe(true);
+    expect(isFlowLiveMessage({ kind: 'snapshot', at: 1, uuid: 'u', event: 'offersReady', machineState: 'product' })).toBe(true);
+    expect(isFlowLiveMessage({ kind: 'decision', at: 1, uuid: 'u', serverState: 'HMDA', machineState: 'profile', path: 'start/hmda', source: 'server', reason: 'r' })).toBe(true);
+    expect(isFlowLiveMessage({ kind: 'decision', at: 1, uuid: 'u', serverState: 'HMDA', machineState: 'profile', path: 'start/hmda', source: 'elsewhere', reason: 'r' })).toBe(false);
+    expect(isFlowLiveMessage({ kind: 'event', at: '1', uuid: 'u', event: 'x' })).toBe(false);
+    expect(isFlowLiveMessage({ kind: 'other', at: 1, uuid: 'u' })).toBe(false);
+    expect(isFlowLiveMessage(null)).toBe(false);
+    expect(isFlowLiveMessage('event')).toBe(false);
   });
 });

@@ -142,3 +142,40 @@ const SERVER_OUTCOME_EVENTS: Partial<Record<ServerState, FallbackEventType>> = {
   BPO_ORDER_REQUEST: 'bpoEscalate',
   NAV_BPO_PROCESSING: 'bpoProcessWaiting',
 };
+
+/* ---------- the live feed from a running app to the explorer ---------- */
+
+/** The same-origin BroadcastChannel the app posts to and the explorer listens on. */
+export const FLOW_CHANNEL_NAME = 'heloc-flow-explorer';
+
+/**
+ * What the app posts: machine events and snapshots (XState's inspection) and the screen decisions.
+ * Names of states, events and screens only — never the application's facts or personal data.
+ */
+export type FlowLiveMessage =
+  | { readonly kind: 'event'; readonly at: number; readonly uuid: string; readonly event: string }
+  | { readonly kind: 'snapshot'; readonly at: number; readonly uuid: string; readonly event: string; readonly machineState: string }
+  | {
+      readonly kind: 'decision';
+      readonly at: number;
+      readonly uuid: string;
+      readonly serverState: string;
+      readonly machineState: string;
+      readonly path: string;
+      readonly source: 'server' | 'machine';
+      readonly reason: string;
+      readonly warning?: string;
+      readonly error?: string;
+    };
+
+/** Accepts only well-formed live messages (the channel is same-origin, but be strict anyway). */
+export function isFlowLiveMessage(value: unknown): value is FlowLiveMessage {
+  if (!value || typeof value !== 'object') return false;
+  const m = value as Record<string, unknown>;
+  const str = (k: string) => typeof m[k] === 'string';
+  if (typeof m.at !== 'number' || !str('uuid')) return false;
+  if (m.kind === 'event') return str('event');
+  if (m.kind === 'snapshot') return str('event') && str('machineState');
+  if (m.kind === 'decision') return str('serverState') && str('machineState') && str('path') && (m.source === 'server' || m.source === 'machine') && str('reason');
+  return false;
+}

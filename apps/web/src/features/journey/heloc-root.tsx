@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Container, Grid, LoadingOverlay, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, decideScreen, isUuid, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, decideScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { ProcessingModal } from '../../components/processing-modal/processing-mo
 import { PropertyCard } from '../../components/property-card/property-card';
 import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { helocUuidStore } from '../../lib/storage';
+import { postFlow } from '../../lib/flow-channel';
 import { sendReplayLink } from '../../lib/telemetry';
 import { NotFound } from '../../screens/status-page/not-found';
 import { JourneyContext, type Journey } from './journey-context';
@@ -104,7 +105,36 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     },
     [queryClient, uuid],
   );
-  const sendMachineEvent = useCallback((type: FallbackEventType) => actor.send({ type, facts }), [actor, facts]);
+  const sendMachineEvent = useCallback(
+    (type: FallbackEventType, app?: Application) => actor.send({ type, facts: app ? { heloc: app, profile } : facts }),
+    [actor, facts, profile],
+  );
+
+  // An outcome the server settled on is an event for the fallback machine too (the core maps it).
+  const lastOutcome = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending) return;
+    const event = machineEventForServerState(status.state, status);
+    const key = `${status.state}:${event ?? ''}`;
+    if (!event || lastOutcome.current === key) return;
+    lastOutcome.current = key;
+    actor.send({ type: event, facts });
+  }, [pending, status, actor, facts]);
+
+  // The flow explorer's live view: every screen decision, in words.
+  useEffect(() => {
+    postFlow({
+      kind: 'decision',
+      uuid,
+      serverState: decision.state,
+      machineState,
+      path: decision.path,
+      source: decision.source,
+      reason: decision.reason,
+      ...(decision.warning ? { warning: decision.warning } : {}),
+      ...(decision.error ? { error: decision.error } : {}),
+    });
+  }, [decision, machineState, uuid]);
 
   const journey: Journey = { uuid, application, profile, status, decision, machineState, applyApplication, sendMachineEvent };
   const offer = offerDetails(application);

@@ -12,7 +12,8 @@ export interface Journey {
   readonly machineState: string;
   /** After a step: keep the returned application and follow where it leads. */
   readonly applyApplication: (app: Application) => void;
-  readonly sendMachineEvent: (type: FallbackEventType) => void;
+  /** Tells the fallback machine what happened, with the application as it is now (if fresher). */
+  readonly sendMachineEvent: (type: FallbackEventType, application?: Application) => void;
 }
 
 export const JourneyContext = createContext<Journey | null>(null);

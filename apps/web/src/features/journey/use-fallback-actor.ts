@@ -5,6 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fallbackMachine, type FallbackFacts } from '@heloc/core';
 import { useEffect } from 'react';
+import { inspectFallback } from '../../lib/flow-channel';
 
 const key = (uuid: string) => `heloc_machine:${uuid}`;
 
@@ -19,7 +20,9 @@ function restore(uuid: string) {
 
 export function useFallbackActor(uuid: string, facts: FallbackFacts) {
   const snapshot = restore(uuid);
-  const actor = useActorRef(fallbackMachine, snapshot ? { input: facts, snapshot } : { input: facts });
+  // XState's inspection feeds the flow explorer's live view (lib/flow-channel).
+  const inspect = inspectFallback(uuid);
+  const actor = useActorRef(fallbackMachine, snapshot ? { input: facts, snapshot, inspect } : { input: facts, inspect });
   const machineState = useSelector(actor, (s) => String(s.value));
   useEffect(() => {
     const sub = actor.subscribe(() => {
