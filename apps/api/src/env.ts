@@ -24,6 +24,8 @@ const EnvSchema = v.object({
   FLAGS_FILE: v.optional(v.string()),
   /** Directory of the built web app to serve, if any. */
   WEB_DIST: v.optional(v.string()),
+  /** Directory of the built flow explorer, served at /flow-explorer/ beside the web app. */
+  EXPLORER_DIST: v.optional(v.string()),
   JWT_TTL_SECONDS: v.pipe(v.optional(v.string(), '3600'), v.transform(Number), v.integer(), v.minValue(60)),
   UPLOAD_MAX_BYTES: v.pipe(v.optional(v.string(), String(10 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
   LOGIN_RATE_LIMIT: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),

@@ -20,13 +20,14 @@ const deps = {
   flags: fileFlagStore(env.FLAGS_FILE ?? DEFAULT_FLAGS_FILE),
   jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS),
 };
-const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST) } : {};
+const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST, env.EXPLORER_DIST) } : {};
 const app = createApp(deps, options);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${info.port}`;
   console.log(`HELOC sandbox API on ${database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'}`);
   console.log(`  ${url}${env.WEB_DIST ? '/account/heloc/register' : '/openapi.json'}`);
+  if (env.WEB_DIST && env.EXPLORER_DIST) console.log(`  flow explorer: ${url}/flow-explorer/`);
 });
 
 const stop = async () => {

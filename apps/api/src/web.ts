@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/context.js';
 import { loadOrg } from './http/orgs.js';
 import { isApiPath } from './http/security.js';
@@ -10,8 +10,28 @@ import { isApiPath } from './http/security.js';
 /** JSON that is safe inside a <script type="application/json"> element. */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function serveWeb(dist: string) {
+/** The flow explorer (apps/flow-explorer), same origin as the app so its live view hears it. */
+function serveExplorer(app: Hono<AppEnv>, dist: string) {
+  const page = async (c: Context<AppEnv>) => {
+    const nonce = String(c.get('secureHeadersNonce') ?? '');
+    const html = (await readFile(join(dist, 'index.html'), 'utf8')).replaceAll('__CSP_NONCE__', nonce);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
+  app.get('/flow-explorer', (c) => c.redirect(`/flow-explorer/${new URL(c.req.url).search}`));
+  app.get('/flow-explorer/', page);
+  app.get('/flow-explorer/index.html', page);
+  app.use('/flow-explorer/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/flow-explorer/*', serveStatic({ root: dist, rewriteRequestPath: (path) => path.replace(/^\/flow-explorer/, '') }));
+  app.get('/flow-explorer/*', page);
+}
+
+export function serveWeb(dist: string, explorerDist?: string) {
   return (app: Hono<AppEnv>) => {
+    if (explorerDist) serveExplorer(app, explorerDist);
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');

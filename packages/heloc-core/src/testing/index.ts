@@ -7,6 +7,7 @@ export {
   arbFallbackEvent,
   arbFallbackFacts,
   arbHeloc,
+  arbMachineState,
   arbOpenRedirectPayload,
   arbPathname,
   arbProfile,

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allAppScreenPaths } from '@heloc/core';
+import { describe, expect, it } from 'vitest';
+import { SCREENS_WITH_STORIES, storyId, storyUrl } from './stories';
+
+// Tests run from apps/flow-explorer.
+const screensDir = join(process.cwd(), '../web/src/screens');
+const titles = readdirSync(screensDir).flatMap((dir) =>
+  readdirSync(join(screensDir, dir))
+    .filter((f) => f.endsWith('.stories.tsx'))
+    .map((f) => /title: '([^']+)'/.exec(readFileSync(join(screensDir, dir, f), 'utf8'))?.[1]),
+);
+
+describe('story links', () => {
+  it('list exactly the journey screens that have stories in the web app', () => {
+    const screens = new Set<string>(allAppScreenPaths());
+    const withStories = titles.filter((t): t is string => Boolean(t?.startsWith('Screens/'))).map((t) => t.slice('Screens/'.length)).filter((s) => screens.has(s));
+    expect([...SCREENS_WITH_STORIES].sort()).toEqual(withStories.sort());
+  });
+  it('use Storybook’s ids', () => {
+    expect(storyId('credit/social')).toBe('screens-credit-social--default');
+    expect(storyUrl('bank/disburse').label).toMatch(/not built yet/);
+  });
+});

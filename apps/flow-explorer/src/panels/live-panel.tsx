@@ -1,0 +1,91 @@
+/** The live view: what a running app's borrower does, as it happens, with a replayable timeline. */
+import { Badge, Button, Code, Group, Paper, ScrollArea, Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import type { FlowLiveMessage } from '@heloc/core';
+import { useEffect, useState } from 'react';
+import { replayAt } from '../lib/use-live-feed';
+
+export interface LivePanelProps {
+  readonly messages: readonly FlowLiveMessage[];
+  /** The replay position's machine state, for the diagram. */
+  readonly onPosition: (machineState: string | null) => void;
+}
+
+const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour12: false });
+
+function describe(m: FlowLiveMessage): string {
+  if (m.kind === 'event') return `event ${m.event}`;
+  if (m.kind === 'snapshot') return `machine → ${m.machineState} (after ${m.event})`;
+  return `screen ${m.path} from the ${m.source === 'server' ? 'routing table' : 'fallback machine'} (server ${m.serverState})`;
+}
+
+export function LivePanel({ messages, onPosition }: LivePanelProps) {
+  const [follow, setFollow] = useState(true);
+  const [position, setPosition] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const last = messages.length - 1;
+  const at = follow ? last : Math.min(position, last);
+  const replay = replayAt(messages, at);
+
+  useEffect(() => onPosition(messages.length ? replay.machineState : null), [replay.machineState, messages.length]); // the diagram follows
+
+  // Replay: one message a second from the current position.
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => {
+      setPosition((p) => {
+        if (p >= last) {
+          setPlaying(false);
+          return p;
+        }
+        return p + 1;
+      });
+    }, 1000);
+    return () => clearInterval(id);
+  }, [playing, last]);
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">Live</Title>
+      {messages.length === 0 ? (
+        <Text size="sm">
+          Listening. Open the borrower app on this same address (for example <Code>/account/heloc/register</Code>) in another tab; its machine events, snapshots and screen decisions appear here as they happen.
+        </Text>
+      ) : (
+        <>
+          <Group justify="space-between">
+            <Switch label="Follow live" checked={follow} onChange={(e) => { setFollow(e.currentTarget.checked); setPlaying(false); }} />
+            <Group gap="xs">
+              <Button size="compact-sm" variant="default" onClick={() => { setFollow(false); setPosition(0); setPlaying(true); }}>Replay from start</Button>
+              <Button size="compact-sm" variant="default" disabled={follow} onClick={() => setPlaying((p) => !p)}>{playing ? 'Pause' : 'Play'}</Button>
+            </Group>
+          </Group>
+          <Slider
+            aria-label="Timeline position"
+            min={0}
+            max={Math.max(last, 0)}
+            value={at}
+            onChange={(v) => { setFollow(false); setPlaying(false); setPosition(v); }}
+            label={(v) => (messages[v] ? time(messages[v].at) : '')}
+          />
+          <Paper withBorder p="xs">
+            <Text size="sm">At {messages[at] ? time(messages[at].at) : '—'}: machine <Code>{replay.machineState ?? '—'}</Code>, screen <Code>{replay.decision?.path ?? '—'}</Code></Text>
+            {replay.decision && <Text size="xs" c="dimmed">{replay.decision.reason}</Text>}
+          </Paper>
+        </>
+      )}
+      <ScrollArea.Autosize mah={420} type="auto">
+        <ol className="timeline" aria-label="Live timeline">
+          {messages.map((m, i) => (
+            <li key={`${m.at}:${i}`} className={i === at ? 'is-current' : undefined}>
+              <button type="button" className="link-button" onClick={() => { setFollow(false); setPlaying(false); setPosition(i); }}>
+                <Text span size="xs" c="dimmed">{time(m.at)}</Text>{' '}
+                <Badge size="xs" variant="light" color={m.kind === 'decision' ? 'blue' : m.kind === 'snapshot' ? 'grape' : 'gray'}>{m.kind}</Badge>{' '}
+                <Text span size="xs">{describe(m)}</Text>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
