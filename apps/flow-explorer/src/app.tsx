@@ -89,7 +89,7 @@ function Explorer() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Title order={1} size="h4">HELOC flow explorer</Title>
-            <Text size="xs" c="dimmed" visibleFrom="md">Fallback machine and routing rules from @heloc/core</Text>
+            <Text size="xs" c="gray.7" visibleFrom="md">Fallback machine and routing rules from @heloc/core</Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Switch size="xs" label="All edge labels" checked={showAllLabels} onChange={(e) => setShowAllLabels(e.currentTarget.checked)} />
@@ -126,7 +126,7 @@ function Explorer() {
                         <li key={`${h.kind}:${h.id}`}>
                           <UnstyledButton className="hit" onClick={() => select({ kind: h.kind, id: h.kind === 'state' ? h.id : h.id }, true)}>
                             <Text span size="xs" fw={600}>{h.kind === 'state' ? 'State' : 'Event'} {h.label}</Text>{' '}
-                            <Text span size="xs" c="dimmed">{h.detail}</Text>
+                            <Text span size="xs" c="gray.7">{h.detail}</Text>
                           </UnstyledButton>
                         </li>
                       ))}

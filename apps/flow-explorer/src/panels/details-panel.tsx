@@ -18,9 +18,9 @@ function EdgeLine({ edge, direction, onSelect }: { readonly edge: MachineGraphEd
         <Code>{edge.event}</Code> {direction === 'out' ? '→' : '←'} {other}
       </UnstyledButton>
       {edge.guard ? (
-        <Text size="xs" c="dimmed">only if <strong>{edge.guard}</strong>: {edge.guardDescription}</Text>
+        <Text size="xs" c="gray.7">only if <strong>{edge.guard}</strong>: {edge.guardDescription}</Text>
       ) : (
-        <Text size="xs" c="dimmed">always</Text>
+        <Text size="xs" c="gray.7">always</Text>
       )}
     </List.Item>
   );

@@ -60,7 +60,7 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
             </Group>
           </Group>
           <Slider
-            aria-label="Timeline position"
+            thumbLabel="Timeline position"
             min={0}
             max={Math.max(last, 0)}
             value={at}
@@ -69,7 +69,7 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
           />
           <Paper withBorder p="xs">
             <Text size="sm">At {messages[at] ? time(messages[at].at) : '—'}: machine <Code>{replay.machineState ?? '—'}</Code>, screen <Code>{replay.decision?.path ?? '—'}</Code></Text>
-            {replay.decision && <Text size="xs" c="dimmed">{replay.decision.reason}</Text>}
+            {replay.decision && <Text size="xs" c="gray.7">{replay.decision.reason}</Text>}
           </Paper>
         </>
       )}
@@ -78,7 +78,7 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
           {messages.map((m, i) => (
             <li key={`${m.at}:${i}`} className={i === at ? 'is-current' : undefined}>
               <button type="button" className="link-button" onClick={() => { setFollow(false); setPlaying(false); setPosition(i); }}>
-                <Text span size="xs" c="dimmed">{time(m.at)}</Text>{' '}
+                <Text span size="xs" c="gray.7">{time(m.at)}</Text>{' '}
                 <Badge size="xs" variant="light" color={m.kind === 'decision' ? 'blue' : m.kind === 'snapshot' ? 'grape' : 'gray'}>{m.kind}</Badge>{' '}
                 <Text span size="xs">{describe(m)}</Text>
               </button>

@@ -145,7 +145,7 @@ export function WhatIfPanel({ value, onChange }: WhatIfPanelProps) {
         <Stack gap={4}>
           <Text size="sm">Screen: <Code data-testid="what-if-screen">{result.decision.path}</Code>{' '}<Badge size="sm" variant="light" color={result.decision.source === 'server' ? 'blue' : 'grape'}>{result.decision.source === 'server' ? 'routing table' : 'fallback machine'}</Badge></Text>
           <Text size="sm">Why: {result.decision.reason}</Text>
-          <Text size="xs" c="dimmed">Server state {serverState} is {result.routing.kind}{result.routing.kind === 'pending' ? ': the app keeps polling and shows the waiting experience until it settles' : ''}.</Text>
+          <Text size="xs" c="gray.7">Server state {serverState} is {result.routing.kind}{result.routing.kind === 'pending' ? ': the app keeps polling and shows the waiting experience until it settles' : ''}.</Text>
           {result.decision.warning && <Text size="xs">Warning: {result.decision.warning}</Text>}
           {result.decision.error && <Text size="xs" c="red.8">Error: {result.decision.error}</Text>}
         </Stack>
@@ -172,7 +172,7 @@ export function WhatIfPanel({ value, onChange }: WhatIfPanelProps) {
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>
                     <Text size="sm"><Code>{t.event}</Code> → {t.target ?? <em>stays in {machineState}</em>}</Text>
-                    <Text size="xs" c="dimmed">{t.eventDescription}</Text>
+                    <Text size="xs" c="gray.7">{t.eventDescription}</Text>
                     {t.candidates.map((c) => (
                       <Text size="xs" key={`${c.target}:${c.guard ?? ''}`}>
                         {c.guard ? (
