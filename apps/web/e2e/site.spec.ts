@@ -107,3 +107,24 @@ test('a screen module that fails to load reloads the page at most 5 times, then 
   await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
   await expectAccessible(page, 'error fallback');
 });
+
+test('Your privacy options: opting out stops analytics from this browser', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/ft/external/event') && events.push(r.url())));
+  await page.goto('/account/heloc/register');
+  await expect.poll(() => events.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Your privacy options' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your privacy options' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'privacy options');
+  await dialog.getByRole('button', { name: 'Opt out' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/You have opted out/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const before = events.length;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+  await page.getByLabel('Street address').fill('1 Quiet Lane');
+  await page.waitForTimeout(1000);
+  expect(events.length).toBe(before);
+});

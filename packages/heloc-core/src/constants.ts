@@ -120,6 +120,7 @@ export const FLAGS = {
   nationalCreditUnionAdministrationLogo: 'nationalCreditUnionAdministrationLogo',
   ceoFeedback: 'ceo-feedback',
   portfolioManagerLink: 'portfolio-manager-link',
+  hidePrivacyOptions: 'hide-privacy-options',
 } as const;
 
 export const DEFAULT_MAINTENANCE_MESSAGE =

@@ -38,6 +38,8 @@ export { renderRoutingDoc } from './routing-doc.js';
 export { decideScreen } from './journey.js';
 export type { JourneyDecision } from './journey.js';
 export { serverStateRouting, explainTransitions, stepFallback, whatIf, isFallbackMachineState, STEP_EVENTS, machineEventForServerState, FLOW_CHANNEL_NAME, isFlowLiveMessage } from './explorer.js';
+export { showPrivacyOptions, analyticsAllowed } from './privacy.js';
+export type { PrivacyInput } from './privacy.js';
 export type { ServerStateRouting, CandidateTransition, EventExplanation, FallbackStep, WhatIf, FlowLiveMessage } from './explorer.js';
 export { US_STATES, propertySchema, annualIncomeInputSchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema } from './forms.js';
 export { notificationsView } from './notifications.js';

@@ -4,6 +4,7 @@
  */
 import { PRODUCT_TYPE, sessionEstablishDecision, TELEMETRY_LIBRARY_VERSION } from '@heloc/core';
 import { http, RequestError } from './http-client';
+import { mayTrack } from './privacy';
 
 const KEY = 'telemetry_sessionKey';
 let pending: Promise<string> | null = null;
@@ -58,6 +59,7 @@ export function telemetrySession(): Promise<string> {
 }
 
 export async function trackPageView(pagePath: string, applicationUuid?: string) {
+  if (!mayTrack()) return;
   try {
     const sessionKey = await telemetrySession();
     await http.post('/ft/external/event', {
@@ -70,6 +72,7 @@ export async function trackPageView(pagePath: string, applicationUuid?: string) 
 
 /** The session-replay link for an application: this sandbox's telemetry session. */
 export async function sendReplayLink(uuid: string, send: (uuid: string, link: string) => Promise<unknown>) {
+  if (!mayTrack()) return;
   try {
     const key = await telemetrySession();
     await send(uuid, `${window.location.origin}/ft/sessions/${encodeURIComponent(key)}`);

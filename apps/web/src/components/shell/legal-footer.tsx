@@ -1,7 +1,9 @@
 /** The legal footer from the organisation's data (shared-surfaces §2). */
 import { Anchor, Container, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { ALL_STATES_COUNT, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES } from '@heloc/core';
+import { ALL_STATES_COUNT, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, showPrivacyOptions } from '@heloc/core';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
+import { PrivacyOptionsButton } from '../privacy-options/privacy-options-button';
+import { CreditUnionRegulatorMark, EqualHousingMark } from './regulatory-marks';
 
 export interface LegalFooterProps {
   readonly org: OrgData;
@@ -28,6 +30,7 @@ export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
           {org.orgMetaData.footerLinks.filter((l) => l.type === 'FOOTER').map((l) => (
             <Anchor key={l.url} href={l.url} size="sm">{l.name}</Anchor>
           ))}
+          {showPrivacyOptions(org.flags) && <PrivacyOptionsButton privacyPolicyUrl={f.privacyPolicyUrl} />}
         </Group>
         <Text size="sm">
           {f.companyName}, NMLS #{f.companyNMLS} (
@@ -43,9 +46,15 @@ export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
           {saturday && ` · Saturday ${formatHoursRange(saturday.startTime, saturday.endTime) ?? ''}`}
         </Text>
         <Group gap="lg">
-          <Text size="sm" fw={600}>{FAIR_HOUSING[f.footerImage] ?? 'Equal Housing Opportunity'}</Text>
+          <Group gap={6} wrap="nowrap">
+            <EqualHousingMark />
+            <Text size="sm" fw={600}>{FAIR_HOUSING[f.footerImage] ?? 'Equal Housing Opportunity'}</Text>
+          </Group>
           {org.orgMetaData.isCreditUnion && f.nationalCreditUnionAdministrationLogo && (
-            <Text size="sm" fw={600}>Federally insured by NCUA</Text>
+            <Group gap={6} wrap="nowrap">
+              <CreditUnionRegulatorMark />
+              <Text size="sm" fw={600}>Federally insured by NCUA</Text>
+            </Group>
           )}
         </Group>
         {f.showNewYorkNotice && (
