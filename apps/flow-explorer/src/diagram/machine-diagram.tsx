@@ -101,6 +101,8 @@ export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdg
       nodesConnectable={false}
       elementsSelectable
       fitView
+      // Readable at first sight; zoom out (or use the minimap) for the whole machine.
+      fitViewOptions={{ minZoom: 0.45, padding: 0.05 }}
       minZoom={0.05}
       maxZoom={2}
       proOptions={{ hideAttribution: true }}

@@ -52,6 +52,13 @@ describe('WhatIfPanel shows the core’s decision', () => {
     expect(screen.getByText('Borrower input: SSN ending 0001')).toBeTruthy();
   });
 
+  it('shows a server state the spec does not list (the sandbox’s COLLECT_PROFILE_INFO) as it is, and falls back to the machine', () => {
+    const preset = PRESETS.find((p) => p.id === 'new')!;
+    renderUi(<WhatIfPanel value={{ presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' }} onChange={() => {}} />);
+    expect((screen.getByRole('combobox', { name: 'Server state' }) as HTMLInputElement).value).toBe('COLLECT_PROFILE_INFO (not in the spec’s list)');
+    expect(screen.getByTestId('what-if-screen').textContent).toBe('start/profile');
+  });
+
   it('the raw JSON view refuses bad input with a clear message and keeps the text', () => {
     const preset = PRESETS[0]!;
     const onChange = vi.fn();

@@ -54,6 +54,10 @@ const STATUS_FLAGS: readonly [keyof ApplicationStatus, string][] = [
   ['inquiryAttestComplete', 'Inquiry attestation complete'],
 ];
 
+/** The spec's states, plus the current one when the sandbox reports a state the spec does not list. */
+const serverStateOptions = (current: string) =>
+  (SERVER_STATES as readonly string[]).includes(current) ? [...SERVER_STATES] : [{ value: current, label: `${current} (not in the spec’s list)` }, ...SERVER_STATES];
+
 export const initialWhatIf = (presetId = 'credit-no-match'): WhatIfState => {
   const preset = PRESETS.find((p) => p.id === presetId) ?? PRESETS[0];
   if (!preset) throw new Error('No presets: run pnpm --filter @heloc/api presets');
@@ -137,7 +141,7 @@ export function WhatIfPanel({ value, onChange }: WhatIfPanelProps) {
         }}
       />
       <SimpleGrid cols={2} spacing="xs">
-        <Select label="Server state" data={[...SERVER_STATES]} value={serverState} searchable allowDeselect={false} onChange={(s) => s && onChange({ ...value, serverState: s })} />
+        <Select label="Server state" data={serverStateOptions(serverState)} value={serverState} searchable allowDeselect={false} onChange={(s) => s && onChange({ ...value, serverState: s })} />
         <Select label="Machine state" data={[...FALLBACK_MACHINE_STATES]} value={machineState} searchable allowDeselect={false} onChange={(s) => s && onChange({ ...value, machineState: s })} />
       </SimpleGrid>
 

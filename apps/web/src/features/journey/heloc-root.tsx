@@ -121,8 +121,12 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     actor.send({ type: event, facts });
   }, [pending, status, actor, facts]);
 
-  // The flow explorer's live view: every screen decision, in words.
+  // The flow explorer's live view: every new screen decision, in words.
+  const lastPosted = useRef('');
   useEffect(() => {
+    const key = `${decision.state}|${machineState}|${decision.path}|${decision.reason}`;
+    if (key === lastPosted.current) return;
+    lastPosted.current = key;
     postFlow({
       kind: 'decision',
       uuid,
