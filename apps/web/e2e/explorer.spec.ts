@@ -19,6 +19,11 @@ test('the flow explorer: search a state, a what-if that ends on credit/social, a
   await expect(page.getByRole('link', { name: 'Story: Screens/credit/social' })).toHaveAttribute('href', /screens-credit-social--default/);
   await expect(page.locator('.state-node.is-selected')).toHaveAttribute('data-state', 'ssnCredit');
 
+  // Keyboard alone: a state in the diagram takes focus and Enter explains it.
+  await page.locator('.react-flow__node[data-id="product"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'State product' })).toBeVisible();
+
   // What if: a new application (its server state falls back to the machine); the credit bureau finds no match.
   await page.getByRole('tab', { name: 'What if' }).click();
   await page.getByRole('combobox', { name: 'Preset: a sandbox scenario' }).click();

@@ -5,7 +5,7 @@
  */
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, useReactFlow, type Edge } from '@xyflow/react';
 import type { MachineGraph } from '@heloc/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { layoutMachine, NODE_HEIGHT, NODE_WIDTH, type Positioned } from './layout';
 import { StateNode, type StateNodeType } from './state-node';
 
@@ -89,7 +89,18 @@ export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdg
     void flow.fitView({ nodes: [{ id }], duration: 300, maxZoom: 1.2 });
   }, [focusKey, positions]);
 
+  // Keyboard: Tab reaches each state and arrow (React Flow makes them focusable); Enter or Space explains it.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const el = (e.target as HTMLElement).closest<HTMLElement>('.react-flow__node, .react-flow__edge');
+    const id = el?.dataset.id;
+    if (!el || !id) return;
+    e.preventDefault();
+    onSelect({ kind: el.classList.contains('react-flow__node') ? 'state' : 'edge', id });
+  };
+
   return (
+    <div className="diagram-canvas" onKeyDown={onKeyDown}>
     <ReactFlow
       nodes={nodes}
       edges={edges}
@@ -112,5 +123,6 @@ export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdg
       <Controls showInteractive={false} />
       <MiniMap pannable zoomable ariaLabel="Minimap" nodeColor={(n) => (n.id === activeState ? '#e8590c' : matches.has(n.id) ? '#1971c2' : '#adb5bd')} />
     </ReactFlow>
+    </div>
   );
 }
