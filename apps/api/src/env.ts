@@ -20,6 +20,11 @@ const EnvSchema = v.object({
   PIPELINE_DELAY_MS: v.pipe(v.optional(v.string(), '1500'), v.transform(Number), v.integer(), v.minValue(0)),
   /** The sandbox control endpoint is off unless this is set. */
   SANDBOX_CONTROL: flag(false),
+  /**
+   * The operator's token for site-wide sandbox controls (X-Operator-Token). main.ts makes a random
+   * one and prints it when this is unset; tests set it.
+   */
+  OPERATOR_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'OPERATOR_TOKEN must be at least 16 characters'))),
   /** Path of the operator-editable feature flag file. */
   FLAGS_FILE: v.optional(v.string()),
   /** Directory of the built web app to serve, if any. */

@@ -4,13 +4,15 @@ import { createApp, type CreateAppOptions } from './app.js';
 import { loadJwtKeys } from './auth/jwt.js';
 import { openDatabase } from './db/client.js';
 import { readEnv } from './env.js';
+import { newOperatorToken } from './auth/operator.js';
 import { DEFAULT_FLAGS_FILE, fileFlagStore } from './seed/flags.js';
 import { seed } from './seed/seed.js';
 import { serveWeb } from './web.js';
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (server keeps running):', reason));
 
-const env = readEnv();
+const parsedEnv = readEnv();
+const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seed(database.db);
 const deps = {
@@ -28,6 +30,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`HELOC sandbox API on ${database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'}`);
   console.log(`  ${url}${env.WEB_DIST ? '/account/heloc/register' : '/openapi.json'}`);
   if (env.WEB_DIST && env.EXPLORER_DIST) console.log(`  flow explorer: ${url}/flow-explorer/`);
+  // Printed for the person who started the server, never served: site-wide sandbox controls need it.
+  console.log(`  operator token (X-Operator-Token, for sandbox flags, maintenance and the outbox): ${env.OPERATOR_TOKEN}`);
 });
 
 const stop = async () => {
