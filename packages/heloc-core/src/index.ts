@@ -11,7 +11,7 @@ export { APP_SCREEN_PATHS, FALLBACK_ONLY_PATHS, TOP_LEVEL_PATHS, SIGNER_PATHS, R
 export type { AppScreenPattern, FallbackOnlyPath, AppScreenPath, TopLevelPath, SignerPath, RegistrationStep, CataloguedRoute, SiteScreenPath, ScreenEntry } from './routes.js';
 export { SERVER_STATE_RULES, serverStateRule, screenForServerState, resolveServerState, NO_REROUTE_SCREEN, shouldRoute } from './screen-map.js';
 export type { ScreenPathOrRoot, ScreenVariant, ServerStateRule, ScreenTarget, ServerStateResolution } from './screen-map.js';
-export { pollDelayMs, maxPollAttempts, exhaustedPollingState, nextPoll, retryDelayMs, shouldRetry, retryDecision, SESSION_ERROR_MESSAGE, SESSION_ERROR_STATUS, sessionEstablishDecision, isScreenLoadError, screenLoadRetry } from './polling.js';
+export { pollDelayMs, maxPollAttempts, exhaustedPollingState, nextPoll, pollAttempt, SCREEN_WAITING_STATES, isScreenWaitingState, retryDelayMs, shouldRetry, retryDecision, SESSION_ERROR_MESSAGE, SESSION_ERROR_STATUS, sessionEstablishDecision, isScreenLoadError, screenLoadRetry } from './polling.js';
 export type { PollDecision, RetryDecision, ScreenLoadDecision } from './polling.js';
 export { keepOnlyPopWebchat, siteRedirect, isAllowedRedirectUrl, loginUrl, postLoginTarget, loginRedirectFor, isUnauthenticatedResponse, isNotAcceptingApplications, parseMaintenanceRoutes, maintenanceRouteMatches, maintenanceFor } from './redirects.js';
 export type { Redirect, AcceptanceSettings, MaintenanceFlag, MaintenancePage } from './redirects.js';
@@ -25,7 +25,7 @@ export { MESSAGES } from './messages.js';
 export { CONDITIONS_CATALOGUE, visibleConditions, paystubsRequired, uploadLabel, bankMask, conditionText, conditionLocation } from './conditions.js';
 export type { ConditionCategory } from './conditions.js';
 export { isAdditionalSigner, canReadCoDeedStatus, shouldLoadSignerConditions, showDashboardLink, isAuthenticated, loanOfficerCardTitle, originatorUuid, isCryptoVisitor } from './people.js';
-export { PROGRESS_LABELS, ENOTARY_LABEL, MANUAL_NOTARY_LABEL, COMPLETE_STEP, progressStep, progressLabels, stepperView, progressForScreen, showOfferPanel, monthlyPayment, offerDetails, shouldSkipContactStep, registrationSteps, isRegistrationStep, registrationStepFor, nextRegistrationStep, previousRegistrationStep, registrationStepper } from './progress.js';
+export { PROGRESS_LABELS, ENOTARY_LABEL, MANUAL_NOTARY_LABEL, COMPLETE_STEP, progressStep, progressLabels, stepperView, progressForScreen, showOfferPanel, monthlyPayment, offerDetails, originationFee, shouldSkipContactStep, registrationSteps, isRegistrationStep, registrationStepFor, nextRegistrationStep, previousRegistrationStep, registrationStepper } from './progress.js';
 export type { StepperView, OfferDetails, KnownContact, RegistrationStepperGroup } from './progress.js';
 export { formatAddress, formatPhone, phoneDigits, shortenWalletAddress, formatCurrency, formatPercent, formatDate, formatIsoDate, parseDisplayDate, ageOn, formatRelativeTime, joinErrorMessages, errorMessageFromBody, isUuid, formatFileSize, formatHoursRange, isWeekendEntry } from './format.js';
 export { CHAT_MODES, chatProvider, CHAT_LINK_HOSTS, isAllowedChatLink, linkifyChatText, CHAT_ATTACHMENT_EXTENSIONS, isAllowedChatAttachment, canSendChatMessage, chatKeyAction, CHATBOT_FEEDBACK_REASONS, CEO_FEEDBACK_TOPICS } from './chat.js';
@@ -41,6 +41,6 @@ export { serverStateRouting, explainTransitions, stepFallback, whatIf, isFallbac
 export { showPrivacyOptions, analyticsAllowed } from './privacy.js';
 export type { PrivacyInput } from './privacy.js';
 export type { ServerStateRouting, CandidateTransition, EventExplanation, FallbackStep, WhatIf, FlowLiveMessage } from './explorer.js';
-export { US_STATES, propertySchema, annualIncomeInputSchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema } from './forms.js';
+export { US_STATES, propertySchema, annualIncomeInputSchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema, notLicensedMessage, submissionConsentSchema } from './forms.js';
 export { notificationsView } from './notifications.js';
 export type { NotificationsView } from './notifications.js';

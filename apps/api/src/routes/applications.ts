@@ -7,7 +7,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ageOn, formatAddress, formatIsoDate, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
+import { birthdateSchema, formatAddress, formatIsoDate, notLicensedMessage, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { applications, conditions, documents, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -126,11 +126,11 @@ export function applicationRoutes() {
     if (isNotAcceptingApplications('register', org.orgMetaData.settings, body.referrerUuid)) {
       throw apiError(403, `${org.orgBrand.name} is not accepting applications without a referring loan officer.`);
     }
-    if (!org.licensedStates.includes(body.property.state)) throw apiError(400, `property.state: We are not yet lending in ${body.property.state}.`);
+    if (!org.licensedStates.includes(body.property.state)) throw apiError(400, `property.state: ${notLicensedMessage(body.property.state)}`);
     if (body.saleStatus === 'LISTED_FOR_SALE') throw apiError(400, `saleStatus: ${LISTED_FOR_SALE_MESSAGE}`);
-    const age = ageOn(body.birthdate, formatIsoDate(now()));
-    if (age === undefined || age < 18) throw apiError(400, 'birthdate: You must be at least 18 years old to apply.');
-    if (age > 120) throw apiError(400, 'birthdate: Must be a real date of birth.');
+    // The age rule is the core's (the same schema the registration form runs), on the server's today.
+    const birthdate = v.safeParse(birthdateSchema(formatIsoDate(now())), body.birthdate);
+    if (!birthdate.success) throw apiError(400, `birthdate: ${birthdate.issues[0]?.message ?? 'Required'}`);
     const loanNumber = `HL${now().getUTCFullYear()}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
     const [row] = await db
       .insert(applications)

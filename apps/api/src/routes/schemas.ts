@@ -16,6 +16,7 @@ import {
   routingNumberSchema,
   SALE_STATUSES,
   ssnSchema,
+  submissionConsentSchema,
 } from '@heloc/core';
 
 const first = firstIssueOnly;
@@ -55,11 +56,7 @@ export const OfferBody = v.object({ offerId: first(v.pipe(requiredString(), v.ma
 export const ContactBody = v.object({ email: EmailField, phone: Phone });
 
 export const HmdaBody = hmdaSchema;
-export const SubmitBody = v.object({
-  esignConsent: v.literal(true, 'You must agree to receive documents electronically (E-SIGN) to continue'),
-  disclosuresAcknowledged: v.literal(true, 'You must acknowledge the HELOC disclosures to continue'),
-  hardCreditConsent: v.literal(true, 'You must authorise the credit check to continue'),
-});
+export const SubmitBody = submissionConsentSchema;
 export const IncomeLinkBody = v.object({ provider: v.picklist(['TRUV', 'POINTSERV', 'PLAID'], 'Required') });
 export const EmployerBody = v.object({ employerName: first(v.pipe(requiredString(), v.maxLength(100))), employerPhone: Phone, jobTitle: v.optional(v.pipe(v.string(), v.maxLength(100))) });
 export const IdentityTypeField = v.picklist(ID_FRONT_DOCUMENT_TYPES, 'Must be the front of a driver’s license, ID card, passport or permanent resident card');

@@ -15,6 +15,7 @@ import { trackPageView } from '../../lib/telemetry';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { StatusPage } from '../../components/status-page/status-page';
 import { Loading } from '../../components/loading/loading';
+import { queryKeys } from '../../api/query-keys';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
@@ -27,17 +28,17 @@ export function SiteGate() {
   // The injected organisation record carries the flags: no wait before the first screen.
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
-    queryKey: ['flag', FLAGS.maintenance, org.orgCode],
+    queryKey: queryKeys.flag(FLAGS.maintenance, org.orgCode),
     queryFn: () => api.maintenanceFlag(org.orgCode),
     staleTime: 60_000,
     ...(injected ? { initialData: { flagEnabled: injected.flagEnabled, variables: injected.variables ?? {} }, initialDataUpdatedAt: 0 } : {}),
   });
-  const hours = useQuery({ queryKey: ['hours', 'OPS_PHONE', org.orgCode], queryFn: api.phoneHours, staleTime: 10 * 60_000 });
+  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: 10 * 60_000 });
   const signedIn = Boolean(tokenStore.get());
   useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
-  const notifications = useQuery({ queryKey: ['notifications'], queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
-  const wallet = useQuery({ queryKey: ['wallet'], queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
-  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile, enabled: signedIn });
+  const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
+  const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
+  const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
 
   // The root shows the not-accepting page when a referring loan officer is required and missing;
   // otherwise the core's redirects apply (the root goes to the dashboard).

@@ -16,6 +16,7 @@ import {
   phoneSchema,
   propertySchema,
   SALE_STATUS_LABELS,
+  notLicensedMessage,
   SALE_STATUSES,
   type RegistrationStep,
   type RegistrationStepperGroup,
@@ -82,7 +83,7 @@ function stepSchema(step: RegistrationStep, licensedStates: readonly string[], t
     case 'property-info':
       return v.pipe(
         v.object({ ...propertySchema.entries }),
-        v.forward(v.check((p) => licensedStates.includes(p.state), 'We are not yet lending in this state.'), ['state']),
+        v.forward(v.check((p) => licensedStates.includes(p.state), (issue) => notLicensedMessage(String((issue.input as { state?: unknown }).state ?? ''))), ['state']),
       );
     case 'sale-status':
       return v.object({

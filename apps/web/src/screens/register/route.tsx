@@ -2,6 +2,7 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
+  annualIncomeInputSchema,
   appScreenUrl,
   formatIsoDate,
   isCryptoVisitor,
@@ -12,6 +13,7 @@ import {
   registrationStepper,
 } from '@heloc/core';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
@@ -19,6 +21,7 @@ import { messageOf } from '../../lib/http-client';
 import { draftStore, tokenStore } from '../../lib/storage';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from './register';
+import { queryKeys } from '../../api/query-keys';
 
 const DRAFT = 'registration';
 
@@ -27,7 +30,7 @@ export function RegistrationRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const signedIn = Boolean(tokenStore.get());
-  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile, enabled: signedIn });
+  const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
   const known = profile.data ? { email: profile.data.email, phoneNumbers: profile.data.phoneNumbers } : null;
   const step = registrationStepFor(params.get('step'), known);
   const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION, ...draftStore.load<RegistrationValues>(DRAFT) }));
@@ -69,7 +72,8 @@ export function RegistrationRoute() {
         {
           property: { street1: all.street1, street2: all.street2 || null, city: all.city, state: all.state, zip: all.zip },
           saleStatus: all.saleStatus,
-          income: { annualIncome: Number(String(all.annualIncome).replace(/[$,\s]/g, '')), employmentType: all.employmentType },
+          // The typed amount is parsed by the same core schema the form validated it with.
+          income: { annualIncome: v.parse(annualIncomeInputSchema, all.annualIncome), employmentType: all.employmentType },
           name: { firstName: all.firstName, middleName: all.middleName || null, lastName: all.lastName, suffix: all.suffix || null },
           birthdate: all.birthdate,
           contact: { email: contactEmail, phone: all.phone || profile.data?.phoneNumbers?.[0] || '' },

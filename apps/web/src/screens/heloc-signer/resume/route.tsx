@@ -8,14 +8,15 @@ import { tokenStore } from '../../../lib/storage';
 import { SignerResume } from './resume';
 import { StatusPage } from '../../../components/status-page/status-page';
 import { Loading } from '../../../components/loading/loading';
+import { queryKeys } from '../../../api/query-keys';
 
 export function SignerResumeRoute() {
   const signedIn = Boolean(tokenStore.get());
   const queryClient = useQueryClient();
-  const statuses = useQuery({ queryKey: ['co-deed-status'], queryFn: api.coDeedStatus, enabled: signedIn });
+  const statuses = useQuery({ queryKey: queryKeys.coDeedStatus(), queryFn: api.coDeedStatus, enabled: signedIn });
   const sign = useMutation({
     mutationFn: (uuid: string) => api.signAsSigner(uuid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['co-deed-status'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coDeedStatus() }),
   });
   if (!signedIn) return <Navigate to={SIGNER_LOGIN_PATH} replace />;
   if (statuses.error instanceof RequestError && statuses.error.status === 403) {

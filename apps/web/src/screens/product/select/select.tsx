@@ -9,7 +9,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Paper.css';
 import { Badge, Button, Card, NumberInput, Radio, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatPercent, monthlyPayment } from '@heloc/core';
+import { formatCurrency, formatPercent, monthlyPayment, originationFee } from '@heloc/core';
 import { useState } from 'react';
 import type { Offer } from '../../../api/types';
 import { FormError } from '../../../components/form-error/form-error';
@@ -56,7 +56,7 @@ export function ProductSelect({ offers, fromSigning, submitting, error, onSelect
                   <Text size="sm">APR <strong>{formatPercent(o.aprPercent, 2)}</strong></Text>
                   <Text size="sm">Initial draw <strong>{formatCurrency(d)}</strong></Text>
                   <Text size="sm">Monthly payment <strong>{formatCurrency(monthlyPayment(d, o.aprPercent, o.termYears), 2)}</strong></Text>
-                  <Text size="sm">Origination fee <strong>{formatCurrency((d * o.originationFeePercent) / 100)}</strong> ({formatPercent(o.originationFeePercent, 2)} of the draw)</Text>
+                  <Text size="sm">Origination fee <strong>{formatCurrency(originationFee(d, o.originationFeePercent))}</strong> ({formatPercent(o.originationFeePercent, 2)} of the draw)</Text>
                 </Stack>
               </Card>
             );

@@ -5,8 +5,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Button, Checkbox, Divider, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatCurrency, formatPercent, formatPhone } from '@heloc/core';
-import * as v from 'valibot';
+import { formatCurrency, formatPercent, formatPhone, submissionConsentSchema } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
 
 export interface AppSummaryView {
@@ -32,12 +31,8 @@ export interface StartAppSummaryProps {
   readonly onSubmit: () => void;
 }
 
-const consent = (message: string) => v.literal(true, message);
-const schema = v.object({
-  esignConsent: consent('You must agree to receive documents electronically to continue'),
-  disclosuresAcknowledged: consent('You must acknowledge the HELOC disclosures to continue'),
-  hardCreditConsent: consent('You must authorise the credit check to continue'),
-});
+// The same consents the server requires, with the same messages (core).
+const schema = submissionConsentSchema;
 
 export function StartAppSummary({ view, preparing, submitting, error, onSubmit }: StartAppSummaryProps) {
   const form = useForm({ mode: 'controlled', initialValues: { esignConsent: false, disclosuresAcknowledged: false, hardCreditConsent: false }, validate: schemaResolver(schema, { sync: true }) });

@@ -1,27 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { formatAddress, pollDelayMs } from '@heloc/core';
-import { useEffect, useState } from 'react';
+import { formatAddress, isScreenWaitingState } from '@heloc/core';
 import { useOrg } from '../../../app/org-context';
 import { useStep } from '../../../features/journey/use-step';
 import { StartAppSummary } from './app-summary';
 
 export function StartAppSummaryRoute() {
   const org = useOrg();
-  const queryClient = useQueryClient();
   const { run, submitting, error, journey } = useStep();
-  const { application: app, status, uuid } = journey;
-  const preparing = status.state === 'GEN_SUMMARY_DISCLOSURE';
-  const [attempt, setAttempt] = useState(0);
-
-  // GEN_SUMMARY_DISCLOSURE is not a polled state, but the screen waits on it: re-read with the core's backoff.
-  useEffect(() => {
-    if (!preparing) return undefined;
-    const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ['status', uuid] });
-      setAttempt((a) => a + 1);
-    }, pollDelayMs(attempt));
-    return () => clearTimeout(timer);
-  }, [preparing, attempt, queryClient, uuid]);
+  const { application: app, status } = journey;
+  // The disclosures are still being prepared: the journey's one polling loop waits for them (core).
+  const preparing = isScreenWaitingState(status.state);
 
   return (
     <StartAppSummary
