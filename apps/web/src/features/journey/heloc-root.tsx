@@ -5,7 +5,7 @@
  */
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
-import { Container, Grid, LoadingOverlay, Stack } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { appScreenUrl, decideScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -22,10 +22,11 @@ import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { helocUuidStore } from '../../lib/storage';
 import { postFlow } from '../../lib/flow-channel';
 import { sendReplayLink } from '../../lib/telemetry';
-import { NotFound } from '../../screens/status-page/not-found';
+import { NotFound } from '../../components/status-page/not-found';
 import { JourneyContext, type Journey } from './journey-context';
 import { useFallbackActor } from './use-fallback-actor';
 import { useStatusPolling } from './use-status-polling';
+import { Loading } from '../../components/loading/loading';
 
 export function HelocRoot() {
   const { uuid = '' } = useParams();
@@ -42,7 +43,7 @@ export function HelocRoot() {
   return (
     <>
       {/* Fades out 300 ms after loading ends (shared-surfaces §9). */}
-      <LoadingOverlay visible={!ready} transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }} aria-label="Loading your application" />
+      <Loading visible={!ready} transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }} label="Loading your application" />
       {profile.data && application.data && <Loaded uuid={uuid} application={application.data} profile={profile.data} />}
     </>
   );

@@ -2,7 +2,6 @@
  * Every page passes here: the core's site redirects (legacy paths, redirect-ups; only pop-webchat
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
-import { LoadingOverlay } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isNotAcceptingApplications, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
 import { lazy, Suspense, useEffect } from 'react';
@@ -13,8 +12,9 @@ import { useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
 import { tokenStore } from '../../lib/storage';
 import { trackPageView } from '../../lib/telemetry';
-import { NotAccepting } from '../../screens/not-accepting/not-accepting';
-import { StatusPage } from '../../screens/status-page/status-page';
+import { NotAccepting } from '../../components/not-accepting/not-accepting';
+import { StatusPage } from '../../components/status-page/status-page';
+import { Loading } from '../../components/loading/loading';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
@@ -75,7 +75,7 @@ export function SiteGate() {
       }
     >
       {flag.isPending ? (
-        <LoadingOverlay visible />
+        <Loading label="Loading" />
       ) : closedRoot ? (
         <NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} />
       ) : maintenance ? (
