@@ -44,3 +44,5 @@ export type { ServerStateRouting, CandidateTransition, EventExplanation, Fallbac
 export { US_STATES, propertySchema, annualIncomeInputSchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema, notLicensedMessage, submissionConsentSchema } from './forms.js';
 export { notificationsView } from './notifications.js';
 export type { NotificationsView } from './notifications.js';
+export { APPLICATION_API_PATH, JOURNEY_STEPS, journeyStep, isStepName, stepSchema, stepRequest, stepEvent } from './steps.js';
+export type { StepRow, JsonStepRow, MultipartStepRow, StepName, JourneyStep, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';

@@ -9,7 +9,7 @@ export function ProductSelectRoute() {
       fromSigning={journey.decision?.from === 'signing/intro'}
       submitting={submitting}
       error={error}
-      onSelect={(choice) => void run('PUT', 'offer', choice)}
+      onSelect={(choice) => void run('selectOffer', choice)}
     />
   );
 }

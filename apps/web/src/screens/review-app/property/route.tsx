@@ -7,7 +7,7 @@ export function ReviewAppPropertyRoute() {
   const { run, submitting, error, journey } = useStep();
   const reason = journey.status.state === 'MULTIPLE_PROPERTIES' ? 'MULTIPLE_PROPERTIES' : 'NO_PROPERTY_FOUND';
   return (
-    <ReviewAppProperty reason={reason} current={journey.application.property ?? {}} licensedStates={org.licensedStates} submitting={submitting} error={error} onSubmit={(property) => void run('PUT', 'property', { property })} />
+    <ReviewAppProperty reason={reason} current={journey.application.property ?? {}} licensedStates={org.licensedStates} submitting={submitting} error={error} onSubmit={(property) => void run('property', { property })} />
   );
 }
 

@@ -6,7 +6,8 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Radio, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema } from '@heloc/core';
+import { HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema, type StepBody } from '@heloc/core';
+import * as v from 'valibot';
 import { FormError } from '../../../components/form-error/form-error';
 
 export interface HmdaValues {
@@ -19,7 +20,8 @@ export interface StartHmdaProps {
   readonly initial?: Partial<HmdaValues>;
   readonly submitting?: boolean;
   readonly error?: string | null;
-  readonly onSubmit: (values: HmdaValues) => void;
+  /** The answers as the hmda step takes them (the form holds plain strings while editing). */
+  readonly onSubmit: (values: StepBody<'hmda'>) => void;
 }
 
 /** Choosing "do not wish to provide" clears the other answers, and the other way round. */
@@ -36,7 +38,7 @@ export function StartHmda({ initial, submitting, error, onSubmit }: StartHmdaPro
           The federal government asks lenders for this information to monitor fair lending. You are not required to provide it, and it does not affect your application.
         </Text>
       </div>
-      <form noValidate onSubmit={form.onSubmit((vals) => onSubmit(vals))}>
+      <form noValidate onSubmit={form.onSubmit((vals) => onSubmit(v.parse(hmdaSchema, vals)))}>
         <Stack gap="lg">
           <Checkbox.Group label="Ethnicity" {...form.getInputProps('ethnicity')} onChange={(v) => form.setFieldValue('ethnicity', exclusive(v, form.getValues().ethnicity))}>
             <Stack gap="xs" mt="xs">{HMDA_ETHNICITIES.map((e) => <Checkbox key={e} value={e} label={e} />)}</Stack>

@@ -3,7 +3,7 @@ import { StartHmda } from './hmda';
 
 export function StartHmdaRoute() {
   const { run, submitting, error } = useStep();
-  return <StartHmda submitting={submitting} error={error} onSubmit={(v) => void run('PUT', 'hmda', v)} />;
+  return <StartHmda submitting={submitting} error={error} onSubmit={(v) => void run('hmda', v)} />;
 }
 
 export const Component = StartHmdaRoute;
