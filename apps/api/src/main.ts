@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type CreateAppOptions } from './app.js';
 import { loadJwtKeys } from './auth/jwt.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
 import { readEnv } from './env.js';
 import { newOperatorToken } from './auth/operator.js';
 import { DEFAULT_FLAGS_FILE, fileFlagStore } from './seed/flags.js';
@@ -13,7 +14,14 @@ process.on('unhandledRejection', (reason) => console.error('Unhandled rejection 
 
 const parsedEnv = readEnv();
 const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+  // The operator's mistake, not a crash: one line saying what to do, no stack trace, non-zero exit.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await seed(database.db);
 const deps = {
   db: database.db,

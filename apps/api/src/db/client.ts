@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './lock.js';
 import * as schema from './schema.js';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -32,8 +33,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const memory = !options.dataDir || options.dataDir === 'memory';
   if (!memory) mkdirSync(options.dataDir as string, { recursive: true });
-  const client = memory ? new PGlite() : new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // Before PGlite reads a page: a second server on the same directory must stop here (see lock.ts).
+  const lock = memory ? undefined : lockDataDir(options.dataDir as string);
+  try {
+    const client = memory ? new PGlite() : new PGlite(options.dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
