@@ -21,7 +21,7 @@ const connections = Math.min(Number(process.env.FLOOD_CONNECTIONS ?? 10), 100);
 const env = readEnv({ ...process.env, PIPELINE_DELAY_MS: '1500' });
 const database = await openDatabase({ dataDir: 'memory' });
 await seed(database.db);
-const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(), jwt: await loadJwtKeys(database.db, 3600) };
+const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, 3600) };
 const app = createApp(deps, { log: () => {} });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
@@ -49,16 +49,21 @@ console.log(`flood: status reads alone, then beside ${connections} connections r
 line('status reads, quiet', await reads());
 
 const codes = new Map<number, number>();
-const flood = autocannon({
-  url: `${base}/identity/api/v1/registration/register`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'flood-[<id>]@example.com', password: 'flood password 123' }),
-  idReplacement: true,
-  connections,
-  duration: seconds,
+const flood = new Promise<void>((resolve, reject) => {
+  const instance = autocannon(
+    {
+      url: `${base}/identity/api/v1/registration/register`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'flood-[<id>]@example.com', password: 'flood password 123' }),
+      idReplacement: true,
+      connections,
+      duration: seconds,
+    },
+    (error) => (error ? reject(error) : resolve()),
+  );
+  instance.on('response', (_client, statusCode) => codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1));
 });
-flood.on('response', (_client, statusCode) => codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1));
 const [during] = await Promise.all([reads(), flood]);
 line('status reads, during flood', during);
 console.log(`registrations: ${[...codes].sort(([a], [b]) => a - b).map(([code, n]) => `${n} × ${code}`).join(', ')}`);

@@ -27,7 +27,7 @@ const deps = {
   db: database.db,
   env,
   now: () => new Date(),
-  flags: fileFlagStore(env.FLAGS_FILE ?? DEFAULT_FLAGS_FILE),
+  flags: fileFlagStore(database.db, env.FLAGS_FILE ?? DEFAULT_FLAGS_FILE),
   jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS),
 };
 const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST, env.EXPLORER_DIST) } : {};

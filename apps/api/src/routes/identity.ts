@@ -1,12 +1,12 @@
 /** Identity: email/password registration and login (JWT), identity-broker login/logout, figureinfo, identity. */
 import { and, eq } from 'drizzle-orm';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES } from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { RateLimiter } from '../auth/rate-limit.js';
+import { SharedCounters } from '../auth/rate-limit.js';
+import { clientAddress, LOGIN_THROTTLED, loginThrottle, REGISTRATION_THROTTLED, registrationThrottle, tooManyRequests } from '../auth/throttle.js';
 import { requireUser } from '../auth/middleware.js';
 import { users } from '../db/schema.js';
 import type { AppEnv, SessionUser } from '../http/context.js';
@@ -27,10 +27,10 @@ const LoginBody = v.object({ email: Email, password: v.pipe(v.string('Required')
 const Kind = v.object({ kind: v.picklist(['customer', 'agent'], 'Must be customer or agent') });
 const BrokerLoginQuery = v.object({ redirectUrl: v.optional(v.string()) });
 
-const WINDOW_MS = 15 * 60_000;
-
-export function identityRoutes(loginLimit: number) {
-  const limiter = new RateLimiter(loginLimit, WINDOW_MS);
+export function identityRoutes() {
+  // The counters live in the database (shared by every server); one instance per app for pruning.
+  let counters: SharedCounters | undefined;
+  const countersOf = (c: Context<AppEnv>) => (counters ??= new SharedCounters(c.get('deps').db));
   const app = new Hono<AppEnv>();
 
   const session = (u: typeof users.$inferSelect): SessionUser => ({ uuid: u.uuid, email: u.email, orgCode: u.orgCode, type: u.type });
@@ -40,8 +40,11 @@ export function identityRoutes(loginLimit: number) {
     describeRoute({ tags: ['identity'], summary: 'Register with email and password; returns a JWT. With inviteToken, completes an additional signer’s account.' }),
     validate('json', RegisterBody),
     async (c) => {
-      const { db, jwt, now } = c.get('deps');
+      const { db, jwt, now, env } = c.get('deps');
       const orgCode = c.get('orgCode');
+      // Before any work: each registration costs a password hash and a row (see auth/throttle.ts).
+      const wait = await registrationThrottle(countersOf(c), env.REGISTER_RATE_LIMIT).hit(clientAddress(c), now());
+      if (wait !== undefined) throw tooManyRequests(REGISTRATION_THROTTLED, wait);
       await loadOrg(db, orgCode);
       const body = c.req.valid('json');
       if (body.inviteToken) {
@@ -66,23 +69,20 @@ export function identityRoutes(loginLimit: number) {
     describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.' }),
     validate('json', LoginBody),
     async (c) => {
-      const { db, jwt, now } = c.get('deps');
+      const { db, jwt, now, env } = c.get('deps');
       const { email, password } = c.req.valid('json');
-      const orgCode = c.get('orgCode');
-      let address = 'unknown';
-      try {
-        address = getConnInfo(c).remote.address ?? 'unknown';
-      } catch {
-        /* not behind the node server (tests) */
-      }
-      const t = now().getTime();
-      if (!limiter.hit(`acct:${orgCode}:${email}`, t) || !limiter.hit(`addr:${address}`, t)) {
-        throw apiError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-      }
-      const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.orgCode, orgCode)));
+      // Failures only, per account, per address and per pair; the owner is never locked out by others' failures (auth/throttle.ts).
+      const throttle = loginThrottle(countersOf(c), env.LOGIN_RATE_LIMIT);
+      const attempt = { org: c.get('orgCode'), email, address: clientAddress(c), now: now() };
+      const wait = await throttle.blocked(attempt);
+      if (wait !== undefined) throw tooManyRequests(LOGIN_THROTTLED, wait);
+      const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.orgCode, attempt.org)));
       const ok = await verifyPassword(password, user?.passwordHash);
-      if (!user || !ok) throw apiError(401, 'The email or password is not correct.');
-      limiter.reset(`acct:${orgCode}:${email}`);
+      if (!user || !ok) {
+        await throttle.failed(attempt);
+        throw apiError(401, 'The email or password is not correct.');
+      }
+      await throttle.succeeded(attempt);
       return c.json({ jwt: await jwt.sign(session(user), now()), identityUuid: user.uuid });
     },
   );
