@@ -21,13 +21,25 @@ export interface Database {
   readonly close: () => Promise<void>;
 }
 
+/** Any fixed number: the key of the advisory lock every server takes to migrate. */
+const MIGRATION_LOCK = 720_431_905;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Several servers may start at once on one database: one migrates while the others wait, or
+    // two would race to create the same tables. The lock is per session, so it is held on one
+    // pooled connection while the migrator uses others.
+    const holder = await pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      holder.release();
+    }
     // Both drivers expose the same query builder; the pglite type is used as the common one.
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
