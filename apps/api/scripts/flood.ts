@@ -3,29 +3,34 @@
  * registers accounts as fast as it can. Prints status-read p50/p99 alone, then under the flood,
  * and how many registrations were created or refused.
  * `pnpm --filter @heloc/api flood` (FLOOD_SECONDS, FLOOD_CONNECTIONS; the server's own env
- * variables such as REGISTER_RATE_LIMIT apply as in production).
+ * variables such as REGISTER_RATE_LIMIT apply as in production). The server is src/main.ts in its
+ * own process on an in-memory database, the flood comes from one address (loopback).
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createApp } from '../src/app.js';
-import { loadJwtKeys } from '../src/auth/jwt.js';
-import { openDatabase } from '../src/db/client.js';
-import { readEnv } from '../src/env.js';
-import { fileFlagStore } from '../src/seed/flags.js';
-import { seed } from '../src/seed/seed.js';
 
 const seconds = Math.min(Number(process.env.FLOOD_SECONDS ?? 10), 60);
 const connections = Math.min(Number(process.env.FLOOD_CONNECTIONS ?? 10), 100);
 
-const env = readEnv({ ...process.env, PIPELINE_DELAY_MS: '1500' });
-const database = await openDatabase({ dataDir: 'memory' });
-await seed(database.db);
-const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, 3600) };
-const app = createApp(deps, { log: () => {} });
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The server runs in its own process, as `npm start` does: the load generator must not share its
+// event loop, or the figures measure autocannon as much as the server.
+const serverEnv: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory' };
+delete serverEnv.DATABASE_URL;
+const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
+  env: serverEnv,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+    if (m) resolve(`http://127.0.0.1:${m[1]}`);
+  });
+  server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+});
 
 async function json(path: string, init: RequestInit = {}) {
   const res = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
@@ -45,7 +50,7 @@ const reads = () => autocannon({ url: statusUrl, headers: auth, connections: 2, 
 const line = (title: string, r: autocannon.Result) =>
   console.log(`${title.padEnd(30)} p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ${r.requests.total} reads, ${r.non2xx + r.errors + r.timeouts} failed`);
 
-console.log(`flood: status reads alone, then beside ${connections} connections registering for ${seconds} s (PGlite in memory, loopback)`);
+console.log(`flood: status reads alone, then beside ${connections} connections registering for ${seconds} s (server process, PGlite in memory, loopback)`);
 line('status reads, quiet', await reads());
 
 const codes = new Map<number, number>();
@@ -67,5 +72,4 @@ const flood = new Promise<void>((resolve, reject) => {
 const [during] = await Promise.all([reads(), flood]);
 line('status reads, during flood', during);
 console.log(`registrations: ${[...codes].sort(([a], [b]) => a - b).map(([code, n]) => `${n} × ${code}`).join(', ')}`);
-server.close();
-await database.close();
+server.kill('SIGTERM');

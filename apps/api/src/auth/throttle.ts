@@ -26,6 +26,8 @@ import type { SharedCounters } from './rate-limit.js';
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const KNOWN_ADDRESS_MS = 30 * 86_400_000;
 export const REGISTER_WINDOW_MS = 10 * 60_000;
+/** How long a repeated refusal of registration takes to arrive (see registrationThrottle). */
+export const REFUSAL_DELAY_MS = 1000;
 export const ADDRESS_FACTOR = 5;
 export const ACCOUNT_FACTOR = 10;
 
@@ -93,11 +95,26 @@ export function loginThrottle(counters: SharedCounters, limit: number) {
 }
 
 export function registrationThrottle(counters: SharedCounters, limit: number) {
+  // An address over its limit stays over it until its window ends (the count never goes down
+  // inside a window), so this server remembers that and answers the flood's next requests without
+  // a database round trip: refusing must cost far less than the reads of the borrowers beside it.
+  const blockedUntil = new Map<string, number>();
   return {
     /** Counts the attempt (every one costs a password hash); seconds to wait when over the limit. */
     async hit(address: string, now: Date): Promise<number | undefined> {
+      const until = blockedUntil.get(address);
+      if (until !== undefined && until > now.getTime()) {
+        // Told once already and still asking: a flood. Answering slowly (a tarpit; the wait is a
+        // timer, not work) caps each of its connections at one request a second, so the borrowers
+        // beside it stop queueing behind a stream of refusals.
+        await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
+        return Math.ceil((until - now.getTime()) / 1000);
+      }
       const w = await counters.hit(`register:addr:${address}`, REGISTER_WINDOW_MS, now);
-      return w.count > limit ? w.retryAfterSeconds : undefined;
+      if (w.count <= limit) return undefined;
+      if (blockedUntil.size >= 10_000) blockedUntil.clear(); // bounded: forgetting only costs a round trip
+      blockedUntil.set(address, now.getTime() + w.retryAfterSeconds * 1000);
+      return w.retryAfterSeconds;
     },
   };
 }

@@ -28,9 +28,13 @@ const Kind = v.object({ kind: v.picklist(['customer', 'agent'], 'Must be custome
 const BrokerLoginQuery = v.object({ redirectUrl: v.optional(v.string()) });
 
 export function identityRoutes() {
-  // The counters live in the database (shared by every server); one instance per app for pruning.
-  let counters: SharedCounters | undefined;
-  const countersOf = (c: Context<AppEnv>) => (counters ??= new SharedCounters(c.get('deps').db));
+  // The counters live in the database (shared by every server); one set per app, made on first use.
+  let throttles: { login: ReturnType<typeof loginThrottle>; register: ReturnType<typeof registrationThrottle> } | undefined;
+  const throttlesOf = (c: Context<AppEnv>) => {
+    const { db, env } = c.get('deps');
+    const counters = new SharedCounters(db);
+    return (throttles ??= { login: loginThrottle(counters, env.LOGIN_RATE_LIMIT), register: registrationThrottle(counters, env.REGISTER_RATE_LIMIT) });
+  };
   const app = new Hono<AppEnv>();
 
   const session = (u: typeof users.$inferSelect): SessionUser => ({ uuid: u.uuid, email: u.email, orgCode: u.orgCode, type: u.type });
@@ -40,10 +44,10 @@ export function identityRoutes() {
     describeRoute({ tags: ['identity'], summary: 'Register with email and password; returns a JWT. With inviteToken, completes an additional signer’s account.' }),
     validate('json', RegisterBody),
     async (c) => {
-      const { db, jwt, now, env } = c.get('deps');
+      const { db, jwt, now } = c.get('deps');
       const orgCode = c.get('orgCode');
       // Before any work: each registration costs a password hash and a row (see auth/throttle.ts).
-      const wait = await registrationThrottle(countersOf(c), env.REGISTER_RATE_LIMIT).hit(clientAddress(c), now());
+      const wait = await throttlesOf(c).register.hit(clientAddress(c), now());
       if (wait !== undefined) throw tooManyRequests(REGISTRATION_THROTTLED, wait);
       await loadOrg(db, orgCode);
       const body = c.req.valid('json');
@@ -69,10 +73,10 @@ export function identityRoutes() {
     describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.' }),
     validate('json', LoginBody),
     async (c) => {
-      const { db, jwt, now, env } = c.get('deps');
+      const { db, jwt, now } = c.get('deps');
       const { email, password } = c.req.valid('json');
       // Failures only, per account, per address and per pair; the owner is never locked out by others' failures (auth/throttle.ts).
-      const throttle = loginThrottle(countersOf(c), env.LOGIN_RATE_LIMIT);
+      const throttle = throttlesOf(c).login;
       const attempt = { org: c.get('orgCode'), email, address: clientAddress(c), now: now() };
       const wait = await throttle.blocked(attempt);
       if (wait !== undefined) throw tooManyRequests(LOGIN_THROTTLED, wait);
