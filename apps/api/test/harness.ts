@@ -9,6 +9,7 @@ import { APPLICATION_API_PATH, screenForServerState, stepRequest, type Multipart
 import { createApp } from '../src/app.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
 import { openDatabase } from '../src/db/client.js';
+import { flagOverrides, rateLimits } from '../src/db/schema.js';
 import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
@@ -27,12 +28,16 @@ export interface Reply<T = any> {
 }
 
 export async function startSandbox(envOverrides: Record<string, string> = {}) {
-  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', ...envOverrides });
+  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', REGISTER_RATE_LIMIT: '100000', ...envOverrides });
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
   await seed(database.db);
+  // On a shared PostgreSQL (test:postgres) the last file's flag overrides and throttling counters
+  // are still there: each sandbox starts from none, as a fresh server on a fresh database would.
+  await database.db.delete(flagOverrides);
+  await database.db.delete(rateLimits);
   const clock = { t: Date.parse('2026-11-23T18:00:00Z') };
   const errors: unknown[] = [];
-  const deps = { db: database.db, env, now: () => new Date(clock.t), flags: fileFlagStore(), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
+  const deps = { db: database.db, env, now: () => new Date(clock.t), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
   const app = createApp(deps, { log: (_m, e) => errors.push(e) });
 
   async function call<T = any>(method: string, path: string, opts: Call = {}): Promise<Reply<T>> {
