@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, register, uniqueEmail } from './support';
+import { expectAccessible, operatorHeaders, register, uniqueEmail } from './support';
 
 test('a flagged route shows the maintenance page, and only that route', async ({ page, request }) => {
-  await request.put('/sandbox/flags/fe-heloc-maintenance', { data: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '', shouldShowDashboardLink: true } } });
+  const on = await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '', shouldShowDashboardLink: true } } });
+  expect(on.status()).toBe(204);
   try {
     await page.goto('/account/heloc/register');
     await expect(page.getByRole('heading', { name: 'Scheduled Maintenance' })).toBeVisible();
@@ -12,7 +13,7 @@ test('a flagged route shows the maintenance page, and only that route', async ({
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   } finally {
-    await request.put('/sandbox/flags/fe-heloc-maintenance', { data: { flagEnabled: false, variables: {} } });
+    await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
   }
 });
 
