@@ -129,3 +129,19 @@ test('Your privacy options: opting out stops analytics from this browser', async
   await page.waitForTimeout(1000);
   expect(events.length).toBe(before);
 });
+
+test('/ and /index.html are the rendered page: organisation and nonce filled in, no CSP or Permissions-Policy errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /content security policy|permissions[- ]policy/i.test(m.text())) problems.push(m.text());
+  });
+  for (const path of ['/', '/index.html']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).not.toMatch(/__CSP_NONCE__|__ORG_JSON__/);
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const org = await page.locator('#org-data').textContent();
+    expect(JSON.parse(org ?? 'null')).toMatchObject({ orgCode: 'homestead' });
+  }
+  expect(problems).toEqual([]);
+});
