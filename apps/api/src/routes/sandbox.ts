@@ -112,6 +112,8 @@ function checkOwnerPatch(part: 'status' | 'data', patch: Record<string, unknown>
 /** The operator passes; anyone else must be signed in (401 otherwise), and is checked per object. */
 const operatorOrUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (isOperator(c)) return next();
+  // Say what would work, rather than the session's bare 'JWT error'.
+  if (!c.req.header('authorization')) throw apiError(401, 'Sign in as the owner (Authorization: Bearer …) or send the operator token (X-Operator-Token).');
   return requireUser()(c, next);
 };
 
