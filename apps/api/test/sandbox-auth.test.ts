@@ -158,6 +158,19 @@ describe('the operator', () => {
   });
 });
 
+describe('idempotency keeps the operator apart from anonymous callers', () => {
+  it('an operator answer stored under an Idempotency-Key is not replayed to a caller without the token', async () => {
+    const headers = { 'idempotency-key': `operator-${randomUUID()}` };
+    const first = await sb.call('POST', notify(b.identityUuid), { operator: true, headers, body: { title: 'Keyed' } });
+    expect(first.status).toBe(201);
+    const replayed = await sb.call('POST', notify(b.identityUuid), { operator: true, headers, body: { title: 'Keyed' } });
+    expect(replayed.body).toEqual(first.body);
+    const anonymous = await sb.call('POST', notify(b.identityUuid), { headers, body: { title: 'Keyed' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ errors: [expect.any(String)] });
+  });
+});
+
 describe('notification CTAs must be safe in-site paths (the core’s redirect rule)', () => {
   it.each(['javascript:alert(document.cookie)', 'https://evil.example', '//evil.example/dashboard', '/\\evil.example', 'data:text/html,<script>alert(1)</script>'])(
     '%s → 400, nothing stored — even from the operator',
