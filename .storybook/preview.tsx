@@ -3,10 +3,10 @@ import '../apps/web/src/app/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { cssVariablesResolver, themeFor } from '../apps/web/src/app/theme';
-import { STORY_ORGS } from './orgs';
+import { DEFAULT_BRAND, DEFAULT_ORG, STORY_ORGS } from './orgs';
 
 const withMantine: Decorator = (Story, context) => {
-  const brand = STORY_ORGS[context.globals.org as string] ?? STORY_ORGS.homestead;
+  const brand = STORY_ORGS[context.globals.org as string] ?? DEFAULT_BRAND;
   return (
     <MantineProvider theme={themeFor(brand)} cssVariablesResolver={cssVariablesResolver}>
       <div style={{ padding: 24, maxWidth: 900 }}>
@@ -29,7 +29,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { org: 'homestead' },
+  initialGlobals: { org: DEFAULT_ORG },
   parameters: {
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } } },
     viewport: {
