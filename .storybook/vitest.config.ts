@@ -27,6 +27,9 @@ export default defineConfig({
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
+        // The theme honours reduced motion, so menus and modals appear at once: axe and `play` then
+        // see the final state rather than a half-faded dropdown (false contrast failures, flaky clicks).
+        contextOptions: { reducedMotion: 'reduce' },
       }),
       // A real desktop frame: smaller, and Mantine's layout covers the iframe so clicks time out.
       viewport: { width: 1280, height: 900 },
