@@ -25,9 +25,7 @@ const NOT_YET_BUILT = new Set([
 ]);
 
 /** Screens moved into the folder shape before their own test was written: this list only shrinks. */
-const WITHOUT_TEST_YET = new Set<string>([
-  'register', 'start/app-summary', 'start/contact', 'start/hmda', 'start/profile',
-]);
+const WITHOUT_TEST_YET = new Set<string>([]);
 
 /** Every file under screens/, by path relative to it (names only; nothing is imported). */
 const FILES = Object.keys(import.meta.glob('../screens/**/*.{ts,tsx}')).map((k) => k.slice('../screens/'.length));
