@@ -10,6 +10,7 @@ const meta = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apps' }));
     // The dropdown is portalled to the body, outside the story's canvas.
     await expect(await within(document.body).findByRole('menuitem', { name: 'Marketplace' })).toBeVisible();
+    await expect(within(document.body).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   },
 } satisfies Meta<typeof AppsMenu>;
 
