@@ -3,7 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../apps/web/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  // addon-vitest: the same story tests `pnpm test:stories` runs, from Storybook's sidebar.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: async (vite) => ({

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one gate: set-up, lint, typecheck, tests with coverage, build. CI runs exactly this.
+# The one gate: set-up, lint, typecheck, tests with coverage, stories with axe, build. CI runs exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +18,11 @@ step "tests with coverage"
 results_dir=$(mktemp -d)
 export VITEST_JSON_DIR="$results_dir"
 pnpm -r --workspace-concurrency=1 --if-present test
+
+step "stories in Chromium with axe"
+# Every story renders, its play function runs, and axe fails it on any violation (.storybook/vitest.config.ts).
+bash scripts/ensure-chromium.sh
+pnpm test:stories
 
 step "API suite on a real PostgreSQL server"
 pnpm --filter @heloc/api test:postgres

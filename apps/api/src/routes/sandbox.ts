@@ -2,7 +2,7 @@
  * Sandbox control (off unless SANDBOX_CONTROL is set): put an application into a state, for
  * Storybook data and end-to-end set-up; seed notifications and conditions; switch flags.
  *
- * `npm start` turns it on, so it is guarded like any other write (decision 010-sec-sandbox):
+ * `npm start` turns it on, so it is guarded like any other write (decision 013):
  * - an application (state jumps, conditions): its signed-in owner, or the operator. The owner may
  *   jump state and set status flags and a few harmless data keys; money, bank accounts, identity
  *   and consents are the operator's alone;

@@ -25,11 +25,7 @@ const NOT_YET_BUILT = new Set([
 ]);
 
 /** Screens moved into the folder shape before their own test was written: this list only shrinks. */
-const WITHOUT_TEST_YET = new Set([
-  'auth/login', 'dashboard', 'credit/social', 'error/decline', 'error/timeout', 'heloc-signer/login', 'heloc-signer/resume',
-  'product/select', 'register', 'review-app/no-credit', 'review-app/property', 'start/app-summary', 'start/contact',
-  'start/hmda', 'start/profile',
-]);
+const WITHOUT_TEST_YET = new Set<string>([]);
 
 /** Every file under screens/, by path relative to it (names only; nothing is imported). */
 const FILES = Object.keys(import.meta.glob('../screens/**/*.{ts,tsx}')).map((k) => k.slice('../screens/'.length));

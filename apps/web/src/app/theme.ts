@@ -37,6 +37,9 @@ export function themeFor(brand: { primaryColor: string; secondaryColor: string }
     headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Borrowers who ask their system for less motion get none (WCAG 2.3.3); the stories' browser asks
+    // for it too, so axe checks a modal or menu once it is there, not half-faded mid-transition.
+    respectReducedMotion: true,
     components: {
       // Links inside text must not rely on colour alone (WCAG 1.4.1).
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),

@@ -46,10 +46,10 @@ function org(code: string, name: string, primaryColor: string, secondaryColor: s
   };
 }
 
-export const STORY_ORGS: Record<string, OrgData> = {
+export const STORY_ORGS = {
   lender: org('lender', 'Story Lender', '#1f4e8c', '#e0a526'),
   creditunion: org('creditunion', 'Story Credit Union', '#0b6e4f', '#f2c14e', { isCreditUnion: true }),
   broker: org('broker', 'Story Broker', '#6a1b9a', '#ff8f00', { wholesale: true, referringLoanOfficerRequired: true }),
-};
+} satisfies Record<string, OrgData>;
 
-export const STORY_ORG: OrgData = STORY_ORGS.lender as OrgData;
+export const STORY_ORG: OrgData = STORY_ORGS.lender;

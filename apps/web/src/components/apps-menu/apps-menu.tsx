@@ -21,7 +21,10 @@ export const shellApps = (showPortfolio: boolean) => [
 
 export function AppsMenu({ showPortfolio }: AppsMenuProps) {
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    // No focus placeholder: Mantine's is a presentational div with a tabindex inside role="menu",
+    // which screen readers cannot treat as a menu item (axe: aria-required-children). Opening the
+    // menu then focuses its first item, as the WAI-ARIA menu button pattern expects.
+    <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" aria-label="Apps" color="gray.8">
           <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">

@@ -2,6 +2,9 @@
  * 'Your privacy options': the borrower can stop analytics and session replay for this browser.
  * Loaded only when opened, so it adds nothing to the first screen.
  */
+// Paper gives the dialog its white surface: without it the dialog is transparent over the dark
+// overlay wherever no other screen has loaded Paper's CSS (black text on grey, 3.6:1).
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';

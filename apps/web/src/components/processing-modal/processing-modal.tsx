@@ -1,4 +1,7 @@
 /** The waiting experience while the server works: a modal with rotating messages, never a blank page. */
+// Paper is the modal's white surface: without it the text sits on the dark overlay (3.6:1) unless
+// some other screen happened to load Paper's CSS first.
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';

@@ -28,6 +28,9 @@ export function ProductSelect({ offers, fromSigning, submitting, error, onSelect
   const [draws, setDraws] = useState<Record<string, number>>(() => Object.fromEntries(offers.map((o) => [o.id, o.lineAmount])));
   const draw = offer ? Math.min(Math.max(draws[offer.id] ?? offer.lineAmount, offer.minDraw), offer.lineAmount) : 0;
   const setDraw = (value: number) => offer && setDraws((d) => ({ ...d, [offer.id]: value }));
+  // What the borrower is typing in the amount field, kept as typed until it loses focus. Showing the
+  // clamped draw on every keystroke made typing impossible: "7" became the minimum at once.
+  const [typed, setTyped] = useState<number | string | null>(null);
   if (offers.length === 0) {
     return (
       <Stack>
@@ -69,7 +72,7 @@ export function ProductSelect({ offers, fromSigning, submitting, error, onSelect
             <Text fw={600} id="draw-label">How much do you want to draw now?</Text>
             <Text size="sm" c="dimmed">Between {formatCurrency(offer.minDraw)} and {formatCurrency(offer.lineAmount)}. You can draw the rest later.</Text>
             <Slider min={offer.minDraw} max={offer.lineAmount} step={1000} value={draw} onChange={setDraw} label={formatCurrency} aria-labelledby="draw-label" thumbLabel="Initial draw" />
-            <NumberInput label="Initial draw" prefix="$" thousandSeparator="," min={offer.minDraw} max={offer.lineAmount} step={1000} clampBehavior="blur" allowDecimal={false} value={draw} onChange={(v) => setDraw(Number(v) || offer.minDraw)} />
+            <NumberInput label="Initial draw" prefix="$" thousandSeparator="," min={offer.minDraw} max={offer.lineAmount} step={1000} clampBehavior="blur" allowDecimal={false} value={typed ?? draw} onChange={(v) => { setTyped(v); setDraw(Number(v) || offer.minDraw); }} onBlur={() => setTyped(null)} />
           </Stack>
         </Card>
       )}

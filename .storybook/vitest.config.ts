@@ -1,0 +1,43 @@
+/**
+ * Stories are tests: every story under apps/web renders in Debian's Chromium, its `play` runs, and the
+ * a11y addon's axe check (parameters.a11y in preview.tsx) fails the test on any violation. Its own
+ * vitest config, apart from the jsdom unit tests, because it needs a real browser (layout, colour
+ * contrast, focus) and Storybook's project annotations. Run with `pnpm test:stories`.
+ */
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const json = process.env.VITEST_JSON_DIR;
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)), tags: { exclude: ['skip-test'] } })],
+  // The web app's sources are read through the `source` condition, as in its own vite config.
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      // Never a downloaded browser: Debian's Chromium, with the flags that keep it quiet on a closed
+      // network (without them it floods the network with update and sync requests).
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+        // The theme honours reduced motion, so menus and modals appear at once: axe and `play` then
+        // see the final state rather than a half-faded dropdown (false contrast failures, flaky clicks).
+        contextOptions: { reducedMotion: 'reduce' },
+      }),
+      // A real desktop frame: smaller, and Mantine's layout covers the iframe so clicks time out.
+      viewport: { width: 1280, height: 900 },
+      instances: [{ browser: 'chromium' }],
+    },
+    // Two cores shared with other work: one file at a time is steadier than racing for the CPU.
+    fileParallelism: false,
+    reporters: json ? ['default', 'json'] : ['default'],
+    outputFile: json ? { json: `${json}/stories.json` } : undefined,
+  },
+});

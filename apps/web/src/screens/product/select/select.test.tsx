@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Offer } from '../../../api/types';
+import { renderWithProviders } from '../../../test/render';
+import { ProductSelect } from './select';
+
+const OFFERS: Offer[] = [
+  { id: 'offer-10', lineAmount: 120000, aprPercent: 8.9, termYears: 10, minDraw: 60000, originationFeePercent: 2.99 },
+  { id: 'offer-30', lineAmount: 90000, aprPercent: 10.35, termYears: 30, minDraw: 45000, originationFeePercent: 0.99 },
+];
+const setup = (props: Partial<Parameters<typeof ProductSelect>[0]> = {}) => {
+  const onSelect = vi.fn();
+  renderWithProviders(<ProductSelect offers={OFFERS} onSelect={onSelect} {...props} />);
+  return { onSelect, user: userEvent.setup() };
+};
+// The whole card is the radio's label, so a screen reader hears the offer's terms with its line.
+const radio = (line: string) => screen.getByRole('radio', { name: new RegExp(`^\\${line} line 1?\\d`) });
+const offerCard = (line: string) => radio(line).closest('label') as HTMLElement;
+
+describe('product/select', () => {
+  it('shows each offer’s line, term, APR, draw, monthly payment and fee, the first chosen at its full line', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+    const first = within(offerCard('$120,000'));
+    expect(first.getByRole('radio')).toBeChecked();
+    expect(first.getByText('10-year fixed term')).toBeInTheDocument();
+    expect(first.getByText('8.90%')).toBeInTheDocument();
+    expect(first.getByText('$1,513.62')).toBeInTheDocument();
+    expect(first.getByText('$3,588')).toBeInTheDocument();
+    expect(screen.getByText('Between $60,000 and $120,000. You can draw the rest later.')).toBeInTheDocument();
+  });
+
+  it('sends the chosen offer with the draw typed, and recomputes the payment for that draw', async () => {
+    const { onSelect, user } = setup();
+    const draw = screen.getByRole<HTMLInputElement>('textbox', { name: 'Initial draw' });
+    // Select what is there and type over it, as a borrower does.
+    await user.type(draw, '75000', { initialSelectionStart: 0, initialSelectionEnd: draw.value.length });
+    expect(draw).toHaveValue('$75,000');
+    expect(within(offerCard('$120,000')).getByText('$946.01')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with this offer' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ offerId: 'offer-10', drawAmount: 75000 });
+  });
+
+  it('an amount outside the offer is brought within it when the field is left', async () => {
+    const { onSelect, user } = setup();
+    const draw = screen.getByRole<HTMLInputElement>('textbox', { name: 'Initial draw' });
+    await user.type(draw, '10', { initialSelectionStart: 0, initialSelectionEnd: draw.value.length });
+    await user.tab();
+    expect(draw).toHaveValue('$60,000');
+    await user.click(screen.getByRole('button', { name: 'Continue with this offer' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ offerId: 'offer-10', drawAmount: 60000 });
+  });
+
+  it('switching offers uses that offer’s own limits', async () => {
+    const { onSelect, user } = setup();
+    await user.click(radio('$90,000'));
+    expect(screen.getByText('Between $45,000 and $90,000. You can draw the rest later.')).toBeInTheDocument();
+    expect(within(offerCard('$90,000')).getByText('$813.19')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with this offer' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ offerId: 'offer-30', drawAmount: 90000 });
+  });
+
+  it('after a new valuation asks for a final choice', () => {
+    setup({ fromSigning: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeInTheDocument();
+  });
+
+  it('says the offers are not ready when there are none', () => {
+    setup({ offers: [] });
+    expect(screen.getByText('Your offers are not ready yet. Please check back in a moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with this offer' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure as an alert and a busy button while sending', () => {
+    setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Continue with this offer' })).toHaveAttribute('data-loading', 'true');
+  });
+});
