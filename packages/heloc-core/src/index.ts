@@ -7,7 +7,7 @@ export type { ServerState, ServerStateKind } from './server-states.js';
 export { ID_FRONT_DOCUMENT_TYPES, DOCUMENT_TYPES, ID_KINDS, EMPLOYMENT_TYPES, PAY_TYPES, BYPASS_VALUES, VERIFICATION_STATUSES, BPO_STATUSES, PROPERTY_CONDITIONS, TITLE_STATUSES, UW_DECISIONS, UW_SUB_DECISIONS, INCOME_SOURCE_TYPES, RATE_TYPES, PARTNER_PROGRAMS, CHECKLIST_STATUSES, TOAST_VARIANTS, CLIENT_PROGRESS, PROGRESS_STATUSES } from './enums.js';
 export type { DocumentType, EmploymentType, PayType, VerificationStatus, BpoStatus, PropertyCondition, TitleStatus, UwDecision, UwSubDecision, IncomeSourceType, ChecklistStatus, ToastVariant, ClientProgress } from './enums.js';
 export type { Address, HelocDocument, IncomeSource, BankAccount, ApplicationStatus, HelocSigner, Consent, Heloc, ProfileAddress, CreditPull, PersonName, Profile, Condition, Notification, OperatingHoursEntry, LoanOriginatorDisplayInfo } from './entities.js';
-export { APP_SCREEN_PATHS, FALLBACK_ONLY_PATHS, TOP_LEVEL_PATHS, SIGNER_PATHS, REDIRECTING_INDEXES, SIGNER_INDEX_TARGET, SIGNER_CONDITIONS_INDEX, SITE_ROOT, DASHBOARD_PATH, LOGIN_PATH, SIGNER_LOGIN_PATH, REGISTER_PATH, SITE_PAGES, PUBLIC_PAGES, SHELL_LINKS, LEAVE_SURVEY_SCREENS, REGISTRATION_STEPS, appScreenUrl, fillPattern, topLevelUrl, conditionsUrl, matchRoute, applicationUuidFromPath, allAppScreenPaths, isCataloguedScreen } from './routes.js';
+export { APP_SCREEN_PATHS, FALLBACK_ONLY_PATHS, TOP_LEVEL_PATHS, SIGNER_PATHS, REDIRECTING_INDEXES, SIGNER_INDEX_TARGET, SIGNER_CONDITIONS_INDEX, SITE_ROOT, DASHBOARD_PATH, LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SIGNER_LOGIN_PATH, REGISTER_PATH, SITE_PAGES, PUBLIC_PAGES, SHELL_LINKS, LEAVE_SURVEY_SCREENS, REGISTRATION_STEPS, appScreenUrl, fillPattern, topLevelUrl, conditionsUrl, matchRoute, applicationUuidFromPath, allAppScreenPaths, isCataloguedScreen } from './routes.js';
 export type { AppScreenPattern, FallbackOnlyPath, AppScreenPath, TopLevelPath, SignerPath, RegistrationStep, CataloguedRoute } from './routes.js';
 export { SERVER_STATE_RULES, serverStateRule, screenForServerState, resolveServerState, NO_REROUTE_SCREEN, shouldRoute } from './screen-map.js';
 export type { ScreenPathOrRoot, ScreenVariant, ServerStateRule, ScreenTarget, ServerStateResolution } from './screen-map.js';
@@ -22,6 +22,7 @@ export type { FallbackContext, FallbackEventType, FallbackEvent, FallbackMachine
 export { MACHINE_STATE_SCREENS, FALLBACK_MACHINE_STATES, screenForMachineState } from './machine-screen.js';
 export type { MachineScreenRow, ScreenedMachineState, FallbackMachineState, MachineScreenTarget } from './machine-screen.js';
 export { MESSAGES } from './messages.js';
+export { PASSWORD_MIN_SCORE, PASSWORD_TOO_EASY, PASSWORD_ALL_WHITESPACE, passwordStrengthProblem, passwordUserInputs, type PasswordEstimate } from './password-rule.js';
 export { CONDITIONS_CATALOGUE, visibleConditions, paystubsRequired, uploadLabel, bankMask, conditionText, conditionLocation } from './conditions.js';
 export type { ConditionCategory } from './conditions.js';
 export { isAdditionalSigner, canReadCoDeedStatus, shouldLoadSignerConditions, showDashboardLink, isAuthenticated, loanOfficerCardTitle, originatorUuid, isCryptoVisitor } from './people.js';

@@ -123,6 +123,10 @@ export const SIGNER_CONDITIONS_INDEX: SignerPath = 'heloc-signer/conditions';
 export const SITE_ROOT = '/';
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/auth/login';
+/** Asks for a reset link (sent to the sandbox outbox); public. */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+/** Where the reset link lands: `?token=…`; public. */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
 export const SIGNER_LOGIN_PATH = `${BASE_PATH}/heloc-signer/login`;
 export const REGISTER_PATH = `${BASE_PATH}/register`;
 /** Site-level pages reached from legacy paths and the footer. */

@@ -7,9 +7,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ageOn, formatAddress, formatIsoDate, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
+import { ageOn, formatAddress, formatIsoDate, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
-import { applications, conditions, documents, signers, users } from '../db/schema.js';
+import { applications, conditions, documents, invitations, signers, users } from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg } from '../http/orgs.js';
@@ -18,8 +19,9 @@ import { PROFILE_STATE, runAction, StepInvalid, StepNotAvailable, type ACTIONS, 
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Step } from '../pipeline/types.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
-import { currentUser, walletFor } from './identity.js';
-import { hashPassword } from '../auth/password.js';
+import { currentUser } from './identity.js';
+import { hashSecret, newSecret } from '../auth/secrets.js';
+import { sendMessage } from '../mail/outbox.js';
 import { ownedApplication, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
 
@@ -92,9 +94,9 @@ export function applicationRoutes() {
     const out = [];
     for (const s of mine) {
       const { row } = await visibleApplication(c, s.applicationUuid);
-      const all = await db.select().from(signers).where(eq(signers.applicationUuid, s.applicationUuid));
+      const waiting = await pendingSigners(db, s.applicationUuid);
       const property = (row.data as { property?: Parameters<typeof formatAddress>[0] }).property;
-      out.push({ applicationUuid: s.applicationUuid, loanNumber: row.loanNumber, propertyAddress: property ? formatAddress(property) : null, coDeedStatus: all.every((x) => x.signedAt) ? 'COMPLETE' : 'PENDING', signed: Boolean(s.signedAt), canSign: row.state === 'CO_DEED_REQ' && !s.signedAt, state: row.state });
+      out.push({ applicationUuid: s.applicationUuid, loanNumber: row.loanNumber, propertyAddress: property ? formatAddress(property) : null, coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING', signed: Boolean(s.signedAt), canSign: row.state === 'CO_DEED_REQ' && !s.signedAt, state: row.state });
     }
     return c.json(applicationUuid ? out[0] : out);
   });
@@ -253,9 +255,9 @@ export function applicationRoutes() {
   app.post(...route('note/sign', 'signing/sign: sign the note.'), validate('json', S.SignNoteBody), async (c) => {
     const { db } = c.get('deps');
     const row = await ownedApplication(c, c.req.valid('param').uuid);
-    const pending = await db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), isNull(signers.signedAt)));
+    const pending = await pendingSigners(db, row.uuid);
     const street = String((row.data as { property?: { street1?: string } }).property?.street1 ?? '');
-    const needsCoDeed = pending.length > 0 || /\bcodeed\b/i.test(street);
+    const needsCoDeed = pending > 0 || /\bcodeed\b/i.test(street);
     return act(c, row, 'signNote', { signatureName: c.req.valid('json').signatureName, needsCoDeed });
   });
   app.post(...route('notary/enotary', 'notary/intro: choose the eNotary session.'), async (c) =>
@@ -285,26 +287,46 @@ export function applicationRoutes() {
 
   /* ---------- additional signers ---------- */
 
-  app.post(...route('signers', 'signing/additional: invite an additional (co-deed) signer; returns the invitation token.'), validate('json', S.InviteSignerBody), async (c) => {
-    const { db, now } = c.get('deps');
+  app.post(...route('signers', 'signing/additional: invite an additional (co-deed) signer. The invitation goes to the signer’s mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.'), validate('json', S.InviteSignerBody), async (c) => {
+    const deps = c.get('deps');
+    const { db, now } = deps;
     const row = await ownedApplication(c, c.req.valid('param').uuid);
     const body = c.req.valid('json');
     if (!['CO_DEED_REQ', 'NOTE_SIGNING', 'FINAL_OFFER', 'GEN_NOTE_SIGNING'].includes(row.state)) throw apiError(409, `Signers can be added while signing, not in ${row.state}.`);
     const owner = await currentUser(c);
     if (body.email === owner.email) throw apiError(400, 'email: The additional signer needs their own email.');
-    const inviteToken = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '');
-    let [signer] = await db.select().from(users).where(and(eq(users.email, body.email), eq(users.orgCode, row.orgCode)));
-    if (!signer) {
-      [signer] = await db
-        .insert(users)
-        .values({ email: body.email, orgCode: row.orgCode, type: 'CO_DEEDER', inviteToken, passwordHash: await hashPassword(randomUUID()), walletAddress: walletFor(body.email), profile: { name: { firstName: body.firstName, lastName: body.lastName } } })
-        .returning();
+    const [existing] = await db.select().from(users).where(and(eq(users.email, body.email), eq(users.orgCode, row.orgCode)));
+    if (existing) {
+      // An account is never touched by someone else's invitation: it is only linked as a signer,
+      // and its owner is told to sign in with the password they already have.
+      await db.insert(signers).values({ applicationUuid: row.uuid, userUuid: existing.uuid, createdAt: now() }).onConflictDoNothing();
+      await sendMessage(deps, {
+        to: body.email,
+        orgCode: row.orgCode,
+        kind: 'signer-added',
+        subject: 'You have been added as a signer',
+        text: `You have been added as an additional signer on loan ${row.loanNumber}. Sign in with your existing password to review and sign.`,
+        link: SIGNER_LOGIN_PATH,
+      });
     } else {
-      await db.update(users).set({ inviteToken }).where(eq(users.uuid, signer.uuid));
+      // No account yet: a pending invitation whose token only the invitee's mailbox receives.
+      const token = newSecret();
+      const profile = { name: { firstName: body.firstName, lastName: body.lastName } };
+      const [pending] = await db.select({ uuid: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
+      if (pending) await db.update(invitations).set({ tokenHash: hashSecret(token), profile, createdAt: now() }).where(eq(invitations.uuid, pending.uuid));
+      else await db.insert(invitations).values({ applicationUuid: row.uuid, email: body.email, orgCode: row.orgCode, tokenHash: hashSecret(token), profile, createdAt: now() });
+      await sendMessage(deps, {
+        to: body.email,
+        orgCode: row.orgCode,
+        kind: 'signer-invitation',
+        subject: 'You are invited to sign a home-equity line of credit',
+        text: `${body.firstName}, you have been invited to sign loan ${row.loanNumber} as an additional signer. Open the link to create your password.`,
+        link: `${SIGNER_LOGIN_PATH}?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(body.email)}`,
+      });
     }
-    if (!signer) throw apiError(500, MESSAGES.somethingUnexpected);
-    await db.insert(signers).values({ applicationUuid: row.uuid, userUuid: signer.uuid, createdAt: now() }).onConflictDoNothing();
-    return c.json({ identityUuid: signer.uuid, email: body.email, inviteToken, signerLoginPath: '/account/heloc/heloc-signer/login' }, 201);
+    // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
+    // over a credential). GOOD: one answer for both cases.
+    return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
   });
 
   app.post(...route('signers/me/sign', 'heloc-signer/sign: the additional signer signs.'), async (c) => {
@@ -313,13 +335,20 @@ export function applicationRoutes() {
     if (role !== 'signer') throw apiError(403, 'Only an additional signer of this application can sign here.');
     if (row.state !== 'CO_DEED_REQ') throw apiError(409, `Signing is not open while the application is in ${row.state}.`);
     await db.update(signers).set({ signedAt: now() }).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, c.get('user').uuid)));
-    const pending = await db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), isNull(signers.signedAt)));
-    if (pending.length === 0) {
+    const waiting = await pendingSigners(db, row.uuid);
+    if (waiting === 0) {
       const step = runAction('coDeedComplete', toRecord(row), {}, now());
       await commitStep(db, row, step, now(), env.PIPELINE_DELAY_MS);
     }
-    return c.json({ applicationUuid: row.uuid, signed: true, coDeedStatus: pending.length === 0 ? 'COMPLETE' : 'PENDING' });
+    return c.json({ applicationUuid: row.uuid, signed: true, coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING' });
   });
 
   return app;
+}
+
+/** Signers still to sign: linked ones who have not signed, and invitations not yet accepted. */
+async function pendingSigners(db: Db, applicationUuid: string): Promise<number> {
+  const unsigned = await db.select({ u: signers.userUuid }).from(signers).where(and(eq(signers.applicationUuid, applicationUuid), isNull(signers.signedAt)));
+  const invited = await db.select({ u: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, applicationUuid), isNull(invitations.acceptedAt)));
+  return unsigned.length + invited.length;
 }
