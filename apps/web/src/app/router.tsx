@@ -6,7 +6,7 @@
  * route loaders, and the data router would add about 20 kB gzip to the first screen (decision 007).
  */
 import type { AppScreenPattern } from '@heloc/core';
-import { BASE_PATH, LOGIN_PATH, DASHBOARD_PATH, SIGNER_LOGIN_PATH } from '@heloc/core';
+import { BASE_PATH, LOGIN_PATH, DASHBOARD_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { LoadingOverlay } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
@@ -44,6 +44,8 @@ function lazyScreen(load: ScreenModule): () => ReactNode {
 }
 
 const Login = lazyScreen(() => import('../routes/login'));
+const ForgotPassword = lazyScreen(() => import('../screens/auth/forgot-password/route'));
+const ResetPassword = lazyScreen(() => import('../screens/auth/reset-password/route'));
 const Dashboard = lazyScreen(() => import('../routes/dashboard'));
 const Registration = lazyScreen(() => import('../routes/registration'));
 const SignerLogin = lazyScreen(() => import('../routes/signer-login'));
@@ -60,6 +62,8 @@ export function AppRoutes() {
       <Routes>
         <Route element={<SiteGate />}>
           <Route path={LOGIN_PATH} element={<Login />} />
+          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
+          <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
           <Route path={`${BASE_PATH}/register`} element={<Registration />} />
           {/* The additional signer's area: its own sign-in and home (the other signer screens come later). */}

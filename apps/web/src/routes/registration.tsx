@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/endpoints';
 import { useOrg } from '../app/org-context';
 import { messageOf } from '../lib/http-client';
+import { passwordFieldError, passwordProblem } from '../lib/password-strength';
 import { draftStore, tokenStore } from '../lib/storage';
 import { NotAccepting } from '../screens/not-accepting/not-accepting';
 import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from '../screens/registration/registration';
@@ -33,6 +34,7 @@ export function RegistrationRoute() {
   const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION, ...draftStore.load<RegistrationValues>(DRAFT) }));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const referrer = params.get('referrer');
 
   if (isNotAcceptingApplications('register', org.orgMetaData.settings, referrer)) {
@@ -56,8 +58,16 @@ export function RegistrationRoute() {
   async function finish(all: RegistrationValues) {
     setSubmitting(true);
     setError(null);
+    setPasswordError(null);
     try {
       if (!tokenStore.get()) {
+        // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
+        const weak = await passwordProblem(all.password, all.email, [all.firstName, all.lastName]);
+        if (weak) {
+          setPasswordError(weak);
+          setSubmitting(false);
+          return;
+        }
         const { jwt } = await api.register({ email: all.email, password: all.password });
         tokenStore.set(jwt);
       }
@@ -82,7 +92,10 @@ export function RegistrationRoute() {
       draftStore.clear(`${DRAFT}:key`);
       navigate(appScreenUrl(app.uuid, ''), { replace: true });
     } catch (e) {
-      setError(messageOf(e));
+      const message = messageOf(e);
+      const field = passwordFieldError(message);
+      if (field) setPasswordError(field);
+      else setError(message);
       setSubmitting(false);
     }
   }
@@ -100,6 +113,7 @@ export function RegistrationRoute() {
         signedInEmail={signedIn ? (profile.data?.email ?? null) : null}
         submitting={submitting}
         error={error}
+        passwordError={passwordError}
         onValuesChange={(v) => draftStore.save(DRAFT, { ...values, ...v })}
         onBack={previous ? () => goTo(previous) : undefined}
         onNext={(stepValues) => {
