@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordFieldError } from './format.js';
 import { PASSWORD_ALL_WHITESPACE, PASSWORD_TOO_EASY, passwordStrengthProblem, passwordUserInputs } from './password-rule.js';
 
 describe('passwordStrengthProblem', () => {
@@ -19,5 +20,12 @@ describe('passwordUserInputs', () => {
   it('gives the email, its local part and its pieces, and names', () => {
     expect(passwordUserInputs('Ann.Lee@Example.com', ['Ann', undefined])).toEqual(['ann.lee@example.com', 'ann.lee', 'ann', 'lee', 'ann']
       .filter((x, i, a) => a.indexOf(x) === i));
+  });
+});
+
+describe('passwordFieldError', () => {
+  it('takes the password field’s message out of a server error, and nothing else', () => {
+    expect(passwordFieldError(`password: ${PASSWORD_TOO_EASY}`)).toBe(PASSWORD_TOO_EASY);
+    expect(passwordFieldError('email: Must be a valid email.')).toBeNull();
   });
 });

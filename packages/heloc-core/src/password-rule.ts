@@ -44,3 +44,4 @@ export function passwordUserInputs(email: string | undefined, names: readonly (s
   for (const n of names) if (n && n.trim()) out.add(n.trim().toLowerCase());
   return [...out];
 }
+

@@ -1,22 +1,12 @@
 /** Wires registration: the step from the query, drafts across reloads, account and application creation. */
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  appScreenUrl,
-  formatIsoDate,
-  isCryptoVisitor,
-  isNotAcceptingApplications,
-  nextRegistrationStep,
-  previousRegistrationStep,
-  registrationStepFor,
-  registrationStepper,
-} from '@heloc/core';
+import { appScreenUrl, formatIsoDate, isCryptoVisitor, isNotAcceptingApplications, nextRegistrationStep, passwordFieldError, previousRegistrationStep, registrationStepFor, registrationStepper } from '@heloc/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/endpoints';
 import { useOrg } from '../app/org-context';
 import { messageOf } from '../lib/http-client';
-import { passwordFieldError, passwordProblem } from '../lib/password-strength';
 import { draftStore, tokenStore } from '../lib/storage';
 import { NotAccepting } from '../screens/not-accepting/not-accepting';
 import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from '../screens/registration/registration';
@@ -62,7 +52,7 @@ export function RegistrationRoute() {
     try {
       if (!tokenStore.get()) {
         // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
-        const weak = await passwordProblem(all.password, all.email, [all.firstName, all.lastName]);
+        const weak = await import('../lib/password-estimator').then((m) => m.problem(all.password, all.email, [all.firstName, all.lastName]), () => null);
         if (weak) {
           setPasswordError(weak);
           setSubmitting(false);

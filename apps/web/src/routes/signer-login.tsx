@@ -2,13 +2,12 @@
  * heloc-signer/login: an additional signer signs in, or — with the invitation's token and email in
  * the link (?invite=…&email=…) — chooses a password first. Then their home, heloc-signer/resume.
  */
-import { FORGOT_PASSWORD_PATH, postLoginTarget, topLevelUrl } from '@heloc/core';
+import { FORGOT_PASSWORD_PATH, passwordFieldError, postLoginTarget, topLevelUrl } from '@heloc/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api/endpoints';
 import { messageOf } from '../lib/http-client';
-import { passwordFieldError, passwordProblem } from '../lib/password-strength';
 import { tokenStore } from '../lib/storage';
 import { Login } from '../screens/login/login';
 
@@ -34,7 +33,7 @@ export function SignerLoginRoute() {
         setPasswordError(null);
         try {
           // A new password gets the same strength check as on the server, before the request.
-          const weak = inviteToken ? await passwordProblem(values.password, values.email) : null;
+          const weak = inviteToken ? await import('../lib/password-estimator').then((m) => m.problem(values.password, values.email, []), () => null) : null;
           if (weak) {
             setPasswordError(weak);
             setSubmitting(false);

@@ -185,7 +185,7 @@ export function Registration(props: RegistrationProps) {
             ) : (
               <>
                 <TextInput type="email" label="Email" autoComplete="username" required {...field('email')} />
-                <PasswordInput label="Password" description="At least 10 characters; a few uncommon words work well" autoComplete="new-password" required {...field('password')} error={form.errors.password ?? props.passwordError ?? undefined} />
+                <PasswordInput label="Password" description="At least 10 characters" autoComplete="new-password" required {...field('password')} error={form.errors.password ?? props.passwordError ?? undefined} />
               </>
             ))}
           <FormError message={error} />

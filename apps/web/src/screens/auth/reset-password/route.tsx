@@ -1,11 +1,10 @@
 /** auth/reset-password?token=…: checks the new password's strength, then resets it with the token. */
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@heloc/core';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, passwordFieldError } from '@heloc/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/endpoints';
 import { messageOf } from '../../../lib/http-client';
-import { passwordFieldError, passwordProblem } from '../../../lib/password-strength';
 import { tokenStore } from '../../../lib/storage';
 import { ResetPassword } from './reset-password';
 
@@ -16,7 +15,7 @@ export function ResetPasswordRoute() {
   const reset = useMutation({
     mutationFn: async (password: string) => {
       // The same rule as the server, answered before the request (zxcvbn loads only now).
-      const weak = await passwordProblem(password);
+      const weak = await import('../../../lib/password-estimator').then((m) => m.problem(password, undefined, []), () => null);
       if (weak) return { weak };
       await api.resetPassword({ token, password });
       // Every session of the account has ended on the server; drop this browser's copy too.
