@@ -3,8 +3,10 @@
  * the sandbox server on an in-memory PGlite, serving the built app — with short but real waits.
  */
 import { defineConfig } from '@playwright/test';
+import { OPERATOR_TOKEN } from './e2e/operator';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory', PIPELINE_DELAY_MS: '700', SANDBOX_CONTROL: 'true', WEB_DIST: new URL('./dist', import.meta.url).pathname, EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname, LOGIN_RATE_LIMIT: '50' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory', PIPELINE_DELAY_MS: '700', SANDBOX_CONTROL: 'true', WEB_DIST: new URL('./dist', import.meta.url).pathname, EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname, LOGIN_RATE_LIMIT: '50', OPERATOR_TOKEN },
   },
 });
