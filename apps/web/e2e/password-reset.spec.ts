@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, outboxLink, register } from './support';
 
-test('a borrower who forgot the password gets a link, chooses a new one and signs in with it', async ({ page, request }) => {
+test('a borrower signs out (the session ends on the server), forgets the password, resets it by the mailed link and signs in with the new one', async ({ page, request }) => {
   const { email } = await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const oldToken = await page.evaluate(() => localStorage.getItem('jwt'));
-  await page.evaluate(() => localStorage.removeItem('jwt'));
+  const allApps = () => request.get('/service-application/api/v1/application/heloc/all', { headers: { authorization: `Bearer ${oldToken}` } });
+  expect((await allApps()).status()).toBe(200);
 
-  await page.goto('/auth/login');
+  // Signing out in the app ends the session on the server: a copy of the token is refused after.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect.poll(async () => (await allApps()).status()).toBe(401);
+
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -31,9 +37,6 @@ test('a borrower who forgot the password gets a link, chooses a new one and sign
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
 
-  // The session from before the reset has ended on the server.
-  const stale = await request.get('/service-application/api/v1/application/heloc/all', { headers: { authorization: `Bearer ${oldToken}` } });
-  expect(stale.status()).toBe(401);
   // The link worked once only.
   await page.goto(link);
   await page.getByLabel(/^New password/).fill('another fresh passphrase 5');
