@@ -67,6 +67,20 @@ describe('finding 1: the co-signer invitation cannot take over an account', () =
     expect({ ...known.body, email: '' }).toEqual({ ...unknown.body, email: '' });
   });
 
+  it('nor does the application’s signer list tell them apart; an existing account joins by signing in', async () => {
+    const other = await registerBorrower(sb);
+    const unknown = `nobody-${randomUUID()}@example.com`;
+    await invite(other.email);
+    await invite(unknown);
+    const listed = async () => ((await sb.call('GET', `${APP}/${attacker.uuid}`, { token: attacker.token })).body.helocSigners as { email: string }[]).map((x) => x.email);
+    expect(await listed()).not.toContain(other.email);
+    expect(await listed()).not.toContain(unknown);
+    // The invited account's owner signs in with their own password: now they co-sign.
+    const signedIn = await login(other.email, PASSWORD);
+    expect((await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${attacker.uuid}`, { token: signedIn.body.jwt })).body).toMatchObject({ canSign: true });
+    expect(await listed()).toContain(other.email);
+  });
+
   it('inviting an unknown email holds no account hostage: its owner can still register', async () => {
     const email = `future-${randomUUID()}@example.com`;
     await invite(email);

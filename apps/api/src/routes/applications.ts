@@ -295,26 +295,27 @@ export function applicationRoutes() {
     if (!['CO_DEED_REQ', 'NOTE_SIGNING', 'FINAL_OFFER', 'GEN_NOTE_SIGNING'].includes(row.state)) throw apiError(409, `Signers can be added while signing, not in ${row.state}.`);
     const owner = await currentUser(c);
     if (body.email === owner.email) throw apiError(400, 'email: The additional signer needs their own email.');
-    const [existing] = await db.select().from(users).where(and(eq(users.email, body.email), eq(users.orgCode, row.orgCode)));
+    const [existing] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, row.orgCode)));
+    // Either way a pending invitation: nothing about it (or the application's signer list) shows the
+    // inviter whether the email has an account. It is accepted by whoever controls the invited email:
+    // a new person through the mailed link (registration), an existing account by signing in with
+    // its own password — the account itself is never changed by someone else's invitation.
+    const token = newSecret();
+    const profile = { name: { firstName: body.firstName, lastName: body.lastName } };
+    const [pending] = await db.select({ uuid: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
+    if (pending) await db.update(invitations).set({ tokenHash: hashSecret(token), profile, createdAt: now() }).where(eq(invitations.uuid, pending.uuid));
+    else await db.insert(invitations).values({ applicationUuid: row.uuid, email: body.email, orgCode: row.orgCode, tokenHash: hashSecret(token), profile, createdAt: now() });
     if (existing) {
-      // An account is never touched by someone else's invitation: it is only linked as a signer,
-      // and its owner is told to sign in with the password they already have.
-      await db.insert(signers).values({ applicationUuid: row.uuid, userUuid: existing.uuid, createdAt: now() }).onConflictDoNothing();
+      // No token in this message: the account already has a password, and the link only signs in.
       await sendMessage(deps, {
         to: body.email,
         orgCode: row.orgCode,
         kind: 'signer-added',
         subject: 'You have been added as a signer',
-        text: `You have been added as an additional signer on loan ${row.loanNumber}. Sign in with your existing password to review and sign.`,
+        text: `You have been invited to sign loan ${row.loanNumber} as an additional signer. Sign in with your existing password to review and sign.`,
         link: SIGNER_LOGIN_PATH,
       });
     } else {
-      // No account yet: a pending invitation whose token only the invitee's mailbox receives.
-      const token = newSecret();
-      const profile = { name: { firstName: body.firstName, lastName: body.lastName } };
-      const [pending] = await db.select({ uuid: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
-      if (pending) await db.update(invitations).set({ tokenHash: hashSecret(token), profile, createdAt: now() }).where(eq(invitations.uuid, pending.uuid));
-      else await db.insert(invitations).values({ applicationUuid: row.uuid, email: body.email, orgCode: row.orgCode, tokenHash: hashSecret(token), profile, createdAt: now() });
       await sendMessage(deps, {
         to: body.email,
         orgCode: row.orgCode,

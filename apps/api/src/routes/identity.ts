@@ -95,12 +95,9 @@ export function identityRoutes(loginLimit: number) {
           .onConflictDoNothing()
           .returning();
         if (!created) throw apiError(409, 'This email already has an account. Please sign in instead.');
-        // Every pending invitation to this email (other applications too) is now this account's.
-        const all = await db.select().from(invitations).where(and(eq(invitations.email, body.email), eq(invitations.orgCode, orgCode), isNull(invitations.acceptedAt)));
-        for (const other of [claimed, ...all]) {
-          await db.insert(signers).values({ applicationUuid: other.applicationUuid, userUuid: created.uuid, createdAt: now() }).onConflictDoNothing();
-          if (other.uuid !== claimed.uuid) await db.update(invitations).set({ acceptedAt: now() }).where(eq(invitations.uuid, other.uuid));
-        }
+        await db.insert(signers).values({ applicationUuid: claimed.applicationUuid, userUuid: created.uuid, createdAt: now() }).onConflictDoNothing();
+        // Other invitations to this email (other applications) are this account's too.
+        await acceptInvitations(db, created, now());
         return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
       }
       const [existing] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
@@ -132,6 +129,8 @@ export function identityRoutes(loginLimit: number) {
       const ok = await verifyPassword(password, user?.passwordHash);
       if (!user || !ok) throw apiError(401, 'The email or password is not correct.');
       limiter.reset(`acct:${orgCode}:${email}`);
+      // Signing in with the account's own password is how an existing account accepts invitations.
+      await acceptInvitations(db, user, now());
       return c.json({ jwt: await signIn(deps, user), identityUuid: user.uuid });
     },
   );
@@ -272,6 +271,15 @@ export function identityRoutes(loginLimit: number) {
   app.get('/identity/secure/api/v1_1/identity', describeRoute({ tags: ['identity'], summary: 'Identity of the session (v1.1).' }), requireUser(), identity);
 
   return app;
+}
+
+/** Links the account as a signer of every application that invited its email and is still waiting. */
+async function acceptInvitations(db: Deps['db'], user: { uuid: string; email: string; orgCode: string }, at: Date): Promise<void> {
+  const pending = await db.select().from(invitations).where(and(eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode), isNull(invitations.acceptedAt)));
+  for (const invite of pending) {
+    await db.insert(signers).values({ applicationUuid: invite.applicationUuid, userUuid: user.uuid, createdAt: at }).onConflictDoNothing();
+    await db.update(invitations).set({ acceptedAt: at }).where(eq(invitations.uuid, invite.uuid));
+  }
 }
 
 /** A stable, fake wallet address per email for the shell's wallet card. */
