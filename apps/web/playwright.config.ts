@@ -10,6 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4319);
 // the workers start, so the specs read the same value (e2e/support.ts `operatorHeaders`).
 process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
+
 export default defineConfig({
   testDir: './e2e',
   // Generous limits: a passing test is no slower for them, and a busy 2-core machine must not fail one.

@@ -13,6 +13,7 @@ import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securit
 import { applicationRoutes } from './routes/applications.js';
 import { documentRoutes } from './routes/documents.js';
 import { identityRoutes } from './routes/identity.js';
+import { outboxRoutes } from './routes/outbox.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { shellRoutes } from './routes/shell.js';
 import { telemetryRoutes } from './routes/telemetry.js';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', telemetryRoutes());
   app.route('/', documentRoutes());
   app.route('/', applicationRoutes());
+  app.route('/', outboxRoutes());
   app.route('/', sandboxRoutes());
 
   app.get(

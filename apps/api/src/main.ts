@@ -29,6 +29,8 @@ const deps = {
   now: () => new Date(),
   flags: fileFlagStore(database.db, env.FLAGS_FILE ?? DEFAULT_FLAGS_FILE),
   jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS),
+  // The sandbox's mail catcher: one line per message sent (invitations, reset links).
+  log: (line: string) => console.log(line),
 };
 const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST, env.EXPLORER_DIST) } : {};
 const app = createApp(deps, options);

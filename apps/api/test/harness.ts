@@ -69,6 +69,21 @@ export async function startSandbox(envOverrides: Record<string, string> = {}, ap
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
+/** The newest outbox message to an email (as the operator reads it), optionally of one kind. */
+export async function lastMessage(sb: Sandbox, to: string, kind?: string) {
+  const r = await sb.call('GET', `/sandbox/outbox?to=${encodeURIComponent(to)}${kind ? `&kind=${kind}` : ''}`, { headers: { 'x-operator-token': OPERATOR_TOKEN } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body[0] as { to: string; kind: string; subject: string; text: string; link: string | null } | undefined;
+}
+
+/** The value of one query parameter of the newest message's link (e.g. the invitation's `invite`). */
+export async function linkParam(sb: Sandbox, to: string, kind: string, param: string): Promise<string> {
+  const message = await lastMessage(sb, to, kind);
+  const value = new URL(message?.link ?? '/', 'http://sandbox').searchParams.get(param);
+  expect(value, `no ${param} in the ${kind} message to ${to}`).toBeTruthy();
+  return value as string;
+}
+
 export const APP = APPLICATION_API_PATH;
 export const STATUS = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
@@ -240,7 +255,9 @@ export async function coSign(sb: Sandbox, b: Borrower) {
   const email = `signer-${randomUUID()}@example.com`;
   const invite = await sb.call('POST', `${APP}/${b.uuid}/signers`, { token: b.token, headers: b.headers, body: { email, firstName: 'Sam', lastName: 'Lee' } });
   expect(invite.status, JSON.stringify(invite.body)).toBe(201);
-  const reg = await sb.call('POST', '/identity/api/v1/registration/register', { headers: b.headers, body: { email, password: 'another long password', inviteToken: invite.body.inviteToken } });
+  // The invitee opens the link in their mailbox (the sandbox outbox); the inviter never sees it.
+  const inviteToken = await linkParam(sb, email, 'signer-invitation', 'invite');
+  const reg = await sb.call('POST', '/identity/api/v1/registration/register', { headers: b.headers, body: { email, password: 'another long password', inviteToken } });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: reg.body.jwt, headers: b.headers });
   expect(status.body).toMatchObject({ coDeedStatus: 'PENDING', canSign: true, loanNumber: expect.any(String) as string });

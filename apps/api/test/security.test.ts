@@ -1,6 +1,6 @@
 /** Authentication, object-level authorization, input handling, uploads and headers — over real HTTP handling and a real database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, form, PDF, PNG, registerBorrower, STATUS, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
+import { APP, form, linkParam, PDF, PNG, registerBorrower, STATUS, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
 
 let sb: Sandbox;
 let a: Borrower;
@@ -65,7 +65,9 @@ describe('object-level authorization: user B cannot reach user A’s things', ()
     const c = await registerBorrower(sb, { street1: '8 Codeed Lane' });
     await walk(sb, c, { until: 'CO_DEED_REQ' });
     const invite = await sb.call('POST', `${APP}/${c.uuid}/signers`, { token: c.token, body: { email: 'co.signer@example.com', firstName: 'Co', lastName: 'Signer' } });
-    const reg = await sb.call('POST', '/identity/api/v1/registration/register', { body: { email: 'co.signer@example.com', password: 'signer password 123', inviteToken: invite.body.inviteToken } });
+    expect(invite.status).toBe(201);
+    const inviteToken = await linkParam(sb, 'co.signer@example.com', 'signer-invitation', 'invite');
+    const reg = await sb.call('POST', '/identity/api/v1/registration/register', { body: { email: 'co.signer@example.com', password: 'signer password 123', inviteToken } });
     const signer = reg.body.jwt;
     await sb.call('POST', `/sandbox/applications/${c.uuid}/conditions`, { token: c.token, body: { categoryEnum: 'ID_VERIFICATION_FAILURE', forUserUuid: reg.body.identityUuid } });
     await sb.call('POST', `/sandbox/applications/${c.uuid}/conditions`, { token: c.token, body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } });
@@ -132,7 +134,9 @@ describe('authentication', () => {
   it('identity-broker login answers with a safe redirect only', async () => {
     expect((await sb.call('POST', '/identity-broker/customer/api/v3/login?redirectUrl=%2F%2Fevil.example')).body).toEqual({ redirect: '/auth/login' });
     expect((await sb.call('POST', '/identity-broker/customer/api/v3/login?redirectUrl=%2Fdashboard')).body).toEqual({ redirect: '/auth/login?redirectUrl=%2Fdashboard' });
-    expect((await sb.call('POST', '/identity-broker/agent/secure/api/v3/logout', { token: b.token })).body).toEqual({ redirect: '/auth/login' });
+    // Sign-out ends the session it is called with, so it gets a session of its own here.
+    const session = (await registerBorrower(sb)).token;
+    expect((await sb.call('POST', '/identity-broker/agent/secure/api/v3/logout', { token: session })).body).toEqual({ redirect: '/auth/login' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, expectAccessible, register, uniqueEmail } from './support';
+import { bearer, expectAccessible, outboxLink, register, uniqueEmail } from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 
@@ -14,10 +14,12 @@ test('an invited additional signer creates a password, sees the application and 
   const email = uniqueEmail();
   const invite = await request.post(`${APP}/${uuid}/signers`, { headers: { authorization: `Bearer ${jwt}` }, data: { email, firstName: 'Sam', lastName: 'Lee' } });
   expect(invite.status()).toBe(201);
-  const { inviteToken, signerLoginPath } = await invite.json();
+  // The inviter gets no token: the invitation goes to the signer's mailbox (the sandbox outbox).
+  expect(JSON.stringify(await invite.json())).not.toMatch(/invite=|token/i);
+  const link = await outboxLink(request, email, 'signer-invitation');
 
   const signer = await (await browser.newContext()).newPage();
-  await signer.goto(`${signerLoginPath}?invite=${inviteToken}&email=${encodeURIComponent(email)}`);
+  await signer.goto(link);
   await expect(signer.getByRole('heading', { name: 'Create your password' })).toBeVisible();
   await expect(signer.getByLabel('Email')).toHaveValue(email);
   await expectAccessible(signer, 'signer invite');

@@ -1,6 +1,7 @@
 /** Helpers for the end-to-end tests: axe checks and the borrower's registration through the UI. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OPERATOR_TOKEN } from './operator';
 
 /** The operator token the server was started with (playwright.config.ts): flags and maintenance need it. */
 export function operatorHeaders(): Record<string, string> {
@@ -57,4 +58,16 @@ export async function register(page: Page, a: Applicant = {}, query = '') {
   await page.locator('input[type="password"]').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Create my application' }).click();
   return { email };
+}
+
+/** The newest link the sandbox "mailed" to an email, read from the outbox as the operator. */
+export async function outboxLink(request: APIRequestContext, to: string, kind: 'signer-invitation' | 'password-reset'): Promise<string> {
+  let link: string | null = null;
+  await expect(async () => {
+    const r = await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}`, { headers: { 'x-operator-token': OPERATOR_TOKEN } });
+    expect(r.status()).toBe(200);
+    link = ((await r.json()) as { link: string | null }[])[0]?.link ?? null;
+    expect(link).toBeTruthy();
+  }).toPass();
+  return link as unknown as string;
 }

@@ -210,3 +210,13 @@ export function formatHoursRange(start: string | null | undefined, end: string |
 export function isWeekendEntry(weekdayValue: number): boolean {
   return weekdayValue === 6 || weekdayValue === 7;
 }
+
+/**
+ * (Beside errorMessageFromBody, not in password-rule.ts: the browser's first screen needs this and
+ * must not pull in the rule module, which the lazy estimator chunk owns.)
+ * The server answers a weak password with a 400 `password: …` (the field-error shape); this is the
+ * message for the field, or null when the error is about something else.
+ */
+export function passwordFieldError(message: string): string | null {
+  return message.startsWith('password: ') ? message.slice('password: '.length) : null;
+}

@@ -1,4 +1,8 @@
-/** Signed JWTs (HS256, jose) with expiry; the key is kept in the database so sessions survive restarts. */
+/**
+ * Signed JWTs (HS256, jose) with expiry; the key is kept in the database so sessions survive restarts.
+ * Verification is strict about the claims we rely on: a token without `exp`, issued in the future,
+ * or whose `sub`/`sid` is not a uuid is invalid (401) — never trusted, never a 500 further down.
+ */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -6,13 +10,23 @@ import type { Db } from '../db/client.js';
 import { settings } from '../db/schema.js';
 import type { SessionUser } from '../http/context.js';
 
+export interface VerifiedToken {
+  user: SessionUser;
+  sid: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
 export interface JwtKeys {
-  readonly sign: (user: SessionUser, now: Date) => Promise<string>;
-  readonly verify: (token: string, now: Date) => Promise<{ user: SessionUser; issuedAt: number; expiresAt: number } | 'expired' | 'invalid'>;
+  readonly sign: (user: SessionUser, sid: string, now: Date) => Promise<string>;
+  readonly verify: (token: string, now: Date) => Promise<VerifiedToken | 'expired' | 'invalid'>;
   readonly ttlSeconds: number;
 }
 
 const ISSUER = 'heloc-sandbox';
+/** Clocks differ a little between machines; more than this and `iat` is a forgery or a bug. */
+export const CLOCK_SKEW_SECONDS = 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt-secret'));
@@ -26,9 +40,9 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
   const secret = Buffer.from(secretB64, 'base64');
   return {
     ttlSeconds,
-    sign: (user, now) => {
+    sign: (user, sid, now) => {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ email: user.email, org: user.orgCode, typ: user.type })
+      return new SignJWT({ email: user.email, org: user.orgCode, typ: user.type, sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.uuid)
         .setIssuer(ISSUER)
@@ -38,12 +52,22 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
     },
     verify: async (token, now) => {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.org !== 'string') return 'invalid';
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: now,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        const { sub, sid, email, org, iat, exp } = payload;
+        if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return 'invalid';
+        if (typeof email !== 'string' || typeof org !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return 'invalid';
+        // jose checks `exp` but not an `iat` in the future; a token "issued" later would outlive its TTL.
+        if (iat > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) return 'invalid';
         return {
-          user: { uuid: payload.sub, email: payload.email, orgCode: payload.org, type: typeof payload.typ === 'string' ? payload.typ : 'CUSTOMER' },
-          issuedAt: payload.iat ?? 0,
-          expiresAt: payload.exp ?? 0,
+          user: { uuid: sub.toLowerCase(), email, orgCode: org, type: typeof payload.typ === 'string' ? payload.typ : 'CUSTOMER' },
+          sid: sid.toLowerCase(),
+          issuedAt: iat,
+          expiresAt: exp,
         };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';

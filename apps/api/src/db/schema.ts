@@ -25,7 +25,6 @@ export const users = pgTable(
     type: text('type').notNull().default('CUSTOMER'),
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     walletAddress: text('wallet_address'),
-    inviteToken: text('invite_token'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('users_email_org').on(t.email, t.orgCode)],
@@ -165,3 +164,68 @@ export const flagOverrides = pgTable('flag_overrides', {
   flag: jsonb('flag').$type<{ flagEnabled: boolean; variables?: Record<string, unknown> }>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Sessions: a JWT names its session (`sid`); signing out or changing the password revokes it here,
+ * so a token stops working server-side long before its `exp`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: uuid('sid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [index('sessions_user').on(t.userUuid)],
+);
+
+/**
+ * A co-signer invitation for an email with no account yet. Only a hash of the token is kept; the
+ * token itself goes to the invitee's (sandbox) mailbox, never to the inviter. The account is created
+ * when the invitation is accepted, so an invitation never holds an email hostage.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    email: text('email').notNull(),
+    orgCode: text('org_code').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('invitations_token').on(t.tokenHash), index('invitations_application').on(t.applicationUuid)],
+);
+
+/** Single-use, short-lived password reset tokens (hash only). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [index('password_resets_user').on(t.userUuid)],
+);
+
+/** The sandbox's outbox: every message the server "sends", for a tester to open (a dev mail catcher). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    orgCode: text('org_code').notNull(),
+    /** 'signer-invitation' | 'password-reset' | 'signer-added' */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    createdAt: created(),
+  },
+  (t) => [index('outbox_to').on(t.to)],
+);

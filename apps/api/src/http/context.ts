@@ -18,12 +18,16 @@ export interface Deps {
   readonly now: () => Date;
   readonly flags: FlagStore;
   readonly jwt: JwtKeys;
+  /** One line per outbox message (main.ts prints it); absent in tests. */
+  readonly log?: (line: string) => void;
 }
 
 export interface AppEnv {
   Variables: {
     deps: Deps;
     user: SessionUser;
+    /** The session of the request's token (revoked by sign-out). */
+    sid: string;
     orgCode: string;
   };
 }

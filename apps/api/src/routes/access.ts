@@ -1,8 +1,8 @@
 /** Object-level authorization and the application projection the browser reads. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.js';
-import { documents, signers, users } from '../db/schema.js';
+import { documents, invitations, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
@@ -91,4 +91,11 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     referrer: data.referrer ?? null,
     auditFields: { createdDate: row.createdAt.toISOString(), updatedDate: row.updatedAt.toISOString() },
   };
+}
+
+/** Signers still to sign: linked ones who have not signed, and invitations not yet accepted. */
+export async function pendingSigners(db: Db, applicationUuid: string): Promise<number> {
+  const unsigned = await db.select({ u: signers.userUuid }).from(signers).where(and(eq(signers.applicationUuid, applicationUuid), isNull(signers.signedAt)));
+  const invited = await db.select({ u: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, applicationUuid), isNull(invitations.acceptedAt)));
+  return unsigned.length + invited.length;
 }

@@ -7,18 +7,19 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { APPLICATION_API_PATH, birthdateSchema, formatAddress, formatIsoDate, isNotAcceptingApplications, JOURNEY_STEPS, LISTED_FOR_SALE_MESSAGE, MESSAGES, notLicensedMessage, type StepName, type StepRow } from '@heloc/core';
+import { APPLICATION_API_PATH, birthdateSchema, formatAddress, formatIsoDate, isNotAcceptingApplications, JOURNEY_STEPS, LISTED_FOR_SALE_MESSAGE, MESSAGES, notLicensedMessage, SIGNER_LOGIN_PATH, type StepName, type StepRow } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
-import { applications, signers, users } from '../db/schema.js';
+import { applications, invitations, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, runAction } from '../pipeline/lifecycle.js';
 import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
-import { currentUser, walletFor } from './identity.js';
-import { hashPassword } from '../auth/password.js';
-import { ownedApplication, projectApplication, statusOf, visibleApplication } from './access.js';
+import { currentUser } from './identity.js';
+import { hashSecret, newSecret } from '../auth/secrets.js';
+import { sendMessage } from '../mail/outbox.js';
+import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './step-handlers.js';
 
@@ -48,9 +49,9 @@ export function applicationRoutes() {
     const out = [];
     for (const s of mine) {
       const { row } = await visibleApplication(c, s.applicationUuid);
-      const all = await db.select().from(signers).where(eq(signers.applicationUuid, s.applicationUuid));
+      const waiting = await pendingSigners(db, s.applicationUuid);
       const property = (row.data as { property?: Parameters<typeof formatAddress>[0] }).property;
-      out.push({ applicationUuid: s.applicationUuid, loanNumber: row.loanNumber, propertyAddress: property ? formatAddress(property) : null, coDeedStatus: all.every((x) => x.signedAt) ? 'COMPLETE' : 'PENDING', signed: Boolean(s.signedAt), canSign: row.state === 'CO_DEED_REQ' && !s.signedAt, state: row.state });
+      out.push({ applicationUuid: s.applicationUuid, loanNumber: row.loanNumber, propertyAddress: property ? formatAddress(property) : null, coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING', signed: Boolean(s.signedAt), canSign: row.state === 'CO_DEED_REQ' && !s.signedAt, state: row.state });
     }
     return c.json(applicationUuid ? out[0] : out);
   });
@@ -126,26 +127,47 @@ export function applicationRoutes() {
 
   /* ---------- additional signers ---------- */
 
-  app.post(...route('signers', 'signing/additional: invite an additional (co-deed) signer; returns the invitation token.'), validate('json', S.InviteSignerBody), async (c) => {
-    const { db, now } = c.get('deps');
+  app.post(...route('signers', 'signing/additional: invite an additional (co-deed) signer. The invitation goes to the signer’s mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.'), validate('json', S.InviteSignerBody), async (c) => {
+    const deps = c.get('deps');
+    const { db, now } = deps;
     const row = await ownedApplication(c, c.req.valid('param').uuid);
     const body = c.req.valid('json');
     if (!['CO_DEED_REQ', 'NOTE_SIGNING', 'FINAL_OFFER', 'GEN_NOTE_SIGNING'].includes(row.state)) throw apiError(409, `Signers can be added while signing, not in ${row.state}.`);
     const owner = await currentUser(c);
     if (body.email === owner.email) throw apiError(400, 'email: The additional signer needs their own email.');
-    const inviteToken = randomUUID().replace(/-/g, '') + randomUUID().replace(/-/g, '');
-    let [signer] = await db.select().from(users).where(and(eq(users.email, body.email), eq(users.orgCode, row.orgCode)));
-    if (!signer) {
-      [signer] = await db
-        .insert(users)
-        .values({ email: body.email, orgCode: row.orgCode, type: 'CO_DEEDER', inviteToken, passwordHash: await hashPassword(randomUUID()), walletAddress: walletFor(body.email), profile: { name: { firstName: body.firstName, lastName: body.lastName } } })
-        .returning();
+    const [existing] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, row.orgCode)));
+    // Either way a pending invitation: nothing about it (or the application's signer list) shows the
+    // inviter whether the email has an account. It is accepted by whoever controls the invited email:
+    // a new person through the mailed link (registration), an existing account by signing in with
+    // its own password — the account itself is never changed by someone else's invitation.
+    const token = newSecret();
+    const profile = { name: { firstName: body.firstName, lastName: body.lastName } };
+    const [pending] = await db.select({ uuid: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
+    if (pending) await db.update(invitations).set({ tokenHash: hashSecret(token), profile, createdAt: now() }).where(eq(invitations.uuid, pending.uuid));
+    else await db.insert(invitations).values({ applicationUuid: row.uuid, email: body.email, orgCode: row.orgCode, tokenHash: hashSecret(token), profile, createdAt: now() });
+    if (existing) {
+      // No token in this message: the account already has a password, and the link only signs in.
+      await sendMessage(deps, {
+        to: body.email,
+        orgCode: row.orgCode,
+        kind: 'signer-added',
+        subject: 'You have been added as a signer',
+        text: `You have been invited to sign loan ${row.loanNumber} as an additional signer. Sign in with your existing password to review and sign.`,
+        link: SIGNER_LOGIN_PATH,
+      });
     } else {
-      await db.update(users).set({ inviteToken }).where(eq(users.uuid, signer.uuid));
+      await sendMessage(deps, {
+        to: body.email,
+        orgCode: row.orgCode,
+        kind: 'signer-invitation',
+        subject: 'You are invited to sign a home-equity line of credit',
+        text: `${body.firstName}, you have been invited to sign loan ${row.loanNumber} as an additional signer. Open the link to create your password.`,
+        link: `${SIGNER_LOGIN_PATH}?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(body.email)}`,
+      });
     }
-    if (!signer) throw apiError(500, MESSAGES.somethingUnexpected);
-    await db.insert(signers).values({ applicationUuid: row.uuid, userUuid: signer.uuid, createdAt: now() }).onConflictDoNothing();
-    return c.json({ identityUuid: signer.uuid, email: body.email, inviteToken, signerLoginPath: '/account/heloc/heloc-signer/login' }, 201);
+    // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
+    // over a credential). GOOD: one answer for both cases.
+    return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
   });
 
   app.post(...route('signers/me/sign', 'heloc-signer/sign: the additional signer signs.'), async (c) => {
@@ -154,12 +176,12 @@ export function applicationRoutes() {
     if (role !== 'signer') throw apiError(403, 'Only an additional signer of this application can sign here.');
     if (row.state !== 'CO_DEED_REQ') throw apiError(409, `Signing is not open while the application is in ${row.state}.`);
     await db.update(signers).set({ signedAt: now() }).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, c.get('user').uuid)));
-    const pending = await db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), isNull(signers.signedAt)));
-    if (pending.length === 0) {
+    const waiting = await pendingSigners(db, row.uuid);
+    if (waiting === 0) {
       const step = runAction('coDeedComplete', toRecord(row), {}, now());
       await commitStep(db, row, step, now(), env.PIPELINE_DELAY_MS);
     }
-    return c.json({ applicationUuid: row.uuid, signed: true, coDeedStatus: pending.length === 0 ? 'COMPLETE' : 'PENDING' });
+    return c.json({ applicationUuid: row.uuid, signed: true, coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING' });
   });
 
   return app;

@@ -1,15 +1,19 @@
 /** Identity: email/password registration and login (JWT), identity-broker login/logout, figureinfo, identity. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES } from '@heloc/core';
+import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES, RESET_PASSWORD_PATH } from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SharedCounters } from '../auth/rate-limit.js';
-import { clientAddress, LOGIN_THROTTLED, loginThrottle, REGISTRATION_THROTTLED, registrationThrottle, tooManyRequests } from '../auth/throttle.js';
+import { ADDRESS_FACTOR, clientAddress, LOGIN_THROTTLED, LOGIN_WINDOW_MS, loginThrottle, REGISTRATION_THROTTLED, registrationThrottle, tooManyRequests } from '../auth/throttle.js';
 import { requireUser } from '../auth/middleware.js';
-import { users } from '../db/schema.js';
-import type { AppEnv, SessionUser } from '../http/context.js';
+import { hashSecret, newSecret } from '../auth/secrets.js';
+import { revokeAllSessions, revokeSession, startSession } from '../auth/sessions.js';
+import { assertStrongPassword } from '../auth/strength.js';
+import { invitations, passwordResets, signers, users } from '../db/schema.js';
+import type { AppEnv, Deps, SessionUser } from '../http/context.js';
+import { sendMessage } from '../mail/outbox.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg } from '../http/orgs.js';
 import { validate } from '../http/validate.js';
@@ -23,9 +27,22 @@ export const RegisterBody = v.object({
   /** Sets the password of an invited additional signer. */
   inviteToken: v.optional(v.pipe(v.string(), v.minLength(20))),
 });
+const ChangePasswordBody = v.object({ currentPassword: v.pipe(v.string('Required'), v.nonEmpty('Required')), newPassword: Password });
+const ForgotBody = v.object({ email: Email });
+const ResetBody = v.object({ token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)), password: Password });
 const LoginBody = v.object({ email: Email, password: v.pipe(v.string('Required'), v.nonEmpty('Required')) });
 const Kind = v.object({ kind: v.picklist(['customer', 'agent'], 'Must be customer or agent') });
 const BrokerLoginQuery = v.object({ redirectUrl: v.optional(v.string()) });
+
+/** How long a password reset link works. */
+export const RESET_TTL_MS = 30 * 60_000;
+export const RESET_SENT = 'If that email has an account, we have sent it a link to reset the password.';
+export const RESET_INVALID = 'This reset link is not valid any more. Please ask for a new one.';
+
+const profileNames = (profile: Record<string, unknown>) => {
+  const name = (profile as { name?: { firstName?: string; lastName?: string } }).name;
+  return [name?.firstName, name?.lastName];
+};
 
 export function identityRoutes() {
   // The counters live in the database (shared by every server); one set per app, made on first use.
@@ -39,12 +56,19 @@ export function identityRoutes() {
 
   const session = (u: typeof users.$inferSelect): SessionUser => ({ uuid: u.uuid, email: u.email, orgCode: u.orgCode, type: u.type });
 
+  /** A new session and its token: every sign-in starts one, sign-out and password changes end them. */
+  const signIn = async (deps: Deps, user: typeof users.$inferSelect) => {
+    const at = deps.now();
+    return deps.jwt.sign(session(user), await startSession(deps.db, user.uuid, at), at);
+  };
+
   app.post(
     '/identity/api/v1/registration/register',
-    describeRoute({ tags: ['identity'], summary: 'Register with email and password; returns a JWT. With inviteToken, completes an additional signer’s account.' }),
+    describeRoute({ tags: ['identity'], summary: 'Register with email and password; returns a JWT. With inviteToken (from the invitation message), creates the invited additional signer’s account.' }),
     validate('json', RegisterBody),
     async (c) => {
-      const { db, jwt, now } = c.get('deps');
+      const deps = c.get('deps');
+      const { db, now } = deps;
       const orgCode = c.get('orgCode');
       // Before any work: each registration costs a password hash and a row (see auth/throttle.ts).
       const wait = await throttlesOf(c).register.hit(clientAddress(c), now());
@@ -52,19 +76,39 @@ export function identityRoutes() {
       await loadOrg(db, orgCode);
       const body = c.req.valid('json');
       if (body.inviteToken) {
-        const [invited] = await db.select().from(users).where(and(eq(users.inviteToken, body.inviteToken), eq(users.email, body.email)));
-        if (!invited) throw apiError(400, 'This invitation is not valid for that email.');
-        const [updated] = await db.update(users).set({ passwordHash: await hashPassword(body.password), inviteToken: null }).where(eq(users.uuid, invited.uuid)).returning();
-        return c.json({ jwt: await jwt.sign(session(updated ?? invited), now()), identityUuid: invited.uuid }, 201);
+        // Only a pending invitation, for this email, whose token came from the invitee's mailbox.
+        const [invite] = await db
+          .select()
+          .from(invitations)
+          .where(and(eq(invitations.tokenHash, hashSecret(body.inviteToken)), eq(invitations.email, body.email), eq(invitations.orgCode, orgCode), isNull(invitations.acceptedAt)));
+        if (!invite) throw apiError(400, 'This invitation is not valid for that email.');
+        const [taken] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
+        // An account made since the invitation keeps its password: its owner signs in instead.
+        if (taken) throw apiError(409, 'This email already has an account. Please sign in instead.');
+        const name = (invite.profile as { name?: { firstName?: string; lastName?: string } }).name;
+        assertStrongPassword(body.password, body.email, [name?.firstName, name?.lastName]);
+        const [claimed] = await db.update(invitations).set({ acceptedAt: now() }).where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt))).returning();
+        if (!claimed) throw apiError(400, 'This invitation is not valid for that email.');
+        const [created] = await db
+          .insert(users)
+          .values({ email: body.email, orgCode, type: 'CO_DEEDER', passwordHash: await hashPassword(body.password), walletAddress: walletFor(body.email), profile: invite.profile })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw apiError(409, 'This email already has an account. Please sign in instead.');
+        await db.insert(signers).values({ applicationUuid: claimed.applicationUuid, userUuid: created.uuid, createdAt: now() }).onConflictDoNothing();
+        // Other invitations to this email (other applications) are this account's too.
+        await acceptInvitations(db, created, now());
+        return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
       }
       const [existing] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
       if (existing) throw apiError(409, MESSAGES.identityExists);
+      assertStrongPassword(body.password, body.email);
       const [created] = await db
         .insert(users)
         .values({ email: body.email, orgCode, passwordHash: await hashPassword(body.password), type: 'CUSTOMER', walletAddress: walletFor(body.email) })
         .returning();
       if (!created) throw apiError(500, MESSAGES.somethingUnexpected);
-      return c.json({ jwt: await jwt.sign(session(created), now()), identityUuid: created.uuid }, 201);
+      return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
     },
   );
 
@@ -73,7 +117,8 @@ export function identityRoutes() {
     describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.' }),
     validate('json', LoginBody),
     async (c) => {
-      const { db, jwt, now } = c.get('deps');
+      const deps = c.get('deps');
+      const { db, now } = deps;
       const { email, password } = c.req.valid('json');
       // Failures only, per account, per address and per pair; the owner is never locked out by others' failures (auth/throttle.ts).
       const throttle = throttlesOf(c).login;
@@ -87,7 +132,90 @@ export function identityRoutes() {
         throw apiError(401, 'The email or password is not correct.');
       }
       await throttle.succeeded(attempt);
-      return c.json({ jwt: await jwt.sign(session(user), now()), identityUuid: user.uuid });
+      // Signing in with the account's own password is how an existing account accepts invitations.
+      await acceptInvitations(db, user, now());
+      return c.json({ jwt: await signIn(deps, user), identityUuid: user.uuid });
+    },
+  );
+
+  app.put(
+    '/identity/secure/api/v1/password',
+    describeRoute({ tags: ['identity'], summary: 'Change the password (current one required). Ends every session of the account and returns a fresh token for this one.' }),
+    requireUser(),
+    validate('json', ChangePasswordBody),
+    async (c) => {
+      const deps = c.get('deps');
+      const { db, now } = deps;
+      const user = await currentUser(c);
+      const body = c.req.valid('json');
+      if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw apiError(400, 'currentPassword: The current password is not correct.');
+      assertStrongPassword(body.newPassword, user.email, profileNames(user.profile));
+      await db.update(users).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(users.uuid, user.uuid));
+      await revokeAllSessions(db, user.uuid, now());
+      return c.json({ jwt: await signIn(deps, user), identityUuid: user.uuid });
+    },
+  );
+
+  app.post(
+    '/identity/api/v1/password/forgot',
+    describeRoute({ tags: ['identity'], summary: 'Sends a password reset link to the email’s mailbox (the sandbox outbox). Always 202, whether or not the email has an account.' }),
+    validate('json', ForgotBody),
+    async (c) => {
+      const deps = c.get('deps');
+      const { db, now } = deps;
+      const orgCode = c.get('orgCode');
+      await loadOrg(db, orgCode);
+      const { email } = c.req.valid('json');
+      const t = now().getTime();
+      // Limited like sign-in (shared counters), so the outbox — a real mailbox in production — cannot be flooded.
+      const counters = new SharedCounters(db);
+      const perEmail = await counters.hit(`reset:${orgCode}:${email}`, LOGIN_WINDOW_MS, now());
+      const perAddress = await counters.hit(`reset:addr:${clientAddress(c)}`, LOGIN_WINDOW_MS, now());
+      const limit = deps.env.LOGIN_RATE_LIMIT;
+      if (perEmail.count > limit || perAddress.count > ADDRESS_FACTOR * limit) {
+        throw tooManyRequests('Too many requests. Please wait a few minutes and try again.', Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds));
+      }
+      const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.orgCode, orgCode)));
+      // An invited signer who never accepted has no account (and no password to reset).
+      if (user?.passwordHash) {
+        const token = newSecret();
+        await db.insert(passwordResets).values({ tokenHash: hashSecret(token), userUuid: user.uuid, expiresAt: new Date(t + RESET_TTL_MS), createdAt: now() });
+        await sendMessage(deps, {
+          to: email,
+          orgCode,
+          kind: 'password-reset',
+          subject: 'Reset your password',
+          text: `Open the link within ${RESET_TTL_MS / 60_000} minutes to choose a new password. If you did not ask for this, ignore this message.`,
+          link: `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+        });
+      }
+      return c.json({ message: RESET_SENT }, 202);
+    },
+  );
+
+  app.post(
+    '/identity/api/v1/password/reset',
+    describeRoute({ tags: ['identity'], summary: 'Sets a new password with a reset token: single use, valid 30 minutes; ends every session of the account.' }),
+    validate('json', ResetBody),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const body = c.req.valid('json');
+      const at = now();
+      const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashSecret(body.token)));
+      if (!reset || reset.usedAt || reset.expiresAt.getTime() <= at.getTime()) throw apiError(400, RESET_INVALID);
+      const [user] = await db.select().from(users).where(eq(users.uuid, reset.userUuid));
+      if (!user) throw apiError(400, RESET_INVALID);
+      assertStrongPassword(body.password, user.email, profileNames(user.profile));
+      // Claimed atomically: two requests racing with one token cannot both succeed.
+      const [claimed] = await db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt))).returning();
+      if (!claimed) throw apiError(400, RESET_INVALID);
+      await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.uuid, user.uuid));
+      // Any other link sent to this account is void once the password has changed.
+      await db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.userUuid, user.uuid), isNull(passwordResets.usedAt)));
+      await revokeAllSessions(db, user.uuid, at);
+      // Whoever reset the password controls the email: their failed tries from here are forgiven.
+      await throttlesOf(c).login.succeeded({ org: user.orgCode, email: user.email, address: clientAddress(c), now: at });
+      return c.json({ reset: true, redirect: LOGIN_PATH });
     },
   );
 
@@ -108,7 +236,11 @@ export function identityRoutes() {
     describeRoute({ tags: ['identity'], summary: 'Identity-broker logout: returns where to send the browser (fallback /auth/login).' }),
     validate('param', Kind),
     requireUser(),
-    (c) => c.json({ redirect: LOGIN_PATH }),
+    async (c) => {
+      // The session ends here, server-side: the token (and any refreshed copy) is refused from now on.
+      await revokeSession(c.get('deps').db, c.get('sid'), c.get('deps').now());
+      return c.json({ redirect: LOGIN_PATH });
+    },
   );
 
   app.get(
@@ -147,6 +279,15 @@ export function identityRoutes() {
   app.get('/identity/secure/api/v1_1/identity', describeRoute({ tags: ['identity'], summary: 'Identity of the session (v1.1).' }), requireUser(), identity);
 
   return app;
+}
+
+/** Links the account as a signer of every application that invited its email and is still waiting. */
+async function acceptInvitations(db: Deps['db'], user: { uuid: string; email: string; orgCode: string }, at: Date): Promise<void> {
+  const pending = await db.select().from(invitations).where(and(eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode), isNull(invitations.acceptedAt)));
+  for (const invite of pending) {
+    await db.insert(signers).values({ applicationUuid: invite.applicationUuid, userUuid: user.uuid, createdAt: at }).onConflictDoNothing();
+    await db.update(invitations).set({ acceptedAt: at }).where(eq(invitations.uuid, invite.uuid));
+  }
 }
 
 /** A stable, fake wallet address per email for the shell's wallet card. */

@@ -5,11 +5,11 @@
  * alone performs (hashing the SSN, updating the profile, storing files).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { MultipartStepName, StepName, StepOutput } from '@heloc/core';
-import { conditions, documents, signers, users } from '../db/schema.js';
+import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
@@ -17,7 +17,7 @@ import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../
 import type { Step } from '../pipeline/types.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
 import { currentUser } from './identity.js';
-import { projectApplication } from './access.js';
+import { pendingSigners, projectApplication } from './access.js';
 import { accountRecord, ssnRecord } from './schemas.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
@@ -124,9 +124,9 @@ export const STEP_HANDLERS = {
   liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),
   acceptFinalOffer: (c, row) => act(c, row, 'acceptFinalOffer', {}),
   signNote: async (c, row, body) => {
-    const pending = await c.get('deps').db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), isNull(signers.signedAt)));
+    const pending = await pendingSigners(c.get('deps').db, row.uuid);
     const street = String((row.data as { property?: { street1?: string } }).property?.street1 ?? '');
-    const needsCoDeed = pending.length > 0 || /\bcodeed\b/i.test(street);
+    const needsCoDeed = pending > 0 || /\bcodeed\b/i.test(street);
     return act(c, row, 'signNote', { signatureName: body.signatureName, needsCoDeed });
   },
   enotary: (c, row) => act(c, row, 'enotary', {}),

@@ -21,6 +21,11 @@ export const api = {
     http.post<MaintenanceFlag>('/service-optimize/external/api/v2/decision', { json: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: org } } } }),
   register: (body: { email: string; password: string; inviteToken?: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
   login: (body: { email: string; password: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/login', { json: body }),
+  /** Ends the session server-side; the token is passed explicitly because the store is cleared next. */
+  logout: (token: string) => http.post<{ redirect: string }>('/identity-broker/customer/secure/api/v3/logout', { json: {}, headers: { Authorization: `Bearer ${token}` } }),
+  /** Always 202 with the same message: it never says whether the email has an account. */
+  forgotPassword: (body: { email: string }) => http.post<{ message: string }>('/identity/api/v1/password/forgot', { json: body }),
+  resetPassword: (body: { token: string; password: string }) => http.post<{ reset: true; redirect: string }>('/identity/api/v1/password/reset', { json: body }),
   profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
   /** The applications an additional signer signs, with where each stands. */
   coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),

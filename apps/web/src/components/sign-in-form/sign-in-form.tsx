@@ -17,6 +17,10 @@ export interface SignInFormProps {
   /** Pre-filled (and read-only) for an invited signer: the invitation is for that address. */
   readonly email?: string;
   readonly registerHref?: string;
+  /** The "Forgot password?" link (sign-in variants only). */
+  readonly forgotHref?: string;
+  /** A problem with a new password (signer-invite), shown on the field. */
+  readonly passwordError?: string | null;
   readonly onSubmit: (values: { email: string; password: string }) => void;
 }
 
@@ -28,7 +32,7 @@ const COPY: Record<SignInVariant, { title: string; intro?: string; submit: strin
 
 const schema = v.object({ email: emailSchema, password: requiredString() });
 
-export function SignInForm({ variant = 'borrower', submitting, error, email = '', registerHref, onSubmit }: SignInFormProps) {
+export function SignInForm({ variant = 'borrower', submitting, error, email = '', registerHref, forgotHref, passwordError, onSubmit }: SignInFormProps) {
   const form = useForm({ mode: 'controlled', initialValues: { email, password: '' }, validate: schemaResolver(schema, { sync: true }) });
   const copy = COPY[variant];
   const creating = variant === 'signer-invite';
@@ -39,7 +43,15 @@ export function SignInForm({ variant = 'borrower', submitting, error, email = ''
       <form noValidate onSubmit={form.onSubmit((vals) => onSubmit(vals))}>
         <Stack gap="md">
           <TextInput type="email" label="Email" autoComplete="username" required readOnly={creating && email !== ''} {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete={creating ? 'new-password' : 'current-password'} required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            description={creating ? 'At least 10 characters; a few uncommon words work well' : undefined}
+            autoComplete={creating ? 'new-password' : 'current-password'}
+            required
+            {...form.getInputProps('password')}
+            error={form.errors.password ?? passwordError ?? undefined}
+          />
+          {forgotHref && !creating && <Anchor href={forgotHref} size="sm">Forgot password?</Anchor>}
           <FormError message={error} />
           <Button type="submit" loading={submitting}>{copy.submit}</Button>
         </Stack>

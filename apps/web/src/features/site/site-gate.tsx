@@ -49,6 +49,9 @@ export function SiteGate() {
   if (redirect) return <Navigate to={redirect.to} replace />;
 
   const logout = () => {
+    // The server ends the session too: a copied token is useless after sign-out.
+    const token = tokenStore.get();
+    if (token) void api.logout(token).catch(() => undefined);
     // Leave the page first, so no screen refetches with a token that is gone.
     void navigate('/auth/login', { replace: true });
     tokenStore.clear();

@@ -58,6 +58,8 @@ export interface RegistrationProps {
   readonly signedInEmail?: string | null;
   readonly submitting?: boolean;
   readonly error?: string | null;
+  /** A problem with the new password (too easy to guess), shown on the field. */
+  readonly passwordError?: string | null;
   readonly onValuesChange?: (values: Partial<RegistrationValues>) => void;
   readonly onNext: (values: Partial<RegistrationValues>) => void;
   readonly onBack?: () => void;
@@ -184,7 +186,7 @@ export function Registration(props: RegistrationProps) {
             ) : (
               <>
                 <TextInput type="email" label="Email" autoComplete="username" required {...field('email')} />
-                <PasswordInput label="Password" description="At least 10 characters" autoComplete="new-password" required {...field('password')} />
+                <PasswordInput label="Password" description="At least 10 characters" autoComplete="new-password" required {...field('password')} error={form.errors.password ?? props.passwordError ?? undefined} />
               </>
             ))}
           <FormError message={error} />

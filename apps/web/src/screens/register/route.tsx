@@ -8,6 +8,7 @@ import {
   isCryptoVisitor,
   isNotAcceptingApplications,
   nextRegistrationStep,
+  passwordFieldError,
   previousRegistrationStep,
   registrationStepFor,
   registrationStepper,
@@ -36,6 +37,7 @@ export function RegistrationRoute() {
   const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION, ...draftStore.load<RegistrationValues>(DRAFT) }));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const referrer = params.get('referrer');
 
   if (isNotAcceptingApplications('register', org.orgMetaData.settings, referrer)) {
@@ -59,8 +61,16 @@ export function RegistrationRoute() {
   async function finish(all: RegistrationValues) {
     setSubmitting(true);
     setError(null);
+    setPasswordError(null);
     try {
       if (!tokenStore.get()) {
+        // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
+        const weak = await import('../../lib/password-estimator').then((m) => m.problem(all.password, all.email, [all.firstName, all.lastName]), () => null);
+        if (weak) {
+          setPasswordError(weak);
+          setSubmitting(false);
+          return;
+        }
         const { jwt } = await api.register({ email: all.email, password: all.password });
         tokenStore.set(jwt);
       }
@@ -86,7 +96,10 @@ export function RegistrationRoute() {
       draftStore.clear(`${DRAFT}:key`);
       navigate(appScreenUrl(app.uuid, ''), { replace: true });
     } catch (e) {
-      setError(messageOf(e));
+      const message = messageOf(e);
+      const field = passwordFieldError(message);
+      if (field) setPasswordError(field);
+      else setError(message);
       setSubmitting(false);
     }
   }
@@ -104,6 +117,7 @@ export function RegistrationRoute() {
         signedInEmail={signedIn ? (profile.data?.email ?? null) : null}
         submitting={submitting}
         error={error}
+        passwordError={passwordError}
         onValuesChange={(v) => draftStore.save(DRAFT, { ...values, ...v })}
         onBack={previous ? () => goTo(previous) : undefined}
         onNext={(stepValues) => {

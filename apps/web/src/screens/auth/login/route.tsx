@@ -1,4 +1,4 @@
-import { postLoginTarget, REGISTER_PATH } from '@heloc/core';
+import { FORGOT_PASSWORD_PATH, postLoginTarget, REGISTER_PATH } from '@heloc/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ export function LoginRoute() {
   return (
     <Login
       registerHref={REGISTER_PATH}
+      forgotHref={FORGOT_PASSWORD_PATH}
       submitting={submitting}
       error={error}
       onSubmit={async (values) => {

@@ -1,0 +1,23 @@
+/**
+ * The sandbox's mail: nothing leaves the machine. Each message is stored in the outbox table (an
+ * operator reads it with GET /sandbox/outbox) and logged as one line, like a dev mail catcher.
+ * Links carrying a secret go only here — never into an API response.
+ */
+import type { Deps } from '../http/context.js';
+import { outbox } from '../db/schema.js';
+
+export type MessageKind = 'signer-invitation' | 'signer-added' | 'password-reset';
+
+export interface Message {
+  readonly to: string;
+  readonly orgCode: string;
+  readonly kind: MessageKind;
+  readonly subject: string;
+  readonly text: string;
+  readonly link?: string;
+}
+
+export async function sendMessage(deps: Pick<Deps, 'db' | 'now' | 'log'>, message: Message): Promise<void> {
+  await deps.db.insert(outbox).values({ ...message, link: message.link ?? null, createdAt: deps.now() });
+  deps.log?.(`outbox: to ${message.to} (${message.kind}) link ${message.link ?? '-'}`);
+}
