@@ -4,17 +4,8 @@
  * snapshot from a stored record, ask XState for the next one (pure: nothing runs, nothing is read
  * but the arguments) and return a Step, which the store applies and saves.
  */
-import type { SnapshotFrom } from 'xstate';
-import { getNextSnapshot } from 'xstate';
-import {
-  ACTION_NAMES,
-  lifecycleMachine,
-  mergeData,
-  PROFILE_STATE,
-  type ActionInputs,
-  type ActionName,
-  type LifecycleEvent,
-} from './lifecycle-machine.js';
+import { getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { ACTION_NAMES, lifecycleMachine, mergeData, type ActionInputs, type ActionName, type LifecycleEvent } from './lifecycle-machine.js';
 import type { AppRecord, Step } from './types.js';
 
 export { PROFILE_STATE, ACTION_NAMES, SANDBOX_ONLY_STATES, lifecycleMachine, type ActionInputs, type ActionName, type LifecycleEvent } from './lifecycle-machine.js';
