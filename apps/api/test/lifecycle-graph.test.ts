@@ -5,7 +5,7 @@
  * true and false. The HTTP walk of each scenario is test/scenarios.test.ts; this one needs no server.
  */
 import { describe, expect, test } from 'vitest';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type AdjacencyValue } from 'xstate/graph';
 import { SERVER_STATES } from '@heloc/core';
 import { lifecycleMachine, PROFILE_STATE, SANDBOX_ONLY_STATES, type LifecycleEvent } from '../src/pipeline/lifecycle.js';
 import type { AppData, Status } from '../src/pipeline/types.js';
@@ -132,7 +132,7 @@ function traverse(from: Snapshot, seed: Seed) {
   const adjacency = getAdjacencyMap(lifecycleMachine, { fromState: from, events: eventsFor(seed), serializeState, limit: 50_000 });
   const visits: Visit[] = [];
   const states = new Set<string>();
-  for (const { state, transitions } of Object.values(adjacency)) {
+  for (const { state, transitions } of Object.values(adjacency) as AdjacencyValue<Snapshot, LifecycleEvent>[]) {
     states.add(String(state.value));
     for (const { event } of Object.values(transitions)) visits.push({ snapshot: state, event, taken: lifecycleMachine.getTransitionData(state, event)[0] });
   }
