@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyValue } from 'xstate/graph';
 import { SERVER_STATES } from '@heloc/core';
-import { lifecycleMachine, PROFILE_STATE, SANDBOX_ONLY_STATES, type LifecycleEvent } from '../src/pipeline/lifecycle.js';
+import { lifecycleGraph, lifecycleMachine, PROFILE_STATE, SANDBOX_ONLY_STATES, type LifecycleEvent } from '../src/pipeline/lifecycle.js';
 import type { AppData, Status } from '../src/pipeline/types.js';
 
 type Snapshot = ReturnType<typeof lifecycleMachine.resolveState>;
@@ -255,5 +255,18 @@ describe('the lifecycle machine as a graph', () => {
     expect(visited).toEqual(
       'COLLECT_PROFILE_INFO WAITING_FOR_SOFT_CREDIT WAITING_FOR_INITIAL_OFFERS OFFER_SELECTION COLLECT_ADDITIONAL_INFO HMDA GEN_SUMMARY_DISCLOSURE APP_SUBMISSION HARD_CREDIT_PULL INCOME_VERIFICATION IN_PROGRESS IDENTITY_VERIFICATION WAITING_FOR_ID_VERIFICATION DISBURSEMENT_ACCOUNT AUTOPAY_ACCOUNT VERIFIED_AUTOPAY_ACCOUNT FINAL_TITLE_PULL FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION GEN_CLOSING_DISCLOSURE FINAL_OFFER GEN_NOTE_SIGNING NOTE_SIGNING GEN_NOTARY_DISCLOSURE NOTARY_WAITING_PERIOD DEED_SIGNING GEN_RESCISSION RESCISSION RECORDING FUNDABLE FUNDING_DECISION COMPLETE'.split(' '),
     );
+  });
+
+  test('lifecycleGraph() describes every node and transition by name, as JSON', () => {
+    const graph = JSON.parse(JSON.stringify(lifecycleGraph())) as ReturnType<typeof lifecycleGraph>;
+    expect(graph.initial).toBe(PROFILE_STATE);
+    expect(graph.nodes.map((n) => n.id)).toEqual(nodeNames);
+    expect(graph.edges).toHaveLength(allTransitions().length);
+    expect(graph.edges).toContainEqual({ from: 'WAITING_FOR_SOFT_CREDIT', event: 'resolve', guard: 'ssnMinor', to: 'CREDIT_MINOR', actions: [] });
+    expect(graph.edges).toContainEqual({ from: 'GEN_NOTE_SIGNING', event: 'resolve', guard: 'slowSigning', to: 'GEN_NOTE_SIGNING', actions: [], waits: true });
+    expect(graph.edges).toContainEqual({ from: '*', event: 'cancel', to: 'CANCELLED', actions: ['recordCancel'] });
+    expect(graph.nodes).toContainEqual({ id: 'UNKNOWN', sandboxOnly: SANDBOX_ONLY_STATES.UNKNOWN });
+    // Every guard and action is named in setup(), never an inline function.
+    expect(graph.edges.flatMap((e) => [e.guard, ...e.actions]).filter((n) => n === 'anonymous')).toEqual([]);
   });
 });

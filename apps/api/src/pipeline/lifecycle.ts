@@ -9,6 +9,7 @@ import { ACTION_NAMES, lifecycleMachine, mergeData, type ActionInputs, type Acti
 import type { AppRecord, Step } from './types.js';
 
 export { PROFILE_STATE, ACTION_NAMES, SANDBOX_ONLY_STATES, lifecycleMachine, type ActionInputs, type ActionName, type LifecycleEvent } from './lifecycle-machine.js';
+export { lifecycleGraph, type LifecycleGraph, type LifecycleGraphEdge, type LifecycleGraphNode } from './lifecycle-graph.js';
 export { CORRECT_FREEZE_PIN } from './scenarios.js';
 export { homeValueOf, offersFor } from './offers.js';
 
