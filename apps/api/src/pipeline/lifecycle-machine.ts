@@ -144,6 +144,22 @@ const inputOf = <N extends ActionName>(event: LifecycleEvent, type: N): Partial<
 /** A static patch, referred to by name with its changes as parameters (so graphs can show them). */
 const patch = (changes: Patch) => ({ type: 'patch', params: changes }) as const;
 
+/** Underwriting's first answer, from WAITING_FOR_INITIAL_OFFERS and (the valuation being immediate) WAITING_FOR_AVM_DATA. */
+const initialOffers = [
+  { guard: 'incomeDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE' } }) },
+  { guard: 'incomeDtiDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE', dtiDecline: true } }) },
+  { guard: 'assetsUnverified', target: 'ASSETS_PREQUAL', actions: patch({ status: { uwDecision: 'ASSET_DEPLETION' } }) },
+  { guard: 'winbackPending', target: 'CLTV_LIEN_POSITION_REQUALIFY', actions: patch({ status: { uwDecision: 'REVIEW' } }) },
+  { guard: 'winbackAccepted', target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 0.6 } } },
+  { target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 1 } } },
+] as const;
+
+/** A BPO or residential evaluation came back: on to the bank accounts (crypto lines pay out in crypto). */
+const valuationDone = [
+  { guard: 'crypto', target: 'AUTOPAY_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
+  { target: 'DISBURSEMENT_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
+] as const;
+
 export const lifecycleMachine = setup({
   types: {
     context: {} as LifecycleContext,
@@ -378,29 +394,14 @@ export const lifecycleMachine = setup({
     NAV_RESI_EVAL_ESTIMATE: { on: { estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' } } },
 
     /* ---------- initial offers ---------- */
-    // WAITING_FOR_AVM_DATA resolves exactly as WAITING_FOR_INITIAL_OFFERS (the valuation is immediate).
     WAITING_FOR_AVM_DATA: {
       on: {
-        resolve: [
-          { guard: 'incomeDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE' } }) },
-          { guard: 'incomeDtiDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE', dtiDecline: true } }) },
-          { guard: 'assetsUnverified', target: 'ASSETS_PREQUAL', actions: patch({ status: { uwDecision: 'ASSET_DEPLETION' } }) },
-          { guard: 'winbackPending', target: 'CLTV_LIEN_POSITION_REQUALIFY', actions: patch({ status: { uwDecision: 'REVIEW' } }) },
-          { guard: 'winbackAccepted', target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 0.6 } } },
-          { target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 1 } } },
-        ],
+        resolve: initialOffers,
       },
     },
     WAITING_FOR_INITIAL_OFFERS: {
       on: {
-        resolve: [
-          { guard: 'incomeDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE' } }) },
-          { guard: 'incomeDtiDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE', dtiDecline: true } }) },
-          { guard: 'assetsUnverified', target: 'ASSETS_PREQUAL', actions: patch({ status: { uwDecision: 'ASSET_DEPLETION' } }) },
-          { guard: 'winbackPending', target: 'CLTV_LIEN_POSITION_REQUALIFY', actions: patch({ status: { uwDecision: 'REVIEW' } }) },
-          { guard: 'winbackAccepted', target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 0.6 } } },
-          { target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 1 } } },
-        ],
+        resolve: initialOffers,
       },
     },
     ASSETS_PREQUAL: { on: { assets: { target: 'WAITING_FOR_INITIAL_OFFERS', actions: patch({ status: { uwDecision: 'SELECT' }, data: { assetsVerified: true } }) } } },
@@ -495,22 +496,8 @@ export const lifecycleMachine = setup({
     BPO_ORDER_REQUEST: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
     NAV_BPO_ORDER: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
     NAV_RESI_EVAL_ORDER: { on: { resolve: { target: 'NAV_RESI_EVAL_PROCESSING', actions: patch({ status: { bpo: 'BPO_PROCESSING' } }) } } },
-    NAV_BPO_PROCESSING: {
-      on: {
-        resolve: [
-          { guard: 'crypto', target: 'AUTOPAY_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
-          { target: 'DISBURSEMENT_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
-        ],
-      },
-    },
-    NAV_RESI_EVAL_PROCESSING: {
-      on: {
-        resolve: [
-          { guard: 'crypto', target: 'AUTOPAY_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
-          { target: 'DISBURSEMENT_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
-        ],
-      },
-    },
+    NAV_BPO_PROCESSING: { on: { resolve: valuationDone } },
+    NAV_RESI_EVAL_PROCESSING: { on: { resolve: valuationDone } },
 
     /* ---------- bank accounts ---------- */
     DISBURSEMENT_ACCOUNT: { on: { disbursement: { target: 'AUTOPAY_ACCOUNT', actions: 'recordDisbursement' } } },
