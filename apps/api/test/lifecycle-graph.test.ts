@@ -244,6 +244,14 @@ describe('the lifecycle machine as a graph', () => {
     expect(unproven([...fromProfile, ...fromSandbox])).toEqual([]);
   });
 
+  test('input picks a branch but never decides availability (isAvailable asks with an empty input)', () => {
+    const differ = [...fromProfile, ...fromSandbox]
+      .flatMap((t) => t.visits)
+      .filter((v) => v.event.type !== 'resolve' && v.snapshot.can(v.event) !== v.snapshot.can({ type: v.event.type, input: {} } as LifecycleEvent))
+      .map((v) => `${String(v.snapshot.value)} ${JSON.stringify(v.event)}`);
+    expect(differ).toEqual([]);
+  });
+
   test('the happy path of apps/api/README.md is the shortest way to COMPLETE', () => {
     const [path] = getShortestPaths(lifecycleMachine, {
       fromState: start(PROFILE_STATE, dataOf(SEEDS[0]!)),

@@ -17,7 +17,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { offersFor, homeValueOf } from './offers.js';
-import { CORRECT_FREEZE_PIN, scenarioOf } from './scenarios.js';
+import { CORRECT_FREEZE_PIN, scenarioOf, type Scenario } from './scenarios.js';
 import type { AppData, Status, Step } from './types.js';
 
 /**
@@ -136,7 +136,17 @@ const applying = (context: LifecycleContext, patch: Patch): Partial<LifecycleCon
 });
 
 type GuardArgs = { context: LifecycleContext; event: LifecycleEvent };
-const scenario = ({ context }: GuardArgs) => scenarioOf(context.data);
+/**
+ * The scenario of the record, worked out once per data object: a `resolve` may ask a dozen
+ * guards, and each would otherwise run scenarioOf's street patterns again (a data object is never
+ * changed in place: actions assign new ones).
+ */
+const scenarios = new WeakMap<AppData, Scenario>();
+const scenario = ({ context }: GuardArgs): Scenario => {
+  let found = scenarios.get(context.data);
+  if (!found) scenarios.set(context.data, (found = scenarioOf(context.data)));
+  return found;
+};
 /** The input of a borrower event, or an empty one for any other (guards may see either). */
 const inputOf = <N extends ActionName>(event: LifecycleEvent, type: N): Partial<ActionInputs[N]> =>
   (event.type === type ? (event as Extract<BorrowerEvent, { type: N }>).input : {}) as Partial<ActionInputs[N]>;
