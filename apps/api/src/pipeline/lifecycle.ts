@@ -37,7 +37,7 @@ export function snapshotOf(app: AppRecord, now: Date = NO_TIME): LifecycleSnapsh
 
 const stepOf = (next: LifecycleSnapshot): Step => ({ state: String(next.value), ...next.context.patch });
 
-/** Takes `event` from the record's state: the Step, or undefined when the machine has nothing to do. */
+/** The snapshot after `event` from the record's state, or undefined when the machine has nothing to do. */
 function next(app: AppRecord, event: LifecycleEvent, now?: Date): LifecycleSnapshot | undefined {
   const snapshot = snapshotOf(app, now);
   // `can` is false both with no transition and with one that does nothing (a waiting state).
