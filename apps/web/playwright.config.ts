@@ -2,9 +2,13 @@
  * End-to-end in a real browser: Debian's Chromium (never a downloaded one) against the real stack —
  * the sandbox server on an in-memory PGlite, serving the built app — with short but real waits.
  */
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+// The server's operator token (site-wide sandbox controls such as maintenance). Set here, before
+// the workers start, so the specs read the same value (e2e/support.ts `operatorHeaders`).
+process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,6 +33,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory', PIPELINE_DELAY_MS: '700', SANDBOX_CONTROL: 'true', WEB_DIST: new URL('./dist', import.meta.url).pathname, EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname, LOGIN_RATE_LIMIT: '50', REGISTER_RATE_LIMIT: '10000' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory', PIPELINE_DELAY_MS: '700', SANDBOX_CONTROL: 'true', OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN, WEB_DIST: new URL('./dist', import.meta.url).pathname, EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname, LOGIN_RATE_LIMIT: '50', REGISTER_RATE_LIMIT: '10000' },
   },
 });

@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from './http/context.js';
 import { apiError } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { withOrg } from './http/orgs.js';
-import { noStoreOnApi, securityHeaders } from './http/security.js';
+import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
 import { documentRoutes } from './routes/documents.js';
 import { identityRoutes } from './routes/identity.js';
@@ -28,6 +28,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders());
+  app.use('*', permissionsPolicy());
   app.use('*', noStoreOnApi());
   app.use('*', compress());
   app.use('*', async (c, next) => {

@@ -29,6 +29,13 @@ function serveExplorer(app: Hono<AppEnv>, dist: string) {
   app.get('/flow-explorer/*', page);
 }
 
+/**
+ * Paths serveStatic would answer with the raw template (dist/index.html: `__CSP_NONCE__` and
+ * `__ORG_JSON__` unreplaced): the file itself and any directory index. They go to the rendered page.
+ * BAD: `app.use('*', serveStatic({ root: dist }))` alone — GET / sent the template as it is.
+ */
+const isTemplatePath = (path: string) => path.endsWith('/') || path.split('/').at(-1)?.toLowerCase() === 'index.html';
+
 export function serveWeb(dist: string, explorerDist?: string) {
   return (app: Hono<AppEnv>) => {
     if (explorerDist) serveExplorer(app, explorerDist);
@@ -36,7 +43,9 @@ export function serveWeb(dist: string, explorerDist?: string) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: dist }));
+    // `index` names a file the build never makes, so a directory never falls back to the template.
+    const assets = serveStatic({ root: dist, index: '.no-directory-index' });
+    app.use('*', (c, next) => (isTemplatePath(c.req.path) ? next() : assets(c, next)));
     app.get('*', async (c, next) => {
       if (isApiPath(c.req.path)) return next();
       // The CSP's per-response nonce (secureHeaders) goes into the page for Mantine's <style> tags.

@@ -107,8 +107,8 @@ describe('shell services', () => {
     expect(legacy.body.aliases).toEqual([{ type: 'Email', value: b.email }]);
   });
   it('notifications newest first; read state changes only for the owner', async () => {
-    await sb.call('POST', `/sandbox/users/${b.identityUuid}/notifications`, { body: { title: 'Older', createdAt: '2026-11-01T00:00:00Z' } });
-    await sb.call('POST', `/sandbox/users/${b.identityUuid}/notifications`, { body: { title: 'Newer', ctas: [{ title: 'Continue', redirectPath: '/account/heloc' }] } });
+    await sb.call('POST', `/sandbox/users/${b.identityUuid}/notifications`, { operator: true, body: { title: 'Older', createdAt: '2026-11-01T00:00:00Z' } });
+    await sb.call('POST', `/sandbox/users/${b.identityUuid}/notifications`, { operator: true, body: { title: 'Newer', ctas: [{ title: 'Continue', redirectPath: '/account/heloc' }] } });
     const list = await sb.call('GET', '/service-notifications/api/v1/notifications', { token: b.token });
     expect(list.body.notifications.map((n: { title: string }) => n.title)).toEqual(['Newer', 'Older']);
     expect(list.body.unreadCount).toBe(2);
@@ -148,7 +148,7 @@ describe('flags', () => {
   it('the maintenance decision carries the flag file’s variables, and the core reads them', async () => {
     const r = await sb.call('POST', '/service-optimize/external/api/v2/decision', { body: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: 'homestead' } } } });
     expect(r.body).toMatchObject({ featureKey: 'fe-heloc-maintenance', flagEnabled: false, variables: { routes: '[]' } });
-    await sb.call('PUT', '/sandbox/flags/fe-heloc-maintenance', { body: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '' } } });
+    await sb.call('PUT', '/sandbox/flags/fe-heloc-maintenance', { operator: true, body: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '' } } });
     const on = (await sb.call('POST', '/service-optimize/external/api/v2/decision', { body: { featureKey: 'fe-heloc-maintenance' } })).body;
     expect(maintenanceFor('/account/heloc/register', on)).toMatchObject({ title: 'Scheduled Maintenance' });
     const all = await sb.call('POST', '/service-optimize/external/api/v1/features', { body: {} });
@@ -158,15 +158,15 @@ describe('flags', () => {
 
 describe('sandbox control', () => {
   it('puts an application into any state when enabled', async () => {
-    const r = await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, { body: { state: 'NOTE_SIGNING', status: { uwSubDecision: 'FINAL_OFFER' } } });
+    const r = await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, { token: b.token, body: { state: 'NOTE_SIGNING', status: { uwSubDecision: 'FINAL_OFFER' } } });
     expect(r.body).toEqual({ uuid: b.uuid, state: 'NOTE_SIGNING' });
     expect((await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${b.uuid}/status`, { token: b.token })).body).toMatchObject({ state: 'NOTE_SIGNING', uwSubDecision: 'FINAL_OFFER' });
-    expect((await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, { body: { state: 'MADE_UP' } })).status).toBe(400);
+    expect((await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, { token: b.token, body: { state: 'MADE_UP' } })).status).toBe(400);
   });
   it('is off unless enabled', async () => {
     const off = await startSandbox({ SANDBOX_CONTROL: 'false' });
     try {
-      expect((await off.call('PUT', `/sandbox/applications/${b.uuid}/state`, { body: { state: 'COMPLETE' } })).status).toBe(404);
+      expect((await off.call('PUT', `/sandbox/applications/${b.uuid}/state`, { operator: true, body: { state: 'COMPLETE' } })).status).toBe(404);
     } finally {
       await off.close();
     }

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { APPLICATION_API_PATH, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
-import { createApp } from '../src/app.js';
+import { createApp, type CreateAppOptions } from '../src/app.js';
+import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
 import { openDatabase } from '../src/db/client.js';
 import { flagOverrides, rateLimits } from '../src/db/schema.js';
@@ -16,6 +17,8 @@ import { seed } from '../src/seed/seed.js';
 
 export interface Call {
   token?: string;
+  /** Send the operator token (X-Operator-Token): site-wide sandbox controls need it. */
+  operator?: boolean;
   body?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
@@ -27,8 +30,12 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-export async function startSandbox(envOverrides: Record<string, string> = {}) {
-  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', REGISTER_RATE_LIMIT: '100000', ...envOverrides });
+/** The operator token every test sandbox starts with (main.ts makes a random one). */
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
+export const OPERATOR = { [OPERATOR_HEADER]: OPERATOR_TOKEN } as const;
+
+export async function startSandbox(envOverrides: Record<string, string> = {}, appOptions: Omit<CreateAppOptions, 'log'> = {}) {
+  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', REGISTER_RATE_LIMIT: '100000', OPERATOR_TOKEN, ...envOverrides });
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
   await seed(database.db);
   // On a shared PostgreSQL (test:postgres) the last file's flag overrides and throttling counters
@@ -38,11 +45,12 @@ export async function startSandbox(envOverrides: Record<string, string> = {}) {
   const clock = { t: Date.parse('2026-11-23T18:00:00Z') };
   const errors: unknown[] = [];
   const deps = { db: database.db, env, now: () => new Date(clock.t), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
-  const app = createApp(deps, { log: (_m, e) => errors.push(e) });
+  const app = createApp(deps, { ...appOptions, log: (_m, e) => errors.push(e) });
 
   async function call<T = any>(method: string, path: string, opts: Call = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.operator) Object.assign(headers, OPERATOR);
     let body: RequestInit['body'];
     if (opts.form) body = opts.form;
     else if (opts.body !== undefined) {

@@ -67,8 +67,8 @@ describe('object-level authorization: user B cannot reach user A’s things', ()
     const invite = await sb.call('POST', `${APP}/${c.uuid}/signers`, { token: c.token, body: { email: 'co.signer@example.com', firstName: 'Co', lastName: 'Signer' } });
     const reg = await sb.call('POST', '/identity/api/v1/registration/register', { body: { email: 'co.signer@example.com', password: 'signer password 123', inviteToken: invite.body.inviteToken } });
     const signer = reg.body.jwt;
-    await sb.call('POST', `/sandbox/applications/${c.uuid}/conditions`, { body: { categoryEnum: 'ID_VERIFICATION_FAILURE', forUserUuid: reg.body.identityUuid } });
-    await sb.call('POST', `/sandbox/applications/${c.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } });
+    await sb.call('POST', `/sandbox/applications/${c.uuid}/conditions`, { token: c.token, body: { categoryEnum: 'ID_VERIFICATION_FAILURE', forUserUuid: reg.body.identityUuid } });
+    await sb.call('POST', `/sandbox/applications/${c.uuid}/conditions`, { token: c.token, body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } });
     const mine = await sb.call('GET', `/service-conditions/external/api/v1/applications/${c.uuid}/conditions/external-applicants`, { token: signer });
     expect(mine.body.map((x: { categoryEnum: string }) => x.categoryEnum)).toEqual(['ID_VERIFICATION_FAILURE']);
     expect((await sb.call('GET', `${APP}/${c.uuid}`, { token: signer })).status).toBe(404);

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, register } from './support';
+import { bearer, expectAccessible, register } from './support';
 
 test('signed-in shell: notifications (unread first, relative times), the wallet card, apps menu', async ({ page, request }) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   const me = await (await request.get('/identity-broker/customer/secure/api/v3/self/figureinfo', { headers: { authorization: `Bearer ${jwt}` } })).json();
-  await request.post(`/sandbox/users/${me.identityUuid}/notifications`, { data: { title: 'Your offers are ready', description: 'Pick the one that suits you.', ctas: [{ title: 'See offers', redirectPath: '/dashboard' }] } });
+  // The borrower's own inbox: their token is enough (another user's needs the operator token).
+  const sent = await request.post(`/sandbox/users/${me.identityUuid}/notifications`, { headers: bearer(jwt), data: { title: 'Your offers are ready', description: 'Pick the one that suits you.', ctas: [{ title: 'See offers', redirectPath: '/dashboard' }] } });
+  expect(sent.status()).toBe(201);
   await page.reload();
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(page.getByText('Your offers are ready')).toBeVisible();

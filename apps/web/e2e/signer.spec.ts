@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, register, uniqueEmail } from './support';
+import { bearer, expectAccessible, register, uniqueEmail } from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 
@@ -9,7 +9,8 @@ test('an invited additional signer creates a password, sees the application and 
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   // The borrower's side of signing comes in a later screen; the sandbox puts the application there.
-  await request.put(`/sandbox/applications/${uuid}/state`, { data: { state: 'CO_DEED_REQ' } });
+  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } });
+  expect(jumped.status()).toBe(200);
   const email = uniqueEmail();
   const invite = await request.post(`${APP}/${uuid}/signers`, { headers: { authorization: `Bearer ${jwt}` }, data: { email, firstName: 'Sam', lastName: 'Lee' } });
   expect(invite.status()).toBe(201);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, register, uniqueEmail } from './support';
+import { expectAccessible, operatorHeaders, register, uniqueEmail } from './support';
 
 test('a flagged route shows the maintenance page, and only that route', async ({ page, request }) => {
-  await request.put('/sandbox/flags/fe-heloc-maintenance', { data: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '', shouldShowDashboardLink: true } } });
+  const on = await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '', shouldShowDashboardLink: true } } });
+  expect(on.status()).toBe(204);
   try {
     await page.goto('/account/heloc/register');
     await expect(page.getByRole('heading', { name: 'Scheduled Maintenance' })).toBeVisible();
@@ -12,7 +13,7 @@ test('a flagged route shows the maintenance page, and only that route', async ({
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   } finally {
-    await request.put('/sandbox/flags/fe-heloc-maintenance', { data: { flagEnabled: false, variables: {} } });
+    await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
   }
 });
 
@@ -127,4 +128,20 @@ test('Your privacy options: opting out stops analytics from this browser', async
   await page.getByLabel('Street address').fill('1 Quiet Lane');
   await page.waitForTimeout(1000);
   expect(events.length).toBe(before);
+});
+
+test('/ and /index.html are the rendered page: organisation and nonce filled in, no CSP or Permissions-Policy errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /content security policy|permissions[- ]policy/i.test(m.text())) problems.push(m.text());
+  });
+  for (const path of ['/', '/index.html']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).not.toMatch(/__CSP_NONCE__|__ORG_JSON__/);
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const org = await page.locator('#org-data').textContent();
+    expect(JSON.parse(org ?? 'null')).toMatchObject({ orgCode: 'homestead' });
+  }
+  expect(problems).toEqual([]);
 });

@@ -2,6 +2,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The operator token the server was started with (playwright.config.ts): flags and maintenance need it. */
+export function operatorHeaders(): Record<string, string> {
+  const token = process.env.E2E_OPERATOR_TOKEN;
+  if (!token) throw new Error('E2E_OPERATOR_TOKEN is not set: run the specs through playwright.config.ts');
+  return { 'x-operator-token': token };
+}
+
+/** The signed-in borrower's own token: sandbox control of their own application needs it. */
+export const bearer = (jwt: string | null) => ({ authorization: `Bearer ${jwt ?? ''}` });
+
 export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,14 +1,22 @@
 // Screenshots of the slice at desktop and mobile widths, against a running sandbox (BASE_URL).
-// Uses the sandbox control endpoint to put one application into each state.
+// Uses the sandbox control endpoint to put one application into each state, with offers and
+// amounts: only the operator may patch those, so pass the token `npm start` printed:
+//   OPERATOR_TOKEN=… node apps/web/scripts/screenshots.mjs
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const operatorToken = process.env.OPERATOR_TOKEN;
+if (!operatorToken) {
+  console.error('Set OPERATOR_TOKEN to the operator token the server printed at start (X-Operator-Token).');
+  process.exit(1);
+}
 const out = process.env.OUT_DIR ?? '/tmp/heloc-shots';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
 
-const api = async (method, path, body, token) => {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+const api = async (method, path, body, token, extraHeaders = {}) => {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders }, body: body ? JSON.stringify(body) : undefined });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 };
 const email = `shots-${Date.now()}@example.com`;
@@ -37,7 +45,7 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['mobile', 390, 844
   await page.screenshot({ path: `${out}/${name}-registration.png`, fullPage: true });
   await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
   for (const [screen, state, data] of states) {
-    await api('PUT', `/sandbox/applications/${app.uuid}/state`, { state, data, status: state === 'DECLINED' ? { uwDecision: 'DECLINE' } : {} });
+    await api('PUT', `/sandbox/applications/${app.uuid}/state`, { state, data, status: state === 'DECLINED' ? { uwDecision: 'DECLINE' } : {} }, undefined, { 'x-operator-token': operatorToken });
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${base}/account/heloc/${app.uuid}`);
     await page.waitForURL(new RegExp(`/${screen.replace('review-app-', 'review-app/').replace('start-', 'start/').replace('credit-', 'credit/').replace('product-', 'product/').replace('error-', 'error/')}$`), { timeout: 20000 });

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { OPERATOR_HEADER } from '../auth/operator.js';
 import { idempotency } from '../db/schema.js';
 import type { AppEnv } from './context.js';
 import { apiError } from './errors.js';
@@ -16,8 +17,9 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (!key || !['POST', 'PUT', 'PATCH'].includes(c.req.method)) return next();
   if (!/^[\w-]{8,100}$/.test(key)) throw apiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
   const { db, now } = c.get('deps');
-  // The caller is whoever holds the credentials; a different token never sees another's answer.
-  const caller = createHash('sha256').update(c.req.header('authorization') ?? 'anonymous').digest('hex');
+  // The caller is whoever holds the credentials (session and operator token); a different token
+  // never sees another's answer — nor does a caller without the operator token see the operator's.
+  const caller = createHash('sha256').update(`${c.req.header('authorization') ?? 'anonymous'}\n${c.req.header(OPERATOR_HEADER) ?? ''}`).digest('hex');
   const route = `${c.req.method} ${c.req.path}`;
   const where = and(eq(idempotency.key, key), eq(idempotency.userUuid, caller), eq(idempotency.route, route));
   const inserted = await db.insert(idempotency).values({ key, userUuid: caller, route, status: IN_FLIGHT, body: null, createdAt: now() }).onConflictDoNothing().returning();

@@ -1,6 +1,7 @@
 /** Security headers on every response; no-store on the API (Standards: Security). */
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
+import { APP_SCREEN_PATHS, BASE_PATH, SIGNER_PATHS } from '@heloc/core';
 
 export const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/', '/openapi.json', '/healthz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
@@ -32,4 +33,32 @@ export const securityHeaders = (): MiddlewareHandler =>
 export const noStoreOnApi = (): MiddlewareHandler => async (c, next) => {
   await next();
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+};
+
+/**
+ * Powerful features nobody in the app uses: off for every document and frame. Only features
+ * Chromium knows (an unknown one is a console error on every page load).
+ */
+const ALWAYS_OFF = ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'gyroscope', 'accelerometer', 'display-capture'];
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The identity-capture screens (taken from the core's route catalogue: every catalogued screen
+ * whose last segment is `identity`, per application or in the signer area). Only there may the
+ * page use the camera, and only itself (no frame).
+ */
+const IDENTITY_CAPTURE = new RegExp(
+  `^${escape(BASE_PATH)}/(?:${UUID}/(?:${APP_SCREEN_PATHS.filter((p) => p.split('/').at(-1) === 'identity').map(escape).join('|')})|(?:${SIGNER_PATHS.filter((p) => p.split('/').at(-1) === 'identity').map(escape).join('|')}))/?$`,
+  'i',
+);
+export const isIdentityCapturePath = (path: string) => IDENTITY_CAPTURE.test(path);
+
+export const permissionsPolicyFor = (path: string) =>
+  [`camera=${isIdentityCapturePath(path) ? '(self)' : '()'}`, ...ALWAYS_OFF.map((feature) => `${feature}=()`)].join(', ');
+
+/** Permissions-Policy on every response: the camera only on identity capture, the rest never. */
+export const permissionsPolicy = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  c.header('Permissions-Policy', permissionsPolicyFor(c.req.path));
 };

@@ -12,13 +12,17 @@ type Target = keyof ValidationTargets;
 v.setSpecificMessage(v.object, (issue) => (issue.received === 'undefined' ? 'Required' : 'Must be an object'));
 v.setSpecificMessage(v.variant, (issue) => (issue.received === 'undefined' ? 'Required' : `Must be one of ${issue.expected}`));
 
+/** Each problem named by its field (`property.zip: Must be a 5-digit ZIP code`). */
+export const issueMessages = (issues: readonly { message: string; path?: readonly unknown[] }[], prefix = ''): string[] =>
+  issues.map((issue) => {
+    const path = [prefix, ...(issue.path ?? []).map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p)))].filter(Boolean).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+
 export const validate = <S extends v.GenericSchema, T extends Target>(target: T, schema: S) =>
   validator(target, schema, (result, c) => {
     if (result.success) return undefined;
-    const errors = (result.error ?? []).map((issue) => {
-      const path = (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p))).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
-    });
+    const errors = issueMessages(result.error ?? []);
     return c.json({ errors: errors.length ? errors : ['The request is not valid.'] }, 400);
   });
 

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { requireUser } from '../auth/middleware.js';
 import { conditions, documents } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
+import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { readUpload } from '../uploads/files.js';
@@ -75,11 +76,7 @@ export function documentRoutes() {
       .from(documents)
       .where(and(eq(documents.uuid, documentUuid), eq(documents.applicationUuid, row.uuid), ...(role === 'owner' ? [] : [eq(documents.uploadedBy, c.get('user').uuid)])));
     if (!doc) throw apiError(404, 'Document not found.');
-    return c.body(new Uint8Array(doc.content), 200, {
-      'Content-Type': doc.mime,
-      'Content-Disposition': `attachment; filename="${doc.name.replace(/"/g, '')}"`,
-      'Content-Length': String(doc.size),
-    });
+    return c.body(new Uint8Array(doc.content), 200, downloadHeaders(doc));
   });
 
   return app;

@@ -26,3 +26,18 @@ export const Unread: Story = {
 };
 export const AllRead: Story = { args: { notifications: [item(1, 'READ', 60_000), item(2, 'READ', 7200_000), item(3, 'READ', 86400_000 * 9), item(4, 'READ', 86400_000 * 60)] } };
 export const Empty: Story = { args: { notifications: [] } };
+/** A CTA the core's redirect rule refuses (javascript:, another site) shows no link; the safe one does. */
+export const UnsafeCtasShowNoLink: Story = {
+  args: {
+    notifications: [
+      { ...item(1, 'UNREAD', 60_000), title: 'Your offers are ready', ctas: [{ title: 'See offers', redirectPath: '/dashboard' }, { title: 'Run script', redirectPath: 'javascript:alert(1)' }, { title: 'Visit partner', redirectPath: 'https://evil.example' }] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' }));
+    const body = within(document.body);
+    await expect(await body.findByRole('link', { name: 'See offers' })).toHaveAttribute('href', '/dashboard');
+    await expect(body.queryByRole('link', { name: 'Run script' })).toBeNull();
+    await expect(body.queryByRole('link', { name: 'Visit partner' })).toBeNull();
+  },
+};

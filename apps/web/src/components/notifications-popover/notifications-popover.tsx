@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Anchor, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
-import { formatRelativeTime, notificationsView, type Notification } from '@heloc/core';
+import { formatRelativeTime, isAllowedRedirectUrl, notificationsView, type Notification } from '@heloc/core';
 import { useState } from 'react';
 
 export interface NotificationsPopoverProps {
@@ -43,7 +43,9 @@ export function NotificationsPopover({ notifications, now }: NotificationsPopove
               <Text size="sm" fw={n.status === 'UNREAD' ? 700 : 500}>{n.title}</Text>
               {n.description && <Text size="sm">{n.description}</Text>}
               <Text size="xs" c="dimmed">{formatRelativeTime(n.created, now)}</Text>
-              {n.ctas?.map((cta) => (
+              {/* The server checks CTAs too, but whatever it sends, only a safe in-site path
+                  (the core's redirect rule) becomes a link: no javascript:, no other site. */}
+              {n.ctas?.filter((cta) => isAllowedRedirectUrl(cta.redirectPath)).map((cta) => (
                 <Anchor key={cta.redirectPath} href={cta.redirectPath} size="sm">{cta.title}</Anchor>
               ))}
             </div>
