@@ -1,0 +1,645 @@
+/**
+ * The sandbox server's application lifecycle as one XState machine: a node per server state
+ * (@heloc/core's SERVER_STATES plus the sandbox's PROFILE_STATE), borrower actions as events
+ * carrying their input, and background steps as one `resolve` event whose guarded transitions say
+ * what a waiting state becomes under each sandbox scenario.
+ *
+ * The machine is pure: the context is the application record (status and data; the state is the
+ * snapshot's value) plus an injected `now`, guards read the scenario from the data, and actions
+ * only assign. It never runs as an actor on the server: lifecycle.ts resolves a snapshot from the
+ * stored record, asks XState for the next one and hands the store a Step (see decision 014).
+ *
+ * Each transition has at most one action that changes the record; what it changed (`patch`) is
+ * the Step the store saves.
+ *
+ * A guarded transition with neither target nor actions means "nothing happens": for `resolve` the
+ * state waits (no background step is scheduled); for `cancel` the borrower can no longer withdraw.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import { offersFor, homeValueOf } from './offers.js';
+import { CORRECT_FREEZE_PIN, scenarioOf, type Scenario } from './scenarios.js';
+import type { AppData, Status, Step } from './types.js';
+
+/**
+ * Sandbox-only state: the application exists and the borrower must complete start/profile. It has
+ * no row in the screen table on purpose, so the browser's fallback machine (start state `profile`)
+ * shows start/profile — see docs/decisions/005.
+ */
+export const PROFILE_STATE = 'COLLECT_PROFILE_INFO';
+
+/** The input each borrower action carries (the routes validate the bodies these come from). */
+export interface ActionInputs {
+  profile: { ssnLast4: string; ssnHash: string };
+  ssn: { ssnLast4: string; ssnHash: string };
+  creditRetry: { pin?: string };
+  property: { property: NonNullable<AppData['property']> };
+  delinquency: { explanation: string };
+  estimatedValue: { estimatedValue: number };
+  assets: { institution: string };
+  winback: { accept: boolean };
+  selectOffer: { offerId: string; drawAmount: number };
+  contact: { email: string; phone: string };
+  hmda: { hmda: Record<string, unknown> };
+  submit: Record<string, never>;
+  incomeLink: { provider: string };
+  paystubsUploaded: Record<string, never>;
+  employer: { employerName: string; employerPhone: string; jobTitle?: string };
+  identityUploaded: Record<string, never>;
+  bpoOrder: { contactName: string; contactPhone: string; accessNotes?: string };
+  disbursement: { account: NonNullable<AppData['disburseAccount']> };
+  autopay: { payType: 'AUTOPAY' | 'MANUAL'; account: AppData['autopayAccount'] };
+  autopayConfirm: Record<string, never>;
+  liens: { attestation: Record<string, unknown> };
+  acceptFinalOffer: Record<string, never>;
+  signNote: { signatureName: string; needsCoDeed: boolean };
+  coDeedComplete: Record<string, never>;
+  enotary: Record<string, never>;
+  manualNotary: { requestedTime: string };
+  reserveNotary: { slot: string };
+  notarySessionComplete: Record<string, never>;
+  insuranceUploaded: Record<string, never>;
+  cancel: { reason: string };
+}
+
+export type ActionName = keyof ActionInputs;
+
+/** Every borrower action, in journey order (the core's step table is keyed by these names). */
+export const ACTION_NAMES = [
+  'profile', 'ssn', 'creditRetry', 'property', 'delinquency', 'estimatedValue', 'assets', 'winback', 'selectOffer', 'contact', 'hmda',
+  'submit', 'incomeLink', 'paystubsUploaded', 'employer', 'identityUploaded', 'bpoOrder', 'disbursement', 'autopay', 'autopayConfirm',
+  'liens', 'acceptFinalOffer', 'signNote', 'coDeedComplete', 'enotary', 'manualNotary', 'reserveNotary', 'notarySessionComplete',
+  'insuranceUploaded', 'cancel',
+] as const satisfies readonly ActionName[];
+
+// Fails to compile when ActionInputs gains a name that ACTION_NAMES lacks.
+const everyActionNamed: Exclude<ActionName, (typeof ACTION_NAMES)[number]> extends never ? true : never = true;
+void everyActionNamed;
+
+export type BorrowerEvent = { [N in ActionName]: { type: N; input: ActionInputs[N] } }[ActionName];
+/** A background step: whatever the state is waiting for has happened (its delay has passed). */
+export interface ResolveEvent {
+  type: 'resolve';
+}
+export type LifecycleEvent = BorrowerEvent | ResolveEvent;
+
+/** What a transition changes besides the state. */
+export type Patch = Omit<Step, 'state'>;
+
+export interface LifecycleContext {
+  readonly uuid: string;
+  readonly status: Status;
+  readonly data: AppData;
+  /** ISO time of the event, injected by the caller: the machine never reads a clock. */
+  readonly now: string;
+  /** What the last transition changed: the Step the store applies and saves. */
+  readonly patch?: Patch;
+  /** Why a borrower's input was refused (the route answers 400 with it). */
+  readonly rejection?: string;
+}
+
+export type LifecycleInput = Pick<LifecycleContext, 'uuid' | 'status' | 'data' | 'now'>;
+
+/**
+ * States the scripted pipeline never enters: only the sandbox control (PUT /sandbox/applications/
+ * {uuid}/state) puts an application there, so that the browser's handling of them can be tried.
+ * They are nodes all the same, so that withdrawing (and any action listed) works from them.
+ */
+export const SANDBOX_ONLY_STATES: Readonly<Record<string, string>> = {
+  GEN_APP_DISCLOSURES: 'The sandbox prepares the application disclosures inline; this pending state never resolves.',
+  GEN_PRE_SOFT_CREDIT_DISCLOSURE: 'The soft-credit consent is taken on start/profile; this pending state never resolves.',
+  WAITING_FOR_APPLICATION_DISCLOSURE: 'The sandbox prepares the application disclosures inline; this pending state never resolves.',
+  WAITING_FOR_PRE_SOFT_CREDIT_DISCLOSURE: 'The soft-credit consent is taken on start/profile; this pending state never resolves.',
+  WAITING_FOR_SUMMARY_DISCLOSURE: 'The summary disclosure is prepared in GEN_SUMMARY_DISCLOSURE; this pending state never resolves.',
+  PREQUAL_TITLE: 'The sandbox pulls title only at closing (FINAL_TITLE_PULL); this pending state never resolves.',
+  LIEN_ATTESTATION: 'The lien scenarios use LIEN_VERIFICATION and LIEN_VERIFICATION_INQUIRY; the attestation is accepted here too.',
+  NAV_BPO_ESTIMATE: 'A missing valuation is scripted as NO_AVM_FOUND; an estimated value is accepted here too.',
+  NAV_RESI_EVAL_ESTIMATE: 'A missing valuation is scripted as NO_AVM_FOUND; an estimated value is accepted here too.',
+  NAV_BPO_ORDER: 'BPO orders are scripted as BPO_ORDER_REQUEST; an order is accepted here too when the BPO is required.',
+  UNKNOWN: 'A state the browser must survive; nothing the sandbox does leads to it.',
+};
+
+/** Sets keys, and removes those patched to undefined (e.g. a finished `pendingStep`). */
+export function mergeData(data: AppData, patch: Partial<AppData> | undefined): AppData {
+  const next: Record<string, unknown> = { ...data };
+  for (const [k, v] of Object.entries(patch ?? {})) {
+    if (v === undefined) delete next[k];
+    else next[k] = v;
+  }
+  return next as AppData;
+}
+
+/** The context after a transition that changes `patch`. */
+const applying = (context: LifecycleContext, patch: Patch): Partial<LifecycleContext> => ({
+  status: { ...context.status, ...patch.status },
+  data: mergeData(context.data, patch.data),
+  patch,
+});
+
+type GuardArgs = { context: LifecycleContext; event: LifecycleEvent };
+/**
+ * The scenario of the record, worked out once per data object: a `resolve` may ask a dozen
+ * guards, and each would otherwise run scenarioOf's street patterns again (a data object is never
+ * changed in place: actions assign new ones).
+ */
+const scenarios = new WeakMap<AppData, Scenario>();
+const scenario = ({ context }: GuardArgs): Scenario => {
+  let found = scenarios.get(context.data);
+  if (!found) scenarios.set(context.data, (found = scenarioOf(context.data)));
+  return found;
+};
+/** The input of a borrower event, or an empty one for any other (guards may see either). */
+const inputOf = <N extends ActionName>(event: LifecycleEvent, type: N): Partial<ActionInputs[N]> =>
+  (event.type === type ? (event as Extract<BorrowerEvent, { type: N }>).input : {}) as Partial<ActionInputs[N]>;
+
+/** A static patch, referred to by name with its changes as parameters (so graphs can show them). */
+const patch = (changes: Patch) => ({ type: 'patch', params: changes }) as const;
+
+/** Underwriting's first answer, from WAITING_FOR_INITIAL_OFFERS and (the valuation being immediate) WAITING_FOR_AVM_DATA. */
+const initialOffers = [
+  { guard: 'incomeDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE' } }) },
+  { guard: 'incomeDtiDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE', dtiDecline: true } }) },
+  { guard: 'assetsUnverified', target: 'ASSETS_PREQUAL', actions: patch({ status: { uwDecision: 'ASSET_DEPLETION' } }) },
+  { guard: 'winbackPending', target: 'CLTV_LIEN_POSITION_REQUALIFY', actions: patch({ status: { uwDecision: 'REVIEW' } }) },
+  { guard: 'winbackAccepted', target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 0.6 } } },
+  { target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 1 } } },
+] as const;
+
+/** A BPO or residential evaluation came back: on to the bank accounts (crypto lines pay out in crypto). */
+const valuationDone = [
+  { guard: 'crypto', target: 'AUTOPAY_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
+  { target: 'DISBURSEMENT_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
+] as const;
+
+export const lifecycleMachine = setup({
+  types: {
+    context: {} as LifecycleContext,
+    events: {} as LifecycleEvent,
+    input: {} as LifecycleInput,
+  },
+  guards: {
+    /* ---- sandbox scenarios (scenarios.ts), read from the application's data ---- */
+    ssnNoMatch: (a) => scenario(a).ssn === 'no-match',
+    ssnNoMatchSsn: (a) => scenario(a).ssn === 'no-match-ssn',
+    ssnSoftLocked: (a) => scenario(a).ssn === 'soft-locked',
+    ssnFrozenWithPin: (a) => scenario(a).ssn === 'frozen-pin',
+    ssnFacta: (a) => scenario(a).ssn === 'facta',
+    ssnCreditError: (a) => scenario(a).ssn === 'credit-error',
+    ssnMinor: (a) => scenario(a).ssn === 'minor',
+    softPullNeverAnswers: (a) => scenario(a).ssn === 'timeout',
+    ssnScoreDecline: (a) => scenario(a).ssn === 'score-decline',
+    scenarioHardLocked: (a) => scenario(a).ssn === 'hard-locked',
+    propertyNotFound: (a) => scenario(a).property === 'not-found',
+    propertyMultiple: (a) => scenario(a).property === 'multiple',
+    delinquencyUnexplained: (a) => scenario(a).property === 'delinquent' && !a.context.data.delinquencyExplanation,
+    avmMissing: (a) => scenario(a).property === 'no-avm' && !a.context.data.estimatedValue,
+    incomeDecline: (a) => scenario(a).income === 'decline',
+    incomeDtiDecline: (a) => scenario(a).income === 'dti-decline',
+    assetsUnverified: (a) => scenario(a).income === 'assets' && !a.context.data.assetsVerified,
+    winbackPending: (a) => scenario(a).winback && !a.context.data.winbackAccepted,
+    winbackAccepted: ({ context }) => context.data.winbackAccepted === true,
+    /** The income check (IN_PROGRESS after linking income) finds a self-employed borrower without an employer. */
+    incomeNeedsEmployer: (a) => a.context.data.pendingStep === 'income' && scenario(a).selfEmployed && !a.context.data.employer,
+    incomeNeedsPaystubs: (a) => a.context.data.pendingStep === 'income' && scenario(a).income === 'manual-paystub' && !a.context.status.manualPaystubTasksComplete,
+    incomeLowerThanStated: (a) => a.context.data.pendingStep === 'income' && scenario(a).income === 'lower-than-stated' && !a.context.data.incomeRevised,
+    incomeCheckPending: ({ context }) => context.data.pendingStep === 'income',
+    scenarioBpoRequired: (a) => scenario(a).bpo === 'bpo-required',
+    scenarioResiEval: (a) => scenario(a).bpo === 'resi-eval',
+    crypto: ({ context }) => context.data.isCrypto === true,
+    scenarioCondemned: (a) => scenario(a).condemned,
+    revaluePending: (a) => scenario(a).revalue && !a.context.data.revalued,
+    scenarioFlood: (a) => scenario(a).flood,
+    waitingOnFloodCert: ({ context }) => context.status.waitingOnFloodCert === true,
+    slowSigning: (a) => scenario(a).slowSigning,
+    attorneyState: (a) => scenario(a).attorneyState,
+    deedUnsigned: ({ context }) => !context.status.primaryParticipantAcceptComplete,
+    insuranceDue: (a) => scenario(a).insurance && !a.context.data.insurance?.complete,
+    scenarioDirectPayoff: (a) => scenario(a).directPayoff,
+    liensPending: (a) => scenario(a).lien === 'liens' && !a.context.status.liensComplete,
+    inquiryPending: (a) => scenario(a).lien === 'inquiry' && !a.context.status.inquiryAttestComplete,
+    scenarioPayoff: (a) => scenario(a).lien === 'payoff',
+
+    /* ---- the record's status flags ---- */
+    paystubsRequired: ({ context }) => context.status.manualPaystubUpload === true,
+    paystubsNotRequired: ({ context }) => context.status.manualPaystubUpload !== true,
+    bpoOrderOpen: ({ context }) => context.status.bpo === 'BPO_REQUIRED',
+    disbursementLacksRouting: ({ context }) => !context.data.disburseAccount?.routingNumber,
+    autopayReady: ({ context }) => Boolean(context.data.disburseAccount?.routingNumber) || context.data.isCrypto === true,
+    chosenAgainAtSigning: ({ context }) => context.status.uwSubDecision === 'VERIFIED_OFFER',
+
+    /* ---- the borrower's input (a branch always follows, so availability never depends on input) ---- */
+    wrongPin: ({ context, event }) => Boolean(context.status.creditFrozenWithPin) && inputOf(event, 'creditRetry').pin !== CORRECT_FREEZE_PIN,
+    acceptsWinback: ({ event }) => inputOf(event, 'winback').accept === true,
+    offerUnknown: ({ context, event }) => !context.data.offers?.some((o) => o.id === inputOf(event, 'selectOffer').offerId),
+    drawOutOfRange: ({ context, event }) => {
+      const { offerId, drawAmount = Number.NaN } = inputOf(event, 'selectOffer');
+      const offer = context.data.offers?.find((o) => o.id === offerId);
+      return !offer || !(drawAmount >= offer.minDraw && drawAmount <= offer.lineAmount);
+    },
+    needsCoDeed: ({ event }) => inputOf(event, 'signNote').needsCoDeed === true,
+  },
+  actions: {
+    patch: assign(({ context }, params: Patch) => applying(context, params)),
+
+    recordProfile: assign(({ context, event }) => {
+      assertEvent(event, 'profile');
+      return applying(context, { data: { ...event.input, softCreditConsentAt: context.now } });
+    }),
+    recordSsn: assign(({ context, event }) => {
+      assertEvent(event, 'ssn');
+      return applying(context, { data: event.input });
+    }),
+    recordProperty: assign(({ context, event }) => {
+      assertEvent(event, 'property');
+      return applying(context, { data: { property: event.input.property } });
+    }),
+    recordDelinquency: assign(({ context, event }) => {
+      assertEvent(event, 'delinquency');
+      return applying(context, { data: { delinquencyExplanation: event.input.explanation } });
+    }),
+    recordEstimatedValue: assign(({ context, event }) => {
+      assertEvent(event, 'estimatedValue');
+      return applying(context, { data: { estimatedValue: event.input.estimatedValue } });
+    }),
+    presentOffers: assign(({ context }, params: { factor: number }) =>
+      applying(context, {
+        status: { uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', propertyComplete: true },
+        data: { offers: offersFor(context.data, params.factor), adjustedHomeAmount: homeValueOf(context.data), propertyCondition: 'GOOD' },
+      }),
+    ),
+    reofferForVerifiedIncome: assign(({ context }) =>
+      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: offersFor(context.data, 0.7), incomeRevised: true, pendingStep: undefined } }),
+    ),
+    reofferRevalued: assign(({ context }) =>
+      applying(context, { status: { uwSubDecision: 'VERIFIED_OFFER' }, data: { term: 0, rate: 0, revalued: true, offers: offersFor(context.data, 0.85) } }),
+    ),
+    rejectUnknownOffer: assign({ rejection: 'That offer is no longer available.' }),
+    rejectDraw: assign(({ context, event }) => {
+      assertEvent(event, 'selectOffer');
+      const offer = context.data.offers?.find((o) => o.id === event.input.offerId);
+      const money = (n = 0) => `$${n.toLocaleString('en-US')}`;
+      return { rejection: `The initial draw must be between ${money(offer?.minDraw)} and ${money(offer?.lineAmount)}.` };
+    }),
+    chooseOffer: assign(({ context, event }, params: Pick<Patch, 'status'>) => {
+      assertEvent(event, 'selectOffer');
+      const offer = context.data.offers?.find((o) => o.id === event.input.offerId);
+      if (!offer) return {}; // unreachable: offerUnknown is checked first
+      const chosen = { term: offer.termYears, rate: offer.aprPercent, amount: offer.lineAmount, uwCalculatedDrawAmount: event.input.drawAmount, originationFeePercent: offer.originationFeePercent };
+      return applying(context, { ...params, data: chosen });
+    }),
+    recordContact: assign(({ context, event }) => {
+      assertEvent(event, 'contact');
+      return applying(context, { data: { contact: event.input } });
+    }),
+    recordHmda: assign(({ context, event }) => {
+      assertEvent(event, 'hmda');
+      return applying(context, { data: { hmda: event.input.hmda, hasHmda: true } });
+    }),
+    recordSubmission: assign(({ context }) => {
+      const at = context.now;
+      const consents = [...(context.data.consents ?? []), { type: 'ESIGN', at }, { type: 'HARD_CREDIT', at }, { type: 'APPLICATION_DISCLOSURES', at }];
+      return applying(context, { status: { summaryDisclosureComplete: true }, data: { consents } });
+    }),
+    recordIncomeLink: assign(({ context, event }) => {
+      assertEvent(event, 'incomeLink');
+      return applying(context, { data: { incomeLink: { provider: event.input.provider, at: context.now }, pendingStep: 'income' } });
+    }),
+    askForPaystubs: assign(({ context }) =>
+      applying(context, {
+        status: { manualPaystubUpload: true, manualPaystubTasksComplete: false },
+        data: { pendingStep: undefined },
+        conditions: [{ categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', commentsToBorrower: 'Upload your two most recent paystubs.', numDocsRequired: 2 }],
+      }),
+    ),
+    recordEmployer: assign(({ context, event }) => {
+      assertEvent(event, 'employer');
+      return applying(context, { status: { employmentVerificationNeeded: false }, data: { employer: event.input, pendingStep: 'employer' } });
+    }),
+    recordBpoOrder: assign(({ context, event }) => {
+      assertEvent(event, 'bpoOrder');
+      return applying(context, { status: { bpo: 'BPO_PROCESSING' }, data: { bpoOrder: event.input } });
+    }),
+    recordDisbursement: assign(({ context, event }) => {
+      assertEvent(event, 'disbursement');
+      // A linked account without a routing number (tokenized) waits for review until entered by hand.
+      return applying(context, { status: { giactAccountStatus: event.input.account.routingNumber ? 'VERIFIED' : 'PENDING_REVIEW' }, data: { disburseAccount: event.input.account } });
+    }),
+    recordAutopay: assign(({ context, event }) => {
+      assertEvent(event, 'autopay');
+      return applying(context, { data: { payType: event.input.payType, autopayAccount: event.input.account } });
+    }),
+    recordLienAttestation: assign(({ context, event }) => {
+      assertEvent(event, 'liens');
+      return applying(context, { status: { liensComplete: true, inquiryAttestComplete: true, title: 'FINAL_TITLE_PROCESSING' }, data: { liensAttestation: event.input.attestation } });
+    }),
+    keepPropertyCondition: assign(({ context }) =>
+      applying(context, { status: { title: 'FINAL_TITLE_COMPLETE' }, data: { propertyCondition: context.data.propertyCondition ?? 'GOOD' } }),
+    ),
+    recordNoteSigned: assign(({ context }, params: Patch) => applying(context, { ...params, data: { ...params.data, noteSignedAt: context.now } })),
+    recordManualNotary: assign(({ context, event }) => {
+      assertEvent(event, 'manualNotary');
+      return applying(context, { status: { manualNotary: true, notaryDisclosureComplete: true }, data: { requestedManualNotaryTime: event.input.requestedTime } });
+    }),
+    recordReservation: assign(({ context, event }) => {
+      assertEvent(event, 'reserveNotary');
+      return applying(context, { status: { primaryParticipantAcceptComplete: false }, data: { notaryReservation: event.input.slot } });
+    }),
+    completeNotarySession: assign(({ context }) =>
+      applying(context, { status: { primaryParticipantAcceptComplete: true, manualDeedSigningComplete: context.status.manualNotary === true } }),
+    ),
+    recordCancel: assign(({ context, event }) => {
+      assertEvent(event, 'cancel');
+      return applying(context, { data: { cancelledReason: event.input.reason } });
+    }),
+  },
+}).createMachine({
+  id: 'lifecycle',
+  initial: PROFILE_STATE,
+  context: ({ input }) => ({ ...input }),
+  // Withdrawing is open from every state but those below that forbid it.
+  on: { cancel: { target: '.CANCELLED', actions: 'recordCancel' } },
+  states: {
+    /* ---------- profile and soft credit ---------- */
+    [PROFILE_STATE]: { on: { profile: { target: 'WAITING_FOR_SOFT_CREDIT', actions: 'recordProfile' } } },
+    WAITING_FOR_SOFT_CREDIT: {
+      on: {
+        resolve: [
+          { guard: 'ssnNoMatch', target: 'CREDIT_NO_MATCH' },
+          { guard: 'ssnNoMatchSsn', target: 'CREDIT_NO_MATCH_SSN' },
+          { guard: 'ssnSoftLocked', target: 'SOFT_CREDIT_LOCKED_OR_FROZEN', actions: patch({ status: { creditFrozenWithPin: false } }) },
+          { guard: 'ssnFrozenWithPin', target: 'SOFT_CREDIT_LOCKED_OR_FROZEN', actions: patch({ status: { creditFrozenWithPin: true } }) },
+          { guard: 'ssnFacta', target: 'FACTA_REVIEW' },
+          { guard: 'ssnCreditError', target: 'CREDIT_ERROR' },
+          { guard: 'ssnMinor', target: 'CREDIT_MINOR' },
+          { guard: 'softPullNeverAnswers' }, // waits: the browser's polling runs out
+          { guard: 'ssnScoreDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE', creditScoreDecline: true } }) },
+          { guard: 'propertyNotFound', target: 'NO_PROPERTY_FOUND' },
+          { guard: 'propertyMultiple', target: 'MULTIPLE_PROPERTIES' },
+          { guard: 'delinquencyUnexplained', target: 'DELINQUENCY_REVIEW' },
+          { guard: 'avmMissing', target: 'NO_AVM_FOUND' },
+          { target: 'WAITING_FOR_INITIAL_OFFERS' },
+        ],
+      },
+    },
+    CREDIT_NO_MATCH: { on: { ssn: { target: 'WAITING_FOR_SOFT_CREDIT', actions: 'recordSsn' } } },
+    CREDIT_NO_MATCH_SSN: { on: { ssn: { target: 'WAITING_FOR_SOFT_CREDIT', actions: 'recordSsn' } } },
+    SOFT_CREDIT_LOCKED_OR_FROZEN: {
+      on: {
+        creditRetry: [
+          { guard: 'wrongPin', actions: patch({ status: { incorrectPin: true } }) },
+          // The borrower lifted the freeze: the sandbox treats the SSN as clean from now on.
+          { target: 'WAITING_FOR_INITIAL_OFFERS', actions: patch({ status: { creditFrozenWithPin: false, incorrectPin: false }, data: { ssnLast4: 'XXXX' } }) },
+        ],
+      },
+    },
+    FACTA_REVIEW: {},
+    CREDIT_ERROR: {},
+    CREDIT_MINOR: {},
+
+    /* ---------- property and valuation ---------- */
+    NO_PROPERTY_FOUND: { on: { property: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordProperty' } } },
+    MULTIPLE_PROPERTIES: { on: { property: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordProperty' } } },
+    DELINQUENCY_REVIEW: { on: { delinquency: { target: 'WAITING_FOR_INITIAL_OFFERS', actions: 'recordDelinquency' } } },
+    NO_AVM_FOUND: { on: { estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' } } },
+    NAV_BPO_ESTIMATE: { on: { estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' } } },
+    NAV_RESI_EVAL_ESTIMATE: { on: { estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' } } },
+
+    /* ---------- initial offers ---------- */
+    WAITING_FOR_AVM_DATA: {
+      on: {
+        resolve: initialOffers,
+      },
+    },
+    WAITING_FOR_INITIAL_OFFERS: {
+      on: {
+        resolve: initialOffers,
+      },
+    },
+    ASSETS_PREQUAL: { on: { assets: { target: 'WAITING_FOR_INITIAL_OFFERS', actions: patch({ status: { uwDecision: 'SELECT' }, data: { assetsVerified: true } }) } } },
+    CLTV_LIEN_POSITION_REQUALIFY: {
+      on: {
+        winback: [
+          { guard: 'acceptsWinback', target: 'WAITING_FOR_INITIAL_OFFERS', actions: patch({ data: { winbackAccepted: true } }) },
+          { target: 'CANCELLED', actions: patch({ data: { cancelledReason: 'Declined the requalified offer' } }) },
+        ],
+      },
+    },
+    OFFER_SELECTION: {
+      on: {
+        selectOffer: [
+          { guard: 'offerUnknown', actions: 'rejectUnknownOffer' },
+          { guard: 'drawOutOfRange', actions: 'rejectDraw' },
+          // Chosen again after final title (the "Revalue" scenario): straight back to closing.
+          { guard: 'chosenAgainAtSigning', target: 'GEN_CLOSING_DISCLOSURE', actions: { type: 'chooseOffer', params: { status: { waitingOnFloodCert: false } } } },
+          { target: 'COLLECT_ADDITIONAL_INFO', actions: { type: 'chooseOffer', params: {} } },
+        ],
+      },
+    },
+    REVISED_OFFER_SELECTION: {
+      on: {
+        selectOffer: [
+          { guard: 'offerUnknown', actions: 'rejectUnknownOffer' },
+          { guard: 'drawOutOfRange', actions: 'rejectDraw' },
+          { target: 'IDENTITY_VERIFICATION', actions: { type: 'chooseOffer', params: { status: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } } } },
+        ],
+      },
+    },
+
+    /* ---------- application ---------- */
+    COLLECT_ADDITIONAL_INFO: { on: { contact: { target: 'HMDA', actions: 'recordContact' } } },
+    HMDA: { on: { hmda: { target: 'GEN_SUMMARY_DISCLOSURE', actions: 'recordHmda' } } },
+    GEN_SUMMARY_DISCLOSURE: { on: { resolve: { target: 'APP_SUBMISSION', actions: patch({ status: { summaryDisclosureReady: true } }) } } },
+    APP_SUBMISSION: { on: { submit: { target: 'HARD_CREDIT_PULL', actions: 'recordSubmission' } } },
+    HARD_CREDIT_PULL: {
+      on: {
+        resolve: [
+          { guard: 'scenarioHardLocked', target: 'HARD_CREDIT_LOCKED_OR_FROZEN' },
+          { target: 'INCOME_VERIFICATION', actions: patch({ status: { uwDecision: 'APPROVED' } }) },
+        ],
+      },
+    },
+    HARD_CREDIT_LOCKED_OR_FROZEN: {
+      on: {
+        creditRetry: [
+          { guard: 'wrongPin', actions: patch({ status: { incorrectPin: true } }) },
+          { target: 'INCOME_VERIFICATION', actions: patch({ status: { creditFrozenWithPin: false, incorrectPin: false }, data: { ssnLast4: 'XXXX' } }) },
+        ],
+      },
+    },
+
+    /* ---------- income ---------- */
+    INCOME_VERIFICATION: {
+      on: {
+        incomeLink: { guard: 'paystubsNotRequired', target: 'IN_PROGRESS', actions: 'recordIncomeLink' },
+        paystubsUploaded: { guard: 'paystubsRequired', target: 'IN_PROGRESS', actions: patch({ status: { manualPaystubTasksComplete: true }, data: { pendingStep: 'paystubs' } }) },
+      },
+    },
+    EMPLOYMENT_VERIFICATION: { on: { employer: { target: 'IN_PROGRESS', actions: 'recordEmployer' } } },
+    IN_PROGRESS: {
+      on: {
+        resolve: [
+          { guard: 'incomeNeedsEmployer', target: 'EMPLOYMENT_VERIFICATION', actions: patch({ status: { employmentVerificationNeeded: true }, data: { pendingStep: undefined } }) },
+          { guard: 'incomeNeedsPaystubs', target: 'INCOME_VERIFICATION', actions: 'askForPaystubs' },
+          { guard: 'incomeLowerThanStated', target: 'REVISED_OFFER_SELECTION', actions: 'reofferForVerifiedIncome' },
+          {
+            guard: 'incomeCheckPending',
+            target: 'IDENTITY_VERIFICATION',
+            actions: patch({ status: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER', employmentVerificationNeeded: false }, data: { pendingStep: undefined } }),
+          },
+          // After paystubs or an employer: verified.
+          { target: 'IDENTITY_VERIFICATION', actions: patch({ status: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' }, data: { pendingStep: undefined } }) },
+        ],
+      },
+    },
+
+    /* ---------- identity and valuation orders ---------- */
+    IDENTITY_VERIFICATION: { on: { identityUploaded: { target: 'WAITING_FOR_ID_VERIFICATION' } } },
+    WAITING_FOR_ID_VERIFICATION: {
+      on: {
+        resolve: [
+          { guard: 'scenarioBpoRequired', target: 'BPO_ORDER_REQUEST', actions: patch({ status: { bpo: 'BPO_REQUIRED' } }) },
+          { guard: 'scenarioResiEval', target: 'NAV_RESI_EVAL_ORDER', actions: patch({ status: { bpo: 'BPO_NOT_REQUIRED' } }) },
+          { guard: 'crypto', target: 'AUTOPAY_ACCOUNT' },
+          { target: 'DISBURSEMENT_ACCOUNT' },
+        ],
+      },
+    },
+    BPO_ORDER_REQUEST: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
+    NAV_BPO_ORDER: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
+    NAV_RESI_EVAL_ORDER: { on: { resolve: { target: 'NAV_RESI_EVAL_PROCESSING', actions: patch({ status: { bpo: 'BPO_PROCESSING' } }) } } },
+    NAV_BPO_PROCESSING: { on: { resolve: valuationDone } },
+    NAV_RESI_EVAL_PROCESSING: { on: { resolve: valuationDone } },
+
+    /* ---------- bank accounts ---------- */
+    DISBURSEMENT_ACCOUNT: { on: { disbursement: { target: 'AUTOPAY_ACCOUNT', actions: 'recordDisbursement' } } },
+    AUTOPAY_ACCOUNT: {
+      on: {
+        disbursement: { guard: 'disbursementLacksRouting', target: 'AUTOPAY_ACCOUNT', actions: 'recordDisbursement' },
+        autopay: { guard: 'autopayReady', target: 'VERIFIED_AUTOPAY_ACCOUNT', actions: 'recordAutopay' },
+      },
+    },
+    VERIFIED_AUTOPAY_ACCOUNT: {
+      on: {
+        autopayConfirm: [
+          { guard: 'liensPending', target: 'LIEN_VERIFICATION' },
+          { guard: 'inquiryPending', target: 'LIEN_VERIFICATION_INQUIRY', actions: patch({ status: { inquiryAttestNeeded: true } }) },
+          { guard: 'scenarioPayoff', target: 'PAYOFF_REQUEST_PENDING' },
+          { target: 'FINAL_TITLE_PULL', actions: patch({ status: { title: 'FINAL_TITLE_PROCESSING' } }) },
+        ],
+      },
+    },
+
+    /* ---------- liens and title ---------- */
+    LIEN_VERIFICATION: { on: { liens: { target: 'FINAL_TITLE_PULL', actions: 'recordLienAttestation' } } },
+    LIEN_VERIFICATION_INQUIRY: { on: { liens: { target: 'FINAL_TITLE_PULL', actions: 'recordLienAttestation' } } },
+    LIEN_ATTESTATION: { on: { liens: { target: 'FINAL_TITLE_PULL', actions: 'recordLienAttestation' } } },
+    PAYOFF_REQUEST_PENDING: { on: { resolve: { target: 'FINAL_TITLE_PULL', actions: patch({ status: { title: 'FINAL_TITLE_PROCESSING' } }) } } },
+    FINAL_TITLE_PULL: {
+      on: {
+        resolve: [
+          { guard: 'scenarioCondemned', target: 'FINAL_TITLE_UNACCEPTABLE_PROPERTY_CONDITION', actions: patch({ status: { title: 'FINAL_TITLE_COMPLETE' }, data: { propertyCondition: 'POOR' } }) },
+          { target: 'FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION', actions: 'keepPropertyCondition' },
+        ],
+      },
+    },
+    FINAL_TITLE_UNACCEPTABLE_PROPERTY_CONDITION: { on: { resolve: { target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE' } }) } } },
+    FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION: {
+      on: {
+        resolve: [
+          { guard: 'revaluePending', target: 'OFFER_SELECTION', actions: 'reofferRevalued' },
+          // With a flood zone the certificate arrives first; the disclosure follows on the next step.
+          { guard: 'scenarioFlood', target: 'GEN_CLOSING_DISCLOSURE', actions: patch({ status: { waitingOnFloodCert: true, closingDisclosureReady: false } }) },
+          { target: 'GEN_CLOSING_DISCLOSURE', actions: patch({ status: { waitingOnFloodCert: false, closingDisclosureReady: false } }) },
+        ],
+      },
+    },
+
+    /* ---------- closing ---------- */
+    GEN_CLOSING_DISCLOSURE: {
+      on: {
+        resolve: [
+          { guard: 'waitingOnFloodCert', actions: patch({ status: { waitingOnFloodCert: false } }) },
+          { target: 'FINAL_OFFER', actions: patch({ status: { uwSubDecision: 'FINAL_OFFER', closingDisclosureReady: true } }) },
+        ],
+      },
+    },
+    FINAL_OFFER: { on: { acceptFinalOffer: { target: 'GEN_NOTE_SIGNING' } } },
+    GEN_NOTE_SIGNING: {
+      on: {
+        resolve: [
+          { guard: 'slowSigning' }, // waits: the note is never ready
+          { target: 'NOTE_SIGNING' },
+        ],
+      },
+    },
+    NOTE_SIGNING: {
+      on: {
+        signNote: [
+          { guard: 'needsCoDeed', target: 'CO_DEED_REQ', actions: { type: 'recordNoteSigned', params: { data: { coDeedStatus: 'PENDING' } } } },
+          { guard: 'attorneyState', target: 'ATTORNEY_REVIEW', actions: { type: 'recordNoteSigned', params: {} } },
+          { target: 'GEN_NOTARY_DISCLOSURE', actions: { type: 'recordNoteSigned', params: { status: { notaryDisclosureReady: true } } } },
+        ],
+      },
+    },
+    CO_DEED_REQ: {
+      on: {
+        coDeedComplete: [
+          { guard: 'attorneyState', target: 'ATTORNEY_REVIEW', actions: patch({ data: { coDeedStatus: 'COMPLETE' } }) },
+          { target: 'GEN_NOTARY_DISCLOSURE', actions: patch({ status: { notaryDisclosureReady: true }, data: { coDeedStatus: 'COMPLETE' } }) },
+        ],
+      },
+    },
+    ATTORNEY_REVIEW: { on: { resolve: { target: 'GEN_NOTARY_DISCLOSURE', actions: patch({ status: { notaryDisclosureReady: true } }) } } },
+    GEN_NOTARY_DISCLOSURE: {
+      on: {
+        enotary: { target: 'NOTARY_WAITING_PERIOD', actions: patch({ status: { manualNotary: false, notaryDisclosureComplete: true } }) },
+        manualNotary: { target: 'MANUAL_DEED_SIGNING', actions: 'recordManualNotary' },
+      },
+    },
+    MANUAL_DEED_SIGNING: { on: { reserveNotary: { target: 'DEED_SIGNING', actions: 'recordReservation' } } },
+    NOTARY_WAITING_PERIOD: { on: { resolve: { target: 'DEED_SIGNING', actions: patch({ status: { primaryParticipantAcceptComplete: false } }) } } },
+    DEED_SIGNING: {
+      on: {
+        notarySessionComplete: { guard: 'deedUnsigned', target: 'DEED_SIGNING', actions: 'completeNotarySession' },
+        resolve: [
+          { guard: 'deedUnsigned' }, // waits for the notary session
+          { guard: 'insuranceDue', target: 'TRUST_AND_INSURANCE' },
+          { target: 'GEN_RESCISSION', actions: patch({ status: { checklistStatus: 'GEN_RESCISSION' } }) },
+        ],
+      },
+    },
+    TRUST_AND_INSURANCE: {
+      on: { insuranceUploaded: { target: 'GEN_RESCISSION', actions: patch({ status: { checklistStatus: 'GEN_RESCISSION' }, data: { insurance: { complete: true } } }) } },
+    },
+
+    /* ---------- funding ---------- */
+    GEN_RESCISSION: { on: { resolve: { target: 'RESCISSION', actions: patch({ status: { checklistStatus: 'RESCISSION' } }) } } },
+    RESCISSION: { on: { resolve: { target: 'RECORDING', actions: patch({ status: { checklistStatus: 'RECORDING' } }) } } },
+    RECORDING: { on: { resolve: { target: 'FUNDABLE', actions: patch({ status: { checklistStatus: 'FUNDABLE' } }) } } },
+    FUNDABLE: {
+      on: {
+        resolve: [
+          { guard: 'scenarioDirectPayoff', target: 'DIRECT_DEBT_PAYOFF' },
+          { target: 'FUNDING_DECISION' },
+        ],
+      },
+    },
+    DIRECT_DEBT_PAYOFF: { on: { resolve: { target: 'FUNDING_DECISION' } } },
+    FUNDING_DECISION: { on: { resolve: { target: 'COMPLETE' }, cancel: {} } },
+
+    /* ---------- ends (withdrawing is closed) ---------- */
+    COMPLETE: { on: { cancel: {} } },
+    DECLINED: { on: { cancel: {} } },
+    CANCELLED: { on: { cancel: {} } },
+
+    /* ---------- sandbox-only (SANDBOX_ONLY_STATES) ---------- */
+    GEN_APP_DISCLOSURES: {},
+    GEN_PRE_SOFT_CREDIT_DISCLOSURE: {},
+    WAITING_FOR_APPLICATION_DISCLOSURE: {},
+    WAITING_FOR_PRE_SOFT_CREDIT_DISCLOSURE: {},
+    WAITING_FOR_SUMMARY_DISCLOSURE: {},
+    PREQUAL_TITLE: {},
+    UNKNOWN: {},
+  },
+});
+
+export type LifecycleMachine = typeof lifecycleMachine;
