@@ -7,7 +7,7 @@
  * The machine is pure: the context is the application record (status and data; the state is the
  * snapshot's value) plus an injected `now`, guards read the scenario from the data, and actions
  * only assign. It never runs as an actor on the server: lifecycle.ts resolves a snapshot from the
- * stored record, asks XState for the next one and hands the store a Step (see decision 014).
+ * stored record, asks XState for the next one and hands the store a Step (see decision 016).
  *
  * Each transition has at most one action that changes the record; what it changed (`patch`) is
  * the Step the store saves.
