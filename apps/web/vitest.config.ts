@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     reporters: json ? ['default', 'json'] : ['default'],
     outputFile: json ? { json: `${json}/web.json` } : undefined,
