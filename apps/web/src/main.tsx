@@ -10,13 +10,12 @@ import { AppRoutes, NavigateBridge } from './app/router';
 import { env } from './config/env';
 import { httpConfig } from './lib/http-client';
 import { createQueryClient } from './lib/query-client';
-
-const ORG_KEY = 'heloc_org';
+import { orgStore } from './lib/storage';
 
 function chooseOrg(): string {
   const param = new URLSearchParams(window.location.search).get('org');
-  if (param && /^[a-z0-9-]{1,40}$/.test(param)) localStorage.setItem(ORG_KEY, param);
-  return localStorage.getItem(ORG_KEY) ?? env.defaultOrg;
+  if (param && /^[a-z0-9-]{1,40}$/.test(param)) orgStore.set(param);
+  return orgStore.get() ?? env.defaultOrg;
 }
 
 /** The organisation record the server injected into the page, if it is the one this page uses. */
