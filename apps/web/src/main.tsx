@@ -1,6 +1,6 @@
 /** Bootstrap: the organisation record first (the spec's error without one), then the app. */
 import './app/mantine-styles';
-import { loginRedirectFor, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
+import { LOGIN_PATH, loginRedirectFor, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction } from 'react-router';
 import { api } from './api/endpoints';
@@ -44,7 +44,7 @@ async function start() {
   httpConfig.onUnauthenticated(() => {
     const { pathname, search } = window.location;
     // Already on a sign-in page: a wrong password is an error on the form, not a navigation.
-    if (pathname.startsWith('/auth/login') || pathname === SIGNER_LOGIN_PATH) return;
+    if (pathname.startsWith(LOGIN_PATH) || pathname === SIGNER_LOGIN_PATH) return;
     void navigate?.(loginRedirectFor({ pathname, search }), { replace: true });
   });
   document.title = `${org.orgBrand.name} · Home equity line of credit`;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SEED_ORGS } from '../../../../api/src/seed/orgs';
-import type { OrgData } from '../../api/types';
+import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
 import { SiteShell } from './site-shell';
 
-const org = { ...SEED_ORGS[0].data, flags: {} } as unknown as OrgData;
+// The web app's own organisation fixtures: apps/web never imports apps/api (lint).
+const org = STORY_ORG;
 const now = Date.parse('2026-11-22T18:00:00Z');
 
 const meta = {
@@ -29,5 +29,5 @@ export const SignedIn: Story = {
     },
   },
 };
-export const CreditUnion: Story = { args: { org: { ...SEED_ORGS[1].data, flags: {} } as unknown as OrgData } };
+export const CreditUnion: Story = { args: { org: STORY_ORGS.creditunion } };
 export const Mobile: Story = { ...SignedIn, globals: { viewport: { value: 'mobile', isRotated: false } } };

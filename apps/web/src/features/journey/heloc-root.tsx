@@ -37,6 +37,7 @@ export function HelocRoot() {
   if (!valid) return <NotFound />;
   if (profile.isError || application.isError) {
     console.error('Missing profile or application information; going to the dashboard.', profile.error ?? application.error);
+    // eslint-disable-next-line no-restricted-syntax -- lead rewriting (issue 8)
     return <Navigate to="/dashboard" replace />;
   }
   const ready = Boolean(profile.data && application.data);

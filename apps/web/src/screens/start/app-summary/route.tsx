@@ -10,6 +10,7 @@ export function StartAppSummaryRoute() {
   const queryClient = useQueryClient();
   const { run, submitting, error, journey } = useStep();
   const { application: app, status, uuid } = journey;
+  // eslint-disable-next-line no-restricted-syntax -- lead rewriting (issue 8)
   const preparing = status.state === 'GEN_SUMMARY_DISCLOSURE';
   const [attempt, setAttempt] = useState(0);
 
