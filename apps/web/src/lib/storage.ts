@@ -13,10 +13,24 @@ const safe = <T>(fn: () => T, fallback: T): T => {
   }
 };
 
+const tokenListeners = new Set<() => void>();
+const tokenChanged = () => tokenListeners.forEach((fn) => fn());
+
 export const tokenStore = {
   get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.jwt), null),
-  set: (token: string) => safe(() => localStorage.setItem(STORAGE_KEYS.jwt, token), undefined),
-  clear: () => safe(() => localStorage.removeItem(STORAGE_KEYS.jwt), undefined),
+  set: (token: string) => {
+    safe(() => localStorage.setItem(STORAGE_KEYS.jwt, token), undefined);
+    tokenChanged();
+  },
+  clear: () => {
+    safe(() => localStorage.removeItem(STORAGE_KEYS.jwt), undefined);
+    tokenChanged();
+  },
+  /** Told when this tab sets or clears the token (a 401 clears it), for useSyncExternalStore. */
+  subscribe(fn: () => void) {
+    tokenListeners.add(fn);
+    return () => void tokenListeners.delete(fn);
+  },
 };
 
 export const helocUuidStore = {
