@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Typing with user-event in jsdom takes seconds when two cores are shared with other work: a
     // generous ceiling so a slow machine is not a failure (no test asserts on time).

@@ -62,7 +62,8 @@ function ExportMenu() {
 }
 
 function Explorer() {
-  const initial = useMemo(initialFromUrl, []);
+  // Read once, on the first render (a lazy state initialiser, not a memo: React may drop memos).
+  const [initial] = useState(initialFromUrl);
   const [selection, setSelection] = useState<Selection>(initial.selection);
   const [tab, setTab] = useState<Tab>(initial.tab);
   const [query, setQuery] = useState('');

@@ -28,14 +28,18 @@ test('/auth/login?redirectUrl=//evil.example never leaves the site', async ({ pa
   await page.getByLabel('Email').fill(email);
   await page.locator('input[type="password"]').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  // The unsafe redirect is dropped; with one active application the borrower lands on it.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account\/heloc\/[0-9a-f-]{36}\//);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Your applications' })).toBeVisible();
   await expectAccessible(page, 'dashboard');
 });
 
 test('legacy paths redirect; only pop-webchat survives', async ({ page }) => {
   await page.goto('/account/heloc/account/register?step=name&referrer=x&utm_source=y');
-  await expect(page).toHaveURL(/\/account\/heloc\/register\?step=name&referrer=x&utm_source=y$/);
+  // The query survives the redirect; a fresh tab then starts registration at its first step.
+  await expect(page).toHaveURL(/\/account\/heloc\/register\?step=property-info&referrer=x&utm_source=y$/);
   await page.goto('/account/heloc/account/heloc-signer/login?pop-webchat=1&other=2');
   await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login\?pop-webchat=1$/);
   // …and it stays there: the signer's sign-in page, not a journey for an application called "heloc-signer".

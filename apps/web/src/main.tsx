@@ -1,6 +1,6 @@
 /** Bootstrap: the organisation record first (the spec's error without one), then the app. */
 import './app/mantine-styles';
-import { loginRedirectFor, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
+import { LOGIN_PATH, loginRedirectFor, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction } from 'react-router';
 import { api } from './api/endpoints';
@@ -10,13 +10,12 @@ import { AppRoutes, NavigateBridge } from './app/router';
 import { env } from './config/env';
 import { httpConfig } from './lib/http-client';
 import { createQueryClient } from './lib/query-client';
-
-const ORG_KEY = 'heloc_org';
+import { orgStore } from './lib/storage';
 
 function chooseOrg(): string {
   const param = new URLSearchParams(window.location.search).get('org');
-  if (param && /^[a-z0-9-]{1,40}$/.test(param)) localStorage.setItem(ORG_KEY, param);
-  return localStorage.getItem(ORG_KEY) ?? env.defaultOrg;
+  if (param && /^[a-z0-9-]{1,40}$/.test(param)) orgStore.set(param);
+  return orgStore.get() ?? env.defaultOrg;
 }
 
 /** The organisation record the server injected into the page, if it is the one this page uses. */
@@ -45,7 +44,7 @@ async function start() {
   httpConfig.onUnauthenticated(() => {
     const { pathname, search } = window.location;
     // Already on a sign-in page: a wrong password is an error on the form, not a navigation.
-    if (pathname.startsWith('/auth/login') || pathname === SIGNER_LOGIN_PATH) return;
+    if (pathname.startsWith(LOGIN_PATH) || pathname === SIGNER_LOGIN_PATH) return;
     void navigate?.(loginRedirectFor({ pathname, search }), { replace: true });
   });
   document.title = `${org.orgBrand.name} · Home equity line of credit`;

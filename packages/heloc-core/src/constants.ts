@@ -34,6 +34,21 @@ export const CONDITIONS_POLL_MS = 60_000;
 export const ORIGINATOR_CACHE_MS = 10 * 60_000;
 export const STATUS_STALE_TIME_MS = 250;
 
+/*
+ * Not in the spec: the portal's own timings, named here once so the apps never write a duration
+ * (lint bans literal durations in apps/web).
+ */
+/** Every API request but the wallet's gives up after this long (the same as the wallet client). */
+export const REQUEST_TIMEOUT_MS = WALLET_TIMEOUT_MS;
+/** The maintenance flag is fresh this long before it is asked again. */
+export const MAINTENANCE_FLAG_STALE_MS = 60_000;
+/** The signed-in bar's notifications are fresh this long. */
+export const NOTIFICATIONS_STALE_MS = 60_000;
+/** Support phone hours change rarely: fresh as long as the originator info (10 minutes). */
+export const PHONE_HOURS_STALE_MS = ORIGINATOR_CACHE_MS;
+/** How long each message of the processing modal stays before the next one. */
+export const PROCESSING_MESSAGE_ROTATE_MS = 2500;
+
 /* shared-surfaces §9 — chat */
 export const CHAT_HISTORY_SIZE = 20;
 export const CHAT_LIVE_SESSION_MS = 6 * 60 * 60_000;

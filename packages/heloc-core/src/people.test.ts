@@ -8,6 +8,7 @@ import {
   originatorUuid,
   shouldLoadSignerConditions,
   showDashboardLink,
+  signerStanding,
 } from './people.js';
 
 describe('additional signers', () => {
@@ -55,5 +56,19 @@ describe('identity rules', () => {
   it('utm_source=cloc means crypto for anonymous visitors', () => {
     expect(isCryptoVisitor({ utmSource: 'cloc', authenticated: false })).toBe(true);
     expect(isCryptoVisitor({ utmSource: 'cloc', authenticated: true })).toBe(false);
+  });
+});
+
+describe('signerStanding', () => {
+  it.each([
+    [{ signed: true, canSign: false, coDeedStatus: 'COMPLETE' }, 'all-signed'],
+    [{ signed: true, canSign: false, coDeedStatus: 'PENDING' }, 'signed'],
+    [{ signed: true, canSign: false, coDeedStatus: null }, 'signed'],
+    [{ signed: false, canSign: true, coDeedStatus: 'PENDING' }, 'action-needed'],
+    [{ signed: false, canSign: false, coDeedStatus: 'PENDING' }, 'not-ready'],
+    // Everyone else signing does not make it "all signed" for a signer who has not.
+    [{ signed: false, canSign: false, coDeedStatus: 'COMPLETE' }, 'not-ready'],
+  ] as const)('%o → %s', (input, standing) => {
+    expect(signerStanding(input)).toBe(standing);
   });
 });

@@ -13,6 +13,18 @@ export function isAdditionalSigner(input: { heloc?: Pick<Heloc, 'additionalSigne
   return input.profile?.type === 'CO_DEEDER';
 }
 
+/** Where an application stands for one additional signer (heloc-signer/resume). */
+export type SignerStanding = 'all-signed' | 'signed' | 'action-needed' | 'not-ready';
+
+/**
+ * The signer has signed and so has everyone (co-deed status COMPLETE), or only they have; or their
+ * signature is wanted now (the server says they can sign), or the borrower is not that far yet.
+ */
+export function signerStanding(input: { signed: boolean; canSign: boolean; coDeedStatus?: string | null }): SignerStanding {
+  if (input.signed) return input.coDeedStatus === 'COMPLETE' ? 'all-signed' : 'signed';
+  return input.canSign ? 'action-needed' : 'not-ready';
+}
+
 /** Signers may read the co-deed status. */
 export const canReadCoDeedStatus = isAdditionalSigner;
 

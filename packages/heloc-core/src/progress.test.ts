@@ -11,6 +11,7 @@ import {
   progressForScreen,
   progressLabels,
   progressStep,
+  openableRegistrationStep,
   registrationStepFor,
   registrationStepper,
   registrationSteps,
@@ -103,5 +104,23 @@ describe('originationFee', () => {
     expect(originationFee(0, 4.99)).toBe(0);
     expect(originationFee(10_000, 0)).toBe(0);
     expect(originationFee(Number.NaN, 1)).toBe(0);
+  });
+});
+
+describe('openableRegistrationStep', () => {
+  it('opens a later step only once every earlier step is done', () => {
+    expect(openableRegistrationStep('login-info', [])).toBe('property-info');
+    expect(openableRegistrationStep('name', ['property-info', 'sale-status'])).toBe('income-info');
+    expect(openableRegistrationStep('name', ['property-info', 'sale-status', 'income-info'])).toBe('name');
+  });
+  it('always lets the borrower go back, or stay where they are', () => {
+    expect(openableRegistrationStep('property-info', ['property-info', 'sale-status'])).toBe('property-info');
+    expect(openableRegistrationStep('income-info', ['property-info', 'sale-status'])).toBe('income-info');
+  });
+  it('skips the contact step for a known contact, and treats unknown values as the start', () => {
+    const known = { email: 'a@b.co', phoneNumbers: ['5550100'] };
+    const beforeContact = ['property-info', 'sale-status', 'income-info', 'name', 'birthdate'];
+    expect(openableRegistrationStep('login-info', beforeContact, known)).toBe('login-info');
+    expect(openableRegistrationStep('nonsense', beforeContact)).toBe('property-info');
   });
 });

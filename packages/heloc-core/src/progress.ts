@@ -134,6 +134,18 @@ export function registrationStepFor(value: unknown, known?: KnownContact | null)
   return isRegistrationStep(value) && steps.includes(value) ? value : (steps[0] ?? 'property-info');
 }
 
+/**
+ * The step a `step` query value may open, given the steps already done: a later step only once
+ * every step before it is done, otherwise the first step not done. A fresh tab on
+ * `?step=login-info` starts at the beginning rather than create an account with no application.
+ */
+export function openableRegistrationStep(value: unknown, completed: readonly string[], known?: KnownContact | null): RegistrationStep {
+  const steps = registrationSteps(known);
+  const wanted = registrationStepFor(value, known);
+  const firstNotDone = steps.find((s) => !completed.includes(s)) ?? wanted;
+  return steps.indexOf(wanted) <= steps.indexOf(firstNotDone) ? wanted : firstNotDone;
+}
+
 export function nextRegistrationStep(current: RegistrationStep, known?: KnownContact | null): RegistrationStep | undefined {
   const steps = registrationSteps(known);
   const at = steps.indexOf(current);

@@ -78,6 +78,16 @@ describe('login', () => {
     expect(postLoginTarget('//evil.example')).toBe('/dashboard');
     expect(postLoginTarget('/account/heloc/register')).toBe('/account/heloc/register');
   });
+  it('after sign-in, lands on the one active application, else the dashboard; a kept redirect wins', () => {
+    const one = { uuid: 'a1', active: true };
+    const old = { uuid: 'a0', active: false };
+    expect(postLoginTarget(null, [old, one])).toBe('/account/heloc/a1');
+    expect(postLoginTarget(null, [one, { uuid: 'a2', active: true }])).toBe('/dashboard');
+    expect(postLoginTarget(null, [old])).toBe('/dashboard');
+    expect(postLoginTarget(null, [])).toBe('/dashboard');
+    expect(postLoginTarget('/account/heloc/a0/start/profile', [one])).toBe('/account/heloc/a0/start/profile');
+    expect(postLoginTarget('//evil.example', [one])).toBe('/account/heloc/a1');
+  });
   it('sends signers to their login, the register flow to registration, others to /auth/login', () => {
     expect(loginRedirectFor({ pathname: '/account/heloc/heloc-signer/sign' })).toBe('/account/heloc/heloc-signer/login');
     expect(loginRedirectFor({ pathname: `/account/heloc/${U}/identity`, isSigner: true })).toBe('/account/heloc/heloc-signer/login');

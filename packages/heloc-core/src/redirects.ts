@@ -17,6 +17,7 @@ import {
   SIGNER_PATHS,
   SITE_PAGES,
   applicationUuidFromPath,
+  appScreenUrl,
 } from './routes.js';
 
 export interface Redirect {
@@ -110,9 +111,15 @@ export function loginUrl(redirectUrl?: string): string {
   return isAllowedRedirectUrl(redirectUrl) ? `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}` : LOGIN_PATH;
 }
 
-/** Where to go after a successful login. */
-export function postLoginTarget(redirectUrl: unknown): string {
-  return isAllowedRedirectUrl(redirectUrl) ? redirectUrl : DASHBOARD_PATH;
+/**
+ * Where to go after a successful login: the kept redirect if it is safe; otherwise the borrower's
+ * application when exactly one is active (there is nothing to choose on the dashboard); otherwise
+ * the dashboard.
+ */
+export function postLoginTarget(redirectUrl: unknown, applications?: readonly { readonly uuid: string; readonly active: boolean }[]): string {
+  if (isAllowedRedirectUrl(redirectUrl)) return redirectUrl;
+  const active = (applications ?? []).filter((a) => a.active);
+  return active.length === 1 && active[0] ? appScreenUrl(active[0].uuid, '') : DASHBOARD_PATH;
 }
 
 /**

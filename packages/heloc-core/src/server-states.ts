@@ -161,3 +161,13 @@ export function serverStateKind(state: string): ServerStateKind {
   if (terminalSet.has(state)) return 'terminal';
   return 'settled';
 }
+
+/** What the property lookup got wrong; review-app/property tells the borrower which (applicant-journey §4.2). */
+export type PropertyMatchProblem = 'none-found' | 'several-found';
+
+/** The property problem a server state reports, or undefined when the state is not one of PROPERTY_NOT_FOUND_STATES. */
+export function propertyMatchProblem(state: string): PropertyMatchProblem | undefined {
+  if (state === 'MULTIPLE_PROPERTIES') return 'several-found';
+  if (state === 'NO_PROPERTY_FOUND') return 'none-found';
+  return undefined;
+}

@@ -5,7 +5,7 @@
  */
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, useReactFlow, type Edge } from '@xyflow/react';
 import type { MachineGraph } from '@heloc/core';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent } from 'react';
 import { layoutMachine, NODE_HEIGHT, NODE_WIDTH, type Positioned } from './layout';
 import { StateNode, type StateNodeType } from './state-node';
 
@@ -83,11 +83,14 @@ export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdg
   );
 
   // Centre on the selected state (or the active one) when asked to.
-  useEffect(() => {
+  // Only a new focus request or a new layout moves the view; a selection change alone does not,
+  // so the state it reads comes through an effect event.
+  const centre = useEffectEvent(() => {
     const id = selectedState ?? activeState;
     if (!positions || focusKey === 0 || !id) return;
     void flow.fitView({ nodes: [{ id }], duration: 300, maxZoom: 1.2 });
-  }, [focusKey, positions]);
+  });
+  useEffect(() => centre(), [focusKey, positions]);
 
   // Keyboard: Tab reaches each state and arrow (React Flow makes them focusable); Enter or Space explains it.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -26,7 +26,7 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
   const at = follow ? last : Math.min(position, last);
   const replay = replayAt(messages, at);
 
-  useEffect(() => onPosition(messages.length ? replay.machineState : null), [replay.machineState, messages.length]); // the diagram follows
+  useEffect(() => onPosition(messages.length ? replay.machineState : null), [replay.machineState, messages.length, onPosition]); // the diagram follows
 
   // Replay: one message a second from the current position.
   useEffect(() => {

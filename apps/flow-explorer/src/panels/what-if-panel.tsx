@@ -21,7 +21,7 @@ import {
   type FallbackStep,
   type Heloc,
 } from '@heloc/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { parseFacts, PRESETS } from '../lib/presets';
 
 export interface WhatIfState {
@@ -97,7 +97,12 @@ function JsonEditor({ facts, onChange }: { readonly facts: FallbackFacts; readon
   const pretty = useMemo(() => JSON.stringify(facts, null, 2), [facts]);
   const [text, setText] = useState(pretty);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(pretty), [pretty]);
+  // New facts from outside replace the text: adjusted while rendering, not in an effect.
+  const [shown, setShown] = useState(pretty);
+  if (shown !== pretty) {
+    setShown(pretty);
+    setText(pretty);
+  }
   return (
     <Stack gap="xs">
       <Textarea label="Application and profile (JSON)" value={text} onChange={(e) => setText(e.currentTarget.value)} rows={16} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }} spellCheck={false} error={error} />

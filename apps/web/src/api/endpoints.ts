@@ -1,5 +1,5 @@
 /** Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7). */
-import { APPLICATION_API_PATH, stepRequest, type LoanOriginatorDisplayInfo, type MaintenanceFlag, type MultipartStepName, type StepBody, type StepName } from '@heloc/core';
+import { APPLICATION_API_PATH, stepRequest, WALLET_TIMEOUT_MS, type LoanOriginatorDisplayInfo, type MaintenanceFlag, type MultipartStepName, type StepBody, type StepName } from '@heloc/core';
 import { http, request } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
@@ -41,7 +41,7 @@ export const api = {
   },
   fullStoryLink: (uuid: string, link: string) => http.put<null>(`${APP}/${uuid}/full-story-link`, { json: { link } }),
   notifications: () => http.get<{ unreadCount: number; notifications: Notification[] }>('/service-notifications/api/v1/notifications'),
-  walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: 30_000 }),
+  walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
   originator: (uuid: string) => http.get<{ originatorDisplayInfo: LoanOriginatorDisplayInfo }>(`/service-lead-portal/api/lo/${uuid}`),
 };

@@ -11,6 +11,7 @@ import { Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'rea
 import { Loading } from '../components/loading/loading';
 import { NotFound } from '../components/status-page/not-found';
 import { RouteErrorBoundary } from '../features/site/route-error';
+import { RequireSignIn } from '../features/site/require-sign-in';
 import { SiteGate } from '../features/site/site-gate';
 import { SCREEN_MODULES, screenRoutes, type ScreenModule } from './screens';
 
@@ -44,7 +45,7 @@ export function AppRoutes() {
           ))}
           {/* The signer screens still to come lead to the signer's home meanwhile. */}
           <Route path={`${BASE_PATH}/heloc-signer/*`} element={<Navigate to={SIGNER_HOME} replace />} />
-          <Route path={`${BASE_PATH}/:uuid`} element={<HelocRoot />}>
+          <Route path={`${BASE_PATH}/:uuid`} element={<RequireSignIn><HelocRoot /></RequireSignIn>}>
             {APP_SCREENS.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}

@@ -5,7 +5,7 @@
  * and one clear message for every failure.
  */
 import ky, { HTTPError, type Options } from 'ky';
-import { errorMessageFromBody, isUnauthenticatedResponse, MESSAGES } from '@heloc/core';
+import { errorMessageFromBody, isUnauthenticatedResponse, MESSAGES, REQUEST_TIMEOUT_MS } from '@heloc/core';
 import { env } from '../config/env';
 import { tokenStore } from './storage';
 
@@ -56,7 +56,7 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
 const client = ky.create({
   credentials: 'include',
   retry: 0,
-  timeout: 30_000,
+  timeout: REQUEST_TIMEOUT_MS,
   throwHttpErrors: true,
   hooks: {
     beforeRequest: [
@@ -94,7 +94,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     method,
     headers: options.headers,
     signal: options.signal,
-    timeout: options.timeout ?? 30_000,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     searchParams: toSearchParams(options.query),
     ...(options.json !== undefined ? { json: options.json } : {}),
     ...(options.body ? { body: options.body } : {}),

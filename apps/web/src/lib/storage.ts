@@ -1,6 +1,7 @@
 /**
- * Browser storage, in one place. Keys from the core (jwt, heloc_uuid, telemetry_trackerUuid); form
- * drafts keep what the borrower typed across reloads — never sensitive fields such as the SSN.
+ * Browser storage, in one place (lint bans localStorage and sessionStorage everywhere else). Keys
+ * from the core (jwt, heloc_uuid, telemetry_trackerUuid) and the app's own below; form drafts keep
+ * what the borrower typed across reloads — never sensitive fields such as the SSN.
  */
 import { STORAGE_KEYS } from '@heloc/core';
 
@@ -12,16 +13,65 @@ const safe = <T>(fn: () => T, fallback: T): T => {
   }
 };
 
+const tokenListeners = new Set<() => void>();
+const tokenChanged = () => tokenListeners.forEach((fn) => fn());
+
 export const tokenStore = {
   get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.jwt), null),
-  set: (token: string) => safe(() => localStorage.setItem(STORAGE_KEYS.jwt, token), undefined),
-  clear: () => safe(() => localStorage.removeItem(STORAGE_KEYS.jwt), undefined),
+  set: (token: string) => {
+    safe(() => localStorage.setItem(STORAGE_KEYS.jwt, token), undefined);
+    tokenChanged();
+  },
+  clear: () => {
+    safe(() => localStorage.removeItem(STORAGE_KEYS.jwt), undefined);
+    tokenChanged();
+  },
+  /** Told when this tab sets or clears the token (a 401 clears it), for useSyncExternalStore. */
+  subscribe(fn: () => void) {
+    tokenListeners.add(fn);
+    return () => void tokenListeners.delete(fn);
+  },
 };
 
 export const helocUuidStore = {
   get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.helocUuid), null),
   set: (uuid: string) => safe(() => localStorage.setItem(STORAGE_KEYS.helocUuid, uuid), undefined),
 };
+
+/** The organisation this browser last chose with ?org= (the sandbox serves several). */
+export const orgStore = {
+  get: (): string | null => safe(() => localStorage.getItem('heloc_org'), null),
+  set: (code: string) => safe(() => localStorage.setItem('heloc_org', code), undefined),
+};
+
+/** The borrower's privacy choice: true = opted out, null = never chosen. Storage blocked: it lasts for this page. */
+export const privacyOptOutStore = {
+  get(): boolean | null {
+    const v = safe(() => localStorage.getItem('heloc_privacy_opt_out'), null);
+    return v === null ? null : v === '1';
+  },
+  set: (optedOut: boolean) => safe(() => localStorage.setItem('heloc_privacy_opt_out', optedOut ? '1' : '0'), undefined),
+};
+
+/** The telemetry session key, in this tab first and then across tabs. */
+export const telemetrySessionStore = {
+  get: (): string | null => safe(() => sessionStorage.getItem('telemetry_sessionKey') ?? localStorage.getItem('telemetry_sessionKey'), null),
+  set: (key: string) =>
+    safe(() => {
+      sessionStorage.setItem('telemetry_sessionKey', key);
+      localStorage.setItem('telemetry_sessionKey', key);
+    }, undefined),
+};
+
+/**
+ * The fallback machine's persisted snapshot per application and tab, so a reload resumes where
+ * the borrower was (snapshots hold application facts, never an SSN). Unreadable: undefined, and
+ * the machine starts again at profile.
+ */
+export const machineSnapshotStore = (applicationUuid: string) => ({
+  get: (): unknown => safe(() => JSON.parse(sessionStorage.getItem(`heloc_machine:${applicationUuid}`) ?? 'null') ?? undefined, undefined),
+  set: (snapshot: unknown) => safe(() => sessionStorage.setItem(`heloc_machine:${applicationUuid}`, JSON.stringify(snapshot)), undefined),
+});
 
 /** Per-session counters (screen-load reloads). */
 export const sessionCounter = (key: string) => ({

@@ -5,17 +5,9 @@
 import { PRODUCT_TYPE, sessionEstablishDecision, TELEMETRY_LIBRARY_VERSION } from '@heloc/core';
 import { http, RequestError } from './http-client';
 import { mayTrack } from './privacy';
+import { telemetrySessionStore } from './storage';
 
-const KEY = 'telemetry_sessionKey';
 let pending: Promise<string> | null = null;
-
-const stored = () => {
-  try {
-    return sessionStorage.getItem(KEY) ?? localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-};
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -35,12 +27,8 @@ async function establish(): Promise<string> {
           appVersion: '0.1.0',
         },
       });
-      try {
-        sessionStorage.setItem(KEY, sessionKey);
-        localStorage.setItem(KEY, sessionKey);
-      } catch {
-        /* storage blocked: the session lives for this page only */
-      }
+      // Storage blocked: the session lives for this page only.
+      telemetrySessionStore.set(sessionKey);
       return sessionKey;
     } catch {
       failures += 1;
@@ -52,7 +40,7 @@ async function establish(): Promise<string> {
 }
 
 export function telemetrySession(): Promise<string> {
-  const existing = stored();
+  const existing = telemetrySessionStore.get();
   if (existing) return Promise.resolve(existing);
   pending ??= establish().finally(() => (pending = null));
   return pending;

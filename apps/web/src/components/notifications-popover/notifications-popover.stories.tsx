@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NotificationsPopover } from './notifications-popover';
+import { DASHBOARD_PATH } from '@heloc/core';
 
 const now = Date.parse('2026-11-22T18:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -30,13 +31,13 @@ export const Empty: Story = { args: { notifications: [] } };
 export const UnsafeCtasShowNoLink: Story = {
   args: {
     notifications: [
-      { ...item(1, 'UNREAD', 60_000), title: 'Your offers are ready', ctas: [{ title: 'See offers', redirectPath: '/dashboard' }, { title: 'Run script', redirectPath: 'javascript:alert(1)' }, { title: 'Visit partner', redirectPath: 'https://evil.example' }] },
+      { ...item(1, 'UNREAD', 60_000), title: 'Your offers are ready', ctas: [{ title: 'See offers', redirectPath: DASHBOARD_PATH }, { title: 'Run script', redirectPath: 'javascript:alert(1)' }, { title: 'Visit partner', redirectPath: 'https://evil.example' }] },
     ],
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' }));
     const body = within(document.body);
-    await expect(await body.findByRole('link', { name: 'See offers' })).toHaveAttribute('href', '/dashboard');
+    await expect(await body.findByRole('link', { name: 'See offers' })).toHaveAttribute('href', DASHBOARD_PATH);
     await expect(body.queryByRole('link', { name: 'Run script' })).toBeNull();
     await expect(body.queryByRole('link', { name: 'Visit partner' })).toBeNull();
   },

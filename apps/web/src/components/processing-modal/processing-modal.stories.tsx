@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PROCESSING_MESSAGES, ProcessingModal } from './processing-modal';
+import { PROCESSING_MESSAGE_ROTATE_MS } from '@heloc/core';
 
 const meta = {
   title: 'Shell/Processing',
   component: ProcessingModal,
   // A long rotation so axe and the play function see one message, not a moving target.
-  args: { opened: true, rotateMs: 60_000 },
+  args: { opened: true, rotateMs: PROCESSING_MESSAGE_ROTATE_MS * 10 },
 } satisfies Meta<typeof ProcessingModal>;
 
 export default meta;

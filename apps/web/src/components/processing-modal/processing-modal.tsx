@@ -6,6 +6,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Loader, Modal, Stack, Text } from '@mantine/core';
+import { PROCESSING_MESSAGE_ROTATE_MS } from '@heloc/core';
 import { useEffect, useState } from 'react';
 
 export const PROCESSING_MESSAGES = [
@@ -23,11 +24,17 @@ export interface ProcessingModalProps {
   readonly rotateMs?: number;
 }
 
-export function ProcessingModal({ opened, messages = PROCESSING_MESSAGES, rotateMs = 2500 }: ProcessingModalProps) {
+export function ProcessingModal({ opened, messages = PROCESSING_MESSAGES, rotateMs = PROCESSING_MESSAGE_ROTATE_MS }: ProcessingModalProps) {
   const [index, setIndex] = useState(0);
+  // Each opening starts at the first message: reset while rendering, not in the effect (an effect
+  // that sets state renders twice; react-hooks/set-state-in-effect).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setIndex(0);
+  }
   useEffect(() => {
     if (!opened) return undefined;
-    setIndex(0);
     const timer = setInterval(() => setIndex((i) => (i + 1) % messages.length), rotateMs);
     return () => clearInterval(timer);
   }, [opened, messages.length, rotateMs]);

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
 import { SiteShell } from './site-shell';
 
+// The web app's own organisation fixtures: apps/web never imports apps/api (lint).
 const org = STORY_ORG;
 const now = Date.parse('2026-11-22T18:00:00Z');
 

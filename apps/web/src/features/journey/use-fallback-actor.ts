@@ -5,33 +5,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fallbackMachine, type FallbackFacts } from '@heloc/core';
 import { useEffect } from 'react';
+import type { Snapshot } from 'xstate';
 import { inspectFallback } from '../../lib/flow-channel';
-
-const key = (uuid: string) => `heloc_machine:${uuid}`;
-
-function restore(uuid: string) {
-  try {
-    const raw = sessionStorage.getItem(key(uuid));
-    return raw ? JSON.parse(raw) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { machineSnapshotStore } from '../../lib/storage';
 
 export function useFallbackActor(uuid: string, facts: FallbackFacts) {
-  const snapshot = restore(uuid);
+  // A stored snapshot is trusted as XState's own persisted form (it was written by this hook).
+  const snapshot = machineSnapshotStore(uuid).get() as Snapshot<unknown> | undefined;
   // XState's inspection feeds the flow explorer's live view (lib/flow-channel).
   const inspect = inspectFallback(uuid);
   const actor = useActorRef(fallbackMachine, snapshot ? { input: facts, snapshot, inspect } : { input: facts, inspect });
   const machineState = useSelector(actor, (s) => String(s.value));
   useEffect(() => {
-    const sub = actor.subscribe(() => {
-      try {
-        sessionStorage.setItem(key(uuid), JSON.stringify(actor.getPersistedSnapshot()));
-      } catch {
-        /* storage full or blocked: the machine restarts at profile next time */
-      }
-    });
+    // Storage full or blocked: the machine restarts at profile next time.
+    const store = machineSnapshotStore(uuid);
+    const sub = actor.subscribe(() => store.set(actor.getPersistedSnapshot()));
     return () => sub.unsubscribe();
   }, [actor, uuid]);
   return { actor, machineState };

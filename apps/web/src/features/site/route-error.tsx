@@ -2,7 +2,7 @@
  * Route errors (applicant-journey §8): a screen module that failed to load reloads the page, at
  * most 5 times per session (the core counts), then the error fallback page.
  */
-import { isScreenLoadError, MESSAGES, screenLoadRetry } from '@heloc/core';
+import { DASHBOARD_PATH, isScreenLoadError, MESSAGES, screenLoadRetry } from '@heloc/core';
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { sessionCounter } from '../../lib/storage';
@@ -30,7 +30,7 @@ export function RouteError({ error }: { readonly error: unknown }) {
       message="Something went wrong on our side. Your progress is saved."
       actions={[
         { label: MESSAGES.errorFallbackRetry, onClick: () => window.location.reload() },
-        { label: MESSAGES.errorFallbackDashboard, href: '/dashboard', variant: 'default' },
+        { label: MESSAGES.errorFallbackDashboard, href: DASHBOARD_PATH, variant: 'default' },
       ]}
     />
   );

@@ -3,8 +3,8 @@
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isNotAcceptingApplications, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect } from '@heloc/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { env } from '../../config/env';
@@ -25,18 +25,21 @@ export function SiteGate() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The clock is read once, when the site opens (react-hooks/purity: render must not read it);
+  // the phone hours and notification times it feeds change on a scale of hours.
+  const [now] = useState(Date.now);
   // The injected organisation record carries the flags: no wait before the first screen.
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
     queryKey: queryKeys.flag(FLAGS.maintenance, org.orgCode),
     queryFn: () => api.maintenanceFlag(org.orgCode),
-    staleTime: 60_000,
+    staleTime: MAINTENANCE_FLAG_STALE_MS,
     ...(injected ? { initialData: { flagEnabled: injected.flagEnabled, variables: injected.variables ?? {} }, initialDataUpdatedAt: 0 } : {}),
   });
-  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: 10 * 60_000 });
+  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
   const signedIn = Boolean(tokenStore.get());
   useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
-  const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
+  const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
 
@@ -53,7 +56,7 @@ export function SiteGate() {
     const token = tokenStore.get();
     if (token) void api.logout(token).catch(() => undefined);
     // Leave the page first, so no screen refetches with a token that is gone.
-    void navigate('/auth/login', { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
     tokenStore.clear();
     queryClient.clear();
   };
@@ -62,7 +65,7 @@ export function SiteGate() {
   return (
     <SiteShell
       org={org}
-      now={Date.now()}
+      now={now}
       onLogout={logout}
       phoneHours={hours.data}
       showPortfolio={org.flags['portfolio-manager-link']?.flagEnabled === true}
@@ -73,7 +76,7 @@ export function SiteGate() {
               walletAddress: wallet.data?.account.address,
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
               notifications: notifications.data?.notifications ?? [],
-              showDashboardLink: showDashboardLink({ isSigner: profile.data?.type === 'CO_DEEDER', isBroker: false }),
+              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
             }
           : null
       }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { appScreenUrl, REGISTER_PATH } from '@heloc/core';
 import { mobile } from '../../test/story-variants';
 import { Dashboard } from './dashboard';
 
 const meta = {
   title: 'Screens/Dashboard',
   component: Dashboard,
-  args: { applications: [{ uuid: '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: true, loanNumber: 'HL20261234567', state: 'OFFER_SELECTION', createdDate: '2026-11-20T18:00:00Z' }, { uuid: '1b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: false, loanNumber: 'HL20257654321', state: 'DECLINED', createdDate: '2025-06-01T18:00:00Z' }], applicationHref: (uuid: string) => `/account/heloc/${uuid}`, registerHref: '/account/heloc/register' },
+  args: { applications: [{ uuid: '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: true, loanNumber: 'HL20261234567', state: 'OFFER_SELECTION', createdDate: '2026-11-20T18:00:00Z' }, { uuid: '1b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: false, loanNumber: 'HL20257654321', state: 'DECLINED', createdDate: '2025-06-01T18:00:00Z' }], applicationHref: (uuid: string) => appScreenUrl(uuid, ''), registerHref: REGISTER_PATH },
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

@@ -9,13 +9,13 @@ import {
   isNotAcceptingApplications,
   nextRegistrationStep,
   passwordFieldError,
+  openableRegistrationStep,
   previousRegistrationStep,
-  registrationStepFor,
   registrationStepper,
 } from '@heloc/core';
 import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
 import { messageOf } from '../../lib/http-client';
@@ -25,6 +25,8 @@ import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from './reg
 import { queryKeys } from '../../api/query-keys';
 
 const DRAFT = 'registration';
+/** The steps finished in this tab (step names only), so a later step cannot be opened by its URL first. */
+const DONE = `${DRAFT}:done`;
 
 export function RegistrationRoute() {
   const org = useOrg();
@@ -33,7 +35,8 @@ export function RegistrationRoute() {
   const signedIn = Boolean(tokenStore.get());
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
   const known = profile.data ? { email: profile.data.email, phoneNumbers: profile.data.phoneNumbers } : null;
-  const step = registrationStepFor(params.get('step'), known);
+  const [done, setDone] = useState<readonly string[]>(() => draftStore.load<{ steps?: string[] }>(DONE).steps ?? []);
+  const step = openableRegistrationStep(params.get('step'), done, known);
   const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION, ...draftStore.load<RegistrationValues>(DRAFT) }));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -94,6 +97,7 @@ export function RegistrationRoute() {
       );
       draftStore.clear(DRAFT);
       draftStore.clear(`${DRAFT}:key`);
+      draftStore.clear(DONE);
       navigate(appScreenUrl(app.uuid, ''), { replace: true });
     } catch (e) {
       const message = messageOf(e);
@@ -102,6 +106,14 @@ export function RegistrationRoute() {
       else setError(message);
       setSubmitting(false);
     }
+  }
+
+  // A step asked for before the earlier ones are done: the address bar shows the step shown.
+  const asked = params.get('step');
+  if (asked !== null && asked !== step) {
+    const p = new URLSearchParams(params);
+    p.set('step', step);
+    return <Navigate to={{ search: `?${p.toString()}` }} replace />;
   }
 
   const previous = previousRegistrationStep(step, known);
@@ -122,6 +134,9 @@ export function RegistrationRoute() {
         onBack={previous ? () => goTo(previous) : undefined}
         onNext={(stepValues) => {
           const merged = remember(stepValues);
+          const nowDone = done.includes(step) ? done : [...done, step];
+          setDone(nowDone);
+          draftStore.save(DONE, { steps: nowDone });
           const next = nextRegistrationStep(step, known);
           if (next) goTo(next);
           else void finish(merged);

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { mobile, serverError, validationErrors } from '../../../test/story-variants';
 import { ForgotPassword } from './forgot-password';
+import { LOGIN_PATH } from '@heloc/core';
 
 const meta = {
   title: 'Screens/Forgot password',
   component: ForgotPassword,
-  args: { loginHref: '/auth/login', onSubmit: fn() },
+  args: { loginHref: LOGIN_PATH, onSubmit: fn() },
 } satisfies Meta<typeof ForgotPassword>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REGISTER_PATH } from '@heloc/core';
 import { loading, serverError, mobile, validationErrors } from '../../../test/story-variants';
 import { expect, fn, within } from 'storybook/test';
 import { Login } from './login';
@@ -6,7 +7,7 @@ import { Login } from './login';
 const meta = {
   title: 'Screens/Sign in',
   component: Login,
-  args: { registerHref: '/account/heloc/register', onSubmit: fn() },
+  args: { registerHref: REGISTER_PATH, onSubmit: fn() },
 } satisfies Meta<typeof Login>;
 
 export default meta;

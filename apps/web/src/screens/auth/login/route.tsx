@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_PATH, postLoginTarget, REGISTER_PATH } from '@heloc/core';
+import { FORGOT_PASSWORD_PATH, isAllowedRedirectUrl, postLoginTarget, REGISTER_PATH } from '@heloc/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,8 +26,11 @@ export function LoginRoute() {
           const { jwt } = await api.login(values);
           tokenStore.set(jwt);
           queryClient.clear();
-          // Only a safe in-site path is honoured (the core's rule); anything else goes to the dashboard.
-          navigate(postLoginTarget(params.get('redirectUrl')), { replace: true });
+          // Only a safe in-site path is honoured (the core's rule); without one, the borrower's one
+          // active application, else the dashboard (the list is only fetched when it matters).
+          const redirectUrl = params.get('redirectUrl');
+          const applications = isAllowedRedirectUrl(redirectUrl) ? undefined : await api.applications().catch(() => undefined);
+          navigate(postLoginTarget(redirectUrl, applications), { replace: true });
         } catch (e) {
           setError(messageOf(e));
           setSubmitting(false);

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { mobile, serverError, validationErrors } from '../../../test/story-variants';
 import { ResetPassword } from './reset-password';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@heloc/core';
 
 const meta = {
   title: 'Screens/Reset password',
   component: ResetPassword,
-  args: { hasToken: true, loginHref: '/auth/login', forgotHref: '/auth/forgot-password', onSubmit: fn() },
+  args: { hasToken: true, loginHref: LOGIN_PATH, forgotHref: FORGOT_PASSWORD_PATH, onSubmit: fn() },
 } satisfies Meta<typeof ResetPassword>;
 
 export default meta;

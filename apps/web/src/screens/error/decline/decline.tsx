@@ -1,5 +1,6 @@
 /** error/decline: the application was declined; what happens next. */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { DASHBOARD_PATH } from '@heloc/core';
 
 export interface ErrorDeclineProps {
   readonly lenderName: string;
@@ -13,7 +14,7 @@ export function ErrorDecline({ lenderName, supportEmail }: ErrorDeclineProps) {
       <Text>Thank you for applying with {lenderName}. After reviewing your application, we cannot approve a home equity line of credit at this time.</Text>
       <Text>Within 30 days you will receive a notice by email explaining the main reasons for this decision and how to get a free copy of your credit report.</Text>
       <Text>Questions? Email <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.</Text>
-      <Anchor href="/dashboard">Back to your dashboard</Anchor>
+      <Anchor href={DASHBOARD_PATH}>Back to your dashboard</Anchor>
     </Stack>
   );
 }

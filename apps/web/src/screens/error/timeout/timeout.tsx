@@ -1,5 +1,6 @@
 /** error/timeout: the server took too long, or the application needs a person's review. */
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { DASHBOARD_PATH } from '@heloc/core';
 
 export interface ErrorTimeoutProps {
   readonly supportPhone: string;
@@ -14,7 +15,7 @@ export function ErrorTimeout({ supportPhone, onRetry }: ErrorTimeoutProps) {
       <Text>If this keeps happening, call us at <Anchor href={`tel:${supportPhone.replace(/\D/g, '')}`}>{supportPhone}</Anchor>.</Text>
       <Group>
         <Button onClick={onRetry}>Try again</Button>
-        <Button component="a" href="/dashboard" variant="default">Go to dashboard</Button>
+        <Button component="a" href={DASHBOARD_PATH} variant="default">Go to dashboard</Button>
       </Group>
     </Stack>
   );

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { signerStanding, type SignerStanding } from '@heloc/core';
 import type { CoDeedStatus } from '../../../api/types';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -17,12 +18,14 @@ export interface SignerResumeProps {
   readonly onSign: (applicationUuid: string) => void;
 }
 
-function standing(a: CoDeedStatus): { badge: string; color: string; text: string } {
-  if (a.signed && a.coDeedStatus === 'COMPLETE') return { badge: 'Signed', color: 'green', text: 'Every signer has signed. The borrower’s application continues.' };
-  if (a.signed) return { badge: 'Signed', color: 'green', text: 'You have signed. We are waiting for the other signers.' };
-  if (a.canSign) return { badge: 'Action needed', color: 'orange', text: 'Your signature is needed on the deed of trust for this line of credit.' };
-  return { badge: 'Not ready yet', color: 'gray', text: 'The borrower is still completing the application. We will email you when it is ready for your signature.' };
-}
+// The core decides where the application stands; the screen only words it.
+const STANDING: Record<SignerStanding, { badge: string; color: string; text: string }> = {
+  'all-signed': { badge: 'Signed', color: 'green', text: 'Every signer has signed. The borrower’s application continues.' },
+  signed: { badge: 'Signed', color: 'green', text: 'You have signed. We are waiting for the other signers.' },
+  'action-needed': { badge: 'Action needed', color: 'orange', text: 'Your signature is needed on the deed of trust for this line of credit.' },
+  'not-ready': { badge: 'Not ready yet', color: 'gray', text: 'The borrower is still completing the application. We will email you when it is ready for your signature.' },
+};
+const standing = (a: CoDeedStatus) => STANDING[signerStanding(a)];
 
 export function SignerResume({ applications, signing, error, onSign }: SignerResumeProps) {
   return (

@@ -1,5 +1,5 @@
 /** heloc-signer/resume: the co-deed status of every application the signer signs, and the signature. */
-import { SIGNER_LOGIN_PATH } from '@heloc/core';
+import { DASHBOARD_PATH, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { api } from '../../../api/endpoints';
@@ -20,7 +20,7 @@ export function SignerResumeRoute() {
   });
   if (!signedIn) return <Navigate to={SIGNER_LOGIN_PATH} replace />;
   if (statuses.error instanceof RequestError && statuses.error.status === 403) {
-    return <StatusPage title="No applications to sign" message="This account is not an additional signer on any application. Sign in with the email address your invitation was sent to." actions={[{ label: 'Go to dashboard', href: '/dashboard' }]} />;
+    return <StatusPage title="No applications to sign" message="This account is not an additional signer on any application. Sign in with the email address your invitation was sent to." actions={[{ label: 'Go to dashboard', href: DASHBOARD_PATH }]} />;
   }
   if (statuses.error) return <StatusPage title="We could not load your applications" message={messageOf(statuses.error)} actions={[]} />;
   if (!statuses.data) return <Loading label="Loading your applications" />;

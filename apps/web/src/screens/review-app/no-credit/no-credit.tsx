@@ -1,5 +1,6 @@
 /** review-app/no-credit: no credit file even with the SSN; what the borrower can do next. */
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { DASHBOARD_PATH } from '@heloc/core';
 
 export interface ReviewAppNoCreditProps {
   readonly supportPhone: string;
@@ -18,7 +19,7 @@ export function ReviewAppNoCredit({ supportPhone, supportEmail }: ReviewAppNoCre
       <Text>
         Our team can help: call <Anchor href={`tel:${supportPhone.replace(/\D/g, '')}`}>{supportPhone}</Anchor> or email <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.
       </Text>
-      <Anchor href="/dashboard">Back to your dashboard</Anchor>
+      <Anchor href={DASHBOARD_PATH}>Back to your dashboard</Anchor>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { ReviewAppProperty } from './property';
 const meta = {
   title: 'Screens/review-app/property',
   component: ReviewAppProperty,
-  args: { reason: 'NO_PROPERTY_FOUND', current: { street1: '1 Nowhere Lane', city: 'San Mateo', state: 'CA', zip: '94401' }, licensedStates: ['CA', 'TX', 'WA'], onSubmit: fn() },
+  args: { reason: 'none-found', current: { street1: '1 Nowhere Lane', city: 'San Mateo', state: 'CA', zip: '94401' }, licensedStates: ['CA', 'TX', 'WA'], onSubmit: fn() },
 } satisfies Meta<typeof ReviewAppProperty>;
 
 export default meta;
@@ -17,4 +17,4 @@ export const Loading: Story = loading;
 export const ServerError: Story = serverError;
 export const ValidationErrors: Story = validationErrors('Find my property', 'Required', true);
 export const Mobile: Story = mobile;
-export const MultipleProperties: Story = { args: { reason: 'MULTIPLE_PROPERTIES' } };
+export const MultipleProperties: Story = { args: { reason: 'several-found' } };

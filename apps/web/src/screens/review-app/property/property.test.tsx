@@ -7,7 +7,7 @@ import { ReviewAppProperty } from './property';
 const current = { street1: '1 Nowhere Lane', city: 'San Mateo', state: 'CA', zip: '94401' };
 const setup = (props: Partial<Parameters<typeof ReviewAppProperty>[0]> = {}) => {
   const onSubmit = vi.fn();
-  renderWithProviders(<ReviewAppProperty reason="NO_PROPERTY_FOUND" current={current} licensedStates={['WA', 'CA', 'TX']} onSubmit={onSubmit} {...props} />);
+  renderWithProviders(<ReviewAppProperty reason="none-found" current={current} licensedStates={['WA', 'CA', 'TX']} onSubmit={onSubmit} {...props} />);
   return { onSubmit, user: userEvent.setup() };
 };
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -31,7 +31,7 @@ describe('review-app/property', () => {
   });
 
   it('for several matches asks for the unit and sends it', async () => {
-    const { onSubmit, user } = setup({ reason: 'MULTIPLE_PROPERTIES' });
+    const { onSubmit, user } = setup({ reason: 'several-found' });
     expect(screen.getByRole('heading', { level: 1, name: 'We found more than one property' })).toBeInTheDocument();
     await user.type(box(/^Apartment, unit or suite/), 'Unit 4');
     await user.click(screen.getByRole('button', { name: 'Find my property' }));

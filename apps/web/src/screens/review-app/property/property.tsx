@@ -1,11 +1,11 @@
 /** review-app/property: no property, or several, matched the address; correct it. */
 import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatAddress, propertySchema, type Address } from '@heloc/core';
+import { formatAddress, propertySchema, type Address, type PropertyMatchProblem } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
 
 export interface ReviewAppPropertyProps {
-  readonly reason: 'NO_PROPERTY_FOUND' | 'MULTIPLE_PROPERTIES';
+  readonly reason: PropertyMatchProblem;
   readonly current: Partial<Address>;
   readonly licensedStates: readonly string[];
   readonly submitting?: boolean;
@@ -21,9 +21,9 @@ export function ReviewAppProperty({ reason, current, licensedStates, submitting,
   });
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{reason === 'MULTIPLE_PROPERTIES' ? 'We found more than one property' : 'We couldn’t find your property'}</Title>
+      <Title order={1} size="h2">{reason === 'several-found' ? 'We found more than one property' : 'We couldn’t find your property'}</Title>
       <Alert color="yellow" variant="light" title={formatAddress(current)}>
-        {reason === 'MULTIPLE_PROPERTIES'
+        {reason === 'several-found'
           ? 'Several properties match this address. Add the unit or correct the address so we can find the right one.'
           : 'Public records show no property at this address. Check the street, city and ZIP code.'}
       </Alert>

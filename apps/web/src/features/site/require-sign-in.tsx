@@ -1,0 +1,18 @@
+/**
+ * The application area needs a session. Without a token — a signed-out deep link, or a 401 that
+ * just cleared it — this sends the borrower to sign in with the current path kept
+ * (loginRedirectFor), before the application screens can bounce to the dashboard and lose it.
+ */
+import { isUuid, loginRedirectFor } from '@heloc/core';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { tokenStore } from '../../lib/storage';
+
+export function RequireSignIn({ children }: { readonly children: ReactNode }) {
+  const location = useLocation();
+  const { uuid = '' } = useParams();
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
+  // A path that is not an application id is a page that does not exist, signed in or not.
+  if (!token && isUuid(uuid)) return <Navigate to={loginRedirectFor({ pathname: location.pathname, search: location.search })} replace />;
+  return children;
+}
