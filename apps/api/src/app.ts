@@ -1,12 +1,12 @@
 /** The sandbox API as a Hono app: dependencies in, no listening (main.ts listens; tests call app.request). */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { MESSAGES } from '@heloc/core';
 import type { AppEnv, Deps } from './http/context.js';
-import { apiError } from './http/errors.js';
+import { bodies } from './http/body.js';
+import { errorResponse } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, securityHeaders } from './http/security.js';
@@ -16,6 +16,7 @@ import { identityRoutes } from './routes/identity.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { shellRoutes } from './routes/shell.js';
 import { telemetryRoutes } from './routes/telemetry.js';
+import { MAX_UPLOAD_FILES } from './uploads/files.js';
 
 export interface CreateAppOptions {
   /** Serves the built web app (and its SPA fallback) from this handler, if given. */
@@ -34,21 +35,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.env.UPLOAD_MAX_BYTES * 10 + 1024 * 1024,
-      onError: () => {
-        throw apiError(413, 'The request is too large.');
-      },
-    }),
-  );
-  app.use('*', async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (type.includes('json') && length > 1024 * 1024) throw apiError(413, 'The request is too large.');
-    await next();
-  });
+  // Byte limits on the stream (chunked or not), JSON parsed once with a depth limit, clean text only.
+  app.use('*', bodies({ multipartMaxBytes: deps.env.UPLOAD_MAX_BYTES * MAX_UPLOAD_FILES + 1024 * 1024 }));
   app.use('*', withOrg());
   app.use('*', idempotent());
 
@@ -85,8 +73,12 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
 
   app.notFound((c) => c.json({ errors: ['Not found'] }, 404));
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
-    if (error instanceof SyntaxError && /JSON/i.test(error.message)) return c.json({ errors: ['The request body is not valid JSON.'] }, 400);
+    const known = errorResponse(error);
+    if (known) {
+      // Database refusals that reach here are inputs a check missed: answered as the client's fault, but logged to be fixed.
+      if (!(error instanceof HTTPException)) log(`Refused by the database on ${c.req.method} ${c.req.path}`, error);
+      return known;
+    }
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json({ errors: [MESSAGES.somethingUnexpected] }, 500);
   });

@@ -1,4 +1,5 @@
 /** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
+import contentDisposition from 'content-disposition';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -77,7 +78,8 @@ export function documentRoutes() {
     if (!doc) throw apiError(404, 'Document not found.');
     return c.body(new Uint8Array(doc.content), 200, {
       'Content-Type': doc.mime,
-      'Content-Disposition': `attachment; filename="${doc.name.replace(/"/g, '')}"`,
+      // RFC 6266: an ASCII fallback and the UTF-8 name (filename*); a raw non-Latin-1 header value is a 500.
+      'Content-Disposition': contentDisposition(doc.name, { type: 'attachment' }),
       'Content-Length': String(doc.size),
     });
   });
