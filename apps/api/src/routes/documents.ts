@@ -13,6 +13,9 @@ import { readUpload } from '../uploads/files.js';
 import { ownedApplication, visibleApplication } from './access.js';
 import { APP_BASE } from './applications.js';
 
+/** The name for clients without RFC 5987 support: accents dropped (résumé → resume), anything else non-ASCII removed. */
+const asciiName = (name: string) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '') || 'document';
+
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 export function documentRoutes() {
@@ -79,7 +82,7 @@ export function documentRoutes() {
     return c.body(new Uint8Array(doc.content), 200, {
       'Content-Type': doc.mime,
       // RFC 6266: an ASCII fallback and the UTF-8 name (filename*); a raw non-Latin-1 header value is a 500.
-      'Content-Disposition': contentDisposition(doc.name, { type: 'attachment' }),
+      'Content-Disposition': contentDisposition(doc.name, { type: 'attachment', fallback: asciiName(doc.name) }),
       'Content-Length': String(doc.size),
     });
   });

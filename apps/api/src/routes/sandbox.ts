@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { CONDITIONS_CATALOGUE, SERVER_STATES } from '@heloc/core';
-import { applications, conditions, notifications } from '../db/schema.js';
+import { applications, conditions, notifications, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
@@ -44,6 +44,7 @@ export function sandboxRoutes() {
   app.post('/sandbox/applications/:uuid/conditions', describeRoute({ tags: ['sandbox'], summary: 'Opens a condition on an application (optionally for a signer).' }), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ categoryEnum: v.picklist(CONDITIONS_CATALOGUE), commentsToBorrower: v.optional(v.string()), numDocsRequired: v.optional(v.number()), forUserUuid: v.optional(uuidParam) })), async (c) => {
     const { db, now } = c.get('deps');
     const body = c.req.valid('json');
+    if (!(await findApplication(db, c.req.valid('param').uuid))) throw apiError(404, 'Application not found.');
     const [row] = await db
       .insert(conditions)
       .values({ applicationUuid: c.req.valid('param').uuid, categoryEnum: body.categoryEnum, commentsToBorrower: body.commentsToBorrower ?? null, forUserUuid: body.forUserUuid ?? null, xtraData: body.numDocsRequired ? { numDocsRequired: body.numDocsRequired } : null, createdAt: now() })
@@ -53,6 +54,8 @@ export function sandboxRoutes() {
 
   app.post('/sandbox/users/:uuid/notifications', describeRoute({ tags: ['sandbox'], summary: 'Adds a notification for a user.' }), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ title: v.string(), description: v.optional(v.string(), ''), status: v.optional(v.picklist(['UNREAD', 'READ']), 'UNREAD'), ctas: v.optional(v.array(v.object({ title: v.string(), redirectPath: v.string() })), []), createdAt: v.optional(v.pipe(v.string(), v.isoTimestamp())) })), async (c) => {
     const body = c.req.valid('json');
+    const [user] = await c.get('deps').db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, c.req.valid('param').uuid));
+    if (!user) throw apiError(404, 'User not found.');
     const [row] = await c.get('deps').db
       .insert(notifications)
       .values({ userUuid: c.req.valid('param').uuid, title: body.title, description: body.description, status: body.status, ctas: body.ctas, createdAt: body.createdAt ? new Date(body.createdAt) : c.get('deps').now() })
