@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { openAPIRouteHandler } from 'hono-openapi';
 import { MESSAGES } from '@heloc/core';
 import type { AppEnv, Deps } from './http/context.js';
 import { bodies } from './http/body.js';
 import { errorResponse } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
+import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
@@ -48,26 +48,22 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', applicationRoutes());
   app.route('/', sandboxRoutes());
 
-  app.get(
-    '/openapi.json',
-    openAPIRouteHandler(app, {
-      documentation: {
-        openapi: '3.1.0',
-        info: {
-          title: 'HELOC portal sandbox API',
-          version: '0.1.0',
-          description:
-            'The contract the borrower web app calls, served by the sandbox on embedded PostgreSQL. Errors are `{ "errors": [ … ] }`. Secure paths need `Authorization: Bearer <jwt>`; a response `Authorization: Bearer …` header replaces the token. Creates accept an `Idempotency-Key` header. The organisation comes from the `x-org` header.',
-        },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
-        tags: [
-          { name: 'identity' }, { name: 'applications' }, { name: 'journey', description: 'The write side under the application.' },
-          { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'flags' }, { name: 'sandbox' },
-        ],
-      },
-    }),
-  );
+  const document = openApiDocument(app as unknown as Hono<never>, {
+    openapi: '3.1.0',
+    info: {
+      title: 'HELOC portal sandbox API',
+      version: '0.1.0',
+      description:
+        'The contract the borrower web app calls, served by the sandbox on embedded PostgreSQL. Errors are `{ "errors": [ … ] }`. Secure paths need `Authorization: Bearer <jwt>`; a response `Authorization: Bearer …` header replaces the token. Creates accept an `Idempotency-Key` header. The organisation comes from the `x-org` header.',
+    },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    tags: [
+      { name: 'identity' }, { name: 'applications' }, { name: 'journey', description: 'The write side under the application.' },
+      { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'flags' }, { name: 'sandbox' },
+    ],
+  });
+  app.get('/openapi.json', async (c) => c.json(await document()));
 
   options.web?.(app);
 

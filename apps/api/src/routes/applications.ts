@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, type DescribeRouteOptions } from 'hono-openapi';
 import * as v from 'valibot';
-import { ageOn, formatAddress, formatIsoDate, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
+import { ageOn, formatAddress, formatIsoDate, ID_FRONT_DOCUMENT_TYPES, isNotAcceptingApplications, LISTED_FOR_SALE_MESSAGE, MESSAGES } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { applications, conditions, documents, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { multipartBody } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
@@ -162,7 +163,7 @@ export function applicationRoutes() {
 
   /* ---------- the journey ---------- */
 
-  const route = (path: string, summary: string) => [`${APP_BASE}/:uuid/${path}`, describeRoute({ tags: ['journey'], summary }), validate('param', Uuid)] as const;
+  const route = (path: string, summary: string, more: DescribeRouteOptions = {}) => [`${APP_BASE}/:uuid/${path}`, describeRoute({ tags: ['journey'], summary, ...more }), validate('param', Uuid)] as const;
 
   app.put(...route('profile', 'start/profile: SSN and soft-credit consent; starts the soft credit pull.'), validate('json', S.ProfileBody), async (c) => {
     const row = await ownedApplication(c, c.req.valid('param').uuid);
@@ -209,7 +210,7 @@ export function applicationRoutes() {
   app.post(...route('income/link', 'income/link/{type}: link an income provider (simulated).'), validate('json', S.IncomeLinkBody), async (c) =>
     act(c, await ownedApplication(c, c.req.valid('param').uuid), 'incomeLink', c.req.valid('json')),
   );
-  app.post(...route('income/paystubs', 'income/upload/MANUAL_PAYSTUB: upload paystubs (multipart, field file, repeatable).'), async (c) => {
+  app.post(...route('income/paystubs', 'income/upload/MANUAL_PAYSTUB: upload paystubs (multipart, field file, repeatable).', { requestBody: multipartBody() }), async (c) => {
     const row = await ownedApplication(c, c.req.valid('param').uuid);
     const [condition] = await c.get('deps').db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), eq(conditions.categoryEnum, 'HELOC_MANUAL_PAYSTUB_UPLOAD')));
     const required = Number((condition?.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
@@ -222,7 +223,7 @@ export function applicationRoutes() {
   app.put(...route('income/employer', 'income/employer-verification: employer details.'), validate('json', S.EmployerBody), async (c) =>
     act(c, await ownedApplication(c, c.req.valid('param').uuid), 'employer', c.req.valid('json')),
   );
-  app.post(...route('identity-documents', 'identity: upload the front of an ID (multipart: file, type).'), async (c) => {
+  app.post(...route('identity-documents', 'identity: upload the front of an ID (multipart: file, type).', { requestBody: multipartBody({ type: { type: 'string', enum: [...ID_FRONT_DOCUMENT_TYPES] } }) }), async (c) => {
     const row = await ownedApplication(c, c.req.valid('param').uuid);
     const { files, fields } = await readUpload(c, { max: 1 });
     const type = v.safeParse(S.IdentityTypeField, fields.type);
@@ -273,7 +274,7 @@ export function applicationRoutes() {
   app.post(...route('notary/session/complete', 'notary/session: the notarised deed signing finished.'), async (c) =>
     act(c, await ownedApplication(c, c.req.valid('param').uuid), 'notarySessionComplete', {}),
   );
-  app.post(...route('insurance', 'insurance/upload: proof of hazard or flood insurance (multipart: file, type).'), async (c) => {
+  app.post(...route('insurance', 'insurance/upload: proof of hazard or flood insurance (multipart: file, type).', { requestBody: multipartBody({ type: { type: 'string', enum: ['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE'] } }) }), async (c) => {
     const row = await ownedApplication(c, c.req.valid('param').uuid);
     const { files, fields } = await readUpload(c, { max: 3 });
     const type = fields.type === 'PROOFOFFLOODINSURANCE' ? 'PROOFOFFLOODINSURANCE' : 'PROOFOFHAZARDINSURANCE';

@@ -8,8 +8,9 @@ import { requireUser } from '../auth/middleware.js';
 import { conditions, documents } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { readUpload } from '../uploads/files.js';
+import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { ownedApplication, visibleApplication } from './access.js';
 import { APP_BASE } from './applications.js';
 
@@ -43,7 +44,7 @@ export function documentRoutes() {
     );
   });
 
-  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).' }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
+  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).', requestBody: multipartBody() }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
     const { db, now } = c.get('deps');
     const { uuid, conditionUuid } = c.req.valid('param');
     const { row, role } = await visibleApplication(c, uuid);
@@ -70,7 +71,7 @@ export function documentRoutes() {
     return c.json(rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })));
   });
 
-  app.get(`${APP_BASE}/:uuid/documents/:documentUuid`, describeRoute({ tags: ['documents'], summary: 'Download one document (owner, or the signer who uploaded it).' }), validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })), async (c) => {
+  app.get(`${APP_BASE}/:uuid/documents/:documentUuid`, describeRoute({ tags: ['documents'], summary: 'Download one document (owner, or the signer who uploaded it).', responses: { 200: { description: 'The file, as an attachment.', content: Object.fromEntries(Object.values(ACCEPTED_UPLOAD_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } } }), validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })), async (c) => {
     const { db } = c.get('deps');
     const { uuid, documentUuid } = c.req.valid('param');
     const { row, role } = await visibleApplication(c, uuid);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { documentedError } from '../http/openapi.js';
 import * as v from 'valibot';
 import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES } from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -63,7 +64,7 @@ export function identityRoutes(loginLimit: number) {
 
   app.post(
     '/identity/api/v1/login',
-    describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.' }),
+    describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.', responses: { 401: documentedError('Wrong email or password.'), 429: documentedError('Too many attempts; wait and try again.') } }),
     validate('json', LoginBody),
     async (c) => {
       const { db, jwt, now } = c.get('deps');
