@@ -85,5 +85,7 @@ describe('the OpenAPI document', () => {
     const check = responseChecker(doc);
     expect(check.check('GET', `${APP}/all`, 418, 'application/json', { errors: ['teapot'] })).toEqual([expect.stringMatching(/status not documented/)]);
     expect(check.check('GET', `${APP}/all`, 401, 'application/json', { error: 'JWT error' }).length).toBeGreaterThan(0);
+    expect(check.check('POST', '/ft/external/event', 202, 'application/json', { accepted: false }).length).toBeGreaterThan(0);
+    expect(check.check('POST', '/ft/external/event', 202, 'application/json', { accepted: true })).toEqual([]);
   });
 });

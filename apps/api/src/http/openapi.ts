@@ -37,6 +37,9 @@ const WHY: Record<string, string> = {
   500: 'An unexpected fault on the server (a bug: never expected).',
 };
 
+/** A documented JSON success answer, for the shapes a route can state plainly. */
+export const jsonSuccess = (description: string, schema: OpenAPIV3_1.SchemaObject) => ({ description, content: { 'application/json': { schema } } });
+
 /** Marks a middleware as one that answers 401 (requireUser, the operator check), for the document. */
 const AUTHENTICATES = Symbol.for('heloc.openapi.authenticates');
 export function authenticates<M extends MiddlewareHandler>(middleware: M): M {

@@ -8,7 +8,7 @@ import { requireUser } from '../auth/middleware.js';
 import { conditions, documents } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { multipartBody } from '../http/openapi.js';
+import { jsonSuccess, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { ownedApplication, visibleApplication } from './access.js';
@@ -44,7 +44,7 @@ export function documentRoutes() {
     );
   });
 
-  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).', requestBody: multipartBody() }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
+  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).', requestBody: multipartBody(), responses: { 201: jsonSuccess('Stored.', { type: 'object', required: ['conditionUuid', 'uploaded'], properties: { conditionUuid: { type: 'string', format: 'uuid' }, uploaded: { type: 'array', items: { type: 'object', required: ['name', 'mime', 'size'], properties: { name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer', minimum: 1 } } } } } }) } }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
     const { db, now } = c.get('deps');
     const { uuid, conditionUuid } = c.req.valid('param');
     const { row, role } = await visibleApplication(c, uuid);
@@ -60,7 +60,7 @@ export function documentRoutes() {
     return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
   });
 
-  app.get(`${APP_BASE}/:uuid/documents`, describeRoute({ tags: ['documents'], summary: 'The application’s documents with their types (owner only).' }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
+  app.get(`${APP_BASE}/:uuid/documents`, describeRoute({ tags: ['documents'], summary: 'The application’s documents with their types (owner only).', responses: { 200: jsonSuccess('The documents, oldest first.', { type: 'array', items: { type: 'object', required: ['uuid', 'type', 'name', 'mime', 'size', 'createdAt'], properties: { uuid: { type: 'string', format: 'uuid' }, type: { type: 'string' }, name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer' }, conditionUuid: { type: ['string', 'null'] }, createdAt: { type: 'string', format: 'date-time' } } } }) } }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
     const { db } = c.get('deps');
     const row = await ownedApplication(c, c.req.valid('param').uuid);
     const rows = await db
