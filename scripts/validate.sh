@@ -25,6 +25,9 @@ pnpm --filter @heloc/api test:postgres
 step "build"
 pnpm -r --if-present build
 
+step "first-screen weight (fails past the ceiling)"
+pnpm --filter @heloc/web budget --enforce
+
 step "Storybook build"
 pnpm build-storybook
 

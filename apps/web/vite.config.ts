@@ -10,6 +10,12 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Every screen's module is a `route.tsx`: name its chunk after the screen's folder
+        // (screen-credit-social-….js) so network logs, budgets and tests can tell them apart.
+        chunkFileNames: (chunk) => {
+          const screen = /[\\/]src[\\/]screens[\\/](.+)[\\/]route\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return screen ? `assets/screen-${screen.replace(/[\\/]/g, '-').replace(/\$/g, '')}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // The libraries every page loads, in a few long-lived chunks rather than dozens of small ones:
         // fewer requests, better compression, and they stay cached across releases of the app code.
         codeSplitting: {

@@ -23,7 +23,7 @@ async function ownServer() {
   const env = readEnv({ PIPELINE_DELAY_MS: '0', SANDBOX_CONTROL: 'true', DATA_DIR: 'memory' });
   const database = await openDatabase({ dataDir: 'memory' });
   await seed(database.db);
-  const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
+  const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
   const logged: unknown[] = [];
   const app = createApp(deps, { log: (m, e) => logged.push(`${m}: ${String(e)}`) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

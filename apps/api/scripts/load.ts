@@ -19,7 +19,7 @@ const connections = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 10), 100);
 const env = readEnv({ PIPELINE_DELAY_MS: '1500' });
 const database = await openDatabase({ dataDir: 'memory' });
 await seed(database.db);
-const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(), jwt: await loadJwtKeys(database.db, 3600) };
+const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, 3600) };
 const app = createApp(deps, { log: () => {} });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));

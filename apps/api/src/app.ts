@@ -41,7 +41,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.use('*', idempotent());
 
   app.get('/healthz', (c) => c.json({ ok: true }));
-  app.route('/', identityRoutes(deps.env.LOGIN_RATE_LIMIT));
+  app.route('/', identityRoutes());
   app.route('/', shellRoutes());
   app.route('/', telemetryRoutes());
   app.route('/', documentRoutes());

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type CreateAppOptions } from './app.js';
 import { loadJwtKeys } from './auth/jwt.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
 import { readEnv } from './env.js';
 import { newOperatorToken } from './auth/operator.js';
 import { DEFAULT_FLAGS_FILE, fileFlagStore } from './seed/flags.js';
@@ -13,13 +14,20 @@ process.on('unhandledRejection', (reason) => console.error('Unhandled rejection 
 
 const parsedEnv = readEnv();
 const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+  // The operator's mistake, not a crash: one line saying what to do, no stack trace, non-zero exit.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await seed(database.db);
 const deps = {
   db: database.db,
   env,
   now: () => new Date(),
-  flags: fileFlagStore(env.FLAGS_FILE ?? DEFAULT_FLAGS_FILE),
+  flags: fileFlagStore(database.db, env.FLAGS_FILE ?? DEFAULT_FLAGS_FILE),
   jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS),
 };
 const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST, env.EXPLORER_DIST) } : {};

@@ -47,7 +47,7 @@ export function serveWeb(dist: string, explorerDist?: string) {
       let orgJson = 'null';
       try {
         const { loanOfficer: _lo, broker: _b, ...org } = await loadOrg(c.get('deps').db, code);
-        orgJson = inertJson({ ...org, flags: c.get('deps').flags.all() });
+        orgJson = inertJson({ ...org, flags: await c.get('deps').flags.all() });
       } catch {
         /* unknown organisation: the page asks the API and shows the spec's error */
       }

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { screenForServerState } from '@heloc/core';
+import { APPLICATION_API_PATH, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
 import { createApp } from '../src/app.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
 import { openDatabase } from '../src/db/client.js';
+import { flagOverrides, rateLimits } from '../src/db/schema.js';
 import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
@@ -27,12 +28,16 @@ export interface Reply<T = any> {
 }
 
 export async function startSandbox(envOverrides: Record<string, string> = {}) {
-  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', ...envOverrides });
+  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', REGISTER_RATE_LIMIT: '100000', ...envOverrides });
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
   await seed(database.db);
+  // On a shared PostgreSQL (test:postgres) the last file's flag overrides and throttling counters
+  // are still there: each sandbox starts from none, as a fresh server on a fresh database would.
+  await database.db.delete(flagOverrides);
+  await database.db.delete(rateLimits);
   const clock = { t: Date.parse('2026-11-23T18:00:00Z') };
   const errors: unknown[] = [];
-  const deps = { db: database.db, env, now: () => new Date(clock.t), flags: fileFlagStore(), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
+  const deps = { db: database.db, env, now: () => new Date(clock.t), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS) };
   const app = createApp(deps, { log: (_m, e) => errors.push(e) });
 
   async function call<T = any>(method: string, path: string, opts: Call = {}): Promise<Reply<T>> {
@@ -56,7 +61,7 @@ export async function startSandbox(envOverrides: Record<string, string> = {}) {
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
-export const APP = '/service-application/api/v1/application/heloc';
+export const APP = APPLICATION_API_PATH;
 export const STATUS = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
 /** Tiny but real files: the magic bytes the server checks. */
@@ -69,6 +74,28 @@ export function form(fields: Record<string, string>, files: { name: string; blob
   for (const [k, val] of Object.entries(fields)) f.append(k, val);
   for (const file of files) f.append('file', file.blob, file.name);
   return f;
+}
+
+/** Who performs a step: a token, the application, and the organisation's headers if any. */
+export interface StepCaller {
+  token: string;
+  uuid: string;
+  headers?: Record<string, string>;
+}
+
+/** A step's payload: its JSON body, or for a multipart step the form (text fields and files). */
+export type StepPayload<N extends StepName> = N extends MultipartStepName ? FormData : StepBody<N>;
+
+/**
+ * Performs one borrower step by name, the way the browser does: method and path come from the
+ * core's JOURNEY_STEPS, never from a string written here. Bodies typed by the step; a test that
+ * sends a body the contract refuses says so with `as never`.
+ */
+export function step<N extends JsonStepName>(sb: Sandbox, who: StepCaller, name: N, body: StepBody<N>): Promise<Reply>;
+export function step<N extends MultipartStepName>(sb: Sandbox, who: StepCaller, name: N, body: FormData): Promise<Reply>;
+export function step(sb: Sandbox, who: StepCaller, name: StepName, body: unknown): Promise<Reply> {
+  const { method, url, multipart } = stepRequest(name, who.uuid);
+  return sb.call(method, url, { token: who.token, headers: who.headers, ...(multipart ? { form: body as FormData } : { body }) });
 }
 
 export interface BorrowerInput {
@@ -129,9 +156,9 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
   const seen = (s: string) => {
     if (visited[visited.length - 1] !== s) visited.push(s);
   };
-  const act = async (method: string, path: string, o: Omit<Call, 'token'> = {}) => {
-    const r = await sb.call(method, `${APP}/${b.uuid}/${path}`, { token: b.token, headers: b.headers, ...o });
-    expect(r.status, `${method} ${path} in ${visited.at(-1)}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
+  const act = async <N extends StepName>(name: N, body: StepPayload<N>) => {
+    const r = await step(sb, b, name as never, body as never);
+    expect(r.status, `${name} in ${visited.at(-1)}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
     return r;
   };
   for (let i = 0; i < (opts.maxSteps ?? 80); i++) {
@@ -148,51 +175,51 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       continue;
     }
     switch (state) {
-      case 'COLLECT_PROFILE_INFO': await act('PUT', 'profile', { body: { ssn: b.ssn, softCreditConsent: true } }); break;
-      case 'CREDIT_NO_MATCH': await act('PUT', 'ssn', { body: { ssn: '123-45-6789' } }); break;
+      case 'COLLECT_PROFILE_INFO': await act('profile', { ssn: b.ssn, softCreditConsent: true }); break;
+      case 'CREDIT_NO_MATCH': await act('ssn', { ssn: '123-45-6789' }); break;
       case 'SOFT_CREDIT_LOCKED_OR_FROZEN':
-      case 'HARD_CREDIT_LOCKED_OR_FROZEN': await act('POST', 'credit/retry', { body: status.body.creditFrozenWithPin ? { pin: '1234' } : {} }); break;
+      case 'HARD_CREDIT_LOCKED_OR_FROZEN': await act('creditRetry', status.body.creditFrozenWithPin ? { pin: '1234' } : {}); break;
       case 'NO_PROPERTY_FOUND':
-      case 'MULTIPLE_PROPERTIES': await act('PUT', 'property', { body: { property: { street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } } }); break;
-      case 'DELINQUENCY_REVIEW': await act('POST', 'delinquency', { body: { explanation: 'A one-time late payment during a move.' } }); break;
-      case 'NO_AVM_FOUND': await act('PUT', 'estimated-value', { body: { estimatedValue: 640_000 } }); break;
-      case 'ASSETS_PREQUAL': await act('POST', 'assets', { body: { institution: 'First Test Bank' } }); break;
-      case 'CLTV_LIEN_POSITION_REQUALIFY': await act('POST', 'requalify', { body: { accept: true } }); break;
+      case 'MULTIPLE_PROPERTIES': await act('property', { property: { street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } }); break;
+      case 'DELINQUENCY_REVIEW': await act('delinquency', { explanation: 'A one-time late payment during a move.' }); break;
+      case 'NO_AVM_FOUND': await act('estimatedValue', { estimatedValue: 640_000 }); break;
+      case 'ASSETS_PREQUAL': await act('assets', { institution: 'First Test Bank' }); break;
+      case 'CLTV_LIEN_POSITION_REQUALIFY': await act('winback', { accept: true }); break;
       case 'OFFER_SELECTION':
       case 'REVISED_OFFER_SELECTION': {
         const offer = app.offers[0];
-        await act('PUT', 'offer', { body: { offerId: offer.id, drawAmount: offer.minDraw } });
+        await act('selectOffer', { offerId: offer.id, drawAmount: offer.minDraw });
         break;
       }
-      case 'COLLECT_ADDITIONAL_INFO': await act('PUT', 'contact', { body: { email: b.email, phone: '(415) 555-0100' } }); break;
-      case 'HMDA': await act('PUT', 'hmda', { body: { ethnicity: ['I do not wish to provide this information'], race: ['I do not wish to provide this information'], sex: 'I do not wish to provide this information' } }); break;
-      case 'APP_SUBMISSION': await act('POST', 'submission', { body: { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true } }); break;
+      case 'COLLECT_ADDITIONAL_INFO': await act('contact', { email: b.email, phone: '(415) 555-0100' }); break;
+      case 'HMDA': await act('hmda', { ethnicity: ['I do not wish to provide this information'], race: ['I do not wish to provide this information'], sex: 'I do not wish to provide this information' }); break;
+      case 'APP_SUBMISSION': await act('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true }); break;
       case 'INCOME_VERIFICATION':
-        if (status.body.manualPaystubUpload) await act('POST', 'income/paystubs', { form: form({}, [{ name: 'stub-1.pdf', blob: PDF() }, { name: 'stub-2.pdf', blob: PDF() }]) });
-        else await act('POST', 'income/link', { body: { provider: 'TRUV' } });
+        if (status.body.manualPaystubUpload) await act('paystubsUploaded', form({}, [{ name: 'stub-1.pdf', blob: PDF() }, { name: 'stub-2.pdf', blob: PDF() }]));
+        else await act('incomeLink', { provider: 'TRUV' });
         break;
-      case 'EMPLOYMENT_VERIFICATION': await act('PUT', 'income/employer', { body: { employerName: 'Acme Corp', employerPhone: '4155550199' } }); break;
-      case 'IDENTITY_VERIFICATION': await act('POST', 'identity-documents', { form: form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license.png', blob: PNG() }]) }); break;
+      case 'EMPLOYMENT_VERIFICATION': await act('employer', { employerName: 'Acme Corp', employerPhone: '4155550199' }); break;
+      case 'IDENTITY_VERIFICATION': await act('identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license.png', blob: PNG() }])); break;
       case 'BPO_ORDER_REQUEST':
-      case 'NAV_BPO_ORDER': await act('POST', 'bpo/order', { body: { contactName: 'Ann Lee', contactPhone: '4155550100' } }); break;
-      case 'DISBURSEMENT_ACCOUNT': await act('PUT', 'disbursement-account', { body: { mode: 'linked', institution: 'First Test Bank' } }); break;
+      case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100' }); break;
+      case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', institution: 'First Test Bank' }); break;
       case 'AUTOPAY_ACCOUNT':
-        if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('PUT', 'disbursement-account', { body: { mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' } });
-        else await act('PUT', 'autopay', { body: app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true } : { payType: 'MANUAL' } });
+        if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('disbursement', { mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' });
+        else await act('autopay', app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true } : { payType: 'MANUAL' });
         break;
-      case 'VERIFIED_AUTOPAY_ACCOUNT': await act('POST', 'autopay/confirm'); break;
+      case 'VERIFIED_AUTOPAY_ACCOUNT': await act('autopayConfirm', {}); break;
       case 'LIEN_VERIFICATION':
-      case 'LIEN_VERIFICATION_INQUIRY': await act('POST', 'liens/attestation', { body: { attest: true, liens: [{ lender: 'First Mortgage Co', balance: 210_000 }] } }); break;
-      case 'FINAL_OFFER': await act('POST', 'final-offer/accept'); break;
-      case 'NOTE_SIGNING': await act('POST', 'note/sign', { body: { signatureName: 'Ann Lee' } }); break;
+      case 'LIEN_VERIFICATION_INQUIRY': await act('liens', { attest: true, liens: [{ lender: 'First Mortgage Co', balance: 210_000 }] }); break;
+      case 'FINAL_OFFER': await act('acceptFinalOffer', {}); break;
+      case 'NOTE_SIGNING': await act('signNote', { signatureName: 'Ann Lee' }); break;
       case 'CO_DEED_REQ': await coSign(sb, b); break;
       case 'GEN_NOTARY_DISCLOSURE':
-        if (opts.manualNotary) await act('POST', 'notary/manual', { body: { requestedTime: new Date(sb.clock.t + 3 * 86_400_000).toISOString() } });
-        else await act('POST', 'notary/enotary');
+        if (opts.manualNotary) await act('manualNotary', { requestedTime: new Date(sb.clock.t + 3 * 86_400_000).toISOString() });
+        else await act('enotary', {});
         break;
-      case 'MANUAL_DEED_SIGNING': await act('POST', 'notary/reserve', { body: { slot: app.requestedManualNotaryTime } }); break;
-      case 'DEED_SIGNING': await act('POST', 'notary/session/complete'); break;
-      case 'TRUST_AND_INSURANCE': await act('POST', 'insurance', { form: form({ type: 'PROOFOFFLOODINSURANCE' }, [{ name: 'flood.pdf', blob: PDF() }]) }); break;
+      case 'MANUAL_DEED_SIGNING': await act('reserveNotary', { slot: app.requestedManualNotaryTime }); break;
+      case 'DEED_SIGNING': await act('notarySessionComplete', {}); break;
+      case 'TRUST_AND_INSURANCE': await act('insuranceUploaded', form({ type: 'PROOFOFFLOODINSURANCE' }, [{ name: 'flood.pdf', blob: PDF() }])); break;
       default:
         return { visited, state, rows };
     }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPoll, screenForServerState, SERVER_STATE_RULES } from '@heloc/core';
-import { registerBorrower, startSandbox, walk, type BorrowerInput, type Sandbox, type WalkOptions } from './harness.js';
+import { registerBorrower, startSandbox, step, walk, type BorrowerInput, type Sandbox, type WalkOptions } from './harness.js';
 
 let sb: Sandbox;
 const covered = new Set<string>();
@@ -68,10 +68,9 @@ describe('credit scenarios (SSN endings)', () => {
 
   it('0005: frozen with a PIN; a wrong PIN is refused, PIN 1234 lifts it', async () => {
     const r = await run({ ssnEnding: '0005' }, { until: 'SOFT_CREDIT_LOCKED_OR_FROZEN' });
-    const path = `/service-application/api/v1/application/heloc/${r.b.uuid}/credit/retry`;
-    const wrong = await sb.call('POST', path, { token: r.b.token, body: { pin: '9999' } });
+    const wrong = await step(sb, r.b, 'creditRetry', { pin: '9999' });
     expect(wrong.body.status).toMatchObject({ state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', creditFrozenWithPin: true, incorrectPin: true });
-    const right = await sb.call('POST', path, { token: r.b.token, body: { pin: '1234' } });
+    const right = await step(sb, r.b, 'creditRetry', { pin: '1234' });
     expect(right.body.status).toMatchObject({ state: 'WAITING_FOR_INITIAL_OFFERS', incorrectPin: false });
   });
 
@@ -208,8 +207,7 @@ describe('closing scenarios', () => {
   it('a linked bank with tokenized account numbers: no routing number, so the account is entered by hand', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
-    const base = `/service-application/api/v1/application/heloc/${b.uuid}`;
-    const linked = await sb.call('PUT', `${base}/disbursement-account`, { token: b.token, body: { mode: 'linked', institution: 'Tokenized Savings Bank' } });
+    const linked = await step(sb, b, 'disbursement', { mode: 'linked', institution: 'Tokenized Savings Bank' });
     expect(linked.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'PENDING_REVIEW' }, disburseAccount: { routingNumber: null, mask: '4417' } });
     const r = await walk(sb, b, { until: 'VERIFIED_AUTOPAY_ACCOUNT' });
     for (const row of r.rows) covered.add(row);
@@ -217,7 +215,7 @@ describe('closing scenarios', () => {
   });
   it('withdrawing: the application is cancelled', async () => {
     const b = await registerBorrower(sb, {});
-    const r = await sb.call('POST', `/service-application/api/v1/application/heloc/${b.uuid}/cancel`, { token: b.token, body: { reason: 'Found another lender' } });
+    const r = await step(sb, b, 'cancel', { reason: 'Found another lender' });
     expect(r.body.status.state).toBe('CANCELLED');
     covered.add('site-root: always');
   });

@@ -1,6 +1,6 @@
 /** Authentication, object-level authorization, input handling, uploads and headers — over real HTTP handling and a real database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, form, PDF, PNG, registerBorrower, STATUS, startSandbox, walk, type Borrower, type Sandbox } from './harness.js';
+import { APP, form, PDF, PNG, registerBorrower, STATUS, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
 
 let sb: Sandbox;
 let a: Borrower;
@@ -37,8 +37,8 @@ describe('object-level authorization: user B cannot reach user A’s things', ()
 
   it('cannot change A’s application or upload to A’s condition', async () => {
     const before = (await sb.call('GET', STATUS(a.uuid), { token: a.token })).body.state;
-    expect((await sb.call('POST', `${APP}/${a.uuid}/cancel`, { token: b.token, body: { reason: 'mine now' } })).status).toBe(404);
-    expect((await sb.call('PUT', `${APP}/${a.uuid}/profile`, { token: b.token, body: { ssn: '123-45-6789', softCreditConsent: true } })).status).toBe(404);
+    expect((await step(sb, { token: b.token, uuid: a.uuid }, 'cancel', { reason: 'mine now' })).status).toBe(404);
+    expect((await step(sb, { token: b.token, uuid: a.uuid }, 'profile', { ssn: '123-45-6789', softCreditConsent: true })).status).toBe(404);
     const upload = await sb.call('POST', `/service-conditions/external/api/v1/applications/${a.uuid}/conditions/${conditionUuid}/documents`, { token: b.token, form: form({}, [{ name: 'x.pdf', blob: PDF() }]) });
     expect(upload.status).toBe(404);
     expect((await sb.call('GET', STATUS(a.uuid), { token: a.token })).body.state).toBe(before);
@@ -147,7 +147,7 @@ describe('bad input', () => {
     const bad = await sb.app.request(APP, { method: 'POST', headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' }, body: '{"property":' });
     expect(bad.status).toBe(400);
     expect((await sb.call('GET', `${APP}/not-a-uuid`, { token: b.token })).body).toEqual({ errors: ['uuid: Must be a valid id'] });
-    const early = await sb.call('POST', `${APP}/${b.uuid}/submission`, { token: b.token, body: { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true } });
+    const early = await step(sb, b, 'submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true });
     expect(early.status).toBe(409);
     expect(early.body.errors[0]).toMatch(/not available/);
   });
@@ -160,7 +160,7 @@ describe('bad input', () => {
   });
   it('an SSN from a never-issued block is refused', async () => {
     const c = await registerBorrower(sb, {});
-    const r = await sb.call('PUT', `${APP}/${c.uuid}/profile`, { token: c.token, body: { ssn: '666-12-3456', softCreditConsent: true } });
+    const r = await step(sb, { token: c.token, uuid: c.uuid }, 'profile', { ssn: '666-12-3456', softCreditConsent: true });
     expect(r.body).toEqual({ errors: ['ssn: Must be a valid Social Security number'] });
   });
   it('a missing organisation answers the spec’s error', async () => {
@@ -174,14 +174,14 @@ describe('uploads', () => {
     const c = await registerBorrower(sb, {});
     await walk(sb, c, { until: 'IDENTITY_VERIFICATION' });
     const fake = new Blob(['MZ this is an executable'], { type: 'image/png' });
-    const r = await sb.call('POST', `${APP}/${c.uuid}/identity-documents`, { token: c.token, form: form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.png', blob: fake }]) });
+    const r = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.png', blob: fake }]));
     expect(r).toMatchObject({ status: 415, body: { errors: ['passport.png is not a PDF, JPG or PNG file.'] } });
-    const wrongType = await sb.call('POST', `${APP}/${c.uuid}/identity-documents`, { token: c.token, form: form({ type: 'SELFIE' }, [{ name: 'p.png', blob: PNG() }]) });
+    const wrongType = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'SELFIE' }, [{ name: 'p.png', blob: PNG() }]));
     expect(wrongType.status).toBe(400);
     // The name must agree with the bytes: a PNG named .pdf (or .html) is how a polyglot gets opened as something else.
-    const misnamed = await sb.call('POST', `${APP}/${c.uuid}/identity-documents`, { token: c.token, form: form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.pdf', blob: PNG() }]) });
+    const misnamed = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.pdf', blob: PNG() }]));
     expect(misnamed.status).toBe(415);
-    const ok = await sb.call('POST', `${APP}/${c.uuid}/identity-documents`, { token: c.token, form: form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.png', blob: new Blob([await PNG().arrayBuffer()]) }]) });
+    const ok = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.png', blob: new Blob([await PNG().arrayBuffer()]) }]));
     expect(ok.status).toBe(200);
     expect(ok.body.documents).toEqual([expect.objectContaining({ type: 'PASSPORTFRONT', mime: 'image/png', name: 'passport.png' })]);
   });
@@ -191,7 +191,7 @@ describe('uploads', () => {
       const c = await registerBorrower(small, {});
       await walk(small, c, { until: 'IDENTITY_VERIFICATION' });
       const big = new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 32)])]);
-      const r = await small.call('POST', `${APP}/${c.uuid}/identity-documents`, { token: c.token, form: form({ type: 'PASSPORTFRONT' }, [{ name: 'big.pdf', blob: big }]) });
+      const r = await step(small, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'big.pdf', blob: big }]));
       expect(r.status).toBe(413);
     } finally {
       await small.close();

@@ -97,7 +97,7 @@ test('a screen module that fails to load reloads the page at most 5 times, then 
   page.on('request', (r) => {
     if (r.isNavigationRequest() && r.url().includes('/account/heloc/register')) loads += 1;
   });
-  await page.route(/\/assets\/registration-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.route(/\/assets\/screen-register-[\w-]+\.js$/, (route) => route.abort('failed'));
   await page.goto('/account/heloc/register');
   await expect(page.getByRole('heading', { name: 'Sorry, looks like we have hit a snag!' })).toBeVisible({ timeout: 30_000 });
   // The first load, then exactly five reloads.

@@ -1,6 +1,7 @@
 // Gzip size of the JS and CSS the first screen (registration) loads, from Vite's manifest:
 // the entry, its static imports, and the registration route module with its imports.
-// Budgets: 150 kB JS, 15 kB CSS. Prints the figures; with --enforce, exits 1 when over budget.
+// Target: 150 kB JS, 15 kB CSS (printed). Ratchet: 172 kB JS — with --enforce (the gate) the
+// script exits 1 past it, so new screens cannot add to the first screen (they must load lazily).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,9 +9,17 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const BUDGET = { js: 150 * 1024, css: 15 * 1024 };
+/** The first screen may not grow past this (issue 8's ratchet; lower it when the figure drops). */
+const CEILING = { js: 172 * 1024, css: 15 * 1024 };
+const FIRST_SCREEN = 'src/screens/register/route.tsx';
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const routeKey = Object.keys(manifest).find((k) => k.endsWith('src/routes/registration.tsx'));
+const routeKey = Object.keys(manifest).find((k) => k.endsWith(FIRST_SCREEN));
+// Measuring without the first screen's module would report a figure that is too small.
+if (!entryKey || !routeKey) {
+  console.error(`budget: ${entryKey ? FIRST_SCREEN : 'the entry'} is not in the build manifest; update FIRST_SCREEN.`);
+  process.exit(1);
+}
 const files = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
@@ -34,7 +43,8 @@ console.log(`first screen (registration): ${js.length} JS files, ${css.length} C
 for (const f of [...js, ...css].sort((a, b) => size(b) - size(a))) console.log(`  ${kb(size(f)).padStart(9)}  ${f}`);
 console.log(`JS  ${kb(jsTotal)} gzip (budget ${kb(BUDGET.js)})`);
 console.log(`CSS ${kb(cssTotal)} gzip (budget ${kb(BUDGET.css)})`);
+console.log(`ceiling (the gate fails past it): JS ${kb(CEILING.js)}, CSS ${kb(CEILING.css)}`);
 const over = jsTotal > BUDGET.js || cssTotal > BUDGET.css;
-console.log(over ? 'budget: OVER' : 'budget: within');
-// Measured, not gated by default (see docs/decisions/006); --enforce makes an overshoot fail.
-process.exit(over && process.argv.includes('--enforce') ? 1 : 0);
+const broken = jsTotal > CEILING.js || cssTotal > CEILING.css;
+console.log(broken ? 'budget: PAST THE CEILING' : over ? 'budget: over the target, under the ceiling' : 'budget: within');
+process.exit(broken && process.argv.includes('--enforce') ? 1 : 0);

@@ -14,6 +14,7 @@ import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from './machine-sc
 import type { AppScreenPath } from './routes.js';
 import { serverStateRule, type ScreenVariant } from './screen-map.js';
 import { SERVER_STATES, serverStateKind, type ServerState, type ServerStateKind } from './server-states.js';
+import { JOURNEY_STEPS } from './steps.js';
 
 /* ---------- server-state routing, one row per state ---------- */
 
@@ -103,13 +104,14 @@ export function whatIf(input: { state: string; heloc: Heloc; machineState: strin
 
 /* ---------- the events the journey sends ---------- */
 
-/** The event a finished step sends (the borrower did something on that screen). */
-export const STEP_EVENTS: Partial<Record<AppScreenPath, FallbackEventType>> = {
-  'product/select': 'offerSelected',
-  'start/contact': 'addProfileInfo',
-  'start/hmda': 'addHmdaInfo',
-  'start/app-summary': 'summarySigned',
-};
+/**
+ * The event a finished step sends, by the screen it is taken from: a projection of the step table
+ * (JOURNEY_STEPS), kept for the flow explorer, which thinks in screens. The app sends the event of
+ * the step it ran (the row's `event`), not the one of the screen it is on.
+ */
+export const STEP_EVENTS: Partial<Record<AppScreenPath, FallbackEventType>> = Object.fromEntries(
+  JOURNEY_STEPS.flatMap((row) => (row.screen && row.event ? [[row.screen, row.event]] : [])),
+);
 
 /**
  * The event an outcome the server reports sends, by the server state it settled in (and the

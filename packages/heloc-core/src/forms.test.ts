@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { annualIncomeInputSchema, birthdateSchema, hmdaSchema, isAbaRoutingNumber, phoneSchema, propertySchema, routingNumberSchema, ssnSchema } from './forms.js';
+import { annualIncomeInputSchema, birthdateSchema, hmdaSchema, isAbaRoutingNumber, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, notLicensedMessage, submissionConsentSchema } from './forms.js';
 
 const msgs = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -42,5 +42,20 @@ describe('shared field rules', () => {
   });
   it('HMDA allows declining each question', () => {
     expect(msgs(hmdaSchema, { ethnicity: [], race: ['Asian'], sex: '' })).toEqual(['Choose at least one, or that you do not wish to provide it', 'Required']);
+  });
+});
+
+describe('rules the form and the server share', () => {
+  it('names the state that is not licensed', () => {
+    expect(notLicensedMessage('WY')).toBe('We are not yet lending in WY.');
+  });
+  it('requires each submission consent with its own message', () => {
+    const r = v.safeParse(submissionConsentSchema, { esignConsent: false, disclosuresAcknowledged: true, hardCreditConsent: false });
+    expect(r.success).toBe(false);
+    expect(r.issues?.map((i) => i.message)).toEqual([
+      'You must agree to receive documents electronically (E-SIGN) to continue',
+      'You must authorise the credit check to continue',
+    ]);
+    expect(v.safeParse(submissionConsentSchema, { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true }).success).toBe(true);
   });
 });

@@ -109,3 +109,19 @@ export const hmdaSchema = v.object({
   race: v.pipe(v.array(v.picklist(HMDA_RACES)), v.minLength(1, 'Choose at least one, or that you do not wish to provide it')),
   sex: v.picklist(HMDA_SEXES, 'Required'),
 });
+
+/** The property's state is not one the organisation lends in (registration and the create call). */
+export const notLicensedMessage = (state: string): string => `We are not yet lending in ${state}.`;
+
+/**
+ * The consents of the application submission (start/app-summary): E-SIGN consent before any
+ * electronic record (E-SIGN Act, 15 U.S.C. §7001(c)), acknowledgement of the HELOC disclosures
+ * (Regulation Z §1026.40) and the credit authorisation for the hard pull (FCRA §604(a)(3)(F)).
+ * One schema for the form and the server, so the messages cannot drift apart.
+ */
+export const submissionConsentSchema = v.object({
+  esignConsent: v.literal(true, 'You must agree to receive documents electronically (E-SIGN) to continue'),
+  disclosuresAcknowledged: v.literal(true, 'You must acknowledge the HELOC disclosures to continue'),
+  hardCreditConsent: v.literal(true, 'You must authorise the credit check to continue'),
+});
+

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { arbServerState } from './testing/arbitraries.js';
 import { RETRY_ATTEMPTS } from './constants.js';
 import {
   exhaustedPollingState,
   isScreenLoadError,
   maxPollAttempts,
   nextPoll,
+  pollAttempt,
   pollDelayMs,
   retryDecision,
   retryDelayMs,
@@ -36,12 +39,34 @@ describe('polling attempts', () => {
   });
   it('nextPoll stops when settled, waits while pending, gives up when exhausted', () => {
     expect(nextPoll('HMDA', 1)).toEqual({ kind: 'settled', state: 'HMDA' });
-    expect(nextPoll('IN_PROGRESS', 1)).toEqual({ kind: 'wait', delayMs: 1000, attempt: 1, maxAttempts: 7 });
+    expect(nextPoll('IN_PROGRESS', 1)).toEqual({ kind: 'wait', delayMs: 1000, attempt: 1, maxAttempts: 7, blocking: true });
     expect(nextPoll('IN_PROGRESS', 3)).toMatchObject({ kind: 'wait', delayMs: 4000 });
     expect(nextPoll('IN_PROGRESS', 7)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
     expect(nextPoll('WAITING_FOR_AVM_DATA', 13)).toMatchObject({ kind: 'wait', delayMs: 5000 });
     expect(nextPoll('WAITING_FOR_AVM_DATA', 14)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
     expect(nextPoll('GEN_NOTE_SIGNING', 7)).toEqual({ kind: 'exhausted', state: 'GEN_NOTE_SIGNING' });
+  });
+  it('polls the screen-waiting states quietly, with the waiting limit (one loop for every waiting state)', () => {
+    expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 1)).toEqual({ kind: 'wait', delayMs: 1000, attempt: 1, maxAttempts: 14, blocking: false });
+    expect(nextPoll('GEN_CLOSING_DISCLOSURE', 13)).toMatchObject({ kind: 'wait', blocking: false });
+    expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 14)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
+    expect(nextPoll('APP_SUBMISSION', 1)).toEqual({ kind: 'settled', state: 'APP_SUBMISSION' });
+  });
+  it('counts polls per state: the same state adds one, a new state starts at 1', () => {
+    expect(pollAttempt(undefined, 'IN_PROGRESS')).toBe(1);
+    expect(pollAttempt({ state: 'IN_PROGRESS', pollAttempt: 3 }, 'IN_PROGRESS')).toBe(4);
+    expect(pollAttempt({ state: 'IN_PROGRESS', pollAttempt: 3 }, 'HMDA')).toBe(1);
+    expect(pollAttempt({ state: 'IN_PROGRESS' }, 'IN_PROGRESS')).toBe(1);
+  });
+  it('every polled state stops within its limit, whatever the answers (property)', () => {
+    fc.assert(
+      fc.property(arbServerState, (state) => {
+        let attempt = 0;
+        let decision = nextPoll(state, 1);
+        for (attempt = 1; decision.kind === 'wait'; attempt += 1) decision = nextPoll(state, attempt + 1);
+        expect(attempt).toBeLessThanOrEqual(maxPollAttempts(state));
+      }),
+    );
   });
 });
 

@@ -12,7 +12,19 @@ import {
   SCREEN_LOAD_RETRY_CAP,
   SESSION_ESTABLISH_RETRIES,
 } from './constants.js';
-import { WAITING_PREFIX, serverStateKind } from './server-states.js';
+import { WAITING_PREFIX, serverStateKind, type ServerState } from './server-states.js';
+
+/**
+ * States whose screen shows while the server finishes a document by itself (start/app-summary
+ * "preparing", review-app/signdocs): settled for routing (§4.1), yet the screen waits for the next
+ * state, so they are polled quietly — no processing modal, the screen stays — with the waiting
+ * states' limit. Before this rule the summary screen ran a timer loop of its own, without a limit.
+ */
+export const SCREEN_WAITING_STATES = ['GEN_SUMMARY_DISCLOSURE', 'GEN_CLOSING_DISCLOSURE'] as const satisfies readonly ServerState[];
+const screenWaiting: ReadonlySet<string> = new Set(SCREEN_WAITING_STATES);
+
+/** Whether the screen of `state` waits for the server while it shows (see SCREEN_WAITING_STATES). */
+export const isScreenWaitingState = (state: string): boolean => screenWaiting.has(state);
 
 const attemptOf = (attempt: number) => (Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0);
 
@@ -24,9 +36,12 @@ export function pollDelayMs(attempt: number): number {
   return Math.min(POLL_BASE_DELAY_MS * 2 ** exponent, POLL_MAX_DELAY_MS);
 }
 
-/** How many status polls a pending state gets: 14 for WAITING_FOR…, 7 for the settled check. */
+/**
+ * How many status polls a state gets: 14 for WAITING_FOR… and the screen-waiting states, 7 for the
+ * settled check of the other pending states.
+ */
 export function maxPollAttempts(state: string): number {
-  return state.startsWith(WAITING_PREFIX) ? POLL_WAITING_ATTEMPTS : POLL_SETTLED_ATTEMPTS;
+  return state.startsWith(WAITING_PREFIX) || isScreenWaitingState(state) ? POLL_WAITING_ATTEMPTS : POLL_SETTLED_ATTEMPTS;
 }
 
 /** The state that exhausted polling yields: UNKNOWN, except that GEN_NOTE_SIGNING is kept. */
@@ -36,18 +51,35 @@ export function exhaustedPollingState(lastState: string): string {
 
 export type PollDecision =
   | { readonly kind: 'settled'; readonly state: string }
-  | { readonly kind: 'wait'; readonly delayMs: number; readonly attempt: number; readonly maxAttempts: number }
+  | {
+      readonly kind: 'wait';
+      readonly delayMs: number;
+      readonly attempt: number;
+      readonly maxAttempts: number;
+      /** Pending (§4.1): the processing modal shows and routing waits. False for screen-waiting states. */
+      readonly blocking: boolean;
+    }
   | { readonly kind: 'exhausted'; readonly state: string };
 
 /**
  * After poll number `attemptsMade` (1 for the first answer) returned `state`: stop, wait, or give up.
  */
 export function nextPoll(state: string, attemptsMade: number): PollDecision {
-  if (serverStateKind(state) !== 'pending') return { kind: 'settled', state };
+  const blocking = serverStateKind(state) === 'pending';
+  if (!blocking && !isScreenWaitingState(state)) return { kind: 'settled', state };
   const maxAttempts = maxPollAttempts(state);
   const made = attemptOf(attemptsMade);
   if (made >= maxAttempts) return { kind: 'exhausted', state: exhaustedPollingState(state) };
-  return { kind: 'wait', delayMs: pollDelayMs(Math.max(made - 1, 0)), attempt: made, maxAttempts };
+  return { kind: 'wait', delayMs: pollDelayMs(Math.max(made - 1, 0)), attempt: made, maxAttempts, blocking };
+}
+
+/**
+ * The poll count of a status answer: one more than the previous answer's when the state is the
+ * same, else 1 (a new state starts its own count). The app keeps it with the cached status, so the
+ * count survives re-renders and is reset by a step that moves the state on.
+ */
+export function pollAttempt(previous: { readonly state: string; readonly pollAttempt?: number } | undefined, state: string): number {
+  return previous && previous.state === state ? attemptOf(previous.pollAttempt ?? 0) + 1 : 1;
 }
 
 /** Generic retry helper (shared-surfaces §9): 5 attempts, 1000 ms doubling. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_PROGRESS } from './enums.js';
 import {
   isRegistrationStep,
+  originationFee,
   monthlyPayment,
   nextRegistrationStep,
   offerDetails,
@@ -92,5 +93,15 @@ describe('registration', () => {
     expect(s.active).toBe(2);
     expect(registrationStepper('login-info', known)).toMatchObject({ active: 3 });
     expect(registrationStepper('contact-info', known).active).toBe(0);
+  });
+});
+
+describe('originationFee', () => {
+  it('is the percent of the draw, to the cent, and 0 for no draw or no fee', () => {
+    expect(originationFee(50_000, 2.99)).toBe(1495);
+    expect(originationFee(12_345, 4.99)).toBe(616.02);
+    expect(originationFee(0, 4.99)).toBe(0);
+    expect(originationFee(10_000, 0)).toBe(0);
+    expect(originationFee(Number.NaN, 1)).toBe(0);
   });
 });

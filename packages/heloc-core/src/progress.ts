@@ -102,6 +102,12 @@ export function offerDetails(heloc: Pick<Heloc, 'term' | 'rate' | 'amount' | 'uw
   return { aprPercent: rate, initialDraw: draw, monthlyPayment: monthlyPayment(draw, rate, term), termYears: term, lineAmount: amount };
 }
 
+/** The origination fee on a draw, in whole cents' dollars (a percent of the draw, deducted from it). */
+export function originationFee(draw: number, feePercent: number): number {
+  if (!Number.isFinite(draw) || !Number.isFinite(feePercent) || draw <= 0 || feePercent <= 0) return 0;
+  return Math.round(draw * feePercent) / 100;
+}
+
 /* ---------- registration ---------- */
 
 export interface KnownContact {

@@ -8,6 +8,10 @@ import {
   fillPattern,
   isCataloguedScreen,
   matchRoute,
+  screenCatalogue,
+  screenFolder,
+  screenForFolder,
+  screenRoutePath,
   topLevelUrl,
 } from './routes.js';
 
@@ -42,5 +46,28 @@ describe('route catalogue', () => {
   });
   it('every concrete path is catalogued', () => {
     for (const p of allAppScreenPaths()) expect(isCataloguedScreen(p)).toBe(true);
+  });
+});
+
+describe('screen folders', () => {
+  it('holds the 74 catalogued screens and the site screens, each once', () => {
+    const entries = screenCatalogue();
+    expect(entries.filter((e) => e.area !== 'site')).toHaveLength(74);
+    expect(new Set(entries.map((e) => e.folder)).size).toBe(entries.length);
+  });
+  it('spells a path parameter as $type and maps folders back to routes', () => {
+    expect(screenFolder('income/link/:type')).toBe('income/link/$type');
+    expect(screenForFolder('income/link/$type')).toEqual({ area: 'app', folder: 'income/link/$type', pattern: 'income/link/:type' });
+    expect(screenForFolder('income/upload/MANUAL_PAYSTUB')?.area).toBe('app');
+    expect(screenForFolder('credit-social')).toBeUndefined();
+  });
+  it('gives each area its router path', () => {
+    const path = (folder: string) => screenRoutePath(screenForFolder(folder)!);
+    expect(path('credit/social')).toBe('credit/social');
+    expect(path('income/link/$type')).toBe('income/link/:type');
+    expect(path('register')).toBe('/account/heloc/register');
+    expect(path('heloc-signer/resume')).toBe('/account/heloc/heloc-signer/resume');
+    expect(path('auth/login')).toBe('/auth/login');
+    expect(path('dashboard')).toBe('/dashboard');
   });
 });

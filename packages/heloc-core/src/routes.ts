@@ -242,3 +242,57 @@ export function isCataloguedScreen(screen: string): screen is AppScreenPath {
     APP_SCREEN_PATHS.some((pattern) => patternMatches(pattern, screen))
   );
 }
+
+/**
+ * Site-level screens outside /account/heloc (sign-in, the dashboard). They are not in the spec's
+ * 74-screen catalogue, but they are screens of this app and follow the same folder rule.
+ */
+export const SITE_SCREEN_PATHS = ['auth/login', 'dashboard'] as const;
+export type SiteScreenPath = (typeof SITE_SCREEN_PATHS)[number];
+
+/** One screen of the app, wherever it sits: a folder under `screens/` and the route it serves. */
+export type ScreenEntry =
+  | { readonly area: 'app'; readonly folder: string; readonly pattern: AppScreenPattern | FallbackOnlyPath }
+  | { readonly area: 'top'; readonly folder: string; readonly pattern: TopLevelPath }
+  | { readonly area: 'signer'; readonly folder: string; readonly pattern: SignerPath }
+  | { readonly area: 'site'; readonly folder: string; readonly pattern: SiteScreenPath };
+
+/**
+ * The folder of a route pattern: the route path itself, with a `:type` parameter spelled `$type`
+ * (colons are not portable in file names). Per-application, top-level and signer paths never share
+ * a first segment, so one `screens/` tree holds them all.
+ */
+export function screenFolder(pattern: string): string {
+  return pattern.replace(':type', '$type');
+}
+
+/** Every screen the app must have: the spec's catalogue (74) and the site screens. */
+export function screenCatalogue(): ScreenEntry[] {
+  return [
+    ...[...APP_SCREEN_PATHS, ...FALLBACK_ONLY_PATHS].map((pattern) => ({ area: 'app' as const, folder: screenFolder(pattern), pattern })),
+    ...TOP_LEVEL_PATHS.map((pattern) => ({ area: 'top' as const, folder: pattern, pattern })),
+    ...SIGNER_PATHS.map((pattern) => ({ area: 'signer' as const, folder: pattern, pattern })),
+    ...SITE_SCREEN_PATHS.map((pattern) => ({ area: 'site' as const, folder: pattern, pattern })),
+  ];
+}
+
+/** The catalogued screen a folder (relative to `screens/`) stands for, if any. */
+export function screenForFolder(folder: string): ScreenEntry | undefined {
+  return screenCatalogue().find((entry) => entry.folder === folder);
+}
+
+/**
+ * The router path of a screen: per-application screens relative to `${BASE_PATH}/:uuid` (nested
+ * under the journey root), the others absolute.
+ */
+export function screenRoutePath(entry: ScreenEntry): string {
+  switch (entry.area) {
+    case 'app':
+      return entry.pattern;
+    case 'top':
+    case 'signer':
+      return `${BASE_PATH}/${entry.pattern}`;
+    case 'site':
+      return `/${entry.pattern}`;
+  }
+}

@@ -1,25 +1,75 @@
-/** A fixed-window limiter for login attempts, per account and per client address. */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; start: number }>();
-  constructor(private readonly limit: number, private readonly windowMs: number) {}
+/**
+ * Fixed-window counters kept in the database, so every server on one PostgreSQL counts the same
+ * attempts (a limiter in memory lets an attacker multiply its budget by the number of servers).
+ * Each hit is one atomic upsert: concurrent hits on any server are all counted.
+ */
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
 
-  /** Counts an attempt; false when the key is over its limit in the current window. */
-  hit(key: string, now: number): boolean {
-    const w = this.windows.get(key);
-    if (!w || now - w.start >= this.windowMs) {
-      this.windows.set(key, { count: 1, start: now });
-      if (this.windows.size > 10_000) this.prune(now);
-      return true;
-    }
-    w.count += 1;
-    return w.count <= this.limit;
+export interface WindowCount {
+  /** Hits in the current window (0 when there is none). */
+  readonly count: number;
+  /** Whole seconds until the window ends (at least 1 while one is open). */
+  readonly retryAfterSeconds: number;
+}
+
+const NONE: WindowCount = { count: 0, retryAfterSeconds: 0 };
+const PRUNE_EVERY_MS = 60_000;
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const secondsLeft = (expiresAt: Date, now: Date) => Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+
+export class SharedCounters {
+  private lastPrune = 0;
+  constructor(private readonly db: Db) {}
+
+  /** Counts one hit on `key`; a window that has ended starts again at 1. */
+  async hit(key: string, windowMs: number, now: Date): Promise<WindowCount> {
+    const expiresAt = new Date(now.getTime() + windowMs);
+    const expired = sql`${rateLimits.expiresAt} <= ${ts(now)}`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: now, expiresAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE ${rateLimits.windowStart} END`,
+          expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimits.expiresAt} END`,
+        },
+      })
+      .returning();
+    await this.pruneNowAndThen(now);
+    return row ? { count: row.count, retryAfterSeconds: secondsLeft(row.expiresAt, now) } : NONE;
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  /** The current window of `key`, without counting. */
+  async peek(key: string, now: Date): Promise<WindowCount> {
+    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    if (!row || row.expiresAt.getTime() <= now.getTime()) return NONE;
+    return { count: row.count, retryAfterSeconds: secondsLeft(row.expiresAt, now) };
   }
 
-  private prune(now: number) {
-    for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
+  /** Several windows in one round trip, in the order asked. */
+  async peekMany(keys: readonly string[], now: Date): Promise<WindowCount[]> {
+    const rows = keys.length ? await this.db.select().from(rateLimits).where(inArray(rateLimits.key, [...keys])) : [];
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return keys.map((k) => {
+      const row = byKey.get(k);
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return NONE;
+      return { count: row.count, retryAfterSeconds: secondsLeft(row.expiresAt, now) };
+    });
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  /** Expired windows are dead rows: dropped at most once a minute per server, never on a read. */
+  private async pruneNowAndThen(now: Date) {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    await this.db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
   }
 }

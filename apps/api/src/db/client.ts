@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './lock.js';
 import * as schema from './schema.js';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -20,20 +21,46 @@ export interface Database {
   readonly close: () => Promise<void>;
 }
 
+/** Any fixed number: the key of the advisory lock every server takes to migrate. */
+const MIGRATION_LOCK = 720_431_905;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Several servers may start at once on one database: one migrates while the others wait, or
+    // two would race to create the same tables. The lock is per session, so it is held on one
+    // pooled connection while the migrator uses others.
+    const holder = await pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      holder.release();
+    }
     // Both drivers expose the same query builder; the pglite type is used as the common one.
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const memory = !options.dataDir || options.dataDir === 'memory';
   if (!memory) mkdirSync(options.dataDir as string, { recursive: true });
-  const client = memory ? new PGlite() : new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // Before PGlite reads a page: a second server on the same directory must stop here (see lock.ts).
+  const lock = memory ? undefined : lockDataDir(options.dataDir as string);
+  try {
+    const client = memory ? new PGlite() : new PGlite(options.dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

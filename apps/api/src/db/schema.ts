@@ -142,3 +142,26 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Throttling counters shared by every server on the database (login failures, registrations):
+ * one fixed window per key, counted with an atomic upsert so concurrent servers never lose a hit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the row means nothing any more and may be pruned. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_expires').on(t.expiresAt)],
+);
+
+/** Flag overrides set through PUT /sandbox/flags/:key: seen by every server, until cleared. */
+export const flagOverrides = pgTable('flag_overrides', {
+  key: text('key').primaryKey(),
+  flag: jsonb('flag').$type<{ flagEnabled: boolean; variables?: Record<string, unknown> }>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

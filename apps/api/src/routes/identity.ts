@@ -1,13 +1,13 @@
 /** Identity: email/password registration and login (JWT), identity-broker login/logout, figureinfo, identity. */
 import { and, eq } from 'drizzle-orm';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { documentedError } from '../http/openapi.js';
 import * as v from 'valibot';
 import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES } from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { RateLimiter } from '../auth/rate-limit.js';
+import { SharedCounters } from '../auth/rate-limit.js';
+import { clientAddress, LOGIN_THROTTLED, loginThrottle, REGISTRATION_THROTTLED, registrationThrottle, tooManyRequests } from '../auth/throttle.js';
 import { requireUser } from '../auth/middleware.js';
 import { users } from '../db/schema.js';
 import type { AppEnv, SessionUser } from '../http/context.js';
@@ -28,10 +28,14 @@ const LoginBody = v.object({ email: Email, password: v.pipe(v.string('Required')
 const Kind = v.object({ kind: v.picklist(['customer', 'agent'], 'Must be customer or agent') });
 const BrokerLoginQuery = v.object({ redirectUrl: v.optional(v.string()) });
 
-const WINDOW_MS = 15 * 60_000;
-
-export function identityRoutes(loginLimit: number) {
-  const limiter = new RateLimiter(loginLimit, WINDOW_MS);
+export function identityRoutes() {
+  // The counters live in the database (shared by every server); one set per app, made on first use.
+  let throttles: { login: ReturnType<typeof loginThrottle>; register: ReturnType<typeof registrationThrottle> } | undefined;
+  const throttlesOf = (c: Context<AppEnv>) => {
+    const { db, env } = c.get('deps');
+    const counters = new SharedCounters(db);
+    return (throttles ??= { login: loginThrottle(counters, env.LOGIN_RATE_LIMIT), register: registrationThrottle(counters, env.REGISTER_RATE_LIMIT) });
+  };
   const app = new Hono<AppEnv>();
 
   const session = (u: typeof users.$inferSelect): SessionUser => ({ uuid: u.uuid, email: u.email, orgCode: u.orgCode, type: u.type });
@@ -43,6 +47,9 @@ export function identityRoutes(loginLimit: number) {
     async (c) => {
       const { db, jwt, now } = c.get('deps');
       const orgCode = c.get('orgCode');
+      // Before any work: each registration costs a password hash and a row (see auth/throttle.ts).
+      const wait = await throttlesOf(c).register.hit(clientAddress(c), now());
+      if (wait !== undefined) throw tooManyRequests(REGISTRATION_THROTTLED, wait);
       await loadOrg(db, orgCode);
       const body = c.req.valid('json');
       if (body.inviteToken) {
@@ -69,21 +76,18 @@ export function identityRoutes(loginLimit: number) {
     async (c) => {
       const { db, jwt, now } = c.get('deps');
       const { email, password } = c.req.valid('json');
-      const orgCode = c.get('orgCode');
-      let address = 'unknown';
-      try {
-        address = getConnInfo(c).remote.address ?? 'unknown';
-      } catch {
-        /* not behind the node server (tests) */
-      }
-      const t = now().getTime();
-      if (!limiter.hit(`acct:${orgCode}:${email}`, t) || !limiter.hit(`addr:${address}`, t)) {
-        throw apiError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-      }
-      const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.orgCode, orgCode)));
+      // Failures only, per account, per address and per pair; the owner is never locked out by others' failures (auth/throttle.ts).
+      const throttle = throttlesOf(c).login;
+      const attempt = { org: c.get('orgCode'), email, address: clientAddress(c), now: now() };
+      const wait = await throttle.blocked(attempt);
+      if (wait !== undefined) throw tooManyRequests(LOGIN_THROTTLED, wait);
+      const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.orgCode, attempt.org)));
       const ok = await verifyPassword(password, user?.passwordHash);
-      if (!user || !ok) throw apiError(401, 'The email or password is not correct.');
-      limiter.reset(`acct:${orgCode}:${email}`);
+      if (!user || !ok) {
+        await throttle.failed(attempt);
+        throw apiError(401, 'The email or password is not correct.');
+      }
+      await throttle.succeeded(attempt);
       return c.json({ jwt: await jwt.sign(session(user), now()), identityUuid: user.uuid });
     },
   );

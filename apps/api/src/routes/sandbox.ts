@@ -63,8 +63,8 @@ export function sandboxRoutes() {
     return c.json({ uuid: row?.uuid }, 201);
   });
 
-  app.put('/sandbox/flags/:key', describeRoute({ tags: ['sandbox'], summary: 'Overrides a feature flag in memory until restart.' }), validate('param', v.object({ key: v.pipe(v.string(), v.maxLength(100)) })), validate('json', v.object({ flagEnabled: v.boolean(), variables: v.optional(v.record(v.string(), v.unknown()), {}) })), (c) => {
-    c.get('deps').flags.set(c.req.valid('param').key, c.req.valid('json'));
+  app.put('/sandbox/flags/:key', describeRoute({ tags: ['sandbox'], summary: 'Overrides a feature flag for every server on the database.' }), validate('param', v.object({ key: v.pipe(v.string(), v.maxLength(100)) })), validate('json', v.object({ flagEnabled: v.boolean(), variables: v.optional(v.record(v.string(), v.unknown()), {}) })), async (c) => {
+    await c.get('deps').flags.set(c.req.valid('param').key, c.req.valid('json'));
     return c.body(null, 204);
   });
 

@@ -42,7 +42,7 @@ export function shellRoutes() {
   app.get('/service-organization/external/api/v1/organizations/:code', describeRoute({ tags: ['shell'], summary: 'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.' }), validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })), async (c) => {
     const org = await loadOrg(c.get('deps').db, c.req.valid('param').code);
     const { loanOfficer: _lo, broker: _b, ...publicData } = org;
-    return c.json({ ...publicData, flags: c.get('deps').flags.all() });
+    return c.json({ ...publicData, flags: await c.get('deps').flags.all() });
   });
 
   app.get('/service-organization/external/api/v1/organizations', describeRoute({ tags: ['shell'], summary: 'Organisation codes and names (for the Storybook and dev toolbar organisation switch).' }), async (c) => {
@@ -115,7 +115,7 @@ export function shellRoutes() {
 
   app.post('/service-profile/api/v1/feedback/ceo', describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }), requireUser(), validate('json', ceoFeedbackSchema), async (c) => {
     const { db, flags, now } = c.get('deps');
-    if (!flags.get('ceo-feedback').flagEnabled) throw apiError(403, 'Feedback to the CEO is not open right now.');
+    if (!(await flags.get('ceo-feedback')).flagEnabled) throw apiError(403, 'Feedback to the CEO is not open right now.');
     const body = c.req.valid('json');
     if (body.applicationUuid) await ownedApplication(c, body.applicationUuid);
     const [row] = await db.insert(feedback).values({ userUuid: c.get('user').uuid, body, createdAt: now() }).returning();

@@ -54,19 +54,19 @@ export function telemetryRoutes() {
     return c.json({ sessionKey });
   });
 
-  const flagAnswer = (c: HonoContext<AppEnv>, key: string) => {
-    const flag = c.get('deps').flags.get(key);
+  const flagAnswer = async (c: HonoContext<AppEnv>, key: string) => {
+    const flag = await c.get('deps').flags.get(key);
     return { featureKey: key, enabled: flag.flagEnabled, flagEnabled: flag.flagEnabled, variables: flag.variables ?? {} };
   };
 
-  app.post('/service-optimize/:context/api/v1/feature', describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), (c) =>
-    c.json(flagAnswer(c, c.req.valid('json').featureKey)),
+  app.post('/service-optimize/:context/api/v1/feature', describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), async (c) =>
+    c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
   );
-  app.post('/service-optimize/:context/api/v2/decision', describeRoute({ tags: ['flags'], summary: 'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink).' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), (c) =>
-    c.json(flagAnswer(c, c.req.valid('json').featureKey)),
+  app.post('/service-optimize/:context/api/v2/decision', describeRoute({ tags: ['flags'], summary: 'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink).' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), async (c) =>
+    c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
   );
-  app.post('/service-optimize/:context/api/v1/features', describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }), validate('param', Context), validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })), (c) =>
-    c.json(Object.entries(c.get('deps').flags.all()).map(([key, f]) => ({ featureKey: key, enabled: f.flagEnabled, variables: f.variables ?? {} }))),
+  app.post('/service-optimize/:context/api/v1/features', describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }), validate('param', Context), validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })), async (c) =>
+    c.json(Object.entries(await c.get('deps').flags.all()).map(([key, f]) => ({ featureKey: key, enabled: f.flagEnabled, variables: f.variables ?? {} }))),
   );
 
   return app;

@@ -1,10 +1,14 @@
 /**
  * Feature flags from an operator-editable JSON file (apps/api/config/flags.json, or FLAGS_FILE).
  * Re-read when the file changes, so an operator can switch maintenance on without a restart.
+ * Overrides (PUT /sandbox/flags/:key) live in the database, so every server on it answers alike.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Db } from '../db/client.js';
+import { flagOverrides } from '../db/schema.js';
 
 const FlagSchema = v.object({
   flagEnabled: v.boolean(),
@@ -14,17 +18,16 @@ const FlagsFileSchema = v.record(v.string(), FlagSchema);
 export type Flag = v.InferOutput<typeof FlagSchema>;
 
 export interface FlagStore {
-  get(key: string): Flag;
-  all(): Record<string, Flag>;
-  /** For tests and the sandbox control endpoint: an in-memory override. */
-  set(key: string, flag: Flag): void;
+  get(key: string): Promise<Flag>;
+  all(): Promise<Record<string, Flag>>;
+  /** For tests and the sandbox control endpoint: an override shared by every server on the database. */
+  set(key: string, flag: Flag): Promise<void>;
 }
 
 export const DEFAULT_FLAGS_FILE = fileURLToPath(new URL('../../config/flags.json', import.meta.url));
 
-export function fileFlagStore(path: string = DEFAULT_FLAGS_FILE): FlagStore {
+export function fileFlagStore(db: Db, path: string = DEFAULT_FLAGS_FILE): FlagStore {
   let cache: { mtimeMs: number; flags: Record<string, Flag> } | undefined;
-  const overrides = new Map<string, Flag>();
   const load = (): Record<string, Flag> => {
     const mtimeMs = statSync(path).mtimeMs;
     if (!cache || cache.mtimeMs !== mtimeMs) {
@@ -34,9 +37,23 @@ export function fileFlagStore(path: string = DEFAULT_FLAGS_FILE): FlagStore {
     }
     return cache.flags;
   };
+  // Read on every call, not cached: another server may have set one a moment ago. The table holds
+  // a handful of rows, so this is one small indexed query.
+  const normal = (f: { flagEnabled: boolean; variables?: Record<string, unknown> }): Flag => ({ flagEnabled: f.flagEnabled, variables: f.variables ?? {} });
   return {
-    get: (key) => overrides.get(key) ?? load()[key] ?? { flagEnabled: false, variables: {} },
-    all: () => ({ ...load(), ...Object.fromEntries(overrides) }),
-    set: (key, flag) => void overrides.set(key, flag),
+    get: async (key) => {
+      const [row] = await db.select().from(flagOverrides).where(eq(flagOverrides.key, key));
+      return row ? normal(row.flag) : (load()[key] ?? { flagEnabled: false, variables: {} });
+    },
+    all: async () => {
+      const rows = await db.select().from(flagOverrides);
+      return { ...load(), ...Object.fromEntries(rows.map((r) => [r.key, normal(r.flag)])) };
+    },
+    set: async (key, flag) => {
+      await db
+        .insert(flagOverrides)
+        .values({ key, flag, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: flagOverrides.key, set: { flag: sql`excluded.flag`, updatedAt: sql`excluded.updated_at` } });
+    },
   };
 }

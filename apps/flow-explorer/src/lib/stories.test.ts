@@ -6,11 +6,10 @@ import { SCREENS_WITH_STORIES, storyId, storyUrl } from './stories';
 
 // Tests run from apps/flow-explorer.
 const screensDir = join(process.cwd(), '../web/src/screens');
-const titles = readdirSync(screensDir).flatMap((dir) =>
-  readdirSync(join(screensDir, dir))
-    .filter((f) => f.endsWith('.stories.tsx'))
-    .map((f) => /title: '([^']+)'/.exec(readFileSync(join(screensDir, dir, f), 'utf8'))?.[1]),
-);
+// One folder per screen at its route path (screens/credit/social/social.stories.tsx).
+const titles = readdirSync(screensDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.stories.tsx'))
+  .map((f) => /title: '([^']+)'/.exec(readFileSync(join(screensDir, f), 'utf8'))?.[1]);
 
 describe('story links', () => {
   it('list exactly the journey screens that have stories in the web app', () => {

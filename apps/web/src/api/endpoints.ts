@@ -1,9 +1,19 @@
 /** Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7). */
-import type { LoanOriginatorDisplayInfo, MaintenanceFlag } from '@heloc/core';
-import { http } from '../lib/http-client';
+import { APPLICATION_API_PATH, stepRequest, type LoanOriginatorDisplayInfo, type MaintenanceFlag, type MultipartStepName, type StepBody, type StepName } from '@heloc/core';
+import { http, request } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
-const APP = '/service-application/api/v1/application/heloc';
+const APP = APPLICATION_API_PATH;
+
+/** What a step sends: its JSON body, or for a multipart step its text fields and the files. */
+export type StepPayload<N extends StepName> = N extends MultipartStepName ? StepBody<N> & { readonly files: readonly File[] } : StepBody<N>;
+
+function stepFormData(payload: Record<string, unknown> & { readonly files: readonly File[] }): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload)) if (key !== 'files' && value !== undefined) form.append(key, String(value));
+  for (const file of payload.files) form.append('file', file, file.name);
+  return form;
+}
 
 export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
@@ -19,9 +29,11 @@ export const api = {
   application: (uuid: string) => http.get<Application>(`${APP}/${uuid}`),
   status: (uuid: string) => http.get<Status>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`),
   createApplication: (body: unknown, idempotencyKey: string) => http.post<Application>(APP, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
-  /** A journey step on the application's write side, e.g. step(uuid, 'PUT', 'offer', {...}). */
-  step: (uuid: string, method: 'POST' | 'PUT', path: string, body?: unknown) =>
-    method === 'PUT' ? http.put<Application>(`${APP}/${uuid}/${path}`, { json: body ?? {} }) : http.post<Application>(`${APP}/${uuid}/${path}`, { json: body ?? {} }),
+  /** A borrower step by name, e.g. step(uuid, 'selectOffer', { offerId, drawAmount }): method and path come from the core's JOURNEY_STEPS. */
+  step: <N extends StepName>(uuid: string, name: N, payload: StepPayload<N>) => {
+    const { method, url, multipart } = stepRequest(name, uuid);
+    return request<Application>(method, url, multipart ? { body: stepFormData(payload as Record<string, unknown> & { files: readonly File[] }) } : { json: payload });
+  },
   fullStoryLink: (uuid: string, link: string) => http.put<null>(`${APP}/${uuid}/full-story-link`, { json: { link } }),
   notifications: () => http.get<{ unreadCount: number; notifications: Notification[] }>('/service-notifications/api/v1/notifications'),
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: 30_000 }),

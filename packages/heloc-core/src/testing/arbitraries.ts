@@ -11,6 +11,7 @@ import {
   CHECKLIST_STATUSES,
   DOCUMENT_TYPES,
   EMPLOYMENT_TYPES,
+  ID_FRONT_DOCUMENT_TYPES,
   PAY_TYPES,
   UW_DECISIONS,
   UW_SUB_DECISIONS,
@@ -20,6 +21,8 @@ import { FALLBACK_EVENT_TYPES, type FallbackEvent } from '../fallback-machine.js
 import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../machine-screen.js';
 import { allAppScreenPaths, SIGNER_PATHS, TOP_LEVEL_PATHS } from '../routes.js';
 import { SERVER_STATES } from '../server-states.js';
+import { HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, US_STATES } from '../forms.js';
+import { JOURNEY_STEPS, type StepBody, type StepName } from '../steps.js';
 
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
@@ -207,3 +210,92 @@ export const arbChatLinkAttack: fc.Arbitrary<string> = fc.oneof(
   fc.domain().map((d) => `https://homesteadline.com.${d}/`),
   fc.tuple(fc.webSegment(), fc.domain()).map(([u, d]) => `https://${u || 'u'}@${d}/`),
 );
+
+/* ---------- valid bodies for every journey step (the step table's schemas) ---------- */
+
+/** Non-blank text of at most `max` characters (counted after trimming, as the schemas do). */
+const arbText = (max: number, min = 1) =>
+  fc.string({ minLength: min, maxLength: Math.min(max, 80) }).filter((s) => s.trim().length >= min);
+
+/** A Social Security number from an issued block, with or without dashes. */
+export const arbSsn: fc.Arbitrary<string> = fc
+  .tuple(fc.integer({ min: 1, max: 899 }).filter((a) => a !== 666), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 9999 }), fc.boolean())
+  .map(([a, g, s, dashed]) => {
+    const parts = [String(a).padStart(3, '0'), String(g).padStart(2, '0'), String(s).padStart(4, '0')];
+    return parts.join(dashed ? '-' : '');
+  });
+
+/** A US phone number in one of the forms people type. */
+export const arbPhone: fc.Arbitrary<string> = fc
+  .tuple(fc.stringMatching(/^[2-9]\d{2}$/), fc.stringMatching(/^\d{3}$/), fc.stringMatching(/^\d{4}$/), fc.constantFrom('plain', 'dashes', 'parens', 'plus1'))
+  .map(([a, b, c, form]) => (form === 'plain' ? `${a}${b}${c}` : form === 'dashes' ? `${a}-${b}-${c}` : form === 'parens' ? `(${a}) ${b}-${c}` : `+1 ${a} ${b} ${c}`));
+
+export const arbEmail: fc.Arbitrary<string> = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/).filter((s) => !s.includes('..')), fc.stringMatching(/^[a-z]{2,10}$/), fc.constantFrom('com', 'org', 'io'))
+  .map(([user, host, tld]) => `${user}@${host}.${tld}`);
+
+/** A routing number that passes the ABA checksum. */
+export const arbRoutingNumber: fc.Arbitrary<string> = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }).map((d) => {
+  const at = (i: number) => d[i] ?? 0;
+  const partial = 3 * (at(0) + at(3) + at(6)) + 7 * (at(1) + at(4) + at(7)) + (at(2) + at(5));
+  return `${d.join('')}${(10 - (partial % 10)) % 10}`;
+});
+
+export const arbStepProperty = fc.record({
+  street1: arbText(100),
+  city: arbText(60),
+  state: fc.constantFrom(...US_STATES, 'ca', 'tx'),
+  zip: fc.oneof(fc.stringMatching(/^\d{5}$/), fc.stringMatching(/^\d{5}-\d{4}$/)),
+});
+
+const arbStepAccount = fc.oneof(
+  fc.record({ mode: fc.constant('linked' as const), institution: arbText(100) }),
+  fc.record({ mode: fc.constant('manual' as const), routingNumber: arbRoutingNumber, accountNumber: fc.stringMatching(/^\d{4,17}$/), accountType: fc.constantFrom('CHECKING' as const, 'SAVINGS' as const) }),
+);
+
+const hmdaChoice = <T extends string>(values: readonly T[]) => fc.subarray([...values], { minLength: 1 });
+
+/** For every step of JOURNEY_STEPS, bodies (or a multipart step's text fields) its schema accepts. */
+export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<StepBody<N>> } = {
+  profile: fc.record({ ssn: arbSsn, softCreditConsent: fc.constant(true as const) }),
+  ssn: fc.record({ ssn: arbSsn }),
+  creditRetry: fc.record({ pin: fc.stringMatching(/^\d{4,10}$/) }, { requiredKeys: [] }),
+  property: fc.record({ property: arbStepProperty }),
+  delinquency: fc.record({ explanation: arbText(1000, 10) }),
+  estimatedValue: fc.record({ estimatedValue: fc.integer({ min: 50_000, max: 20_000_000 }) }),
+  assets: fc.record({ institution: arbText(100) }),
+  winback: fc.record({ accept: fc.boolean() }),
+  selectOffer: fc.record({ offerId: arbText(40), drawAmount: fc.integer({ min: 0, max: 1_000_000 }) }),
+  contact: fc.record({ email: arbEmail, phone: arbPhone }),
+  hmda: fc.record({ ethnicity: hmdaChoice(HMDA_ETHNICITIES), race: hmdaChoice(HMDA_RACES), sex: fc.constantFrom(...HMDA_SEXES) }),
+  submit: fc.constant({ esignConsent: true as const, disclosuresAcknowledged: true as const, hardCreditConsent: true as const }),
+  incomeLink: fc.record({ provider: fc.constantFrom('TRUV' as const, 'POINTSERV' as const, 'PLAID' as const) }),
+  paystubsUploaded: fc.constant({}),
+  employer: fc.record({ employerName: arbText(100), employerPhone: arbPhone, jobTitle: fc.string({ maxLength: 100 }) }, { requiredKeys: ['employerName', 'employerPhone'] }),
+  identityUploaded: fc.record({ type: fc.constantFrom(...ID_FRONT_DOCUMENT_TYPES) }),
+  bpoOrder: fc.record({ contactName: arbText(100), contactPhone: arbPhone, accessNotes: fc.string({ maxLength: 500 }) }, { requiredKeys: ['contactName', 'contactPhone'] }),
+  disbursement: arbStepAccount,
+  autopay: fc.oneof(
+    fc.constant({ payType: 'MANUAL' as const }),
+    fc.constant({ payType: 'AUTOPAY' as const, useDisbursementAccount: true as const }),
+    arbStepAccount.map((account) => ({ payType: 'AUTOPAY' as const, useDisbursementAccount: false as const, account })),
+  ),
+  autopayConfirm: fc.constant({}),
+  liens: fc.record(
+    { attest: fc.constant(true as const), liens: fc.array(fc.record({ lender: fc.string({ maxLength: 100 }), balance: fc.integer({ min: 0, max: 5_000_000 }) }), { maxLength: 4 }) },
+    { requiredKeys: ['attest'] },
+  ),
+  acceptFinalOffer: fc.constant({}),
+  signNote: fc.record({ signatureName: arbText(120) }),
+  enotary: fc.constant({}),
+  manualNotary: fc.record({ requestedTime: arbIsoDateTime }),
+  reserveNotary: fc.record({ slot: arbIsoDateTime }),
+  notarySessionComplete: fc.constant({}),
+  insuranceUploaded: fc.record({ type: fc.constantFrom('PROOFOFHAZARDINSURANCE' as const, 'PROOFOFFLOODINSURANCE' as const) }),
+  cancel: fc.record({ reason: arbText(500) }),
+};
+
+/** Any step with a body its schema accepts. */
+export const arbStepCall: fc.Arbitrary<{ name: StepName; body: unknown }> = fc
+  .constantFrom(...JOURNEY_STEPS.map((row) => row.name))
+  .chain((name) => (STEP_BODY_ARBITRARIES[name] as fc.Arbitrary<unknown>).map((body) => ({ name, body })));

@@ -3,6 +3,12 @@ export {
   arbCataloguedPathname,
   arbChatLinkAttack,
   arbCondition,
+  arbEmail,
+  arbPhone,
+  arbRoutingNumber,
+  arbSsn,
+  arbStepCall,
+  arbStepProperty,
   arbConditions,
   arbFallbackEvent,
   arbFallbackFacts,
@@ -17,5 +23,6 @@ export {
   arbUsState,
   arbUuid,
   OPEN_REDIRECT_PAYLOADS,
+  STEP_BODY_ARBITRARIES,
 } from './arbitraries.js';
 export { CORE_PROPERTIES } from './properties.js';

@@ -5,13 +5,14 @@
  */
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
-import { Container, Grid, LoadingOverlay, Stack } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, decideScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, DASHBOARD_PATH, decideScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/query-keys';
 import type { Application } from '../../api/types';
 import { useOrg } from '../../app/org-context';
 import { DebugPanel } from '../../components/debug-panel/debug-panel';
@@ -22,27 +23,28 @@ import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { helocUuidStore } from '../../lib/storage';
 import { postFlow } from '../../lib/flow-channel';
 import { sendReplayLink } from '../../lib/telemetry';
-import { NotFound } from '../../screens/status-page/not-found';
+import { NotFound } from '../../components/status-page/not-found';
 import { JourneyContext, type Journey } from './journey-context';
 import { useFallbackActor } from './use-fallback-actor';
-import { useStatusPolling } from './use-status-polling';
+import { cacheStatus, useStatusPolling } from './use-status-polling';
+import { Loading } from '../../components/loading/loading';
 
 export function HelocRoot() {
   const { uuid = '' } = useParams();
   const valid = isUuid(uuid);
-  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile, enabled: valid });
-  const application = useQuery({ queryKey: ['application', uuid], queryFn: () => api.application(uuid), enabled: valid });
+  const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: valid });
+  const application = useQuery({ queryKey: queryKeys.application(uuid), queryFn: () => api.application(uuid), enabled: valid });
   // Not an application id (a mistyped or retired path): say so, rather than bounce to the dashboard.
   if (!valid) return <NotFound />;
   if (profile.isError || application.isError) {
     console.error('Missing profile or application information; going to the dashboard.', profile.error ?? application.error);
-    return <Navigate to="/dashboard" replace />;
+    return <Navigate to={DASHBOARD_PATH} replace />;
   }
   const ready = Boolean(profile.data && application.data);
   return (
     <>
       {/* Fades out 300 ms after loading ends (shared-surfaces §9). */}
-      <LoadingOverlay visible={!ready} transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }} aria-label="Loading your application" />
+      <Loading visible={!ready} transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }} label="Loading your application" />
       {profile.data && application.data && <Loaded uuid={uuid} application={application.data} profile={profile.data} />}
     </>
   );
@@ -53,8 +55,8 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const statusQuery = useStatusPolling(uuid);
-  const status = statusQuery.data ?? application.status;
+  const polling = useStatusPolling(uuid);
+  const status = polling.status ?? application.status;
   const facts = useMemo(() => ({ heloc: { ...application, status }, profile }), [application, status, profile]);
   const { actor, machineState } = useFallbackActor(uuid, facts);
   const current = matchRoute(location.pathname);
@@ -67,7 +69,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   useHotkeys([['shift+alt+X', () => setDebugOpen((o) => !o)]]);
   const originatorId = originatorUuid({ referrerParam: new URLSearchParams(location.search).get('referrer'), heloc: application });
   const originator = useQuery({
-    queryKey: ['originator', originatorId],
+    queryKey: queryKeys.originator(originatorId),
     queryFn: () => api.originator(originatorId as string),
     enabled: Boolean(originatorId),
     staleTime: ORIGINATOR_CACHE_MS,
@@ -78,30 +80,31 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   useEffect(() => {
     if (lastState.current !== status.state) {
       lastState.current = status.state;
-      void queryClient.invalidateQueries({ queryKey: ['application', uuid] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.application(uuid) });
     }
   }, [status.state, uuid, queryClient]);
 
-  const state = statusQuery.exhausted ?? status.state;
+  const state = polling.exhausted ?? status.state;
   const decision = useMemo(() => decideScreen({ state, heloc: facts.heloc, machineState }), [state, facts.heloc, machineState]);
+  // The core decides when an answer moves the borrower (§4.1): a declined decision — even while the
+  // state is still pending — or any settled state, never while on document/disclosures.
+  const routeNow = shouldRoute({ state, uwDecision: status.uwDecision, currentScreen });
 
   useEffect(() => {
     if (decision.warning) console.warn(decision.warning);
     if (decision.error) console.error(decision.error);
   }, [decision.warning, decision.error]);
 
-  const pending = statusQuery.polling && !statusQuery.exhausted;
   useEffect(() => {
-    if (pending) return;
-    if (currentScreen === 'document/disclosures') return;
+    if (!routeNow) return;
     const target = decision.path === '/' ? '/' : appScreenUrl(uuid, decision.path);
     if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
-  }, [decision, pending, uuid, location.pathname, currentScreen, navigate]);
+  }, [decision, routeNow, uuid, location.pathname, navigate]);
 
   const applyApplication = useCallback(
     (app: Application) => {
-      queryClient.setQueryData(['application', uuid], app);
-      queryClient.setQueryData(['status', uuid], app.status);
+      queryClient.setQueryData(queryKeys.application(uuid), app);
+      cacheStatus(queryClient, uuid, app.status);
     },
     [queryClient, uuid],
   );
@@ -113,13 +116,13 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   // An outcome the server settled on is an event for the fallback machine too (the core maps it).
   const lastOutcome = useRef<string | null>(null);
   useEffect(() => {
-    if (pending) return;
+    if (!routeNow) return;
     const event = machineEventForServerState(status.state, status);
     const key = `${status.state}:${event ?? ''}`;
     if (!event || lastOutcome.current === key) return;
     lastOutcome.current = key;
     actor.send({ type: event, facts });
-  }, [pending, status, actor, facts]);
+  }, [routeNow, status, actor, facts]);
 
   // The flow explorer's live view: every new screen decision, in words.
   const lastPosted = useRef('');
@@ -160,8 +163,8 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
           </Grid.Col>
         </Grid>
       </Container>
-      <ProcessingModal opened={pending} />
-      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={pending} />}
+      <ProcessingModal opened={polling.blocking && !routeNow} />
+      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait'} />}
     </JourneyContext>
   );
 }

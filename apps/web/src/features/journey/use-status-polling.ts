@@ -1,33 +1,66 @@
 /**
- * Polls the application status with the core's policy (nextPoll): delays of 1, 2, 4, then 5 s;
- * 14 polls for WAITING_FOR… states, 7 for the settled check; exhaustion yields the core's state.
+ * The one status polling loop of the app (applicant-journey §4.1, §9): TanStack Query's
+ * `refetchInterval` asks the core's `nextPoll` after every answer — 1, 2, 4, then 5 s; 14 polls for
+ * WAITING_FOR… and the screen-waiting states, 7 for the settled check — and stops on a settled
+ * state or when the count runs out (the core then says which state to show: UNKNOWN, or
+ * GEN_NOTE_SIGNING kept). The poll count travels with the cached status (`pollAttempt`), so it
+ * survives re-renders and a step that changes the state starts a new count.
  */
-import { useQuery } from '@tanstack/react-query';
-import { nextPoll, STATUS_STALE_TIME_MS } from '@heloc/core';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { nextPoll, pollAttempt, STATUS_STALE_TIME_MS, type PollDecision } from '@heloc/core';
 import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/query-keys';
+import type { Status } from '../../api/types';
 
-export function useStatusPolling(uuid: string) {
-  const query = useQuery({ queryKey: ['status', uuid], queryFn: () => api.status(uuid), staleTime: STATUS_STALE_TIME_MS });
-  const attempts = useRef({ state: '', count: 0 });
-  const [exhausted, setExhausted] = useState<string | null>(null);
-  const { data, dataUpdatedAt, refetch } = query;
+/** A status answer with the number of polls made in its state so far. */
+export type PolledStatus = Status & { readonly pollAttempt: number };
 
-  useEffect(() => {
-    if (!data) return;
-    if (attempts.current.state !== data.state) {
-      attempts.current = { state: data.state, count: 0 };
-      setExhausted(null);
-    }
-    attempts.current.count += 1;
-    const decision = nextPoll(data.state, attempts.current.count);
-    if (decision.kind === 'wait') {
-      const timer = setTimeout(() => void refetch(), decision.delayMs);
-      return () => clearTimeout(timer);
-    }
-    if (decision.kind === 'exhausted') setExhausted(decision.state);
-    return undefined;
-  }, [data, dataUpdatedAt, refetch]);
+/** Puts a status into the cache with its poll count (after a read, or a step that returned one). */
+export function cacheStatus(queryClient: QueryClient, uuid: string, status: Status): PolledStatus {
+  const previous = queryClient.getQueryData<PolledStatus>(queryKeys.status(uuid));
+  const polled = { ...status, pollAttempt: pollAttempt(previous, status.state) };
+  queryClient.setQueryData(queryKeys.status(uuid), polled);
+  return polled;
+}
 
-  return { ...query, exhausted, polling: Boolean(data) && !exhausted && nextPoll(data?.state ?? '', 1).kind === 'wait' };
+/** The core's decision for a cached status (none before the first answer). */
+export function pollDecisionFor(status: PolledStatus | undefined): PollDecision | null {
+  return status ? nextPoll(status.state, status.pollAttempt) : null;
+}
+
+export interface StatusPolling {
+  readonly status: PolledStatus | undefined;
+  readonly decision: PollDecision | null;
+  /** The state to show after polling ran out, else null. */
+  readonly exhausted: string | null;
+  /** Pending (§4.1): the processing modal shows. Screen-waiting states poll without it. */
+  readonly blocking: boolean;
+  readonly error: unknown;
+}
+
+export function useStatusPolling(uuid: string): StatusPolling {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.status(uuid),
+    queryFn: async () => {
+      const status = await api.status(uuid);
+      const previous = queryClient.getQueryData<PolledStatus>(queryKeys.status(uuid));
+      return { ...status, pollAttempt: pollAttempt(previous, status.state) } satisfies PolledStatus;
+    },
+    staleTime: STATUS_STALE_TIME_MS,
+    refetchInterval: (q) => {
+      const decision = pollDecisionFor(q.state.data);
+      return decision?.kind === 'wait' ? decision.delayMs : false;
+    },
+    // A borrower who switches tabs while the server works comes back to a finished step.
+    refetchIntervalInBackground: true,
+  });
+  const decision = pollDecisionFor(query.data);
+  return {
+    status: query.data,
+    decision,
+    exhausted: decision?.kind === 'exhausted' ? decision.state : null,
+    blocking: decision?.kind === 'wait' && decision.blocking,
+    error: query.error,
+  };
 }

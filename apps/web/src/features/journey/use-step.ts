@@ -1,33 +1,41 @@
-/** Performs one journey step on the write side and lets the root follow where it leads. */
-import { matchRoute, STEP_EVENTS } from '@heloc/core';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { api } from '../../api/endpoints';
+/**
+ * Performs one borrower step by name — the one write path of the journey — and lets the root
+ * follow where it leads. Method, path, body type and the fallback-machine event all come from the
+ * step's row in the core's JOURNEY_STEPS.
+ */
+import { stepEvent, type StepName } from '@heloc/core';
+import { useMutation } from '@tanstack/react-query';
+import { api, type StepPayload } from '../../api/endpoints';
+import type { Application } from '../../api/types';
 import { messageOf } from '../../lib/http-client';
 import { useJourney } from './journey-context';
 
+interface StepCall {
+  readonly name: StepName;
+  readonly payload: unknown;
+}
+
 export function useStep() {
   const journey = useJourney();
-  const location = useLocation();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<boolean> {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const app = await api.step(journey.uuid, method, path, body);
+  const mutation = useMutation<Application, unknown, StepCall>({
+    mutationFn: ({ name, payload }) => api.step(journey.uuid, name, payload as StepPayload<StepName>),
+    onSuccess: (app, { name }) => {
       journey.applyApplication(app);
-      // The borrower finished this screen's step: the fallback machine hears it (the core's STEP_EVENTS).
-      const route = matchRoute(location.pathname);
-      const event = route?.area === 'app' ? STEP_EVENTS[route.screen] : undefined;
+      // BAD:  the event of the screen in the address bar (a withdrawal made from product/select
+      //       would tell the machine an offer was chosen).
+      // GOOD: the event of the step that succeeded, from its row.
+      const event = stepEvent(name);
       if (event) journey.sendMachineEvent(event, app);
+    },
+  });
+  /** Resolves true when the step succeeded; a failure is shown through `error`. */
+  async function run<N extends StepName>(name: N, payload: StepPayload<N>): Promise<boolean> {
+    try {
+      await mutation.mutateAsync({ name, payload });
       return true;
-    } catch (e) {
-      setError(messageOf(e));
+    } catch {
       return false;
-    } finally {
-      setSubmitting(false);
     }
   }
-  return { run, submitting, error, journey };
+  return { run, submitting: mutation.isPending, error: mutation.error === null ? null : messageOf(mutation.error), journey };
 }

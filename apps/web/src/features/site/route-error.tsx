@@ -6,7 +6,7 @@ import { isScreenLoadError, MESSAGES, screenLoadRetry } from '@heloc/core';
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { sessionCounter } from '../../lib/storage';
-import { StatusPage } from '../../screens/status-page/status-page';
+import { StatusPage } from '../../components/status-page/status-page';
 
 const reloads = sessionCounter('heloc_screen_load_retries');
 

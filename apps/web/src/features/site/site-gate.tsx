@@ -2,7 +2,6 @@
  * Every page passes here: the core's site redirects (legacy paths, redirect-ups; only pop-webchat
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
-import { LoadingOverlay } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isNotAcceptingApplications, maintenanceFor, showDashboardLink, siteRedirect } from '@heloc/core';
 import { lazy, Suspense, useEffect } from 'react';
@@ -13,8 +12,10 @@ import { useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
 import { tokenStore } from '../../lib/storage';
 import { trackPageView } from '../../lib/telemetry';
-import { NotAccepting } from '../../screens/not-accepting/not-accepting';
-import { StatusPage } from '../../screens/status-page/status-page';
+import { NotAccepting } from '../../components/not-accepting/not-accepting';
+import { StatusPage } from '../../components/status-page/status-page';
+import { Loading } from '../../components/loading/loading';
+import { queryKeys } from '../../api/query-keys';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
@@ -27,17 +28,17 @@ export function SiteGate() {
   // The injected organisation record carries the flags: no wait before the first screen.
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
-    queryKey: ['flag', FLAGS.maintenance, org.orgCode],
+    queryKey: queryKeys.flag(FLAGS.maintenance, org.orgCode),
     queryFn: () => api.maintenanceFlag(org.orgCode),
     staleTime: 60_000,
     ...(injected ? { initialData: { flagEnabled: injected.flagEnabled, variables: injected.variables ?? {} }, initialDataUpdatedAt: 0 } : {}),
   });
-  const hours = useQuery({ queryKey: ['hours', 'OPS_PHONE', org.orgCode], queryFn: api.phoneHours, staleTime: 10 * 60_000 });
+  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: 10 * 60_000 });
   const signedIn = Boolean(tokenStore.get());
   useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
-  const notifications = useQuery({ queryKey: ['notifications'], queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
-  const wallet = useQuery({ queryKey: ['wallet'], queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
-  const profile = useQuery({ queryKey: ['profile'], queryFn: api.profile, enabled: signedIn });
+  const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: 60_000 });
+  const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
+  const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
 
   // The root shows the not-accepting page when a referring loan officer is required and missing;
   // otherwise the core's redirects apply (the root goes to the dashboard).
@@ -75,7 +76,7 @@ export function SiteGate() {
       }
     >
       {flag.isPending ? (
-        <LoadingOverlay visible />
+        <Loading label="Loading" />
       ) : closedRoot ? (
         <NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} />
       ) : maintenance ? (

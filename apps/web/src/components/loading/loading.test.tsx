@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { Loading } from './loading';
+
+describe('Loading', () => {
+  it('is announced as a busy status region with its label, and puts no label on the overlay', () => {
+    renderWithProviders(<Loading label="Loading your application" />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveTextContent('Loading your application');
+    expect(document.querySelectorAll('[aria-label]:not([role])')).toHaveLength(0);
+  });
+  it('says nothing once loaded', () => {
+    renderWithProviders(<Loading label="Loading" visible={false} />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});

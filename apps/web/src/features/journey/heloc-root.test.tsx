@@ -1,0 +1,106 @@
+/**
+ * The journey root follows the core: it routes when `shouldRoute` says so (a DECLINE decision even
+ * while the state is pending), and polls the status in one loop with the core's limits.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { BASE_PATH, POLL_WAITING_ATTEMPTS } from '@heloc/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Application, Status } from '../../api/types';
+import { fakeServer, type FakeServer } from '../../test/fake-server';
+import { renderWithProviders } from '../../test/render';
+import { HelocRoot } from './heloc-root';
+
+const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+const APP = `/service-application/api/v1/application/heloc/${U}`;
+const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${U}/status`;
+
+const status = (state: string, extra: Partial<Status> = {}): Status => ({ applicationUuid: U, state, pendingSince: null, ...extra }) as Status;
+const application = (s: Status): Application =>
+  ({ uuid: U, loanNumber: 'HL20260000001', status: s, offers: [], name: null, contact: null, statedIncome: null, originationFeePercent: null, property: null }) as unknown as Application;
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+let server: FakeServer;
+beforeEach(() => {
+  sessionStorage.clear();
+  server = fakeServer();
+  server.on('GET', '/service-profile/api/v1/profile', () => ({ uuid: 'p1', email: 'ann@example.com', creditPulls: [] }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderJourney(screen: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={`${BASE_PATH}/:uuid`} element={<HelocRoot />}>
+        <Route path="*" element={<Where />} />
+      </Route>
+    </Routes>,
+    { path: `${BASE_PATH}/${U}/${screen}` },
+  );
+}
+
+/** Runs the fake clock forward in small steps, letting React and the queries settle between them. */
+async function runClock(ms: number) {
+  for (let t = 0; t < ms; t += 250) await act(() => vi.advanceTimersByTimeAsync(250));
+}
+
+describe('HelocRoot', () => {
+  it('routes on a DECLINE decision while the state is still pending', async () => {
+    const declined = status('WAITING_FOR_INITIAL_OFFERS', { uwDecision: 'DECLINE' } as Partial<Status>);
+    server.on('GET', APP, () => application(declined));
+    server.on('GET', STATUS, () => declined);
+    renderJourney('start/profile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/decline`));
+  });
+
+  it('does not route while a pending state polls without a decision', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const waiting = status('WAITING_FOR_INITIAL_OFFERS');
+    server.on('GET', APP, () => application(waiting));
+    server.on('GET', STATUS, () => waiting);
+    renderJourney('start/profile');
+    await runClock(3000);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/start/profile`);
+    expect(server.count('GET', STATUS)).toBeGreaterThan(1);
+  });
+
+  it('polls a waiting state in one loop, at most the core’s limit, then shows the timeout screen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const waiting = status('WAITING_FOR_AVM_DATA');
+    server.on('GET', APP, () => application(waiting));
+    server.on('GET', STATUS, () => waiting);
+    renderJourney('start/profile');
+    await runClock(5 * 60_000);
+    expect(server.count('GET', STATUS)).toBe(POLL_WAITING_ATTEMPTS);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/timeout`);
+  });
+
+  it('polls the summary while it is prepared, quietly, and stops once it is ready', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let answers = 0;
+    server.on('GET', APP, () => application(status('GEN_SUMMARY_DISCLOSURE')));
+    server.on('GET', STATUS, () => (++answers < 3 ? status('GEN_SUMMARY_DISCLOSURE') : status('APP_SUBMISSION')));
+    renderJourney('start/hmda');
+    await runClock(60_000);
+    expect(server.count('GET', STATUS)).toBe(3);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/start/app-summary`);
+    expect(screen.queryByText(/processing/i)).toBeNull();
+  });
+
+  it('gives up on a summary that is never ready with the waiting limit, like every waiting state', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const preparing = status('GEN_SUMMARY_DISCLOSURE');
+    server.on('GET', APP, () => application(preparing));
+    server.on('GET', STATUS, () => preparing);
+    renderJourney('start/app-summary');
+    await runClock(5 * 60_000);
+    expect(server.count('GET', STATUS)).toBe(POLL_WAITING_ATTEMPTS);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/timeout`);
+  });
+});

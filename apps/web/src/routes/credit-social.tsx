@@ -1,9 +1,0 @@
-import { useStep } from '../features/journey/use-step';
-import { CreditSocial } from '../screens/credit-social/credit-social';
-
-export function CreditSocialRoute() {
-  const { run, submitting, error } = useStep();
-  return <CreditSocial submitting={submitting} error={error} onSubmit={(v) => void run('PUT', 'ssn', v)} />;
-}
-
-export const Component = CreditSocialRoute;

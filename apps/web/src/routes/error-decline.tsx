@@ -1,9 +1,0 @@
-import { useOrg } from '../app/org-context';
-import { ErrorDecline } from '../screens/error-decline/error-decline';
-
-export function ErrorDeclineRoute() {
-  const org = useOrg();
-  return <ErrorDecline lenderName={org.orgBrand.name} supportEmail={org.footer.email} />;
-}
-
-export const Component = ErrorDeclineRoute;

@@ -1,9 +1,0 @@
-import { useOrg } from '../app/org-context';
-import { ErrorTimeout } from '../screens/error-timeout/error-timeout';
-
-export function ErrorTimeoutRoute() {
-  const org = useOrg();
-  return <ErrorTimeout supportPhone={org.footer.phoneFormatted} onRetry={() => window.location.reload()} />;
-}
-
-export const Component = ErrorTimeoutRoute;

@@ -1,9 +1,0 @@
-import { useOrg } from '../app/org-context';
-import { ReviewAppNoCredit } from '../screens/review-app-no-credit/review-app-no-credit';
-
-export function ReviewAppNoCreditRoute() {
-  const org = useOrg();
-  return <ReviewAppNoCredit supportPhone={org.footer.phoneFormatted} supportEmail={org.footer.email} />;
-}
-
-export const Component = ReviewAppNoCreditRoute;

@@ -1,9 +1,0 @@
-import { useStep } from '../features/journey/use-step';
-import { StartHmda } from '../screens/start-hmda/start-hmda';
-
-export function StartHmdaRoute() {
-  const { run, submitting, error } = useStep();
-  return <StartHmda submitting={submitting} error={error} onSubmit={(v) => void run('PUT', 'hmda', v)} />;
-}
-
-export const Component = StartHmdaRoute;

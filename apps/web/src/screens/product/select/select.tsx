@@ -1,0 +1,82 @@
+/**
+ * product/select: the offers as cards (line amount, APR, initial draw, monthly payment, term,
+ * origination fee) and a draw amount chosen within the offer.
+ */
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Paper.css';
+import { Badge, Button, Card, NumberInput, Radio, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
+import { formatCurrency, formatPercent, monthlyPayment, originationFee } from '@heloc/core';
+import { useState } from 'react';
+import type { Offer } from '../../../api/types';
+import { FormError } from '../../../components/form-error/form-error';
+
+export interface ProductSelectProps {
+  readonly offers: readonly Offer[];
+  readonly fromSigning?: boolean;
+  readonly submitting?: boolean;
+  readonly error?: string | null;
+  readonly onSelect: (choice: { offerId: string; drawAmount: number }) => void;
+}
+
+export function ProductSelect({ offers, fromSigning, submitting, error, onSelect }: ProductSelectProps) {
+  const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
+  const offer = offers.find((o) => o.id === offerId);
+  const [draws, setDraws] = useState<Record<string, number>>(() => Object.fromEntries(offers.map((o) => [o.id, o.lineAmount])));
+  const draw = offer ? Math.min(Math.max(draws[offer.id] ?? offer.lineAmount, offer.minDraw), offer.lineAmount) : 0;
+  const setDraw = (value: number) => offer && setDraws((d) => ({ ...d, [offer.id]: value }));
+  if (offers.length === 0) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">Your offers</Title>
+        <Text>Your offers are not ready yet. Please check back in a moment.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">{fromSigning ? 'Choose your final offer' : 'Choose your offer'}</Title>
+        <Text c="dimmed" mt={4}>
+          {fromSigning ? 'Your home’s final value changed what we can offer. Choose again to continue to signing.' : 'These offers are based on a soft credit check. Choosing one does not commit you.'}
+        </Text>
+      </div>
+      <Radio.Group value={offerId} onChange={setOfferId} label="Offers" name="offer">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
+          {offers.map((o) => {
+            const d = o.id === offerId ? draw : o.lineAmount;
+            return (
+              <Card key={o.id} withBorder padding="md" component="label" style={{ cursor: 'pointer', borderColor: o.id === offerId ? 'var(--mantine-primary-color-filled)' : undefined }}>
+                <Stack gap={6}>
+                  <Radio value={o.id} label={<Text fw={700}>{formatCurrency(o.lineAmount)} line</Text>} />
+                  <Badge variant="light">{o.termYears}-year fixed term</Badge>
+                  <Text size="sm">APR <strong>{formatPercent(o.aprPercent, 2)}</strong></Text>
+                  <Text size="sm">Initial draw <strong>{formatCurrency(d)}</strong></Text>
+                  <Text size="sm">Monthly payment <strong>{formatCurrency(monthlyPayment(d, o.aprPercent, o.termYears), 2)}</strong></Text>
+                  <Text size="sm">Origination fee <strong>{formatCurrency(originationFee(d, o.originationFeePercent))}</strong> ({formatPercent(o.originationFeePercent, 2)} of the draw)</Text>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Radio.Group>
+      {offer && (
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Text fw={600} id="draw-label">How much do you want to draw now?</Text>
+            <Text size="sm" c="dimmed">Between {formatCurrency(offer.minDraw)} and {formatCurrency(offer.lineAmount)}. You can draw the rest later.</Text>
+            <Slider min={offer.minDraw} max={offer.lineAmount} step={1000} value={draw} onChange={setDraw} label={formatCurrency} aria-labelledby="draw-label" thumbLabel="Initial draw" />
+            <NumberInput label="Initial draw" prefix="$" thousandSeparator="," min={offer.minDraw} max={offer.lineAmount} step={1000} clampBehavior="blur" allowDecimal={false} value={draw} onChange={(v) => setDraw(Number(v) || offer.minDraw)} />
+          </Stack>
+        </Card>
+      )}
+      <FormError message={error} />
+      <Button loading={submitting} disabled={!offer} onClick={() => offer && onSelect({ offerId: offer.id, drawAmount: draw })} style={{ alignSelf: 'flex-start' }}>
+        Continue with this offer
+      </Button>
+    </Stack>
+  );
+}

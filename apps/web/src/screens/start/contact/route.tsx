@@ -1,0 +1,10 @@
+import { useStep } from '../../../features/journey/use-step';
+import { StartContact } from './contact';
+
+export function StartContactRoute() {
+  const { run, submitting, error, journey } = useStep();
+  const contact = journey.application.contact;
+  return <StartContact email={contact?.email ?? journey.profile.email ?? ''} phone={contact?.phone ?? ''} submitting={submitting} error={error} onSubmit={(v) => void run('contact', v)} />;
+}
+
+export const Component = StartContactRoute;
