@@ -96,6 +96,12 @@ describe('finding 5: hostile strings answer 400, never 500', () => {
     expect(r).toMatchObject({ status: 400, body: { errors: [`orgCode: ${BAD}`] } });
   });
 
+  it('regression (fuzz seed 20261122): an empty session key gets a real one', async () => {
+    const r = await sb.call('POST', '/ft/external/session', { body: { platform: 'WEB', sessionKey: '' } });
+    expect(r.status).toBe(200);
+    expect(r.body.sessionKey).toMatch(/^[0-9a-f-]{36}\.\d+$/);
+  });
+
   it('tabs, new lines and emoji are text, not refused', async () => {
     const r = await sb.call('POST', '/ft/external/event', { body: { event: 'note', eventProperties: { text: 'line one\n\tline two 😀 é' } } });
     expect(r.status).toBe(202);

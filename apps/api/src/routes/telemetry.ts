@@ -49,7 +49,8 @@ export function telemetryRoutes() {
 
   app.post('/ft/:context/session', describeRoute({ tags: ['telemetry'], summary: 'Opens a telemetry session; returns its key.', responses: { 200: jsonSuccess('The session’s key.', { type: 'object', required: ['sessionKey'], properties: { sessionKey: { type: 'string', minLength: 1 } } }) } }), validate('param', Context), validate('json', SessionBody), async (c) => {
     const body = c.req.valid('json');
-    const sessionKey = body.sessionKey ?? `${randomUUID()}.${c.get('deps').now().getTime()}`;
+    // An empty key is no key (found by the fuzz: '' was stored and echoed as the session's key).
+    const sessionKey = body.sessionKey || `${randomUUID()}.${c.get('deps').now().getTime()}`;
     await c.get('deps').db.insert(telemetry).values({ kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
     return c.json({ sessionKey });
   });
