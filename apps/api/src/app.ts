@@ -1,13 +1,13 @@
 /** The sandbox API as a Hono app: dependencies in, no listening (main.ts listens; tests call app.request). */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { openAPIRouteHandler } from 'hono-openapi';
 import { MESSAGES } from '@heloc/core';
 import type { AppEnv, Deps } from './http/context.js';
-import { apiError } from './http/errors.js';
+import { bodies } from './http/body.js';
+import { errorResponse } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
+import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
@@ -17,6 +17,7 @@ import { outboxRoutes } from './routes/outbox.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { shellRoutes } from './routes/shell.js';
 import { telemetryRoutes } from './routes/telemetry.js';
+import { MAX_UPLOAD_FILES } from './uploads/files.js';
 
 export interface CreateAppOptions {
   /** Serves the built web app (and its SPA fallback) from this handler, if given. */
@@ -36,21 +37,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.env.UPLOAD_MAX_BYTES * 10 + 1024 * 1024,
-      onError: () => {
-        throw apiError(413, 'The request is too large.');
-      },
-    }),
-  );
-  app.use('*', async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (type.includes('json') && length > 1024 * 1024) throw apiError(413, 'The request is too large.');
-    await next();
-  });
+  // Byte limits on the stream (chunked or not), JSON parsed once with a depth limit, clean text only.
+  app.use('*', bodies({ multipartMaxBytes: deps.env.UPLOAD_MAX_BYTES * MAX_UPLOAD_FILES + 1024 * 1024 }));
   app.use('*', withOrg());
   app.use('*', idempotent());
 
@@ -63,33 +51,33 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', outboxRoutes());
   app.route('/', sandboxRoutes());
 
-  app.get(
-    '/openapi.json',
-    openAPIRouteHandler(app, {
-      documentation: {
-        openapi: '3.1.0',
-        info: {
-          title: 'HELOC portal sandbox API',
-          version: '0.1.0',
-          description:
-            'The contract the borrower web app calls, served by the sandbox on embedded PostgreSQL. Errors are `{ "errors": [ … ] }`. Secure paths need `Authorization: Bearer <jwt>`; a response `Authorization: Bearer …` header replaces the token. Creates accept an `Idempotency-Key` header. The organisation comes from the `x-org` header.',
-        },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
-        tags: [
-          { name: 'identity' }, { name: 'applications' }, { name: 'journey', description: 'The write side under the application.' },
-          { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'flags' }, { name: 'sandbox' },
-        ],
-      },
-    }),
-  );
+  const document = openApiDocument(app as unknown as Hono<never>, {
+    openapi: '3.1.0',
+    info: {
+      title: 'HELOC portal sandbox API',
+      version: '0.1.0',
+      description:
+        'The contract the borrower web app calls, served by the sandbox on embedded PostgreSQL. Errors are `{ "errors": [ … ] }`. Secure paths need `Authorization: Bearer <jwt>`; a response `Authorization: Bearer …` header replaces the token. Creates accept an `Idempotency-Key` header. The organisation comes from the `x-org` header.',
+    },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    tags: [
+      { name: 'identity' }, { name: 'applications' }, { name: 'journey', description: 'The write side under the application.' },
+      { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'flags' }, { name: 'sandbox' },
+    ],
+  });
+  app.get('/openapi.json', async (c) => c.json(await document()));
 
   options.web?.(app);
 
   app.notFound((c) => c.json({ errors: ['Not found'] }, 404));
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
-    if (error instanceof SyntaxError && /JSON/i.test(error.message)) return c.json({ errors: ['The request body is not valid JSON.'] }, 400);
+    const known = errorResponse(error);
+    if (known) {
+      // Database refusals that reach here are inputs a check missed: answered as the client's fault, but logged to be fixed.
+      if (!(error instanceof HTTPException)) log(`Refused by the database on ${c.req.method} ${c.req.path}`, error);
+      return known;
+    }
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json({ errors: [MESSAGES.somethingUnexpected] }, 500);
   });

@@ -182,9 +182,12 @@ describe('uploads', () => {
     expect(r).toMatchObject({ status: 415, body: { errors: ['passport.png is not a PDF, JPG or PNG file.'] } });
     const wrongType = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'SELFIE' }, [{ name: 'p.png', blob: PNG() }]));
     expect(wrongType.status).toBe(400);
-    const ok = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.pdf', blob: PNG() }]));
+    // The name must agree with the bytes: a PNG named .pdf (or .html) is how a polyglot gets opened as something else.
+    const misnamed = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.pdf', blob: PNG() }]));
+    expect(misnamed.status).toBe(415);
+    const ok = await step(sb, { token: c.token, uuid: c.uuid }, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'passport.png', blob: new Blob([await PNG().arrayBuffer()]) }]));
     expect(ok.status).toBe(200);
-    expect(ok.body.documents).toEqual([expect.objectContaining({ type: 'PASSPORTFRONT', mime: 'image/png', name: 'passport.pdf' })]);
+    expect(ok.body.documents).toEqual([expect.objectContaining({ type: 'PASSPORTFRONT', mime: 'image/png', name: 'passport.png' })]);
   });
   it('refuses files over the size limit', async () => {
     const small = await startSandbox({ UPLOAD_MAX_BYTES: '2048' });

@@ -6,11 +6,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { authenticates } from '../http/openapi.js';
 import { isSessionActive } from './sessions.js';
 
 export const SIGNED_OUT = 'Your session has ended. Please sign in again.';
 
-export const requireUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+const checkUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const { jwt, now, db } = c.get('deps');
   const header = c.req.header('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
@@ -28,3 +29,6 @@ export const requireUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     c.header('Authorization', `Bearer ${await jwt.sign(result.user, result.sid, at)}`);
   }
 };
+
+/** Marked for the OpenAPI document: every operation behind it can answer 401. */
+export const requireUser = () => authenticates(checkUser());

@@ -7,6 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { authenticates } from '../http/openapi.js';
 
 export const OPERATOR_HEADER = 'x-operator-token';
 
@@ -25,7 +26,10 @@ export function isOperator(c: Context<AppEnv>): boolean {
 }
 
 /** 401 without the operator token (no hint whether the route exists beyond that). */
-export const requireOperator = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+const checkOperator = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (!isOperator(c)) throw apiError(401, 'This needs the operator token (X-Operator-Token), printed by the server at start.');
   await next();
 };
+
+/** Marked for the OpenAPI document: every operation behind it can answer 401. */
+export const requireOperator = () => authenticates(checkOperator());

@@ -17,7 +17,9 @@ const rfc8187 = (name: string) => encodeURIComponent(name).replace(/['()*!]/g, (
  */
 export function attachmentDisposition(name: string): string {
   const wellFormed = name.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-  const fallback = wellFormed.replace(/[^\x20-\x7e]|["\\;]/g, '_').trim() || 'download';
+  // Accents come off (résumé → resume); what has no ASCII form (emoji) is dropped.
+  const ascii = wellFormed.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '');
+  const fallback = ascii.replace(/["\\;]/g, '_').trim() || 'download';
   return `attachment; filename="${fallback}"; filename*=UTF-8''${rfc8187(wellFormed)}`;
 }
 

@@ -5,13 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import { describeRoute } from 'hono-openapi';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import * as v from 'valibot';
 import { APPLICATION_API_PATH, birthdateSchema, formatAddress, formatIsoDate, isNotAcceptingApplications, JOURNEY_STEPS, LISTED_FOR_SALE_MESSAGE, MESSAGES, notLicensedMessage, SIGNER_LOGIN_PATH, type StepName, type StepRow } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { applications, invitations, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { multipartBody } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, runAction } from '../pipeline/lifecycle.js';
@@ -190,7 +193,9 @@ export function applicationRoutes() {
 /** Registers one step of the table: its route, its documentation, its validation, its handler. */
 function registerStep(app: Hono<AppEnv>, step: StepRow & { name: StepName }) {
   const path = `${APP_BASE}/:uuid/${step.path}`;
-  const docs = describeRoute({ tags: ['journey'], summary: step.summary });
+  // A multipart step documents its form: the repeatable `file` and the row's text fields.
+  const form = step.body === 'multipart' ? { requestBody: multipartBody((toJsonSchema(step.fields, { errorMode: 'ignore' }).properties ?? {}) as Record<string, OpenAPIV3_1.SchemaObject>) } : {};
+  const docs = describeRoute({ tags: ['journey'], summary: step.summary, ...form });
   // One handler per name is proven by the `satisfies` on STEP_HANDLERS; here the name is only
   // known at run time, so the handler is taken at its widest.
   const handler = STEP_HANDLERS[step.name] as (c: Context<AppEnv>, application: ApplicationRow, input: unknown) => Promise<Response>;

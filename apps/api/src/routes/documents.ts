@@ -6,12 +6,14 @@ import * as v from 'valibot';
 import { requireUser } from '../auth/middleware.js';
 import { conditions, documents } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
-import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
+import { downloadHeaders } from '../http/download.js';
+import { jsonSuccess, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { readUpload } from '../uploads/files.js';
+import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { ownedApplication, visibleApplication } from './access.js';
 import { APP_BASE } from './applications.js';
+
 
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
@@ -40,7 +42,7 @@ export function documentRoutes() {
     );
   });
 
-  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).' }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
+  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).', requestBody: multipartBody(), responses: { 201: jsonSuccess('Stored.', { type: 'object', required: ['conditionUuid', 'uploaded'], properties: { conditionUuid: { type: 'string', format: 'uuid' }, uploaded: { type: 'array', items: { type: 'object', required: ['name', 'mime', 'size'], properties: { name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer', minimum: 1 } } } } } }) } }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
     const { db, now } = c.get('deps');
     const { uuid, conditionUuid } = c.req.valid('param');
     const { row, role } = await visibleApplication(c, uuid);
@@ -56,7 +58,7 @@ export function documentRoutes() {
     return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
   });
 
-  app.get(`${APP_BASE}/:uuid/documents`, describeRoute({ tags: ['documents'], summary: 'The application’s documents with their types (owner only).' }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
+  app.get(`${APP_BASE}/:uuid/documents`, describeRoute({ tags: ['documents'], summary: 'The application’s documents with their types (owner only).', responses: { 200: jsonSuccess('The documents, oldest first.', { type: 'array', items: { type: 'object', required: ['uuid', 'type', 'name', 'mime', 'size', 'createdAt'], properties: { uuid: { type: 'string', format: 'uuid' }, type: { type: 'string' }, name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer' }, conditionUuid: { type: ['string', 'null'] }, createdAt: { type: 'string', format: 'date-time' } } } }) } }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
     const { db } = c.get('deps');
     const row = await ownedApplication(c, c.req.valid('param').uuid);
     const rows = await db
@@ -67,7 +69,7 @@ export function documentRoutes() {
     return c.json(rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })));
   });
 
-  app.get(`${APP_BASE}/:uuid/documents/:documentUuid`, describeRoute({ tags: ['documents'], summary: 'Download one document (owner, or the signer who uploaded it).' }), validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })), async (c) => {
+  app.get(`${APP_BASE}/:uuid/documents/:documentUuid`, describeRoute({ tags: ['documents'], summary: 'Download one document (owner, or the signer who uploaded it).', responses: { 200: { description: 'The file, as an attachment.', content: Object.fromEntries(Object.values(ACCEPTED_UPLOAD_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } } }), validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })), async (c) => {
     const { db } = c.get('deps');
     const { uuid, documentUuid } = c.req.valid('param');
     const { row, role } = await visibleApplication(c, uuid);

@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { documentedError } from '../http/openapi.js';
 import * as v from 'valibot';
 import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES, RESET_PASSWORD_PATH } from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -114,7 +115,7 @@ export function identityRoutes() {
 
   app.post(
     '/identity/api/v1/login',
-    describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.' }),
+    describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.', responses: { 401: documentedError('Wrong email or password.'), 429: documentedError('Too many attempts; wait and try again.') } }),
     validate('json', LoginBody),
     async (c) => {
       const deps = c.get('deps');

@@ -28,6 +28,7 @@ import {
   isAllowedRedirectUrl,
 } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
+import { authenticates } from '../http/openapi.js';
 import { isOperator, requireOperator } from '../auth/operator.js';
 import { applications, conditions, notifications, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -110,12 +111,13 @@ function checkOwnerPatch(part: 'status' | 'data', patch: Record<string, unknown>
 }
 
 /** The operator passes; anyone else must be signed in (401 otherwise), and is checked per object. */
-const operatorOrUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+// Marked for the OpenAPI document: every operation behind it can answer 401.
+const operatorOrUser = (): MiddlewareHandler<AppEnv> => authenticates(async (c, next) => {
   if (isOperator(c)) return next();
   // Say what would work, rather than the session's bare 'JWT error'.
   if (!c.req.header('authorization')) throw apiError(401, 'Sign in as the owner (Authorization: Bearer …) or send the operator token (X-Operator-Token).');
   return requireUser()(c, next);
-};
+});
 
 /** The application, if it exists and the caller is the operator or its owner (404 otherwise). */
 async function controlledApplication(c: Context<AppEnv>, uuid: string): Promise<ApplicationRow> {

@@ -5,6 +5,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { telemetry } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
+import { jsonSuccess } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 
 const Context = v.object({ context: v.picklist(['external', 'secure', 'insecure'], 'Must be external, secure or insecure') });
@@ -40,15 +41,16 @@ const OptimizeUser = v.object({ trackerId: v.optional(v.string()), identityUuid:
 export function telemetryRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/ft/:context/event', describeRoute({ tags: ['telemetry'], summary: 'A telemetry event (page views, actions).' }), validate('param', Context), validate('json', EventBody), async (c) => {
+  app.post('/ft/:context/event', describeRoute({ tags: ['telemetry'], summary: 'A telemetry event (page views, actions).', responses: { 202: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }), validate('param', Context), validate('json', EventBody), async (c) => {
     const body = c.req.valid('json');
     await c.get('deps').db.insert(telemetry).values({ kind: 'event', sessionKey: body.sessionKey ?? null, body, createdAt: c.get('deps').now() });
     return c.json({ accepted: true }, 202);
   });
 
-  app.post('/ft/:context/session', describeRoute({ tags: ['telemetry'], summary: 'Opens a telemetry session; returns its key.' }), validate('param', Context), validate('json', SessionBody), async (c) => {
+  app.post('/ft/:context/session', describeRoute({ tags: ['telemetry'], summary: 'Opens a telemetry session; returns its key.', responses: { 200: jsonSuccess('The session’s key.', { type: 'object', required: ['sessionKey'], properties: { sessionKey: { type: 'string', minLength: 1 } } }) } }), validate('param', Context), validate('json', SessionBody), async (c) => {
     const body = c.req.valid('json');
-    const sessionKey = body.sessionKey ?? `${randomUUID()}.${c.get('deps').now().getTime()}`;
+    // An empty key is no key (found by the fuzz: '' was stored and echoed as the session's key).
+    const sessionKey = body.sessionKey || `${randomUUID()}.${c.get('deps').now().getTime()}`;
     await c.get('deps').db.insert(telemetry).values({ kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
     return c.json({ sessionKey });
   });
