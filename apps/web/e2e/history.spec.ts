@@ -63,3 +63,19 @@ test('after sign-in, a borrower with one active application lands on it, not on 
   await expect(page).toHaveURL(new RegExp(`${application}/`));
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
 });
+
+test('Back from a new application never lands on an empty registration form; a deliberate new registration still opens', async ({ page }) => {
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const application = page.url();
+  // Back walks into the registration's own steps; a signed-in borrower who just finished is taken
+  // back to the application instead of an empty form.
+  await page.goBack();
+  await expect(page).toHaveURL(application);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveCount(0);
+  // The dashboard's link is a new application, on purpose: the form opens.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Start a new application' }).click();
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@heloc/core';
+import { Link } from 'react-router';
 import type { ApplicationSummary } from '../../api/types';
 
 export interface DashboardProps {
@@ -23,11 +24,12 @@ export function Dashboard({ applications, applicationHref, registerHref }: Dashb
               <Text fw={600}>Home equity line of credit</Text>
               <Text size="sm" c="dimmed">Application ID {a.loanNumber} · started {formatDate(a.createdDate)}</Text>
             </div>
-            {a.active ? <Button component="a" href={applicationHref(a.uuid)}>Continue</Button> : <Text size="sm">Closed</Text>}
+            {a.active ? <Button component={Link} to={applicationHref(a.uuid)}>Continue</Button> : <Text size="sm">Closed</Text>}
           </Group>
         </Card>
       ))}
-      <Anchor href={registerHref}>Start a new application</Anchor>
+      {/* An in-app link: a deliberate new registration, never mistaken for Back into a finished one. */}
+      <Anchor component={Link} to={registerHref}>Start a new application</Anchor>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   annualIncomeInputSchema,
   appScreenUrl,
   formatIsoDate,
+  isUuid,
   isCryptoVisitor,
   isNotAcceptingApplications,
   nextRegistrationStep,
@@ -13,8 +14,8 @@ import {
   previousRegistrationStep,
   registrationStepper,
 } from '@heloc/core';
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
@@ -27,6 +28,13 @@ import { queryKeys } from '../../api/query-keys';
 const DRAFT = 'registration';
 /** The steps finished in this tab (step names only), so a later step cannot be opened by its URL first. */
 const DONE = `${DRAFT}:done`;
+/**
+ * The application this tab's registration just created. Browser Back from the application walks
+ * into the registration's own history entries; with this marker they lead back to the application
+ * instead of an empty form (a signed-in borrower's finished registration). A deliberate visit — a
+ * link, not Back or Forward — forgets it, so a second application can still be started.
+ */
+const FINISHED = `${DRAFT}:finished`;
 
 export function RegistrationRoute() {
   const org = useOrg();
@@ -42,6 +50,15 @@ export function RegistrationRoute() {
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const referrer = params.get('referrer');
+  // Back, Forward or a reload (POP) may return into a finished registration; a link inside the
+  // app (PUSH, e.g. the dashboard's "Start a new application") is a deliberate new one.
+  const historyStep = useNavigationType() === 'POP';
+  const finished = signedIn ? draftStore.load<{ applicationUuid?: string }>(FINISHED).applicationUuid : undefined;
+  const backIntoFinished = finished !== undefined && historyStep;
+  useEffect(() => {
+    if (finished !== undefined && !historyStep) draftStore.clear(FINISHED);
+  }, [finished, historyStep]);
+  if (backIntoFinished && isUuid(finished)) return <Navigate to={appScreenUrl(finished, '')} replace />;
 
   if (isNotAcceptingApplications('register', org.orgMetaData.settings, referrer)) {
     return <Container py="xl"><NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} /></Container>;
@@ -98,6 +115,7 @@ export function RegistrationRoute() {
       draftStore.clear(DRAFT);
       draftStore.clear(`${DRAFT}:key`);
       draftStore.clear(DONE);
+      draftStore.save(FINISHED, { applicationUuid: app.uuid });
       navigate(appScreenUrl(app.uuid, ''), { replace: true });
     } catch (e) {
       const message = messageOf(e);
