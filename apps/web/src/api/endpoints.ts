@@ -1,19 +1,12 @@
-/** Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7). */
-import { APPLICATION_API_PATH, stepRequest, WALLET_TIMEOUT_MS, type LoanOriginatorDisplayInfo, type MaintenanceFlag, type MultipartStepName, type StepBody, type StepName } from '@heloc/core';
-import { http, request } from '../lib/http-client';
+/**
+ * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
+ * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
+ */
+import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { http } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
 const APP = APPLICATION_API_PATH;
-
-/** What a step sends: its JSON body, or for a multipart step its text fields and the files. */
-export type StepPayload<N extends StepName> = N extends MultipartStepName ? StepBody<N> & { readonly files: readonly File[] } : StepBody<N>;
-
-function stepFormData(payload: Record<string, unknown> & { readonly files: readonly File[] }): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(payload)) if (key !== 'files' && value !== undefined) form.append(key, String(value));
-  for (const file of payload.files) form.append('file', file, file.name);
-  return form;
-}
 
 export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
@@ -34,11 +27,6 @@ export const api = {
   application: (uuid: string) => http.get<Application>(`${APP}/${uuid}`),
   status: (uuid: string) => http.get<Status>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`),
   createApplication: (body: unknown, idempotencyKey: string) => http.post<Application>(APP, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
-  /** A borrower step by name, e.g. step(uuid, 'selectOffer', { offerId, drawAmount }): method and path come from the core's JOURNEY_STEPS. */
-  step: <N extends StepName>(uuid: string, name: N, payload: StepPayload<N>) => {
-    const { method, url, multipart } = stepRequest(name, uuid);
-    return request<Application>(method, url, multipart ? { body: stepFormData(payload as Record<string, unknown> & { files: readonly File[] }) } : { json: payload });
-  },
   fullStoryLink: (uuid: string, link: string) => http.put<null>(`${APP}/${uuid}/full-story-link`, { json: { link } }),
   notifications: () => http.get<{ unreadCount: number; notifications: Notification[] }>('/service-notifications/api/v1/notifications'),
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),

@@ -5,7 +5,7 @@
  */
 import { stepEvent, type StepName } from '@heloc/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, type StepPayload } from '../../api/endpoints';
+import { postStep, type StepPayload } from '../../api/steps';
 import type { Application } from '../../api/types';
 import { messageOf } from '../../lib/http-client';
 import { useJourney } from './journey-context';
@@ -18,7 +18,7 @@ interface StepCall {
 export function useStep() {
   const journey = useJourney();
   const mutation = useMutation<Application, unknown, StepCall>({
-    mutationFn: ({ name, payload }) => api.step(journey.uuid, name, payload as StepPayload<StepName>),
+    mutationFn: ({ name, payload }) => postStep(journey.uuid, name, payload as StepPayload<StepName>),
     onSuccess: (app, { name }) => {
       journey.applyApplication(app);
       // BAD:  the event of the screen in the address bar (a withdrawal made from product/select
