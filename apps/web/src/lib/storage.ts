@@ -15,17 +15,23 @@ const safe = <T>(fn: () => T, fallback: T): T => {
 
 const tokenListeners = new Set<() => void>();
 const tokenChanged = () => tokenListeners.forEach((fn) => fn());
+/** Whether the last clear was the borrower signing out (not a session that ran out). */
+let clearedBySignOut = false;
 
 export const tokenStore = {
   get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.jwt), null),
   set: (token: string) => {
+    clearedBySignOut = false;
     safe(() => localStorage.setItem(STORAGE_KEYS.jwt, token), undefined);
     tokenChanged();
   },
-  clear: () => {
+  /** 'signed-out' when the borrower chose to leave: no page is kept to return to after sign-in. */
+  clear: (why: 'expired' | 'signed-out' = 'expired') => {
+    clearedBySignOut = why === 'signed-out';
     safe(() => localStorage.removeItem(STORAGE_KEYS.jwt), undefined);
     tokenChanged();
   },
+  signedOut: (): boolean => clearedBySignOut,
   /** Told when this tab sets or clears the token (a 401 clears it), for useSyncExternalStore. */
   subscribe(fn: () => void) {
     tokenListeners.add(fn);

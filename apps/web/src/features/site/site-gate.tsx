@@ -57,7 +57,7 @@ export function SiteGate() {
     if (token) void api.logout(token).catch(() => undefined);
     // Leave the page first, so no screen refetches with a token that is gone.
     void navigate(LOGIN_PATH, { replace: true });
-    tokenStore.clear();
+    tokenStore.clear('signed-out');
     queryClient.clear();
   };
 

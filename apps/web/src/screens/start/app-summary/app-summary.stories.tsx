@@ -15,6 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = loading;
 export const ServerError: Story = serverError;
-export const ValidationErrors: Story = validationErrors('Submit my application', 'You must agree to receive documents electronically to continue');
+export const ValidationErrors: Story = validationErrors('Submit my application', 'You must agree to receive documents electronically (E-SIGN) to continue');
 export const Mobile: Story = mobile;
 export const PreparingDisclosures: Story = { args: { preparing: true } };

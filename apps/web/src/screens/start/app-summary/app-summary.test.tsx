@@ -38,7 +38,7 @@ describe('start/app-summary', () => {
     await user.click(screen.getByRole('button', { name: 'Submit my application' }));
     expect(await screen.findByText('You must acknowledge the HELOC disclosures to continue')).toBeInTheDocument();
     expect(screen.getByText('You must authorise the credit check to continue')).toBeInTheDocument();
-    expect(screen.queryByText('You must agree to receive documents electronically to continue')).not.toBeInTheDocument();
+    expect(screen.queryByText('You must agree to receive documents electronically (E-SIGN) to continue')).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: CONSENTS[1] }));
     await user.click(screen.getByRole('checkbox', { name: CONSENTS[2] }));
