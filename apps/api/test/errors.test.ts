@@ -241,7 +241,7 @@ describe('finding 7: body limits hold on the stream, chunked or not', () => {
     const { stream, counter, type } = multipart(1, 60 * MB);
     const res = await sb.app.request(`${CONDITIONS(b.uuid)}/${condition}/documents`, { method: 'POST', headers: { authorization: `Bearer ${b.token}`, 'content-type': type }, body: stream, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ errors: ['f0.pdf is larger than 10 MB.'] });
+    expect(await res.json()).toEqual({ errors: ['f0.pdf is larger than 10 MB. Scan it at a lower resolution or split it, then upload it again.'] });
     expect(counter.pulled).toBeLessThan(12 * MB);
   });
 });

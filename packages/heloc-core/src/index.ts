@@ -48,3 +48,5 @@ export { notificationsView } from './notifications.js';
 export type { NotificationsView } from './notifications.js';
 export { APPLICATION_API_PATH, JOURNEY_STEPS, journeyStep, isStepName, stepSchema, stepRequest, stepEvent } from './steps.js';
 export type { StepRow, JsonStepRow, MultipartStepRow, StepName, JourneyStep, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';
+export { ACCEPTED_UPLOAD_TYPES, UPLOAD_ACCEPT, MAX_UPLOAD_FILES, UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_EXTENSIONS, UPLOAD_DECLARED_ALIASES, ACTIVE_CONTENT, PDF_ENCRYPT_KEY, UPLOAD_MESSAGES, uploadProblem } from './uploads.js';
+export type { AcceptedUploadMime, UploadFacts, UploadProblem, UploadProblemKind } from './uploads.js';

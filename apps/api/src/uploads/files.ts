@@ -9,15 +9,13 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { ACCEPTED_UPLOAD_TYPES, ACTIVE_CONTENT, MAX_UPLOAD_FILES, PDF_ENCRYPT_KEY, UPLOAD_MESSAGES, uploadProblem } from '@heloc/core';
 import { BAD_TEXT, BodyTooLargeError, isCleanText } from '../http/body.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 
-export const ACCEPTED_UPLOAD_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
-/** The most files one request may carry (routes may ask for fewer). */
-export const MAX_UPLOAD_FILES = 10;
-
-export const ENCRYPTED_PDF = 'This PDF is protected with a password. Open it, print it to a new PDF without a password, and upload that file.';
+export { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_FILES };
+export const ENCRYPTED_PDF = UPLOAD_MESSAGES.encryptedPdf;
 
 export interface UploadedFile {
   readonly name: string;
@@ -29,17 +27,6 @@ export interface UploadedFile {
 
 // eslint-disable-next-line no-control-regex -- control characters are what is being removed
 const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]+/g, '_').replace(/[\ud800-\udfff]/gu, '_').slice(0, 200) || 'upload';
-
-/** The names a file of each detected type may carry; a mismatch is how a polyglot gets opened as something else. */
-const EXTENSIONS: Record<string, readonly string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
-const DECLARED_ALIASES: Record<string, readonly string[]> = { 'application/pdf': ['application/pdf', 'application/x-pdf'], 'image/jpeg': ['image/jpeg', 'image/jpg', 'image/pjpeg'], 'image/png': ['image/png'] };
-const KIND: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
-
-/**
- * Markup a browser or a script host would act on. None of it belongs in a scan or a photo; found
- * anywhere in the bytes, the file is also a web page (an HTML/PDF or PNG/script polyglot).
- */
-const ACTIVE_CONTENT = /<(script|html|!doctype\s+html|svg|iframe|object|embed|body|head|meta|\?php)[\s>/]/i;
 
 interface RawFile {
   readonly field: string;
@@ -84,7 +71,7 @@ function parseMultipart(c: Context<AppEnv>, max: number, limit: number): Promise
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(apiError(413, `${cleanName(info.filename ?? '')} is larger than ${Math.round(limit / 1024 / 1024)} MB.`)));
+      stream.on('limit', () => fail(apiError(413, UPLOAD_MESSAGES.tooLarge(cleanName(info.filename ?? ''), limit))));
       stream.on('end', () => {
         if (!failed && field === 'file') files.push({ field, filename: info.filename ?? '', declared: info.mimeType ?? '', content: Buffer.concat(chunks) });
       });
@@ -94,7 +81,7 @@ function parseMultipart(c: Context<AppEnv>, max: number, limit: number): Promise
       if (!isCleanText(name) || !isCleanText(value)) fail(apiError(400, `${isCleanText(name) ? name : 'field'}: ${BAD_TEXT}`));
       fields[name] = value;
     });
-    parser.on('filesLimit', () => fail(apiError(400, `Upload at most ${max} files.`)));
+    parser.on('filesLimit', () => fail(apiError(400, UPLOAD_MESSAGES.tooMany(max))));
     parser.on('fieldsLimit', () => fail(apiError(400, 'The upload has too many fields.')));
     parser.on('partsLimit', () => fail(apiError(400, 'The upload has too many parts.')));
     parser.on('error', () => fail(apiError(400, 'The multipart body is not valid.')));
@@ -128,29 +115,19 @@ async function isEncryptedPdf(content: Buffer): Promise<boolean> {
   } catch (error) {
     if (error instanceof EncryptedPDFError) return true;
     // The trailer and cross-reference stream dictionaries are never compressed, so the key shows in the bytes.
-    return /\/Encrypt[\s/<[\d]/.test(content.toString('latin1'));
+    return PDF_ENCRYPT_KEY.test(content.toString('latin1'));
   }
 }
 
-async function checkContent(raw: RawFile): Promise<UploadedFile> {
+async function checkContent(raw: RawFile, limit: number): Promise<UploadedFile> {
   const name = cleanName(raw.filename);
   const content = raw.content;
-  const detected = await fileTypeFromBuffer(content);
-  if (!detected || !(Object.values(ACCEPTED_UPLOAD_TYPES) as string[]).includes(detected.mime)) {
-    throw apiError(415, `${name} is not a PDF, JPG or PNG file.`);
-  }
-  const kind = KIND[detected.mime] ?? detected.mime;
-  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
-  const declared = raw.declared.split(';')[0]?.trim().toLowerCase() ?? '';
-  const declaredOk = declared === '' || declared === 'application/octet-stream' || (DECLARED_ALIASES[detected.mime] ?? []).includes(declared);
-  if ((ext !== undefined && !(EXTENSIONS[detected.mime] ?? []).includes(ext)) || !declaredOk) {
-    throw apiError(415, `${name} is a ${kind} file but is named or labelled as something else. Upload it with a name ending in .${EXTENSIONS[detected.mime]?.[0] ?? ''}.`);
-  }
-  if (ACTIVE_CONTENT.test(content.toString('latin1'))) {
-    throw apiError(415, `${name} contains web page or script code, so it cannot be accepted. Upload a plain scan or photo as a PDF, JPG or PNG file.`);
-  }
-  if (detected.mime === 'application/pdf' && (await isEncryptedPdf(content))) throw apiError(400, ENCRYPTED_PDF);
-  return { name, mime: detected.mime, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
+  const detected = (await fileTypeFromBuffer(content))?.mime;
+  const text = content.toString('latin1');
+  // The same rule the browser ran before sending (@heloc/core uploads): only the detection is the server's.
+  const problem = uploadProblem({ name, declared: raw.declared, size: content.length, detected, hasActiveContent: ACTIVE_CONTENT.test(text), encrypted: detected === 'application/pdf' && (await isEncryptedPdf(content)) }, limit);
+  if (problem) throw apiError(problem.kind === 'encryptedPdf' || problem.kind === 'empty' ? 400 : problem.kind === 'tooLarge' ? 413 : 415, problem.message);
+  return { name, mime: detected as string, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
 }
 
 /** Reads the multipart body's files (field `file`, repeatable) and its text fields. */
@@ -160,8 +137,8 @@ export async function readUpload(c: Context<AppEnv>, options: { min?: number; ma
   const max = Math.min(options.max ?? MAX_UPLOAD_FILES, MAX_UPLOAD_FILES);
   const { files: raw, fields } = await parseMultipart(c, max, limit);
   const min = options.min ?? 1;
-  if (raw.length < min) throw apiError(400, min > 1 ? `Upload at least ${min} files.` : 'file: Required');
+  if (raw.length < min) throw apiError(400, UPLOAD_MESSAGES.tooFew(min));
   const files: UploadedFile[] = [];
-  for (const f of raw) files.push(await checkContent(f));
+  for (const f of raw) files.push(await checkContent(f, limit));
   return { files, fields };
 }
