@@ -50,3 +50,5 @@ export { APPLICATION_API_PATH, JOURNEY_STEPS, journeyStep, isStepName, stepSchem
 export type { StepRow, JsonStepRow, MultipartStepRow, StepName, JourneyStep, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';
 export { ACCEPTED_UPLOAD_TYPES, UPLOAD_ACCEPT, MAX_UPLOAD_FILES, UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_EXTENSIONS, UPLOAD_DECLARED_ALIASES, ACTIVE_CONTENT, PDF_ENCRYPT_KEY, UPLOAD_MESSAGES, uploadProblem } from './uploads.js';
 export type { AcceptedUploadMime, UploadFacts, UploadProblem, UploadProblemKind } from './uploads.js';
+export { LINK_PURPOSES, LINKABLE_INCOME_SOURCES, isLinkableIncomeSource, linkProvider, linkSessionBodySchema, linkSessionsPath, linkReturnPath, LINK_RETURN_PARAMS, LINK_ERROR_CODES, isLinkErrorCode, LINK_ERROR_MESSAGES, linkErrorMessage, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, SANDBOX_DOWN_INSTITUTION, SANDBOX_TOKENIZED_INSTITUTION, INCOME_SOURCE_LABELS, isIncomeSourceType } from './linking.js';
+export type { LinkPurpose, LinkableIncomeSource, LinkProvider, LinkSessionBody, LinkSession, LinkErrorCode } from './linking.js';

@@ -100,3 +100,22 @@ export const draftStore = {
     safe(() => sessionStorage.removeItem(`draft:${key}`), undefined);
   },
 };
+
+/**
+ * The link in flight, kept in this tab while the borrower is on the provider's pages: which
+ * application and what the link is for, so the return route (which may be top-level, without the
+ * application in its path) knows where it belongs. Never a token: the public token arrives in the
+ * return URL and is spent at once.
+ */
+export interface PendingLink {
+  readonly helocUuid: string;
+  readonly purpose: 'income' | 'assets' | 'bank';
+  readonly sourceType?: string;
+  /** The screen to come back to when the borrower cancels or the link fails (an in-site path). */
+  readonly returnTo: string;
+}
+export const pendingLinkStore = {
+  get: (): PendingLink | null => safe(() => JSON.parse(sessionStorage.getItem('heloc_pending_link') ?? 'null') as PendingLink | null, null),
+  set: (link: PendingLink) => safe(() => sessionStorage.setItem('heloc_pending_link', JSON.stringify(link)), undefined),
+  clear: () => safe(() => sessionStorage.removeItem('heloc_pending_link'), undefined),
+};
