@@ -11,13 +11,14 @@ export const createLinkSession = (uuid: string, body: LinkSessionBody) => http.p
 
 /**
  * Creates the session and navigates the browser to the provider. `returnTo` is where a cancelled
- * or failed link comes back to. Resolves only on failure (the page is left on success).
+ * or failed link comes back to; a bank link names the step that will take the account. Resolves only on failure (the page is left on success).
  */
-export async function startLink(uuid: string, body: LinkSessionBody, returnTo: string, go: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
+export async function startLink(uuid: string, body: LinkSessionBody, returnTo: string, options: { step?: 'disbursement' | 'autopay'; go?: (url: string) => void } = {}): Promise<void> {
+  const go = options.go ?? ((url: string) => window.location.assign(url));
   const session = await createLinkSession(uuid, body);
   // The provider's page is served by our own server (same origin, a path); anything else is refused.
   if (!isAllowedRedirectUrl(session.linkUrl)) throw new Error('The link provider answered with an address we do not trust.');
   helocUuidStore.set(uuid);
-  pendingLinkStore.set({ helocUuid: uuid, purpose: body.purpose, ...('sourceType' in body ? { sourceType: body.sourceType } : {}), returnTo });
+  pendingLinkStore.set({ helocUuid: uuid, purpose: body.purpose, ...('sourceType' in body ? { sourceType: body.sourceType } : {}), ...(options.step ? { step: options.step } : {}), returnTo });
   go(session.linkUrl);
 }

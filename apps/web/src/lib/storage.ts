@@ -111,6 +111,8 @@ export interface PendingLink {
   readonly helocUuid: string;
   readonly purpose: 'income' | 'assets' | 'bank';
   readonly sourceType?: string;
+  /** For a bank link: which step takes the account (the draw's account, or a different autopay account). */
+  readonly step?: 'disbursement' | 'autopay';
   /** The screen to come back to when the borrower cancels or the link fails (an in-site path). */
   readonly returnTo: string;
 }
