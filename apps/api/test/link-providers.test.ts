@@ -225,7 +225,7 @@ describe('exchanging the public token through the steps', () => {
     expect(again.body).toEqual({ errors: ['publicToken: This link was already used. Start the connection again.'] });
   });
 
-  it('a refused step gives the token back (it is spent only when the step is taken)', async () => {
+  it('a step out of order is refused (409) before its token is spent', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' });

@@ -12,7 +12,7 @@ import type { LinkPurpose, MultipartStepName, StepName, StepOutput } from '@helo
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
+import { isAvailable, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Step } from '../pipeline/types.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
@@ -52,8 +52,10 @@ export async function act<N extends ActionName>(c: Context<AppEnv>, row: Applica
  * would report it) and runs the step with it. The token is spent only if the step is taken: a
  * step refused in this state gives it back, so the borrower can use it once the step is open.
  */
-async function withLink(c: Context<AppEnv>, row: ApplicationRow, purpose: LinkPurpose, publicToken: string, run: (result: LinkResult, session: LinkSessionRow) => Promise<Response>) {
+async function withLink(c: Context<AppEnv>, row: ApplicationRow, action: ActionName, purpose: LinkPurpose, publicToken: string, run: (result: LinkResult, session: LinkSessionRow) => Promise<Response>) {
   const { db, now } = c.get('deps');
+  // A step out of order says so (409) before the token is looked at, as every other step does.
+  if (!isAvailable(action, toRecord(row))) throw apiError(409, new StepNotAvailable(action, row.state).message);
   const claim = await claimPublicToken(db, { publicToken, userUuid: c.get('user').uuid, applicationUuid: row.uuid, purpose, now: now() });
   try {
     return await run(claim.result, claim.session);
@@ -65,8 +67,8 @@ async function withLink(c: Context<AppEnv>, row: ApplicationRow, purpose: LinkPu
 
 type AccountBody = { mode: 'linked'; publicToken: string } | { mode: 'manual'; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' };
 /** The account a disbursement or autopay body names: a linked one (its token exchanged) or one typed in. */
-const withAccount = (c: Context<AppEnv>, row: ApplicationRow, body: AccountBody, run: (account: BankAccountData) => Promise<Response>) =>
-  body.mode === 'linked' ? withLink(c, row, 'bank', body.publicToken, (result) => run(linkedAccount(result))) : run(manualAccount(body));
+const withAccount = (c: Context<AppEnv>, row: ApplicationRow, action: 'disbursement' | 'autopay', body: AccountBody, run: (account: BankAccountData) => Promise<Response>) =>
+  body.mode === 'linked' ? withLink(c, row, action, 'bank', body.publicToken, (result) => run(linkedAccount(result))) : run(manualAccount(body));
 
 export const ROUTING_ONLY_FOR_TOKENIZED = 'A routing number can be added only to a linked account that came without one.';
 
@@ -120,7 +122,7 @@ export const STEP_HANDLERS = {
   delinquency: (c, row, body) => act(c, row, 'delinquency', body),
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
   assets: (c, row, body) =>
-    withLink(c, row, 'assets', body.publicToken, (result) =>
+    withLink(c, row, 'assets', 'assets', body.publicToken, (result) =>
       act(c, row, 'assets', {
         accounts: result.accounts.map((a) => ({ uuid: randomUUID(), institution: result.institution.name, name: a.name, kind: a.kind, mask: a.mask, balance: a.balance ?? 0, counts: countsTowardAssets(a) })),
       }),
@@ -131,7 +133,7 @@ export const STEP_HANDLERS = {
   hmda: (c, row, body) => act(c, row, 'hmda', { hmda: body }),
   submit: (c, row) => act(c, row, 'submit', {}, 200, () => updateProfile(c, addPull('HARD_CREDIT'))),
   incomeLink: (c, row, body) =>
-    withLink(c, row, 'income', body.publicToken, (result, session) =>
+    withLink(c, row, 'incomeLink', 'income', body.publicToken, (result, session) =>
       act(c, row, 'incomeLink', {
         source: { uuid: randomUUID(), type: session.sourceType ?? 'OTHER', provider: session.provider, institution: result.institution.name, status: 'LINKED', annualIncome: result.accounts[0]?.annualIncome ?? null },
       }),
@@ -158,12 +160,12 @@ export const STEP_HANDLERS = {
       if (!linked || linked.mode !== 'linked' || linked.routingNumber) throw apiError(409, ROUTING_ONLY_FOR_TOKENIZED);
       return act(c, row, 'disbursement', { account: { ...linked, routingNumber: body.routingNumber } });
     }
-    return withAccount(c, row, body, (account) => act(c, row, 'disbursement', { account }));
+    return withAccount(c, row, 'disbursement', body, (account) => act(c, row, 'disbursement', { account }));
   },
   autopay: (c, row, body) => {
     if (body.payType === 'MANUAL') return act(c, row, 'autopay', { payType: body.payType, account: null });
     if (body.useDisbursementAccount) return act(c, row, 'autopay', { payType: body.payType, account: (row.data as AppData).disburseAccount ?? null });
-    return withAccount(c, row, body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account }));
+    return withAccount(c, row, 'autopay', body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account }));
   },
   autopayConfirm: (c, row) => act(c, row, 'autopayConfirm', {}),
   liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),
