@@ -253,10 +253,15 @@ describe('exchanging the public token through the steps', () => {
     expect((await step(sb, { token: bank.token, uuid: other.uuid }, 'disbursement', { mode: 'linked', publicToken: mine })).status).toBe(404);
     const unknown = await step(sb, bank, 'disbursement', { mode: 'linked', publicToken: 'public-sandbox-nope' });
     expect(unknown.status).toBe(400);
-    const incomeToken = await linkedToken(sb, income, { purpose: 'income', sourceType: 'TRUV_PAYROLL' });
-    const wrong = await step(sb, income, 'assets', { publicToken: incomeToken });
+    // A bank link's token, then the application is put where income is linked (the owner's sandbox control).
+    const x = await registerBorrower(sb, {});
+    await walk(sb, x, { until: 'DISBURSEMENT_ACCOUNT' });
+    const bankToken = await linkedToken(sb, x, { purpose: 'bank' });
+    expect((await sb.call('PUT', `/sandbox/applications/${x.uuid}/state`, { token: x.token, body: { state: 'INCOME_VERIFICATION' } })).status).toBe(200);
+    const wrong = await step(sb, x, 'incomeLink', { publicToken: bankToken });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ errors: ['publicToken: This link was made for income, not for this step. Start the connection again.'] });
+    expect(wrong.body).toEqual({ errors: ['publicToken: This link was made for a bank account, not for this step. Start the connection again.'] });
+    const incomeToken = await linkedToken(sb, income, { purpose: 'income', sourceType: 'TRUV_PAYROLL' });
     // …and it still works for its own step.
     const ok = await step(sb, income, 'incomeLink', { publicToken: incomeToken });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
