@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { INCOME_SOURCE_LABELS, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, type IncomeSourceType, type LinkPurpose } from '@heloc/core';
+import { INCOME_SOURCE_LABELS, SANDBOX_LINK_USERS, type IncomeSourceType, type LinkPurpose } from '@heloc/core';
 import type { Institution, ProviderAccount } from './catalogue.js';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -16,7 +16,7 @@ const CSS = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;background:#f4f5f7}
 .sandbox{background:#fff4ce;color:#3d2e00;border-bottom:2px solid #8a6d00;padding:.75rem 1rem}
-.sandbox p{margin:.25rem 0;max-width:40rem}
+.sandbox p{margin:.25rem auto;max-width:32rem}
 .bar{display:flex;justify-content:space-between;align-items:center;gap:1rem;max-width:34rem;margin:0 auto;padding:.75rem 1rem}
 .brand{font-weight:700}
 main{max-width:34rem;margin:0 auto 2rem;padding:1.25rem 1rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
@@ -87,7 +87,7 @@ export function page(frame: PageFrame, body: Html): Html {
 <header>
 <div class="sandbox">
 <p><strong>Sandbox stand-in of ${frame.provider}.</strong> This is not a real connection: no bank, employer or tax service is contacted and nothing you type leaves this test server.</p>
-<p>Test users (password for each: <code>${users[0]?.password}</code>): ${users.map((u, i) => html`${i > 0 ? ' · ' : ''}<code>${u.username}</code> ${u.leadsTo}`)}. The one-time code is <code>${SANDBOX_MFA_CODE}</code>. Any other username or password is refused.</p>
+<p>Test users (password for each: <code>${users[0]?.password}</code>): ${users.map((u, i) => html`${i > 0 ? ' · ' : ''}<code>${u.username}</code> ${u.leadsTo}`)}. Any other username or password is refused.</p>
 </div>
 <div class="bar">
 <span class="brand">${frame.provider}</span>
