@@ -225,6 +225,19 @@ describe('exchanging the public token through the steps', () => {
     expect(again.body).toEqual({ errors: ['publicToken: This link was already used. Start the connection again.'] });
   });
 
+  it('two exchanges of one token at once: exactly one links the account', async () => {
+    const b = await registerBorrower(sb, {});
+    await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
+    const publicToken = await linkedToken(sb, b, { purpose: 'bank' });
+    const both = await Promise.all([step(sb, b, 'disbursement', { mode: 'linked', publicToken }), step(sb, b, 'disbursement', { mode: 'linked', publicToken })]);
+    // Which one loses depends on timing: refused as used (400) or as out of order once the other moved the state (409).
+    const [won, lost] = both.map((r) => r.status).sort();
+    expect(won).toBe(200);
+    expect([400, 409]).toContain(lost);
+    // …and the token is spent either way.
+    expect((await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken } })).status).toBe(400);
+  });
+
   it('a step out of order is refused (409) before its token is spent', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
