@@ -31,5 +31,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '^/(service-|identity|ft/|sandbox/|openapi)': 'http://127.0.0.1:8080' } },
+  server: { proxy: { '^/(service-|identity|ft/|sandbox/|sandbox-link/|openapi)': 'http://127.0.0.1:8080' } },
 });

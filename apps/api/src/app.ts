@@ -13,6 +13,7 @@ import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securit
 import { applicationRoutes } from './routes/applications.js';
 import { documentRoutes } from './routes/documents.js';
 import { identityRoutes } from './routes/identity.js';
+import { linkPageRoutes, linkPagesHeaders } from './link/routes.js';
 import { outboxRoutes } from './routes/outbox.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { shellRoutes } from './routes/shell.js';
@@ -29,6 +30,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e));
   const app = new Hono<AppEnv>();
 
+  // Outermost, so the provider pages' stricter CSP replaces the app's after it is set.
+  app.use('*', linkPagesHeaders());
   app.use('*', securityHeaders());
   app.use('*', permissionsPolicy());
   app.use('*', noStoreOnApi());
@@ -50,6 +53,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', applicationRoutes());
   app.route('/', outboxRoutes());
   app.route('/', sandboxRoutes());
+  app.route('/', linkPageRoutes());
 
   const document = openApiDocument(app as unknown as Hono<never>, {
     openapi: '3.1.0',

@@ -14,6 +14,7 @@ import { flagOverrides, rateLimits } from '../src/db/schema.js';
 import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
+import { linkedToken } from './link-browser.js';
 
 export interface Call {
   token?: string;
@@ -162,6 +163,8 @@ export type Borrower = Awaited<ReturnType<typeof registerBorrower>>;
 export interface WalkOptions {
   /** Stop once this state is seen. */
   until?: string;
+  /** On bank/disburse link this bank (part of its name; e.g. 'Tokenized'). */
+  bank?: string;
   /** On notary/intro choose the in-person notary. */
   manualNotary?: boolean;
   maxSteps?: number;
@@ -206,7 +209,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'MULTIPLE_PROPERTIES': await act('property', { property: { street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } }); break;
       case 'DELINQUENCY_REVIEW': await act('delinquency', { explanation: 'A one-time late payment during a move.' }); break;
       case 'NO_AVM_FOUND': await act('estimatedValue', { estimatedValue: 640_000 }); break;
-      case 'ASSETS_PREQUAL': await act('assets', { institution: 'First Test Bank' }); break;
+      case 'ASSETS_PREQUAL': await act('assets', { publicToken: await linkedToken(sb, b, { purpose: 'assets' }, { accounts: 'all' }) }); break;
       case 'CLTV_LIEN_POSITION_REQUALIFY': await act('winback', { accept: true }); break;
       case 'OFFER_SELECTION':
       case 'REVISED_OFFER_SELECTION': {
@@ -219,15 +222,16 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'APP_SUBMISSION': await act('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true }); break;
       case 'INCOME_VERIFICATION':
         if (status.body.manualPaystubUpload) await act('paystubsUploaded', form({}, [{ name: 'stub-1.pdf', blob: PDF() }, { name: 'stub-2.pdf', blob: PDF() }]));
-        else await act('incomeLink', { provider: 'TRUV' });
+        else await act('incomeLink', { publicToken: await linkedToken(sb, b, { purpose: 'income', sourceType: 'TRUV_PAYROLL' }) });
         break;
       case 'EMPLOYMENT_VERIFICATION': await act('employer', { employerName: 'Acme Corp', employerPhone: '4155550199' }); break;
       case 'IDENTITY_VERIFICATION': await act('identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license.png', blob: PNG() }])); break;
       case 'BPO_ORDER_REQUEST':
       case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100' }); break;
-      case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', institution: 'First Test Bank' }); break;
+      case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', publicToken: await linkedToken(sb, b, { purpose: 'bank' }, { institution: opts.bank }) }); break;
       case 'AUTOPAY_ACCOUNT':
-        if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('disbursement', { mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' });
+        // A tokenized bank's account came without a routing number: the borrower types it in.
+        if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('disbursement', { mode: 'routing', routingNumber: '021000021' });
         else await act('autopay', app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true } : { payType: 'MANUAL' });
         break;
       case 'VERIFIED_AUTOPAY_ACCOUNT': await act('autopayConfirm', {}); break;

@@ -6,6 +6,7 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { linkSessionsPath } from '@heloc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseChecker } from '../scripts/openapi-check.js';
 import { APP, form, OPERATOR, PDF, PNG, registerBorrower, startSandbox, STATUS, walk, type Call, type Reply, type Sandbox } from './harness.js';
@@ -70,6 +71,7 @@ describe('the OpenAPI document', () => {
     await upload(Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, blob: PNG() }))); // 400 too many
     for (let i = 0; i < 7; i++) await sb.call('POST', '/identity/api/v1/login', { body: { email: a.email, password: 'wrong password!' } }); // 401, 429
     await sb.call('GET', STATUS(b.uuid), { token: b.token });
+    await sb.call('POST', linkSessionsPath(b.uuid), { token: b.token, body: { purpose: 'assets' } }); // 409: not in asset depletion
 
     const check = responseChecker(doc);
     const problems = seen.flatMap((s) => check.check(s.method, s.path, s.reply.status, s.reply.headers.get('content-type') ?? '', s.reply.status === 204 ? null : s.reply.body));
@@ -77,6 +79,10 @@ describe('the OpenAPI document', () => {
     const statuses = new Set(seen.map((s) => s.reply.status));
     for (const status of [200, 201, 400, 401, 403, 404, 409, 413, 415, 429]) expect(statuses, `a ${status} was checked`).toContain(status);
     const covered = new Set(seen.map((s) => check.find(s.method, s.path)?.op.operationId));
+    // Linking (the walk links income and a bank through the provider's pages) is documented: its 201 and its 409.
+    const links = seen.filter((s) => s.method === 'POST' && s.path.endsWith('/link-sessions'));
+    expect(new Set(links.map((s) => s.reply.status))).toEqual(new Set([201, 409]));
+    expect(check.find('POST', linkSessionsPath(b.uuid))?.op.operationId).toBeTruthy();
     // The walk reaches most operations; the fuzz test (fuzz.test.ts) reaches every one.
     expect(covered.size).toBeGreaterThanOrEqual(28);
   });

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPoll, screenForServerState, SERVER_STATE_RULES } from '@heloc/core';
-import { registerBorrower, startSandbox, step, walk, type BorrowerInput, type Sandbox, type WalkOptions } from './harness.js';
+import { APP, registerBorrower, startSandbox, step, walk, type BorrowerInput, type Sandbox, type WalkOptions } from './harness.js';
+import { linkedToken } from './link-browser.js';
 
 let sb: Sandbox;
 const covered = new Set<string>();
@@ -204,12 +205,16 @@ describe('closing scenarios', () => {
     expect(visited).not.toContain('DISBURSEMENT_ACCOUNT');
     expect(covered).toContain('autopay-account: a disbursement routing number exists or the application is crypto');
   });
-  it('a linked bank with tokenized account numbers: no routing number, so the account is entered by hand', async () => {
+  it('a linked bank with tokenized account numbers: no routing number, so it is typed in', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
-    const linked = await step(sb, b, 'disbursement', { mode: 'linked', institution: 'Tokenized Savings Bank' });
-    expect(linked.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'PENDING_REVIEW' }, disburseAccount: { routingNumber: null, mask: '4417' } });
+    const publicToken = await linkedToken(sb, b, { purpose: 'bank' }, { institution: 'Tokenized' });
+    const linked = await step(sb, b, 'disbursement', { mode: 'linked', publicToken });
+    expect(linked.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'PENDING_REVIEW' }, disburseAccount: { institution: 'Tokenized Bank of Argyle', routingNumber: null, mask: expect.stringMatching(/^\d{4}$/) as string } });
+    // The walk types the routing number in on bank/disburse ({ mode: 'routing' }), then takes autopay.
     const r = await walk(sb, b, { until: 'VERIFIED_AUTOPAY_ACCOUNT' });
+    const after = await sb.call('GET', `${APP}/${b.uuid}`, { token: b.token });
+    expect(after.body).toMatchObject({ status: { giactAccountStatus: 'VERIFIED' }, disburseAccount: { institution: 'Tokenized Bank of Argyle', routingNumber: '021000021', mask: linked.body.disburseAccount.mask } });
     for (const row of r.rows) covered.add(row);
     expect(covered).toContain('autopay-account: no disbursement routing number and not crypto');
   });

@@ -37,10 +37,33 @@ export const linkSessionBodySchema = v.variant('purpose', [
   v.object({ purpose: v.literal('bank') }),
 ]);
 export type LinkSessionBody = v.InferInput<typeof linkSessionBodySchema>;
-/** The answer: where to send the browser (a same-origin path), and until when it works. */
+/**
+ * The answer: where to send the browser (a same-origin path), and until when it works. `state` is
+ * the session's anti-CSRF value: Pointserv's OAuth-style return carries it back (`?code=…&state=…`),
+ * and the return screen checks it against the one the tab kept when it left (RFC 6749 §10.12).
+ */
 export interface LinkSession {
   readonly linkUrl: string;
   readonly expiresAt: string;
+  readonly state?: string;
+}
+
+/**
+ * The server states in which a link of each purpose can be finished (the step that takes its token
+ * is open then): income in INCOME_VERIFICATION (unless paystubs were asked for instead), assets in
+ * ASSETS_PREQUAL (asset depletion), a bank account while the accounts are being chosen.
+ */
+export const LINK_PURPOSE_STATES: Record<LinkPurpose, readonly string[]> = {
+  income: ['INCOME_VERIFICATION'],
+  assets: ['ASSETS_PREQUAL'],
+  bank: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'],
+};
+/** Why a link of this purpose cannot start now (null: it can). */
+export function linkRefusal(purpose: LinkPurpose, state: string, status: { manualPaystubUpload?: boolean } = {}): string | null {
+  if (purpose === 'income' && status.manualPaystubUpload === true) return 'Your income is verified with the paystubs you upload, not by linking an account.';
+  if (LINK_PURPOSE_STATES[purpose].includes(state)) return null;
+  const what = { income: 'income', assets: 'assets', bank: 'a bank account' }[purpose];
+  return `Linking ${what} is not open at this point of the application (${state}).`;
 }
 export const linkSessionsPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/link-sessions`;
 

@@ -229,3 +229,39 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_to').on(t.to)],
 );
+
+/**
+ * A sandbox link session (the stand-in for an aggregator's link token) and, once it finished, its
+ * one-time public token. Only SHA-256 hashes of both secrets are kept. The session is bound to the
+ * user, the application and the purpose it was made for; the public token is exchanged by the
+ * journey step of that purpose, once, within its life.
+ */
+export const linkSessions = pgTable(
+  'link_sessions',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    /** income | assets | bank */
+    purpose: text('purpose').notNull(),
+    /** For income links: the income source type being linked. */
+    sourceType: text('source_type'),
+    /** PLAID | TRUV | POINTSERV */
+    provider: text('provider').notNull(),
+    /** The anti-CSRF value Pointserv's return carries back (not a credential: the app is told it). */
+    state: text('state').notNull(),
+    /** Where the borrower is in the provider's pages (institution, consent, sign-in, MFA, attempts). */
+    progress: jsonb('progress').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the pages' part ended (success or an error code): the session token is spent. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** What was linked (accounts, employer, institution); the full account numbers never leave the server. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    publicTokenHash: text('public_token_hash'),
+    publicTokenExpiresAt: timestamp('public_token_expires_at', { withTimezone: true, mode: 'date' }),
+    exchangedAt: timestamp('exchanged_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('link_sessions_token').on(t.tokenHash), uniqueIndex('link_sessions_public_token').on(t.publicTokenHash), index('link_sessions_application').on(t.applicationUuid)],
+);

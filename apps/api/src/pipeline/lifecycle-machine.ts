@@ -18,7 +18,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { offersFor, homeValueOf } from './offers.js';
 import { CORRECT_FREEZE_PIN, scenarioOf, type Scenario } from './scenarios.js';
-import type { AppData, Status, Step } from './types.js';
+import type { AppData, AssetAccount, LinkedIncomeSource, Status, Step } from './types.js';
 
 /**
  * Sandbox-only state: the application exists and the borrower must complete start/profile. It has
@@ -35,13 +35,13 @@ export interface ActionInputs {
   property: { property: NonNullable<AppData['property']> };
   delinquency: { explanation: string };
   estimatedValue: { estimatedValue: number };
-  assets: { institution: string };
+  assets: { accounts: AssetAccount[] };
   winback: { accept: boolean };
   selectOffer: { offerId: string; drawAmount: number };
   contact: { email: string; phone: string };
   hmda: { hmda: Record<string, unknown> };
   submit: Record<string, never>;
-  incomeLink: { provider: string };
+  incomeLink: { source: LinkedIncomeSource };
   paystubsUploaded: Record<string, never>;
   employer: { employerName: string; employerPhone: string; jobTitle?: string };
   identityUploaded: Record<string, never>;
@@ -301,7 +301,14 @@ export const lifecycleMachine = setup({
     }),
     recordIncomeLink: assign(({ context, event }) => {
       assertEvent(event, 'incomeLink');
-      return applying(context, { data: { incomeLink: { provider: event.input.provider, at: context.now }, pendingStep: 'income' } });
+      const { source } = event.input;
+      return applying(context, {
+        data: { incomeLink: { provider: source.provider, sourceType: source.type, at: context.now }, incomeSources: [...(context.data.incomeSources ?? []), source], pendingStep: 'income' },
+      });
+    }),
+    recordAssets: assign(({ context, event }) => {
+      assertEvent(event, 'assets');
+      return applying(context, { status: { uwDecision: 'SELECT' }, data: { assetsVerified: true, assetAccounts: event.input.accounts } });
     }),
     askForPaystubs: assign(({ context }) =>
       applying(context, {
@@ -414,7 +421,7 @@ export const lifecycleMachine = setup({
         resolve: initialOffers,
       },
     },
-    ASSETS_PREQUAL: { on: { assets: { target: 'WAITING_FOR_INITIAL_OFFERS', actions: patch({ status: { uwDecision: 'SELECT' }, data: { assetsVerified: true } }) } } },
+    ASSETS_PREQUAL: { on: { assets: { target: 'WAITING_FOR_INITIAL_OFFERS', actions: 'recordAssets' } } },
     CLTV_LIEN_POSITION_REQUALIFY: {
       on: {
         winback: [

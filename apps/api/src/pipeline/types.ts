@@ -20,6 +20,30 @@ export interface BankAccountData {
   mask: string;
 }
 
+/** An income source linked through a provider (what its webhook would have reported). */
+export interface LinkedIncomeSource {
+  uuid: string;
+  /** The income source type (TRUV_PAYROLL, POINTSERV_TAX, PLAID_TRANSACTIONS …). */
+  type: string;
+  provider: string;
+  /** The employer, payroll provider, bank or tax source. */
+  institution: string;
+  status: 'LINKED';
+  annualIncome: number | null;
+}
+
+/** A deposit or investment account linked for asset depletion; only the mask is kept. */
+export interface AssetAccount {
+  uuid: string;
+  institution: string;
+  name: string;
+  kind: string;
+  mask: string;
+  balance: number;
+  /** Whether it counts toward asset depletion (retirement accounts do not). */
+  counts: boolean;
+}
+
 export interface AppData {
   property?: { uuid: string; street1: string; street2?: string | null; city: string; state: string; zip: string };
   saleStatus?: string;
@@ -35,6 +59,7 @@ export interface AppData {
   propertyCondition?: string;
   delinquencyExplanation?: string;
   assetsVerified?: boolean;
+  assetAccounts?: AssetAccount[];
   winbackAccepted?: boolean;
   offers?: Offer[];
   term?: number;
@@ -45,7 +70,8 @@ export interface AppData {
   hmda?: Record<string, unknown>;
   hasHmda?: boolean;
   consents?: { type: string; at: string }[];
-  incomeLink?: { provider: string; at: string };
+  incomeLink?: { provider: string; sourceType: string; at: string };
+  incomeSources?: LinkedIncomeSource[];
   incomeRevised?: boolean;
   employer?: { employerName: string; employerPhone: string; jobTitle?: string };
   pendingStep?: string;

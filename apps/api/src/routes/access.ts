@@ -73,9 +73,12 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     contact: data.contact ?? null,
     offers: data.offers ?? [],
     documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-    incomeSources: data.statedIncome
-      ? [{ type: data.incomeLink ? `${data.incomeLink.provider}_PAYROLL` : 'OTHER', employmentType: data.statedIncome.employmentType, annualIncome: data.statedIncome.annualIncome }]
-      : [],
+    // The sources linked through a provider (as its webhook reported them), else the stated income.
+    incomeSources: data.incomeSources?.length
+      ? data.incomeSources.map((s) => ({ uuid: s.uuid, type: s.type, provider: s.provider, institution: s.institution, status: s.status, employmentType: data.statedIncome?.employmentType ?? null, annualIncome: s.annualIncome }))
+      : data.statedIncome
+        ? [{ type: 'OTHER', employmentType: data.statedIncome.employmentType, annualIncome: data.statedIncome.annualIncome }]
+        : [],
     disburseAccount: maskAccount(data.disburseAccount),
     autopayAccount: maskAccount(data.autopayAccount),
     payType: data.payType ?? null,
@@ -87,7 +90,11 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     helocSigners: signerRows.map((s) => ({ identityUuid: s.identityUuid, email: s.email, signed: Boolean(s.signedAt) })),
     additionalSignerVersion: data.additionalSignerVersion ?? 'v1',
     consents: (data.consents ?? []).map((x) => ({ type: x.type, createdDate: x.at })),
-    assetDepletion: { complete: data.assetsVerified === true },
+    assetDepletion: {
+      complete: data.assetsVerified === true,
+      accounts: (data.assetAccounts ?? []).map((a) => ({ uuid: a.uuid, institution: a.institution, name: a.name, kind: a.kind, mask: a.mask, balance: a.balance, counts: a.counts })),
+      countedBalance: (data.assetAccounts ?? []).filter((a) => a.counts).reduce((sum, a) => sum + a.balance, 0),
+    },
     referrer: data.referrer ?? null,
     auditFields: { createdDate: row.createdAt.toISOString(), updatedDate: row.updatedAt.toISOString() },
   };

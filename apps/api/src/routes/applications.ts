@@ -25,6 +25,7 @@ import { sendMessage } from '../mail/outbox.js';
 import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './step-handlers.js';
+import { registerLinkSessions } from '../link/routes.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
@@ -127,6 +128,9 @@ export function applicationRoutes() {
   // Every borrower step is a row of the core's JOURNEY_STEPS: the row gives the method, the path,
   // the documentation and the body's schema; STEP_HANDLERS gives what the server does.
   for (const step of JOURNEY_STEPS) registerStep(app, step);
+
+  // Linking an outside account (income, assets, bank): the provider's pages answer with a token the steps above exchange.
+  registerLinkSessions(app, APP_BASE);
 
   /* ---------- additional signers ---------- */
 

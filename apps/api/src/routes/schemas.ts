@@ -5,7 +5,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { annualIncomeSchema, emailSchema, EMPLOYMENT_TYPES, firstIssueOnly, nameSchema, phoneSchema, propertySchema, requiredString, SALE_STATUSES, type StepOutput } from '@heloc/core';
+import { annualIncomeSchema, emailSchema, EMPLOYMENT_TYPES, firstIssueOnly, nameSchema, phoneSchema, propertySchema, requiredString, SALE_STATUSES } from '@heloc/core';
+import { apiError } from '../http/errors.js';
+import type { LinkResult } from '../link/sessions.js';
+import type { BankAccountData } from '../pipeline/types.js';
 
 const first = firstIssueOnly;
 
@@ -30,18 +33,20 @@ export function ssnRecord(ssn: string, applicationUuid: string) {
   return { ssnLast4: ssn.slice(-4), ssnHash: createHash('sha256').update(`${applicationUuid}:${ssn}`).digest('hex') };
 }
 
-export function accountRecord(body: StepOutput<'disbursement'>) {
-  if (body.mode === 'linked') {
-    // Some banks share only a tokenized account number and no routing number through linking;
-    // the borrower then enters the account by hand (bank/disburse). Sandbox: an institution
-    // whose name contains "Tokenized".
-    if (/tokeni[sz]ed/i.test(body.institution)) {
-      return { uuid: randomUUID(), mode: 'linked' as const, institution: body.institution, routingNumber: null, accountNumber: 'tok_4417', accountType: 'CHECKING' as const, mask: '4417' };
-    }
-    // A linked account (the provider's bank-linking flow, simulated): a test bank's numbers.
-    return { uuid: randomUUID(), mode: 'linked' as const, institution: body.institution, routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING' as const, mask: '6789' };
-  }
-  return { uuid: randomUUID(), mode: 'manual' as const, routingNumber: body.routingNumber, accountNumber: body.accountNumber, accountType: body.accountType, mask: body.accountNumber.slice(-4) };
+/** An account the borrower typed in (bank/manual-disburse, or a different autopay account). */
+export function manualAccount(body: { routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' }): BankAccountData {
+  return { uuid: randomUUID(), mode: 'manual', routingNumber: body.routingNumber, accountNumber: body.accountNumber, accountType: body.accountType, mask: body.accountNumber.slice(-4) };
+}
+
+/**
+ * The account a finished bank link chose, as the aggregator's exchange reports it. Some banks share
+ * only a tokenized account number and no routing number (sandbox: "Tokenized …"): the borrower then
+ * types the routing number in (disbursement `{ mode: 'routing' }`). The full number stays here.
+ */
+export function linkedAccount(result: LinkResult): BankAccountData {
+  const chosen = result.accounts[0];
+  if (!chosen || (chosen.kind !== 'CHECKING' && chosen.kind !== 'SAVINGS')) throw apiError(400, 'publicToken: This link did not choose a checking or savings account. Start the connection again.');
+  return { uuid: randomUUID(), mode: 'linked', institution: result.institution.name, routingNumber: result.institution.routingNumber, accountNumber: chosen.accountNumber, accountType: chosen.kind, mask: chosen.mask };
 }
 
 export const InviteSignerBody = v.object({ email: EmailField, firstName: first(v.pipe(requiredString(), v.maxLength(60))), lastName: first(v.pipe(requiredString(), v.maxLength(60))) });

@@ -8,17 +8,20 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { MultipartStepName, StepName, StepOutput } from '@heloc/core';
+import type { LinkPurpose, MultipartStepName, StepName, StepOutput } from '@heloc/core';
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
+import { isAvailable, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Step } from '../pipeline/types.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
 import { currentUser } from './identity.js';
 import { pendingSigners, projectApplication } from './access.js';
-import { accountRecord, ssnRecord } from './schemas.js';
+import { countsTowardAssets } from '../link/catalogue.js';
+import { claimPublicToken, type LinkResult, type LinkSessionRow } from '../link/sessions.js';
+import type { AppData, BankAccountData } from '../pipeline/types.js';
+import { linkedAccount, manualAccount, ssnRecord } from './schemas.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
@@ -43,6 +46,31 @@ export async function act<N extends ActionName>(c: Context<AppEnv>, row: Applica
   await afterCommit?.(saved);
   return c.json(await projectApplication(db, saved), status as 200);
 }
+
+/**
+ * Exchanges a link's public token for what was linked (as the aggregator's exchange or webhook
+ * would report it) and runs the step with it. The token is spent only if the step is taken: a
+ * step refused in this state gives it back, so the borrower can use it once the step is open.
+ */
+async function withLink(c: Context<AppEnv>, row: ApplicationRow, action: ActionName, purpose: LinkPurpose, publicToken: string, run: (result: LinkResult, session: LinkSessionRow) => Promise<Response>) {
+  const { db, now } = c.get('deps');
+  // A step out of order says so (409) before the token is looked at, as every other step does.
+  if (!isAvailable(action, toRecord(row))) throw apiError(409, new StepNotAvailable(action, row.state).message);
+  const claim = await claimPublicToken(db, { publicToken, userUuid: c.get('user').uuid, applicationUuid: row.uuid, purpose, now: now() });
+  try {
+    return await run(claim.result, claim.session);
+  } catch (error) {
+    await claim.release();
+    throw error;
+  }
+}
+
+type AccountBody = { mode: 'linked'; publicToken: string } | { mode: 'manual'; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' };
+/** The account a disbursement or autopay body names: a linked one (its token exchanged) or one typed in. */
+const withAccount = (c: Context<AppEnv>, row: ApplicationRow, action: 'disbursement' | 'autopay', body: AccountBody, run: (account: BankAccountData) => Promise<Response>) =>
+  body.mode === 'linked' ? withLink(c, row, action, 'bank', body.publicToken, (result) => run(linkedAccount(result))) : run(manualAccount(body));
+
+export const ROUTING_ONLY_FOR_TOKENIZED = 'A routing number can be added only to a linked account that came without one.';
 
 async function storeFiles(c: Context<AppEnv>, row: ApplicationRow, files: UploadedFile[], type: string, conditionUuid: string | null = null) {
   const { db, now } = c.get('deps');
@@ -93,13 +121,23 @@ export const STEP_HANDLERS = {
   property: (c, row, body) => act(c, row, 'property', { property: { uuid: randomUUID(), ...body.property } }),
   delinquency: (c, row, body) => act(c, row, 'delinquency', body),
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
-  assets: (c, row, body) => act(c, row, 'assets', body),
+  assets: (c, row, body) =>
+    withLink(c, row, 'assets', 'assets', body.publicToken, (result) =>
+      act(c, row, 'assets', {
+        accounts: result.accounts.map((a) => ({ uuid: randomUUID(), institution: result.institution.name, name: a.name, kind: a.kind, mask: a.mask, balance: a.balance ?? 0, counts: countsTowardAssets(a) })),
+      }),
+    ),
   winback: (c, row, body) => act(c, row, 'winback', body),
   selectOffer: (c, row, body) => act(c, row, 'selectOffer', body),
   contact: (c, row, body) => act(c, row, 'contact', body, 200, () => updateProfile(c, (p) => ({ ...p, phoneNumbers: [body.phone] }))),
   hmda: (c, row, body) => act(c, row, 'hmda', { hmda: body }),
   submit: (c, row) => act(c, row, 'submit', {}, 200, () => updateProfile(c, addPull('HARD_CREDIT'))),
-  incomeLink: (c, row, body) => act(c, row, 'incomeLink', body),
+  incomeLink: (c, row, body) =>
+    withLink(c, row, 'incomeLink', 'income', body.publicToken, (result, session) =>
+      act(c, row, 'incomeLink', {
+        source: { uuid: randomUUID(), type: session.sourceType ?? 'OTHER', provider: session.provider, institution: result.institution.name, status: 'LINKED', annualIncome: result.accounts[0]?.annualIncome ?? null },
+      }),
+    ),
   paystubsUploaded: async (c, row, read) => {
     const [condition] = await c.get('deps').db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), eq(conditions.categoryEnum, 'HELOC_MANUAL_PAYSTUB_UPLOAD')));
     const required = Number((condition?.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
@@ -115,10 +153,19 @@ export const STEP_HANDLERS = {
     return act(c, row, 'identityUploaded', {}, 200, () => storeFiles(c, row, files, fields.type));
   },
   bpoOrder: (c, row, body) => act(c, row, 'bpoOrder', body),
-  disbursement: (c, row, body) => act(c, row, 'disbursement', { account: accountRecord(body) }),
+  disbursement: (c, row, body) => {
+    if (body.mode === 'routing') {
+      // Only the linked account that lacked it (a tokenized bank) takes a typed routing number.
+      const linked = (row.data as AppData).disburseAccount;
+      if (!linked || linked.mode !== 'linked' || linked.routingNumber) throw apiError(409, ROUTING_ONLY_FOR_TOKENIZED);
+      return act(c, row, 'disbursement', { account: { ...linked, routingNumber: body.routingNumber } });
+    }
+    return withAccount(c, row, 'disbursement', body, (account) => act(c, row, 'disbursement', { account }));
+  },
   autopay: (c, row, body) => {
-    const account = body.payType === 'MANUAL' ? null : body.useDisbursementAccount ? ((row.data as { disburseAccount?: never }).disburseAccount ?? null) : accountRecord(body.account);
-    return act(c, row, 'autopay', { payType: body.payType, account });
+    if (body.payType === 'MANUAL') return act(c, row, 'autopay', { payType: body.payType, account: null });
+    if (body.useDisbursementAccount) return act(c, row, 'autopay', { payType: body.payType, account: (row.data as AppData).disburseAccount ?? null });
+    return withAccount(c, row, 'autopay', body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account }));
   },
   autopayConfirm: (c, row) => act(c, row, 'autopayConfirm', {}),
   liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),

@@ -19,6 +19,6 @@ export async function startLink(uuid: string, body: LinkSessionBody, returnTo: s
   // The provider's page is served by our own server (same origin, a path); anything else is refused.
   if (!isAllowedRedirectUrl(session.linkUrl)) throw new Error('The link provider answered with an address we do not trust.');
   helocUuidStore.set(uuid);
-  pendingLinkStore.set({ helocUuid: uuid, purpose: body.purpose, ...('sourceType' in body ? { sourceType: body.sourceType } : {}), ...(options.step ? { step: options.step } : {}), returnTo });
+  pendingLinkStore.set({ helocUuid: uuid, purpose: body.purpose, ...('sourceType' in body ? { sourceType: body.sourceType } : {}), ...(options.step ? { step: options.step } : {}), ...(session.state ? { state: session.state } : {}), returnTo });
   go(session.linkUrl);
 }
