@@ -60,6 +60,14 @@ describe('a link return', () => {
     expect(linkReturnOutcome({ query: query('error_code=USER_CANCELLED'), pending: null })).toEqual({ kind: 'orphan', message: LINK_ERROR_MESSAGES.USER_CANCELLED });
   });
 
+  it('spends a Pointserv code only when it carries back the state this tab left with', () => {
+    const pointserv = { ...income, sourceType: 'POINTSERV_PAYROLL', state: 's1' };
+    expect(linkReturnOutcome({ query: query('code=pc&state=s1'), pending: pointserv, pathUuid: 'u1' })).toMatchObject({ kind: 'finish' });
+    expect(linkReturnOutcome({ query: query('code=pc&state=evil'), pending: pointserv, pathUuid: 'u1' })).toMatchObject({ kind: 'failed', code: 'INVALID_TOKEN' });
+    expect(linkReturnOutcome({ query: query('code=pc'), pending: pointserv, pathUuid: 'u1' })).toMatchObject({ kind: 'failed', code: 'INVALID_TOKEN' });
+    expect(linkReturnOutcome({ query: query('public_token=t'), pending: { ...bank, state: 's2' } })).toMatchObject({ kind: 'finish' });
+  });
+
   it('starts the same link again', () => {
     expect(retryLinkBody(income)).toEqual({ purpose: 'income', sourceType: 'TRUV_PAYROLL' });
     expect(retryLinkBody(bank)).toEqual({ purpose: 'bank' });

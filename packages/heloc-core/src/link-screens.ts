@@ -62,6 +62,8 @@ export interface PendingLinkFacts {
   readonly sourceType?: string;
   readonly step?: 'disbursement' | 'autopay';
   readonly returnTo: string;
+  /** The session's anti-CSRF value, when the server gave one: an OAuth-style return must carry it back (RFC 6749 §10.12). */
+  readonly state?: string;
 }
 
 /** The session body that starts the same link again ("Try again"); null when the remembered link is not one we can start. */
@@ -107,7 +109,11 @@ export function linkReturnOutcome(input: { query: { get(name: string): string | 
     return { kind: 'orphan', message: errorCode ? linkErrorMessage(errorCode) : LINK_NOT_IN_THIS_TAB_MESSAGE };
   }
   const token = query.get(LINK_RETURN_PARAMS.publicToken) ?? query.get(LINK_RETURN_PARAMS.pointservCode);
-  if (errorCode !== null || !token) {
+  // A return that does not carry back the state this tab left with was not started here: never spend it.
+  const returnedState = query.get(LINK_RETURN_PARAMS.state);
+  const stateRequired = pending.state !== undefined && (returnedState !== null || pending.purpose === 'income' && pending.sourceType?.startsWith('POINTSERV_') === true);
+  const forged = stateRequired && returnedState !== pending.state;
+  if (errorCode !== null || !token || forged) {
     const message = linkErrorMessage(errorCode);
     return { kind: 'failed', uuid: pending.helocUuid, pending, code: errorCode !== null && isLinkErrorCode(errorCode) ? errorCode : 'INVALID_TOKEN', message };
   }

@@ -7,7 +7,8 @@ import { isAllowedRedirectUrl, linkSessionsPath, type LinkSession, type LinkSess
 import { http } from '../lib/http-client';
 import { helocUuidStore, pendingLinkStore } from '../lib/storage';
 
-export const createLinkSession = (uuid: string, body: LinkSessionBody) => http.post<LinkSession>(linkSessionsPath(uuid), { json: body });
+// `state`: the session's anti-CSRF value (link-server adds it to the core's LinkSession); kept so the return can check it.
+export const createLinkSession = (uuid: string, body: LinkSessionBody) => http.post<LinkSession & { readonly state?: string }>(linkSessionsPath(uuid), { json: body });
 
 /**
  * Creates the session and navigates the browser to the provider. `returnTo` is where a cancelled
@@ -19,6 +20,6 @@ export async function startLink(uuid: string, body: LinkSessionBody, returnTo: s
   // The provider's page is served by our own server (same origin, a path); anything else is refused.
   if (!isAllowedRedirectUrl(session.linkUrl)) throw new Error('The link provider answered with an address we do not trust.');
   helocUuidStore.set(uuid);
-  pendingLinkStore.set({ helocUuid: uuid, purpose: body.purpose, ...('sourceType' in body ? { sourceType: body.sourceType } : {}), ...(options.step ? { step: options.step } : {}), returnTo });
+  pendingLinkStore.set({ helocUuid: uuid, purpose: body.purpose, ...('sourceType' in body ? { sourceType: body.sourceType } : {}), ...(options.step ? { step: options.step } : {}), returnTo, ...(session.state ? { state: session.state } : {}) });
   go(session.linkUrl);
 }

@@ -115,6 +115,8 @@ export interface PendingLink {
   readonly step?: 'disbursement' | 'autopay';
   /** The screen to come back to when the borrower cancels or the link fails (an in-site path). */
   readonly returnTo: string;
+  /** The session's anti-CSRF value, when the server gave one; the return must carry it back. */
+  readonly state?: string;
 }
 export const pendingLinkStore = {
   get: (): PendingLink | null => safe(() => JSON.parse(sessionStorage.getItem('heloc_pending_link') ?? 'null') as PendingLink | null, null),
