@@ -45,8 +45,8 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
         </Paper>
       )}
       {linked && (
+        // No horizontal scroll region (axe: scrollable-region-focusable): three columns wrap at phone width.
         <Paper withBorder p={0}>
-          <Table.ScrollContainer minWidth={480}>
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
@@ -77,7 +77,6 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
         </Paper>
       )}
       <FormError message={error} />
