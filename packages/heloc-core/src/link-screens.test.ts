@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { countAsset, countAssets, incomeLinkScreen, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, linkStep, retryLinkBody, screenServesDecision, type PendingLinkFacts } from './link-screens.js';
+import { ASSET_COUNT_SHARE, countAsset, countAssets, incomeLinkScreen, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, linkStep, retryLinkBody, screenServesDecision, type PendingLinkFacts } from './link-screens.js';
 import { LINK_ERROR_MESSAGES, LINKABLE_INCOME_SOURCES } from './linking.js';
 import { stepSchema } from './steps.js';
 
@@ -76,13 +76,24 @@ describe('a link return', () => {
 });
 
 describe('asset depletion', () => {
-  it('counts deposit and investment accounts in full, retirement at 60%, and nothing else', () => {
-    const a = (type: string, balance: number) => ({ institution: 'Bank', type, mask: '1234', balance });
+  it('counts deposit and investment accounts in full, and retirement accounts, credit and loans not at all', () => {
+    const a = (kind: string, balance: number) => ({ institution: 'Bank', kind, mask: '1234', balance });
     expect(countAsset(a('SAVINGS', 1000.9))).toMatchObject({ counted: 1000, counts: 'Counts in full', typeLabel: 'Savings' });
-    expect(countAsset(a('retirement', 10_000))).toMatchObject({ counted: 6000, counts: 'Counts at 60%' });
+    expect(countAsset(a('brokerage', 10_000))).toMatchObject({ counted: 10_000, counts: 'Counts in full', typeLabel: 'Brokerage' });
+    expect(countAsset(a('RETIREMENT', 10_000))).toMatchObject({ counted: 0, counts: 'Does not count', typeLabel: 'Retirement' });
     expect(countAsset(a('CREDIT', 5000))).toMatchObject({ counted: 0, counts: 'Does not count', typeLabel: 'Other account' });
     expect(countAsset(a('CHECKING', -50)).counted).toBe(0);
-    expect(countAssets([a('CHECKING', 100), a('RETIREMENT', 100), a('LOAN', 100)]).total).toBe(160);
+    expect(countAssets([a('CHECKING', 100), a('RETIREMENT', 100), a('LOAN', 100), a('CD', 50)]).total).toBe(150);
+  });
+
+  it('words a discount from the share', () => {
+    const before = ASSET_COUNT_SHARE.RETIREMENT;
+    ASSET_COUNT_SHARE.RETIREMENT = 0.6;
+    try {
+      expect(countAsset({ institution: 'Bank', kind: 'RETIREMENT', mask: '1', balance: 1000 })).toMatchObject({ counted: 600, counts: 'Counts at 60%' });
+    } finally {
+      ASSET_COUNT_SHARE.RETIREMENT = before as number;
+    }
   });
 });
 

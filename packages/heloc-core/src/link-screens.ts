@@ -122,20 +122,24 @@ export function linkReturnOutcome(input: { query: { get(name: string): string | 
 
 /* ---------- asset depletion (product/assets) ---------- */
 
-/** A linked deposit or investment account as the application carries it. */
+/** A linked deposit or investment account as the application carries it (`assetDepletion.accounts`). */
 export interface LinkedAssetAccount {
   readonly institution: string;
+  /** The account's own name at the institution ("Everyday checking"), when the provider gave one. */
+  readonly name?: string;
   /** CHECKING, SAVINGS, MONEY_MARKET, CD, BROKERAGE, RETIREMENT (401(k), IRA), or anything else the provider reports. */
-  readonly type: string;
+  readonly kind: string;
   readonly mask: string;
   readonly balance: number;
 }
 /**
  * How much of a balance counts toward qualifying (decision: link-web, asset depletion). Deposit and
- * investment accounts count in full; retirement accounts at 60%, because drawing on them before
- * retirement age costs taxes and a penalty; anything else (credit cards, loans) does not count.
+ * investment accounts count in full; retirement accounts do not count (drawing on them before
+ * retirement age costs taxes and a penalty, and the sandbox server's exchange records them as not
+ * counting); credit cards, loans and anything unknown do not count. A discount instead (for example
+ * 0.6 for retirement) is one number here: the screens word it from the share.
  */
-export const ASSET_COUNT_SHARE: Record<string, number> = { CHECKING: 1, SAVINGS: 1, MONEY_MARKET: 1, CD: 1, BROKERAGE: 1, RETIREMENT: 0.6 };
+export const ASSET_COUNT_SHARE: Record<string, number> = { CHECKING: 1, SAVINGS: 1, MONEY_MARKET: 1, CD: 1, BROKERAGE: 1, RETIREMENT: 0 };
 export const ASSET_TYPE_LABELS: Record<string, string> = { CHECKING: 'Checking', SAVINGS: 'Savings', MONEY_MARKET: 'Money market', CD: 'Certificate of deposit', BROKERAGE: 'Brokerage', RETIREMENT: 'Retirement' };
 
 export interface CountedAsset {
@@ -143,15 +147,15 @@ export interface CountedAsset {
   readonly typeLabel: string;
   /** The amount that counts (rounded down to whole dollars); 0 when the account does not count. */
   readonly counted: number;
-  /** In words: "Counts in full", "Counts at 60%", "Does not count". */
+  /** In words: "Counts in full", "Counts at 60%" (a discount), "Does not count". */
   readonly counts: string;
 }
 export function countAsset(account: LinkedAssetAccount): CountedAsset {
-  const share = ASSET_COUNT_SHARE[account.type.toUpperCase()] ?? 0;
+  const share = ASSET_COUNT_SHARE[account.kind.toUpperCase()] ?? 0;
   const balance = Number.isFinite(account.balance) && account.balance > 0 ? account.balance : 0;
   return {
     account,
-    typeLabel: ASSET_TYPE_LABELS[account.type.toUpperCase()] ?? 'Other account',
+    typeLabel: ASSET_TYPE_LABELS[account.kind.toUpperCase()] ?? 'Other account',
     counted: Math.floor(balance * share),
     counts: share === 1 ? 'Counts in full' : share > 0 ? `Counts at ${Math.round(share * 100)}%` : 'Does not count',
   };

@@ -4,9 +4,9 @@ import { loading, mobile, serverError } from '../../../test/story-variants';
 import { ProductAssets } from './assets';
 
 const ACCOUNTS = [
-  { institution: 'First Platypus Bank', type: 'CHECKING', mask: '0000', balance: 12_500 },
-  { institution: 'First Platypus Bank', type: 'SAVINGS', mask: '1111', balance: 48_200 },
-  { institution: 'Houndstooth Brokerage', type: 'RETIREMENT', mask: '2222', balance: 150_000 },
+  { institution: 'First Platypus Bank', kind: 'CHECKING', mask: '0000', balance: 12_500 },
+  { institution: 'First Platypus Bank', kind: 'SAVINGS', mask: '1111', balance: 48_200 },
+  { institution: 'Houndstooth Brokerage', kind: 'RETIREMENT', mask: '2222', balance: 150_000 },
 ];
 
 const meta = {
@@ -27,7 +27,7 @@ export const Linked: Story = {
   args: { accounts: ACCOUNTS },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('row', { name: /Total that counts \$150,700/ })).toBeVisible();
+    await expect(c.getByRole('row', { name: /Total that counts \$60,700/ })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Continue to offers' })).toBeEnabled();
   },
 };

@@ -14,9 +14,9 @@ import { Component } from './route';
 const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
 const SESSIONS = `/service-application/api/v1/application/heloc/${U}/link-sessions`;
 const ACCOUNTS = [
-  { institution: 'First Platypus Bank', type: 'SAVINGS', mask: '1111', balance: 20_000 },
-  { institution: 'Houndstooth Brokerage', type: 'RETIREMENT', mask: '2222', balance: 100_000 },
-  { institution: 'First Platypus Bank', type: 'CREDIT', mask: '3333', balance: 4_000 },
+  { institution: 'First Platypus Bank', kind: 'SAVINGS', mask: '1111', balance: 20_000 },
+  { institution: 'Houndstooth Brokerage', kind: 'RETIREMENT', mask: '2222', balance: 100_000 },
+  { institution: 'First Platypus Bank', kind: 'CREDIT', mask: '3333', balance: 4_000 },
 ];
 
 let server: FakeServer;
@@ -31,7 +31,7 @@ describe('product/assets', () => {
     renderWithProviders(<ProductAssets accounts={[]} onLink={vi.fn()} onContinue={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your savings can help you qualify' })).toBeVisible();
     expect(screen.getByText(/income you told us about is not enough on its own/)).toBeVisible();
-    expect(screen.getByText(/Retirement accounts such as a 401\(k\) or IRA, at 60%/)).toBeVisible();
+    expect(screen.getByText(/Retirement accounts such as a 401\(k\) or IRA do not count/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue to offers' })).toBeNull();
   });
 
@@ -40,10 +40,9 @@ describe('product/assets', () => {
     renderWithProviders(<ProductAssets accounts={ACCOUNTS} onLink={vi.fn()} onContinue={onContinue} />);
     const row = (mask: string) => screen.getByRole('row', { name: new RegExp(`ending in ${mask}`) });
     expect(within(row('1111')).getByText('Counts in full')).toBeVisible();
-    expect(within(row('2222')).getByText(/^\$60,000(\.00)?$/)).toBeVisible();
-    expect(within(row('2222')).getByText('Counts at 60%')).toBeVisible();
+    expect(within(row('2222')).getByText('Does not count')).toBeVisible();
     expect(within(row('3333')).getByText('Does not count')).toBeVisible();
-    expect(screen.getByRole('row', { name: /Total that counts/ })).toHaveTextContent(/\$80,000/);
+    expect(screen.getByRole('row', { name: /Total that counts/ })).toHaveTextContent(/\$20,000/);
     await userEvent.click(screen.getByRole('button', { name: 'Continue to offers' }));
     expect(onContinue).toHaveBeenCalledOnce();
   });

@@ -1,7 +1,7 @@
 /**
  * product/assets (asset depletion): the income stated was not enough on its own; savings and
  * investments can qualify the line. Explains what counts, links the accounts, then shows each
- * linked account and whether it counts (the core's rule: retirement at a discount).
+ * linked account and whether it counts (the core's rule, countAssets).
  */
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
@@ -38,9 +38,8 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
             <List spacing={4}>
               <List.Item>Checking, savings, money market accounts and certificates of deposit, in full</List.Item>
               <List.Item>Brokerage and other investment accounts, in full</List.Item>
-              <List.Item>Retirement accounts such as a 401(k) or IRA, at 60% of the balance, because taking money out early costs taxes and penalties</List.Item>
-            </List>
-            <Text size="sm" c="dimmed">Credit cards and loans do not count. Nothing is moved or withdrawn: we only read the balances.</Text>
+                          </List>
+            <Text size="sm" c="dimmed">Retirement accounts such as a 401(k) or IRA do not count, because taking money out early costs taxes and penalties; credit cards and loans do not count either. Nothing is moved or withdrawn: we only read the balances.</Text>
           </Stack>
         </Paper>
       )}
@@ -59,7 +58,7 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
                 {rows.map((r) => (
                   <Table.Tr key={`${r.account.institution}-${r.account.mask}`}>
                     <Table.Td>
-                      <Text fw={600}>{r.account.institution}</Text>
+                      <Text fw={600}>{r.account.name ? `${r.account.institution} · ${r.account.name}` : r.account.institution}</Text>
                       <Text size="sm" c="dimmed">{r.typeLabel} ending in {r.account.mask}</Text>
                     </Table.Td>
                     <Table.Td>{formatCurrency(r.account.balance)}</Table.Td>
