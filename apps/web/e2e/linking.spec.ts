@@ -40,9 +40,11 @@ async function signIn(page: Page, user: { username: string; password: string }) 
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
-/** Signs in as the good user and keeps the accounts the page offers. */
+/** Signs in as the good user and links every account the page offers (an assets link asks the borrower to tick them). */
 async function finish(page: Page) {
   await signIn(page, SANDBOX_LINK_USERS.good);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
