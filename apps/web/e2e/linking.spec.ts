@@ -67,12 +67,23 @@ test('asset depletion: a wrong password is retried on the provider’s page, the
   await toSignIn(page);
   await signIn(page, { username: 'user_good', password: 'not-the-password' });
   await expect(page.getByText(/tries? left/)).toBeVisible();
+  let returned = '';
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame() && f.url().includes('plaid-oauth-success?')) returned = f.url();
+  });
   await finish(page);
   // Back on our page: the token is spent once and the address bar no longer holds it.
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 30_000 });
   expect(page.url()).not.toMatch(/public_token/);
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Finishing the connection…' })).toBeHidden();
+  expect(returned).toMatch(/public_token=/);
+  // The same return URL again (from history, or pasted): nothing in flight in this tab, nothing spent.
+  await page.goto(returned);
+  await expect(page.getByText(/could not find a connection started in this browser tab/)).toBeVisible();
+  await expectAccessible(page, 'plaid-oauth-success (not in this tab)');
+  await shoot(page, 'plaid-oauth-success-not-in-tab');
+  await page.getByRole('button', { name: 'Go to your application' }).click();
+  // The dashboard (the application this tab knew of may not be the one the link was for).
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a locked account shows ITEM_LOCKED’s message, and Try again links', async ({ page }) => {
@@ -132,11 +143,16 @@ test('a Pointserv link comes back into the application and is finished there; a 
   await finish(page);
   await expect(page).not.toHaveURL(/pointserv-callback|income\/link/, { timeout: 30_000 });
   expect(returned).toMatch(/code=/);
-  // The same return URL again (a reload from history): nothing in flight in this tab, nothing spent.
+  const after = page.url();
+  // The same return URL again (a reload from history): nothing in flight in this tab, nothing is
+  // spent, and the root routes by the state (which has moved past income) — back where the borrower was.
+  const spent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/income/link')) spent.push(r.url());
+  });
   await page.goto(returned);
-  await expect(page.getByText(/could not find a connection started in this browser tab/)).toBeVisible();
-  await expectAccessible(page, 'income/pointserv-callback (not in this tab)');
-  await shoot(page, 'pointserv-callback-not-in-tab');
+  await expect(page).toHaveURL(after, { timeout: 30_000 });
+  expect(spent).toEqual([]);
 });
 
 test('keyboard alone starts an income link', async ({ page }) => {
