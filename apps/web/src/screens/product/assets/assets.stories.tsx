@@ -27,7 +27,8 @@ export const Linked: Story = {
   args: { accounts: ACCOUNTS },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('row', { name: /Total that counts \$60,700/ })).toBeVisible();
+    await expect(c.getByText('Total that counts').parentElement).toHaveTextContent('$60,700');
+    await expect(c.getAllByRole('listitem')).toHaveLength(3);
     await expect(c.getByRole('button', { name: 'Continue to offers' })).toBeEnabled();
   },
 };

@@ -4,8 +4,7 @@
  * linked account and whether it counts (the core's rule, countAssets).
  */
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Table.css';
-import { Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { countAssets, formatCurrency, type LinkedAssetAccount } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -44,38 +43,29 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
         </Paper>
       )}
       {linked && (
-        // No horizontal scroll region (axe: scrollable-region-focusable): three columns wrap at phone width.
+        // A list, not a table: three columns did not fit a phone's width, and a scrolling table is a
+        // keyboard trap for axe (scrollable-region-focusable).
         <Paper withBorder p={0}>
-            <Table verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Balance</Table.Th>
-                  <Table.Th>Counts toward your line</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={`${r.account.institution}-${r.account.mask}`}>
-                    <Table.Td>
-                      <Text fw={600}>{r.account.name ? `${r.account.institution} · ${r.account.name}` : r.account.institution}</Text>
-                      <Text size="sm" c="dimmed">{r.typeLabel} ending in {r.account.mask}</Text>
-                    </Table.Td>
-                    <Table.Td>{formatCurrency(r.account.balance)}</Table.Td>
-                    <Table.Td>
-                      <Text>{formatCurrency(r.counted)}</Text>
-                      <Text size="sm" c="dimmed">{r.counts}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={2}>Total that counts</Table.Th>
-                  <Table.Td fw={700}>{formatCurrency(total)}</Table.Td>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Linked accounts">
+            {rows.map((r) => (
+              <li key={`${r.account.institution}-${r.account.mask}`} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <Group justify="space-between" align="flex-start" gap="xs" p="md">
+                  <div>
+                    <Text fw={600}>{r.account.name ? `${r.account.institution} · ${r.account.name}` : r.account.institution}</Text>
+                    <Text size="sm" c="dimmed">{r.typeLabel} ending in {r.account.mask} · balance {formatCurrency(r.account.balance)}</Text>
+                  </div>
+                  <div style={{ textAlign: 'right' }}>
+                    <Text fw={600}>{formatCurrency(r.counted)}</Text>
+                    <Text size="sm" c="dimmed">{r.counts}</Text>
+                  </div>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+          <Group justify="space-between" p="md">
+            <Text fw={700}>Total that counts</Text>
+            <Text fw={700}>{formatCurrency(total)}</Text>
+          </Group>
         </Paper>
       )}
       <FormError message={error} />
