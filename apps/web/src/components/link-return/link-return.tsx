@@ -25,7 +25,7 @@ export interface LinkReturnProps {
 export function LinkReturn({ finishing, message, onRetry, onChooseAnother, onGoToApplication, retrying, error }: LinkReturnProps) {
   if (finishing) {
     return (
-      <Stack gap="md" align="center" py="xl" role="status" aria-live="polite">
+      <Stack gap="md" align="center" ta="center" py="xl" role="status" aria-live="polite">
         <Loader aria-hidden="true" />
         <Title order={1} size="h2">Finishing the connection…</Title>
         <Text c="dimmed">This takes a few seconds. Please keep this page open.</Text>

@@ -4,7 +4,7 @@
  * linked account and whether it counts (the core's rule, countAssets).
  */
 import '@mantine/core/styles/Paper.css';
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { countAssets, formatCurrency, type LinkedAssetAccount } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -54,10 +54,11 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
                     <Text fw={600}>{r.account.name ? `${r.account.institution} · ${r.account.name}` : r.account.institution}</Text>
                     <Text size="sm" c="dimmed">{r.typeLabel} ending in {r.account.mask} · balance {formatCurrency(r.account.balance)}</Text>
                   </div>
-                  <div style={{ textAlign: 'right' }}>
+                  {/* Right-aligned beside the account; under it, on a phone, aligned with it. */}
+                  <Box ta={{ base: 'left', xs: 'right' }}>
                     <Text fw={600}>{formatCurrency(r.counted)}</Text>
                     <Text size="sm" c="dimmed">{r.counts}</Text>
-                  </div>
+                  </Box>
                 </Group>
               </li>
             ))}
