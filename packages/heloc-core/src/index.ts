@@ -52,3 +52,5 @@ export { ACCEPTED_UPLOAD_TYPES, UPLOAD_ACCEPT, MAX_UPLOAD_FILES, UPLOAD_MAX_BYTE
 export type { AcceptedUploadMime, UploadFacts, UploadProblem, UploadProblemKind } from './uploads.js';
 export { LINK_PURPOSES, LINKABLE_INCOME_SOURCES, isLinkableIncomeSource, linkProvider, linkSessionBodySchema, linkSessionsPath, linkReturnPath, LINK_RETURN_PARAMS, LINK_ERROR_CODES, isLinkErrorCode, LINK_ERROR_MESSAGES, linkErrorMessage, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, SANDBOX_DOWN_INSTITUTION, SANDBOX_TOKENIZED_INSTITUTION, INCOME_SOURCE_LABELS, isIncomeSourceType, LINK_PURPOSE_STATES, linkRefusal } from './linking.js';
 export type { LinkPurpose, LinkableIncomeSource, LinkProvider, LinkSessionBody, LinkSession, LinkErrorCode } from './linking.js';
+export { LINK_PROVIDER_NAMES, LINK_SHARES, LINK_NEEDS, incomeLinkScreen, retryLinkBody, linkStep, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, ASSET_COUNT_SHARE, ASSET_TYPE_LABELS, countAsset, countAssets, SCREENS_WITHIN, screenServesDecision } from './link-screens.js';
+export type { IncomeLinkView, PendingLinkFacts, LinkStep, LinkReturnOutcome, LinkedAssetAccount, CountedAsset } from './link-screens.js';

@@ -59,6 +59,20 @@ describe('HelocRoot', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/decline`));
   });
 
+  it('lets the borrower open a way to verify income while the state says income/review, and routes from anything else', async () => {
+    const income = status('INCOME_VERIFICATION');
+    server.on('GET', APP, () => application(income));
+    server.on('GET', STATUS, () => income);
+    const { unmount } = renderJourney('income/link/TRUV_PAYROLL');
+    // The root has its application and status (it routed nothing), and the borrower is still where they chose to be.
+    await waitFor(() => expect(server.count('GET', STATUS)).toBeGreaterThan(0));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/income/link/TRUV_PAYROLL`);
+    unmount();
+    renderJourney('start/profile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/income/review`));
+  });
+
   it('does not route while a pending state polls without a decision', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const waiting = status('WAITING_FOR_INITIAL_OFFERS');

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failedWith, finishing, mobileFailed, notInThisTab, retryFailed, retrying, themed } from '../../../test/link-return-stories';
+import { IncomePointservCallback } from './pointserv-callback';
+
+const meta = {
+  title: 'Screens/income/pointserv-callback',
+  component: IncomePointservCallback,
+  args: { finishing: true },
+} satisfies Meta<typeof IncomePointservCallback>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Finishing: Story = finishing;
+export const UserCancelled: Story = failedWith('USER_CANCELLED');
+export const ItemLocked: Story = failedWith('ITEM_LOCKED');
+export const InstitutionDown: Story = failedWith('INSTITUTION_DOWN');
+export const InvalidCredentials: Story = failedWith('INVALID_CREDENTIALS');
+export const NoAccounts: Story = failedWith('NO_ACCOUNTS');
+export const SessionExpired: Story = failedWith('SESSION_EXPIRED');
+export const InvalidToken: Story = failedWith('INVALID_TOKEN');
+export const UnknownCode: Story = failedWith('UNKNOWN');
+export const NotInThisTab: Story = notInThisTab;
+export const Loading: Story = retrying;
+export const ServerError: Story = retryFailed;
+export const Mobile: Story = mobileFailed;
+export const CreditUnionBrand: Story = themed('creditunion');
+export const BrokerBrand: Story = themed('broker');

@@ -1,0 +1,189 @@
+/**
+ * The rules of the link screens (income/link/{type}, the two return routes, product/assets): which
+ * provider a type goes to and what it shares, what a return URL means, which journey step spends the
+ * token, and which linked assets count. The app renders these decisions; the contract both sides
+ * share (sessions, return routes, error codes) is linking.ts.
+ */
+import type { AppScreenPath } from './routes.js';
+import type { StepBody } from './steps.js';
+import { INCOME_SOURCE_LABELS, isIncomeSourceType, isLinkErrorCode, isLinkableIncomeSource, LINK_RETURN_PARAMS, linkErrorMessage, linkProvider, type LinkableIncomeSource, type LinkErrorCode, type LinkProvider, type LinkPurpose, type LinkSessionBody } from './linking.js';
+
+/** The provider's name as the borrower reads it on our page and theirs. */
+export const LINK_PROVIDER_NAMES: Record<LinkProvider, string> = { TRUV: 'Truv', POINTSERV: 'Pointserv', PLAID: 'Plaid' };
+
+/** What each kind of income link hands over, in the borrower's words. */
+const PAYROLL_SHARES = ['Your employer’s name and your job title', 'Your pay dates, gross and net pay for the last 12 months'];
+const BANK_SHARES = ['Deposits into your accounts for the last 12 months', 'The account holder’s name and the account type'];
+const TAX_SHARES = ['The income reported on your last two years’ tax returns'];
+export const LINK_SHARES: Record<LinkableIncomeSource, readonly string[]> = {
+  TRUV_PAYROLL: PAYROLL_SHARES,
+  POINTSERV_PAYROLL: PAYROLL_SHARES,
+  PLAID_TRANSACTIONS: BANK_SHARES,
+  POINTSERV_TAX: TAX_SHARES,
+  POINTSERV_1099_MISC: ['The 1099 income reported for you for the last two years'],
+  TRUV_FINANCIAL_ACCOUNTS: BANK_SHARES,
+};
+/** What the borrower needs at hand before leaving for the provider. */
+export const LINK_NEEDS: Record<LinkableIncomeSource, string> = {
+  TRUV_PAYROLL: 'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',
+  POINTSERV_PAYROLL: 'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',
+  PLAID_TRANSACTIONS: 'The username and password you use for online banking at the bank your pay goes into.',
+  POINTSERV_TAX: 'The username and password of your IRS online account.',
+  POINTSERV_1099_MISC: 'The username and password of your IRS online account.',
+  TRUV_FINANCIAL_ACCOUNTS: 'The username and password you use for online banking at the bank your pay goes into.',
+};
+
+export interface IncomeLinkView {
+  readonly sourceType: LinkableIncomeSource;
+  readonly sourceLabel: string;
+  readonly provider: LinkProvider;
+  readonly providerName: string;
+  readonly shares: readonly string[];
+  readonly needs: string;
+}
+/**
+ * income/link/{type}: a linkable type shows its provider; the paystub upload is a screen of its own;
+ * anything else (an unknown or non-linkable type) goes back to the review of income sources.
+ */
+export function incomeLinkScreen(type: string): { kind: 'link'; view: IncomeLinkView } | { kind: 'redirect'; to: AppScreenPath } {
+  if (type === 'MANUAL_PAYSTUB') return { kind: 'redirect', to: 'income/upload/MANUAL_PAYSTUB' };
+  if (!isLinkableIncomeSource(type)) return { kind: 'redirect', to: 'income/review' };
+  const provider = linkProvider('income', type);
+  return {
+    kind: 'link',
+    view: { sourceType: type, sourceLabel: isIncomeSourceType(type) ? INCOME_SOURCE_LABELS[type] : type, provider, providerName: LINK_PROVIDER_NAMES[provider], shares: LINK_SHARES[type], needs: LINK_NEEDS[type] },
+  };
+}
+
+/** The link in flight as this tab remembers it (apps/web lib/storage PendingLink has this shape). */
+export interface PendingLinkFacts {
+  readonly helocUuid: string;
+  readonly purpose: LinkPurpose;
+  readonly sourceType?: string;
+  readonly step?: 'disbursement' | 'autopay';
+  readonly returnTo: string;
+  /** The session's anti-CSRF value, when the server gave one: an OAuth-style return must carry it back (RFC 6749 §10.12). */
+  readonly state?: string;
+}
+
+/** The session body that starts the same link again ("Try again"); null when the remembered link is not one we can start. */
+export function retryLinkBody(pending: PendingLinkFacts): LinkSessionBody | null {
+  if (pending.purpose === 'income') return pending.sourceType && isLinkableIncomeSource(pending.sourceType) ? { purpose: 'income', sourceType: pending.sourceType } : null;
+  return { purpose: pending.purpose };
+}
+
+/** The journey step that spends a public token, with its body, by what the link was for. */
+export type LinkStep =
+  | { readonly name: 'incomeLink'; readonly body: StepBody<'incomeLink'> }
+  | { readonly name: 'assets'; readonly body: StepBody<'assets'> }
+  | { readonly name: 'disbursement'; readonly body: StepBody<'disbursement'> }
+  | { readonly name: 'autopay'; readonly body: StepBody<'autopay'> };
+export function linkStep(pending: PendingLinkFacts, publicToken: string): LinkStep {
+  if (pending.purpose === 'income') return { name: 'incomeLink', body: { publicToken } };
+  if (pending.purpose === 'assets') return { name: 'assets', body: { publicToken } };
+  // A bank link is for the draw's account unless it was started for a separate autopay account.
+  if (pending.step === 'autopay') return { name: 'autopay', body: { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken } } };
+  return { name: 'disbursement', body: { mode: 'linked', publicToken } };
+}
+
+/** Said when this tab has no link in flight for the return (it was started in another browser or tab, or already finished). */
+export const LINK_NOT_IN_THIS_TAB_MESSAGE = 'We could not find a connection started in this browser tab. It may have been started somewhere else or already finished. Go to your application to start it again.';
+
+export type LinkReturnOutcome =
+  /** Spend the token: take the step, then go to the application. */
+  | { readonly kind: 'finish'; readonly uuid: string; readonly pending: PendingLinkFacts; readonly step: LinkStep }
+  /** The provider sent an error back (or no token): say why, offer Try again and Choose another way. */
+  | { readonly kind: 'failed'; readonly uuid: string; readonly pending: PendingLinkFacts; readonly code: LinkErrorCode; readonly message: string }
+  /** No link in flight here: nothing to retry; offer the application. */
+  | { readonly kind: 'orphan'; readonly message: string };
+
+/**
+ * What a return route does with its query. `query` is the URL's search parameters; `pathUuid` is the
+ * application in the path (income/pointserv-callback) — it must be the one the link was started for.
+ * A code from the URL is only ever shown through the fixed messages (linkErrorMessage).
+ */
+export function linkReturnOutcome(input: { query: { get(name: string): string | null }; pending: PendingLinkFacts | null; pathUuid?: string }): LinkReturnOutcome {
+  const { query, pending } = input;
+  const errorCode = query.get(LINK_RETURN_PARAMS.error);
+  if (!pending || (input.pathUuid !== undefined && pending.helocUuid !== input.pathUuid)) {
+    return { kind: 'orphan', message: errorCode ? linkErrorMessage(errorCode) : LINK_NOT_IN_THIS_TAB_MESSAGE };
+  }
+  const token = query.get(LINK_RETURN_PARAMS.publicToken) ?? query.get(LINK_RETURN_PARAMS.pointservCode);
+  // A return that does not carry back the state this tab left with was not started here: never spend it.
+  const returnedState = query.get(LINK_RETURN_PARAMS.state);
+  const stateRequired = pending.state !== undefined && (returnedState !== null || pending.purpose === 'income' && pending.sourceType?.startsWith('POINTSERV_') === true);
+  const forged = stateRequired && returnedState !== pending.state;
+  if (errorCode !== null || !token || forged) {
+    const message = linkErrorMessage(errorCode);
+    return { kind: 'failed', uuid: pending.helocUuid, pending, code: errorCode !== null && isLinkErrorCode(errorCode) ? errorCode : 'INVALID_TOKEN', message };
+  }
+  return { kind: 'finish', uuid: pending.helocUuid, pending, step: linkStep(pending, token) };
+}
+
+/* ---------- asset depletion (product/assets) ---------- */
+
+/** A linked deposit or investment account as the application carries it (`assetDepletion.accounts`). */
+export interface LinkedAssetAccount {
+  readonly institution: string;
+  /** The account's own name at the institution ("Everyday checking"), when the provider gave one. */
+  readonly name?: string;
+  /** CHECKING, SAVINGS, MONEY_MARKET, CD, BROKERAGE, RETIREMENT (401(k), IRA), or anything else the provider reports. */
+  readonly kind: string;
+  readonly mask: string;
+  readonly balance: number;
+}
+/**
+ * How much of a balance counts toward qualifying (decision: link-web, asset depletion). Deposit and
+ * investment accounts count in full; retirement accounts do not count (drawing on them before
+ * retirement age costs taxes and a penalty, and the sandbox server's exchange records them as not
+ * counting); credit cards, loans and anything unknown do not count. A discount instead (for example
+ * 0.6 for retirement) is one number here: the screens word it from the share.
+ */
+export const ASSET_COUNT_SHARE: Record<string, number> = { CHECKING: 1, SAVINGS: 1, MONEY_MARKET: 1, CD: 1, BROKERAGE: 1, RETIREMENT: 0 };
+export const ASSET_TYPE_LABELS: Record<string, string> = { CHECKING: 'Checking', SAVINGS: 'Savings', MONEY_MARKET: 'Money market', CD: 'Certificate of deposit', BROKERAGE: 'Brokerage', RETIREMENT: 'Retirement' };
+
+export interface CountedAsset {
+  readonly account: LinkedAssetAccount;
+  readonly typeLabel: string;
+  /** The amount that counts (rounded down to whole dollars); 0 when the account does not count. */
+  readonly counted: number;
+  /** In words: "Counts in full", "Counts at 60%" (a discount), "Does not count". */
+  readonly counts: string;
+}
+export function countAsset(account: LinkedAssetAccount): CountedAsset {
+  const share = ASSET_COUNT_SHARE[account.kind.toUpperCase()] ?? 0;
+  const balance = Number.isFinite(account.balance) && account.balance > 0 ? account.balance : 0;
+  return {
+    account,
+    typeLabel: ASSET_TYPE_LABELS[account.kind.toUpperCase()] ?? 'Other account',
+    counted: Math.floor(balance * share),
+    counts: share === 1 ? 'Counts in full' : share > 0 ? `Counts at ${Math.round(share * 100)}%` : 'Does not count',
+  };
+}
+/** Every account with what counts, and the total that counts. */
+export function countAssets(accounts: readonly LinkedAssetAccount[]): { readonly rows: readonly CountedAsset[]; readonly total: number } {
+  const rows = accounts.map(countAsset);
+  return { rows, total: rows.reduce((sum, r) => sum + r.counted, 0) };
+}
+
+/* ---------- screens a decided screen leads to ---------- */
+
+/**
+ * Screens the borrower opens from the screen the state decided, which the root must not route away
+ * from while the state stays the same: choosing a way to verify income on income/review opens the
+ * provider's explanation, the paystub upload or Pointserv's return, all while the server still says
+ * INCOME_VERIFICATION. Without this the root sends the borrower straight back to income/review.
+ */
+export const SCREENS_WITHIN: Partial<Record<AppScreenPath, readonly string[]>> = {
+  'income/review': ['income/link/:type', 'income/upload/:type', 'income/pointserv-callback'],
+};
+const matches = (pattern: string, screen: string) => {
+  const p = pattern.split('/');
+  const s = screen.split('/');
+  return p.length === s.length && p.every((seg, i) => (seg === ':type' ? (s[i] ?? '') !== '' : seg === s[i]));
+};
+/** Whether the borrower may stay on `current` (a concrete screen path) while the state decides `decided`. */
+export function screenServesDecision(current: string | null | undefined, decided: string): boolean {
+  if (!current) return false;
+  return current === decided || (SCREENS_WITHIN[decided as AppScreenPath] ?? []).some((pattern) => matches(pattern, current));
+}
