@@ -69,6 +69,7 @@ export const ID_PHOTO_TIPS = [
 export const IDENTITY_MESSAGES = {
   chooseKind: 'Choose the kind of ID you will use',
   missingSide: (side: IdSide) => `Add a photo or scan of the ${side === 'front' ? 'front' : 'back'} of your ID`,
+  frontOnly: 'Only the front of this ID is needed: upload one photo or scan',
 } as const;
 
 /* ---------- continue on your phone ---------- */
