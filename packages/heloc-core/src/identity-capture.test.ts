@@ -4,6 +4,7 @@ import { DOCUMENT_TYPES, ID_FRONT_DOCUMENT_TYPES, ID_KINDS } from './enums.js';
 import { FALLBACK_GUARDS } from './fallback-guards.js';
 import {
   handoffBodySchema,
+  handoffExpiryText,
   handoffLink,
   handoffTokenFromHash,
   HANDOFF_TTL_MS,
@@ -70,7 +71,8 @@ describe('continue on your phone', () => {
     }
   });
 
-  it('lasts five minutes', () => {
+  it('lasts five minutes, and says until when', () => {
     expect(HANDOFF_TTL_MS).toBe(300_000);
+    expect(handoffExpiryText('2026-11-23T15:05:00Z', 'UTC')).toBe('The code works once, until 3:05 PM.');
   });
 });

@@ -5,6 +5,7 @@
  * signed in, on the borrower's phone. One rule for the browser and the server.
  */
 import * as v from 'valibot';
+import { LOCALE } from './constants.js';
 import { ID_KINDS, type DocumentType } from './enums.js';
 import { isAllowedRedirectUrl } from './redirects.js';
 import { HANDOFF_PATH } from './routes.js';
@@ -80,6 +81,12 @@ export const HANDOFF_TTL_MS = 5 * 60_000;
 export const HANDOFF_STATUS_POLL_MS = 3000;
 /** The fragment key carrying the token: fragments never reach server logs or a Referer header. */
 export const HANDOFF_FRAGMENT_KEY = 't';
+
+/** When the code stops working, in words: 'The code works once, until 3:05 PM.' */
+export function handoffExpiryText(expiresAt: string, timeZone?: string): string {
+  const time = new Date(expiresAt).toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone });
+  return `The code works once, until ${time}.`;
+}
 
 /** The link the QR code carries. */
 export function handoffLink(origin: string, token: string): string {
