@@ -72,12 +72,13 @@ function SideCapture({ side, kind, chosen, error, onChoose }: { readonly side: I
           <Text size="sm" c="dimmed">No photo or file yet.</Text>
         )}
         <Group gap="sm">
-          {/* The phone opens its rear camera; a desktop ignores `capture` and opens a file picker. */}
+          {/* The phone opens its rear camera; a desktop ignores `capture` and opens a file picker. The
+              accessible names start with the visible text (WCAG 2.5.3, label in name). */}
           <FileButton onChange={onChoose} accept="image/*" capture="environment" inputProps={{ 'aria-describedby': error ? errorId : undefined }}>
-            {(props) => <Button variant="light" {...props} aria-label={`${chosen ? 'Retake' : 'Take'} a photo of the ${ID_SIDE_LABELS[side].toLowerCase()}`}>{chosen ? 'Retake photo' : 'Take a photo'}</Button>}
+            {(props) => <Button variant="light" {...props} aria-label={`${chosen ? 'Retake photo' : 'Take a photo'} of the ${ID_SIDE_LABELS[side].toLowerCase()}`}>{chosen ? 'Retake photo' : 'Take a photo'}</Button>}
           </FileButton>
           <FileButton onChange={onChoose} accept={UPLOAD_ACCEPT}>
-            {(props) => <Button variant="default" {...props} aria-label={`${chosen ? 'Replace the file' : 'Choose a file'} for the ${ID_SIDE_LABELS[side].toLowerCase()}`}>{chosen ? 'Replace file' : 'Choose a file'}</Button>}
+            {(props) => <Button variant="default" {...props} aria-label={`${chosen ? 'Replace file' : 'Choose a file'} for the ${ID_SIDE_LABELS[side].toLowerCase()}`}>{chosen ? 'Replace file' : 'Choose a file'}</Button>}
           </FileButton>
         </Group>
         {error && (
