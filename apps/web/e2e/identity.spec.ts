@@ -96,7 +96,10 @@ test('a borrower photographs a driver’s licence, front and back, by keyboard a
   await chooseByKeyboard(page, 'Choose a file for the front', { name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
   await expect(page.getByRole('region', { name: /^Front of your/ }).getByRole('alert')).toHaveText('front.pdf is not a PDF, JPG or PNG file.');
   await chooseByKeyboard(page, 'Choose a file for the front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() });
-  await expect(page.getByRole('img', { name: "Preview of the front of your US Driver's License" })).toBeVisible();
+  const preview = page.getByRole('img', { name: "Preview of the front of your US Driver's License" });
+  await expect(preview).toBeVisible();
+  // Loaded, not just its alt text: the page's CSP must let the object URL through.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   await chooseByKeyboard(page, 'Choose a file for the back', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText(/^back\.pdf \(/)).toBeVisible();
   await shot(page, 'identity-previews-desktop-1280');
@@ -138,6 +141,7 @@ test('continue on your phone: the code signs the phone in on this step once, and
   await phone.getByRole('button', { name: 'Take a photo of the front' }).click();
   await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
   await expect(phone.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
+  await expect.poll(() => phone.getByRole('img', { name: 'Preview of the front of your US Passport' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await shot(phone, 'identity-phone-preview-390');
   await phone.getByRole('button', { name: 'Continue' }).click();
   await expect(phone).toHaveURL(new RegExp(`/bank/disburse$`), { timeout: 60_000 });

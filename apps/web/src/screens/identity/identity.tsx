@@ -5,6 +5,9 @@
  * taken with the phone's camera or chosen as a file, checked at once (the same rule the server
  * applies), previewed, and can be retaken. On a wide screen the borrower may continue on a phone.
  */
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Box, Button, Card, FileButton, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFileSize, handoffExpiryText, ID_KINDS, ID_PHOTO_TIPS, ID_SIDE_LABELS, idDocumentSides, IDENTITY_MESSAGES, isIdKind, UPLOAD_ACCEPT, type IdFrontType, type IdKind, type IdSide, type UploadProblem } from '@heloc/core';
 import { QRCodeSVG } from 'qrcode.react';
