@@ -2,12 +2,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, ID_FRONT_DOCUMENT_TYPES, ID_KINDS } from './enums.js';
 import { FALLBACK_GUARDS } from './fallback-guards.js';
+import { handoffBodySchema, handoffTokenFromHash, HANDOFF_TTL_MS } from './handoff.js';
 import {
-  handoffBodySchema,
   handoffExpiryText,
   handoffLink,
-  handoffTokenFromHash,
-  HANDOFF_TTL_MS,
   idDocumentSides,
   idFileCount,
   ID_KIND_DOCUMENTS,

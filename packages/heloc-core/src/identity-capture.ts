@@ -1,14 +1,13 @@
 /**
  * Identity verification (the `identity` screen): which ID a borrower may show, which sides of it
  * are photographed and the document type each side is filed as, the tips for a usable photo, and
- * the "continue on your phone" hand-off — a short-lived, single-use link that opens this step,
- * signed in, on the borrower's phone. One rule for the browser and the server.
+ * the computer's side of "continue on your phone" (the phone's side and the server's contract are
+ * in handoff.ts: kept apart so the two screens share no module, which would pull it into the first
+ * screen's chunk). One rule for the browser and the server.
  */
-import * as v from 'valibot';
 import { LOCALE } from './constants.js';
 import { ID_KINDS, type DocumentType } from './enums.js';
-import { isAllowedRedirectUrl } from './redirects.js';
-import { HANDOFF_PATH } from './routes.js';
+import { HANDOFF_FRAGMENT_KEY, HANDOFF_PATH } from './routes.js';
 
 export type IdKind = (typeof ID_KINDS)[number];
 export type IdFrontType = 'DRIVERSLICENSEFRONT' | 'IDCARDFRONT' | 'PASSPORTFRONT' | 'PERMANENTRESIDENTFRONT';
@@ -73,14 +72,10 @@ export const IDENTITY_MESSAGES = {
   frontOnly: 'Only the front of this ID is needed: upload one photo or scan',
 } as const;
 
-/* ---------- continue on your phone ---------- */
+/* ---------- continue on your phone: the computer's side ---------- */
 
-/** How long a hand-off link works. Short: it is a bearer credential shown on a screen. */
-export const HANDOFF_TTL_MS = 5 * 60_000;
-/** While the code shows, how often the desktop re-reads the application to notice the phone's upload. */
+/** While the code shows, how often the computer re-reads the application to notice the phone's upload. */
 export const HANDOFF_STATUS_POLL_MS = 3000;
-/** The fragment key carrying the token: fragments never reach server logs or a Referer header. */
-export const HANDOFF_FRAGMENT_KEY = 't';
 
 /** When the code stops working, in words: 'The code works once, until 3:05 PM.' */
 export function handoffExpiryText(expiresAt: string, timeZone?: string): string {
@@ -88,37 +83,7 @@ export function handoffExpiryText(expiresAt: string, timeZone?: string): string 
   return `The code works once, until ${time}.`;
 }
 
-/** The link the QR code carries. */
+/** The link the QR code carries: the token in the fragment (see HANDOFF_FRAGMENT_KEY). */
 export function handoffLink(origin: string, token: string): string {
   return `${origin}${HANDOFF_PATH}#${HANDOFF_FRAGMENT_KEY}=${encodeURIComponent(token)}`;
-}
-
-/** The token from a location hash (`#t=…`), or null. */
-export function handoffTokenFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const token = params.get(HANDOFF_FRAGMENT_KEY);
-  return token && /^[A-Za-z0-9_-]{22,200}$/.test(token) ? token : null;
-}
-
-export const HANDOFF_MESSAGES = {
-  invalid: 'This link has expired or has already been used. Show a new code on your computer, or sign in instead.',
-  notYours: 'path: Must be a page of one of your own applications',
-  badPath: 'path: Must be a path on this site',
-} as const;
-
-/** `POST /identity/secure/api/v1/handoff` body: the in-site path the phone should open. */
-export const handoffBodySchema = v.object({
-  path: v.pipe(v.string('Required'), v.maxLength(500, 'Cannot be more than 500 characters'), v.check((p) => isAllowedRedirectUrl(p), 'Must be a path on this site')),
-});
-/** `POST /identity/api/v1/handoff/redeem` body. */
-export const handoffRedeemBodySchema = v.object({ token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200, 'Cannot be more than 200 characters')) });
-
-export const HANDOFF_API = { create: '/identity/secure/api/v1/handoff', redeem: '/identity/api/v1/handoff/redeem' } as const;
-export interface HandoffCreated {
-  readonly token: string;
-  readonly expiresAt: string;
-}
-export interface HandoffRedeemed {
-  readonly jwt: string;
-  readonly path: string;
 }

@@ -129,6 +129,8 @@ export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** Where a phone opens a "continue on your phone" link (`#t=…`); public, the token signs it in. */
 export const HANDOFF_PATH = '/auth/handoff';
+/** The fragment key of the hand-off token: fragments never reach server logs or a Referer header. */
+export const HANDOFF_FRAGMENT_KEY = 't';
 export const SIGNER_LOGIN_PATH = `${BASE_PATH}/heloc-signer/login`;
 export const REGISTER_PATH = `${BASE_PATH}/register`;
 /** Site-level pages reached from legacy paths and the footer. */

@@ -6,7 +6,7 @@
 import { appScreenUrl, HANDOFF_STATUS_POLL_MS, handoffLink, type HandoffCreated } from '@heloc/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createHandoff } from '../../api/handoff';
+import { api } from '../../api/endpoints';
 import { useStatusWatch } from '../../features/journey/use-status-polling';
 import { useStep } from '../../features/journey/use-step';
 import { messageOf } from '../../lib/http-client';
@@ -15,7 +15,7 @@ import { Identity } from './identity';
 export function IdentityRoute() {
   const { run, submitting, error, journey } = useStep();
   const [code, setCode] = useState<HandoffCreated | null>(null);
-  const make = useMutation({ mutationFn: () => createHandoff(appScreenUrl(journey.uuid, 'identity')), onSuccess: setCode });
+  const make = useMutation({ mutationFn: () => api.createHandoff(appScreenUrl(journey.uuid, 'identity')), onSuccess: setCode });
   // One more observer of the status query, only while a code shows (the core's interval).
   useStatusWatch(journey.uuid, code ? HANDOFF_STATUS_POLL_MS : false);
   return (

@@ -7,7 +7,7 @@ import { HANDOFF_MESSAGES, handoffTokenFromHash, isAllowedRedirectUrl, loginUrl 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { redeemHandoff } from '../../../api/handoff';
+import { api } from '../../../api/endpoints';
 import { messageOf } from '../../../lib/http-client';
 import { tokenStore } from '../../../lib/storage';
 import { Handoff } from './handoff';
@@ -19,7 +19,7 @@ export function HandoffRoute() {
   // Read once, on the first render: the fragment is cleared right after.
   const [token] = useState(() => handoffTokenFromHash(location.hash));
   const redeem = useMutation({
-    mutationFn: redeemHandoff,
+    mutationFn: api.redeemHandoff,
     onSuccess: ({ jwt, path }) => {
       tokenStore.set(jwt);
       // Whatever this phone had cached belonged to whoever was signed in before.
