@@ -95,6 +95,7 @@ test('a borrower photographs a driver’s licence, front and back, by keyboard a
   // A wrong file is refused at once, with its message, before anything is sent.
   await chooseByKeyboard(page, 'Choose a file for the front', { name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
   await expect(page.getByRole('region', { name: /^Front of your/ }).getByRole('alert')).toHaveText('front.pdf is not a PDF, JPG or PNG file.');
+  await shot(page, 'identity-wrong-file-desktop-1280');
   await chooseByKeyboard(page, 'Choose a file for the front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() });
   const preview = page.getByRole('img', { name: "Preview of the front of your US Driver's License" });
   await expect(preview).toBeVisible();
@@ -156,4 +157,6 @@ test('continue on your phone: the code signs the phone in on this step once, and
   expect(again.url()).not.toContain(token);
   await shot(again, 'handoff-used-390');
   await expectAccessible(again, 'auth/handoff used');
+  await again.setViewportSize({ width: 1280, height: 900 });
+  await shot(again, 'handoff-used-desktop-1280');
 });
