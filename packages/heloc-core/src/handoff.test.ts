@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { handoffBodySchema, handoffTokenFromHash, HANDOFF_TTL_MS } from './handoff.js';
-import { handoffExpiryText, handoffLink } from './identity-capture.js';
+import fc from 'fast-check';
+import { handoffExpiryText, handoffLink, handoffWatchDelay, HANDOFF_STATUS_POLL_MS, HANDOFF_WATCH_MAX_MS } from './identity-capture.js';
 import { HANDOFF_PATH } from './routes.js';
 
 describe('continue on your phone', () => {
@@ -29,5 +30,19 @@ describe('continue on your phone', () => {
   it('lasts five minutes, and says until when', () => {
     expect(HANDOFF_TTL_MS).toBe(300_000);
     expect(handoffExpiryText('2026-11-23T15:05:00Z', 'UTC')).toBe('The code works once, until 3:05 PM.');
+  });
+
+  it('watches the status while a code shows, for at most half an hour, never with a clock that went back', () => {
+    expect(handoffWatchDelay(0, 0)).toBe(HANDOFF_STATUS_POLL_MS);
+    expect(handoffWatchDelay(0, HANDOFF_WATCH_MAX_MS - 1)).toBe(HANDOFF_STATUS_POLL_MS);
+    expect(handoffWatchDelay(0, HANDOFF_WATCH_MAX_MS)).toBe(false);
+    expect(handoffWatchDelay(1000, 0)).toBe(false);
+    expect(handoffWatchDelay(Number.NaN, 0)).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 * HANDOFF_WATCH_MAX_MS }), (shownAt, elapsed) => {
+        const d = handoffWatchDelay(shownAt, shownAt + elapsed);
+        return d === (elapsed < HANDOFF_WATCH_MAX_MS ? HANDOFF_STATUS_POLL_MS : false);
+      }),
+    );
   });
 });

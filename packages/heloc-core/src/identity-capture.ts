@@ -76,6 +76,17 @@ export const IDENTITY_MESSAGES = {
 
 /** While the code shows, how often the computer re-reads the application to notice the phone's upload. */
 export const HANDOFF_STATUS_POLL_MS = 3000;
+/**
+ * How long the computer keeps watching after a code was shown: the code works for 5 minutes, but
+ * the borrower may take a while on the phone after opening it. A tab left open stops polling.
+ */
+export const HANDOFF_WATCH_MAX_MS = 30 * 60_000;
+
+/** The next status re-read while a code shows (TanStack's refetchInterval): the interval, or false once the watch is over. */
+export function handoffWatchDelay(shownAtMs: number, nowMs: number): number | false {
+  const elapsed = nowMs - shownAtMs;
+  return Number.isFinite(elapsed) && elapsed >= 0 && elapsed < HANDOFF_WATCH_MAX_MS ? HANDOFF_STATUS_POLL_MS : false;
+}
 
 /** When the code stops working, in words: 'The code works once, until 3:05 PM.' */
 export function handoffExpiryText(expiresAt: string, timeZone?: string): string {

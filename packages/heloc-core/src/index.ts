@@ -52,7 +52,7 @@ export { ACCEPTED_UPLOAD_TYPES, UPLOAD_ACCEPT, MAX_UPLOAD_FILES, UPLOAD_MAX_BYTE
 export type { AcceptedUploadMime, UploadFacts, UploadProblem, UploadProblemKind } from './uploads.js';
 export { LINK_PURPOSES, LINKABLE_INCOME_SOURCES, isLinkableIncomeSource, linkProvider, linkSessionBodySchema, linkSessionsPath, linkReturnPath, LINK_RETURN_PARAMS, LINK_ERROR_CODES, isLinkErrorCode, LINK_ERROR_MESSAGES, linkErrorMessage, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, SANDBOX_DOWN_INSTITUTION, SANDBOX_TOKENIZED_INSTITUTION, INCOME_SOURCE_LABELS, isIncomeSourceType } from './linking.js';
 export type { LinkPurpose, LinkableIncomeSource, LinkProvider, LinkSessionBody, LinkSession, LinkErrorCode } from './linking.js';
-export { ID_KIND_DOCUMENTS, isIdKind, idDocumentSides, idSidesForFrontType, idFileCount, ID_SIDE_LABELS, ID_PHOTO_TIPS, IDENTITY_MESSAGES, HANDOFF_STATUS_POLL_MS, handoffLink, handoffExpiryText } from './identity-capture.js';
+export { ID_KIND_DOCUMENTS, isIdKind, idDocumentSides, idSidesForFrontType, idFileCount, ID_SIDE_LABELS, ID_PHOTO_TIPS, IDENTITY_MESSAGES, HANDOFF_STATUS_POLL_MS, HANDOFF_WATCH_MAX_MS, handoffWatchDelay, handoffLink, handoffExpiryText } from './identity-capture.js';
 export type { IdKind, IdFrontType, IdDocumentSides, IdSide } from './identity-capture.js';
 export { HANDOFF_TTL_MS, handoffTokenFromHash, HANDOFF_MESSAGES, handoffBodySchema, handoffRedeemBodySchema, HANDOFF_API } from './handoff.js';
 export type { HandoffCreated, HandoffRedeemed } from './handoff.js';

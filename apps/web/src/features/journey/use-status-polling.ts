@@ -49,7 +49,7 @@ const readStatus = (queryClient: QueryClient, uuid: string) => async (): Promise
  * while a screen waits on something that happens elsewhere — the identity screen while the phone
  * hand-off code shows. When the state moves, the root routes as it does after any poll.
  */
-export function useStatusWatch(uuid: string, intervalMs: number | false): void {
+export function useStatusWatch(uuid: string, intervalMs: number | false | (() => number | false)): void {
   const queryClient = useQueryClient();
   useQuery({ queryKey: queryKeys.status(uuid), queryFn: readStatus(queryClient, uuid), staleTime: STATUS_STALE_TIME_MS, refetchInterval: intervalMs, refetchIntervalInBackground: true, enabled: intervalMs !== false });
 }

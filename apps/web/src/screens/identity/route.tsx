@@ -3,7 +3,7 @@
  * makes "continue on your phone" codes and, while one shows, re-reads the status so this page
  * moves on by itself once the phone has uploaded.
  */
-import { appScreenUrl, HANDOFF_STATUS_POLL_MS, handoffLink, type HandoffCreated } from '@heloc/core';
+import { appScreenUrl, handoffLink, handoffWatchDelay, type HandoffCreated } from '@heloc/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/endpoints';
@@ -14,10 +14,10 @@ import { Identity } from './identity';
 
 export function IdentityRoute() {
   const { run, submitting, error, journey } = useStep();
-  const [code, setCode] = useState<HandoffCreated | null>(null);
-  const make = useMutation({ mutationFn: () => api.createHandoff(appScreenUrl(journey.uuid, 'identity')), onSuccess: setCode });
-  // One more observer of the status query, only while a code shows (the core's interval).
-  useStatusWatch(journey.uuid, code ? HANDOFF_STATUS_POLL_MS : false);
+  const [code, setCode] = useState<(HandoffCreated & { shownAt: number }) | null>(null);
+  const make = useMutation({ mutationFn: () => api.createHandoff(appScreenUrl(journey.uuid, 'identity')), onSuccess: (c) => setCode({ ...c, shownAt: Date.now() }) });
+  // One more observer of the status query, only while a code shows, as long as the core says.
+  useStatusWatch(journey.uuid, code ? () => handoffWatchDelay(code.shownAt, Date.now()) : false);
   return (
     <Identity
       submitting={submitting}
