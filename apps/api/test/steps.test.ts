@@ -1,7 +1,7 @@
 /** The write side is the core's step table: every row is a route with its method, path, schema and documentation, and has a handler. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOURNEY_STEPS, stepRequest } from '@heloc/core';
+import { idFileCount, JOURNEY_STEPS, stepRequest, type IdFrontType } from '@heloc/core';
 import { STEP_BODY_ARBITRARIES } from '@heloc/core/testing';
 import { STEP_HANDLERS } from '../src/routes/step-handlers.js';
 import { form, PDF, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
@@ -30,7 +30,9 @@ describe('the routes the table registers', () => {
       const [sample] = fc.sample(STEP_BODY_ARBITRARIES[row.name] as fc.Arbitrary<Record<string, unknown>>, { numRuns: 1, seed: 8 });
       // "In the future" is checked against the server's clock, outside the contract.
       const body = row.name === 'manualNotary' ? { requestedTime: new Date(sb.clock.t + 86_400_000).toISOString() } : sample;
-      const payload = multipart ? { form: form(Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])), [{ name: 'doc.pdf', blob: PDF() }]) } : { body };
+      // An ID whose kind has a back (a driver's licence) is two files, front then back.
+      const files = row.name === 'identityUploaded' ? idFileCount((body as { type: IdFrontType }).type) : 1;
+      const payload = multipart ? { form: form(Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])), Array.from({ length: files }, () => ({ name: 'doc.pdf', blob: PDF() }))) } : { body };
       const r = await sb.call(method, url, { token: b.token, headers: b.headers, ...payload });
       expect([200, 409], `${row.name}: ${method} ${url} → ${r.status} ${JSON.stringify(r.body)}`).toContain(r.status);
       if (r.status === 409) expect(r.body.errors[0], row.name).toMatch(/not available/);

@@ -127,6 +127,10 @@ export const LOGIN_PATH = '/auth/login';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 /** Where the reset link lands: `?token=…`; public. */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
+/** Where a phone opens a "continue on your phone" link (`#t=…`); public, the token signs it in. */
+export const HANDOFF_PATH = '/auth/handoff';
+/** The fragment key of the hand-off token: fragments never reach server logs or a Referer header. */
+export const HANDOFF_FRAGMENT_KEY = 't';
 export const SIGNER_LOGIN_PATH = `${BASE_PATH}/heloc-signer/login`;
 export const REGISTER_PATH = `${BASE_PATH}/register`;
 /** Site-level pages reached from legacy paths and the footer. */
@@ -251,7 +255,7 @@ export function isCataloguedScreen(screen: string): screen is AppScreenPath {
  * Site-level screens outside /account/heloc (sign-in, the dashboard). They are not in the spec's
  * 74-screen catalogue, but they are screens of this app and follow the same folder rule.
  */
-export const SITE_SCREEN_PATHS = ['auth/login', 'auth/forgot-password', 'auth/reset-password', 'dashboard'] as const;
+export const SITE_SCREEN_PATHS = ['auth/login', 'auth/forgot-password', 'auth/reset-password', 'auth/handoff', 'dashboard'] as const;
 export type SiteScreenPath = (typeof SITE_SCREEN_PATHS)[number];
 
 /** One screen of the app, wherever it sits: a folder under `screens/` and the route it serves. */

@@ -265,3 +265,21 @@ export const linkSessions = pgTable(
   },
   (t) => [uniqueIndex('link_sessions_token').on(t.tokenHash), uniqueIndex('link_sessions_public_token').on(t.publicTokenHash), index('link_sessions_application').on(t.applicationUuid)],
 );
+
+/**
+ * "Continue on your phone": a short-lived, single-use link that signs the same user in on another
+ * device at one in-site path. Only the token's SHA-256 is kept (auth/secrets.ts); redeeming starts
+ * a new session, so the desktop's token never leaves the desktop.
+ */
+export const handoffs = pgTable(
+  'handoffs',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    path: text('path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [index('handoffs_user').on(t.userUuid)],
+);

@@ -13,7 +13,9 @@ export const securityHeaders = (): MiddlewareHandler =>
       scriptSrc: ["'self'"],
       // A per-response nonce for the web app's <style> tags (Mantine); no 'unsafe-inline'.
       styleSrc: ["'self'", NONCE],
-      imgSrc: ["'self'", 'data:'],
+      // blob: for previews of the borrower's own chosen files (identity's ID photos, from
+      // URL.createObjectURL); those URLs are only ever made by this origin's scripts.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

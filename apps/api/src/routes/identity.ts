@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { documentedError } from '../http/openapi.js';
 import * as v from 'valibot';
-import { isAllowedRedirectUrl, LOGIN_PATH, MESSAGES, RESET_PASSWORD_PATH } from '@heloc/core';
+import { applicationUuidFromPath, BASE_PATH, HANDOFF_API, HANDOFF_MESSAGES, HANDOFF_TTL_MS, handoffBodySchema, handoffRedeemBodySchema, isAllowedRedirectUrl, LOGIN_PATH, MESSAGES, RESET_PASSWORD_PATH } from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { ADDRESS_FACTOR, clientAddress, LOGIN_THROTTLED, LOGIN_WINDOW_MS, loginThrottle, REGISTRATION_THROTTLED, registrationThrottle, tooManyRequests } from '../auth/throttle.js';
@@ -12,7 +12,8 @@ import { requireUser } from '../auth/middleware.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { revokeAllSessions, revokeSession, startSession } from '../auth/sessions.js';
 import { assertStrongPassword } from '../auth/strength.js';
-import { invitations, passwordResets, signers, users } from '../db/schema.js';
+import { handoffs, invitations, passwordResets, signers, users } from '../db/schema.js';
+import { findApplication } from '../pipeline/store.js';
 import type { AppEnv, Deps, SessionUser } from '../http/context.js';
 import { sendMessage } from '../mail/outbox.js';
 import { apiError } from '../http/errors.js';
@@ -262,6 +263,51 @@ export function identityRoutes() {
         isBroker: user.type === 'AGENT',
         wallet: { accountAddress: user.walletAddress, groupPolicyAddress: null },
       });
+    },
+  );
+
+  app.post(
+    HANDOFF_API.create,
+    describeRoute({ tags: ['identity'], summary: 'Continue on your phone: a single-use link (5 minutes) that opens `path` — a page of one of the caller’s own applications — signed in as the caller, in a new session.', responses: { 400: documentedError('The path is not a page of one of your applications.') } }),
+    requireUser(),
+    validate('json', handoffBodySchema),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const { path } = c.req.valid('json');
+      const userUuid = c.get('user').uuid;
+      // Only into the caller's own application: a link is a sign-in, so it must not carry a person
+      // to someone else's page (which would 404 anyway) or off the journey.
+      const uuid = path.startsWith(`${BASE_PATH}/`) ? applicationUuidFromPath(path) : undefined;
+      const row = uuid ? await findApplication(db, uuid) : undefined;
+      const signs = row && row.ownerUuid !== userUuid ? (await db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, userUuid)))).length > 0 : false;
+      if (!row || (row.ownerUuid !== userUuid && !signs)) throw apiError(400, HANDOFF_MESSAGES.notYours);
+      const token = newSecret();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + HANDOFF_TTL_MS);
+      await db.insert(handoffs).values({ tokenHash: hashSecret(token), userUuid, path, expiresAt, createdAt: at });
+      return c.json({ token, expiresAt: expiresAt.toISOString() }, 201);
+    },
+  );
+
+  app.post(
+    HANDOFF_API.redeem,
+    describeRoute({ tags: ['identity'], summary: 'Redeems a hand-off token once: a new session (never the one that made the link) and the path to open. Rate-limited like login.', responses: { 400: documentedError(HANDOFF_MESSAGES.invalid), 429: documentedError('Too many attempts; wait and try again.') } }),
+    validate('json', handoffRedeemBodySchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { db, now } = deps;
+      const at = now();
+      // Counted per address before the lookup, as sign-in failures are: guessing 256-bit tokens is
+      // hopeless, but each try costs a query, and a flood of them should stop early.
+      const hit = await new SharedCounters(db).hit(`handoff:addr:${clientAddress(c)}`, LOGIN_WINDOW_MS, at);
+      if (hit.count > ADDRESS_FACTOR * deps.env.LOGIN_RATE_LIMIT) throw tooManyRequests(LOGIN_THROTTLED, hit.retryAfterSeconds);
+      const tokenHash = hashSecret(c.req.valid('json').token);
+      // Claimed atomically: two phones racing with one code cannot both get in.
+      const [claimed] = await db.update(handoffs).set({ usedAt: at }).where(and(eq(handoffs.tokenHash, tokenHash), isNull(handoffs.usedAt))).returning();
+      if (!claimed || claimed.expiresAt.getTime() <= at.getTime()) throw apiError(400, HANDOFF_MESSAGES.invalid);
+      const [user] = await db.select().from(users).where(eq(users.uuid, claimed.userUuid));
+      if (!user) throw apiError(400, HANDOFF_MESSAGES.invalid);
+      return c.json({ jwt: await signIn(deps, user), path: claimed.path });
     },
   );
 

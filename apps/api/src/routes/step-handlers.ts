@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { LinkPurpose, MultipartStepName, StepName, StepOutput } from '@heloc/core';
+import { idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -149,8 +149,17 @@ export const STEP_HANDLERS = {
   },
   employer: (c, row, body) => act(c, row, 'employer', body),
   identityUploaded: async (c, row, read) => {
-    const { files, fields } = await read({ max: 1 });
-    return act(c, row, 'identityUploaded', {}, 200, () => storeFiles(c, row, files, fields.type));
+    // The type names the front; a kind with a back (a driver's licence) sends it second, and it is
+    // filed under its own type so the fallback guards, which count fronts, read the same as before.
+    const { files, fields } = await read({ max: 2 });
+    const sides = idSidesForFrontType(fields.type);
+    const expected = idFileCount(fields.type);
+    if (files.length !== expected) throw apiError(400, expected === 2 ? `file: ${IDENTITY_MESSAGES.missingSide('back')}` : `file: ${IDENTITY_MESSAGES.frontOnly}`);
+    const [front, back] = files;
+    return act(c, row, 'identityUploaded', {}, 200, async () => {
+      await storeFiles(c, row, front ? [front] : [], sides.front);
+      if (back && sides.back) await storeFiles(c, row, [back], sides.back);
+    });
   },
   bpoOrder: (c, row, body) => act(c, row, 'bpoOrder', body),
   disbursement: (c, row, body) => {

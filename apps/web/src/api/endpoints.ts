@@ -2,7 +2,7 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
@@ -19,6 +19,10 @@ export const api = {
   /** Always 202 with the same message: it never says whether the email has an account. */
   forgotPassword: (body: { email: string }) => http.post<{ message: string }>('/identity/api/v1/password/forgot', { json: body }),
   resetPassword: (body: { token: string; password: string }) => http.post<{ reset: true; redirect: string }>('/identity/api/v1/password/reset', { json: body }),
+  /** "Continue on your phone": a single-use code for an in-site path of the caller's application. */
+  createHandoff: (path: string) => http.post<HandoffCreated>('/identity/secure/api/v1/handoff', { json: { path } }),
+  /** POST, never GET: the token must not sit in a URL that a proxy logs or a prefetch replays. */
+  redeemHandoff: (token: string) => http.post<HandoffRedeemed>('/identity/api/v1/handoff/redeem', { json: { token } }),
   profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
   /** The applications an additional signer signs, with where each stands. */
   coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),

@@ -37,7 +37,6 @@ const NOT_YET_BUILT = new Set([
   'heloc-signer/identity',
   'heloc-signer/intro',
   'heloc-signer/sign',
-  'identity',
   'income/employer-verification',
   'income/review',
   'income/upload/$type',

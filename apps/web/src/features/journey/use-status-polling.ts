@@ -38,15 +38,27 @@ export interface StatusPolling {
   readonly error: unknown;
 }
 
+const readStatus = (queryClient: QueryClient, uuid: string) => async (): Promise<PolledStatus> => {
+  const status = await api.status(uuid);
+  const previous = queryClient.getQueryData<PolledStatus>(queryKeys.status(uuid));
+  return { ...status, pollAttempt: pollAttempt(previous, status.state) };
+};
+
+/**
+ * One more observer of the same status query, re-reading it every `intervalMs` (a core constant)
+ * while a screen waits on something that happens elsewhere — the identity screen while the phone
+ * hand-off code shows. When the state moves, the root routes as it does after any poll.
+ */
+export function useStatusWatch(uuid: string, intervalMs: number | false | (() => number | false)): void {
+  const queryClient = useQueryClient();
+  useQuery({ queryKey: queryKeys.status(uuid), queryFn: readStatus(queryClient, uuid), staleTime: STATUS_STALE_TIME_MS, refetchInterval: intervalMs, refetchIntervalInBackground: true, enabled: intervalMs !== false });
+}
+
 export function useStatusPolling(uuid: string): StatusPolling {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.status(uuid),
-    queryFn: async () => {
-      const status = await api.status(uuid);
-      const previous = queryClient.getQueryData<PolledStatus>(queryKeys.status(uuid));
-      return { ...status, pollAttempt: pollAttempt(previous, status.state) } satisfies PolledStatus;
-    },
+    queryFn: readStatus(queryClient, uuid),
     staleTime: STATUS_STALE_TIME_MS,
     refetchInterval: (q) => {
       const decision = pollDecisionFor(q.state.data);

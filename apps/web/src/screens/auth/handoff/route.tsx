@@ -1,0 +1,43 @@
+/**
+ * auth/handoff#t=…: reads the token from the fragment (never sent to a server, never in a
+ * Referer), drops it from the address bar, redeems it once, keeps the new session's token and
+ * replaces this page with the step the computer was on.
+ */
+import { HANDOFF_MESSAGES, handoffTokenFromHash, isAllowedRedirectUrl, loginUrl } from '@heloc/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../../api/endpoints';
+import { messageOf } from '../../../lib/http-client';
+import { tokenStore } from '../../../lib/storage';
+import { Handoff } from './handoff';
+
+export function HandoffRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Read once, on the first render: the fragment is cleared right after.
+  const [token] = useState(() => handoffTokenFromHash(location.hash));
+  const redeem = useMutation({
+    mutationFn: api.redeemHandoff,
+    onSuccess: ({ jwt, path }) => {
+      tokenStore.set(jwt);
+      // Whatever this phone had cached belonged to whoever was signed in before.
+      queryClient.clear();
+      navigate(isAllowedRedirectUrl(path) ? path : '/', { replace: true });
+    },
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    // Once: a code is single use, and StrictMode runs effects twice.
+    if (started.current) return;
+    started.current = true;
+    // Out of the address bar and history, so a shared screenshot or Back cannot replay it.
+    navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+    if (token) redeem.mutate(token);
+  }, [location.pathname, location.search, navigate, redeem, token]);
+  const failed = !token || redeem.isError;
+  return <Handoff state={failed ? 'failed' : 'working'} error={failed ? (redeem.isError ? messageOf(redeem.error) : HANDOFF_MESSAGES.invalid) : null} loginHref={loginUrl()} />;
+}
+
+export const Component = HandoffRoute;
