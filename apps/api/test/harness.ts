@@ -206,7 +206,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'MULTIPLE_PROPERTIES': await act('property', { property: { street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } }); break;
       case 'DELINQUENCY_REVIEW': await act('delinquency', { explanation: 'A one-time late payment during a move.' }); break;
       case 'NO_AVM_FOUND': await act('estimatedValue', { estimatedValue: 640_000 }); break;
-      case 'ASSETS_PREQUAL': await act('assets', { institution: 'First Test Bank' }); break;
+      case 'ASSETS_PREQUAL': await act('assets', { publicToken: 'First Test Bank' }); break;
       case 'CLTV_LIEN_POSITION_REQUALIFY': await act('winback', { accept: true }); break;
       case 'OFFER_SELECTION':
       case 'REVISED_OFFER_SELECTION': {
@@ -219,13 +219,13 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'APP_SUBMISSION': await act('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true }); break;
       case 'INCOME_VERIFICATION':
         if (status.body.manualPaystubUpload) await act('paystubsUploaded', form({}, [{ name: 'stub-1.pdf', blob: PDF() }, { name: 'stub-2.pdf', blob: PDF() }]));
-        else await act('incomeLink', { provider: 'TRUV' });
+        else await act('incomeLink', { publicToken: 'TRUV' });
         break;
       case 'EMPLOYMENT_VERIFICATION': await act('employer', { employerName: 'Acme Corp', employerPhone: '4155550199' }); break;
       case 'IDENTITY_VERIFICATION': await act('identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license.png', blob: PNG() }])); break;
       case 'BPO_ORDER_REQUEST':
       case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100' }); break;
-      case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', institution: 'First Test Bank' }); break;
+      case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', publicToken: 'First Test Bank' }); break;
       case 'AUTOPAY_ACCOUNT':
         if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('disbursement', { mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' });
         else await act('autopay', app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true } : { payType: 'MANUAL' });

@@ -207,7 +207,7 @@ describe('closing scenarios', () => {
   it('a linked bank with tokenized account numbers: no routing number, so the account is entered by hand', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
-    const linked = await step(sb, b, 'disbursement', { mode: 'linked', institution: 'Tokenized Savings Bank' });
+    const linked = await step(sb, b, 'disbursement', { mode: 'linked', publicToken: 'Tokenized Savings Bank' });
     expect(linked.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'PENDING_REVIEW' }, disburseAccount: { routingNumber: null, mask: '4417' } });
     const r = await walk(sb, b, { until: 'VERIFIED_AUTOPAY_ACCOUNT' });
     for (const row of r.rows) covered.add(row);

@@ -23,8 +23,11 @@ export const APPLICATION_API_PATH = '/service-application/api/v1/application/hel
 /** Steps that carry nothing: the step itself is the message. */
 const emptyBody = v.object({});
 
+/** A one-time public token from a finished link (linking.ts); the server exchanges it for what was linked. */
+const publicToken = first(v.pipe(requiredString(), v.maxLength(200)));
+
 const account = v.variant('mode', [
-  v.object({ mode: v.literal('linked'), institution: first(v.pipe(requiredString(), v.maxLength(100))) }),
+  v.object({ mode: v.literal('linked'), publicToken }),
   v.object({ mode: v.literal('manual'), routingNumber: routingNumberSchema, accountNumber: accountNumberSchema, accountType: v.picklist(['CHECKING', 'SAVINGS'], 'Required') }),
 ]);
 
@@ -35,17 +38,18 @@ const bodies = {
   property: v.object({ property: propertySchema }),
   delinquency: v.object({ explanation: first(v.pipe(requiredString(), v.minLength(10, 'Must be at least 10 characters'), v.maxLength(1000, 'Must be at most 1000 characters'))) }),
   estimatedValue: v.object({ estimatedValue: v.pipe(v.number('Required'), v.minValue(50_000, 'Must be at least $50,000'), v.maxValue(20_000_000, 'Must be at most $20,000,000')) }),
-  assets: v.object({ institution: first(v.pipe(requiredString(), v.maxLength(100))) }),
+  assets: v.object({ publicToken }),
   winback: v.object({ accept: v.boolean('Required') }),
   selectOffer: v.object({ offerId: first(v.pipe(requiredString(), v.maxLength(40))), drawAmount: v.pipe(v.number('Required'), v.integer('Must be whole dollars'), v.minValue(0)) }),
   contact: v.object({ email: emailSchema, phone: phoneSchema }),
   hmda: hmdaSchema,
   // The consents the summary screen's form asks for, one schema for both (E-SIGN, Reg Z, FCRA).
   submit: submissionConsentSchema,
-  incomeLink: v.object({ provider: v.picklist(['TRUV', 'POINTSERV', 'PLAID'], 'Required') }),
+  incomeLink: v.object({ publicToken }),
   employer: v.object({ employerName: first(v.pipe(requiredString(), v.maxLength(100))), employerPhone: phoneSchema, jobTitle: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
   bpoOrder: v.object({ contactName: first(v.pipe(requiredString(), v.maxLength(100))), contactPhone: phoneSchema, accessNotes: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
-  disbursement: account,
+  // A linked account that came without a routing number (a tokenized bank) gets it typed in.
+  disbursement: v.variant('mode', [...account.options, v.object({ mode: v.literal('routing'), routingNumber: routingNumberSchema })]),
   autopay: v.variant('payType', [
     v.object({ payType: v.literal('MANUAL') }),
     v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(true) }),

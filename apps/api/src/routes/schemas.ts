@@ -5,6 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { apiError } from '../http/errors.js';
 import { annualIncomeSchema, emailSchema, EMPLOYMENT_TYPES, firstIssueOnly, nameSchema, phoneSchema, propertySchema, requiredString, SALE_STATUSES, type StepOutput } from '@heloc/core';
 
 const first = firstIssueOnly;
@@ -31,15 +32,21 @@ export function ssnRecord(ssn: string, applicationUuid: string) {
 }
 
 export function accountRecord(body: StepOutput<'disbursement'>) {
+  // Typing a routing number onto a linked account is the token exchange's business (the
+  // link-server branch); until it lands this server refuses it as a client error, never a 500.
+  if (body.mode === 'routing') throw apiError(409, 'A routing number can only be added to a linked account that lacks one');
   if (body.mode === 'linked') {
+    // Bridge until the link-server branch exchanges the token: the sandbox reads the token as the
+    // institution's name, as the old `institution` field was read.
+    const institution = body.publicToken;
     // Some banks share only a tokenized account number and no routing number through linking;
     // the borrower then enters the account by hand (bank/disburse). Sandbox: an institution
     // whose name contains "Tokenized".
-    if (/tokeni[sz]ed/i.test(body.institution)) {
-      return { uuid: randomUUID(), mode: 'linked' as const, institution: body.institution, routingNumber: null, accountNumber: 'tok_4417', accountType: 'CHECKING' as const, mask: '4417' };
+    if (/tokeni[sz]ed/i.test(institution)) {
+      return { uuid: randomUUID(), mode: 'linked' as const, institution, routingNumber: null, accountNumber: 'tok_4417', accountType: 'CHECKING' as const, mask: '4417' };
     }
     // A linked account (the provider's bank-linking flow, simulated): a test bank's numbers.
-    return { uuid: randomUUID(), mode: 'linked' as const, institution: body.institution, routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING' as const, mask: '6789' };
+    return { uuid: randomUUID(), mode: 'linked' as const, institution, routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING' as const, mask: '6789' };
   }
   return { uuid: randomUUID(), mode: 'manual' as const, routingNumber: body.routingNumber, accountNumber: body.accountNumber, accountType: body.accountType, mask: body.accountNumber.slice(-4) };
 }

@@ -93,13 +93,15 @@ export const STEP_HANDLERS = {
   property: (c, row, body) => act(c, row, 'property', { property: { uuid: randomUUID(), ...body.property } }),
   delinquency: (c, row, body) => act(c, row, 'delinquency', body),
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
-  assets: (c, row, body) => act(c, row, 'assets', body),
+  // Bridge until the link-server branch exchanges the token: the sandbox reads it as the institution.
+  assets: (c, row, body) => act(c, row, 'assets', { institution: body.publicToken }),
   winback: (c, row, body) => act(c, row, 'winback', body),
   selectOffer: (c, row, body) => act(c, row, 'selectOffer', body),
   contact: (c, row, body) => act(c, row, 'contact', body, 200, () => updateProfile(c, (p) => ({ ...p, phoneNumbers: [body.phone] }))),
   hmda: (c, row, body) => act(c, row, 'hmda', { hmda: body }),
   submit: (c, row) => act(c, row, 'submit', {}, 200, () => updateProfile(c, addPull('HARD_CREDIT'))),
-  incomeLink: (c, row, body) => act(c, row, 'incomeLink', body),
+  // Bridge until the link-server branch exchanges the token (which names the provider).
+  incomeLink: (c, row, body) => act(c, row, 'incomeLink', { provider: body.publicToken }),
   paystubsUploaded: async (c, row, read) => {
     const [condition] = await c.get('deps').db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), eq(conditions.categoryEnum, 'HELOC_MANUAL_PAYSTUB_UPLOAD')));
     const required = Number((condition?.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);

@@ -249,7 +249,7 @@ export const arbStepProperty = fc.record({
 });
 
 const arbStepAccount = fc.oneof(
-  fc.record({ mode: fc.constant('linked' as const), institution: arbText(100) }),
+  fc.record({ mode: fc.constant('linked' as const), publicToken: arbText(200) }),
   fc.record({ mode: fc.constant('manual' as const), routingNumber: arbRoutingNumber, accountNumber: fc.stringMatching(/^\d{4,17}$/), accountType: fc.constantFrom('CHECKING' as const, 'SAVINGS' as const) }),
 );
 
@@ -263,18 +263,18 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
   property: fc.record({ property: arbStepProperty }),
   delinquency: fc.record({ explanation: arbText(1000, 10) }),
   estimatedValue: fc.record({ estimatedValue: fc.integer({ min: 50_000, max: 20_000_000 }) }),
-  assets: fc.record({ institution: arbText(100) }),
+  assets: fc.record({ publicToken: arbText(200) }),
   winback: fc.record({ accept: fc.boolean() }),
   selectOffer: fc.record({ offerId: arbText(40), drawAmount: fc.integer({ min: 0, max: 1_000_000 }) }),
   contact: fc.record({ email: arbEmail, phone: arbPhone }),
   hmda: fc.record({ ethnicity: hmdaChoice(HMDA_ETHNICITIES), race: hmdaChoice(HMDA_RACES), sex: fc.constantFrom(...HMDA_SEXES) }),
   submit: fc.constant({ esignConsent: true as const, disclosuresAcknowledged: true as const, hardCreditConsent: true as const }),
-  incomeLink: fc.record({ provider: fc.constantFrom('TRUV' as const, 'POINTSERV' as const, 'PLAID' as const) }),
+  incomeLink: fc.record({ publicToken: arbText(200) }),
   paystubsUploaded: fc.constant({}),
   employer: fc.record({ employerName: arbText(100), employerPhone: arbPhone, jobTitle: fc.string({ maxLength: 100 }) }, { requiredKeys: ['employerName', 'employerPhone'] }),
   identityUploaded: fc.record({ type: fc.constantFrom(...ID_FRONT_DOCUMENT_TYPES) }),
   bpoOrder: fc.record({ contactName: arbText(100), contactPhone: arbPhone, accessNotes: fc.string({ maxLength: 500 }) }, { requiredKeys: ['contactName', 'contactPhone'] }),
-  disbursement: arbStepAccount,
+  disbursement: fc.oneof(arbStepAccount, fc.record({ mode: fc.constant('routing' as const), routingNumber: arbRoutingNumber })),
   autopay: fc.oneof(
     fc.constant({ payType: 'MANUAL' as const }),
     fc.constant({ payType: 'AUTOPAY' as const, useDisbursementAccount: true as const }),
