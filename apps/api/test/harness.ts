@@ -228,7 +228,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', publicToken: 'First Test Bank' }); break;
       case 'AUTOPAY_ACCOUNT':
         if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('disbursement', { mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' });
-        else await act('autopay', app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true } : { payType: 'MANUAL' });
+        else await act('autopay', app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true } : { payType: 'MANUAL' });
         break;
       case 'VERIFIED_AUTOPAY_ACCOUNT': await act('autopayConfirm', {}); break;
       case 'LIEN_VERIFICATION':

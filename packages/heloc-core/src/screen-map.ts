@@ -86,7 +86,9 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
     ],
     choose: (heloc) => (!heloc?.disburseAccount?.routingNumber && !heloc?.isCrypto ? 1 : 0),
   },
-  { id: 'verified-autopay', states: ['VERIFIED_AUTOPAY_ACCOUNT'], variants: always('bank/autopay') },
+  // §4.1 names bank/autopay, but the state is only entered once the pay type is recorded, and §2's
+  // bank/confirm would otherwise never be shown: the accounts are confirmed there (decision bank).
+  { id: 'verified-autopay', states: ['VERIFIED_AUTOPAY_ACCOUNT'], variants: always('bank/confirm') },
   { id: 'estimate-value', states: ['NO_AVM_FOUND', ...BPO_ESTIMATE_STATES], variants: always('bpo/estimate-value') },
   { id: 'payoff-hold', states: ['PAYOFF_REQUEST_PENDING'], variants: always('payoff/hold') },
   {

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { FallbackEventType } from './fallback-machine.js';
 import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
+import { BANK_MESSAGES } from './bank.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
@@ -30,6 +31,8 @@ const account = v.variant('mode', [
   v.object({ mode: v.literal('linked'), publicToken }),
   v.object({ mode: v.literal('manual'), routingNumber: routingNumberSchema, accountNumber: accountNumberSchema, accountType: v.picklist(['CHECKING', 'SAVINGS'], 'Required') }),
 ]);
+
+const achAccepted = v.literal(true, BANK_MESSAGES.achRequired);
 
 const bodies = {
   profile: v.object({ ssn: ssnSchema, softCreditConsent: v.literal(true, 'You must agree to the soft credit check to continue') }),
@@ -50,10 +53,12 @@ const bodies = {
   bpoOrder: v.object({ contactName: first(v.pipe(requiredString(), v.maxLength(100))), contactPhone: phoneSchema, accessNotes: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
   // A linked account that came without a routing number (a tokenized bank) gets it typed in.
   disbursement: v.variant('mode', [...account.options, v.object({ mode: v.literal('routing'), routingNumber: routingNumberSchema })]),
+  // Autopay is a preauthorized debit: the borrower's acceptance of the authorization travels with
+  // the step (Reg E 12 CFR 1005.10(b); the text is bank.ts achAuthorization).
   autopay: v.variant('payType', [
     v.object({ payType: v.literal('MANUAL') }),
-    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(true) }),
-    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(false), account }),
+    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(true), achAuthorization: achAccepted }),
+    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(false), account, achAuthorization: achAccepted }),
   ]),
   liens: v.object({
     attest: v.literal(true, 'You must confirm the liens on your property'),

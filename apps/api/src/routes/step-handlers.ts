@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { MultipartStepName, StepName, StepOutput } from '@heloc/core';
+import { ACH_AUTHORIZATION_VERSION } from '@heloc/core';
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -120,7 +121,7 @@ export const STEP_HANDLERS = {
   disbursement: (c, row, body) => act(c, row, 'disbursement', { account: accountRecord(body) }),
   autopay: (c, row, body) => {
     const account = body.payType === 'MANUAL' ? null : body.useDisbursementAccount ? ((row.data as { disburseAccount?: never }).disburseAccount ?? null) : accountRecord(body.account);
-    return act(c, row, 'autopay', { payType: body.payType, account });
+    return act(c, row, 'autopay', { payType: body.payType, account, achAuthorizationVersion: body.payType === 'AUTOPAY' ? ACH_AUTHORIZATION_VERSION : null });
   },
   autopayConfirm: (c, row) => act(c, row, 'autopayConfirm', {}),
   liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),
