@@ -66,6 +66,7 @@ describe('the ACH debit authorization (Reg E 12 CFR 1005.10(b), NACHA WEB)', () 
     expect(all).toContain('at least 3 business days before the scheduled debit');
     expect(all).toContain('A copy of this authorization');
     expect(text.version).toBe(ACH_AUTHORIZATION_VERSION);
+    expect(achAuthorization({ lenderName: 'L', accountMask: null, phone: '1' }).paragraphs[0]).toContain('to debit the bank account I link');
   });
   it('is required with the autopay step, and not for manual payments', () => {
     const schema = stepSchema('autopay');

@@ -113,9 +113,10 @@ export interface AchAuthorization {
   readonly summary: string;
 }
 
-export function achAuthorization(input: { lenderName: string; accountMask: string; phone: string }): AchAuthorization {
+/** accountMask: the last four digits, or null for an account still to be linked. */
+export function achAuthorization(input: { lenderName: string; accountMask: string | null; phone: string }): AchAuthorization {
   const { lenderName, accountMask, phone } = input;
-  const account = `the account ending ${accountMask}`;
+  const account = accountMask ? `the account ending ${accountMask}` : 'the bank account I link';
   return {
     version: ACH_AUTHORIZATION_VERSION,
     title: ACH_AUTHORIZATION_TITLE,
