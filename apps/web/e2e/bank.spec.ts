@@ -56,6 +56,8 @@ test('bank accounts by keyboard: typed in, autopay from the same account with th
   await page.keyboard.press('Tab');
   await expect(page.getByText('The account numbers do not match')).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: /^Account number again/ }));
+  // Tabbing into a field selects its text: End, then correct the last digit.
+  await page.keyboard.press('End');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('1');
   await tabTo(page, page.getByRole('radio', { name: 'Checking' }));
