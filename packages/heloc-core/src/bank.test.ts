@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { accountLabel, accountLast4, achAuthorization, ACH_AUTHORIZATION_VERSION, BANK_MESSAGES, canAutopayFromDisbursement, disburseView, isCompanionScreen, manualAccountBody, manualAccountFormSchema } from './bank.js';
-import { screenForServerState } from './screen-map.js';
+import { accountLabel, accountLast4, achAuthorization, ACH_AUTHORIZATION_VERSION, BANK_MESSAGES, canAutopayFromDisbursement, disburseView, manualAccountBody, manualAccountFormSchema } from './bank.js';
+import { isCompanionScreen, screenForServerState } from './screen-map.js';
 import { stepSchema } from './steps.js';
 
 const form = { routingNumber: '021000021', accountNumber: '000987654321', accountNumberAgain: '000987654321', accountType: 'CHECKING' as const };

@@ -9,6 +9,7 @@ import { BANK_MASK_LENGTH } from './constants.js';
 import type { BankAccount, Heloc } from './entities.js';
 import { accountNumberSchema, routingNumberSchema } from './forms.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
+import { ACH_REQUIRED_MESSAGE } from './steps.js';
 
 /** A bank account as the server shows it to the browser: the number is masked to its last four. */
 export interface ShownBankAccount extends BankAccount {
@@ -22,7 +23,7 @@ export const BANK_MESSAGES = {
   pendingReview: 'We are verifying this account. This usually takes one business day; you can continue, and we will email you if we need anything else.',
   routingNeeded: 'Your bank shared this account without its routing number. Enter the 9-digit routing number printed at the bottom of your checks or in your bank’s app.',
   manualPay: 'You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.',
-  achRequired: 'You must authorize the automatic payments to use autopay',
+  achRequired: ACH_REQUIRED_MESSAGE,
   noBankName: 'Check the routing number with your bank: we cannot look up the bank’s name here.',
 } as const;
 
@@ -128,19 +129,4 @@ export function achAuthorization(input: { lenderName: string; accountMask: strin
     ],
     summary: `${lenderName} debits ${account} each month on the payment due date for the minimum payment due, until you revoke it (at least ${ACH_REVOKE_BUSINESS_DAYS} business days before a debit, by phone at ${phone} or in writing).`,
   };
-}
-
-/**
- * Screens a borrower may open from the screen their state decides without being sent back: the
- * second half of a bank step (typing the account in) and the edits offered from the confirmation.
- * After a step succeeds the journey follows the decision again, wherever the borrower is.
- */
-export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  'bank/disburse': ['bank/manual-disburse'],
-  'bank/autopay': ['bank/autopay-manual'],
-  'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],
-};
-
-export function isCompanionScreen(decided: string, current: string | null | undefined): boolean {
-  return current != null && (COMPANION_SCREENS[decided] ?? []).includes(current);
 }

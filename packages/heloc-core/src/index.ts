@@ -52,5 +52,6 @@ export { ACCEPTED_UPLOAD_TYPES, UPLOAD_ACCEPT, MAX_UPLOAD_FILES, UPLOAD_MAX_BYTE
 export type { AcceptedUploadMime, UploadFacts, UploadProblem, UploadProblemKind } from './uploads.js';
 export { LINK_PURPOSES, LINKABLE_INCOME_SOURCES, isLinkableIncomeSource, linkProvider, linkSessionBodySchema, linkSessionsPath, linkReturnPath, LINK_RETURN_PARAMS, LINK_ERROR_CODES, isLinkErrorCode, LINK_ERROR_MESSAGES, linkErrorMessage, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, SANDBOX_DOWN_INSTITUTION, SANDBOX_TOKENIZED_INSTITUTION, INCOME_SOURCE_LABELS, isIncomeSourceType } from './linking.js';
 export type { LinkPurpose, LinkableIncomeSource, LinkProvider, LinkSessionBody, LinkSession, LinkErrorCode } from './linking.js';
-export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization, COMPANION_SCREENS, isCompanionScreen } from './bank.js';
+export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization } from './bank.js';
+export { COMPANION_SCREENS, isCompanionScreen } from './screen-map.js';
 export type { ShownBankAccount, AccountType, DisburseView, ManualAccountForm, AchAuthorization } from './bank.js';

@@ -183,3 +183,18 @@ export function shouldRoute(input: { state: string; uwDecision?: string | null; 
   if (input.uwDecision === 'DECLINE') return true;
   return serverStateKind(input.state) !== 'pending';
 }
+
+/**
+ * Screens a borrower may open from the screen their state decides without being sent back: the
+ * second half of a bank step (typing the account in) and the edits offered from the confirmation.
+ * After a step succeeds the journey follows the decision again, wherever the borrower is.
+ */
+export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  'bank/disburse': ['bank/manual-disburse'],
+  'bank/autopay': ['bank/autopay-manual'],
+  'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],
+};
+
+export function isCompanionScreen(decided: string, current: string | null | undefined): boolean {
+  return current != null && (COMPANION_SCREENS[decided] ?? []).includes(current);
+}

@@ -12,7 +12,6 @@ import * as v from 'valibot';
 import type { FallbackEventType } from './fallback-machine.js';
 import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
-import { BANK_MESSAGES } from './bank.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
@@ -32,7 +31,9 @@ const account = v.variant('mode', [
   v.object({ mode: v.literal('manual'), routingNumber: routingNumberSchema, accountNumber: accountNumberSchema, accountType: v.picklist(['CHECKING', 'SAVINGS'], 'Required') }),
 ]);
 
-const achAccepted = v.literal(true, BANK_MESSAGES.achRequired);
+/** Said when autopay is asked for without accepting the ACH debit authorization (bank.ts has its text). */
+export const ACH_REQUIRED_MESSAGE = 'You must authorize the automatic payments to use autopay';
+const achAccepted = v.literal(true, ACH_REQUIRED_MESSAGE);
 
 const bodies = {
   profile: v.object({ ssn: ssnSchema, softCreditConsent: v.literal(true, 'You must agree to the soft credit check to continue') }),
