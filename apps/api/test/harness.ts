@@ -232,7 +232,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'AUTOPAY_ACCOUNT':
         // A tokenized bank's account came without a routing number: the borrower types it in.
         if (!app.disburseAccount?.routingNumber && !app.isCrypto) await act('disbursement', { mode: 'routing', routingNumber: '021000021' });
-        else await act('autopay', app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true } : { payType: 'MANUAL' });
+        else await act('autopay', app.disburseAccount ? { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true } : { payType: 'MANUAL' });
         break;
       case 'VERIFIED_AUTOPAY_ACCOUNT': await act('autopayConfirm', {}); break;
       case 'LIEN_VERIFICATION':

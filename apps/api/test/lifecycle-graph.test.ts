@@ -96,7 +96,7 @@ function eventsFor(seed: Seed) {
       { type: 'bpoOrder', input: { contactName: 'Ann Lee', contactPhone: '4155550100' } },
       { type: 'disbursement', input: { account: account('021000021') } },
       { type: 'disbursement', input: { account: account(null) } }, // a tokenized linked account
-      { type: 'autopay', input: { payType: 'AUTOPAY', account: null } },
+      { type: 'autopay', input: { payType: 'AUTOPAY', account: null, achAuthorizationVersion: 'ach-2026-01' } },
       { type: 'autopayConfirm', input: {} },
       { type: 'liens', input: { attestation: { attest: true } } },
       { type: 'acceptFinalOffer', input: {} },

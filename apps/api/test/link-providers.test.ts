@@ -220,7 +220,7 @@ describe('exchanging the public token through the steps', () => {
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' });
     expect((await step(sb, b, 'disbursement', { mode: 'linked', publicToken })).status).toBe(200);
-    const again = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken } });
+    const again = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ errors: ['publicToken: This link was already used. Start the connection again.'] });
   });
@@ -235,14 +235,14 @@ describe('exchanging the public token through the steps', () => {
     expect(won).toBe(200);
     expect([400, 409]).toContain(lost);
     // …and the token is spent either way.
-    expect((await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken } })).status).toBe(400);
+    expect((await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true })).status).toBe(400);
   });
 
   it('a step out of order is refused (409) before its token is spent', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' });
-    const early = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken } });
+    const early = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true });
     expect(early.status).toBe(409);
     expect((await step(sb, b, 'disbursement', { mode: 'linked', publicToken })).status).toBe(200);
   });

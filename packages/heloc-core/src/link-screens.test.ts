@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ASSET_COUNT_SHARE, countAsset, countAssets, incomeLinkScreen, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, linkStep, retryLinkBody, screenServesDecision, type PendingLinkFacts } from './link-screens.js';
+import { ASSET_COUNT_SHARE, countAsset, countAssets, incomeLinkScreen, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, linkStep, retryLinkBody, type PendingLinkFacts } from './link-screens.js';
 import { LINK_ERROR_MESSAGES, LINKABLE_INCOME_SOURCES } from './linking.js';
 import { stepSchema } from './steps.js';
 
@@ -34,7 +34,7 @@ describe('a link return', () => {
       [income, 'incomeLink', { publicToken: 'tok' }],
       [{ ...income, purpose: 'assets' }, 'assets', { publicToken: 'tok' }],
       [{ ...bank, step: 'disbursement' }, 'disbursement', { mode: 'linked', publicToken: 'tok' }],
-      [bank, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken: 'tok' } }],
+      [bank, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken: 'tok' }, achAuthorization: true }],
     ];
     for (const [pending, name, body] of cases) {
       const step = linkStep(pending, 'tok');
@@ -97,14 +97,3 @@ describe('asset depletion', () => {
   });
 });
 
-describe('screens within a decided screen', () => {
-  it('lets the borrower open the ways to verify income while the state says income/review', () => {
-    expect(screenServesDecision('income/link/TRUV_PAYROLL', 'income/review')).toBe(true);
-    expect(screenServesDecision('income/pointserv-callback', 'income/review')).toBe(true);
-    expect(screenServesDecision('income/upload/MANUAL_PAYSTUB', 'income/review')).toBe(true);
-    expect(screenServesDecision('income/review', 'income/review')).toBe(true);
-    expect(screenServesDecision('income/link/TRUV_PAYROLL', 'identity')).toBe(false);
-    expect(screenServesDecision('income/link', 'income/review')).toBe(false);
-    expect(screenServesDecision(null, 'income/review')).toBe(false);
-  });
-});

@@ -82,7 +82,9 @@ export function linkStep(pending: PendingLinkFacts, publicToken: string): LinkSt
   if (pending.purpose === 'income') return { name: 'incomeLink', body: { publicToken } };
   if (pending.purpose === 'assets') return { name: 'assets', body: { publicToken } };
   // A bank link is for the draw's account unless it was started for a separate autopay account.
-  if (pending.step === 'autopay') return { name: 'autopay', body: { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken } } };
+  // bank/autopay starts an autopay link only once the ACH debit authorization is accepted there
+  // (Reg E 12 CFR 1005.10(b)); the acceptance travels with the step that records the account.
+  if (pending.step === 'autopay') return { name: 'autopay', body: { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true } };
   return { name: 'disbursement', body: { mode: 'linked', publicToken } };
 }
 
@@ -168,22 +170,3 @@ export function countAssets(accounts: readonly LinkedAssetAccount[]): { readonly
 
 /* ---------- screens a decided screen leads to ---------- */
 
-/**
- * Screens the borrower opens from the screen the state decided, which the root must not route away
- * from while the state stays the same: choosing a way to verify income on income/review opens the
- * provider's explanation, the paystub upload or Pointserv's return, all while the server still says
- * INCOME_VERIFICATION. Without this the root sends the borrower straight back to income/review.
- */
-export const SCREENS_WITHIN: Partial<Record<AppScreenPath, readonly string[]>> = {
-  'income/review': ['income/link/:type', 'income/upload/:type', 'income/pointserv-callback'],
-};
-const matches = (pattern: string, screen: string) => {
-  const p = pattern.split('/');
-  const s = screen.split('/');
-  return p.length === s.length && p.every((seg, i) => (seg === ':type' ? (s[i] ?? '') !== '' : seg === s[i]));
-};
-/** Whether the borrower may stay on `current` (a concrete screen path) while the state decides `decided`. */
-export function screenServesDecision(current: string | null | undefined, decided: string): boolean {
-  if (!current) return false;
-  return current === decided || (SCREENS_WITHIN[decided as AppScreenPath] ?? []).some((pattern) => matches(pattern, current));
-}

@@ -86,7 +86,9 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
     ],
     choose: (heloc) => (!heloc?.disburseAccount?.routingNumber && !heloc?.isCrypto ? 1 : 0),
   },
-  { id: 'verified-autopay', states: ['VERIFIED_AUTOPAY_ACCOUNT'], variants: always('bank/autopay') },
+  // §4.1 names bank/autopay, but the state is only entered once the pay type is recorded, and §2's
+  // bank/confirm would otherwise never be shown: the accounts are confirmed there (decision bank).
+  { id: 'verified-autopay', states: ['VERIFIED_AUTOPAY_ACCOUNT'], variants: always('bank/confirm') },
   { id: 'estimate-value', states: ['NO_AVM_FOUND', ...BPO_ESTIMATE_STATES], variants: always('bpo/estimate-value') },
   { id: 'payoff-hold', states: ['PAYOFF_REQUEST_PENDING'], variants: always('payoff/hold') },
   {
@@ -180,4 +182,30 @@ export function shouldRoute(input: { state: string; uwDecision?: string | null; 
   if (input.currentScreen === NO_REROUTE_SCREEN) return false;
   if (input.uwDecision === 'DECLINE') return true;
   return serverStateKind(input.state) !== 'pending';
+}
+
+/**
+ * Screens a borrower may open from the screen their state decides without being sent back — one
+ * table for the whole journey: the ways to verify income opened from income/review (a provider's
+ * explanation, an upload, Pointserv's return, all while the server still says INCOME_VERIFICATION),
+ * the second half of a bank step (typing the account in) and the edits offered from the
+ * confirmation. After a step succeeds the journey follows the decision again, wherever the
+ * borrower is. `:type` matches one non-empty segment.
+ */
+export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  'income/review': ['income/link/:type', 'income/upload/:type', 'income/pointserv-callback'],
+  'bank/disburse': ['bank/manual-disburse'],
+  'bank/autopay': ['bank/autopay-manual'],
+  'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],
+};
+
+const matchesPattern = (pattern: string, screen: string) => {
+  const p = pattern.split('/');
+  const s = screen.split('/');
+  return p.length === s.length && p.every((seg, i) => (seg === ':type' ? (s[i] ?? '') !== '' : seg === s[i]));
+};
+
+/** Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on. */
+export function isCompanionScreen(decided: string, current: string | null | undefined): boolean {
+  return current != null && (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current));
 }

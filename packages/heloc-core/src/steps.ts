@@ -31,6 +31,10 @@ const account = v.variant('mode', [
   v.object({ mode: v.literal('manual'), routingNumber: routingNumberSchema, accountNumber: accountNumberSchema, accountType: v.picklist(['CHECKING', 'SAVINGS'], 'Required') }),
 ]);
 
+/** Said when autopay is asked for without accepting the ACH debit authorization (bank.ts has its text). */
+export const ACH_REQUIRED_MESSAGE = 'You must authorize the automatic payments to use autopay';
+const achAccepted = v.literal(true, ACH_REQUIRED_MESSAGE);
+
 const bodies = {
   profile: v.object({ ssn: ssnSchema, softCreditConsent: v.literal(true, 'You must agree to the soft credit check to continue') }),
   ssn: v.object({ ssn: ssnSchema }),
@@ -50,10 +54,12 @@ const bodies = {
   bpoOrder: v.object({ contactName: first(v.pipe(requiredString(), v.maxLength(100))), contactPhone: phoneSchema, accessNotes: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
   // A linked account that came without a routing number (a tokenized bank) gets it typed in.
   disbursement: v.variant('mode', [...account.options, v.object({ mode: v.literal('routing'), routingNumber: routingNumberSchema })]),
+  // Autopay is a preauthorized debit: the borrower's acceptance of the authorization travels with
+  // the step (Reg E 12 CFR 1005.10(b); the text is bank.ts achAuthorization).
   autopay: v.variant('payType', [
     v.object({ payType: v.literal('MANUAL') }),
-    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(true) }),
-    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(false), account }),
+    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(true), achAuthorization: achAccepted }),
+    v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(false), account, achAuthorization: achAccepted }),
   ]),
   liens: v.object({
     attest: v.literal(true, 'You must confirm the liens on your property'),

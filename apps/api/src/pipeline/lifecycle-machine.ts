@@ -47,7 +47,8 @@ export interface ActionInputs {
   identityUploaded: Record<string, never>;
   bpoOrder: { contactName: string; contactPhone: string; accessNotes?: string };
   disbursement: { account: NonNullable<AppData['disburseAccount']> };
-  autopay: { payType: 'AUTOPAY' | 'MANUAL'; account: AppData['autopayAccount'] };
+  /** achAuthorizationVersion: the version of the ACH debit authorization the borrower accepted (AUTOPAY only). */
+  autopay: { payType: 'AUTOPAY' | 'MANUAL'; account: AppData['autopayAccount']; achAuthorizationVersion: string | null };
   autopayConfirm: Record<string, never>;
   liens: { attestation: Record<string, unknown> };
   acceptFinalOffer: Record<string, never>;
@@ -205,6 +206,7 @@ export const lifecycleMachine = setup({
     scenarioBpoRequired: (a) => scenario(a).bpo === 'bpo-required',
     scenarioResiEval: (a) => scenario(a).bpo === 'resi-eval',
     crypto: ({ context }) => context.data.isCrypto === true,
+    notCrypto: ({ context }) => context.data.isCrypto !== true,
     scenarioCondemned: (a) => scenario(a).condemned,
     revaluePending: (a) => scenario(a).revalue && !a.context.data.revalued,
     scenarioFlood: (a) => scenario(a).flood,
@@ -330,9 +332,18 @@ export const lifecycleMachine = setup({
       // A linked account without a routing number (tokenized) waits for review until entered by hand.
       return applying(context, { status: { giactAccountStatus: event.input.account.routingNumber ? 'VERIFIED' : 'PENDING_REVIEW' }, data: { disburseAccount: event.input.account } });
     }),
+    recordDisbursementAgain: assign(({ context, event }) => {
+      assertEvent(event, 'disbursement');
+      return applying(context, {
+        status: { giactAccountStatus: event.input.account.routingNumber ? 'VERIFIED' : 'PENDING_REVIEW' },
+        data: { disburseAccount: event.input.account, payType: null, autopayAccount: null, achAuthorization: null },
+      });
+    }),
     recordAutopay: assign(({ context, event }) => {
       assertEvent(event, 'autopay');
-      return applying(context, { data: { payType: event.input.payType, autopayAccount: event.input.account } });
+      // Reg E 12 CFR 1005.10(b): keep proof of the borrower's authorization of the preauthorized debits — what they accepted and when.
+      const { achAuthorizationVersion: version } = event.input;
+      return applying(context, { data: { payType: event.input.payType, autopayAccount: event.input.account, achAuthorization: version ? { version, at: context.now } : null } });
     }),
     recordLienAttestation: assign(({ context, event }) => {
       assertEvent(event, 'liens');
@@ -526,6 +537,10 @@ export const lifecycleMachine = setup({
     },
     VERIFIED_AUTOPAY_ACCOUNT: {
       on: {
+        // The confirmation screen's "Edit" links: choose the payments again, or change the
+        // disbursement account (which unsets the payments, since autopay may have used it).
+        autopay: { target: 'VERIFIED_AUTOPAY_ACCOUNT', actions: 'recordAutopay' },
+        disbursement: { guard: 'notCrypto', target: 'AUTOPAY_ACCOUNT', actions: 'recordDisbursementAgain' },
         autopayConfirm: [
           { guard: 'liensPending', target: 'LIEN_VERIFICATION' },
           { guard: 'inquiryPending', target: 'LIEN_VERIFICATION_INQUIRY', actions: patch({ status: { inquiryAttestNeeded: true } }) },

@@ -78,6 +78,8 @@ export interface AppData {
   disburseAccount?: BankAccountData | null;
   autopayAccount?: BankAccountData | null;
   payType?: 'AUTOPAY' | 'MANUAL' | null;
+  /** The ACH debit authorization accepted for autopay: its text version and when (Reg E 12 CFR 1005.10(b)). */
+  achAuthorization?: { version: string; at: string } | null;
   bpoOrder?: Record<string, unknown>;
   liensAttestation?: Record<string, unknown>;
   revalued?: boolean;

@@ -82,6 +82,8 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     disburseAccount: maskAccount(data.disburseAccount),
     autopayAccount: maskAccount(data.autopayAccount),
     payType: data.payType ?? null,
+    // What the borrower accepted for autopay and when (Reg E 12 CFR 1005.10(b)); shown on bank/confirm.
+    achAuthorization: data.achAuthorization ?? null,
     insurance: data.insurance ?? { complete: false },
     coDeedStatus: data.coDeedStatus ?? null,
     requestedManualNotaryTime: data.requestedManualNotaryTime ?? null,

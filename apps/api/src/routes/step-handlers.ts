@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
+import { ACH_AUTHORIZATION_VERSION, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -172,9 +172,9 @@ export const STEP_HANDLERS = {
     return withAccount(c, row, 'disbursement', body, (account) => act(c, row, 'disbursement', { account }));
   },
   autopay: (c, row, body) => {
-    if (body.payType === 'MANUAL') return act(c, row, 'autopay', { payType: body.payType, account: null });
-    if (body.useDisbursementAccount) return act(c, row, 'autopay', { payType: body.payType, account: (row.data as AppData).disburseAccount ?? null });
-    return withAccount(c, row, 'autopay', body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account }));
+    if (body.payType === 'MANUAL') return act(c, row, 'autopay', { payType: body.payType, account: null, achAuthorizationVersion: null });
+    if (body.useDisbursementAccount) return act(c, row, 'autopay', { payType: body.payType, account: (row.data as AppData).disburseAccount ?? null, achAuthorizationVersion: ACH_AUTHORIZATION_VERSION });
+    return withAccount(c, row, 'autopay', body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account, achAuthorizationVersion: ACH_AUTHORIZATION_VERSION }));
   },
   autopayConfirm: (c, row) => act(c, row, 'autopayConfirm', {}),
   liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),

@@ -9,11 +9,6 @@ import { folderOfModule, SCREEN_MODULES, screenRoutes } from './screens';
 
 /** Catalogued screens without a folder yet. Remove a line when its folder lands (the test insists). */
 const NOT_YET_BUILT = new Set([
-  'bank/autopay',
-  'bank/autopay-manual',
-  'bank/confirm',
-  'bank/disburse',
-  'bank/manual-disburse',
   'bpo/condition',
   'bpo/estimate-value',
   'bpo/hold',

@@ -280,8 +280,8 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
   disbursement: fc.oneof(arbStepAccount, fc.record({ mode: fc.constant('routing' as const), routingNumber: arbRoutingNumber })),
   autopay: fc.oneof(
     fc.constant({ payType: 'MANUAL' as const }),
-    fc.constant({ payType: 'AUTOPAY' as const, useDisbursementAccount: true as const }),
-    arbStepAccount.map((account) => ({ payType: 'AUTOPAY' as const, useDisbursementAccount: false as const, account })),
+    fc.constant({ payType: 'AUTOPAY' as const, useDisbursementAccount: true as const, achAuthorization: true as const }),
+    arbStepAccount.map((account) => ({ payType: 'AUTOPAY' as const, useDisbursementAccount: false as const, account, achAuthorization: true as const })),
   ),
   autopayConfirm: fc.constant({}),
   liens: fc.record(

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, DASHBOARD_PATH, decideScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, screenServesDecision, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, DASHBOARD_PATH, decideScreen, isCompanionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -95,15 +95,21 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     if (decision.error) console.error(decision.error);
   }, [decision.warning, decision.error]);
 
+  const stepDone = useRef(false);
   useEffect(() => {
     if (!routeNow) return;
     const target = decision.path === '/' ? '/' : appScreenUrl(uuid, decision.path);
-    // A screen opened from the decided one (income/link/{type} from income/review) is not left behind.
-    if (location.pathname !== target && !screenServesDecision(currentScreen, decision.path)) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
+    // A screen the decided one opens (typing an account in, an edit from bank/confirm) is left
+    // alone until a step succeeds; then the journey follows the decision again.
+    const followStep = stepDone.current;
+    stepDone.current = false;
+    if (location.pathname !== target && (followStep || !isCompanionScreen(decision.path, currentScreen)))
+      navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
   }, [decision, routeNow, uuid, location.pathname, navigate, currentScreen]);
 
   const applyApplication = useCallback(
     (app: Application) => {
+      stepDone.current = true;
       queryClient.setQueryData(queryKeys.application(uuid), app);
       cacheStatus(queryClient, uuid, app.status);
     },

@@ -60,7 +60,7 @@ describe('plaid-oauth-success', () => {
     pending({ step: 'autopay' });
     const first = open('?public_token=t1');
     await waitFor(() => expect(server.count('PUT', `${APP}/autopay`)).toBe(1));
-    expect(server.requests.at(-1)?.body).toEqual({ payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken: 't1' } });
+    expect(server.requests.at(-1)?.body).toEqual({ payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken: 't1' }, achAuthorization: true });
     first.unmount();
     pending({ purpose: 'assets', returnTo: `${BASE_PATH}/${U}/product/assets` });
     open('?public_token=t2');

@@ -1,0 +1,85 @@
+/**
+ * bank/autopay: how the monthly payment is made. Autopay from the disbursement account (offered only
+ * when the core says it can be: not crypto, account complete) or another one (linked, or typed in on
+ * bank/autopay-manual), with the ACH debit authorization accepted here; or paying each month by hand.
+ */
+import '@mantine/core/styles/Radio.css';
+import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { accountLabel, accountLast4, achAuthorization, BANK_MESSAGES, type ShownBankAccount } from '@heloc/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AchAuthorization } from '../../../components/ach-authorization/ach-authorization';
+import { FormError } from '../../../components/form-error/form-error';
+
+export type AutopayChoice = { payType: 'MANUAL' } | { payType: 'AUTOPAY'; useDisbursementAccount: true; achAuthorization: true };
+
+export interface BankAutopayProps {
+  readonly lenderName: string;
+  readonly phone: string;
+  /** The disbursement account, when autopay may use it (null for crypto or an incomplete account). */
+  readonly disbursementAccount: ShownBankAccount | null;
+  readonly manualHref: string;
+  readonly submitting?: boolean;
+  readonly error?: string | null;
+  readonly onSubmit: (choice: AutopayChoice) => void;
+  /** Link another account for autopay (the authorization was accepted first). */
+  readonly onLink: () => void;
+}
+
+export function BankAutopay({ lenderName, phone, disbursementAccount, manualHref, submitting, error, onSubmit, onLink }: BankAutopayProps) {
+  const [payType, setPayType] = useState<'AUTOPAY' | 'MANUAL'>('AUTOPAY');
+  const [source, setSource] = useState<'same' | 'other'>(disbursementAccount ? 'same' : 'other');
+  const [accepted, setAccepted] = useState(false);
+  const [tried, setTried] = useState(false);
+  const same = payType === 'AUTOPAY' && source === 'same' && disbursementAccount !== null;
+  const other = payType === 'AUTOPAY' && !same;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (payType === 'MANUAL') return onSubmit({ payType: 'MANUAL' });
+    setTried(true);
+    if (accepted) onSubmit({ payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true });
+  };
+  const link = () => {
+    setTried(true);
+    if (accepted) onLink();
+  };
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">How would you like to pay?</Title>
+        <Text c="dimmed" mt={4}>Autopay takes your monthly payment on its due date, so you never miss one.</Text>
+      </div>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Radio.Group label="Payments" value={payType} onChange={(value) => setPayType(value as 'AUTOPAY' | 'MANUAL')}>
+            <Stack gap="xs" mt="xs">
+              <Radio value="AUTOPAY" label="Autopay (recommended)" />
+              <Radio value="MANUAL" label="I will pay each month myself" />
+            </Stack>
+          </Radio.Group>
+          {payType === 'MANUAL' && <Alert color="gray" variant="light" title="Paying each month yourself">{BANK_MESSAGES.manualPay}</Alert>}
+          {payType === 'AUTOPAY' && disbursementAccount && (
+            <Radio.Group label="Pay from" value={source} onChange={(value) => setSource(value as 'same' | 'other')}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="same" label={`The account your draw is paid into (${accountLabel(disbursementAccount)})`} />
+                <Radio value="other" label="Another account" />
+              </Stack>
+            </Radio.Group>
+          )}
+          {payType === 'AUTOPAY' && (
+            <AchAuthorization text={achAuthorization({ lenderName, accountMask: same ? accountLast4(disbursementAccount) : null, phone })} accepted={accepted} showError={tried} onChange={setAccepted} />
+          )}
+          <FormError message={error} />
+          {other ? (
+            <Group>
+              <Button onClick={link} loading={submitting}>Link a bank for autopay</Button>
+              <Button component={Link} to={manualHref} variant="outline">Enter account details</Button>
+            </Group>
+          ) : (
+            <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Continue</Button>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { appScreenUrl } from '@heloc/core';
+import { useOrg } from '../../../app/org-context';
+import { useStep } from '../../../features/journey/use-step';
+import { BankConfirm } from './confirm';
+
+export function BankConfirmRoute() {
+  const { run, submitting, error, journey } = useStep();
+  const org = useOrg();
+  const app = journey.application;
+  return (
+    <BankConfirm
+      lenderName={org.orgBrand.name}
+      phone={org.footer.phoneFormatted}
+      disbursementAccount={app.isCrypto ? null : (app.disburseAccount ?? null)}
+      payType={app.payType === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL'}
+      autopayAccount={app.autopayAccount ?? null}
+      editDisbursementHref={app.isCrypto ? null : appScreenUrl(journey.uuid, 'bank/disburse')}
+      editPaymentsHref={appScreenUrl(journey.uuid, 'bank/autopay')}
+      submitting={submitting}
+      error={error}
+      onConfirm={() => void run('autopayConfirm', {})}
+    />
+  );
+}
+
+export const Component = BankConfirmRoute;
