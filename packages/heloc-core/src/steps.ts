@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import type { FallbackEventType } from './fallback-machine.js';
-import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
+import { accountNumberSchema, emailSchema, employerSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
@@ -43,7 +43,8 @@ const bodies = {
   // The consents the summary screen's form asks for, one schema for both (E-SIGN, Reg Z, FCRA).
   submit: submissionConsentSchema,
   incomeLink: v.object({ provider: v.picklist(['TRUV', 'POINTSERV', 'PLAID'], 'Required') }),
-  employer: v.object({ employerName: first(v.pipe(requiredString(), v.maxLength(100))), employerPhone: phoneSchema, jobTitle: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
+  // The form's schema without a clock: the server checks the start date again against its today.
+  employer: employerSchema(),
   bpoOrder: v.object({ contactName: first(v.pipe(requiredString(), v.maxLength(100))), contactPhone: phoneSchema, accessNotes: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
   disbursement: account,
   autopay: v.variant('payType', [
@@ -112,7 +113,7 @@ export const JOURNEY_STEPS = [
   { name: 'submit', method: 'POST', path: 'submission', body: bodies.submit, screen: 'start/app-summary', event: 'summarySigned', summary: 'start/app-summary: E-SIGN consent, disclosures and credit authorisation; submits.' },
   { name: 'incomeLink', method: 'POST', path: 'income/link', body: bodies.incomeLink, screen: 'income/link/:type', event: null, summary: 'income/link/{type}: link an income provider (simulated).' },
   { name: 'paystubsUploaded', method: 'POST', path: 'income/paystubs', body: 'multipart', fields: fields.paystubs, screen: 'income/upload/:type', event: null, summary: 'income/upload/MANUAL_PAYSTUB: upload paystubs (multipart, field file, repeatable).' },
-  { name: 'employer', method: 'PUT', path: 'income/employer', body: bodies.employer, screen: 'income/employer-verification', event: null, summary: 'income/employer-verification: employer details.' },
+  { name: 'employer', method: 'PUT', path: 'income/employer', body: bodies.employer, screen: 'income/employer-verification', event: null, summary: 'income/employer-verification: employer, job title, start date and an HR phone or email to verify with.' },
   { name: 'identityUploaded', method: 'POST', path: 'identity-documents', body: 'multipart', fields: fields.identity, screen: 'identity', event: null, summary: 'identity: upload the front of an ID (multipart: file, type).' },
   { name: 'bpoOrder', method: 'POST', path: 'bpo/order', body: bodies.bpoOrder, screen: 'bpo/order-bpo', event: null, summary: 'bpo/order-bpo, bpo/condition: order the broker price opinion.' },
   { name: 'disbursement', method: 'PUT', path: 'disbursement-account', body: bodies.disbursement, screen: 'bank/disburse', event: null, summary: 'bank/disburse, bank/manual-disburse: where the draw is paid (linked or manual).' },

@@ -47,7 +47,7 @@ export interface AppData {
   consents?: { type: string; at: string }[];
   incomeLink?: { provider: string; at: string };
   incomeRevised?: boolean;
-  employer?: { employerName: string; employerPhone: string; jobTitle?: string };
+  employer?: { employerName: string; jobTitle: string; startDate: string; employerPhone?: string; employerEmail?: string };
   pendingStep?: string;
   disburseAccount?: BankAccountData | null;
   autopayAccount?: BankAccountData | null;

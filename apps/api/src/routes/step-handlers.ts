@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { MultipartStepName, StepName, StepOutput } from '@heloc/core';
+import { employerSchema, formatIsoDate, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -109,7 +109,12 @@ export const STEP_HANDLERS = {
       if (condition) await c.get('deps').db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, condition.uuid));
     });
   },
-  employer: (c, row, body) => act(c, row, 'employer', body),
+  employer: (c, row, body) => {
+    // The step table's schema cannot know today; the same core rule runs again on the server's clock.
+    const dated = v.safeParse(employerSchema(formatIsoDate(c.get('deps').now())), body);
+    if (!dated.success) throw apiError(400, `${dated.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? 'startDate'}: ${dated.issues[0]?.message ?? 'Required'}`);
+    return act(c, row, 'employer', dated.output);
+  },
   identityUploaded: async (c, row, read) => {
     const { files, fields } = await read({ max: 1 });
     return act(c, row, 'identityUploaded', {}, 200, () => storeFiles(c, row, files, fields.type));
