@@ -55,3 +55,4 @@ export type { LinkPurpose, LinkableIncomeSource, LinkProvider, LinkSessionBody, 
 export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './forms.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel, MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
 export type { IncomeUploadType, IncomeUpload, IncomeWay, StatedIncome, IncomeSourceRow, IncomeReview } from './income.js';
+export { SELECTION_MESSAGES, selectionProblem } from './uploads.js';
