@@ -76,7 +76,7 @@ export function FileUpload({ label, chosen, onAdd, onRemove, onReplace, disabled
       {chosen.length > 0 && (
         <Stack component="ul" aria-label="Chosen files" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite">
           {chosen.map((c) => (
-            <Paper component="li" key={c.id} withBorder p="sm" style={c.problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}>
+            <Paper component="li" key={c.id} withBorder p="sm" style={c.problem ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{c.file.name}</Text>
@@ -95,7 +95,7 @@ export function FileUpload({ label, chosen, onAdd, onRemove, onReplace, disabled
                   >
                     Replace
                   </Button>
-                  <Button variant="subtle" color="red.8" size="compact-sm" aria-label={`Remove ${c.file.name}`} disabled={disabled} onClick={() => onRemove(c.id)}>
+                  <Button variant="subtle" size="compact-sm" aria-label={`Remove ${c.file.name}`} disabled={disabled} onClick={() => onRemove(c.id)}>
                     Remove
                   </Button>
                 </Group>
@@ -103,9 +103,9 @@ export function FileUpload({ label, chosen, onAdd, onRemove, onReplace, disabled
               {c.checking ? (
                 <Text size="sm" mt={4}>Checking the file…</Text>
               ) : c.problem ? (
-                <Text size="sm" mt={4} c="red.8" fw={500}>{c.problem}</Text>
+                <Text size="sm" mt={4} c="red.9" fw={500}>{c.problem}</Text>
               ) : (
-                <Text size="sm" mt={4} c="green.9">Ready to upload</Text>
+                <Text size="sm" mt={4}>Ready to upload</Text>
               )}
             </Paper>
           ))}

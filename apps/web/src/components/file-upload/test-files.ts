@@ -11,3 +11,17 @@ export function oversizedFile(name = 'scan-600dpi.pdf'): File {
   Object.defineProperty(file, 'size', { value: 12 * 1024 * 1024 });
   return file;
 }
+
+/**
+ * Puts files in a file input as the browser's picker does (stories run in Chromium, which has
+ * DataTransfer): the picker's `accept` filter is a convenience a person can switch off, so a story
+ * may choose any file.
+ */
+export function chooseFiles(input: HTMLInputElement, files: readonly File[]) {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+/** The picker input of a FileUpload inside `root`. */
+export const pickerIn = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"][name="file"]') as HTMLInputElement;

@@ -71,7 +71,7 @@ export function IncomeReviewView({ stated, review, hrefOf }: IncomeReviewViewPro
             {review.sources.map((s) => (
               <Group component="li" key={s.type} gap="sm">
                 <Text fw={600}>{s.label}</Text>
-                <Badge color={s.status === 'Verified' ? 'green.9' : 'gray.8'} variant="light">{s.status}</Badge>
+                <Badge color={s.status === 'Verified' ? 'teal.9' : 'gray.8'} variant="filled">{s.status}</Badge>
               </Group>
             ))}
           </Stack>

@@ -47,7 +47,7 @@ export function IncomeUploadView({ upload, reviewHref, submitting, error, onSubm
       >
         <Stack gap="md">
           <FileUpload label={DROP_LABEL[upload.type]} chosen={chosen} onAdd={add} onRemove={remove} onReplace={replace} disabled={submitting} />
-          {attempted && problem && !submitting ? <Text c="red.8" fw={500} role="alert">{problem}</Text> : null}
+          {attempted && problem && !submitting ? <Text c="red.9" fw={500} role="alert">{problem}</Text> : null}
           {submitting ? (
             <div>
               {/* Indeterminate: ky's upload progress needs a streamed request body, which Chromium
