@@ -56,3 +56,4 @@ export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './forms.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel, MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
 export type { IncomeUploadType, IncomeUpload, IncomeWay, StatedIncome, IncomeSourceRow, IncomeReview } from './income.js';
 export { SELECTION_MESSAGES, selectionProblem } from './uploads.js';
+export { SCREENS_WITHIN, isScreenWithin } from './screens-within.js';

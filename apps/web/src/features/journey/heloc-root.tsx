@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, DASHBOARD_PATH, decideScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, DASHBOARD_PATH, decideScreen, isScreenWithin, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -97,9 +97,11 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
 
   useEffect(() => {
     if (!routeNow) return;
+    // A screen opened from the decided one to do its work (income/review → an upload) is left alone.
+    if (isScreenWithin(decision.path, currentScreen)) return;
     const target = decision.path === '/' ? '/' : appScreenUrl(uuid, decision.path);
     if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
-  }, [decision, routeNow, uuid, location.pathname, navigate]);
+  }, [decision, routeNow, uuid, location.pathname, navigate, currentScreen]);
 
   const applyApplication = useCallback(
     (app: Application) => {
