@@ -95,16 +95,24 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     if (decision.error) console.error(decision.error);
   }, [decision.warning, decision.error]);
 
+  // The screen on which the borrower last took a step (set when its answer arrives).
+  const steppedOn = useRef<string | null>(null);
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    pathname.current = location.pathname;
+  }, [location.pathname]);
   useEffect(() => {
     if (!routeNow) return;
-    // A screen opened from the decided one to do its work (income/review → an upload) is left alone.
-    if (isScreenWithin(decision.path, currentScreen)) return;
+    // A screen opened from the decided one to do its work (income/review → an upload) is left alone
+    // — until a step taken on it succeeds: its work is done, and the borrower follows the journey.
+    if (steppedOn.current !== location.pathname && isScreenWithin(decision.path, currentScreen)) return;
     const target = decision.path === '/' ? '/' : appScreenUrl(uuid, decision.path);
     if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
   }, [decision, routeNow, uuid, location.pathname, navigate, currentScreen]);
 
   const applyApplication = useCallback(
     (app: Application) => {
+      steppedOn.current = pathname.current;
       queryClient.setQueryData(queryKeys.application(uuid), app);
       cacheStatus(queryClient, uuid, app.status);
     },

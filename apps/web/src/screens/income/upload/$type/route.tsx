@@ -13,10 +13,11 @@ export function IncomeUploadRoute({ type }: { readonly type?: string }) {
   const { run, submitting, error, journey } = useStep();
   const uploadType = type ?? params.type ?? '';
   // How many paystubs the open condition asks for; without an answer the core's default applies.
-  const conditions = useQuery({ queryKey: queryKeys.conditions(journey.uuid), queryFn: () => api.conditions(journey.uuid), enabled: isIncomeUploadType(uploadType) });
+  const conditions = useQuery({ queryKey: queryKeys.conditions(journey.uuid), queryFn: () => api.conditions(journey.uuid), enabled: isIncomeUploadType(uploadType), refetchOnMount: 'always' });
   const reviewHref = appScreenUrl(journey.uuid, 'income/review');
   if (!isIncomeUploadType(uploadType)) return <Navigate to={reviewHref} replace />;
-  if (conditions.isPending) return <Loading label="Loading the page" />;
+  // Read afresh on every visit: the number of paystubs may have changed since the last one.
+  if (!conditions.isFetchedAfterMount && !conditions.isError) return <Loading label="Loading the page" />;
   const upload = incomeUpload(uploadType, conditions.data ?? []);
   if (!upload) return <Navigate to={reviewHref} replace />;
   // Documents in place of a link go through the paystubs step, whatever they are (decision 020-income).
