@@ -99,6 +99,8 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const steppedOn = useRef<string | null>(null);
   const pathname = useRef(location.pathname);
   useEffect(() => {
+    // A new visit: a step taken on an earlier visit to this or another screen no longer counts.
+    if (pathname.current !== location.pathname) steppedOn.current = null;
     pathname.current = location.pathname;
   }, [location.pathname]);
   useEffect(() => {
