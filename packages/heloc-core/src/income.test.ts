@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Condition } from './entities.js';
 import { FALLBACK_GUARDS, type FallbackFacts } from './fallback-guards.js';
-import { EMPLOYER_CONTACT_REQUIRED, employerSchema } from './forms.js';
+import { EMPLOYER_CONTACT_REQUIRED, employerSchema } from './employer.js';
 import { employmentLabel, incomeReview, incomeUpload, isIncomeUploadType } from './income.js';
 import { isCataloguedScreen } from './routes.js';
 import { stepSchema } from './steps.js';

@@ -52,7 +52,7 @@ export { ACCEPTED_UPLOAD_TYPES, UPLOAD_ACCEPT, MAX_UPLOAD_FILES, UPLOAD_MAX_BYTE
 export type { AcceptedUploadMime, UploadFacts, UploadProblem, UploadProblemKind } from './uploads.js';
 export { LINK_PURPOSES, LINKABLE_INCOME_SOURCES, isLinkableIncomeSource, linkProvider, linkSessionBodySchema, linkSessionsPath, linkReturnPath, LINK_RETURN_PARAMS, LINK_ERROR_CODES, isLinkErrorCode, LINK_ERROR_MESSAGES, linkErrorMessage, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, SANDBOX_DOWN_INSTITUTION, SANDBOX_TOKENIZED_INSTITUTION, INCOME_SOURCE_LABELS, isIncomeSourceType } from './linking.js';
 export type { LinkPurpose, LinkableIncomeSource, LinkProvider, LinkSessionBody, LinkSession, LinkErrorCode } from './linking.js';
-export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './forms.js';
+export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel, MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
 export type { IncomeUploadType, IncomeUpload, IncomeWay, StatedIncome, IncomeSourceRow, IncomeReview } from './income.js';
 export { SELECTION_MESSAGES, selectionProblem } from './uploads.js';

@@ -10,13 +10,16 @@
  */
 import * as v from 'valibot';
 import type { FallbackEventType } from './fallback-machine.js';
-import { accountNumberSchema, emailSchema, employerSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
+import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
+import { employerSchema } from './employer.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
-/** Where the application's write side lives; a step's path is under `${APPLICATION_API_PATH}/{uuid}/`. */
-export const APPLICATION_API_PATH = '/service-application/api/v1/application/heloc';
+// Declared in constants.ts so that a module needing only the path (the app's endpoints, on the
+// first screen) does not bring the whole step table with it (decision 007).
+import { APPLICATION_API_PATH } from './constants.js';
+export { APPLICATION_API_PATH };
 
 /* ---------- request bodies (the server's messages, word for word) ---------- */
 
