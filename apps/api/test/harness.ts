@@ -224,7 +224,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
         if (status.body.manualPaystubUpload) await act('paystubsUploaded', form({}, [{ name: 'stub-1.pdf', blob: PDF() }, { name: 'stub-2.pdf', blob: PDF() }]));
         else await act('incomeLink', { publicToken: await linkedToken(sb, b, { purpose: 'income', sourceType: 'TRUV_PAYROLL' }) });
         break;
-      case 'EMPLOYMENT_VERIFICATION': await act('employer', { employerName: 'Acme Corp', employerPhone: '4155550199' }); break;
+      case 'EMPLOYMENT_VERIFICATION': await act('employer', { employerName: 'Acme Corp', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '4155550199' }); break;
       case 'IDENTITY_VERIFICATION': await act('identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license-front.png', blob: PNG() }, { name: 'license-back.png', blob: PNG() }])); break;
       case 'BPO_ORDER_REQUEST':
       case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100' }); break;

@@ -91,7 +91,7 @@ function eventsFor(seed: Seed) {
       { type: 'submit', input: {} },
       { type: 'incomeLink', input: { source: { uuid: 's-1', type: 'TRUV_PAYROLL', provider: 'TRUV', institution: 'Quokka Payroll', status: 'LINKED', annualIncome: 96_000 } } },
       { type: 'paystubsUploaded', input: {} },
-      { type: 'employer', input: { employerName: 'Acme Corp', employerPhone: '4155550199' } },
+      { type: 'employer', input: { employerName: 'Acme Corp', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '4155550199' } },
       { type: 'identityUploaded', input: {} },
       { type: 'bpoOrder', input: { contactName: 'Ann Lee', contactPhone: '4155550100' } },
       { type: 'disbursement', input: { account: account('021000021') } },

@@ -25,6 +25,8 @@ export interface Applicant {
   state?: string;
   zip?: string;
   income?: string;
+  /** The Employment option's label, e.g. 'Self-employed'. */
+  employment?: string;
   email?: string;
 }
 
@@ -44,7 +46,7 @@ export async function register(page: Page, a: Applicant = {}, query = '') {
   await page.getByLabel('I am not planning to sell').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Annual income').fill(a.income ?? '150000');
-  await page.getByRole('combobox', { name: 'Employment' }).selectOption({ label: 'Full-time employed' });
+  await page.getByRole('combobox', { name: 'Employment' }).selectOption({ label: a.employment ?? 'Full-time employed' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('First name').fill('Ann');
   await page.getByLabel('Last name').fill('Lee');

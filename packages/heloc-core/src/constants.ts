@@ -141,3 +141,6 @@ export const FLAGS = {
 export const DEFAULT_MAINTENANCE_MESSAGE =
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
 export const DEFAULT_MAINTENANCE_TITLE = 'Scheduled Maintenance';
+
+/** Where the application's write side lives; a step's path is under `${APPLICATION_API_PATH}/{uuid}/`. */
+export const APPLICATION_API_PATH = '/service-application/api/v1/application/heloc';

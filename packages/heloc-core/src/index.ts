@@ -61,3 +61,7 @@ export type { HandoffCreated, HandoffRedeemed } from './handoff.js';
 export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization } from './bank.js';
 export { COMPANION_SCREENS, isCompanionScreen } from './screen-map.js';
 export type { ShownBankAccount, AccountType, DisburseView, ManualAccountForm, AchAuthorization } from './bank.js';
+export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
+export { EMPLOYMENT_TYPE_LABELS, employmentLabel, MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
+export type { IncomeUploadType, IncomeUpload, IncomeWay, StatedIncome, IncomeSourceRow, IncomeReview } from './income.js';
+export { SELECTION_MESSAGES, selectionProblem } from './uploads.js';

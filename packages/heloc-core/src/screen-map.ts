@@ -194,6 +194,8 @@ export function shouldRoute(input: { state: string; uwDecision?: string | null; 
  */
 export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   'income/review': ['income/link/:type', 'income/upload/:type', 'income/pointserv-callback'],
+  // The fallback machine's paystub screen: the borrower may go back to the ways of verifying.
+  'income/upload/MANUAL_PAYSTUB': ['income/review', 'income/upload/:type'],
   'bank/disburse': ['bank/manual-disburse'],
   'bank/autopay': ['bank/autopay-manual'],
   'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],

@@ -11,12 +11,15 @@
 import * as v from 'valibot';
 import type { FallbackEventType } from './fallback-machine.js';
 import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
+import { employerSchema } from './employer.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
-/** Where the application's write side lives; a step's path is under `${APPLICATION_API_PATH}/{uuid}/`. */
-export const APPLICATION_API_PATH = '/service-application/api/v1/application/heloc';
+// Declared in constants.ts so that a module needing only the path (the app's endpoints, on the
+// first screen) does not bring the whole step table with it (decision 007).
+import { APPLICATION_API_PATH } from './constants.js';
+export { APPLICATION_API_PATH };
 
 /* ---------- request bodies (the server's messages, word for word) ---------- */
 
@@ -50,7 +53,8 @@ const bodies = {
   // The consents the summary screen's form asks for, one schema for both (E-SIGN, Reg Z, FCRA).
   submit: submissionConsentSchema,
   incomeLink: v.object({ publicToken }),
-  employer: v.object({ employerName: first(v.pipe(requiredString(), v.maxLength(100))), employerPhone: phoneSchema, jobTitle: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
+  // The form's schema without a clock: the server checks the start date again against its today.
+  employer: employerSchema(),
   bpoOrder: v.object({ contactName: first(v.pipe(requiredString(), v.maxLength(100))), contactPhone: phoneSchema, accessNotes: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
   // A linked account that came without a routing number (a tokenized bank) gets it typed in.
   disbursement: v.variant('mode', [...account.options, v.object({ mode: v.literal('routing'), routingNumber: routingNumberSchema })]),
@@ -122,7 +126,7 @@ export const JOURNEY_STEPS = [
   { name: 'submit', method: 'POST', path: 'submission', body: bodies.submit, screen: 'start/app-summary', event: 'summarySigned', summary: 'start/app-summary: E-SIGN consent, disclosures and credit authorisation; submits.' },
   { name: 'incomeLink', method: 'POST', path: 'income/link', body: bodies.incomeLink, screen: 'income/link/:type', event: null, summary: 'income/link/{type}: link an income provider (simulated).' },
   { name: 'paystubsUploaded', method: 'POST', path: 'income/paystubs', body: 'multipart', fields: fields.paystubs, screen: 'income/upload/:type', event: null, summary: 'income/upload/MANUAL_PAYSTUB: upload paystubs (multipart, field file, repeatable).' },
-  { name: 'employer', method: 'PUT', path: 'income/employer', body: bodies.employer, screen: 'income/employer-verification', event: null, summary: 'income/employer-verification: employer details.' },
+  { name: 'employer', method: 'PUT', path: 'income/employer', body: bodies.employer, screen: 'income/employer-verification', event: null, summary: 'income/employer-verification: employer, job title, start date and an HR phone or email to verify with.' },
   { name: 'identityUploaded', method: 'POST', path: 'identity-documents', body: 'multipart', fields: fields.identity, screen: 'identity', event: null, summary: 'identity: upload the front of an ID, then its back when the kind has one (idFileCount: a driver’s license) (multipart: file ×1–2, type).' },
   { name: 'bpoOrder', method: 'POST', path: 'bpo/order', body: bodies.bpoOrder, screen: 'bpo/order-bpo', event: null, summary: 'bpo/order-bpo, bpo/condition: order the broker price opinion.' },
   { name: 'disbursement', method: 'PUT', path: 'disbursement-account', body: bodies.disbursement, screen: 'bank/disburse', event: null, summary: 'bank/disburse, bank/manual-disburse: where the draw is paid (linked or manual).' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES, uploadProblem, type UploadFacts } from './uploads.js';
+import { SELECTION_MESSAGES, selectionProblem, UPLOAD_MESSAGES, uploadProblem, type UploadFacts } from './uploads.js';
 
 const ok: UploadFacts = { name: 'paystub.pdf', declared: 'application/pdf', size: 1000, detected: 'application/pdf', hasActiveContent: false, encrypted: false };
 
@@ -30,5 +30,27 @@ describe('uploadProblem', () => {
       const problem = uploadProblem({ name, declared, size, detected, hasActiveContent: false, encrypted: false });
       if (!['application/pdf', 'image/jpeg', 'image/png'].includes(detected ?? '')) expect(problem).not.toBeNull();
     }));
+  });
+});
+
+describe('selectionProblem', () => {
+  const ready = { checking: false, problem: null };
+  it('says what stops the chosen files being sent, most urgent first', () => {
+    expect(selectionProblem([], 1)).toBe(SELECTION_MESSAGES.none);
+    expect(selectionProblem([], 2)).toBe('Upload at least 2 files.');
+    expect(selectionProblem([ready, { checking: true, problem: null }], 2)).toBe(SELECTION_MESSAGES.checking);
+    expect(selectionProblem([ready, { checking: false, problem: 'x.txt is not a PDF, JPG or PNG file.' }], 2)).toBe(SELECTION_MESSAGES.problems);
+    expect(selectionProblem([ready], 2)).toBe('Upload at least 2 files.');
+    expect(selectionProblem([ready, ready, ready], 1, 2)).toBe('Upload at most 2 files.');
+    expect(selectionProblem([ready, ready], 2)).toBeNull();
+  });
+
+  it('lets files through only when every one is checked and good and their number is within bounds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ checking: fc.boolean(), problem: fc.option(fc.string(), { nil: null }) }), { maxLength: 12 }), fc.integer({ min: 1, max: 5 }), (chosen, required) => {
+        const ok = selectionProblem(chosen, required) === null;
+        expect(ok).toBe(chosen.length >= required && chosen.length <= 10 && chosen.every((c) => !c.checking && c.problem === null));
+      }),
+    );
   });
 });

@@ -80,3 +80,18 @@ export function uploadProblem(file: UploadFacts, maxBytes: number = UPLOAD_MAX_B
   if (detected === 'application/pdf' && file.encrypted) return { kind: 'encryptedPdf', message: UPLOAD_MESSAGES.encryptedPdf };
   return null;
 }
+
+/** Why a set of chosen files cannot be sent yet (each file's own problem is shown beside it); null when it can. */
+export const SELECTION_MESSAGES = {
+  none: 'Choose a file to upload.',
+  checking: 'Wait a moment: the files are still being checked.',
+  problems: 'Remove or replace the files marked above, then upload again.',
+} as const;
+export function selectionProblem(chosen: readonly { readonly checking: boolean; readonly problem: string | null }[], required = 1, max: number = MAX_UPLOAD_FILES): string | null {
+  if (chosen.length === 0) return required > 1 ? UPLOAD_MESSAGES.tooFew(required) : SELECTION_MESSAGES.none;
+  if (chosen.some((c) => c.checking)) return SELECTION_MESSAGES.checking;
+  if (chosen.some((c) => c.problem !== null)) return SELECTION_MESSAGES.problems;
+  if (chosen.length < required) return UPLOAD_MESSAGES.tooFew(required);
+  if (chosen.length > max) return UPLOAD_MESSAGES.tooMany(max);
+  return null;
+}

@@ -43,7 +43,7 @@ export interface ActionInputs {
   submit: Record<string, never>;
   incomeLink: { source: LinkedIncomeSource };
   paystubsUploaded: Record<string, never>;
-  employer: { employerName: string; employerPhone: string; jobTitle?: string };
+  employer: { employerName: string; jobTitle: string; startDate: string; employerPhone?: string; employerEmail?: string };
   identityUploaded: Record<string, never>;
   bpoOrder: { contactName: string; contactPhone: string; accessNotes?: string };
   disbursement: { account: NonNullable<AppData['disburseAccount']> };
@@ -488,7 +488,12 @@ export const lifecycleMachine = setup({
     INCOME_VERIFICATION: {
       on: {
         incomeLink: { guard: 'paystubsNotRequired', target: 'IN_PROGRESS', actions: 'recordIncomeLink' },
-        paystubsUploaded: { guard: 'paystubsRequired', target: 'IN_PROGRESS', actions: patch({ status: { manualPaystubTasksComplete: true }, data: { pendingStep: 'paystubs' } }) },
+        paystubsUploaded: [
+          { guard: 'paystubsRequired', target: 'IN_PROGRESS', actions: patch({ status: { manualPaystubTasksComplete: true }, data: { pendingStep: 'paystubs' } }) },
+          // Documents chosen instead of a link (income/review offers paystubs or tax returns): the
+          // same income check as a link, so each scenario still leads where its row says.
+          { target: 'IN_PROGRESS', actions: patch({ data: { pendingStep: 'income' } }) },
+        ],
       },
     },
     EMPLOYMENT_VERIFICATION: { on: { employer: { target: 'IN_PROGRESS', actions: 'recordEmployer' } } },

@@ -73,7 +73,7 @@ export interface AppData {
   incomeLink?: { provider: string; sourceType: string; at: string };
   incomeSources?: LinkedIncomeSource[];
   incomeRevised?: boolean;
-  employer?: { employerName: string; employerPhone: string; jobTitle?: string };
+  employer?: { employerName: string; jobTitle: string; startDate: string; employerPhone?: string; employerEmail?: string };
   pendingStep?: string;
   disburseAccount?: BankAccountData | null;
   autopayAccount?: BankAccountData | null;

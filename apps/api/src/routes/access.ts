@@ -69,6 +69,7 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     selectedPropertyUuid: data.property?.uuid ?? null,
     saleStatus: data.saleStatus ?? null,
     statedIncome: data.statedIncome ?? null,
+    employer: data.employer ? { employerName: data.employer.employerName, jobTitle: data.employer.jobTitle } : null,
     name: data.name ?? null,
     contact: data.contact ?? null,
     offers: data.offers ?? [],

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ACH_AUTHORIZATION_VERSION, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
+import { ACH_AUTHORIZATION_VERSION, employerSchema, formatIsoDate, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -147,7 +147,12 @@ export const STEP_HANDLERS = {
       if (condition) await c.get('deps').db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, condition.uuid));
     });
   },
-  employer: (c, row, body) => act(c, row, 'employer', body),
+  employer: (c, row, body) => {
+    // The step table's schema cannot know today; the same core rule runs again on the server's clock.
+    const dated = v.safeParse(employerSchema(formatIsoDate(c.get('deps').now())), body);
+    if (!dated.success) throw apiError(400, `${dated.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? 'startDate'}: ${dated.issues[0]?.message ?? 'Required'}`);
+    return act(c, row, 'employer', dated.output);
+  },
   identityUploaded: async (c, row, read) => {
     // The type names the front; a kind with a back (a driver's licence) sends it second, and it is
     // filed under its own type so the fallback guards, which count fronts, read the same as before.

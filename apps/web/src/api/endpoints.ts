@@ -2,7 +2,7 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
@@ -35,5 +35,6 @@ export const api = {
   notifications: () => http.get<{ unreadCount: number; notifications: Notification[] }>('/service-notifications/api/v1/notifications'),
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
+  conditions: (uuid: string) => http.get<Condition[]>(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`),
   originator: (uuid: string) => http.get<{ originatorDisplayInfo: LoanOriginatorDisplayInfo }>(`/service-lead-portal/api/lo/${uuid}`),
 };

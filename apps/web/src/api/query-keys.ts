@@ -14,4 +14,6 @@ export const queryKeys = {
   hours: (kind: string, org: string) => ['hours', kind, org] as const,
   notifications: () => ['notifications'] as const,
   wallet: () => ['wallet'] as const,
+  /** The borrower's conditions on one application (the paystub condition says how many documents). */
+  conditions: (uuid: string) => ['conditions', uuid] as const,
 };

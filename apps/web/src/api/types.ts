@@ -20,6 +20,8 @@ export interface Application extends Heloc {
   name: { firstName: string; lastName: string; middleName?: string | null; suffix?: string | null } | null;
   contact: { email: string; phone: string } | null;
   statedIncome: { annualIncome: number; employmentType: string } | null;
+  /** What income/employer-verification recorded, once it has. */
+  employer?: { employerName: string; jobTitle: string } | null;
   originationFeePercent: number | null;
 }
 

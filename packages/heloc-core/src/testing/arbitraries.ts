@@ -116,6 +116,11 @@ export const arbFallbackEvent: fc.Arbitrary<FallbackEvent> = fc.record(
   { requiredKeys: ['type'] },
 );
 
+/** A yyyy-MM-dd day well in the past (an employment start date). */
+export const arbPastDate = fc
+  .date({ min: new Date('1960-01-01T00:00:00Z'), max: new Date('2024-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
 const arbIsoDateTime = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
@@ -274,7 +279,9 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
   submit: fc.constant({ esignConsent: true as const, disclosuresAcknowledged: true as const, hardCreditConsent: true as const }),
   incomeLink: fc.record({ publicToken: arbPublicToken }),
   paystubsUploaded: fc.constant({}),
-  employer: fc.record({ employerName: arbText(100), employerPhone: arbPhone, jobTitle: fc.string({ maxLength: 100 }) }, { requiredKeys: ['employerName', 'employerPhone'] }),
+  employer: fc
+    .record({ employerName: arbText(100), jobTitle: arbText(100), startDate: arbPastDate, contact: fc.oneof(fc.record({ employerPhone: arbPhone }), fc.record({ employerEmail: arbEmail }), fc.record({ employerPhone: arbPhone, employerEmail: arbEmail })) })
+    .map(({ contact, ...rest }) => ({ ...rest, ...contact })),
   identityUploaded: fc.record({ type: fc.constantFrom(...ID_FRONT_DOCUMENT_TYPES) }),
   bpoOrder: fc.record({ contactName: arbText(100), contactPhone: arbPhone, accessNotes: fc.string({ maxLength: 500 }) }, { requiredKeys: ['contactName', 'contactPhone'] }),
   disbursement: fc.oneof(arbStepAccount, fc.record({ mode: fc.constant('routing' as const), routingNumber: arbRoutingNumber })),

@@ -73,6 +73,26 @@ describe('HelocRoot', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/income/review`));
   });
 
+  it('leaves a borrower on an upload opened from income/review', async () => {
+    const income = status('INCOME_VERIFICATION');
+    server.on('GET', APP, () => application(income));
+    server.on('GET', STATUS, () => income);
+    renderJourney('income/upload/MANUAL_PAYSTUB');
+    await waitFor(() => expect(server.count('GET', STATUS)).toBeGreaterThan(0));
+    await screen.findByTestId('where');
+    // Give the root every chance to move: it must not.
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/income/upload/MANUAL_PAYSTUB`);
+  });
+
+  it('routes a borrower at income verification from an unrelated screen to income/review', async () => {
+    const income = status('INCOME_VERIFICATION');
+    server.on('GET', APP, () => application(income));
+    server.on('GET', STATUS, () => income);
+    renderJourney('start/contact');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/income/review`));
+  });
+
   it('does not route while a pending state polls without a decision', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const waiting = status('WAITING_FOR_INITIAL_OFFERS');

@@ -95,21 +95,27 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     if (decision.error) console.error(decision.error);
   }, [decision.warning, decision.error]);
 
-  const stepDone = useRef(false);
+  // The screen on which the borrower last took a step (set when its answer arrives).
+  const steppedOn = useRef<string | null>(null);
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    // A new visit: a step taken on an earlier visit to this or another screen no longer counts.
+    if (pathname.current !== location.pathname) steppedOn.current = null;
+    pathname.current = location.pathname;
+  }, [location.pathname]);
   useEffect(() => {
     if (!routeNow) return;
     const target = decision.path === '/' ? '/' : appScreenUrl(uuid, decision.path);
-    // A screen the decided one opens (typing an account in, an edit from bank/confirm) is left
-    // alone until a step succeeds; then the journey follows the decision again.
-    const followStep = stepDone.current;
-    stepDone.current = false;
-    if (location.pathname !== target && (followStep || !isCompanionScreen(decision.path, currentScreen)))
-      navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
+    // A screen opened from the decided one to do its work (income/review → an upload or a link,
+    // bank/disburse → typing the account in, an edit from bank/confirm) is left alone — until a step
+    // taken on it succeeds: its work is done, and the borrower follows the journey.
+    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen)) return;
+    if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
   }, [decision, routeNow, uuid, location.pathname, navigate, currentScreen]);
 
   const applyApplication = useCallback(
     (app: Application) => {
-      stepDone.current = true;
+      steppedOn.current = pathname.current;
       queryClient.setQueryData(queryKeys.application(uuid), app);
       cacheStatus(queryClient, uuid, app.status);
     },

@@ -1,0 +1,3 @@
+import { IncomeUploadRoute } from '../$type/route';
+
+export const Component = () => <IncomeUploadRoute type="MANUAL_PAYSTUB" />;

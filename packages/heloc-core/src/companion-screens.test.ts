@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isCataloguedScreen } from './routes.js';
+import { COMPANION_SCREENS as SCREENS_WITHIN, isCompanionScreen as isScreenWithin } from './screen-map.js';
+
+describe('isScreenWithin', () => {
+  it('leaves a borrower on the links and uploads they open from income/review', () => {
+    for (const screen of ['income/link/TRUV_PAYROLL', 'income/upload/MANUAL_PAYSTUB', 'income/upload/POINTSERV_TAX', 'income/pointserv-callback']) expect(isScreenWithin('income/review', screen), screen).toBe(true);
+  });
+
+  it('pulls them back from anywhere else, and from anything while another screen is decided', () => {
+    expect(isScreenWithin('income/review', 'income/employer-verification')).toBe(false);
+    expect(isScreenWithin('income/review', 'income/upload')).toBe(false);
+    expect(isScreenWithin('income/review', 'bank/disburse')).toBe(false);
+    expect(isScreenWithin('income/review', null)).toBe(false);
+    expect(isScreenWithin('identity', 'income/upload/MANUAL_PAYSTUB')).toBe(false);
+    expect(isScreenWithin('income/employer-verification', 'income/review')).toBe(false);
+  });
+
+  it('only names catalogued screens', () => {
+    for (const [decided, within] of Object.entries(SCREENS_WITHIN)) {
+      expect(isCataloguedScreen(decided), decided).toBe(true);
+      for (const pattern of within ?? []) expect(isCataloguedScreen(pattern.replace(':type', 'X')), pattern).toBe(true);
+    }
+  });
+
+  it('keeps a borrower only on a screen of the same part of the journey as the decided one', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.keys(SCREENS_WITHIN)), fc.string(), (decided, current) => {
+        if (isScreenWithin(decided, current)) expect(current.split('/')[0]).toBe(decided.split('/')[0]);
+      }),
+    );
+  });
+});
