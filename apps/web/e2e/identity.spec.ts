@@ -4,56 +4,14 @@
  * the code's link, lands signed in on this step, uploads, and the computer moves on by itself; the
  * same link opened again is refused with the message and a way to sign in.
  */
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register } from './support';
+import { bearer, cardPng, expectAccessible, PDF, register } from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A small real PNG (an ID-card-coloured rectangle with a darker band), made here: no binary fixtures in the repository. */
-function cardPng(width = 320, height = 200): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const band = y > 20 && y < 50;
-      const photo = x > 20 && x < 110 && y > 70 && y < 180;
-      const [r, g, b] = band ? [30, 80, 140] : photo ? [150, 150, 160] : [220, 228, 240];
-      row.writeUInt8(r, 1 + x * 3);
-      row.writeUInt8(g, 2 + x * 3);
-      row.writeUInt8(b, 3 + x * 3);
-    }
-    rows.push(row);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(8, 8);
-  ihdr.writeUInt8(2, 9);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** Registers and jumps the new application to IDENTITY_VERIFICATION (the lead's walk covers the steps before). */
 async function borrowerAtIdentity(page: Page) {
