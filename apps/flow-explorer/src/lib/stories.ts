@@ -6,9 +6,20 @@ export const STORYBOOK_URL: string = (import.meta.env.VITE_STORYBOOK_URL as stri
 
 /** Screen paths (relative to the application) whose presentational component has stories. */
 export const SCREENS_WITH_STORIES = [
+  'bank/autopay',
+  'bank/autopay-manual',
+  'bank/confirm',
+  'bank/disburse',
+  'bank/manual-disburse',
   'credit/social',
   'error/decline',
   'error/timeout',
+  'identity',
+  'income/employer-verification',
+  'income/pointserv-callback',
+  'income/review',
+  'income/upload/MANUAL_PAYSTUB',
+  'product/assets',
   'product/select',
   'review-app/no-credit',
   'review-app/property',
