@@ -1,7 +1,7 @@
 /**
  * The files a borrower has chosen for one upload, each checked the moment it is chosen. They live
  * in React state only: a File cannot be put in storage, so a failed request keeps them (the state
- * survives it) but a reload cannot (decision record 020-income).
+ * survives it) but a reload cannot (decision 024).
  */
 import { useCallback, useRef, useState } from 'react';
 import { checkFile as defaultCheck } from '../../lib/check-file';

@@ -20,7 +20,7 @@ export function IncomeUploadRoute({ type }: { readonly type?: string }) {
   if (!conditions.isFetchedAfterMount && !conditions.isError) return <Loading label="Loading the page" />;
   const upload = incomeUpload(uploadType, conditions.data ?? []);
   if (!upload) return <Navigate to={reviewHref} replace />;
-  // Documents in place of a link go through the paystubs step, whatever they are (decision 020-income).
+  // Documents in place of a link go through the paystubs step, whatever they are (decision 024).
   return <IncomeUploadView upload={upload} reviewHref={reviewHref} submitting={submitting} error={error} onSubmit={(files) => void run('paystubsUploaded', { files })} />;
 }
 

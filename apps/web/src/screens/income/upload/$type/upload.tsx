@@ -51,7 +51,7 @@ export function IncomeUploadView({ upload, reviewHref, submitting, error, onSubm
           {submitting ? (
             <div>
               {/* Indeterminate: ky's upload progress needs a streamed request body, which Chromium
-                  sends only over HTTP/2 (decision record 020-income). */}
+                  sends only over HTTP/2 (decision 024). */}
               <Progress value={100} striped animated aria-label="Uploading" />
               <Text size="sm" mt={4} role="status">Uploading {chosen.length} {chosen.length === 1 ? 'file' : 'files'} ({formatFileSize(total)})…</Text>
             </div>
