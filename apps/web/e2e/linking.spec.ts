@@ -4,7 +4,7 @@
  * kind — a wrong password retried on the provider's page, a locked account (ITEM_LOCKED) retried from
  * our page, and Exit (USER_CANCELLED). Screenshots at desktop and phone widths go to SHOTS_DIR when set.
  */
-import { LINK_ERROR_MESSAGES, SANDBOX_LINK_USERS } from '@heloc/core';
+import { LINK_ERROR_MESSAGES, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE } from '@heloc/core';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, expectAccessible, register } from './support';
 
@@ -100,6 +100,34 @@ test('a locked account shows ITEM_LOCKED’s message, and Try again links', asyn
   await toSignIn(page);
   await finish(page);
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('an institution that is down shows INSTITUTION_DOWN’s message; Try again with another one and a one-time code links', async ({ page }) => {
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = await jumpTo(page, 'INCOME_VERIFICATION');
+  await page.goto(`/account/heloc/${uuid}/income/link/PLAID_TRANSACTIONS`);
+  await page.getByRole('button', { name: /^Continue to / }).click();
+  await expect(page).toHaveURL(/\/sandbox-link\//);
+  await page.getByRole('button', { name: /Down Valley Bank/ }).click();
+  await expect(page.getByText(LINK_ERROR_MESSAGES.INSTITUTION_DOWN)).toBeVisible();
+  await expectAccessible(page, 'plaid-oauth-success (institution down)');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await toSignIn(page);
+  // The MFA user: a wrong code is retried on the provider's page, the right one goes on.
+  await signIn(page, SANDBOX_LINK_USERS.mfa);
+  await page.getByLabel('One-time code').fill('0000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('One-time code')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('One-time code').fill(SANDBOX_MFA_CODE);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('One-time code')).toHaveCount(0);
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  const radios = page.getByRole('radio');
+  if (await radios.count()) await radios.first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/plaid-oauth-success|income\/link|sandbox-link/, { timeout: 30_000 });
+  await expect(page).not.toHaveURL(/income\/review$/);
 });
 
 test('Exit on the provider’s page comes back cancelled, and Choose another way returns to the screen it started from', async ({ page }) => {
