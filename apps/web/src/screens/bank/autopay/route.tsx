@@ -1,35 +1,24 @@
 import { appScreenUrl, canAutopayFromDisbursement } from '@heloc/core';
-import { useState } from 'react';
-import { startLink } from '../../../api/linking';
 import { useOrg } from '../../../app/org-context';
 import { useStep } from '../../../features/journey/use-step';
-import { messageOf } from '../../../lib/http-client';
+import { useStartLink } from '../../../features/linking/use-start-link';
 import { BankAutopay } from './autopay';
 
 export function BankAutopayRoute() {
   const { run, submitting, error, journey } = useStep();
   const org = useOrg();
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const [linking, setLinking] = useState(false);
+  const link = useStartLink('bank/autopay', { step: 'autopay' });
   const app = journey.application;
-  const link = () => {
-    setLinking(true);
-    setLinkError(null);
-    startLink(journey.uuid, { purpose: 'bank' }, appScreenUrl(journey.uuid, 'bank/autopay'), { step: 'autopay' }).catch((e: unknown) => {
-      setLinking(false);
-      setLinkError(messageOf(e));
-    });
-  };
   return (
     <BankAutopay
       lenderName={org.orgBrand.name}
       phone={org.footer.phoneFormatted}
       disbursementAccount={canAutopayFromDisbursement(app) ? (app.disburseAccount ?? null) : null}
       manualHref={appScreenUrl(journey.uuid, 'bank/autopay-manual')}
-      submitting={submitting || linking}
-      error={error ?? linkError}
+      submitting={submitting || link.starting}
+      error={error ?? link.error}
       onSubmit={(choice) => void run('autopay', choice)}
-      onLink={link}
+      onLink={() => link.start({ purpose: 'bank' })}
     />
   );
 }

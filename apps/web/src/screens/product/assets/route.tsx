@@ -4,24 +4,22 @@
  * assets step, and the root routes by it.
  */
 import { appScreenUrl, type LinkedAssetAccount } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { startLink } from '../../../api/linking';
 import { useJourney } from '../../../features/journey/journey-context';
-import { messageOf } from '../../../lib/http-client';
+import { useStartLink } from '../../../features/linking/use-start-link';
 import { ProductAssets } from './assets';
 
 export function ProductAssetsRoute() {
   const { uuid, application } = useJourney();
   const navigate = useNavigate();
   const accounts = (application.assetDepletion as { accounts?: LinkedAssetAccount[] } | null | undefined)?.accounts ?? [];
-  const start = useMutation({ mutationFn: () => startLink(uuid, { purpose: 'assets' }, appScreenUrl(uuid, 'product/assets')) });
+  const link = useStartLink('product/assets');
   return (
     <ProductAssets
       accounts={accounts}
-      submitting={start.isPending}
-      error={start.error ? messageOf(start.error) : null}
-      onLink={() => start.mutate()}
+      submitting={link.starting}
+      error={link.error}
+      onLink={() => link.start({ purpose: 'assets' })}
       onContinue={() => void navigate(appScreenUrl(uuid, ''))}
     />
   );
