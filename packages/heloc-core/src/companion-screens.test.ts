@@ -31,4 +31,7 @@ describe('isScreenWithin', () => {
       }),
     );
   });
+  it('keeps nobody on a screen for a decided path named like an Object.prototype member', () => {
+    for (const decided of ['constructor', 'valueOf', '__proto__', 'toString']) expect(isScreenWithin(decided, 'income/review')).toBe(false);
+  });
 });

@@ -87,6 +87,9 @@ describe('the events the journey sends', () => {
       }),
     );
   });
+  it('a server state named like an Object.prototype member sends nothing (found by the property above, seed -873248387)', () => {
+    for (const state of ['valueOf', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(machineEventForServerState(state, {})).toBeUndefined();
+  });
   it('declines carry their reason; waiting states send nothing', () => {
     expect(machineEventForServerState('DECLINED', { uwDecision: 'DECLINE', dtiDecline: true })).toBe('dtiDecline');
     expect(machineEventForServerState('DECLINED', { uwDecision: 'DECLINE', creditScoreDecline: true })).toBe('creditScoreDecline');

@@ -123,7 +123,8 @@ export function machineEventForServerState(state: string, status: { uwDecision?:
   }
   if (status.creditFrozenWithPin && /CREDIT_LOCKED_OR_FROZEN$/.test(state)) return 'creditIncorrectPin';
   if (status.datatreeNoMatch) return 'datatreeNoMatch';
-  return SERVER_OUTCOME_EVENTS[state as ServerState];
+  // Own keys only: a state named like an Object.prototype member (valueOf, constructor) is unknown, not a function.
+  return Object.hasOwn(SERVER_OUTCOME_EVENTS, state) ? SERVER_OUTCOME_EVENTS[state as ServerState] : undefined;
 }
 
 const SERVER_OUTCOME_EVENTS: Partial<Record<ServerState, FallbackEventType>> = {

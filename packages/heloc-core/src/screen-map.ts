@@ -209,5 +209,6 @@ const matchesPattern = (pattern: string, screen: string) => {
 
 /** Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on. */
 export function isCompanionScreen(decided: string, current: string | null | undefined): boolean {
-  return current != null && (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current));
+  // Own keys only: a decided path named like an Object.prototype member is not in the table.
+  return current != null && Object.hasOwn(COMPANION_SCREENS, decided) && (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current));
 }
