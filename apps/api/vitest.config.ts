@@ -9,6 +9,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['../../packages/heloc-core/test-setup/fast-check-seed.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One database server per file; files run one at a time on a real PostgreSQL server.

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/setup.ts', '../../packages/heloc-core/test-setup/fast-check-seed.ts'],
     testTimeout: 30_000,
     reporters: json ? ['default', 'json'] : ['default'],
     outputFile: json ? { json: `${json}/flow-explorer.json` } : undefined,

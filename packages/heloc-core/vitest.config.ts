@@ -6,6 +6,7 @@ export default defineConfig({
     reporters: process.env.VITEST_JSON_DIR ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON_DIR ? { json: `${process.env.VITEST_JSON_DIR}/heloc-core.json` } : undefined,
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['test-setup/fast-check-seed.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
