@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { APPLICATION_API_PATH, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
+import { APPLICATION_API_PATH, DOCUMENTS_TO_SIGN, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
 import { createApp, type CreateAppOptions } from '../src/app.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
@@ -86,6 +86,8 @@ export async function linkParam(sb: Sandbox, to: string, kind: string, param: st
 }
 
 export const APP = APPLICATION_API_PATH;
+/** The signNote step's body: a typed signature over every document to sign. */
+export const SIGNED_BY_ANN = { esignConsent: true, signature: { type: 'typed', name: 'Ann Lee' }, initials: 'AL', documents: [...DOCUMENTS_TO_SIGN] } satisfies StepBody<'signNote'>;
 export const STATUS = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
 /** Tiny but real files: the magic bytes the server checks. */
@@ -238,7 +240,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'LIEN_VERIFICATION':
       case 'LIEN_VERIFICATION_INQUIRY': await act('liens', { attest: true, liens: [{ lender: 'First Mortgage Co', balance: 210_000 }] }); break;
       case 'FINAL_OFFER': await act('acceptFinalOffer', {}); break;
-      case 'NOTE_SIGNING': await act('signNote', { signatureName: 'Ann Lee' }); break;
+      case 'NOTE_SIGNING': await act('signNote', SIGNED_BY_ANN); break;
       case 'CO_DEED_REQ': await coSign(sb, b); break;
       case 'GEN_NOTARY_DISCLOSURE':
         if (opts.manualNotary) await act('manualNotary', { requestedTime: new Date(sb.clock.t + 3 * 86_400_000).toISOString() });

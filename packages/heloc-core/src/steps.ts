@@ -13,6 +13,7 @@ import type { FallbackEventType } from './fallback-machine.js';
 import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, submissionConsentSchema } from './forms.js';
 import { employerSchema } from './employer.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
+import { signDocumentsSchema } from './closing-documents.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
@@ -69,7 +70,8 @@ const bodies = {
     attest: v.literal(true, 'You must confirm the liens on your property'),
     liens: v.optional(v.array(v.object({ lender: v.pipe(v.string(), v.maxLength(100)), balance: v.pipe(v.number(), v.minValue(0)) })), []),
   }),
-  signNote: v.object({ signatureName: first(v.pipe(requiredString(), v.maxLength(120))) }),
+  // The adopted signature, the initials, E-SIGN consent and the documents signed (closing-documents.ts).
+  signNote: signDocumentsSchema,
   manualNotary: v.object({ requestedTime: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))) }),
   reserveNotary: v.object({ slot: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))) }),
   cancel: v.object({ reason: first(v.pipe(requiredString(), v.maxLength(500))) }),
@@ -118,13 +120,13 @@ export const JOURNEY_STEPS = [
   { name: 'property', method: 'PUT', path: 'property', body: bodies.property, screen: 'review-app/property', event: null, summary: 'review-app/property: correct or choose the property.' },
   { name: 'delinquency', method: 'POST', path: 'delinquency', body: bodies.delinquency, screen: 'review-app/delinquency', event: null, summary: 'review-app/delinquency: explain the delinquency.' },
   { name: 'estimatedValue', method: 'PUT', path: 'estimated-value', body: bodies.estimatedValue, screen: 'bpo/estimate-value', event: null, summary: 'bpo/estimate-value: the borrower’s estimate of the home’s value.' },
-  { name: 'assets', method: 'POST', path: 'assets', body: bodies.assets, screen: 'product/assets', event: null, summary: 'product/assets: link assets (simulated).' },
+  { name: 'assets', method: 'POST', path: 'assets', body: bodies.assets, screen: 'product/assets', event: null, summary: 'product/assets: link deposit and investment accounts (exchanges a link’s public token).' },
   { name: 'winback', method: 'POST', path: 'requalify', body: bodies.winback, screen: 'product/prequal-winback', event: null, summary: 'product/prequal-winback: accept or decline the requalified offer.' },
   { name: 'selectOffer', method: 'PUT', path: 'offer', body: bodies.selectOffer, screen: 'product/select', event: 'offerSelected', summary: 'product/select: choose an offer and the initial draw.' },
   { name: 'contact', method: 'PUT', path: 'contact', body: bodies.contact, screen: 'start/contact', event: 'addProfileInfo', summary: 'start/contact: confirm email and phone.' },
   { name: 'hmda', method: 'PUT', path: 'hmda', body: bodies.hmda, screen: 'start/hmda', event: 'addHmdaInfo', summary: 'start/hmda: the government monitoring questions (each may be declined).' },
   { name: 'submit', method: 'POST', path: 'submission', body: bodies.submit, screen: 'start/app-summary', event: 'summarySigned', summary: 'start/app-summary: E-SIGN consent, disclosures and credit authorisation; submits.' },
-  { name: 'incomeLink', method: 'POST', path: 'income/link', body: bodies.incomeLink, screen: 'income/link/:type', event: null, summary: 'income/link/{type}: link an income provider (simulated).' },
+  { name: 'incomeLink', method: 'POST', path: 'income/link', body: bodies.incomeLink, screen: 'income/link/:type', event: null, summary: 'income/link/{type}: link an income provider (exchanges a link’s public token).' },
   { name: 'paystubsUploaded', method: 'POST', path: 'income/paystubs', body: 'multipart', fields: fields.paystubs, screen: 'income/upload/:type', event: null, summary: 'income/upload/MANUAL_PAYSTUB: upload paystubs (multipart, field file, repeatable).' },
   { name: 'employer', method: 'PUT', path: 'income/employer', body: bodies.employer, screen: 'income/employer-verification', event: null, summary: 'income/employer-verification: employer, job title, start date and an HR phone or email to verify with.' },
   { name: 'identityUploaded', method: 'POST', path: 'identity-documents', body: 'multipart', fields: fields.identity, screen: 'identity', event: null, summary: 'identity: upload the front of an ID, then its back when the kind has one (idFileCount: a driver’s license) (multipart: file ×1–2, type).' },
@@ -134,7 +136,7 @@ export const JOURNEY_STEPS = [
   { name: 'autopayConfirm', method: 'POST', path: 'autopay/confirm', body: emptyBody, screen: 'bank/confirm', event: null, summary: 'bank/confirm: confirm the accounts and continue to title.' },
   { name: 'liens', method: 'POST', path: 'liens/attestation', body: bodies.liens, screen: 'liens', event: null, summary: 'liens: attest to the liens on the property.' },
   { name: 'acceptFinalOffer', method: 'POST', path: 'final-offer/accept', body: emptyBody, screen: 'signing/intro', event: null, summary: 'signing/intro: accept the final offer; the note is prepared.' },
-  { name: 'signNote', method: 'POST', path: 'note/sign', body: bodies.signNote, screen: 'signing/sign', event: null, summary: 'signing/sign: sign the note.' },
+  { name: 'signNote', method: 'POST', path: 'note/sign', body: bodies.signNote, screen: 'signing/sign', event: null, summary: 'signing/sign: adopt a signature and sign the closing documents (each opened first), with E-SIGN consent.' },
   { name: 'enotary', method: 'POST', path: 'notary/enotary', body: emptyBody, screen: 'notary/intro', event: null, summary: 'notary/intro: choose the eNotary session.' },
   { name: 'manualNotary', method: 'POST', path: 'notary/manual', body: bodies.manualNotary, screen: 'notary/schedule-manual', event: null, summary: 'notary/schedule-manual: request an in-person notary time.' },
   { name: 'reserveNotary', method: 'POST', path: 'notary/reserve', body: bodies.reserveNotary, screen: 'notary/reserve-manual', event: null, summary: 'notary/reserve-manual: reserve the notary appointment.' },

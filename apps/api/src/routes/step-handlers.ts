@@ -188,7 +188,7 @@ export const STEP_HANDLERS = {
     const pending = await pendingSigners(c.get('deps').db, row.uuid);
     const street = String((row.data as { property?: { street1?: string } }).property?.street1 ?? '');
     const needsCoDeed = pending > 0 || /\bcodeed\b/i.test(street);
-    return act(c, row, 'signNote', { signatureName: body.signatureName, needsCoDeed });
+    return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed });
   },
   enotary: (c, row) => act(c, row, 'enotary', {}),
   manualNotary: (c, row, body) => {

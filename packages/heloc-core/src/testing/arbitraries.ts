@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { BASE_PATH } from '../constants.js';
+import { DOCUMENTS_TO_SIGN } from '../closing-documents.js';
 import { CONDITIONS_CATALOGUE } from '../conditions.js';
 import type { Condition, Heloc, Profile } from '../entities.js';
 import {
@@ -296,7 +297,15 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
     { requiredKeys: ['attest'] },
   ),
   acceptFinalOffer: fc.constant({}),
-  signNote: fc.record({ signatureName: arbText(120) }),
+  signNote: fc.record({
+    esignConsent: fc.constant(true as const),
+    signature: fc.oneof(
+      fc.record({ type: fc.constant('typed' as const), name: arbText(120) }),
+      fc.record({ type: fc.constant('drawn' as const), name: arbText(120), image: fc.base64String({ minLength: 4, maxLength: 400 }).map((b) => `data:image/png;base64,${b}`) }),
+    ),
+    initials: fc.stringMatching(/^[A-Za-z]{1,4}$/),
+    documents: fc.subarray([...DOCUMENTS_TO_SIGN], { minLength: 1 }),
+  }),
   enotary: fc.constant({}),
   manualNotary: fc.record({ requestedTime: arbIsoDateTime }),
   reserveNotary: fc.record({ slot: arbIsoDateTime }),
