@@ -194,5 +194,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The one pure-data dependency of the core: the federal holiday calendar the funding rule is
+    // given (calendar.ts, exported as @heloc/core/calendar, never from the index). Decision 026.
+    files: ['packages/heloc-core/src/calendar.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!(@18f/us-federal-holidays)$)(?!\\.{1,2}/)', message: 'calendar.ts may import only the holiday library.' }] }],
+    },
+  },
   ...appBans,
 );

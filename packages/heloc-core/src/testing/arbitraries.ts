@@ -122,6 +122,11 @@ export const arbPastDate = fc
   .date({ min: new Date('1960-01-01T00:00:00Z'), max: new Date('2024-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
+/** Any calendar day from 1990 to 2100 (a signing date for the funding rule: every weekday, every holiday). */
+export const arbIsoCalendarDate = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
 const arbIsoDateTime = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());

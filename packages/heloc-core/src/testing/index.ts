@@ -13,6 +13,7 @@ export {
   arbFallbackEvent,
   arbFallbackFacts,
   arbHeloc,
+  arbIsoCalendarDate,
   arbMachineState,
   arbOpenRedirectPayload,
   arbPathname,
