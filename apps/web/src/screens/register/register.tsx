@@ -9,6 +9,7 @@ import {
   annualIncomeInputSchema,
   birthdateSchema,
   emailSchema,
+  EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   LISTED_FOR_SALE_MESSAGE,
   nameSchema,
@@ -65,10 +66,6 @@ export interface RegistrationProps {
   readonly onBack?: () => void;
 }
 
-const EMPLOYMENT_LABELS: Record<string, string> = {
-  FULL_TIME: 'Full-time employed', PART_TIME: 'Part-time employed', SELF_EMPLOYED: 'Self-employed', RETIRED: 'Retired',
-  UNEMPLOYED: 'Not employed', SEPARATE_MAINTENANCE_PAYMENTS: 'Alimony or separate maintenance',
-};
 
 const TITLES: Record<RegistrationStep, { title: string; intro: string }> = {
   'property-info': { title: 'Which home is the line of credit for?', intro: 'Enter the address of the home you own.' },
@@ -162,7 +159,7 @@ export function Registration(props: RegistrationProps) {
           {step === 'income-info' && (
             <>
               <TextInput label="Annual income" description="Before taxes, in US dollars" inputMode="numeric" leftSection="$" required {...field('annualIncome')} />
-              <NativeSelect label="Employment" required data={[{ value: '', label: 'Choose…' }, ...EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_LABELS[e] ?? e }))]} {...field('employmentType')} />
+              <NativeSelect label="Employment" required data={[{ value: '', label: 'Choose…' }, ...EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_TYPE_LABELS[e] ?? e }))]} {...field('employmentType')} />
             </>
           )}
           {step === 'name' && (
