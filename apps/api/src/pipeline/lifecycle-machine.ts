@@ -55,7 +55,8 @@ export interface ActionInputs {
   signNote: { signatureName: string; needsCoDeed: boolean };
   coDeedComplete: Record<string, never>;
   enotary: Record<string, never>;
-  manualNotary: { requestedTime: string };
+  /** signingAddress: where the notary comes when it is not the property. */
+  manualNotary: { requestedTime: string; signingAddress?: NonNullable<AppData['property']> | Omit<NonNullable<AppData['property']>, 'uuid'> };
   reserveNotary: { slot: string };
   notarySessionComplete: Record<string, never>;
   /** Another slot for the booked in-person signing (notary/reserve-manual's "Change"). */
@@ -170,7 +171,7 @@ const initialOffers = [
 ] as const;
 
 /** The notary choice given up: nothing booked or requested, the choice open again (notary/intro). */
-const NOTARY_CHOICE_UNDONE: Patch = { status: { manualNotary: false, notaryDisclosureComplete: false }, data: { requestedManualNotaryTime: undefined, notaryReservation: undefined } };
+const NOTARY_CHOICE_UNDONE: Patch = { status: { manualNotary: false, notaryDisclosureComplete: false }, data: { requestedManualNotaryTime: undefined, notaryReservation: undefined, notaryAddress: undefined } };
 
 /** A BPO or residential evaluation came back: on to the bank accounts (crypto lines pay out in crypto). */
 const valuationDone = [
@@ -366,7 +367,7 @@ export const lifecycleMachine = setup({
     recordNoteSigned: assign(({ context }, params: Patch) => applying(context, { ...params, data: { ...params.data, noteSignedAt: context.now } })),
     recordManualNotary: assign(({ context, event }) => {
       assertEvent(event, 'manualNotary');
-      return applying(context, { status: { manualNotary: true, notaryDisclosureComplete: true }, data: { requestedManualNotaryTime: event.input.requestedTime } });
+      return applying(context, { status: { manualNotary: true, notaryDisclosureComplete: true }, data: { requestedManualNotaryTime: event.input.requestedTime, notaryAddress: event.input.signingAddress ?? null } });
     }),
     recordReservation: assign(({ context, event }) => {
       assertEvent(event, 'reserveNotary');

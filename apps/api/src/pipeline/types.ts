@@ -87,6 +87,8 @@ export interface AppData {
   coDeedStatus?: string | null;
   requestedManualNotaryTime?: string | null;
   notaryReservation?: string | null;
+  /** Where the in-person notary comes, when not the property. */
+  notaryAddress?: { street1: string; street2?: string | null; city: string; state: string; zip: string } | null;
   /** The sandbox eNotary session (src/notary/session.ts): its stage and when it began. */
   notarySession?: NotarySessionRecord | null;
   insurance?: { complete: boolean } | null;
