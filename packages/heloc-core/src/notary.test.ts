@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { US_FEDERAL_CALENDAR as calendar } from './calendar.js';
 import { weekday } from './funding.js';
@@ -17,6 +18,8 @@ import {
   notarySessionAt,
   notarySessionPollMs,
   notarySessionProgress,
+  notaryScheduleBody,
+  notaryScheduleFormSchema,
   notaryTimeProblem,
   ronAvailable,
   sandboxNotarySlots,
@@ -182,5 +185,22 @@ describe('notary/intro', () => {
     expect(notaryErrorReason('camera')).toBe('camera');
     expect(notaryErrorReason('constructor')).toBe('failed');
     expect(notaryErrorReason(null)).toBe('failed');
+  });
+});
+
+describe('notary/schedule-manual’s form', () => {
+  const schema = notaryScheduleFormSchema('2026-11-23', calendar);
+  const address = { street1: '', street2: '', city: '', state: '', zip: '' };
+  it('asks for a bookable date and a time, and the other address only when chosen', () => {
+    const issues = (values: object) => (v.safeParse(schema, values).issues ?? []).map((i) => i.message);
+    expect(issues({ where: 'property', date: '', time: '', address })).toEqual(['Choose a date', 'Choose a time']);
+    expect(issues({ where: 'property', date: '2026-11-29', time: '10:00', address })).toEqual([NOTARY_TIME_MESSAGES.sunday]);
+    expect(issues({ where: 'property', date: '2026-11-27', time: '10:00', address })).toEqual([]);
+    expect(issues({ where: 'other', date: '2026-11-27', time: '10:00', address }).length).toBeGreaterThan(0);
+  });
+  it('sends the time with the property zone’s offset, and the other address', () => {
+    const values = { where: 'other' as const, date: '2026-11-27', time: '10:00', address: { street1: '400 Main Street', street2: '', city: 'Redwood City', state: 'ca', zip: '94063' } };
+    expect(notaryScheduleBody(values, LA)).toEqual({ requestedTime: '2026-11-27T10:00:00-08:00', signingAddress: { ...values.address, state: 'CA' } });
+    expect(notaryScheduleBody({ ...values, where: 'property' }, LA)).toEqual({ requestedTime: '2026-11-27T10:00:00-08:00' });
   });
 });

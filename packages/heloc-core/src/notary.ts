@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { addDays, isRescissionBusinessDay, weekday, type HolidayCalendar, type IsoDate } from './funding.js';
 import { APPLICATION_API_PATH, MANUAL_NOTARIZATION_FEE } from './constants.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
+import { propertySchema as propertySchemaForNotary } from './forms.js';
 
 /* ---------- where the deed can be notarised ---------- */
 
@@ -404,3 +405,41 @@ export const NOTARY_ERROR_REASONS = {
 } as const;
 export type NotaryErrorReason = keyof typeof NOTARY_ERROR_REASONS;
 export const notaryErrorReason = (value: string | null | undefined): NotaryErrorReason => (value && Object.hasOwn(NOTARY_ERROR_REASONS, value) ? (value as NotaryErrorReason) : 'failed');
+
+/* ---------- notary/schedule-manual's form ---------- */
+
+export const NOTARY_FORM_MESSAGES = { date: 'Choose a date', time: 'Choose a time' } as const;
+
+/**
+ * The scheduling form: a bookable day (checked against the borrower's local today), a start time
+ * from NOTARY_SLOT_TIMES, and where the notary comes — the property, or another address typed in.
+ */
+export function notaryScheduleFormSchema(today: IsoDate, calendar: HolidayCalendar) {
+  const date = first(
+    v.pipe(
+      v.string(NOTARY_FORM_MESSAGES.date),
+      v.minLength(1, NOTARY_FORM_MESSAGES.date),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? notaryDateProblem(dataset.value, today, calendar) : null;
+        if (problem) addIssue({ message: problem });
+      }),
+    ),
+  );
+  const time = v.picklist(NOTARY_SLOT_TIMES as [string, ...string[]], NOTARY_FORM_MESSAGES.time);
+  return v.variant('where', [
+    v.object({ where: v.literal('property'), date, time }),
+    v.object({ where: v.literal('other'), date, time, address: propertySchemaForNotary }),
+  ]);
+}
+export interface NotaryScheduleForm {
+  date: string;
+  time: string;
+  where: 'property' | 'other';
+  address: { street1: string; street2: string; city: string; state: string; zip: string };
+}
+
+/** The manualNotary step's body for the form's values, the time in the property's zone. */
+export function notaryScheduleBody(values: NotaryScheduleForm, zone: string): { requestedTime: string; signingAddress?: NotaryScheduleForm['address'] } {
+  const requestedTime = zonedIso(values.date, values.time, zone);
+  return values.where === 'other' ? { requestedTime, signingAddress: { ...values.address, state: values.address.state.toUpperCase() } } : { requestedTime };
+}

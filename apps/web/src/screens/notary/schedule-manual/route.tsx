@@ -1,0 +1,24 @@
+import { appScreenUrl, formatAddress, localParts, zoneForState } from '@heloc/core';
+import { useNavigate } from 'react-router';
+import { useStep } from '../../../features/journey/use-step';
+import { NotaryScheduleManual } from './schedule-manual';
+
+export function NotaryScheduleManualRoute() {
+  const { run, submitting, error, journey } = useStep();
+  const navigate = useNavigate();
+  const app = journey.application;
+  const zone = zoneForState(app.property?.state);
+  return (
+    <NotaryScheduleManual
+      today={localParts(Date.now(), zone).date}
+      zone={zone}
+      propertyAddress={formatAddress(app.property)}
+      submitting={submitting}
+      error={error}
+      onSubmit={(body) => void run('manualNotary', body)}
+      onBack={() => void navigate(appScreenUrl(journey.uuid, 'notary/intro'))}
+    />
+  );
+}
+
+export const Component = NotaryScheduleManualRoute;
