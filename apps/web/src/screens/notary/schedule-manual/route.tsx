@@ -1,4 +1,5 @@
 import { appScreenUrl, formatAddress, localParts, zoneForState } from '@heloc/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStep } from '../../../features/journey/use-step';
 import { NotaryScheduleManual } from './schedule-manual';
@@ -8,9 +9,11 @@ export function NotaryScheduleManualRoute() {
   const navigate = useNavigate();
   const app = journey.application;
   const zone = zoneForState(app.property?.state);
+  // Today where the property is, read once when the screen opens.
+  const [today] = useState(() => localParts(Date.now(), zone).date);
   return (
     <NotaryScheduleManual
-      today={localParts(Date.now(), zone).date}
+      today={today}
       zone={zone}
       propertyAddress={formatAddress(app.property)}
       submitting={submitting}
