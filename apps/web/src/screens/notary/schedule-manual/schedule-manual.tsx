@@ -70,6 +70,9 @@ export function NotaryScheduleManual({ today, zone, propertyAddress, submitting,
                 maxDate={latest}
                 defaultDate={earliest}
                 excludeDate={(d) => !isNotaryDay(d, US_FEDERAL_CALENDAR)}
+                // Saturdays are bookable: no weekend colouring (its red also fails contrast).
+                weekendDays={[]}
+                ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
                 value={form.values.date || null}
                 onChange={(d) => {
                   form.setFieldValue('date', d ?? '');
