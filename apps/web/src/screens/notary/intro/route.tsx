@@ -1,6 +1,5 @@
 import { appScreenUrl, formatAddress, notaryIntroView } from '@heloc/core';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { notaryApi } from '../../../api/notary';
 import { useStep } from '../../../features/journey/use-step';
 import { messageOf } from '../../../lib/http-client';
@@ -8,7 +7,6 @@ import { NotaryIntro } from './intro';
 
 export function NotaryIntroRoute() {
   const { run, submitting, error, journey } = useStep();
-  const navigate = useNavigate();
   const app = journey.application;
   const cancel = useMutation({ mutationFn: () => notaryApi.cancelReservation(journey.uuid), onSuccess: (next) => journey.applyApplication(next) });
   const view = notaryIntroView({
@@ -29,7 +27,9 @@ export function NotaryIntroRoute() {
       submitting={submitting || cancel.isPending}
       error={error ?? (cancel.error ? messageOf(cancel.error) : null)}
       onChooseEnotary={() => void run('enotary', {})}
-      onStartSession={() => void navigate(appScreenUrl(journey.uuid, 'notary/session'))}
+      // A full document load, not client-side navigation: the server grants the camera and the
+      // microphone per document (Permissions-Policy, decision 013), only on notary/session.
+      onStartSession={() => window.location.assign(appScreenUrl(journey.uuid, 'notary/session'))}
       onCancelAppointment={() => cancel.mutate()}
       onNotaryVisited={() => void run('notarySessionComplete', {})}
     />
