@@ -11,6 +11,7 @@ import { DatePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   formatCurrency,
+  formatDate,
   formatNotaryClock,
   isNotaryDay,
   MANUAL_NOTARIZATION_FEE,
@@ -62,7 +63,7 @@ export function NotaryScheduleManual({ today, zone, propertyAddress, submitting,
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(notaryScheduleBody(values, zone)))} aria-label="Your notary visit">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Input.Wrapper label="Date" required error={dateError} description={`From ${earliest} to ${latest}; no Sundays or federal holidays`} id="notary-date">
+            <Input.Wrapper label="Date" required error={dateError} description={`From ${formatDate(earliest)} to ${formatDate(latest)}; no Sundays or federal holidays`} id="notary-date">
               <DatePicker
                 mt="xs"
                 aria-label="Date of the visit"
