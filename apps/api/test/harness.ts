@@ -243,17 +243,40 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'NOTE_SIGNING': await act('signNote', SIGNED_BY_ANN); break;
       case 'CO_DEED_REQ': await coSign(sb, b); break;
       case 'GEN_NOTARY_DISCLOSURE':
-        if (opts.manualNotary) await act('manualNotary', { requestedTime: new Date(sb.clock.t + 3 * 86_400_000).toISOString() });
+        if (opts.manualNotary) await act('manualNotary', { requestedTime: (await freeNotarySlot(sb, b)) ?? '' });
         else await act('enotary', {});
         break;
-      case 'MANUAL_DEED_SIGNING': await act('reserveNotary', { slot: app.requestedManualNotaryTime }); break;
-      case 'DEED_SIGNING': await act('notarySessionComplete', {}); break;
+      case 'MANUAL_DEED_SIGNING': await act('reserveNotary', { slot: (await freeNotarySlot(sb, b)) ?? '' }); break;
+      case 'DEED_SIGNING':
+        if (!status.body.manualNotary) await notarise(sb, b);
+        await act('notarySessionComplete', {});
+        break;
       case 'TRUST_AND_INSURANCE': await act('insuranceUploaded', form({ type: 'PROOFOFFLOODINSURANCE' }, [{ name: 'flood.pdf', blob: PDF() }])); break;
       default:
         return { visited, state, rows };
     }
   }
   return { visited, state: visited[visited.length - 1] as string, rows };
+}
+
+/** The first free slot the sandbox notary offers (as UTC ISO, so the presets stay clock-free). */
+export async function freeNotarySlot(sb: Sandbox, b: StepCaller): Promise<string | undefined> {
+  const r = await sb.call('GET', `${APP}/${b.uuid}/notary/slots`, { token: b.token, headers: b.headers });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const slot = (r.body.days as { slots: { start: string; available: boolean }[] }[]).flatMap((d) => d.slots).find((s) => s.available);
+  return slot && new Date(slot.start).toISOString();
+}
+
+/** An eNotary session taken to the seal: the borrower's two actions, the provider's stages by time. */
+export async function notarise(sb: Sandbox, b: StepCaller) {
+  const session = `${APP}/${b.uuid}/notary/session`;
+  const opts = { token: b.token, headers: b.headers };
+  expect((await sb.call('POST', session, opts)).status).toBeLessThan(300);
+  expect((await sb.call('POST', `${session}/actions`, { ...opts, body: { action: 'deviceReady' } })).status).toBe(200);
+  sb.clock.t += 60_000;
+  expect((await sb.call('POST', `${session}/actions`, { ...opts, body: { action: 'signDeed' } })).status).toBe(200);
+  sb.clock.t += 60_000;
+  expect((await sb.call('GET', session, opts)).body.stage).toBe('sealed');
 }
 
 /** The co-deed signer's own journey: invited, registers with the invitation, signs. */

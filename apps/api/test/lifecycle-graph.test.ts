@@ -107,6 +107,8 @@ function eventsFor(seed: Seed) {
       { type: 'manualNotary', input: { requestedTime: '2026-11-26T18:00:00.000Z' } },
       { type: 'reserveNotary', input: { slot: '2026-11-26T18:00:00.000Z' } },
       { type: 'notarySessionComplete', input: {} },
+      { type: 'changeNotaryReservation', input: { slot: '2026-11-27T18:30:00.000Z' } },
+      { type: 'cancelNotaryReservation', input: {} },
       { type: 'insuranceUploaded', input: {} },
       { type: 'cancel', input: { reason: 'Changed my mind' } },
     ];

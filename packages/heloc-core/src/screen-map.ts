@@ -199,6 +199,8 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   'bank/disburse': ['bank/manual-disburse'],
   'bank/autopay': ['bank/autopay-manual'],
   'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],
+  // The notary's choice leads to scheduling, changing a booked slot, the eNotary session and its error page.
+  'notary/intro': ['notary/schedule-manual', 'notary/reserve-manual', 'notary/session', 'notary/error', 'signing/support'],
 };
 
 const matchesPattern = (pattern: string, screen: string) => {

@@ -72,7 +72,8 @@ const bodies = {
   }),
   // The adopted signature, the initials, E-SIGN consent and the documents signed (closing-documents.ts).
   signNote: signDocumentsSchema,
-  manualNotary: v.object({ requestedTime: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))) }),
+  // The time is ISO 8601 with the property zone's offset; where the notary comes: the property unless another address is given.
+  manualNotary: v.object({ requestedTime: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))), signingAddress: v.optional(propertySchema) }),
   reserveNotary: v.object({ slot: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))) }),
   cancel: v.object({ reason: first(v.pipe(requiredString(), v.maxLength(500))) }),
 };

@@ -41,7 +41,7 @@ export const noStoreOnApi = (): MiddlewareHandler => async (c, next) => {
  * Powerful features nobody in the app uses: off for every document and frame. Only features
  * Chromium knows (an unknown one is a console error on every page load).
  */
-const ALWAYS_OFF = ['microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'gyroscope', 'accelerometer', 'display-capture'];
+const ALWAYS_OFF = ['geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'gyroscope', 'accelerometer', 'display-capture'];
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,10 +56,20 @@ const IDENTITY_CAPTURE = new RegExp(
 );
 export const isIdentityCapturePath = (path: string) => IDENTITY_CAPTURE.test(path);
 
-export const permissionsPolicyFor = (path: string) =>
-  [`camera=${isIdentityCapturePath(path) ? '(self)' : '()'}`, ...ALWAYS_OFF.map((feature) => `${feature}=()`)].join(', ');
+/**
+ * The eNotary session (notary/session): the notary must see and hear the borrower, so camera and
+ * microphone, self only. The app enters it by a full document load (the policy is fixed per
+ * document, decision 013), never by client-side navigation.
+ */
+const NOTARY_SESSION = new RegExp(`^${escape(BASE_PATH)}/${UUID}/notary/session/?$`, 'i');
+export const isNotarySessionPath = (path: string) => NOTARY_SESSION.test(path);
 
-/** Permissions-Policy on every response: the camera only on identity capture, the rest never. */
+export const permissionsPolicyFor = (path: string) => {
+  const notary = isNotarySessionPath(path);
+  return [`camera=${notary || isIdentityCapturePath(path) ? '(self)' : '()'}`, `microphone=${notary ? '(self)' : '()'}`, ...ALWAYS_OFF.map((feature) => `${feature}=()`)].join(', ');
+};
+
+/** Permissions-Policy on every response: the camera only on identity capture and the eNotary session (with the microphone), the rest never. */
 export const permissionsPolicy = (): MiddlewareHandler => async (c, next) => {
   await next();
   c.header('Permissions-Policy', permissionsPolicyFor(c.req.path));

@@ -55,9 +55,14 @@ export interface ActionInputs {
   signNote: { signatureName: string; needsCoDeed: boolean };
   coDeedComplete: Record<string, never>;
   enotary: Record<string, never>;
-  manualNotary: { requestedTime: string };
+  /** signingAddress: where the notary comes when it is not the property. */
+  manualNotary: { requestedTime: string; signingAddress?: NonNullable<AppData['property']> | Omit<NonNullable<AppData['property']>, 'uuid'> };
   reserveNotary: { slot: string };
   notarySessionComplete: Record<string, never>;
+  /** Another slot for the booked in-person signing (notary/reserve-manual's "Change"). */
+  changeNotaryReservation: { slot: string };
+  /** Gives up the in-person signing: back to choosing eNotary or another time. */
+  cancelNotaryReservation: Record<string, never>;
   insuranceUploaded: Record<string, never>;
   cancel: { reason: string };
 }
@@ -69,7 +74,7 @@ export const ACTION_NAMES = [
   'profile', 'ssn', 'creditRetry', 'property', 'delinquency', 'estimatedValue', 'assets', 'winback', 'selectOffer', 'contact', 'hmda',
   'submit', 'incomeLink', 'paystubsUploaded', 'employer', 'identityUploaded', 'bpoOrder', 'disbursement', 'autopay', 'autopayConfirm',
   'liens', 'acceptFinalOffer', 'signNote', 'coDeedComplete', 'enotary', 'manualNotary', 'reserveNotary', 'notarySessionComplete',
-  'insuranceUploaded', 'cancel',
+  'changeNotaryReservation', 'cancelNotaryReservation', 'insuranceUploaded', 'cancel',
 ] as const satisfies readonly ActionName[];
 
 // Fails to compile when ActionInputs gains a name that ACTION_NAMES lacks.
@@ -165,6 +170,9 @@ const initialOffers = [
   { target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 1 } } },
 ] as const;
 
+/** The notary choice given up: nothing booked or requested, the choice open again (notary/intro). */
+const NOTARY_CHOICE_UNDONE: Patch = { status: { manualNotary: false, notaryDisclosureComplete: false }, data: { requestedManualNotaryTime: undefined, notaryReservation: undefined, notaryAddress: undefined } };
+
 /** A BPO or residential evaluation came back: on to the bank accounts (crypto lines pay out in crypto). */
 const valuationDone = [
   { guard: 'crypto', target: 'AUTOPAY_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
@@ -214,6 +222,10 @@ export const lifecycleMachine = setup({
     slowSigning: (a) => scenario(a).slowSigning,
     attorneyState: (a) => scenario(a).attorneyState,
     deedUnsigned: ({ context }) => !context.status.primaryParticipantAcceptComplete,
+    /** An in-person signing is booked and has not taken place: it may be moved or given up. */
+    manualReservationOpen: ({ context }) => context.status.manualNotary === true && Boolean(context.data.notaryReservation) && !context.status.primaryParticipantAcceptComplete,
+    /** eNotary was chosen and the deed is not notarised yet: the borrower may still switch to a notary at the door (e.g. no camera). */
+    enotaryUnsigned: ({ context }) => context.status.manualNotary !== true && !context.status.primaryParticipantAcceptComplete,
     insuranceDue: (a) => scenario(a).insurance && !a.context.data.insurance?.complete,
     scenarioDirectPayoff: (a) => scenario(a).directPayoff,
     liensPending: (a) => scenario(a).lien === 'liens' && !a.context.status.liensComplete,
@@ -355,11 +367,15 @@ export const lifecycleMachine = setup({
     recordNoteSigned: assign(({ context }, params: Patch) => applying(context, { ...params, data: { ...params.data, noteSignedAt: context.now } })),
     recordManualNotary: assign(({ context, event }) => {
       assertEvent(event, 'manualNotary');
-      return applying(context, { status: { manualNotary: true, notaryDisclosureComplete: true }, data: { requestedManualNotaryTime: event.input.requestedTime } });
+      return applying(context, { status: { manualNotary: true, notaryDisclosureComplete: true }, data: { requestedManualNotaryTime: event.input.requestedTime, notaryAddress: event.input.signingAddress ?? null } });
     }),
     recordReservation: assign(({ context, event }) => {
       assertEvent(event, 'reserveNotary');
       return applying(context, { status: { primaryParticipantAcceptComplete: false }, data: { notaryReservation: event.input.slot } });
+    }),
+    changeReservation: assign(({ context, event }) => {
+      assertEvent(event, 'changeNotaryReservation');
+      return applying(context, { data: { notaryReservation: event.input.slot } });
     }),
     completeNotarySession: assign(({ context }) =>
       applying(context, { status: { primaryParticipantAcceptComplete: true, manualDeedSigningComplete: context.status.manualNotary === true } }),
@@ -622,11 +638,19 @@ export const lifecycleMachine = setup({
         manualNotary: { target: 'MANUAL_DEED_SIGNING', actions: 'recordManualNotary' },
       },
     },
-    MANUAL_DEED_SIGNING: { on: { reserveNotary: { target: 'DEED_SIGNING', actions: 'recordReservation' } } },
+    MANUAL_DEED_SIGNING: {
+      on: {
+        reserveNotary: { target: 'DEED_SIGNING', actions: 'recordReservation' },
+        cancelNotaryReservation: { target: 'GEN_NOTARY_DISCLOSURE', actions: patch(NOTARY_CHOICE_UNDONE) },
+      },
+    },
     NOTARY_WAITING_PERIOD: { on: { resolve: { target: 'DEED_SIGNING', actions: patch({ status: { primaryParticipantAcceptComplete: false } }) } } },
     DEED_SIGNING: {
       on: {
         notarySessionComplete: { guard: 'deedUnsigned', target: 'DEED_SIGNING', actions: 'completeNotarySession' },
+        changeNotaryReservation: { guard: 'manualReservationOpen', target: 'DEED_SIGNING', actions: 'changeReservation' },
+        cancelNotaryReservation: { guard: 'manualReservationOpen', target: 'GEN_NOTARY_DISCLOSURE', actions: patch(NOTARY_CHOICE_UNDONE) },
+        manualNotary: { guard: 'enotaryUnsigned', target: 'MANUAL_DEED_SIGNING', actions: 'recordManualNotary' },
         resolve: [
           { guard: 'deedUnsigned' }, // waits for the notary session
           { guard: 'insuranceDue', target: 'TRUST_AND_INSURANCE' },

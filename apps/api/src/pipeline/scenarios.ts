@@ -2,6 +2,7 @@
  * Sandbox scenarios: chosen inputs lead to each branch of the journey, in the spirit of payment
  * sandboxes' magic values. The table in apps/api/README.md lists every one; keep them in step.
  */
+import { isAttorneyState } from '@heloc/core';
 import type { AppData } from './types.js';
 
 export interface Scenario {
@@ -37,8 +38,6 @@ const SSN_ENDINGS: Record<string, Scenario['ssn']> = {
   '0010': 'score-decline',
 };
 
-/** Attorney-closing states: the deed goes through attorney review before the notary. */
-export const ATTORNEY_STATES = ['GA', 'SC', 'MA', 'CT', 'DE', 'WV'];
 export const CORRECT_FREEZE_PIN = '1234';
 
 const has = (street: string, word: string) => new RegExp(`\\b${word}\\b`, 'i').test(street);
@@ -67,7 +66,8 @@ export function scenarioOf(data: AppData): Scenario {
     revalue: has(street, 'revalue'),
     coDeed: has(street, 'codeed'),
     condemned: has(street, 'condemned'),
-    attorneyState: ATTORNEY_STATES.includes(state),
+    // Attorney-closing states (the core's notary.ts, which the notary screen reads too).
+    attorneyState: isAttorneyState(state),
     slowSigning: has(street, 'slowsign'),
     directPayoff: has(street, 'directpay'),
     insurance: has(street, 'flood') || has(street, 'insure'),

@@ -1,5 +1,5 @@
 /** The application record the pipeline works on (stored as JSON in applications.data/status). */
-import type { ApplicationStatus } from '@heloc/core';
+import type { ApplicationStatus, NotarySessionRecord } from '@heloc/core';
 
 export interface Offer {
   readonly id: string;
@@ -87,6 +87,10 @@ export interface AppData {
   coDeedStatus?: string | null;
   requestedManualNotaryTime?: string | null;
   notaryReservation?: string | null;
+  /** Where the in-person notary comes, when not the property. */
+  notaryAddress?: { street1: string; street2?: string | null; city: string; state: string; zip: string } | null;
+  /** The sandbox eNotary session (src/notary/session.ts): its stage and when it began. */
+  notarySession?: NotarySessionRecord | null;
   insurance?: { complete: boolean } | null;
   isCrypto?: boolean;
   referrer?: { referrerUuid: string } | null;

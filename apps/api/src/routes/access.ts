@@ -89,6 +89,7 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     coDeedStatus: data.coDeedStatus ?? null,
     requestedManualNotaryTime: data.requestedManualNotaryTime ?? null,
     notaryReservation: data.notaryReservation ?? null,
+    notaryAddress: data.notaryAddress ?? null,
     hasHmda: data.hasHmda === true,
     helocSigners: signerRows.map((s) => ({ identityUuid: s.identityUuid, email: s.email, signed: Boolean(s.signedAt) })),
     additionalSignerVersion: data.additionalSignerVersion ?? 'v1',

@@ -26,6 +26,7 @@ import { ownedApplication, pendingSigners, projectApplication, statusOf, visible
 import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './step-handlers.js';
 import { registerLinkSessions } from '../link/routes.js';
+import { registerNotaryRoutes } from '../notary/routes.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
@@ -131,6 +132,7 @@ export function applicationRoutes() {
 
   // Linking an outside account (income, assets, bank): the provider's pages answer with a token the steps above exchange.
   registerLinkSessions(app, APP_BASE);
+  registerNotaryRoutes(app, APP_BASE);
 
   /* ---------- additional signers ---------- */
 

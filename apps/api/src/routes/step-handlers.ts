@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ACH_AUTHORIZATION_VERSION, employerSchema, formatIsoDate, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
+import { ronAvailable, RON_UNAVAILABLE_MESSAGE, ACH_AUTHORIZATION_VERSION, employerSchema, formatIsoDate, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
 import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -22,6 +22,7 @@ import { countsTowardAssets } from '../link/catalogue.js';
 import { claimPublicToken, type LinkResult, type LinkSessionRow } from '../link/sessions.js';
 import type { AppData, BankAccountData } from '../pipeline/types.js';
 import { linkedAccount, manualAccount, ssnRecord } from './schemas.js';
+import { checkNotaryTime, checkSessionComplete } from '../notary/session.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
@@ -190,14 +191,25 @@ export const STEP_HANDLERS = {
     const needsCoDeed = pending > 0 || /\bcodeed\b/i.test(street);
     return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed });
   },
-  enotary: (c, row) => act(c, row, 'enotary', {}),
+  enotary: (c, row) => {
+    // Where the sandbox's RON provider cannot notarise a deed, only the in-person notary is offered.
+    if (isAvailable('enotary', toRecord(row)) && !ronAvailable((row.data as AppData).property?.state)) throw apiError(409, RON_UNAVAILABLE_MESSAGE);
+    return act(c, row, 'enotary', {});
+  },
   manualNotary: (c, row, body) => {
-    // "In the future" is the server's clock's business, not the contract's.
-    if (Date.parse(body.requestedTime) <= c.get('deps').now().getTime()) throw apiError(400, 'requestedTime: Must be in the future');
+    // Business hours, notice, Sundays and holidays are checked against the server's clock in the
+    // property's zone (the core's notaryTimeProblem, the same rule the date picker follows).
+    if (isAvailable('manualNotary', toRecord(row))) checkNotaryTime(c, row, 'requestedTime', body.requestedTime, { mustBeFree: false });
     return act(c, row, 'manualNotary', body);
   },
-  reserveNotary: (c, row, body) => act(c, row, 'reserveNotary', body),
-  notarySessionComplete: (c, row) => act(c, row, 'notarySessionComplete', {}),
+  reserveNotary: (c, row, body) => {
+    if (isAvailable('reserveNotary', toRecord(row))) checkNotaryTime(c, row, 'slot', body.slot, { mustBeFree: true });
+    return act(c, row, 'reserveNotary', body);
+  },
+  notarySessionComplete: (c, row) => {
+    if (isAvailable('notarySessionComplete', toRecord(row))) checkSessionComplete(c, row);
+    return act(c, row, 'notarySessionComplete', {});
+  },
   insuranceUploaded: async (c, row, read) => {
     const { files, fields } = await read({ max: 3 });
     return act(c, row, 'insuranceUploaded', {}, 200, () => storeFiles(c, row, files, fields.type));

@@ -16,4 +16,8 @@ export const queryKeys = {
   wallet: () => ['wallet'] as const,
   /** The borrower's conditions on one application (the paystub condition says how many documents). */
   conditions: (uuid: string) => ['conditions', uuid] as const,
+  /** The sandbox notary's slots around a day (notary/reserve-manual). */
+  notarySlots: (uuid: string, around: string | null) => ['notary-slots', uuid, around] as const,
+  /** The eNotary session's stage (notary/session). */
+  notarySession: (uuid: string) => ['notary-session', uuid] as const,
 };

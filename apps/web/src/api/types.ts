@@ -23,6 +23,9 @@ export interface Application extends Heloc {
   /** What income/employer-verification recorded, once it has. */
   employer?: { employerName: string; jobTitle: string } | null;
   originationFeePercent: number | null;
+  /** The booked in-person notary slot (ISO with the property zone's offset) and where the notary comes if not the property. */
+  notaryReservation?: string | null;
+  notaryAddress?: { street1: string; street2?: string | null; city: string; state: string; zip: string } | null;
 }
 
 export interface ApplicationSummary {

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MANUAL_NOTARIZATION_FEE, type NotaryIntroView } from '@heloc/core';
+import { expect, fn, within } from 'storybook/test';
+import { loading, mobile, serverError } from '../../../test/story-variants';
+import { NotaryIntro } from './intro';
+
+// The core's notaryIntroView decides the mode from the server state; the views take its answer.
+const view = (mode: NotaryIntroView['mode'], more: Partial<NotaryIntroView> = {}): NotaryIntroView => ({ mode, attorneyState: false, ronAvailable: true, zone: 'America/Los_Angeles', manualFee: MANUAL_NOTARIZATION_FEE, reservation: null, ...more });
+
+const meta = {
+  title: 'Screens/notary/intro',
+  component: NotaryIntro,
+  args: {
+    view: view('choose'),
+    propertyAddress: '12 Oak Street, San Mateo, CA 94401',
+    scheduleHref: '/schedule',
+    changeHref: '/reserve',
+    supportHref: '/support',
+    onChooseEnotary: fn(),
+    onStartSession: fn(),
+    onCancelAppointment: fn(),
+    onNotaryVisited: fn(),
+  },
+} satisfies Meta<typeof NotaryIntro>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeVisible();
+    await expect(c.getByText('$300 fee')).toBeVisible();
+  },
+};
+export const Loading: Story = loading;
+export const ServerError: Story = serverError;
+export const Mobile: Story = mobile;
+export const AttorneyState: Story = { args: { view: view('choose', { attorneyState: true, zone: 'America/New_York' }), propertyAddress: '7 Peach Lane, Atlanta, GA 30301' } };
+export const AttorneyReview: Story = { args: { view: view('attorneyReview', { attorneyState: true, zone: 'America/New_York' }) } };
+export const InPersonOnly: Story = { args: { view: view('choose', { attorneyState: true, ronAvailable: false, zone: 'America/New_York' }), propertyAddress: '7 Palmetto Road, Columbia, SC 29201' } };
+export const EnotaryChosen: Story = { args: { view: view('enotary') } };
+export const AppointmentBooked: Story = { args: { view: view('manualBooked', { reservation: '2026-11-27T10:00:00-08:00' }) } };
+export const AppointmentElsewhere: Story = { args: { ...AppointmentBooked.args, signingAddress: '400 Main Street, Redwood City, CA 94063' } };
+export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
+export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { view: view('enotary') } };

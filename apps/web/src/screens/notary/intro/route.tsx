@@ -1,0 +1,39 @@
+import { appScreenUrl, formatAddress, notaryIntroView } from '@heloc/core';
+import { useMutation } from '@tanstack/react-query';
+import { notaryApi } from '../../../api/notary';
+import { useStep } from '../../../features/journey/use-step';
+import { messageOf } from '../../../lib/http-client';
+import { NotaryIntro } from './intro';
+
+export function NotaryIntroRoute() {
+  const { run, submitting, error, journey } = useStep();
+  const app = journey.application;
+  const cancel = useMutation({ mutationFn: () => notaryApi.cancelReservation(journey.uuid), onSuccess: (next) => journey.applyApplication(next) });
+  const view = notaryIntroView({
+    state: journey.status.state,
+    manualNotary: journey.status.manualNotary,
+    primaryParticipantAcceptComplete: journey.status.primaryParticipantAcceptComplete,
+    notaryReservation: app.notaryReservation,
+    propertyState: app.property?.state,
+  });
+  return (
+    <NotaryIntro
+      view={view}
+      propertyAddress={formatAddress(app.property)}
+      signingAddress={app.notaryAddress ? formatAddress(app.notaryAddress) : null}
+      scheduleHref={appScreenUrl(journey.uuid, 'notary/schedule-manual')}
+      changeHref={appScreenUrl(journey.uuid, 'notary/reserve-manual')}
+      supportHref={appScreenUrl(journey.uuid, 'signing/support')}
+      submitting={submitting || cancel.isPending}
+      error={error ?? (cancel.error ? messageOf(cancel.error) : null)}
+      onChooseEnotary={() => void run('enotary', {})}
+      // A full document load, not client-side navigation: the server grants the camera and the
+      // microphone per document (Permissions-Policy, decision 013), only on notary/session.
+      onStartSession={() => window.location.assign(appScreenUrl(journey.uuid, 'notary/session'))}
+      onCancelAppointment={() => cancel.mutate()}
+      onNotaryVisited={() => void run('notarySessionComplete', {})}
+    />
+  );
+}
+
+export const Component = NotaryIntroRoute;

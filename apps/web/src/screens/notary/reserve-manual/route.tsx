@@ -1,0 +1,43 @@
+import { appScreenUrl, zoneForState } from '@heloc/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notaryApi } from '../../../api/notary';
+import { queryKeys } from '../../../api/query-keys';
+import { useStep } from '../../../features/journey/use-step';
+import { messageOf } from '../../../lib/http-client';
+import { NotaryReserveManual } from './reserve-manual';
+
+export function NotaryReserveManualRoute() {
+  const { run, submitting, error, journey } = useStep();
+  const navigate = useNavigate();
+  const app = journey.application;
+  const reservation = app.notaryReservation ?? null;
+  const around = reservation ?? app.requestedManualNotaryTime ?? null;
+  const slots = useQuery({ queryKey: queryKeys.notarySlots(journey.uuid, around), queryFn: () => notaryApi.slots(journey.uuid, around) });
+  const change = useMutation({
+    mutationFn: (slot: string) => notaryApi.changeReservation(journey.uuid, slot),
+    onSuccess: (next) => {
+      journey.applyApplication(next);
+      // The booked visit is shown on notary/intro.
+      void navigate(appScreenUrl(journey.uuid, 'notary/intro'));
+    },
+  });
+  const cancel = useMutation({ mutationFn: () => notaryApi.cancelReservation(journey.uuid), onSuccess: (next) => journey.applyApplication(next) });
+  const failure = change.error ?? cancel.error;
+  return (
+    <NotaryReserveManual
+      zone={slots.data?.zone ?? zoneForState(app.property?.state)}
+      requested={app.requestedManualNotaryTime ?? null}
+      reservation={reservation}
+      days={slots.data?.days ?? null}
+      slotsError={slots.error ? messageOf(slots.error) : null}
+      onRetry={() => void slots.refetch()}
+      submitting={submitting || change.isPending || cancel.isPending}
+      error={error ?? (failure ? messageOf(failure) : null)}
+      onReserve={(slot) => (reservation ? change.mutate(slot) : void run('reserveNotary', { slot }))}
+      onCancel={() => cancel.mutate()}
+    />
+  );
+}
+
+export const Component = NotaryReserveManualRoute;

@@ -1,0 +1,27 @@
+import { appScreenUrl, formatAddress, localParts, zoneForState } from '@heloc/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useStep } from '../../../features/journey/use-step';
+import { NotaryScheduleManual } from './schedule-manual';
+
+export function NotaryScheduleManualRoute() {
+  const { run, submitting, error, journey } = useStep();
+  const navigate = useNavigate();
+  const app = journey.application;
+  const zone = zoneForState(app.property?.state);
+  // Today where the property is, read once when the screen opens.
+  const [today] = useState(() => localParts(Date.now(), zone).date);
+  return (
+    <NotaryScheduleManual
+      today={today}
+      zone={zone}
+      propertyAddress={formatAddress(app.property)}
+      submitting={submitting}
+      error={error}
+      onSubmit={(body) => void run('manualNotary', body)}
+      onBack={() => void navigate(appScreenUrl(journey.uuid, 'notary/intro'))}
+    />
+  );
+}
+
+export const Component = NotaryScheduleManualRoute;

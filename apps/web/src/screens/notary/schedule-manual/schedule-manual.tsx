@@ -1,0 +1,122 @@
+/**
+ * notary/schedule-manual: book an in-person signing — a day on the calendar (Sundays, federal
+ * holidays, too soon and too late are greyed out: the core's rules), a start time, and where the
+ * notary comes. Every time is the property's local time, and the zone is named beside it.
+ */
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/dates/styles.css';
+import { Button, Group, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  formatCurrency,
+  formatDate,
+  formatNotaryClock,
+  isNotaryDay,
+  MANUAL_NOTARIZATION_FEE,
+  notaryDateRange,
+  notaryScheduleBody,
+  notaryScheduleFormSchema,
+  NOTARY_SLOT_TIMES,
+  zonedIso,
+  zoneAbbreviation,
+  type NotaryScheduleForm,
+} from '@heloc/core';
+import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
+import { useMemo } from 'react';
+import { FormError } from '../../../components/form-error/form-error';
+
+export interface NotaryScheduleManualProps {
+  /** The borrower's today in the property's zone (yyyy-MM-dd). */
+  readonly today: string;
+  /** The property's IANA zone: every time here is local to it. */
+  readonly zone: string;
+  readonly propertyAddress: string;
+  readonly submitting?: boolean;
+  readonly error?: string | null;
+  readonly onSubmit: (body: ReturnType<typeof notaryScheduleBody>) => void;
+  readonly onBack?: () => void;
+}
+
+const EMPTY_ADDRESS = { street1: '', street2: '', city: '', state: '', zip: '' };
+
+export function NotaryScheduleManual({ today, zone, propertyAddress, submitting, error, onSubmit, onBack }: NotaryScheduleManualProps) {
+  const schema = useMemo(() => notaryScheduleFormSchema(today, US_FEDERAL_CALENDAR), [today]);
+  const { earliest, latest } = notaryDateRange(today, US_FEDERAL_CALENDAR);
+  const form = useForm<NotaryScheduleForm>({
+    mode: 'controlled',
+    initialValues: { date: '', time: '', where: 'property', address: EMPTY_ADDRESS },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const zoneName = zoneAbbreviation(zonedIso(form.values.date || earliest, '12:00', zone), zone);
+  const dateError = form.errors.date;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">Schedule your notary visit</Title>
+        <Text c="dimmed" mt={4}>
+          A commissioned notary brings your printed deed and watches you sign. The visit takes about an hour; the {formatCurrency(MANUAL_NOTARIZATION_FEE)} fee is paid by you, with your closing costs.
+        </Text>
+      </div>
+      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(notaryScheduleBody(values, zone)))} aria-label="Your notary visit">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Input.Wrapper label="Date" required error={dateError} description={`From ${formatDate(earliest)} to ${formatDate(latest)}; no Sundays or federal holidays`} id="notary-date">
+              <DatePicker
+                mt="xs"
+                aria-label="Date of the visit"
+                minDate={earliest}
+                maxDate={latest}
+                defaultDate={earliest}
+                excludeDate={(d) => !isNotaryDay(d, US_FEDERAL_CALENDAR)}
+                // Saturdays are bookable: no weekend colouring (its red also fails contrast).
+                weekendDays={[]}
+                ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
+                value={form.values.date || null}
+                onChange={(d) => {
+                  form.setFieldValue('date', d ?? '');
+                  form.validateField('date');
+                }}
+              />
+            </Input.Wrapper>
+            <Stack gap="md">
+              <NativeSelect
+                label={`Time (${zoneName}, the property’s time zone)`}
+                required
+                data={[{ value: '', label: 'Choose a time' }, ...NOTARY_SLOT_TIMES.map((t) => ({ value: t, label: formatNotaryClock(zonedIso(form.values.date || earliest, t, zone), zone) }))]}
+                {...form.getInputProps('time')}
+              />
+              <Radio.Group label="Where should the notary come?" required {...form.getInputProps('where')}>
+                <Stack gap="xs" mt="xs">
+                  <Radio value="property" label={`My property: ${propertyAddress}`} />
+                  <Radio value="other" label="Another address" />
+                </Stack>
+              </Radio.Group>
+            </Stack>
+          </SimpleGrid>
+          {form.values.where === 'other' && (
+            <Paper withBorder p="md" component="fieldset" aria-label="Signing address">
+              <Stack gap="sm">
+                <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('address.street1')} />
+                <TextInput label="Apartment, suite (optional)" autoComplete="address-line2" {...form.getInputProps('address.street2')} />
+                <Group grow align="flex-start">
+                  <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('address.city')} />
+                  <TextInput label="State" autoComplete="address-level1" maxLength={2} required {...form.getInputProps('address.state')} />
+                  <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...form.getInputProps('address.zip')} />
+                </Group>
+              </Stack>
+            </Paper>
+          )}
+          <FormError message={error} />
+          <Group>
+            <Button type="submit" loading={submitting}>Request this time</Button>
+            {onBack && <Button variant="default" onClick={onBack}>Back</Button>}
+          </Group>
+          <Text size="sm" c="dimmed">Next, you pick the notary’s exact slot near this time.</Text>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
