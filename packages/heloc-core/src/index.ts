@@ -69,3 +69,7 @@ export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel, MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
 export type { IncomeUploadType, IncomeUpload, IncomeWay, StatedIncome, IncomeSourceRow, IncomeReview } from './income.js';
 export { SELECTION_MESSAGES, selectionProblem } from './uploads.js';
+export { INSURANCE_PROOF_TYPES, isSpecialFloodHazardArea, requiredInsuranceProofs, missingInsuranceProofs, INSURANCE_REQUIREMENTS, FLOOD_HAZARD_NOTICE, insuranceMissingMessage, mortgageeClause, insurancePath, INSURANCE_REVIEW_STATUSES, floodDeterminationSchema, insuranceProofSchema, insuranceStatusSchema, INSURANCE_REVIEW_LABELS, proofsToUpload, FLOOD_CERT_TEXT } from './insurance.js';
+export type { InsuranceProofType, InsuranceRequirementText, MortgageeClause, InsuranceReviewStatus, InsuranceProof, InsuranceStatus } from './insurance.js';
+export { fundingPath, directPayoffSchema, fundingStatusSchema, STATE_TIME_ZONES, timeZoneForState, dateInZone, rescissionStartDate, formatLongDate, fundingChecklist, HOW_TO_CANCEL, completeView } from './funding-status.js';
+export type { DirectPayoff, FundingStatus, FundingStep, CompleteInput, CompleteView } from './funding-status.js';
