@@ -107,7 +107,10 @@ function eventsFor(seed: Seed) {
       { type: 'manualNotary', input: { requestedTime: '2026-11-26T18:00:00.000Z' } },
       { type: 'reserveNotary', input: { slot: '2026-11-26T18:00:00.000Z' } },
       { type: 'notarySessionComplete', input: {} },
-      { type: 'insuranceUploaded', input: {} },
+      // Hazard, flood, and a page the reviewer sends back (a flood zone needs both policies).
+      { type: 'insuranceUploaded', input: { type: 'PROOFOFHAZARDINSURANCE', fileNames: ['hazard.pdf'], note: null } },
+      { type: 'insuranceUploaded', input: { type: 'PROOFOFFLOODINSURANCE', fileNames: ['flood.pdf'], note: null } },
+      { type: 'insuranceUploaded', input: { type: 'PROOFOFFLOODINSURANCE', fileNames: ['expired-flood.pdf'], note: 'Expired' } },
       { type: 'cancel', input: { reason: 'Changed my mind' } },
     ];
     const handled = new Set([...(root.states[String(snapshot.value)]?.transitions.keys() ?? []), ...root.transitions.keys()]);

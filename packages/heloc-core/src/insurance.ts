@@ -104,8 +104,8 @@ export type InsuranceReviewStatus = (typeof INSURANCE_REVIEW_STATUSES)[number];
 
 /** The flood zone determination (FEMA's Standard Flood Hazard Determination Form). */
 export const floodDeterminationSchema = v.object({
-  /** ORDERED while the certificate is awaited; DETERMINED once the zone is known. */
-  status: v.picklist(['ORDERED', 'DETERMINED']),
+  /** NOT_ORDERED before closing; ORDERED while the certificate is awaited; DETERMINED once the zone is known. */
+  status: v.picklist(['NOT_ORDERED', 'ORDERED', 'DETERMINED']),
   zone: v.nullable(v.string()),
   specialFloodHazardArea: v.boolean(),
   determinedAt: v.nullable(v.string()),
