@@ -16,4 +16,8 @@ export const queryKeys = {
   wallet: () => ['wallet'] as const,
   /** The borrower's conditions on one application (the paystub condition says how many documents). */
   conditions: (uuid: string) => ['conditions', uuid] as const,
+  /** The flood determination and the review of each proof of insurance (insurance/*). */
+  insurance: (uuid: string) => ['insurance', uuid] as const,
+  /** The funding facts of the complete screen, read again in each server state (the checklist moves with it). */
+  funding: (uuid: string, state: string) => ['funding', uuid, state] as const,
 };
