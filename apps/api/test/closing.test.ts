@@ -29,6 +29,16 @@ describe('"Flood": the flood zone determination, then both policies', () => {
     expect(r.body.flood).toMatchObject({ status: 'ORDERED', zone: null, specialFloodHazardArea: false });
   });
 
+  it('can be held by the sandbox control for as long as a test needs to look at it (dueInMs), then moves on', async () => {
+    const b = await registerBorrower(sb, { street1: '10 Flood Plain Drive' });
+    const jumped = await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, { token: b.token, headers: b.headers, body: { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true }, dueInMs: 60_000 } });
+    expect(jumped.status).toBe(200);
+    sb.clock.t += sb.deps.env.PIPELINE_DELAY_MS * 5;
+    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true });
+    sb.clock.t += 60_000;
+    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: false });
+  });
+
   it('needs hazard and flood before moving on, says which is missing, and takes a page sent back again', async () => {
     const b = await registerBorrower(sb, { street1: '9 Flood Plain Drive' });
     await walk(sb, b, { until: 'TRUST_AND_INSURANCE' });

@@ -13,7 +13,7 @@ import {
   proofsToUpload,
   requiredInsuranceProofs,
 } from './insurance.js';
-import { screenForServerState } from './screen-map.js';
+import { isCompanionScreen, screenForServerState } from './screen-map.js';
 import { decideScreen } from './journey.js';
 
 describe('the special flood hazard area rule (12 CFR §208.25)', () => {
@@ -76,5 +76,13 @@ describe('TRUST_AND_INSURANCE', () => {
     expect(screenForServerState('TRUST_AND_INSURANCE')).toMatchObject({ path: 'insurance/upload', rule: 'trust-and-insurance' });
     // A fresh browser's machine sits at profile: before this row the borrower was sent to start/profile.
     expect(decideScreen({ state: 'TRUST_AND_INSURANCE', machineState: 'profile' })).toMatchObject({ path: 'insurance/upload', source: 'server' });
+  });
+});
+
+describe('insurance/requirements beside the decided screen', () => {
+  it('can be read from insurance/upload and error/flood-cert without being sent back', () => {
+    expect(isCompanionScreen('insurance/upload', 'insurance/requirements')).toBe(true);
+    expect(isCompanionScreen('error/flood-cert', 'insurance/requirements')).toBe(true);
+    expect(isCompanionScreen('complete', 'insurance/requirements')).toBe(false);
   });
 });

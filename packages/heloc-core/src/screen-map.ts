@@ -203,6 +203,9 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   'bank/disburse': ['bank/manual-disburse'],
   'bank/autopay': ['bank/autopay-manual'],
   'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],
+  // What the policies must cover and the mortgagee clause, read while uploading or waiting on the flood certificate.
+  'insurance/upload': ['insurance/requirements'],
+  'error/flood-cert': ['insurance/requirements'],
 };
 
 const matchesPattern = (pattern: string, screen: string) => {
