@@ -36,7 +36,8 @@ describe('"Flood": the flood zone determination, then both policies', () => {
     sb.clock.t += sb.deps.env.PIPELINE_DELAY_MS * 5;
     expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true });
     sb.clock.t += 60_000;
-    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: false });
+    // Once due, the certificate is in and the next step follows it (the store chains due steps).
+    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'FINAL_OFFER', waitingOnFloodCert: false });
   });
 
   it('needs hazard and flood before moving on, says which is missing, and takes a page sent back again', async () => {
