@@ -58,8 +58,8 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 test('"Flood": the flood certificate wait, both policies uploaded, then complete with the core’s funding date', async ({ page, request }) => {
   const uuid = await registered(page, '8 Flood Plain Drive');
 
-  // The certificate is awaited; held 8 s so the screen can be looked at, then it moves on by itself.
-  await jump(request, uuid, { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true, closingDisclosureReady: false }, data: closingData, dueInMs: 8_000 });
+  // The certificate is awaited; held 20 s so the screen can be looked at (and photographed), then it moves on by itself.
+  await jump(request, uuid, { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true, closingDisclosureReady: false }, data: closingData, dueInMs: 20_000 });
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'We’re checking your home’s flood zone' })).toBeVisible();
   await expect(page).toHaveURL(/\/error\/flood-cert$/);

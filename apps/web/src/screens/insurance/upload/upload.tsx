@@ -84,7 +84,10 @@ function ProofCard({ proof, submitting, error, onSubmit }: { proof: InsurancePro
               </div>
             ) : null}
             <FormError message={error} />
-            <Button type="submit" loading={sending} disabled={submitting !== null && !sending} style={{ alignSelf: 'flex-start' }}>Upload {rule.title.toLowerCase()}</Button>
+            {/* The label wraps on a phone rather than running out of the card. */}
+            <Button type="submit" loading={sending} disabled={submitting !== null && !sending} h="auto" mih={36} py={6} maw="100%" style={{ alignSelf: 'flex-start' }} styles={{ label: { whiteSpace: 'normal' } }}>
+              Upload {rule.title.toLowerCase()}
+            </Button>
           </Stack>
         </form>
       ) : null}
