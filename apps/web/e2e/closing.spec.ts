@@ -58,15 +58,17 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 test('"Flood": the flood certificate wait, both policies uploaded, then complete with the core’s funding date', async ({ page, request }) => {
   const uuid = await registered(page, '8 Flood Plain Drive');
 
-  // The certificate is awaited; held 20 s so the screen can be looked at (and photographed), then it moves on by itself.
-  await jump(request, uuid, { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true, closingDisclosureReady: false }, data: closingData, dueInMs: 20_000 });
+  // The certificate is awaited; held 45 s so the screen can be checked and photographed on a busy machine, then it moves on by itself.
+  await jump(request, uuid, { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true, closingDisclosureReady: false }, data: closingData, dueInMs: 45_000 });
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'We’re checking your home’s flood zone' })).toBeVisible();
   await expect(page).toHaveURL(/\/error\/flood-cert$/);
   await expectAccessible(page, 'error/flood-cert');
   await shoot(page, 'error-flood-cert');
+  // Still the wait screen: axe and the screenshots above looked at it, not at the next one.
+  await expect(page).toHaveURL(/\/error\/flood-cert$/);
   // The journey's one polling loop carries the borrower on when the certificate is in.
-  await expect(page).not.toHaveURL(/\/error\/flood-cert$/, { timeout: 60_000 });
+  await expect(page).not.toHaveURL(/\/error\/flood-cert$/, { timeout: 90_000 });
 
   // After the notary: the lifecycle waits for the insurance.
   await jump(request, uuid, { state: 'TRUST_AND_INSURANCE', status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false }, data: closingData });
