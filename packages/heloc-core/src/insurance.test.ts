@@ -15,6 +15,7 @@ import {
 } from './insurance.js';
 import { isCompanionScreen, screenForServerState } from './screen-map.js';
 import { decideScreen } from './journey.js';
+import { progressForScreen } from './progress.js';
 
 describe('the special flood hazard area rule (12 CFR §208.25)', () => {
   it.each(['A', 'AE', 'AH', 'AO', 'AR', 'A99', 'V', 'VE', 'ae', ' VE '])('zone %s is a special flood hazard area', (zone) => {
@@ -84,5 +85,13 @@ describe('insurance/requirements beside the decided screen', () => {
     expect(isCompanionScreen('insurance/upload', 'insurance/requirements')).toBe(true);
     expect(isCompanionScreen('error/flood-cert', 'insurance/requirements')).toBe(true);
     expect(isCompanionScreen('complete', 'insurance/requirements')).toBe(false);
+  });
+});
+
+describe('the progress panel on the closing screens', () => {
+  it('puts the flood certificate wait with the signing step (it was step 1, Basic Info), insurance with the notary, complete last', () => {
+    expect(progressForScreen('error/flood-cert')).toBe('SIGNING');
+    expect(progressForScreen('insurance/upload')).toBe('ENOTARY');
+    expect(progressForScreen('complete')).toBe('COMPLETE');
   });
 });
