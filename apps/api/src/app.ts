@@ -11,6 +11,7 @@ import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
+import { closingStatusRoutes } from './routes/closing-status.js';
 import { documentRoutes } from './routes/documents.js';
 import { identityRoutes } from './routes/identity.js';
 import { linkPageRoutes, linkPagesHeaders } from './link/routes.js';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', shellRoutes());
   app.route('/', telemetryRoutes());
   app.route('/', documentRoutes());
+  app.route('/', closingStatusRoutes());
   app.route('/', applicationRoutes());
   app.route('/', outboxRoutes());
   app.route('/', sandboxRoutes());

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { APPLICATION_API_PATH, DOCUMENTS_TO_SIGN, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
+import { APPLICATION_API_PATH, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
 import { createApp, type CreateAppOptions } from '../src/app.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
@@ -251,7 +251,13 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
         if (!status.body.manualNotary) await notarise(sb, b);
         await act('notarySessionComplete', {});
         break;
-      case 'TRUST_AND_INSURANCE': await act('insuranceUploaded', form({ type: 'PROOFOFFLOODINSURANCE' }, [{ name: 'flood.pdf', blob: PDF() }])); break;
+      case 'TRUST_AND_INSURANCE': {
+        // The proofs still owed, as insurance/upload reads them (a flood zone owes hazard and flood).
+        const owed = await sb.call('GET', insurancePath(b.uuid), { token: b.token, headers: b.headers });
+        const type = proofsToUpload(owed.body as InsuranceStatus)[0] ?? 'PROOFOFHAZARDINSURANCE';
+        await act('insuranceUploaded', form({ type }, [{ name: `${type.toLowerCase()}.pdf`, blob: PDF() }]));
+        break;
+      }
       default:
         return { visited, state, rows };
     }

@@ -109,7 +109,10 @@ function eventsFor(seed: Seed) {
       { type: 'notarySessionComplete', input: {} },
       { type: 'changeNotaryReservation', input: { slot: '2026-11-27T18:30:00.000Z' } },
       { type: 'cancelNotaryReservation', input: {} },
-      { type: 'insuranceUploaded', input: {} },
+      // Hazard, flood, and a page the reviewer sends back (a flood zone needs both policies).
+      { type: 'insuranceUploaded', input: { type: 'PROOFOFHAZARDINSURANCE', fileNames: ['hazard.pdf'], note: null } },
+      { type: 'insuranceUploaded', input: { type: 'PROOFOFFLOODINSURANCE', fileNames: ['flood.pdf'], note: null } },
+      { type: 'insuranceUploaded', input: { type: 'PROOFOFFLOODINSURANCE', fileNames: ['expired-flood.pdf'], note: 'Expired' } },
       { type: 'cancel', input: { reason: 'Changed my mind' } },
     ];
     const handled = new Set([...(root.states[String(snapshot.value)]?.transitions.keys() ?? []), ...root.transitions.keys()]);

@@ -14,7 +14,7 @@ describe('decideScreen', () => {
     expect(d.error).toBeUndefined();
   });
   it('sends an unscreened machine state to the site root with an error value', () => {
-    const d = decideScreen({ state: 'TRUST_AND_INSURANCE', machineState: 'complete' });
+    const d = decideScreen({ state: 'IN_PROGRESS', machineState: 'complete' });
     expect(d).toMatchObject({ path: '/', source: 'machine' });
     expect(d.error).toContain('complete');
   });

@@ -59,7 +59,8 @@ export function progressForScreen(screen: AppScreenPath | string, manualNotary =
   if (section === 'start') return sub === 'profile' ? 'INITIAL' : 'MORE_INFO';
   if (section === 'income') return 'LINK_INCOME';
   if (section === 'identity') return 'ID_UPLOAD';
-  if (['bank', 'signing', 'merchant', 'liens', 'bpo', 'payoff'].includes(section) || screen === 'review-app/signdocs') {
+  // The flood certificate is awaited at GEN_CLOSING_DISCLOSURE, just before the documents are signed.
+  if (['bank', 'signing', 'merchant', 'liens', 'bpo', 'payoff'].includes(section) || screen === 'review-app/signdocs' || screen === 'error/flood-cert') {
     return 'SIGNING';
   }
   if (section === 'notary' || section === 'insurance') return manualNotary ? 'MANUAL_NOTARY' : 'ENOTARY';

@@ -101,7 +101,7 @@ describe('screenForServerState — every row of applicant-journey §4.1', () => 
     expect(screenForServerState('OFFER_SELECTION')?.uwDecision).toBeNull();
   });
 
-  it.each(['IN_PROGRESS', 'WAITING_FOR_SOFT_CREDIT', 'LIEN_ATTESTATION', 'TRUST_AND_INSURANCE', 'SOMETHING_NEW'])(
+  it.each(['IN_PROGRESS', 'WAITING_FOR_SOFT_CREDIT', 'LIEN_ATTESTATION', 'SOMETHING_NEW'])(
     '%s has no row: the fallback machine is used, with a warning value',
     (state) => {
       expect(screenForServerState(state, app())).toBeUndefined();

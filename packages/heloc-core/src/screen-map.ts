@@ -114,6 +114,10 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
   },
   { id: 'timeout', states: ['UNKNOWN', 'CREDIT_ERROR', 'FACTA_REVIEW', 'CREDIT_MINOR'], variants: always('error/timeout') },
   { id: 'lien-verification', states: [...LIEN_VERIFICATION_STATES], variants: always('liens') },
+  // Not in §4.1's table: the fallback machine's `insurance` state shows insurance/upload, but a
+  // browser reaches that state only if it saw every closing event since signing (a new device
+  // starts the machine at profile). The lifecycle waits here for the proofs, so the row is explicit.
+  { id: 'trust-and-insurance', states: ['TRUST_AND_INSURANCE'], variants: always('insurance/upload') },
   { id: 'co-deed-required', states: ['CO_DEED_REQ'], variants: always('signing/additional') },
   {
     id: 'notary',
@@ -201,6 +205,9 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],
   // The notary's choice leads to scheduling, changing a booked slot, the eNotary session and its error page.
   'notary/intro': ['notary/schedule-manual', 'notary/reserve-manual', 'notary/session', 'notary/error', 'signing/support'],
+  // What the policies must cover and the mortgagee clause, read while uploading or waiting on the flood certificate.
+  'insurance/upload': ['insurance/requirements'],
+  'error/flood-cert': ['insurance/requirements'],
 };
 
 const matchesPattern = (pattern: string, screen: string) => {

@@ -16,8 +16,9 @@
  * state waits (no background step is scheduled); for `cancel` the borrower can no longer withdraw.
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { missingInsuranceProofs, requiredInsuranceProofs, type InsuranceProofType } from '@heloc/core';
 import { offersFor, homeValueOf } from './offers.js';
-import { CORRECT_FREEZE_PIN, scenarioOf, type Scenario } from './scenarios.js';
+import { CORRECT_FREEZE_PIN, floodZoneOf, scenarioOf, type Scenario } from './scenarios.js';
 import type { AppData, AssetAccount, LinkedIncomeSource, Status, Step } from './types.js';
 
 /**
@@ -63,7 +64,8 @@ export interface ActionInputs {
   changeNotaryReservation: { slot: string };
   /** Gives up the in-person signing: back to choosing eNotary or another time. */
   cancelNotaryReservation: Record<string, never>;
-  insuranceUploaded: Record<string, never>;
+  /** One declarations page (or several of one policy); `note` is the reviewer's when it cannot be accepted. */
+  insuranceUploaded: { type: InsuranceProofType; fileNames: string[]; note: string | null };
   cancel: { reason: string };
 }
 
@@ -132,6 +134,14 @@ export function mergeData(data: AppData, patch: Partial<AppData> | undefined): A
     else next[k] = v;
   }
   return next as AppData;
+}
+
+type InsuranceProofs = NonNullable<NonNullable<AppData['insurance']>['proofs']>;
+/** The proofs on file that count (uploaded and not sent back), with this upload's if it counts. */
+function goodProofs(data: AppData, upload: Partial<ActionInputs['insuranceUploaded']>): string[] {
+  const kept = Object.entries(data.insurance?.proofs ?? {}).filter(([, p]) => p.status !== 'NEEDS_ATTENTION').map(([t]) => t);
+  if (!upload.type) return kept;
+  return upload.note ? kept.filter((t) => t !== upload.type) : [...kept, upload.type];
 }
 
 /** The context after a transition that changes `patch`. */
@@ -227,6 +237,8 @@ export const lifecycleMachine = setup({
     /** eNotary was chosen and the deed is not notarised yet: the borrower may still switch to a notary at the door (e.g. no camera). */
     enotaryUnsigned: ({ context }) => context.status.manualNotary !== true && !context.status.primaryParticipantAcceptComplete,
     insuranceDue: (a) => scenario(a).insurance && !a.context.data.insurance?.complete,
+    /** After this upload a required proof is still missing or was sent back (flood zones need hazard and flood). */
+    insuranceProofsOutstanding: ({ context, event }) => missingInsuranceProofs(requiredInsuranceProofs(floodZoneOf(context.data)), goodProofs(context.data, inputOf(event, 'insuranceUploaded'))).length > 0,
     scenarioDirectPayoff: (a) => scenario(a).directPayoff,
     liensPending: (a) => scenario(a).lien === 'liens' && !a.context.status.liensComplete,
     inquiryPending: (a) => scenario(a).lien === 'inquiry' && !a.context.status.inquiryAttestComplete,
@@ -378,8 +390,18 @@ export const lifecycleMachine = setup({
       return applying(context, { data: { notaryReservation: event.input.slot } });
     }),
     completeNotarySession: assign(({ context }) =>
-      applying(context, { status: { primaryParticipantAcceptComplete: true, manualDeedSigningComplete: context.status.manualNotary === true } }),
+      // The time starts the right to rescind with the note's (Reg Z §1026.15(a)(3)): the complete screen dates the funding from it.
+      applying(context, { status: { primaryParticipantAcceptComplete: true, manualDeedSigningComplete: context.status.manualNotary === true }, data: { notarySessionCompletedAt: context.now } }),
     ),
+    recordInsuranceProof: assign(({ context, event }, params: { complete: boolean }) => {
+      assertEvent(event, 'insuranceUploaded');
+      const { type, fileNames, note } = event.input;
+      const proofs = { ...context.data.insurance?.proofs, [type]: { status: note ? 'NEEDS_ATTENTION' : 'UNDER_REVIEW', note, fileNames, uploadedAt: context.now } } as InsuranceProofs;
+      if (!params.complete) return applying(context, { data: { insurance: { complete: false, proofs } } });
+      // Every required proof is in: the reviewer accepts them and funding starts.
+      const accepted = Object.fromEntries(Object.entries(proofs).map(([t, p]) => [t, p.status === 'UNDER_REVIEW' ? { ...p, status: 'ACCEPTED' as const } : p])) as InsuranceProofs;
+      return applying(context, { status: { checklistStatus: 'GEN_RESCISSION' }, data: { insurance: { complete: true, proofs: accepted } } });
+    }),
     recordCancel: assign(({ context, event }) => {
       assertEvent(event, 'cancel');
       return applying(context, { data: { cancelledReason: event.input.reason } });
@@ -659,7 +681,12 @@ export const lifecycleMachine = setup({
       },
     },
     TRUST_AND_INSURANCE: {
-      on: { insuranceUploaded: { target: 'GEN_RESCISSION', actions: patch({ status: { checklistStatus: 'GEN_RESCISSION' }, data: { insurance: { complete: true } } }) } },
+      on: {
+        insuranceUploaded: [
+          { guard: 'insuranceProofsOutstanding', actions: { type: 'recordInsuranceProof', params: { complete: false } } },
+          { target: 'GEN_RESCISSION', actions: { type: 'recordInsuranceProof', params: { complete: true } } },
+        ],
+      },
     },
 
     /* ---------- funding ---------- */

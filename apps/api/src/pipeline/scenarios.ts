@@ -74,3 +74,27 @@ export function scenarioOf(data: AppData): Scenario {
     trustReview: has(street, 'trust'),
   };
 }
+
+/**
+ * The FEMA flood zone the sandbox's flood zone determination reports: AE (a special flood hazard
+ * area) on a "Flood" street, X (minimal hazard) elsewhere.
+ */
+export const floodZoneOf = (data: AppData): 'AE' | 'X' => (scenarioOf(data).flood ? 'AE' : 'X');
+
+/** The sandbox reviewer sends back a declarations page whose file name says it is expired. */
+export const INSURANCE_EXPIRED_NOTE = 'This declarations page shows a policy period that has ended. Upload the page of your current policy.';
+export const insuranceReviewNote = (fileNames: readonly string[]): string | null => (fileNames.some((n) => /expired/i.test(n)) ? INSURANCE_EXPIRED_NOTE : null);
+
+/**
+ * The debts a "Directpay" borrower asked to have paid straight from the draw. The sandbox has no
+ * credit report to pick them from, so they are a fixed pair of accounts sized from the draw: the
+ * same record always gives the same list (decision closing).
+ */
+export function directPayoffsOf(data: AppData): { creditor: string; accountMask: string; amount: number }[] | null {
+  if (!scenarioOf(data).directPayoff) return null;
+  const draw = data.uwCalculatedDrawAmount ?? data.amount ?? 0;
+  return [
+    { creditor: 'Cardinal Bank Visa', accountMask: '4417', amount: Math.round(draw * 0.3) },
+    { creditor: 'Northgate Auto Finance', accountMask: '0923', amount: Math.round(draw * 0.15) },
+  ];
+}

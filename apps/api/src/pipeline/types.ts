@@ -91,7 +91,10 @@ export interface AppData {
   notaryAddress?: { street1: string; street2?: string | null; city: string; state: string; zip: string } | null;
   /** The sandbox eNotary session (src/notary/session.ts): its stage and when it began. */
   notarySession?: NotarySessionRecord | null;
-  insurance?: { complete: boolean } | null;
+  /** Proof of insurance: each policy's declarations page as reviewed (insurance.ts of the core names the types). */
+  insurance?: { complete: boolean; proofs?: Partial<Record<'PROOFOFHAZARDINSURANCE' | 'PROOFOFFLOODINSURANCE', { status: 'UNDER_REVIEW' | 'ACCEPTED' | 'NEEDS_ATTENTION'; note: string | null; fileNames: string[]; uploadedAt: string }>> } | null;
+  /** When the notarised deed signing finished (the right to rescind runs from the later of this and noteSignedAt). */
+  notarySessionCompletedAt?: string;
   isCrypto?: boolean;
   referrer?: { referrerUuid: string } | null;
   additionalSignerVersion?: string;

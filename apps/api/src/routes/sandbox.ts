@@ -42,6 +42,8 @@ const StateBody = v.object({
   state: v.union([v.picklist(SERVER_STATES), v.literal(PROFILE_STATE)], 'Must be a known server state'),
   status: v.optional(v.record(v.string(), v.unknown()), {}),
   data: v.optional(v.record(v.string(), v.unknown()), {}),
+  /** When the new state's background step is due, from now (default PIPELINE_DELAY_MS): a wait screen can be held long enough to be looked at. */
+  dueInMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000))),
 });
 
 const flag = v.optional(v.boolean());
@@ -150,7 +152,7 @@ export function sandboxRoutes() {
     const next = { ...toRecord(row), state: body.state, status: { ...row.status, ...body.status }, data: { ...row.data, ...body.data } };
     const [saved] = await db
       .update(applications)
-      .set({ state: next.state, status: next.status, data: next.data, pendingDueAt: hasBackgroundStep(next) ? new Date(now().getTime() + env.PIPELINE_DELAY_MS) : null, updatedAt: now() })
+      .set({ state: next.state, status: next.status, data: next.data, pendingDueAt: hasBackgroundStep(next) ? new Date(now().getTime() + (body.dueInMs ?? env.PIPELINE_DELAY_MS)) : null, updatedAt: now() })
       .where(eq(applications.uuid, row.uuid))
       .returning();
     return c.json({ uuid: saved?.uuid, state: saved?.state });

@@ -15,6 +15,7 @@ import { apiError } from '../http/errors.js';
 import { isAvailable, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Step } from '../pipeline/types.js';
+import { insuranceReviewNote } from '../pipeline/scenarios.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
 import { currentUser } from './identity.js';
 import { pendingSigners, projectApplication } from './access.js';
@@ -211,8 +212,10 @@ export const STEP_HANDLERS = {
     return act(c, row, 'notarySessionComplete', {});
   },
   insuranceUploaded: async (c, row, read) => {
-    const { files, fields } = await read({ max: 3 });
-    return act(c, row, 'insuranceUploaded', {}, 200, () => storeFiles(c, row, files, fields.type));
+    // One policy's declarations page (a few pages at most); the lifecycle waits until every required policy is in.
+    const { files, fields } = await read({ min: 1, max: 3 });
+    const fileNames = files.map((f) => f.name);
+    return act(c, row, 'insuranceUploaded', { type: fields.type, fileNames, note: insuranceReviewNote(fileNames) }, 200, () => storeFiles(c, row, files, fields.type));
   },
   cancel: (c, row, body) => act(c, row, 'cancel', body),
 } satisfies { [N in StepName]: StepHandler<N> };

@@ -20,4 +20,8 @@ export const queryKeys = {
   notarySlots: (uuid: string, around: string | null) => ['notary-slots', uuid, around] as const,
   /** The eNotary session's stage (notary/session). */
   notarySession: (uuid: string) => ['notary-session', uuid] as const,
+  /** The flood determination and the review of each proof of insurance (insurance/*). */
+  insurance: (uuid: string) => ['insurance', uuid] as const,
+  /** The funding facts of the complete screen, read again in each server state (the checklist moves with it). */
+  funding: (uuid: string, state: string) => ['funding', uuid, state] as const,
 };

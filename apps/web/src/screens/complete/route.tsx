@@ -1,0 +1,39 @@
+import { appScreenUrl, completeView, offerDetails } from '@heloc/core';
+// The holiday calendar only here, in a lazily loaded screen: never in the first screen's bundle (decision 026).
+import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
+import { useQuery } from '@tanstack/react-query';
+import { closingApi } from '../../api/closing';
+import { queryKeys } from '../../api/query-keys';
+import { useOrg } from '../../app/org-context';
+import { FormError } from '../../components/form-error/form-error';
+import { Loading } from '../../components/loading/loading';
+import { useJourney } from '../../features/journey/journey-context';
+import { messageOf } from '../../lib/http-client';
+import { Complete } from './complete';
+
+export function CompleteRoute() {
+  const journey = useJourney();
+  const org = useOrg();
+  const app = journey.application;
+  // Read again with every status change, so the checklist follows the funding steps.
+  const funding = useQuery({ queryKey: queryKeys.funding(journey.uuid, journey.status.state), queryFn: () => closingApi.funding(journey.uuid) });
+  if (funding.isError) return <FormError message={messageOf(funding.error)} />;
+  if (!funding.data) return <Loading label="Loading your funding details" />;
+  const offer = offerDetails(app);
+  const view = completeView(
+    {
+      funding: funding.data,
+      lineAmount: offer?.lineAmount ?? app.amount ?? 0,
+      initialDraw: offer?.initialDraw ?? app.uwCalculatedDrawAmount ?? 0,
+      originationFeePercent: app.originationFeePercent ?? null,
+      disburseAccountMask: app.disburseAccount?.mask ?? null,
+      payType: app.payType ?? null,
+      autopayAccountMask: app.autopayAccount?.mask ?? null,
+      monthlyPayment: offer?.monthlyPayment ?? 0,
+    },
+    US_FEDERAL_CALENDAR,
+  );
+  return <Complete view={view} lender={{ name: org.footer.companyName, address: org.footer.companyAddress }} disclosuresHref={appScreenUrl(journey.uuid, 'document/disclosures')} />;
+}
+
+export const Component = CompleteRoute;

@@ -1,0 +1,180 @@
+/**
+ * After the deed is signed: when the right to cancel ends, when the money goes out, where it goes,
+ * and how far funding has come. The server reports the facts (GET fundingPath(uuid)): the times of
+ * the note's signing and of the notary session, the property's time zone, the creditors paid
+ * directly; this module turns them, with the application, into what the complete screen shows.
+ *
+ * Right of rescission: Regulation Z, 12 CFR §1026.15 — the borrower may cancel until midnight of
+ * the third business day after the last of consummation and the delivery of the notice and the
+ * material disclosures (§1026.15(a)(3)), by notifying the creditor in writing at the address in the
+ * notice, or by any other means the notice gives (§1026.15(a)(2)); nothing is disbursed before
+ * the period ends (§1026.15(c)). The dates come from funding.ts.
+ */
+import * as v from 'valibot';
+import { APPLICATION_API_PATH } from './constants.js';
+import { formatCurrency } from './format.js';
+import { originationFee } from './progress.js';
+import { fundingDates, type HolidayCalendar, type IsoDate } from './funding.js';
+
+export const fundingPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/funding`;
+
+const iso = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
+
+export const directPayoffSchema = v.object({ creditor: v.string(), accountMask: v.nullable(v.string()), amount: v.number() });
+export type DirectPayoff = v.InferOutput<typeof directPayoffSchema>;
+
+export const fundingStatusSchema = v.object({
+  state: v.string(),
+  /** When the borrower signed the note (and the notice of right to cancel). */
+  noteSignedAt: iso,
+  /** When the notarised signing of the deed finished (eNotary or in person). */
+  notarySessionCompletedAt: iso,
+  /** The IANA time zone of the property: the rescission days are counted where the home is. */
+  propertyTimeZone: v.string(),
+  /** The creditors paid directly from the draw (direct debt payoff), or null when none are. */
+  directPayoffs: v.nullable(v.array(directPayoffSchema)),
+});
+export type FundingStatus = v.InferOutput<typeof fundingStatusSchema>;
+
+/**
+ * The time zone of each state's most populous part (a state split across zones — Florida's
+ * panhandle, west Texas — takes the zone most of its homes are in: the sandbox has no county).
+ */
+export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles', CO: 'America/Denver',
+  CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York', HI: 'Pacific/Honolulu',
+  ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis', IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York',
+  LA: 'America/Chicago', ME: 'America/New_York', MD: 'America/New_York', MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago',
+  MS: 'America/Chicago', MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York',
+  NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago', OH: 'America/New_York',
+  OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York', SC: 'America/New_York', SD: 'America/Chicago',
+  TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver', VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles',
+  WV: 'America/New_York', WI: 'America/Chicago', WY: 'America/Denver',
+};
+export const timeZoneForState = (state: string | null | undefined): string => STATE_TIME_ZONES[(state ?? '').toUpperCase()] ?? 'America/New_York';
+
+/** The calendar date of an instant where the property is. */
+export function dateInZone(instant: string, timeZone: string): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * The day the right to rescind starts: the later of the note's signing and the notary session's
+ * completion, as a date in the property's time zone; null before the note is signed.
+ */
+export function rescissionStartDate(facts: Pick<FundingStatus, 'noteSignedAt' | 'notarySessionCompletedAt' | 'propertyTimeZone'>): IsoDate | null {
+  const times = [facts.noteSignedAt, facts.notarySessionCompletedAt].filter((t): t is string => Boolean(t));
+  if (times.length === 0) return null;
+  const last = times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+  return dateInZone(last, facts.propertyTimeZone);
+}
+
+/** "Monday, November 30, 2026" for a calendar date. */
+export function formatLongDate(date: IsoDate): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/* ---------- the checklist ---------- */
+
+export interface FundingStep {
+  readonly id: 'GEN_RESCISSION' | 'RESCISSION' | 'RECORDING' | 'FUNDABLE' | 'DIRECT_DEBT_PAYOFF' | 'FUNDING_DECISION' | 'FUNDED';
+  readonly label: string;
+  readonly status: 'done' | 'current' | 'upcoming';
+}
+
+const STEP_LABELS: Readonly<Record<FundingStep['id'], string>> = {
+  GEN_RESCISSION: 'Preparing your right-to-cancel period',
+  RESCISSION: 'Right-to-cancel period',
+  RECORDING: 'Recording the deed of trust with the county',
+  FUNDABLE: 'Ready to fund',
+  DIRECT_DEBT_PAYOFF: 'Paying your creditors',
+  FUNDING_DECISION: 'Final funding review',
+  FUNDED: 'Money sent',
+};
+
+/** Where each server state stands in the checklist (before the first step: the deed just signed). */
+const STEP_OF_STATE: Readonly<Record<string, FundingStep['id']>> = {
+  DEED_SIGNING: 'GEN_RESCISSION',
+  TRUST_AND_INSURANCE: 'GEN_RESCISSION',
+  GEN_RESCISSION: 'GEN_RESCISSION',
+  RESCISSION: 'RESCISSION',
+  RECORDING: 'RECORDING',
+  FUNDABLE: 'FUNDABLE',
+  DIRECT_DEBT_PAYOFF: 'DIRECT_DEBT_PAYOFF',
+  FUNDING_DECISION: 'FUNDING_DECISION',
+  COMPLETE: 'FUNDED',
+};
+
+/** The funding checklist as progress: done, current, upcoming; the payoff step only when creditors are paid directly. */
+export function fundingChecklist(state: string, directPayoff: boolean): FundingStep[] {
+  const ids: FundingStep['id'][] = ['GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', ...(directPayoff ? (['DIRECT_DEBT_PAYOFF'] as const) : []), 'FUNDING_DECISION', 'FUNDED'];
+  const at = Object.hasOwn(STEP_OF_STATE, state) ? ids.indexOf(STEP_OF_STATE[state] as FundingStep['id']) : 0;
+  const current = Math.max(at, 0);
+  const funded = state === 'COMPLETE';
+  return ids.map((id, i) => ({ id, label: STEP_LABELS[id], status: funded || i < current ? 'done' : i === current ? 'current' : 'upcoming' }));
+}
+
+/* ---------- the complete screen ---------- */
+
+export interface CompleteInput {
+  readonly funding: FundingStatus;
+  readonly lineAmount: number;
+  readonly initialDraw: number;
+  readonly originationFeePercent: number | null;
+  readonly disburseAccountMask: string | null;
+  readonly payType: 'AUTOPAY' | 'MANUAL' | null;
+  readonly autopayAccountMask: string | null;
+  readonly monthlyPayment: number;
+}
+
+export interface CompleteView {
+  readonly lineAmount: string;
+  readonly initialDraw: string;
+  /** Null until the note is signed (the dates are not known yet). */
+  readonly fundingDate: string | null;
+  readonly rescissionEnds: string | null;
+  /** "You can cancel until midnight of Monday, November 30, 2026." */
+  readonly cancelUntil: string | null;
+  readonly originationFee: string;
+  readonly payoffs: readonly { creditor: string; accountMask: string | null; amount: string }[];
+  readonly payoffTotal: string | null;
+  /** What reaches the borrower's account: the draw less the fee and the payoffs. */
+  readonly toAccount: string;
+  readonly depositTo: string;
+  readonly payments: string;
+  readonly checklist: readonly FundingStep[];
+  readonly funded: boolean;
+}
+
+export const HOW_TO_CANCEL =
+  'To cancel, tell us in writing — by mail or delivery to the address in your Notice of right to cancel, or by the other means the notice gives — before the deadline. If you cancel, the line is closed, the lien on your home is released and nothing is owed.';
+
+export function completeView(input: CompleteInput, calendar: HolidayCalendar): CompleteView {
+  const startsOn = rescissionStartDate(input.funding);
+  const dates = startsOn ? fundingDates(startsOn, calendar) : null;
+  const fee = originationFee(input.initialDraw, input.originationFeePercent ?? 0);
+  const payoffs = input.funding.directPayoffs ?? [];
+  const payoffTotal = payoffs.reduce((sum, p) => sum + p.amount, 0);
+  const toAccount = Math.max(input.initialDraw - fee - payoffTotal, 0);
+  const mask = input.disburseAccountMask ? `your account ending ${input.disburseAccountMask}` : 'your disbursement account';
+  return {
+    lineAmount: formatCurrency(input.lineAmount),
+    initialDraw: formatCurrency(input.initialDraw),
+    fundingDate: dates ? formatLongDate(dates.fundingDate) : null,
+    rescissionEnds: dates ? formatLongDate(dates.rescissionEnds) : null,
+    cancelUntil: dates ? `You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.` : null,
+    originationFee: formatCurrency(fee, 2),
+    payoffs: payoffs.map((p) => ({ creditor: p.creditor, accountMask: p.accountMask, amount: formatCurrency(p.amount, 2) })),
+    payoffTotal: payoffs.length ? formatCurrency(payoffTotal, 2) : null,
+    toAccount: formatCurrency(toAccount, 2),
+    depositTo: mask,
+    payments:
+      input.payType === 'AUTOPAY'
+        ? `Your monthly payment of about ${formatCurrency(input.monthlyPayment)} is taken automatically from your account ending ${input.autopayAccountMask ?? input.disburseAccountMask ?? '—'}. Your first payment is due about a month after funding; your first statement gives its exact amount and date.`
+        : `Your monthly payment is about ${formatCurrency(input.monthlyPayment)}. Your first payment is due about a month after funding; your first statement gives its exact amount and date, and how to pay.`,
+    checklist: fundingChecklist(input.funding.state, payoffs.length > 0),
+    funded: input.funding.state === 'COMPLETE',
+  };
+}
