@@ -12,6 +12,7 @@ import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
 import { documentRoutes } from './routes/documents.js';
+import { disclosureRoutes } from './documents/routes.js';
 import { identityRoutes } from './routes/identity.js';
 import { linkPageRoutes, linkPagesHeaders } from './link/routes.js';
 import { outboxRoutes } from './routes/outbox.js';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', shellRoutes());
   app.route('/', telemetryRoutes());
   app.route('/', documentRoutes());
+  app.route('/', disclosureRoutes());
   app.route('/', applicationRoutes());
   app.route('/', outboxRoutes());
   app.route('/', sandboxRoutes());

@@ -22,6 +22,8 @@ import { countsTowardAssets } from '../link/catalogue.js';
 import { claimPublicToken, type LinkResult, type LinkSessionRow } from '../link/sessions.js';
 import type { AppData, BankAccountData } from '../pipeline/types.js';
 import { linkedAccount, manualAccount, ssnRecord } from './schemas.js';
+import { prepareNoteSigning, trailOf } from '../documents/signing.js';
+import { signDeedAtNotary } from '../documents/vault.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
@@ -185,10 +187,13 @@ export const STEP_HANDLERS = {
   liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),
   acceptFinalOffer: (c, row) => act(c, row, 'acceptFinalOffer', {}),
   signNote: async (c, row, body) => {
+    // Signs what was opened, and nothing else: the signed copies are made before the step is
+    // taken (a bad drawing is refused with nothing saved) and kept once it commits.
+    const copies = await prepareNoteSigning(c, row, body);
     const pending = await pendingSigners(c.get('deps').db, row.uuid);
     const street = String((row.data as { property?: { street1?: string } }).property?.street1 ?? '');
     const needsCoDeed = pending > 0 || /\bcodeed\b/i.test(street);
-    return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed });
+    return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed }, 200, () => copies.keep());
   },
   enotary: (c, row) => act(c, row, 'enotary', {}),
   manualNotary: (c, row, body) => {
@@ -197,7 +202,7 @@ export const STEP_HANDLERS = {
     return act(c, row, 'manualNotary', body);
   },
   reserveNotary: (c, row, body) => act(c, row, 'reserveNotary', body),
-  notarySessionComplete: (c, row) => act(c, row, 'notarySessionComplete', {}),
+  notarySessionComplete: (c, row) => act(c, row, 'notarySessionComplete', {}, 200, (saved) => signDeedAtNotary(c.get('deps').db, saved, c.get('deps').now(), trailOf(c))),
   insuranceUploaded: async (c, row, read) => {
     const { files, fields } = await read({ max: 3 });
     return act(c, row, 'insuranceUploaded', {}, 200, () => storeFiles(c, row, files, fields.type));
