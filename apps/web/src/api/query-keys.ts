@@ -16,4 +16,6 @@ export const queryKeys = {
   wallet: () => ['wallet'] as const,
   /** The borrower's conditions on one application (the paystub condition says how many documents). */
   conditions: (uuid: string) => ['conditions', uuid] as const,
+  /** The disclosure vault of one application (document/disclosures; signing reads it too). */
+  disclosures: (uuid: string) => ['disclosures', uuid] as const,
 };

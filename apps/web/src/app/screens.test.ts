@@ -19,7 +19,6 @@ const NOT_YET_BUILT = new Set([
   'conditions/phone-number',
   'conditions/upload-document',
   'credit/error',
-  'document/disclosures',
   'error/credit',
   'error/flood-cert',
   'error/income',
