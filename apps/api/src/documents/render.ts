@@ -54,14 +54,22 @@ export function winAnsi(text: string): string {
   return out;
 }
 
-/** Splits text into lines no wider than `width` (a word longer than a line is cut). */
+/**
+ * Splits text into lines no wider than `width` (a word longer than a line is cut). Widths add up
+ * word by word (the standard fonts are not kerned by pdf-lib), so a paragraph costs one measure per
+ * word rather than one per word per line.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
+  const space = font.widthOfTextAtSize(' ', size);
   let line = '';
+  let lineWidth = 0;
   for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
+    const wordWidth = font.widthOfTextAtSize(word, size);
+    const candidate = line ? lineWidth + space + wordWidth : wordWidth;
+    if (candidate <= width) {
+      line = line ? `${line} ${word}` : word;
+      lineWidth = candidate;
       continue;
     }
     if (line) lines.push(line);
@@ -73,6 +81,7 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
       rest = rest.slice(cut);
     }
     line = rest;
+    lineWidth = font.widthOfTextAtSize(rest, size);
   }
   if (line) lines.push(line);
   return lines.length ? lines : [''];

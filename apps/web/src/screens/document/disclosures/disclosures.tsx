@@ -91,7 +91,7 @@ function Row({ row, busy, onView, onDownload }: { row: VaultRow; busy?: string |
 function Preview({ preview, onClose, onDownload }: { preview: DisclosurePreview; onClose: () => void; onDownload: DocumentDisclosuresProps['onDownload'] }) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened onClose={onClose} title={preview.title} size="xl" fullScreen={phone === true}>
+    <Modal opened onClose={onClose} title={preview.title} size="xl" fullScreen={phone === true} closeButtonProps={{ 'aria-label': 'Close the document' }}>
       <Stack gap="sm">
         <Text size="xs" c="dimmed">{preview.regulation}</Text>
         {preview.error ? (
