@@ -24,6 +24,10 @@ import {
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { openDocuments, registerBorrower, SIGNED_BY_ANN, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
 import { pdfPages, pdfText } from './pdf-text.js';
+import { documentContent } from '../src/documents/content.js';
+import { renderPdf } from '../src/documents/render.js';
+import { factsFor } from '../src/documents/vault.js';
+import { findApplication } from '../src/pipeline/store.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -192,6 +196,20 @@ describe('signing', () => {
     expect(deed).toContain('Notarized remotely by Jordan Avery, Notary Public');
     expect(deed).toContain('Electronically signed by Ann Lee');
     expect(deed).toContain('Sandbox Title & Escrow Company, as trustee');
+  });
+});
+
+describe('determinism', () => {
+  it('the renderer itself (no cache) gives the same bytes for the same facts and date, and other bytes for another date', async () => {
+    const b = await registerBorrower(sb);
+    await walk(sb, b, { until: 'NOTE_SIGNING' });
+    const row = (await findApplication(sb.deps.db, b.uuid))!;
+    const facts = await factsFor(sb.deps.db, row);
+    const at = new Date('2026-11-23T18:00:00Z');
+    const one = await renderPdf(documentContent('NOTE', facts), facts.lender, facts.loanNumber, at);
+    const two = await renderPdf(documentContent('NOTE', await factsFor(sb.deps.db, row)), facts.lender, facts.loanNumber, at);
+    expect(sha(two.bytes)).toBe(sha(one.bytes));
+    expect(sha((await renderPdf(documentContent('NOTE', facts), facts.lender, facts.loanNumber, new Date('2026-11-24T18:00:00Z'))).bytes)).not.toBe(sha(one.bytes));
   });
 });
 

@@ -113,10 +113,25 @@ export async function factsFor(db: Db, row: ApplicationRow): Promise<DocumentFac
   return factsOf(row, await loadOrg(db, row.orgCode));
 }
 
+/**
+ * Recent renders, by everything a render depends on: the same inputs give the same bytes, so a
+ * document opened and then signed (or viewed again) is laid out once. Small and per process.
+ */
+const RENDER_CACHE_SIZE = 64;
+const renders = new Map<string, Promise<Rendered>>();
+
 /** The unsigned document as the borrower is shown it (the same bytes every time for the same record). */
 export function renderUnsigned(kind: GeneratedKind, facts: DocumentFacts, given: Date, noticeSignedAt: Date | null): Promise<Rendered> {
   const moments = kind === 'NOTICE_OF_RIGHT_TO_CANCEL' ? noticeMoments(facts, noticeSignedAt) : {};
-  return renderPdf(documentContent(kind, facts, moments), facts.lender, facts.loanNumber, given);
+  const key = JSON.stringify([kind, facts, given.toISOString(), moments]);
+  const cached = renders.get(key);
+  if (cached) return cached;
+  const rendered = renderPdf(documentContent(kind, facts, moments), facts.lender, facts.loanNumber, given);
+  renders.set(key, rendered);
+  // A failed render is not kept; the oldest entry goes once the cache is full.
+  rendered.catch(() => renders.delete(key));
+  if (renders.size > RENDER_CACHE_SIZE) renders.delete(renders.keys().next().value as string);
+  return rendered;
 }
 
 export async function unsignedPdf(db: Db, row: ApplicationRow, kind: GeneratedKind, events?: readonly EventRow[]): Promise<Rendered | null> {
