@@ -13,6 +13,7 @@ import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/securit
 import { applicationRoutes } from './routes/applications.js';
 import { closingStatusRoutes } from './routes/closing-status.js';
 import { documentRoutes } from './routes/documents.js';
+import { disclosureRoutes } from './documents/routes.js';
 import { identityRoutes } from './routes/identity.js';
 import { linkPageRoutes, linkPagesHeaders } from './link/routes.js';
 import { outboxRoutes } from './routes/outbox.js';
@@ -52,6 +53,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', telemetryRoutes());
   app.route('/', documentRoutes());
   app.route('/', closingStatusRoutes());
+  app.route('/', disclosureRoutes());
   app.route('/', applicationRoutes());
   app.route('/', outboxRoutes());
   app.route('/', sandboxRoutes());

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { APPLICATION_API_PATH, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
+import { APPLICATION_API_PATH, disclosurePdfPath, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
 import { createApp, type CreateAppOptions } from '../src/app.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
@@ -240,7 +240,10 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'LIEN_VERIFICATION':
       case 'LIEN_VERIFICATION_INQUIRY': await act('liens', { attest: true, liens: [{ lender: 'First Mortgage Co', balance: 210_000 }] }); break;
       case 'FINAL_OFFER': await act('acceptFinalOffer', {}); break;
-      case 'NOTE_SIGNING': await act('signNote', SIGNED_BY_ANN); break;
+      case 'NOTE_SIGNING':
+        await openDocuments(sb, b); // the server signs only what this user opened
+        await act('signNote', SIGNED_BY_ANN);
+        break;
       case 'CO_DEED_REQ': await coSign(sb, b); break;
       case 'GEN_NOTARY_DISCLOSURE':
         if (opts.manualNotary) await act('manualNotary', { requestedTime: (await freeNotarySlot(sb, b)) ?? '' });
@@ -283,6 +286,14 @@ export async function notarise(sb: Sandbox, b: StepCaller) {
   expect((await sb.call('POST', `${session}/actions`, { ...opts, body: { action: 'signDeed' } })).status).toBe(200);
   sb.clock.t += 60_000;
   expect((await sb.call('GET', session, opts)).body.stage).toBe('sealed');
+}
+
+/** Opens documents as the borrower's viewer does (each GET is recorded as opened); by default every one to sign. */
+export async function openDocuments(sb: Sandbox, b: StepCaller, kinds: readonly (typeof DOCUMENTS_TO_SIGN)[number][] = DOCUMENTS_TO_SIGN) {
+  for (const kind of kinds) {
+    const r = await sb.call('GET', disclosurePdfPath(b.uuid, kind), { token: b.token, headers: b.headers });
+    expect(r.status, `open ${kind}: ${String(r.body).slice(0, 200)}`).toBe(200);
+  }
 }
 
 /** The co-deed signer's own journey: invited, registers with the invitation, signs. */

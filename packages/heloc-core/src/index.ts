@@ -75,3 +75,5 @@ export { INSURANCE_PROOF_TYPES, isSpecialFloodHazardArea, requiredInsuranceProof
 export type { InsuranceProofType, InsuranceRequirementText, MortgageeClause, InsuranceReviewStatus, InsuranceProof, InsuranceStatus } from './insurance.js';
 export { fundingPath, directPayoffSchema, fundingStatusSchema, STATE_TIME_ZONES, timeZoneForState, dateInZone, rescissionStartDate, formatLongDate, fundingChecklist, HOW_TO_CANCEL, completeView } from './funding-status.js';
 export type { DirectPayoff, FundingStatus, FundingStep, CompleteInput, CompleteView } from './funding-status.js';
+export { VAULT_GROUPS, VAULT_COMES_WHEN, formatDateTime, vaultRow, vaultGroups } from './disclosure-vault.js';
+export type { VaultGroupId, VaultRow, VaultGroup } from './disclosure-vault.js';

@@ -283,3 +283,64 @@ export const handoffs = pgTable(
   },
   (t) => [index('handoffs_user').on(t.userUuid)],
 );
+
+/**
+ * The closing documents' trail (docs/decisions, "docs-server"): when each generated document was
+ * given to the borrower, first opened by a user and signed. One row per (application, document,
+ * event, user) — the first time wins, so "opened" means first opened. Given events name the owner.
+ */
+export const closingDocumentEvents = pgTable(
+  'closing_document_events',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    /** A ClosingDocumentKind of @heloc/core. */
+    kind: text('kind').notNull(),
+    /** 'given' | 'viewed' | 'signed' */
+    event: text('event').notNull(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The client's address and browser, for the audit page. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('closing_document_events_once').on(t.applicationUuid, t.kind, t.event, t.userUuid)],
+);
+
+/** A signed copy: the document with the signature stamped in and its audit page, kept with both hashes. */
+export const signedDocuments = pgTable(
+  'signed_documents',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    kind: text('kind').notNull(),
+    signerUuid: uuid('signer_uuid').notNull().references(() => users.uuid),
+    /** The SHA-256 of the unsigned document the signer was shown (what the audit page names). */
+    unsignedSha256: text('unsigned_sha256').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    audit: jsonb('audit').$type<Record<string, unknown>>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('signed_documents_once').on(t.applicationUuid, t.kind, t.signerUuid)],
+);
+
+/** The signature a user adopted on signing/sign (typed or drawn) and their initials, reused for the deed at the notary. */
+export const adoptedSignatures = pgTable(
+  'adopted_signatures',
+  {
+    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    signature: jsonb('signature').$type<{ type: 'typed'; name: string } | { type: 'drawn'; name: string; image: string }>().notNull(),
+    initials: text('initials').notNull(),
+    /** When the E-SIGN consent was given on the signing screen. */
+    esignConsentAt: timestamp('esign_consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    adoptedAt: timestamp('adopted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationUuid, t.userUuid] })],
+);

@@ -18,6 +18,9 @@ export const securityHeaders = (): MiddlewareHandler =>
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // blob: for the disclosure vault's preview of a closing document's PDF, fetched with the
+      // borrower's token and shown from URL.createObjectURL (only this origin's scripts make them).
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { applications, conditions } from '../db/schema.js';
+import { recordGiven } from '../documents/vault.js';
 import { applyStep, hasBackgroundStep, resolveStep } from './lifecycle.js';
 import type { AppData, AppRecord, Status, Step } from './types.js';
 
@@ -60,6 +61,8 @@ export async function commitStep(db: Db, row: ApplicationRow, step: Step, now: D
   const saved = await save(db, row, next, due, now);
   if (!saved) throw new ConcurrentUpdate();
   await openConditions(db, row.uuid, step, now);
+  // The closing documents a state gives are given when it is reached (the disclosure vault's "Given").
+  await recordGiven(db, saved, now);
   return delayMs === 0 ? advance(db, saved, now, delayMs) : saved;
 }
 
@@ -80,6 +83,8 @@ export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs:
       continue;
     }
     if (step) await openConditions(db, row.uuid, step, now);
+    // Given when the background step happened (its due time), not when someone next looked.
+    await recordGiven(db, saved, row.pendingDueAt);
     row = saved;
   }
   return row;

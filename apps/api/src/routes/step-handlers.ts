@@ -24,6 +24,8 @@ import { claimPublicToken, type LinkResult, type LinkSessionRow } from '../link/
 import type { AppData, BankAccountData } from '../pipeline/types.js';
 import { linkedAccount, manualAccount, ssnRecord } from './schemas.js';
 import { checkNotaryTime, checkSessionComplete } from '../notary/session.js';
+import { prepareNoteSigning, trailOf } from '../documents/signing.js';
+import { signDeedAtNotary } from '../documents/vault.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
@@ -187,10 +189,13 @@ export const STEP_HANDLERS = {
   liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),
   acceptFinalOffer: (c, row) => act(c, row, 'acceptFinalOffer', {}),
   signNote: async (c, row, body) => {
+    // Signs what was opened, and nothing else: the signed copies are made before the step is
+    // taken (a bad drawing is refused with nothing saved) and kept once it commits.
+    const copies = await prepareNoteSigning(c, row, body);
     const pending = await pendingSigners(c.get('deps').db, row.uuid);
     const street = String((row.data as { property?: { street1?: string } }).property?.street1 ?? '');
     const needsCoDeed = pending > 0 || /\bcodeed\b/i.test(street);
-    return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed });
+    return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed }, 200, () => copies.keep());
   },
   enotary: (c, row) => {
     // Where the sandbox's RON provider cannot notarise a deed, only the in-person notary is offered.
@@ -209,7 +214,7 @@ export const STEP_HANDLERS = {
   },
   notarySessionComplete: (c, row) => {
     if (isAvailable('notarySessionComplete', toRecord(row))) checkSessionComplete(c, row);
-    return act(c, row, 'notarySessionComplete', {});
+    return act(c, row, 'notarySessionComplete', {}, 200, (saved) => signDeedAtNotary(c.get('deps').db, saved, c.get('deps').now(), trailOf(c)));
   },
   insuranceUploaded: async (c, row, read) => {
     // One policy's declarations page (a few pages at most); the lifecycle waits until every required policy is in.

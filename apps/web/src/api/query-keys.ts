@@ -24,4 +24,6 @@ export const queryKeys = {
   insurance: (uuid: string) => ['insurance', uuid] as const,
   /** The funding facts of the complete screen, read again in each server state (the checklist moves with it). */
   funding: (uuid: string, state: string) => ['funding', uuid, state] as const,
+  /** The disclosure vault of one application (document/disclosures; signing reads it too). */
+  disclosures: (uuid: string) => ['disclosures', uuid] as const,
 };

@@ -18,7 +18,6 @@ const NOT_YET_BUILT = new Set([
   'conditions/phone-number',
   'conditions/upload-document',
   'credit/error',
-  'document/disclosures',
   'error/credit',
   'error/income',
   'heloc-signer/cancelled',

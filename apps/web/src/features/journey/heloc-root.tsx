@@ -5,12 +5,12 @@
  */
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
-import { Container, Grid, Stack } from '@mantine/core';
+import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { appScreenUrl, DASHBOARD_PATH, decideScreen, isCompanionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
 import type { Application } from '../../api/types';
@@ -170,6 +170,8 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
               <ProgressPanel stepper={stepper} offer={offer} loanNumber={application.loanNumber} companyName={org.footer.companyNameShort ?? org.orgBrand.name} />
+              {/* The disclosure vault, reachable from every screen of the application (document/disclosures). */}
+              <Anchor component={Link} to={appScreenUrl(uuid, 'document/disclosures')} size="sm">Your documents</Anchor>
               <LoanOfficerCard info={originator.data?.originatorDisplayInfo} />
               <PropertyCard address={application.property} value={application.adjustedHomeAmount} condition={(application.property as { condition?: string } | null)?.condition} />
             </Stack>

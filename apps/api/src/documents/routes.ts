@@ -1,0 +1,97 @@
+/**
+ * The disclosure vault and the closing documents' PDFs, for the application's owner only (404 for
+ * anyone else, as every owned route answers). Opening a PDF is recorded as this user's first view:
+ * signing a document checks it was opened.
+ */
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { CLOSING_DOCUMENT_KINDS, closingDocument, disclosuresPath, type ClosingDocumentKind } from '@heloc/core';
+import { requireUser } from '../auth/middleware.js';
+import { trailOf } from './signing.js';
+import type { AppEnv } from '../http/context.js';
+import { attachmentDisposition } from '../http/download.js';
+import { apiError } from '../http/errors.js';
+import { jsonSuccess } from '../http/openapi.js';
+import { uuidParam, validate } from '../http/validate.js';
+import { ownedApplication } from '../routes/access.js';
+import { eventsOf, isGenerated, recordEvent, recordGiven, signedCopy, unsignedPdf, vaultEntries } from './vault.js';
+
+const VAULT = disclosuresPath(':uuid');
+export const DOCUMENT_NOT_GIVEN = 'This document is not available yet.';
+export const NO_SIGNED_COPY = 'This document has not been signed yet.';
+
+
+const pdfResponse = (description: string) => ({ description, content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } });
+
+const kindParam = v.object({ uuid: uuidParam, kind: v.picklist(CLOSING_DOCUMENT_KINDS, 'Must be a closing document kind') });
+const downloadQuery = v.object({ download: v.optional(v.picklist(['0', '1'], 'Must be 0 or 1')) });
+
+const fileName = (kind: ClosingDocumentKind, loanNumber: string, signed: boolean) => `${closingDocument(kind).title.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, '-')}-${loanNumber}${signed ? '-signed' : ''}.pdf`;
+
+function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string, download: boolean) {
+  const disposition = attachmentDisposition(name);
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': download ? disposition : disposition.replace(/^attachment/, 'inline'),
+    'Content-Length': String(bytes.length),
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+export function disclosureRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(VAULT, requireUser());
+  app.use(`${VAULT}/*`, requireUser());
+
+  app.get(
+    VAULT,
+    describeRoute({
+      tags: ['documents'],
+      summary: 'The disclosure vault: every closing document, when it was given, first opened by you and signed (owner only).',
+      responses: { 200: jsonSuccess('The documents, in the table’s order.', { type: 'object', required: ['documents'], properties: { documents: { type: 'array', items: { type: 'object' } } } }) },
+    }),
+    validate('param', v.object({ uuid: uuidParam })),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      // A record moved by the sandbox's state jump was never saved through the pipeline's hook.
+      await recordGiven(db, row, now());
+      return c.json({ documents: vaultEntries(row, await eventsOf(db, row.uuid), c.get('user').uuid) });
+    },
+  );
+
+  app.get(
+    `${VAULT}/:kind`,
+    describeRoute({ tags: ['documents'], summary: 'One closing document as a PDF: inline for the viewer, `?download=1` as an attachment. The first opening is recorded.', responses: { 200: pdfResponse('The document.') } }),
+    validate('param', kindParam),
+    validate('query', downloadQuery),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const { uuid, kind } = c.req.valid('param');
+      const row = await ownedApplication(c, uuid);
+      if (!isGenerated(kind)) throw apiError(404, DOCUMENT_NOT_GIVEN);
+      await recordGiven(db, row, now());
+      const rendered = await unsignedPdf(db, row, kind);
+      if (!rendered) throw apiError(404, DOCUMENT_NOT_GIVEN);
+      await recordEvent(db, row.uuid, kind, 'viewed', c.get('user').uuid, now(), trailOf(c));
+      return pdf(c, rendered.bytes, fileName(kind, row.loanNumber, false), c.req.valid('query').download === '1');
+    },
+  );
+
+  app.get(
+    `${VAULT}/:kind/signed`,
+    describeRoute({ tags: ['documents'], summary: 'The signed copy of a closing document, with its audit completion page.', responses: { 200: pdfResponse('The signed copy.') } }),
+    validate('param', kindParam),
+    validate('query', downloadQuery),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { uuid, kind } = c.req.valid('param');
+      const row = await ownedApplication(c, uuid);
+      const copy = await signedCopy(db, row.uuid, kind, row.ownerUuid);
+      if (!copy) throw apiError(404, NO_SIGNED_COPY);
+      return pdf(c, copy.content, fileName(kind, row.loanNumber, true), c.req.valid('query').download === '1');
+    },
+  );
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * The closing documents from the browser: the disclosure vault and the PDFs (@heloc/core
+ * closing-documents.ts). PDFs come through the one client, which sends the Authorization header
+ * and answers a PDF as bytes — a plain <a href> to the API would not be signed in. Fetching a
+ * document's PDF is what the server records as this user opening it (signing checks it).
+ */
+import { disclosurePdfPath, disclosuresPath, type ClosingDocumentKind, type DisclosureEntry } from '@heloc/core';
+import { http } from '../lib/http-client';
+
+export type DocumentCopy = 'blank' | 'signed';
+
+export const fetchDisclosures = (uuid: string) => http.get<{ documents: DisclosureEntry[] }>(disclosuresPath(uuid)).then((r) => r.documents);
+
+export const fetchDisclosurePdf = (uuid: string, kind: ClosingDocumentKind, copy: DocumentCopy = 'blank') => http.get<Uint8Array>(disclosurePdfPath(uuid, kind, copy));
+
+/** The PDF's bytes as a Blob, for an object URL (a viewer, a download). */
+export const pdfBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+
+// The last download's URL, released at the next one: revoking it right after the click can cancel
+// the download in some browsers, and a timer here would be a literal duration (lint bans those).
+let lastDownloadUrl: string | null = null;
+
+/** Saves bytes as a file the way a link with `download` does. */
+export function saveBytes(bytes: Uint8Array, filename: string) {
+  if (lastDownloadUrl) URL.revokeObjectURL(lastDownloadUrl);
+  const url = URL.createObjectURL(pdfBlob(bytes));
+  lastDownloadUrl = url;
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** Downloads one document (or its signed copy) as `filename`; resolves once the bytes are handed to the browser. */
+export async function downloadDisclosure(uuid: string, kind: ClosingDocumentKind, copy: DocumentCopy, filename: string): Promise<void> {
+  saveBytes(await fetchDisclosurePdf(uuid, kind, copy), filename);
+}
+
+/** "Closing-summary-HL2026…pdf": a file name from the title and the loan number. */
+export const disclosureFileName = (title: string, loanNumber: string, copy: DocumentCopy) =>
+  `${title.replace(/[^A-Za-z0-9 ]+/g, ' ').trim().replace(/\s+/g, '-')}-${loanNumber}${copy === 'signed' ? '-signed' : ''}.pdf`;
