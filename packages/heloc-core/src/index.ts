@@ -69,3 +69,5 @@ export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel, MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
 export type { IncomeUploadType, IncomeUpload, IncomeWay, StatedIncome, IncomeSourceRow, IncomeReview } from './income.js';
 export { SELECTION_MESSAGES, selectionProblem } from './uploads.js';
+export { signersPath, signerPath, signerResendPath, signerSignPath, CO_DEED_STATUS_PATH, SIGNERS_POLL_MS, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, SIGNER_MESSAGES, inviteSignerSchema, signerSignSchema, signerEntrySchema, signersResponseSchema, SIGNER_STAGES, SIGNER_STAGE_LABELS, signerProgress, allSignersSigned, coDeedStatusSchema, signerApplication, SIGNER_APPLICATION_PARAM } from './signers.js';
+export type { InviteSignerBody, SignerSignBody, SignerEntry, SignersResponse, SignerStage, SignerStageView, SignerProgress, CoDeedStatusEntry } from './signers.js';
