@@ -57,6 +57,12 @@ const name = first(v.pipe(requiredString(), v.maxLength(60, 'Cannot be more than
 export const inviteSignerSchema = v.object({ firstName: name, lastName: name, email: emailSchema });
 export type InviteSignerBody = v.InferInput<typeof inviteSignerSchema>;
 
+/**
+ * The consent the signer gives, word for word: the checkbox's label, and what the server records
+ * with the signature (E-SIGN Act, 15 U.S.C. §7001(c): consent to electronic records, affirmatively given).
+ */
+export const SIGNER_ESIGN_CONSENT_TEXT = 'I agree to sign electronically. My typed name is my signature, with the same effect as signing on paper.';
+
 /** What the signer sends to sign: consent to sign electronically (E-SIGN, 15 U.S.C. §7001(c)) and the adopted signature. */
 export const signerSignSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signature: signatureSchema });
 export type SignerSignBody = v.InferInput<typeof signerSignSchema>;
