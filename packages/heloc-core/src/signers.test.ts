@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SIGN_ESIGN_MESSAGE } from './closing-documents.js';
-import { allSignersSigned, inviteSignerSchema, signerApplication, signerProgress, signerSignSchema } from './signers.js';
+import { allSignersSigned, formatStageTime, inviteSignerSchema, signerApplication, signerProgress, signerSignSchema } from './signers.js';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -58,5 +58,12 @@ describe('which application the signer’s screens are about', () => {
     expect(signerApplication(list, 'zzz')).toBeUndefined();
     expect(signerApplication(list, null)?.applicationUuid).toBe('b');
     expect(signerApplication([list[0]!], null)?.applicationUuid).toBe('a');
+  });
+});
+
+describe('stage times', () => {
+  it('read as a date and a time in the reader’s zone; nonsense reads as nothing', () => {
+    expect(formatStageTime('2026-11-23T18:00:00.000Z', 'America/Los_Angeles')).toBe('Nov 23, 2026, 10:00 AM');
+    expect(formatStageTime('not a date')).toBe('');
   });
 });

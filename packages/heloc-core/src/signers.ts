@@ -129,6 +129,16 @@ export function signerProgress(entry: Pick<SignerEntry, 'invitedAt' | 'accountCr
   return { stages, done: stages.filter((s) => s.at !== null).length, canResend: entry.signedAt === null, canCorrect: entry.accountCreatedAt === null };
 }
 
+/** When a stage happened, as a person reads it: "Nov 23, 2026, 10:00 AM" in their time zone. */
+export function formatStageTime(iso: string, timeZone?: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(d);
+}
+
+/** The borrower has signed and the application waits for the additional signers (signing/additional shows progress, not a way back to signing). */
+export const isWaitingForSigners = (state: string | null | undefined): boolean => state === 'CO_DEED_REQ';
+
 /** Everyone invited has signed (false with nobody invited: someone on title still has to be). */
 export const allSignersSigned = (signers: readonly Pick<SignerEntry, 'signedAt'>[]): boolean => signers.length > 0 && signers.every((s) => s.signedAt !== null);
 
