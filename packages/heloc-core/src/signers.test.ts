@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SIGN_ESIGN_MESSAGE } from './closing-documents.js';
-import { allSignersSigned, formatStageTime, inviteSignerSchema, signerApplication, signerProgress, signerSignSchema } from './signers.js';
+import { allSignersSigned, formatStageTime, inviteSignerSchema, signerApplication, signerProgress, signerSignBody, signerSignFormSchema, signerSignSchema } from './signers.js';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -22,6 +22,10 @@ describe('the signer signs', () => {
     expect(messages(signerSignSchema, { esignConsent: false, signature: { type: 'typed', name: 'Sam Lee' } })).toEqual([`esignConsent: ${SIGN_ESIGN_MESSAGE}`]);
     expect(messages(signerSignSchema, { esignConsent: true, signature: { type: 'typed', name: '' } })).toEqual(['signature.name: Required']);
     expect(v.is(signerSignSchema, { esignConsent: true, signature: { type: 'typed', name: 'Sam Lee' } })).toBe(true);
+  });
+  it('the form says the same, and becomes a body the server takes', () => {
+    expect(messages(signerSignFormSchema, { esignConsent: false, signatureName: '' })).toEqual([`esignConsent: ${SIGN_ESIGN_MESSAGE}`, 'signatureName: Required']);
+    expect(v.parse(signerSignSchema, signerSignBody({ signatureName: ' Sam Lee ' }))).toEqual({ esignConsent: true, signature: { type: 'typed', name: 'Sam Lee' } });
   });
 });
 

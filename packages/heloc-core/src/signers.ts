@@ -67,6 +67,17 @@ export const SIGNER_ESIGN_CONSENT_TEXT = 'I agree to sign electronically. My typ
 export const signerSignSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signature: signatureSchema });
 export type SignerSignBody = v.InferInput<typeof signerSignSchema>;
 
+/**
+ * The heloc-signer/sign form: the consent box and the typed name. A typed signature only for now
+ * (the drawn pad of signing/sign joins at merge); the body is {@link signerSignBody}.
+ */
+export const signerSignFormSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signatureName: signatureSchema.options[0].entries.name });
+export interface SignerSignForm {
+  esignConsent: boolean;
+  signatureName: string;
+}
+export const signerSignBody = (form: { signatureName: string }): SignerSignBody => ({ esignConsent: true, signature: { type: 'typed', name: form.signatureName.trim() } });
+
 /* ---------- the owner's list: GET signersPath(uuid) ---------- */
 
 const iso = v.pipe(v.string(), v.isoTimestamp());

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SIGNER_MESSAGES } from '@heloc/core';
+import { appScreenUrl, SIGNER_MESSAGES } from '@heloc/core';
 import { mobile, validationErrors } from '../../../test/story-variants';
 import { SigningAdditional } from './additional';
 
@@ -38,7 +38,7 @@ export const SignedOneOfTwo: Story = {
 };
 export const EveryoneSigned: Story = { args: { signers: [{ ...sam, accountCreatedAt: t(20), identityAt: t(25), signedAt: t(30) }] } };
 export const NobodyInvitedYet: Story = { args: { signers: [] } };
-export const BeforeSigning: Story = { args: { signers: [], waiting: false, backHref: '/account/heloc/00000000-0000-4000-8000-000000000000/signing/intro' } };
+export const BeforeSigning: Story = { args: { signers: [], waiting: false, backHref: appScreenUrl('00000000-0000-4000-8000-000000000000', 'signing/intro') } };
 export const Loading: Story = { args: { signers: null } };
 export const LoadFailed: Story = { args: { signers: null, loadError: 'We could not reach the server. Check your connection and try again.' } };
 export const Inviting: Story = { args: { inviting: true } };
