@@ -23,7 +23,7 @@ export const Default: Story = {
     const c = within(canvasElement);
     await expect(c.getByText(/Nov 23, 2026, 10:00\sAM, to sam\.lee@example\.com/)).toBeVisible();
     await expect(c.getAllByText('Not yet')).toHaveLength(3);
-    await expect(c.getByRole('button', { name: 'Resend the invitation to Sam Lee' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Resend invitation to Sam Lee' })).toBeVisible();
   },
 };
 export const AccountCreated: Story = { args: { signers: [{ ...sam, accountCreatedAt: t(20) }] } };
@@ -56,7 +56,7 @@ export const Resent: Story = { args: { signers: [{ ...sam, lastSentAt: t(40) }],
 export const Correcting: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Correct Sam Lee’s name or email' }));
+    await userEvent.click(c.getByRole('button', { name: 'Correct name or email of Sam Lee' }));
     await expect(c.getByRole('button', { name: 'Save and send a new invitation' })).toBeVisible();
     await expect(c.getAllByRole('textbox', { name: /^Email/ })[0]).toHaveValue('sam.lee@example.com');
   },

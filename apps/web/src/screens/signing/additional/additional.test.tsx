@@ -27,7 +27,7 @@ describe('signing/additional', () => {
     expect(stage('Sam Lee', 'Signed')).toHaveTextContent('Not yet');
     expect(within(card('Sam Lee')).getByText('Waiting for signature')).toBeInTheDocument();
     // Accepted: the email is fixed, and a resend is a reminder.
-    expect(screen.queryByRole('button', { name: /Correct Sam Lee/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Correct name or email of Sam Lee/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send a reminder to Sam Lee' })).toBeInTheDocument();
   });
 
@@ -71,9 +71,9 @@ describe('signing/additional', () => {
 
   it('resends and corrects an invitation not yet accepted', async () => {
     const { onResend, onCorrect, user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Resend the invitation to Sam Lee' }));
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to Sam Lee' }));
     expect(onResend).toHaveBeenCalledExactlyOnceWith('s1');
-    await user.click(screen.getByRole('button', { name: 'Correct Sam Lee’s name or email' }));
+    await user.click(screen.getByRole('button', { name: 'Correct name or email of Sam Lee' }));
     const email = within(card('Sam Lee')).getByRole('textbox', { name: /^Email/ });
     await user.clear(email);
     await user.type(email, 'sam.lee@example.com');

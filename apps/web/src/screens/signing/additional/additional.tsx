@@ -130,12 +130,12 @@ function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { s
           (progress.canResend || progress.canCorrect) && (
             <Group gap="xs">
               {progress.canResend && (
-                <Button variant="light" size="sm" loading={busy} onClick={onResend} aria-label={`${signer.accountCreatedAt ? 'Send a reminder to' : 'Resend the invitation to'} ${name}`}>
+                <Button variant="light" size="sm" loading={busy} onClick={onResend} aria-label={`${signer.accountCreatedAt ? 'Send a reminder' : 'Resend invitation'} to ${name}`}>
                   {signer.accountCreatedAt ? 'Send a reminder' : 'Resend invitation'}
                 </Button>
               )}
               {progress.canCorrect && (
-                <Button variant="subtle" size="sm" onClick={() => setCorrecting(true)} aria-label={`Correct ${name}’s name or email`}>
+                <Button variant="subtle" size="sm" onClick={() => setCorrecting(true)} aria-label={`Correct name or email of ${name}`}>
                   Correct name or email
                 </Button>
               )}
