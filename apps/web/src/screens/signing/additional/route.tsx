@@ -1,7 +1,7 @@
 /**
  * signing/additional: loads the signers' progress (re-read every SIGNERS_POLL_MS while someone has
  * not signed, so progress appears without a reload) and wires invite, resend and correct. While the
- * application waits for the signers it also watches the status: when the last one signs, the
+ * application waits for the signers and all of them have signed, it watches the status: the
  * state moves on and the journey's routing leaves this screen.
  */
 import { allSignersSigned, appScreenUrl, isWaitingForSigners, SIGNERS_POLL_MS, type InviteSignerBody } from '@heloc/core';
@@ -23,7 +23,10 @@ export function SigningAdditionalRoute() {
     queryFn: () => signersApi.list(uuid),
     refetchInterval: (q) => (q.state.data && allSignersSigned(q.state.data.signers) ? false : SIGNERS_POLL_MS),
   });
-  useStatusWatch(uuid, waiting ? SIGNERS_POLL_MS : false);
+  // The state can only move once every signer has signed: watch it from then on, so the borrower
+  // sees the last "Signed" before the journey's routing takes them on to the notary.
+  const everyoneSigned = Boolean(signers.data && allSignersSigned(signers.data.signers));
+  useStatusWatch(uuid, waiting && everyoneSigned ? SIGNERS_POLL_MS : false);
   const [notices, setNotices] = useState<Record<string, SignerNotice>>({});
   const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
   const notice = (id: string, n: SignerNotice) => setNotices((all) => ({ ...all, [id]: n }));
