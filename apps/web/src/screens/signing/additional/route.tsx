@@ -23,10 +23,13 @@ export function SigningAdditionalRoute() {
     queryFn: () => signersApi.list(uuid),
     refetchInterval: (q) => (q.state.data && allSignersSigned(q.state.data.signers) ? false : SIGNERS_POLL_MS),
   });
-  // The state can only move once every signer has signed: watch it from then on, so the borrower
-  // sees the last "Signed" before the journey's routing takes them on to the notary.
+  // The state can only move once every signer has signed: watch it from then on, one interval
+  // later, so the borrower sees the last "Signed" before the journey's routing takes them on.
+  // BAD: `everyoneSigned ? SIGNERS_POLL_MS : false` — enabling the watch fetches at once and the
+  // page leaves the moment "Signed" appears. GOOD: a watch that exists from the start and only
+  // gets an interval: the first read comes SIGNERS_POLL_MS after "Signed" shows.
   const everyoneSigned = Boolean(signers.data && allSignersSigned(signers.data.signers));
-  useStatusWatch(uuid, waiting && everyoneSigned ? SIGNERS_POLL_MS : false);
+  useStatusWatch(uuid, () => (waiting && everyoneSigned ? SIGNERS_POLL_MS : false));
   const [notices, setNotices] = useState<Record<string, SignerNotice>>({});
   const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
   const notice = (id: string, n: SignerNotice) => setNotices((all) => ({ ...all, [id]: n }));
