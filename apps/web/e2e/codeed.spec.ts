@@ -38,7 +38,7 @@ test('a co-owner invited from signing/additional signs in another browser; the b
   await expect(page.getByText(`We sent an invitation to ${email}.`)).toBeVisible();
   const card = page.getByRole('region', { name: 'Sam Lee' });
   await expect(card.getByText('Waiting for signature')).toBeVisible();
-  await expect(card.getByText(`to ${email}`)).toBeVisible();
+  await expect(card.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(page.getByText('0 of 1 signed')).toBeVisible();
   await expectAccessible(page, 'signing/additional, one invited');
 

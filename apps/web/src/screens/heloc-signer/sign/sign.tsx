@@ -68,7 +68,7 @@ export function SignerSign({ application: a, submitting, error, signedAt, onSubm
           <TextInput label="Type your full name" description="This is your signature." autoComplete="name" required {...form.getInputProps('signatureName')} />
           <Card withBorder padding="md" aria-label="Your signature">
             <Text size="sm" c="dimmed">Your signature</Text>
-            <Text size="xl" style={{ fontFamily: SCRIPT_FONT, fontSize: '2rem', minHeight: '3rem', overflowWrap: 'anywhere' }}>{name || '\u00a0'}</Text>
+            <Text size="xl" style={{ fontFamily: SCRIPT_FONT, fontStyle: 'italic', fontSize: '2rem', minHeight: '3rem', overflowWrap: 'anywhere' }}>{name || '\u00a0'}</Text>
           </Card>
           <FormError message={error} />
           <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>

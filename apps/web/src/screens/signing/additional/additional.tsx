@@ -11,7 +11,8 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Alert, Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatStageTime, inviteSignerSchema, SIGNER_RESEND_LIMIT, signerProgress, type InviteSignerBody, type SignerEntry } from '@heloc/core';
 import { useState } from 'react';
@@ -59,10 +60,10 @@ function SignerForm({ initial, submitLabel, submitting, onSubmit, onCancel, idPr
       })}
     >
       <Stack gap="sm">
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput id={`${idPrefix}-first`} label="First name" autoComplete="off" required miw={160} {...form.getInputProps('firstName')} />
-          <TextInput id={`${idPrefix}-last`} label="Last name" autoComplete="off" required miw={160} {...form.getInputProps('lastName')} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput id={`${idPrefix}-first`} label="First name" autoComplete="off" required {...form.getInputProps('firstName')} />
+          <TextInput id={`${idPrefix}-last`} label="Last name" autoComplete="off" required {...form.getInputProps('lastName')} />
+        </SimpleGrid>
         <TextInput id={`${idPrefix}-email`} type="email" label="Email" description="Their own email: the invitation and their documents go there." autoComplete="off" required {...form.getInputProps('email')} />
         <Group>
           <Button type="submit" loading={submitting}>{submitLabel}</Button>
@@ -89,7 +90,7 @@ function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { s
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
             <Text fw={600} id={headingId}>{name}</Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{signer.email}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{`Invitation sent to ${signer.email}`}</Text>
           </div>
           <Badge color={signed ? 'green' : 'orange'} variant="light">{signed ? 'Signed' : 'Waiting for signature'}</Badge>
         </Group>
@@ -102,7 +103,7 @@ function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { s
                 {s.label}
               </Text>
               <Text size="sm" c={s.at ? undefined : 'dimmed'}>
-                {s.at ? (s.stage === 'invited' ? `${formatStageTime(s.at, timeZone)}, to ${signer.email}` : formatStageTime(s.at, timeZone)) : 'Not yet'}
+                {s.at ? formatStageTime(s.at, timeZone) : 'Not yet'}
               </Text>
             </Group>
           ))}
