@@ -37,7 +37,7 @@ export function SignerSign({ application: a, submitting, error, signedAt, onSubm
         <Stack gap="xs" component="section" aria-labelledby="next-heading">
           <Title order={2} size="h4" id="next-heading">What happens next</Title>
           <List spacing="xs">
-            <List.Item>{`We let ${borrower} know you signed. Once everyone on the title has signed, the application moves on to the notary appointment.`}</List.Item>
+            <List.Item>{`${borrower} can see that you signed. Once everyone on the title has signed, the application moves on to the notary appointment.`}</List.Item>
             <List.Item>You will receive your notice of right to cancel. You may cancel within three business days, as the notice explains.</List.Item>
             <List.Item>We will email you if anything else is needed from you.</List.Item>
           </List>
