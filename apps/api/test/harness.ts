@@ -88,6 +88,8 @@ export async function linkParam(sb: Sandbox, to: string, kind: string, param: st
 export const APP = APPLICATION_API_PATH;
 /** The signNote step's body: a typed signature over every document to sign. */
 export const SIGNED_BY_ANN = { esignConsent: true, signature: { type: 'typed', name: 'Ann Lee' }, initials: 'AL', documents: [...DOCUMENTS_TO_SIGN] } satisfies StepBody<'signNote'>;
+/** The additional signer's signature (POST …/signers/me/sign). */
+export const SIGNED_BY_SAM = { esignConsent: true, signature: { type: 'typed', name: 'Sam Lee' } } as const;
 export const STATUS = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
 /** Tiny but real files: the magic bytes the server checks. */
@@ -307,7 +309,7 @@ export async function coSign(sb: Sandbox, b: Borrower) {
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: reg.body.jwt, headers: b.headers });
   expect(status.body).toMatchObject({ coDeedStatus: 'PENDING', canSign: true, loanNumber: expect.any(String) as string });
-  const signed = await sb.call('POST', `${APP}/${b.uuid}/signers/me/sign`, { token: reg.body.jwt, headers: b.headers });
+  const signed = await sb.call('POST', `${APP}/${b.uuid}/signers/me/sign`, { token: reg.body.jwt, headers: b.headers, body: SIGNED_BY_SAM });
   expect(signed.body).toMatchObject({ signed: true, coDeedStatus: 'COMPLETE' });
   return { token: reg.body.jwt as string, email };
 }

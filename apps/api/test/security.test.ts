@@ -74,7 +74,7 @@ describe('object-level authorization: user B cannot reach user A’s things', ()
     const mine = await sb.call('GET', `/service-conditions/external/api/v1/applications/${c.uuid}/conditions/external-applicants`, { token: signer });
     expect(mine.body.map((x: { categoryEnum: string }) => x.categoryEnum)).toEqual(['ID_VERIFICATION_FAILURE']);
     expect((await sb.call('GET', `${APP}/${c.uuid}`, { token: signer })).status).toBe(404);
-    expect((await sb.call('POST', `${APP}/${c.uuid}/signers/me/sign`, { token: b.token })).status).toBe(404);
+    expect((await sb.call('POST', `${APP}/${c.uuid}/signers/me/sign`, { token: b.token, body: { esignConsent: true, signature: { type: 'typed', name: 'B' } } })).status).toBe(404);
   });
 });
 

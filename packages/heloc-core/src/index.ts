@@ -77,3 +77,5 @@ export { fundingPath, directPayoffSchema, fundingStatusSchema, STATE_TIME_ZONES,
 export type { DirectPayoff, FundingStatus, FundingStep, CompleteInput, CompleteView } from './funding-status.js';
 export { VAULT_GROUPS, VAULT_COMES_WHEN, formatDateTime, vaultRow, vaultGroups } from './disclosure-vault.js';
 export type { VaultGroupId, VaultRow, VaultGroup } from './disclosure-vault.js';
+export { signersPath, signerPath, signerResendPath, signerSignPath, CO_DEED_STATUS_PATH, SIGNERS_POLL_MS, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, SIGNER_MESSAGES, SIGNER_ESIGN_CONSENT_TEXT, inviteSignerSchema, signerSignSchema, signerSignFormSchema, signerSignBody, signerEntrySchema, signersResponseSchema, SIGNER_STAGES, SIGNER_STAGE_LABELS, signerProgress, formatStageTime, isWaitingForSigners, allSignersSigned, coDeedStatusSchema, signerApplication, SIGNER_APPLICATION_PARAM } from './signers.js';
+export type { InviteSignerBody, SignerSignBody, SignerSignForm, SignerEntry, SignersResponse, SignerStage, SignerStageView, SignerProgress, CoDeedStatusEntry } from './signers.js';

@@ -3,30 +3,29 @@
  * and the journey's write side under /service-application/api/v1/application/heloc/{uuid}/….
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { describeRoute } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as v from 'valibot';
-import { APPLICATION_API_PATH, birthdateSchema, formatAddress, formatIsoDate, isNotAcceptingApplications, JOURNEY_STEPS, LISTED_FOR_SALE_MESSAGE, MESSAGES, notLicensedMessage, SIGNER_LOGIN_PATH, type StepName, type StepRow } from '@heloc/core';
+import { APPLICATION_API_PATH, birthdateSchema, formatAddress, formatIsoDate, isNotAcceptingApplications, JOURNEY_STEPS, LISTED_FOR_SALE_MESSAGE, MESSAGES, notLicensedMessage, type StepName, type StepRow } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
-import { applications, invitations, signers, users } from '../db/schema.js';
+import { applications, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { multipartBody } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { PROFILE_STATE, runAction } from '../pipeline/lifecycle.js';
-import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
+import { PROFILE_STATE } from '../pipeline/lifecycle.js';
+import type { ApplicationRow } from '../pipeline/store.js';
 import { currentUser } from './identity.js';
-import { hashSecret, newSecret } from '../auth/secrets.js';
-import { sendMessage } from '../mail/outbox.js';
 import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './step-handlers.js';
 import { registerLinkSessions } from '../link/routes.js';
 import { registerNotaryRoutes } from '../notary/routes.js';
+import { registerSignerRoutes } from './signers.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
@@ -55,8 +54,21 @@ export function applicationRoutes() {
     for (const s of mine) {
       const { row } = await visibleApplication(c, s.applicationUuid);
       const waiting = await pendingSigners(db, s.applicationUuid);
-      const property = (row.data as { property?: Parameters<typeof formatAddress>[0] }).property;
-      out.push({ applicationUuid: s.applicationUuid, loanNumber: row.loanNumber, propertyAddress: property ? formatAddress(property) : null, coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING', signed: Boolean(s.signedAt), canSign: row.state === 'CO_DEED_REQ' && !s.signedAt, state: row.state });
+      const data = row.data as { property?: Parameters<typeof formatAddress>[0]; name?: { firstName?: string; lastName?: string }; amount?: number };
+      // What the signer needs to know what they sign: whose loan, on which home, for how much (the deed secures the line's limit).
+      const borrowerName = [data.name?.firstName, data.name?.lastName].filter(Boolean).join(' ') || null;
+      out.push({
+        applicationUuid: s.applicationUuid,
+        loanNumber: row.loanNumber,
+        borrowerName,
+        propertyAddress: data.property ? formatAddress(data.property) : null,
+        creditLimit: data.amount ?? null,
+        coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING',
+        signed: Boolean(s.signedAt),
+        signedAt: s.signedAt ? s.signedAt.toISOString() : null,
+        canSign: row.state === 'CO_DEED_REQ' && !s.signedAt,
+        state: row.state,
+      });
     }
     return c.json(applicationUuid ? out[0] : out);
   });
@@ -124,8 +136,6 @@ export function applicationRoutes() {
 
   /* ---------- the journey ---------- */
 
-  const route = (path: string, summary: string) => [`${APP_BASE}/:uuid/${path}`, describeRoute({ tags: ['journey'], summary }), validate('param', Uuid)] as const;
-
   // Every borrower step is a row of the core's JOURNEY_STEPS: the row gives the method, the path,
   // the documentation and the body's schema; STEP_HANDLERS gives what the server does.
   for (const step of JOURNEY_STEPS) registerStep(app, step);
@@ -136,62 +146,8 @@ export function applicationRoutes() {
 
   /* ---------- additional signers ---------- */
 
-  app.post(...route('signers', 'signing/additional: invite an additional (co-deed) signer. The invitation goes to the signer’s mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.'), validate('json', S.InviteSignerBody), async (c) => {
-    const deps = c.get('deps');
-    const { db, now } = deps;
-    const row = await ownedApplication(c, c.req.valid('param').uuid);
-    const body = c.req.valid('json');
-    if (!['CO_DEED_REQ', 'NOTE_SIGNING', 'FINAL_OFFER', 'GEN_NOTE_SIGNING'].includes(row.state)) throw apiError(409, `Signers can be added while signing, not in ${row.state}.`);
-    const owner = await currentUser(c);
-    if (body.email === owner.email) throw apiError(400, 'email: The additional signer needs their own email.');
-    const [existing] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, row.orgCode)));
-    // Either way a pending invitation: nothing about it (or the application's signer list) shows the
-    // inviter whether the email has an account. It is accepted by whoever controls the invited email:
-    // a new person through the mailed link (registration), an existing account by signing in with
-    // its own password — the account itself is never changed by someone else's invitation.
-    const token = newSecret();
-    const profile = { name: { firstName: body.firstName, lastName: body.lastName } };
-    const [pending] = await db.select({ uuid: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
-    if (pending) await db.update(invitations).set({ tokenHash: hashSecret(token), profile, createdAt: now() }).where(eq(invitations.uuid, pending.uuid));
-    else await db.insert(invitations).values({ applicationUuid: row.uuid, email: body.email, orgCode: row.orgCode, tokenHash: hashSecret(token), profile, createdAt: now() });
-    if (existing) {
-      // No token in this message: the account already has a password, and the link only signs in.
-      await sendMessage(deps, {
-        to: body.email,
-        orgCode: row.orgCode,
-        kind: 'signer-added',
-        subject: 'You have been added as a signer',
-        text: `You have been invited to sign loan ${row.loanNumber} as an additional signer. Sign in with your existing password to review and sign.`,
-        link: SIGNER_LOGIN_PATH,
-      });
-    } else {
-      await sendMessage(deps, {
-        to: body.email,
-        orgCode: row.orgCode,
-        kind: 'signer-invitation',
-        subject: 'You are invited to sign a home-equity line of credit',
-        text: `${body.firstName}, you have been invited to sign loan ${row.loanNumber} as an additional signer. Open the link to create your password.`,
-        link: `${SIGNER_LOGIN_PATH}?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(body.email)}`,
-      });
-    }
-    // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
-    // over a credential). GOOD: one answer for both cases.
-    return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
-  });
-
-  app.post(...route('signers/me/sign', 'heloc-signer/sign: the additional signer signs.'), async (c) => {
-    const { db, now, env } = c.get('deps');
-    const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
-    if (role !== 'signer') throw apiError(403, 'Only an additional signer of this application can sign here.');
-    if (row.state !== 'CO_DEED_REQ') throw apiError(409, `Signing is not open while the application is in ${row.state}.`);
-    await db.update(signers).set({ signedAt: now() }).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, c.get('user').uuid)));
-    const waiting = await pendingSigners(db, row.uuid);
-    if (waiting === 0) {
-      const step = runAction('coDeedComplete', toRecord(row), {}, now());
-      await commitStep(db, row, step, now(), env.PIPELINE_DELAY_MS);
-    }
-    return c.json({ applicationUuid: row.uuid, signed: true, coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING' });
-  });
+  // Invite, list with progress, resend, correct (owner); sign (the signer): routes/signers.ts.
+  registerSignerRoutes(app);
 
   return app;
 }

@@ -93,7 +93,7 @@ export function identityRoutes() {
         if (!claimed) throw apiError(400, 'This invitation is not valid for that email.');
         const [created] = await db
           .insert(users)
-          .values({ email: body.email, orgCode, type: 'CO_DEEDER', passwordHash: await hashPassword(body.password), walletAddress: walletFor(body.email), profile: invite.profile })
+          .values({ email: body.email, orgCode, type: 'CO_DEEDER', passwordHash: await hashPassword(body.password), walletAddress: walletFor(body.email), profile: { name } })
           .onConflictDoNothing()
           .returning();
         if (!created) throw apiError(409, 'This email already has an account. Please sign in instead.');

@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { annualIncomeSchema, emailSchema, EMPLOYMENT_TYPES, firstIssueOnly, nameSchema, phoneSchema, propertySchema, requiredString, SALE_STATUSES } from '@heloc/core';
+import { annualIncomeSchema, emailSchema, inviteSignerSchema, EMPLOYMENT_TYPES, firstIssueOnly, nameSchema, phoneSchema, propertySchema, requiredString, SALE_STATUSES } from '@heloc/core';
 import { apiError } from '../http/errors.js';
 import type { LinkResult } from '../link/sessions.js';
 import type { BankAccountData } from '../pipeline/types.js';
@@ -49,5 +49,6 @@ export function linkedAccount(result: LinkResult): BankAccountData {
   return { uuid: randomUUID(), mode: 'linked', institution: result.institution.name, routingNumber: result.institution.routingNumber, accountNumber: chosen.accountNumber, accountType: chosen.kind, mask: chosen.mask };
 }
 
-export const InviteSignerBody = v.object({ email: EmailField, firstName: first(v.pipe(requiredString(), v.maxLength(60))), lastName: first(v.pipe(requiredString(), v.maxLength(60))) });
+/** The core's, so the screen's form and the server say the same things (routes/signers.ts). */
+export const InviteSignerBody = inviteSignerSchema;
 export const FullStoryBody = v.object({ link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)) });

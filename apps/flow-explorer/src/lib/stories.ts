@@ -32,6 +32,7 @@ export const SCREENS_WITH_STORIES = [
   'product/select',
   'review-app/no-credit',
   'review-app/property',
+  'signing/additional',
   'start/app-summary',
   'start/contact',
   'start/hmda',

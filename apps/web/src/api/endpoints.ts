@@ -26,7 +26,6 @@ export const api = {
   profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
   /** The applications an additional signer signs, with where each stands. */
   coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),
-  signAsSigner: (uuid: string) => http.post<unknown>(`${APP}/${uuid}/signers/me/sign`, { json: {} }),
   applications: () => http.get<ApplicationSummary[]>(`${APP}/all`),
   application: (uuid: string) => http.get<Application>(`${APP}/${uuid}`),
   status: (uuid: string) => http.get<Status>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`),

@@ -10,6 +10,8 @@ export const queryKeys = {
   status: (uuid: string) => ['status', uuid] as const,
   originator: (uuid: string | null | undefined) => ['originator', uuid] as const,
   coDeedStatus: () => ['co-deed-status'] as const,
+  /** The owner's list of additional signers with their progress (signing/additional). */
+  signers: (uuid: string) => ['signers', uuid] as const,
   flag: (key: string, org: string) => ['flag', key, org] as const,
   hours: (kind: string, org: string) => ['hours', kind, org] as const,
   notifications: () => ['notifications'] as const,

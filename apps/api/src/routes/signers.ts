@@ -1,0 +1,267 @@
+/**
+ * Additional (co-deed) signers: the owner invites each person on title, follows their progress,
+ * resends and corrects invitations; the signer signs. Everyone whose ownership interest the deed
+ * of trust encumbers has the right to rescind and gets the notice (Reg Z §1026.15(a)(1), (b)),
+ * so the application waits in CO_DEED_REQ until every one of them signed.
+ *
+ * What the owner reads never carries a token, nor whether an email had an account before it
+ * accepted (decision "signers: progress, resend and correct"); only the owner and the signer
+ * themself see anything about a signer.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { APPLICATION_API_PATH, ID_KIND_DOCUMENTS, inviteSignerSchema, SIGNER_ESIGN_CONSENT_TEXT, SIGNER_LOGIN_PATH, SIGNER_MESSAGES, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, signerSignSchema, type SignerEntry } from '@heloc/core';
+import { SharedCounters } from '../auth/rate-limit.js';
+import { hashSecret, newSecret } from '../auth/secrets.js';
+import { clientAddress, tooManyRequests } from '../auth/throttle.js';
+import { documents, invitations, signers, users } from '../db/schema.js';
+import type { AppEnv, Deps } from '../http/context.js';
+import { apiError } from '../http/errors.js';
+import { uuidParam, validate } from '../http/validate.js';
+import { sendMessage } from '../mail/outbox.js';
+import { runAction } from '../pipeline/lifecycle.js';
+import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
+import { ownedApplication, pendingSigners, visibleApplication } from './access.js';
+import { currentUser } from './identity.js';
+
+const BASE = `${APPLICATION_API_PATH}/:uuid/signers`;
+const AppParam = v.object({ uuid: uuidParam });
+const SignerParam = v.object({ uuid: uuidParam, signerUuid: uuidParam });
+/** The states in which people on title may be invited: from the final offer until they all signed. */
+const INVITING_STATES = ['FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING', 'CO_DEED_REQ'];
+const ID_FRONT_TYPES: string[] = Object.values(ID_KIND_DOCUMENTS).map((d) => d.front);
+
+type Invitation = typeof invitations.$inferSelect;
+/** What an invitation keeps in its profile JSON (no column of its own: decision "signers"). */
+interface InvitationProfile {
+  name?: { firstName?: string; lastName?: string };
+  /** When the newest message about this invitation was sent. */
+  lastSentAt?: string;
+  /** The signer's signature and its evidence, once signed. */
+  signature?: Record<string, unknown>;
+}
+const profileOf = (i: Invitation) => i.profile as InvitationProfile;
+
+const docs = (tag: string, summary: string) => describeRoute({ tags: [tag], summary });
+
+export function registerSignerRoutes(app: Hono<AppEnv>): void {
+  app.get(BASE, docs('signers', 'signing/additional: the people invited to sign, each with their progress (owner only). Never a token.'), validate('param', AppParam), async (c) => {
+    const row = await ownedApplication(c, c.req.valid('param').uuid);
+    return c.json({ signers: await signerEntries(c.get('deps').db, row.uuid) });
+  });
+
+  app.post(BASE, docs('signers', 'signing/additional: invite a person on title (co-deed signer). The invitation goes to their mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.'), validate('param', AppParam), validate('json', inviteSignerSchema), async (c) => {
+    const deps = c.get('deps');
+    const { db, now } = deps;
+    const row = await ownedApplication(c, c.req.valid('param').uuid);
+    const body = c.req.valid('json');
+    assertInviting(row);
+    await assertNotOwner(c, body.email);
+    const [accepted] = await db.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNotNull(invitations.acceptedAt)));
+    if (accepted) {
+      // Already a signer here: a reminder, and the same answer as any invitation (the list shows them once).
+      await sendReminder(deps, row, accepted);
+      return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
+    }
+    // Either way a pending invitation: nothing about it (or the application's signer list) shows the
+    // inviter whether the email has an account. It is accepted by whoever controls the invited email:
+    // a new person through the mailed link (registration), an existing account by signing in with
+    // its own password — the account itself is never changed by someone else's invitation.
+    const token = newSecret();
+    const at = now();
+    const [pending] = await db.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
+    const profile: InvitationProfile = { ...(pending ? profileOf(pending) : {}), name: { firstName: body.firstName, lastName: body.lastName }, lastSentAt: at.toISOString() };
+    const [invite] = pending
+      ? await db.update(invitations).set({ tokenHash: hashSecret(token), profile: { ...profile } }).where(eq(invitations.uuid, pending.uuid)).returning()
+      : await db.insert(invitations).values({ applicationUuid: row.uuid, email: body.email, orgCode: row.orgCode, tokenHash: hashSecret(token), profile: { ...profile }, createdAt: at }).returning();
+    if (!invite) throw apiError(409, SIGNER_MESSAGES.notFound);
+    await mailInvitation(deps, row, invite, token);
+    // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
+    // over a credential). GOOD: one answer for both cases.
+    return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
+  });
+
+  app.post(`${BASE}/:signerUuid/resend`, docs('signers', 'signing/additional: send the invitation again (a new link; the previous one stops working), or a reminder once accepted. At most SIGNER_RESEND_LIMIT an hour per invitation (429).'), validate('param', SignerParam), async (c) => {
+    const deps = c.get('deps');
+    const { row, invite } = await ownedInvitation(c);
+    assertInviting(row);
+    const entry = (await signerEntries(deps.db, row.uuid)).find((e) => e.uuid === invite.uuid);
+    if (entry?.signedAt) throw apiError(409, SIGNER_MESSAGES.alreadySigned);
+    await countMail(c, invite);
+    const at = deps.now();
+    const profile = { ...profileOf(invite), lastSentAt: at.toISOString() };
+    if (invite.acceptedAt) {
+      // Accepted: the signer has an account and a password; a reminder carries no secret.
+      await sendReminder(deps, row, invite);
+    } else {
+      // Only hashes are kept, so the same link cannot be sent twice: a fresh one replaces it.
+      const token = newSecret();
+      const [fresh] = await deps.db.update(invitations).set({ tokenHash: hashSecret(token), profile: { ...profile } }).where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt))).returning();
+      if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
+      await mailInvitation(deps, row, fresh, token);
+    }
+    return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
+  });
+
+  app.put(`${BASE}/:signerUuid`, docs('signers', 'signing/additional: correct the name or email of an invitation not yet accepted. The old link stops working; the (new) address gets a new one.'), validate('param', SignerParam), validate('json', inviteSignerSchema), async (c) => {
+    const deps = c.get('deps');
+    const { row, invite } = await ownedInvitation(c);
+    assertInviting(row);
+    if (invite.acceptedAt) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
+    const body = c.req.valid('json');
+    await assertNewEmail(c, row, body.email, invite.uuid);
+    await countMail(c, invite);
+    const token = newSecret();
+    const profile: InvitationProfile = { ...profileOf(invite), name: { firstName: body.firstName, lastName: body.lastName }, lastSentAt: deps.now().toISOString() };
+    // One update: the old address's token is gone the moment the new address is set, and a
+    // correction racing the invitee's acceptance loses (acceptedAt must still be null).
+    const [fresh] = await deps.db
+      .update(invitations)
+      .set({ email: body.email, tokenHash: hashSecret(token), profile: { ...profile } })
+      .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
+      .returning();
+    if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
+    await mailInvitation(deps, row, fresh, token);
+    return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
+  });
+
+  app.post(`${BASE}/me/sign`, docs('signers', 'heloc-signer/sign: the additional signer consents to sign electronically and signs (signature, time, address and browser recorded).'), validate('param', AppParam), validate('json', signerSignSchema), async (c) => {
+    const { db, now, env } = c.get('deps');
+    const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
+    if (role !== 'signer') throw apiError(403, SIGNER_MESSAGES.ownerCannotSign);
+    const user = await currentUser(c);
+    const [mine] = await db.select({ signedAt: signers.signedAt }).from(signers).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid)));
+    if (mine?.signedAt) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
+    if (row.state !== 'CO_DEED_REQ') throw apiError(409, SIGNER_MESSAGES.notOpen);
+    const body = c.req.valid('json');
+    const at = now();
+    // Only an unsigned row changes: a second request (double click, second tab) is refused, not re-dated.
+    const [signed] = await db
+      .update(signers)
+      .set({ signedAt: at })
+      .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid), isNull(signers.signedAt)))
+      .returning();
+    if (!signed) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
+    // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where): kept with the
+    // signer's invitation, the signer's own record of this application, until signers has a column for it.
+    const evidence = { signature: body.signature, signedAt: at.toISOString(), ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() } };
+    const [invite] = await db.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode)));
+    if (invite) await db.update(invitations).set({ profile: { ...profileOf(invite), signature: evidence } }).where(eq(invitations.uuid, invite.uuid));
+    const waiting = await pendingSigners(db, row.uuid);
+    if (waiting === 0) {
+      const step = runAction('coDeedComplete', toRecord(row), {}, at);
+      await commitStep(db, row, step, at, env.PIPELINE_DELAY_MS);
+    }
+    return c.json({ applicationUuid: row.uuid, signed: true, signedAt: at.toISOString(), coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING' });
+  });
+}
+
+function assertInviting(row: ApplicationRow) {
+  if (!INVITING_STATES.includes(row.state)) throw apiError(409, `Signers can be added while signing, not in ${row.state}.`);
+}
+
+async function assertNotOwner(c: Context<AppEnv>, email: string) {
+  const owner = await currentUser(c);
+  if (email === owner.email) throw apiError(400, `email: ${SIGNER_MESSAGES.ownEmail}`);
+}
+
+/** Correcting to an address another invitation of this application has would list one person twice. */
+async function assertNewEmail(c: Context<AppEnv>, row: ApplicationRow, email: string, self: string) {
+  await assertNotOwner(c, email);
+  const same = await c.get('deps').db.select({ uuid: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, email)));
+  if (same.some((s) => s.uuid !== self)) throw apiError(409, `email: ${SIGNER_MESSAGES.alreadyInvited}`);
+}
+
+/** For an accepted invitation: the signer has a password, so the message carries no secret. */
+async function sendReminder(deps: Deps, row: ApplicationRow, invite: Invitation) {
+  await deps.db.update(invitations).set({ profile: { ...profileOf(invite), lastSentAt: deps.now().toISOString() } }).where(eq(invitations.uuid, invite.uuid));
+  await sendMessage(deps, { to: invite.email, orgCode: row.orgCode, kind: 'signer-added', subject: 'Reminder: your signature is needed', text: `Your signature is still needed on loan ${row.loanNumber}. Sign in with your password to review and sign.`, link: SIGNER_LOGIN_PATH });
+}
+
+/** The owner's application and one of its invitations (404 for anything else: nothing is revealed). */
+async function ownedInvitation(c: Context<AppEnv, string, { out: { param: v.InferOutput<typeof SignerParam> } }>) {
+  const { uuid, signerUuid } = c.req.valid('param');
+  const row = await ownedApplication(c, uuid);
+  const [invite] = await c.get('deps').db.select().from(invitations).where(and(eq(invitations.uuid, signerUuid), eq(invitations.applicationUuid, row.uuid)));
+  if (!invite) throw apiError(404, SIGNER_MESSAGES.notFound);
+  return { row, invite };
+}
+
+/** One more message about this invitation; refused past the limit with the wait (Retry-After). */
+async function countMail(c: Context<AppEnv>, invite: Invitation) {
+  const { db, now } = c.get('deps');
+  const hit = await new SharedCounters(db).hit(`signer-mail:${invite.uuid}`, SIGNER_RESEND_WINDOW_MS, now());
+  if (hit.count > SIGNER_RESEND_LIMIT) throw tooManyRequests(SIGNER_MESSAGES.resendLimited, hit.retryAfterSeconds);
+}
+
+/** The invitation's message: a link with the token for a new person, a plain sign-in link for an existing account. */
+async function mailInvitation(deps: Deps, row: ApplicationRow, invite: Invitation, token: string) {
+  const [existing] = await deps.db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, invite.email), eq(users.orgCode, row.orgCode)));
+  const firstName = profileOf(invite).name?.firstName ?? '';
+  if (existing) {
+    // No token in this message: the account already has a password, and the link only signs in.
+    await sendMessage(deps, {
+      to: invite.email,
+      orgCode: row.orgCode,
+      kind: 'signer-added',
+      subject: 'You have been added as a signer',
+      text: `You have been invited to sign loan ${row.loanNumber} as an additional signer. Sign in with your existing password to review and sign.`,
+      link: SIGNER_LOGIN_PATH,
+    });
+    return;
+  }
+  await sendMessage(deps, {
+    to: invite.email,
+    orgCode: row.orgCode,
+    kind: 'signer-invitation',
+    subject: 'You are invited to sign a home-equity line of credit',
+    text: `${firstName}, you have been invited to sign loan ${row.loanNumber} as an additional signer. Open the link to create your password. This link replaces any earlier one.`,
+    link: `${SIGNER_LOGIN_PATH}?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`,
+  });
+}
+
+async function entryOf(db: Deps['db'], applicationUuid: string, invitationUuid: string): Promise<SignerEntry> {
+  const entry = (await signerEntries(db, applicationUuid)).find((e) => e.uuid === invitationUuid);
+  if (!entry) throw apiError(404, SIGNER_MESSAGES.notFound);
+  return entry;
+}
+
+/**
+ * Each invitation with its stages. The account stage is the invitation's acceptance — never the
+ * account's own creation date, which would tell the inviter the email had an account already.
+ */
+export async function signerEntries(db: Deps['db'], applicationUuid: string): Promise<SignerEntry[]> {
+  const invites = await db.select().from(invitations).where(eq(invitations.applicationUuid, applicationUuid)).orderBy(asc(invitations.createdAt), asc(invitations.uuid));
+  const linked = await db
+    .select({ userUuid: signers.userUuid, signedAt: signers.signedAt, email: users.email })
+    .from(signers)
+    .innerJoin(users, eq(users.uuid, signers.userUuid))
+    .where(eq(signers.applicationUuid, applicationUuid));
+  const userUuids = linked.map((l) => l.userUuid);
+  const ids = userUuids.length
+    ? await db
+        .select({ uploadedBy: documents.uploadedBy, createdAt: documents.createdAt })
+        .from(documents)
+        .where(and(eq(documents.applicationUuid, applicationUuid), inArray(documents.uploadedBy, userUuids), inArray(documents.type, ID_FRONT_TYPES)))
+        .orderBy(asc(documents.createdAt))
+    : [];
+  return invites.map((i) => {
+    const p = profileOf(i);
+    // The signer row exists only once accepted; before that the email matches nobody's row here.
+    const who = i.acceptedAt ? linked.find((l) => l.email === i.email) : undefined;
+    const id = who ? ids.find((d) => d.uploadedBy === who.userUuid) : undefined;
+    return {
+      uuid: i.uuid,
+      firstName: p.name?.firstName ?? '',
+      lastName: p.name?.lastName ?? '',
+      email: i.email,
+      invitedAt: i.createdAt.toISOString(),
+      lastSentAt: p.lastSentAt ?? i.createdAt.toISOString(),
+      accountCreatedAt: i.acceptedAt ? i.acceptedAt.toISOString() : null,
+      identityAt: id ? id.createdAt.toISOString() : null,
+      signedAt: who?.signedAt ? who.signedAt.toISOString() : null,
+    };
+  });
+}

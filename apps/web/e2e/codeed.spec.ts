@@ -1,0 +1,109 @@
+/**
+ * The co-deed branch: a borrower whose home has another owner ("Codeed" street) signs, lands on
+ * signing/additional, invites the other owner; in a second browser the signer opens the invitation
+ * from their mailbox (the sandbox outbox), creates a password and signs; the borrower's page shows
+ * "Signed" without a reload and the application moves on to the notary.
+ */
+import { expect, test } from '@playwright/test';
+import { bearer, expectAccessible, outboxLink, register, uniqueEmail } from './support';
+
+const APP = '/service-application/api/v1/application/heloc';
+
+test('a co-owner invited from signing/additional signs in another browser; the borrower moves on to the notary', async ({ page, browser }) => {
+  await register(page, { street1: '8 Codeed Lane' });
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  // The screens before signing belong to other branches: the sandbox puts the application at
+  // NOTE_SIGNING and the borrower signs through the step (the lead rewires this to signing/sign).
+  expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'NOTE_SIGNING' } })).status()).toBe(200);
+  const signed = await page.request.post(`${APP}/${uuid}/note/sign`, {
+    headers: bearer(jwt),
+    data: { esignConsent: true, signature: { type: 'typed', name: 'Ann Lee' }, initials: 'AL', documents: ['CLOSING_SUMMARY', 'NOTE', 'NOTICE_OF_RIGHT_TO_CANCEL'] },
+  });
+  expect(signed.status(), await signed.text()).toBeLessThan(300);
+
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(/\/signing\/additional$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Everyone on the title signs' })).toBeVisible();
+  await expect(page.getByText('Someone still needs to sign')).toBeVisible();
+  await expectAccessible(page, 'signing/additional, nobody invited');
+
+  const email = uniqueEmail();
+  const invite = page.getByRole('region', { name: 'Invite a person on the title' });
+  await invite.getByLabel('First name').fill('Sam');
+  await invite.getByLabel('Last name').fill('Lee');
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`We sent an invitation to ${email}.`)).toBeVisible();
+  const card = page.getByRole('region', { name: 'Sam Lee' });
+  await expect(card.getByText('Waiting for signature')).toBeVisible();
+  await expect(card.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByText('0 of 1 signed')).toBeVisible();
+  await expectAccessible(page, 'signing/additional, one invited');
+
+  // The other owner, in a browser of their own, from the invitation in their mailbox.
+  const signerContext = await browser.newContext();
+  const signer = await signerContext.newPage();
+  await signer.goto(await outboxLink(page.request, email, 'signer-invitation'));
+  await expect(signer.getByRole('heading', { name: 'Create your password' })).toBeVisible();
+  await signer.locator('input[type="password"]').fill('another long password');
+  await signer.getByRole('button', { name: 'Create account' }).click();
+  await expect(signer.getByRole('heading', { name: 'Applications you co-sign' })).toBeVisible();
+  // Account created: the borrower's page shows it without a reload.
+  await expect(card.getByRole('listitem').filter({ hasText: 'Account created' })).not.toContainText('Not yet');
+  await signer.getByRole('button', { name: 'Sign as additional signer' }).click();
+  await expect(signer).toHaveURL(/\/heloc-signer\/intro\?application=/);
+  await expect(signer.getByRole('heading', { level: 1, name: 'Ann Lee has asked you to sign' })).toBeVisible();
+  await expect(signer.getByText('12 Oak Street').or(signer.getByText(/8 Codeed Lane/))).toBeVisible();
+  await expectAccessible(signer, 'heloc-signer/intro');
+  await signer.getByRole('link', { name: 'Continue to sign' }).click();
+  await expect(signer.getByRole('heading', { level: 1, name: 'Sign the deed of trust' })).toBeVisible();
+  await expectAccessible(signer, 'heloc-signer/sign');
+  await signer.getByRole('button', { name: 'Sign' }).click();
+  await expect(signer.getByText('You must agree to sign electronically to continue')).toBeVisible();
+  await signer.getByRole('checkbox').check();
+  await signer.getByLabel('Type your full name').fill('Sam Lee');
+  await signer.getByRole('button', { name: 'Sign' }).click();
+  await expect(signer.getByRole('heading', { level: 1, name: 'You’re done' })).toBeVisible();
+  await expectAccessible(signer, 'heloc-signer/sign, done');
+  await signerContext.close();
+
+  // Back in the borrower's browser: "Signed", then on to the notary by the journey's own routing.
+  await expect(page.getByText('1 of 1 signed')).toBeVisible();
+  await expect(card.getByText('Signed', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/notary\/intro$/);
+});
+
+test('the borrower cannot open the signer’s signing page; a corrected invitation’s old link no longer works', async ({ page, browser }) => {
+  await register(page, { street1: '9 Codeed Way' });
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } })).status()).toBe(200);
+  await page.goto(`/account/heloc/${uuid}/signing/additional`);
+  const wrong = uniqueEmail();
+  const right = uniqueEmail();
+  const invite = page.getByRole('region', { name: 'Invite a person on the title' });
+  await invite.getByLabel('First name').fill('Jo');
+  await invite.getByLabel('Last name').fill('Doe');
+  await invite.getByLabel('Email').fill(wrong);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  const oldLink = await outboxLink(page.request, wrong, 'signer-invitation');
+  const card = page.getByRole('region', { name: 'Jo Doe' });
+  await card.getByRole('button', { name: 'Correct name or email of Jo Doe' }).click();
+  await card.getByLabel('Email').fill(right);
+  await card.getByRole('button', { name: 'Save and send a new invitation' }).click();
+  await expect(card.getByText(`We sent a new invitation to ${right}. The earlier link no longer works.`)).toBeVisible();
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(oldLink);
+  await other.locator('input[type="password"]').fill('another long password');
+  await other.getByRole('button', { name: 'Create account' }).click();
+  await expect(other.getByRole('alert')).toContainText('This invitation is not valid for that email.');
+
+  // The borrower, signed in, on the signer's page: a refusal, not a way to sign for someone else.
+  await page.goto('/account/heloc/heloc-signer/sign');
+  await expect(page.getByRole('heading', { name: 'This page is for additional signers' })).toBeVisible();
+  await expectAccessible(page, 'heloc-signer/sign refused');
+});

@@ -1,0 +1,36 @@
+/**
+ * heloc-signer/sign: the signature goes to the server with the consent; the answer's time is the
+ * one shown on "You're done". The signer's applications are re-read so heloc-signer/resume and
+ * intro show "Signed" at once.
+ */
+import { signerSignBody, type CoDeedStatusEntry } from '@heloc/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
+import { signersApi } from '../../../api/signers';
+import { SignerApplication } from '../../../features/signer/signer-application';
+import { messageOf } from '../../../lib/http-client';
+import { SignerSign } from './sign';
+
+function SignFor({ application }: { application: CoDeedStatusEntry }) {
+  const queryClient = useQueryClient();
+  const sign = useMutation({
+    mutationFn: (name: string) => signersApi.sign(application.applicationUuid, signerSignBody({ signatureName: name })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coDeedStatus() }),
+  });
+  return (
+    <SignerSign
+      application={application}
+      submitting={sign.isPending}
+      error={sign.error ? messageOf(sign.error) : null}
+      // Signed here, or already (a reload, a second tab): both end on "You're done".
+      signedAt={sign.data?.signedAt ?? (application.signed ? application.signedAt : null)}
+      onSubmit={(values) => sign.mutate(values.signatureName)}
+    />
+  );
+}
+
+export function SignerSignRoute() {
+  return <SignerApplication>{(application) => <SignFor application={application} />}</SignerApplication>;
+}
+
+export const Component = SignerSignRoute;

@@ -1,0 +1,45 @@
+import { SIGN_ESIGN_MESSAGE, SIGNER_ESIGN_CONSENT_TEXT, type CoDeedStatusEntry } from '@heloc/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { SignerSign, type SignerSignProps } from './sign';
+
+const application: CoDeedStatusEntry = { applicationUuid: 'a1', loanNumber: 'HL1', borrowerName: 'Ann Lee', propertyAddress: '12 Oak Street, San Mateo, CA 94401', creditLimit: 85000, coDeedStatus: 'PENDING', signed: false, signedAt: null, canSign: true, state: 'CO_DEED_REQ' };
+const setup = (props: Partial<SignerSignProps> = {}) => {
+  const onSubmit = vi.fn();
+  renderWithProviders(<SignerSign application={application} onSubmit={onSubmit} timeZone="UTC" {...props} />);
+  return { onSubmit, user: userEvent.setup() };
+};
+
+describe('heloc-signer/sign', () => {
+  it('needs the E-SIGN consent and a typed name; sends both', async () => {
+    const { onSubmit, user } = setup();
+    expect(screen.getByText(/Ann Lee’s home equity line of credit of up to \$85,000, secured by 12 Oak Street/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText(SIGN_ESIGN_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: SIGNER_ESIGN_CONSENT_TEXT }));
+    await user.type(screen.getByRole('textbox', { name: /^Type your full name/ }), 'Sam Lee');
+    expect(screen.getByLabelText('Your signature')).toHaveTextContent('Sam Lee');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ esignConsent: true, signatureName: 'Sam Lee' });
+  });
+  it('a refusal shows as an alert and keeps what was typed', async () => {
+    setup({ error: 'Signing for additional signers is not open on this application right now.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('not open on this application');
+  });
+  it('after signing: "You’re done" with when, and what happens next', () => {
+    setup({ signedAt: '2026-11-23T18:30:00.000Z' });
+    expect(screen.getByRole('heading', { level: 1, name: 'You’re done' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/on Nov 23, 2026, 6:30\sPM/);
+    expect(screen.getByText(/moves on to the notary appointment/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+  it('not open for this signer: no form', () => {
+    setup({ application: { ...application, canSign: false } });
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+    expect(screen.getByText('Not ready for your signature yet')).toBeInTheDocument();
+  });
+});
