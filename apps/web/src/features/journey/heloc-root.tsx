@@ -88,7 +88,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const decision = useMemo(() => decideScreen({ state, heloc: facts.heloc, machineState }), [state, facts.heloc, machineState]);
   // The core decides when an answer moves the borrower (§4.1): a declined decision — even while the
   // state is still pending — or any settled state, never while on document/disclosures.
-  const routeNow = shouldRoute({ state, uwDecision: status.uwDecision, currentScreen });
+  const routeNow = shouldRoute({ state, uwDecision: status.uwDecision, currentScreen, pollingExhausted: polling.exhausted !== null });
 
   useEffect(() => {
     if (decision.warning) console.warn(decision.warning);
@@ -156,7 +156,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     });
   }, [decision, machineState, uuid]);
 
-  const journey: Journey = { uuid, application, profile, status, decision, machineState, applyApplication, sendMachineEvent };
+  const journey: Journey = { uuid, application, profile, status, decision, machineState, poll: polling.decision, applyApplication, sendMachineEvent };
   const offer = offerDetails(application);
   const stepper = stepperView(progressForScreen(currentScreen ?? decision.path, status.manualNotary === true), status.manualNotary === true);
 
