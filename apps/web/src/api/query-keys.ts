@@ -16,4 +16,8 @@ export const queryKeys = {
   wallet: () => ['wallet'] as const,
   /** The borrower's conditions on one application (the paystub condition says how many documents). */
   conditions: (uuid: string) => ['conditions', uuid] as const,
+  /** The disclosure vault of one application: what was given, opened and signed. */
+  disclosures: (uuid: string) => ['disclosures', uuid] as const,
+  /** One document's PDF bytes (opening it is recorded by the server as the borrower's view). */
+  disclosurePdf: (uuid: string, kind: string) => ['disclosures', uuid, 'pdf', kind] as const,
 };
