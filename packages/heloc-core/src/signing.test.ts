@@ -3,7 +3,7 @@ import { DOCUMENTS_TO_SIGN, SIGN_ESIGN_MESSAGE } from './closing-documents.js';
 import { RECORDING_FEES_MAX, RECORDING_TAX_MAX_PER_100K } from './constants.js';
 import { nextPoll } from './polling.js';
 import { isCompanionScreen } from './screen-map.js';
-import { canSignNote, finalOfferTerms, signdocsView, signingIntroAction, signingProgress, supportHoursNow } from './signing.js';
+import { adoptedSignature, canSignNote, finalOfferTerms, signdocsView, signingIntroAction, signingProgress, supportHoursNow } from './signing.js';
 
 const heloc = { term: 10, rate: 7.5, amount: 150_000, uwCalculatedDrawAmount: 100_000, payType: 'AUTOPAY' as const, autopayAccount: { mask: '6789' } };
 
@@ -72,5 +72,16 @@ describe('supportHoursNow', () => {
     // Saturday: no hours.
     expect(supportHoursNow(hours, new Date('2026-11-21T18:00:00Z'))).toEqual({ open: false, todayHours: null });
     expect(supportHoursNow(undefined, new Date('2026-11-18T18:00:00Z')).open).toBe(false);
+  });
+});
+
+describe('adoptedSignature', () => {
+  it('adopts a typed name, or a drawing with the name it stands for', () => {
+    expect(adoptedSignature({ mode: 'typed', name: ' Ann Lee ', image: null })).toEqual({ ok: true, signature: { type: 'typed', name: 'Ann Lee' } });
+    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: 'data:image/png;base64,AAAA' })).toMatchObject({ ok: true, signature: { type: 'drawn' } });
+  });
+  it('asks for a drawing when none is drawn, and refuses anything but a PNG', () => {
+    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: null })).toEqual({ ok: false, message: 'Draw your signature in the box, or choose Type my name' });
+    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: 'data:image/svg+xml,<svg/>' })).toEqual({ ok: false, message: 'Must be a drawn signature' });
   });
 });

@@ -10,7 +10,8 @@ import { accountLast4 } from './bank.js';
 import { formatHoursRange } from './format.js';
 import type { PollDecision } from './polling.js';
 import { offerDetails, originationFee } from './progress.js';
-import { closingDocument, DOCUMENTS_TO_SIGN, SIGN_ESIGN_MESSAGE, type ClosingDocumentKind } from './closing-documents.js';
+import * as v from 'valibot';
+import { closingDocument, DOCUMENTS_TO_SIGN, initialsSchema, SIGN_ESIGN_MESSAGE, signatureSchema, type ClosingDocumentKind, type Signature } from './closing-documents.js';
 
 /* ---------- signing/intro: the final offer ---------- */
 
@@ -142,4 +143,24 @@ export function supportHoursNow(hours: readonly OperatingHoursEntry[] | null | u
   const end = minutesOf(today?.endTime);
   if (!today || start === null || end === null) return { open: false, todayHours: null };
   return { open: minutes >= start && minutes < end, todayHours: formatHoursRange(today.startTime, today.endTime) ?? null };
+}
+
+/* ---------- signing/sign: the form ---------- */
+
+/**
+ * signing/sign's form, field by field (validated on blur), with the step body's own messages: the
+ * signature's name and drawing are checked by the step's signatureSchema when the body is built.
+ */
+export const signFormSchema = v.object({
+  esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Required'), v.maxLength(120, 'Must be at most 120 characters')),
+  initials: initialsSchema,
+});
+
+/** The adopted signature from the form, or the first problem with it (nothing drawn, drawing too large). */
+export function adoptedSignature(draft: { mode: 'typed' | 'drawn'; name: string; image: string | null }): { ok: true; signature: Signature } | { ok: false; message: string } {
+  if (draft.mode === 'drawn' && !draft.image) return { ok: false, message: 'Draw your signature in the box, or choose Type my name' };
+  const candidate = draft.mode === 'typed' ? { type: 'typed', name: draft.name.trim() } : { type: 'drawn', name: draft.name.trim(), image: draft.image };
+  const parsed = v.safeParse(signatureSchema, candidate);
+  return parsed.success ? { ok: true, signature: parsed.output } : { ok: false, message: parsed.issues[0].message };
 }
