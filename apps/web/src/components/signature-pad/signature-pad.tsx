@@ -11,7 +11,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import SignaturePad from 'signature_pad';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export type SignatureMode = 'typed' | 'drawn';
 
@@ -92,6 +92,9 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
   const { ref: boxRef, width } = useElementSize();
   const onImageRef = useRef(onImage);
   onImageRef.current = onImage;
+  const hadImage = useRef(image !== null);
+  hadImage.current = image !== null;
+  const [ready, setReady] = useState(false);
   const errorId = useId();
 
   useEffect(() => {
@@ -107,7 +110,10 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
     padRef.current = pad;
     const ended = () => onImageRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
     pad.addEventListener('endStroke', ended);
-    onImageRef.current(null);
+    // Only a resize that wiped a drawing reports it gone. BAD: reporting null on every set-up —
+    // the report carries the draft of an earlier render and undid a switch to typing made meanwhile.
+    if (hadImage.current) onImageRef.current(null);
+    setReady(true);
     return () => {
       pad.removeEventListener('endStroke', ended);
       pad.off();
@@ -136,6 +142,7 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
           role="img"
           aria-label={image ? 'Your drawn signature' : 'Signature drawing area (empty). Drawing needs a mouse, pen or finger; to use the keyboard, choose Type my name.'}
           aria-describedby={error ? errorId : undefined}
+          data-ready={ready || undefined}
           style={{ display: 'block', width: '100%', height: PAD_HEIGHT, cursor: 'crosshair' }}
         />
       </div>
