@@ -7,7 +7,6 @@
  */
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Collapse.css';
 import { Alert, Anchor, Button, Collapse, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCurrency, formatPercent, type FinalOfferTerms } from '@heloc/core';
 import { useState } from 'react';

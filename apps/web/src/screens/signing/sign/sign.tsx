@@ -99,7 +99,7 @@ export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocumen
                     </UnstyledButton>
                     <Text size="xs" c="dimmed">{d.regulation}</Text>
                   </div>
-                  <Badge color={d.opened ? 'green.8' : 'gray.7'} variant="light" style={{ flexShrink: 0 }}>{d.opened ? 'Opened' : 'Not opened yet'}</Badge>
+                  <Badge color={d.opened ? 'teal.9' : 'gray.8'} variant="filled" style={{ flexShrink: 0 }}>{d.opened ? 'Opened' : 'Not opened yet'}</Badge>
                 </Group>
               </Paper>
             </li>

@@ -33,7 +33,7 @@ export function SigningSupport({ companyName, phone, email, hours, weekHours, lo
         <Stack gap="xs">
           <Group gap="sm">
             <Title order={2} size="h4">Contact {companyName}</Title>
-            {hours && <Badge color={hours.open ? 'green.8' : 'gray.7'} variant="light">{hours.open ? 'Open now' : 'Closed now'}</Badge>}
+            {hours && <Badge color={hours.open ? 'teal.9' : 'gray.8'} variant="filled">{hours.open ? 'Open now' : 'Closed now'}</Badge>}
           </Group>
           <Text>Phone: <Anchor href={`tel:${tel}`}>{phone}</Anchor></Text>
           <Text>Email: <Anchor href={`mailto:${email}`}>{email}</Anchor></Text>
