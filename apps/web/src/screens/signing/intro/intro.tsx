@@ -44,10 +44,12 @@ export function SigningIntro({ terms, documents, action, companyName, supportPho
   const rows: [string, string][] = [
     ['Line amount', money(terms.lineAmount)],
     ['Initial draw', money(terms.initialDraw)],
-    ['Fixed rate (APR)', `${formatPercent(terms.aprPercent)} fixed; the APR is the same (${formatPercent(terms.aprPercent)})`],
+    ['Fixed interest rate', formatPercent(terms.aprPercent, 2)],
+    // The APR of an open-end plan is the periodic rate annualised, without fees (Reg Z §1026.6(a)(1)(ii)).
+    ['Annual percentage rate (APR)', formatPercent(terms.aprPercent, 2)],
     ['Term', `${terms.termYears} years`],
     ['Monthly payment on the initial draw', money(terms.monthlyPayment)],
-    ['Origination fee', terms.originationFee > 0 ? `${money(terms.originationFee)} (${formatPercent(terms.originationFeePercent)} of the draw, taken from it)` : money(0)],
+    ['Origination fee', terms.originationFee > 0 ? `${money(terms.originationFee)} (${formatPercent(terms.originationFeePercent, 2)} of the draw, taken from it)` : money(0)],
     ['Cash you receive from the draw', money(terms.cashToBorrower)],
     ['County recording fees (estimate)', range(terms.recordingFees.min, terms.recordingFees.max)],
     ['Recording taxes (estimate)', `${range(terms.recordingTaxes.min, terms.recordingTaxes.max)} (${range(terms.recordingTaxes.perHundredThousandMin, terms.recordingTaxes.perHundredThousandMax)} per $100,000 of the line)`],
