@@ -19,5 +19,6 @@ export const queryKeys = {
   /** The disclosure vault of one application: what was given, opened and signed. */
   disclosures: (uuid: string) => ['disclosures', uuid] as const,
   /** One document's PDF bytes (opening it is recorded by the server as the borrower's view). */
-  disclosurePdf: (uuid: string, kind: string) => ['disclosures', uuid, 'pdf', kind] as const,
+  // Not under ['disclosures', uuid]: reading the vault again after a fetch must not refetch the PDFs.
+  disclosurePdf: (uuid: string, kind: string) => ['disclosure-pdf', uuid, kind] as const,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mobile } from '../../test/story-variants';
+import { mobile, PDF_RENDER_TIMEOUT_MS } from '../../test/story-variants';
 import sampleUrl from './sample.pdf?url';
 import { PdfViewer } from './pdf-viewer';
 
@@ -20,9 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const opened = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
-  await waitFor(() => expect(c.getByText('Page 1 of 3')).toBeVisible(), { timeout: 15_000 });
+  await waitFor(() => expect(c.getByText('Page 1 of 3')).toBeVisible(), { timeout: PDF_RENDER_TIMEOUT_MS });
   // The text layer carries the page's words over the canvas.
-  await waitFor(() => expect(canvasElement.querySelector('.textLayer')?.textContent).toContain('Home equity line of credit agreement'), { timeout: 15_000 });
+  await waitFor(() => expect(canvasElement.querySelector('.textLayer')?.textContent).toContain('Home equity line of credit agreement'), { timeout: PDF_RENDER_TIMEOUT_MS });
   return c;
 };
 
@@ -65,7 +65,7 @@ export const NotAPdf: Story = {
   render: (args) => <PdfViewer {...args} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByText('We could not show this document here. Download it to read it.')).toBeVisible(), { timeout: 15_000 });
+    await waitFor(() => expect(c.getByText('We could not show this document here. Download it to read it.')).toBeVisible(), { timeout: PDF_RENDER_TIMEOUT_MS });
     await expect(c.getByRole('button', { name: 'Download PDF: sample.pdf' })).toBeEnabled();
   },
 };

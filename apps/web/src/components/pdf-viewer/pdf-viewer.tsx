@@ -10,7 +10,7 @@
 import './pdf-viewer.css';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import type { PDFDocumentProxy } from './pdfjs';
 
 export interface PdfViewerProps {
@@ -32,35 +32,36 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 const FIT = 2; // index of 1 (fit the width)
 
 export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }: PdfViewerProps) {
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [page, setPage] = useState(1);
+  // What was opened, and from which bytes: new bytes make the old document (or failure) stale at
+  // once, without a render that still shows the previous document.
+  const [opened, setOpened] = useState<{ readonly from: Uint8Array; readonly doc: PDFDocumentProxy | null } | null>(null);
+  const doc = opened && opened.from === data ? opened.doc : null;
+  const failed = opened !== null && opened.from === data && opened.doc === null;
+  const [paging, setPaging] = useState<{ readonly of: Uint8Array | null; readonly page: number }>({ of: data, page: 1 });
+  const page = paging.of === data ? paging.page : 1;
+  const setPage = (to: number) => setPaging({ of: data, page: to });
   const [zoom, setZoom] = useState<number>(FIT);
   const { ref: sizeRef, width } = useElementSize();
   const pageRef = useRef<HTMLDivElement>(null);
-  const openedRef = useRef(onOpened);
-  openedRef.current = onOpened;
+  const reportOpened = useEffectEvent((pages: number) => onOpened?.(pages));
 
   // Open the document whenever new bytes arrive.
   useEffect(() => {
     if (!data) return;
     let cancelled = false;
-    let opened: PDFDocumentProxy | null = null;
-    setDoc(null);
-    setFailed(false);
-    setPage(1);
+    let loaded: PDFDocumentProxy | null = null;
     void import('./pdfjs')
       .then(({ openPdf }) => openPdf(data))
       .then((d) => {
-        opened = d;
+        loaded = d;
         if (cancelled) return void d.destroy();
-        setDoc(d);
-        openedRef.current?.(d.numPages);
+        setOpened({ from: data, doc: d });
+        reportOpened(d.numPages);
       })
-      .catch(() => !cancelled && setFailed(true));
+      .catch(() => !cancelled && setOpened({ from: data, doc: null }));
     return () => {
       cancelled = true;
-      void opened?.destroy();
+      void loaded?.destroy();
     };
   }, [data]);
 
@@ -98,14 +99,14 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
         await new TextLayer({ textContentSource: pdfPage.streamTextContent(), container: textLayer, viewport }).render();
       } catch (e) {
         // A cancelled render (the page or size changed) is not a failure.
-        if (!cancelled && !(e instanceof Error && e.name === 'RenderingCancelledException')) setFailed(true);
+        if (!cancelled && !(e instanceof Error && e.name === 'RenderingCancelledException') && data) setOpened({ from: data, doc: null });
       }
     })();
     return () => {
       cancelled = true;
       cancelRender?.();
     };
-  }, [doc, page, zoom, width]);
+  }, [doc, page, zoom, width, data]);
 
   const pages = doc?.numPages ?? 0;
   const go = (to: number) => setPage(Math.min(Math.max(to, 1), Math.max(pages, 1)));

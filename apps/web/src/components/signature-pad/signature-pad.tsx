@@ -11,7 +11,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import SignaturePad from 'signature_pad';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 
 export type SignatureMode = 'typed' | 'drawn';
 
@@ -90,11 +90,10 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const { ref: boxRef, width } = useElementSize();
-  const onImageRef = useRef(onImage);
-  onImageRef.current = onImage;
-  const hadImage = useRef(image !== null);
-  hadImage.current = image !== null;
-  const [ready, setReady] = useState(false);
+  const reportImage = useEffectEvent((next: string | null) => onImage(next));
+  // Only a resize that wiped a drawing reports it gone. BAD: reporting null on every set-up — the
+  // report carried the draft of an earlier render and undid a switch to typing made meanwhile.
+  const reportWiped = useEffectEvent(() => image !== null && onImage(null));
   const errorId = useId();
 
   useEffect(() => {
@@ -108,13 +107,13 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
     canvas.getContext('2d')?.scale(ratio, ratio);
     const pad = new SignaturePad(canvas, { penColor: '#1a1b1e', backgroundColor: 'rgba(0,0,0,0)' });
     padRef.current = pad;
-    const ended = () => onImageRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+    const ended = () => reportImage(pad.isEmpty() ? null : pad.toDataURL('image/png'));
     pad.addEventListener('endStroke', ended);
-    // Only a resize that wiped a drawing reports it gone. BAD: reporting null on every set-up —
-    // the report carries the draft of an earlier render and undid a switch to typing made meanwhile.
-    if (hadImage.current) onImageRef.current(null);
-    setReady(true);
+    reportWiped();
+    // For tests and tools: the pad takes strokes from now on.
+    canvas.dataset.ready = 'true';
     return () => {
+      delete canvas.dataset.ready;
       pad.removeEventListener('endStroke', ended);
       pad.off();
       padRef.current = null;
@@ -142,7 +141,6 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
           role="img"
           aria-label={image ? 'Your drawn signature' : 'Signature drawing area (empty). Drawing needs a mouse, pen or finger; to use the keyboard, choose Type my name.'}
           aria-describedby={error ? errorId : undefined}
-          data-ready={ready || undefined}
           style={{ display: 'block', width: '100%', height: PAD_HEIGHT, cursor: 'crosshair' }}
         />
       </div>

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { closingDocument, DOCUMENTS_TO_SIGN, finalOfferTerms } from '@heloc/core';
+import { appScreenUrl, closingDocument, DOCUMENTS_TO_SIGN, finalOfferTerms } from '@heloc/core';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { SigningIntro } from './intro';
 
 const application = { term: 10, rate: 7.5, amount: 150_000, uwCalculatedDrawAmount: 100_000, payType: 'AUTOPAY' as const, autopayAccount: { mask: '6789' } };
+
+const UUID = '11111111-2222-4333-8444-555555555555';
 
 const meta = {
   title: 'Screens/signing/intro',
@@ -15,9 +17,9 @@ const meta = {
     action: 'accept',
     companyName: 'Figure',
     supportPhone: '(888) 819-6388',
-    signHref: '/account/heloc/app/signing/sign',
-    supportHref: '/account/heloc/app/signing/support',
-    disclosuresHref: '/account/heloc/app/document/disclosures',
+    signHref: appScreenUrl(UUID, 'signing/sign'),
+    supportHref: appScreenUrl(UUID, 'signing/support'),
+    disclosuresHref: appScreenUrl(UUID, 'document/disclosures'),
     onAccept: fn(),
   },
 } satisfies Meta<typeof SigningIntro>;

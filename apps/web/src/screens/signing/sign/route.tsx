@@ -1,6 +1,6 @@
 import { appScreenUrl, canSignNote, closingDocument, DOCUMENTS_TO_SIGN, type ClosingDocumentKind } from '@heloc/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
 import { downloadPdf, fetchDisclosurePdf, fetchDisclosures } from '../../../api/signing';
 import { useStep } from '../../../features/journey/use-step';
@@ -16,21 +16,26 @@ export function SigningSignRoute() {
   // The vault says which documents this user opened before (on an earlier visit or device).
   const vault = useQuery({ queryKey: queryKeys.disclosures(uuid), queryFn: () => fetchDisclosures(uuid) });
   const [activeKind, setActiveKind] = useState<ClosingDocumentKind | null>(null);
-  const [openedHere, setOpenedHere] = useState<ReadonlySet<ClosingDocumentKind>>(new Set());
-  // A document's bytes do not change while it is unsigned: fetched once per visit (the server records the view).
-  const pdf = useQuery({ queryKey: queryKeys.disclosurePdf(uuid, activeKind ?? ''), queryFn: () => fetchDisclosurePdf(uuid, activeKind as ClosingDocumentKind), enabled: activeKind !== null, staleTime: Number.POSITIVE_INFINITY });
-
-  const fetched = pdf.data !== undefined && activeKind !== null;
-  useEffect(() => {
-    if (!fetched || !activeKind || openedHere.has(activeKind)) return;
-    setOpenedHere((s) => new Set(s).add(activeKind));
-    void queryClient.invalidateQueries({ queryKey: queryKeys.disclosures(uuid) });
-  }, [fetched, activeKind, openedHere, queryClient, uuid]);
+  // A document's bytes do not change while it is unsigned: fetched once per visit and kept (the
+  // server records the fetch as the borrower opening it, so the vault is read again after it).
+  const pdf = useQuery({
+    queryKey: queryKeys.disclosurePdf(uuid, activeKind ?? ''),
+    queryFn: async () => {
+      const bytes = await fetchDisclosurePdf(uuid, activeKind as ClosingDocumentKind);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.disclosures(uuid) });
+      return bytes;
+    },
+    enabled: activeKind !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  // Opened in this visit: its bytes arrived (the vault says so too once read again).
+  const openedHere = (kind: ClosingDocumentKind) => queryClient.getQueryData(queryKeys.disclosurePdf(uuid, kind)) !== undefined;
 
   const viewed = new Set((vault.data ?? []).filter((d) => d.viewedAt !== null).map((d) => d.kind));
   const documents = DOCUMENTS_TO_SIGN.map((kind) => {
     const row = closingDocument(kind);
-    return { kind, title: row.title, regulation: row.regulation, opened: viewed.has(kind) || openedHere.has(kind) };
+    return { kind, title: row.title, regulation: row.regulation, opened: viewed.has(kind) || openedHere(kind) };
   });
   const fullName = app.name ? `${app.name.firstName} ${app.name.lastName}` : '';
   // Only the typed name is kept as a draft: the drawing and the adopted signature stay in memory.

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { closingDocument, DOCUMENTS_TO_SIGN, SIGN_UNOPENED_MESSAGE } from '@heloc/core';
+import { appScreenUrl, closingDocument, DOCUMENTS_TO_SIGN, SIGN_UNOPENED_MESSAGE } from '@heloc/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import sampleUrl from '../../../components/pdf-viewer/sample.pdf?url';
-import { loading, mobile, serverError } from '../../../test/story-variants';
+import { loading, mobile, PDF_RENDER_TIMEOUT_MS, serverError } from '../../../test/story-variants';
 import { SigningSign } from './sign';
 
 const documents = (opened: boolean) => DOCUMENTS_TO_SIGN.map((kind) => ({ kind, title: closingDocument(kind).title, regulation: closingDocument(kind).regulation, opened }));
+
+const UUID = '11111111-2222-4333-8444-555555555555';
 
 const meta = {
   title: 'Screens/signing/sign',
@@ -18,8 +20,8 @@ const meta = {
     onOpenDocument: fn(),
     onDownload: fn(),
     initialName: 'Ann Lee',
-    introHref: '/account/heloc/app/signing/intro',
-    supportHref: '/account/heloc/app/signing/support',
+    introHref: appScreenUrl(UUID, 'signing/intro'),
+    supportHref: appScreenUrl(UUID, 'signing/support'),
     onSign: fn(),
   },
 } satisfies Meta<typeof SigningSign>;
@@ -43,7 +45,7 @@ export const DocumentOpen: Story = {
   loaders: [async () => ({ data: new Uint8Array(await (await fetch(sampleUrl)).arrayBuffer()) })],
   render: (args, { loaded }) => <SigningSign {...args} activeKind="NOTE" documents={documents(false).map((d) => (d.kind === 'NOTE' ? { ...d, opened: true } : d))} pdf={{ data: (loaded as { data: Uint8Array }).data, error: null }} />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Page 1 of 3')).toBeVisible(), { timeout: 15_000 });
+    await waitFor(() => expect(within(canvasElement).getByText('Page 1 of 3')).toBeVisible(), { timeout: PDF_RENDER_TIMEOUT_MS });
   },
 };
 /** Everything opened: consent, a typed signature and initials sign all three documents. */

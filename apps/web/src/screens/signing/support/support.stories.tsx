@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { appScreenUrl } from '@heloc/core';
 import { expect, within } from 'storybook/test';
 import { mobile } from '../../../test/story-variants';
 import { SigningSupport } from './support';
+
+const UUID = '11111111-2222-4333-8444-555555555555';
 
 const meta = {
   title: 'Screens/signing/support',
@@ -12,9 +15,9 @@ const meta = {
     email: 'support@example.com',
     hours: { open: true, todayHours: '6:00 AM – 6:00 PM PT' },
     weekHours: ['Monday–Friday 6:00 AM – 6:00 PM PT', 'Saturday 8:00 AM – 2:00 PM PT'],
-    introHref: '/account/heloc/app/signing/intro',
-    signHref: '/account/heloc/app/signing/sign',
-    additionalHref: '/account/heloc/app/signing/additional',
+    introHref: appScreenUrl(UUID, 'signing/intro'),
+    signHref: appScreenUrl(UUID, 'signing/sign'),
+    additionalHref: appScreenUrl(UUID, 'signing/additional'),
   },
 } satisfies Meta<typeof SigningSupport>;
 
