@@ -8,6 +8,9 @@
  * artifact (it can be replayed on another document), so it is never written to browser storage.
  */
 import '@mantine/core/styles/SegmentedControl.css';
+// A script face shipped with the app (OFL), split by script with unicode-range: only the subsets a
+// name needs are fetched, and only by the screen that adopts a signature.
+import '@fontsource/dancing-script/400.css';
 import { Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import SignaturePad from 'signature_pad';
@@ -33,8 +36,8 @@ export interface SignaturePadProps {
   readonly drawingError?: string | null;
 }
 
-/** The script faces a typed signature is shown in; `cursive` is the generic fallback every browser has. */
-export const SCRIPT_FONT = '"Brush Script MT", "Segoe Script", "Snell Roundhand", "URW Chancery L", cursive';
+/** The script face a typed signature is shown in; `cursive` while it loads (font-display: swap). */
+export const SCRIPT_FONT = '"Dancing Script", cursive';
 const PAD_HEIGHT = 160;
 
 export function SignaturePadField({ value, onChange, onNameBlur, nameError, drawingError }: SignaturePadProps) {
