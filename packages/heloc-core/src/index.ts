@@ -69,5 +69,5 @@ export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel, MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
 export type { IncomeUploadType, IncomeUpload, IncomeWay, StatedIncome, IncomeSourceRow, IncomeReview } from './income.js';
 export { SELECTION_MESSAGES, selectionProblem } from './uploads.js';
-export { finalOfferTerms, signingIntroAction, canSignNote, signdocsView, signingProgress, supportHoursNow, SUPPORT_HOURS_TIME_ZONE, signFormSchema, adoptedSignature } from './signing.js';
+export { finalOfferTerms, signingIntroAction, canSignNote, signdocsView, signingProgress, supportHoursNow, SUPPORT_HOURS_TIME_ZONE, signFormSchema, adoptedSignature, screenExplainsWait, NOTE_PREPARING_MESSAGES, processingMessagesFor } from './signing.js';
 export type { FinalOfferTerms, SigningProgress, SupportHoursNow } from './signing.js';

@@ -3,7 +3,7 @@ import { DOCUMENTS_TO_SIGN, SIGN_ESIGN_MESSAGE } from './closing-documents.js';
 import { RECORDING_FEES_MAX, RECORDING_TAX_MAX_PER_100K } from './constants.js';
 import { nextPoll } from './polling.js';
 import { isCompanionScreen } from './screen-map.js';
-import { adoptedSignature, canSignNote, finalOfferTerms, signdocsView, signingIntroAction, signingProgress, supportHoursNow } from './signing.js';
+import { adoptedSignature, canSignNote, NOTE_PREPARING_MESSAGES, processingMessagesFor, screenExplainsWait, finalOfferTerms, signdocsView, signingIntroAction, signingProgress, supportHoursNow } from './signing.js';
 
 const heloc = { term: 10, rate: 7.5, amount: 150_000, uwCalculatedDrawAmount: 100_000, payType: 'AUTOPAY' as const, autopayAccount: { mask: '6789' } };
 
@@ -83,5 +83,18 @@ describe('adoptedSignature', () => {
   it('asks for a drawing when none is drawn, and refuses anything but a PNG', () => {
     expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: null })).toEqual({ ok: false, message: 'Draw your signature in the box, or choose Type my name' });
     expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: 'data:image/svg+xml,<svg/>' })).toEqual({ ok: false, message: 'Must be a drawn signature' });
+  });
+});
+
+describe('the processing modal while the note is prepared', () => {
+  it('stays closed on review-app/signdocs, which explains the wait itself, and only there', () => {
+    expect(screenExplainsWait('GEN_NOTE_SIGNING', 'review-app/signdocs')).toBe(true);
+    expect(screenExplainsWait('GEN_NOTE_SIGNING', 'signing/intro')).toBe(false);
+    expect(screenExplainsWait('HARD_CREDIT_PULL', 'start/app-summary')).toBe(false);
+    expect(screenExplainsWait('GEN_NOTE_SIGNING', null)).toBe(false);
+  });
+  it('talks about the documents, not the credit check, while the note is prepared', () => {
+    expect(processingMessagesFor('GEN_NOTE_SIGNING')).toBe(NOTE_PREPARING_MESSAGES);
+    expect(processingMessagesFor('HARD_CREDIT_PULL')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { Heloc, OperatingHoursEntry } from './entities.js';
 import { accountLast4 } from './bank.js';
 import { formatHoursRange } from './format.js';
 import type { PollDecision } from './polling.js';
+import { screenForServerState } from './screen-map.js';
 import { offerDetails, originationFee } from './progress.js';
 import * as v from 'valibot';
 import { closingDocument, DOCUMENTS_TO_SIGN, initialsSchema, SIGN_ESIGN_MESSAGE, signatureSchema, type ClosingDocumentKind, type Signature } from './closing-documents.js';
@@ -81,6 +82,24 @@ export const canSignNote = (state: string): boolean => state === 'NOTE_SIGNING';
  */
 export function signdocsView(poll: PollDecision | null | undefined): 'preparing' | 'timeout' {
   return poll?.kind === 'exhausted' ? 'timeout' : 'preparing';
+}
+
+/**
+ * Whether the screen the borrower is on explains the wait itself, so the processing modal stays
+ * closed: the one pending state with a screen of its own (GEN_NOTE_SIGNING → review-app/signdocs)
+ * while that screen shows. BAD: the modal's generic "Checking your credit…" over a page that says
+ * the closing documents are being prepared.
+ */
+export function screenExplainsWait(state: string, currentScreen: string | null | undefined): boolean {
+  return currentScreen != null && screenForServerState(state)?.path === currentScreen;
+}
+
+/** What the processing modal says while the note is prepared (after the final offer is accepted). */
+export const NOTE_PREPARING_MESSAGES = ['Preparing your closing documents…', 'Filling in your line of credit agreement…', 'Almost there…'] as const;
+
+/** The processing modal's messages for a pending state, when they differ from the general ones. */
+export function processingMessagesFor(state: string): readonly string[] | null {
+  return state === 'GEN_NOTE_SIGNING' ? NOTE_PREPARING_MESSAGES : null;
 }
 
 /* ---------- signing/sign: what is left before signing ---------- */

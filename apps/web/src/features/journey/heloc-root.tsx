@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, DASHBOARD_PATH, decideScreen, isCompanionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, DASHBOARD_PATH, decideScreen, isCompanionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, processingMessagesFor, progressForScreen, screenExplainsWait, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -176,7 +176,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
           </Grid.Col>
         </Grid>
       </Container>
-      <ProcessingModal opened={polling.blocking && !routeNow} />
+      <ProcessingModal opened={polling.blocking && !routeNow && !screenExplainsWait(status.state, currentScreen)} messages={processingMessagesFor(status.state) ?? undefined} />
       {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait'} />}
     </JourneyContext>
   );
