@@ -9,7 +9,7 @@
  */
 import './pdf-viewer.css';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementWidth } from '../../lib/use-element-width';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import type { PDFDocumentProxy } from './pdfjs';
 
@@ -41,7 +41,7 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
   const page = paging.of === data ? paging.page : 1;
   const setPage = (to: number) => setPaging({ of: data, page: to });
   const [zoom, setZoom] = useState<number>(FIT);
-  const { ref: sizeRef, width } = useElementSize();
+  const { ref: sizeRef, width } = useElementWidth<HTMLDivElement>();
   const pageRef = useRef<HTMLDivElement>(null);
   const reportOpened = useEffectEvent((pages: number) => onOpened?.(pages));
 

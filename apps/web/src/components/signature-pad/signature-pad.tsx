@@ -12,7 +12,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 // name needs are fetched, and only by the screen that adopts a signature.
 import '@fontsource/dancing-script/400.css';
 import { Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementWidth } from '../../lib/use-element-width';
 import SignaturePad from 'signature_pad';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 
@@ -92,7 +92,7 @@ function TypedPreview({ name }: { name: string }) {
 function DrawArea({ image, onImage, error }: { image: string | null; onImage: (image: string | null) => void; error?: string | null }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
-  const { ref: boxRef, width } = useElementSize();
+  const { ref: boxRef, width } = useElementWidth<HTMLDivElement>();
   const reportImage = useEffectEvent((next: string | null) => onImage(next));
   // Only a resize that wiped a drawing reports it gone. BAD: reporting null on every set-up — the
   // report carried the draft of an earlier render and undid a switch to typing made meanwhile.
