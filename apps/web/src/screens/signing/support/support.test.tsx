@@ -35,8 +35,10 @@ describe('signing/support', () => {
     renderWithProviders(<SigningSupport {...props} />);
     await userEvent.click(screen.getByRole('button', { name: 'My co-signer did not get the email' }));
     expect(await screen.findByRole('link', { name: 'additional signers' })).toHaveAttribute('href', '/additional');
-    await userEvent.click(screen.getByRole('button', { name: 'Drawing my signature on a phone' }));
-    expect(await screen.findByText(/a typed signature is just as valid/)).toBeVisible();
+    const drawing = screen.getByRole('button', { name: 'Drawing my signature on a phone' });
+    await userEvent.click(drawing);
+    expect(drawing).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/a typed signature is just as valid/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to signing' })).toHaveAttribute('href', '/sign');
   });
 
