@@ -22,7 +22,9 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|ky|valibot)[\\/]/, priority: 2 },
-            { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks|@mantine[\\/]form|clsx|klona|fast-deep-equal)[\\/]/, priority: 1 },
+            // Not @mantine/hooks: every hook any lazy screen uses (SegmentedControl's, Accordion's …) landed
+            // here and grew the first screen; the hooks now go with the chunks that use them.
+            { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]form|clsx|klona|fast-deep-equal)[\\/]/, priority: 1 },
             // The form controls the first screen (registration) draws, in one chunk: shared with the
             // lazy screens, they would otherwise split into a dozen tiny chunks that compress worse.
             { name: 'mantine-forms', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|InputsGroupFieldset|TextInput|PasswordInput|NativeSelect|Radio|Stepper|InlineInput|Checkbox|ActionIcon|CloseButton|Alert|Text|SimpleGrid|Button|Anchor|Stack|Group|Title|Container)[\\/]/, priority: 1 },

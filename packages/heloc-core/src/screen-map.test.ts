@@ -131,6 +131,12 @@ describe('shouldRoute', () => {
     expect(shouldRoute({ state: 'CREDIT_NO_MATCH' })).toBe(true);
     expect(shouldRoute({ state: 'HARD_CREDIT_PULL' })).toBe(false);
   });
+  it('routes when polling ran out, even on the kept GEN_NOTE_SIGNING (§4.1: it leads to the timeout screen)', () => {
+    // Before: a kept GEN_NOTE_SIGNING is "pending", so the borrower stayed on signing/intro for ever.
+    expect(shouldRoute({ state: 'GEN_NOTE_SIGNING', pollingExhausted: true })).toBe(true);
+    expect(shouldRoute({ state: 'GEN_NOTE_SIGNING' })).toBe(false);
+    expect(shouldRoute({ state: 'GEN_NOTE_SIGNING', pollingExhausted: true, currentScreen: 'document/disclosures' })).toBe(false);
+  });
   it('never re-routes away from document/disclosures', () => {
     expect(shouldRoute({ state: 'DECLINED', uwDecision: 'DECLINE', currentScreen: 'document/disclosures' })).toBe(false);
   });

@@ -182,9 +182,12 @@ export const NO_REROUTE_SCREEN: AppScreenPath = 'document/disclosures';
  * Whether a status answer triggers routing (applicant-journey §4.1): a declined underwriting
  * decision or any state that is no longer pending, except while the user is on document/disclosures.
  */
-export function shouldRoute(input: { state: string; uwDecision?: string | null; currentScreen?: string | null }): boolean {
+export function shouldRoute(input: { state: string; uwDecision?: string | null; currentScreen?: string | null; pollingExhausted?: boolean }): boolean {
   if (input.currentScreen === NO_REROUTE_SCREEN) return false;
   if (input.uwDecision === 'DECLINE') return true;
+  // Polling that ran out ends the wait (§4.1): a kept GEN_NOTE_SIGNING is still "pending", yet the
+  // borrower must be taken to its screen, which then shows the timeout screen (signing.ts signdocsView).
+  if (input.pollingExhausted) return true;
   return serverStateKind(input.state) !== 'pending';
 }
 
@@ -208,6 +211,8 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   // What the policies must cover and the mortgagee clause, read while uploading or waiting on the flood certificate.
   'insurance/upload': ['insurance/requirements'],
   'error/flood-cert': ['insurance/requirements'],
+  // signing/intro decides NOTE_SIGNING too: the borrower signs on signing/sign and asks for help on signing/support.
+  'signing/intro': ['signing/sign', 'signing/support'],
 };
 
 const matchesPattern = (pattern: string, screen: string) => {

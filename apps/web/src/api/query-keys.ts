@@ -28,4 +28,7 @@ export const queryKeys = {
   funding: (uuid: string, state: string) => ['funding', uuid, state] as const,
   /** The disclosure vault of one application (document/disclosures; signing reads it too). */
   disclosures: (uuid: string) => ['disclosures', uuid] as const,
+  /** One document's PDF bytes (opening it is recorded by the server as the borrower's view). */
+  // Not under ['disclosures', uuid]: reading the vault again after a fetch must not refetch the PDFs.
+  disclosurePdf: (uuid: string, kind: string) => ['disclosure-pdf', uuid, kind] as const,
 };

@@ -16,3 +16,10 @@ export function validationErrors(submit: string, message: string, clearFirstFiel
     },
   };
 }
+
+/**
+ * How long a story waits for pdf.js to open and draw a document: its first load in the dev server
+ * compiles ~400 kB and starts a worker, on a machine whose two cores are shared — generous, since a
+ * wait that passes only on an idle machine is a bug.
+ */
+export const PDF_RENDER_TIMEOUT_MS = 15_000;

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, DASHBOARD_PATH, decideScreen, isCompanionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, progressForScreen, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, DASHBOARD_PATH, decideScreen, isCompanionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, processingMessagesFor, progressForScreen, screenExplainsWait, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -88,7 +88,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const decision = useMemo(() => decideScreen({ state, heloc: facts.heloc, machineState }), [state, facts.heloc, machineState]);
   // The core decides when an answer moves the borrower (§4.1): a declined decision — even while the
   // state is still pending — or any settled state, never while on document/disclosures.
-  const routeNow = shouldRoute({ state, uwDecision: status.uwDecision, currentScreen });
+  const routeNow = shouldRoute({ state, uwDecision: status.uwDecision, currentScreen, pollingExhausted: polling.exhausted !== null });
 
   useEffect(() => {
     if (decision.warning) console.warn(decision.warning);
@@ -156,7 +156,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     });
   }, [decision, machineState, uuid]);
 
-  const journey: Journey = { uuid, application, profile, status, decision, machineState, applyApplication, sendMachineEvent };
+  const journey: Journey = { uuid, application, profile, status, decision, machineState, poll: polling.decision, applyApplication, sendMachineEvent };
   const offer = offerDetails(application);
   const stepper = stepperView(progressForScreen(currentScreen ?? decision.path, status.manualNotary === true), status.manualNotary === true);
 
@@ -178,7 +178,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
           </Grid.Col>
         </Grid>
       </Container>
-      <ProcessingModal opened={polling.blocking && !routeNow} />
+      <ProcessingModal opened={polling.blocking && !routeNow && !screenExplainsWait(status.state, currentScreen)} messages={processingMessagesFor(status.state) ?? undefined} />
       {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait'} />}
     </JourneyContext>
   );

@@ -1,6 +1,6 @@
 /** What the journey's screens read and do, provided by the application root. */
 import { createContext, useContext } from 'react';
-import type { FallbackEventType, JourneyDecision } from '@heloc/core';
+import type { FallbackEventType, JourneyDecision, PollDecision } from '@heloc/core';
 import type { Application, Profile, Status } from '../../api/types';
 
 export interface Journey {
@@ -10,6 +10,8 @@ export interface Journey {
   readonly status: Status;
   readonly decision: JourneyDecision | null;
   readonly machineState: string;
+  /** The status polling loop's latest decision (a wait screen shows the timeout screen once it ran out). */
+  readonly poll?: PollDecision | null;
   /** After a step: keep the returned application and follow where it leads. */
   readonly applyApplication: (app: Application) => void;
   /** Tells the fallback machine what happened, with the application as it is now (if fresher). */

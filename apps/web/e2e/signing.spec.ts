@@ -1,0 +1,153 @@
+/**
+ * Signing, from the final offer: the closing documents are prepared (review-app/signdocs), the
+ * final offer shows its figures and is accepted (signing/intro), then on signing/sign — by keyboard
+ * alone, with a typed signature — signing before opening the documents is refused with what is
+ * left, each document opens in the page (the viewer shows "Page 1 of N"), and consent, signature
+ * and initials sign them: a plain application moves on to notary/intro. "Slowsign": the note is
+ * never ready, polling runs out and the timeout screen shows. Axe on every screen; screenshots at
+ * desktop and phone widths when SHOTS_DIR is set.
+ *
+ * The documents' endpoints (GET …/disclosures, the PDFs, the signNote checks) are the docs-server
+ * branch's: the document half of the first test passes once both branches are merged.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, operatorHeaders, register } from './support';
+
+/** The offer figures put on the application (the screens before these are other engineers'). */
+const OFFER = {
+  term: 10,
+  rate: 7.5,
+  amount: 150_000,
+  uwCalculatedDrawAmount: 100_000,
+  originationFeePercent: 2,
+  payType: 'AUTOPAY',
+  disburseAccount: { routingNumber: '021000021', accountNumber: '000987654321' },
+  autopayAccount: { routingNumber: '021000021', accountNumber: '000987654321' },
+};
+
+/** Presses Tab until `target` has focus, as a keyboard user would (never a click). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Never reached by Tab');
+}
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** Registers, then the operator puts the application at `state` with the offer's figures. */
+async function atState(page: Page, state: string, street1?: string) {
+  await register(page, street1 ? { street1 } : {});
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  // Money and accounts may only be patched by the operator (the owner may jump state alone).
+  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state, status: { waitingOnFloodCert: false }, data: OFFER } });
+  expect(jumped.status()).toBe(200);
+  await page.goto(`/account/heloc/${uuid}`);
+  return uuid;
+}
+
+test('signing: documents prepared, the final offer accepted, each document opened, signed by keyboard with a typed signature', async ({ page }) => {
+  await atState(page, 'GEN_CLOSING_DISCLOSURE');
+
+  // review-app/signdocs shows while the disclosure is prepared — the sandbox prepares it in under a
+  // second, often before the first read, so the wait screen itself is checked in the Slowsign test.
+  // signing/intro: the final offer's figures, from the application.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signing\/intro$/);
+  await expect(page.getByRole('row', { name: /^Line amount \$150,000\.00$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Initial draw \$100,000\.00$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Annual percentage rate \(APR\) 7\.50%$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Monthly payment on the initial draw \$1,187\.02$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Cash you receive from the draw \$98,000\.00$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /account ending 4321/ })).toBeVisible();
+  await expectAccessible(page, 'signing/intro');
+  await shoot(page, 'signing-intro');
+  await tabTo(page, page.getByRole('button', { name: 'Accept and continue' }));
+  await page.keyboard.press('Enter');
+
+  // Accepted: the note is prepared, then the documents are ready to sign.
+  const sign = page.getByRole('link', { name: 'Sign your documents' });
+  await expect(sign).toBeVisible();
+  await tabTo(page, sign);
+  await page.keyboard.press('Enter');
+
+  // signing/sign, by keyboard alone.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signing\/sign$/);
+  await expectAccessible(page, 'signing/sign');
+  await shoot(page, 'signing-sign');
+  // Signing before opening anything is refused, and says what is left.
+  await tabTo(page, page.getByRole('button', { name: 'Sign documents', exact: true }));
+  await page.keyboard.press('Enter');
+  const left = page.getByRole('alert', { name: 'Open each document before you sign it' });
+  await expect(left).toBeVisible();
+  await expect(left).toContainText('Open “Notice of right to cancel”');
+
+  for (const title of ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel']) {
+    await tabTo(page, page.getByRole('button', { name: title }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Opened');
+    // The generated note is filled with the application: its text layer carries the borrower's name.
+    if (title.startsWith('Home equity')) await expect(page.locator('.textLayer')).toContainText('Ann Lee');
+  }
+  await expectAccessible(page, 'signing/sign with a document open');
+  await shoot(page, 'signing-sign-document');
+
+  await tabTo(page, page.getByRole('checkbox', { name: /I agree to sign these documents electronically/ }));
+  await page.keyboard.press('Space');
+  // "Type my name" is chosen; the name is the borrower's, as typed at registration.
+  await expect(page.getByRole('textbox', { name: /Your full name/ })).toHaveValue('Ann Lee');
+  await expect(page.getByRole('img', { name: 'Your signature: Ann Lee, in a script face' })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /Your initials/ }));
+  await page.keyboard.type('AL');
+  await tabTo(page, page.getByRole('button', { name: 'Sign documents', exact: true }));
+  await page.keyboard.press('Enter');
+
+  // A plain application (no co-deed signer, not an attorney state) goes to the notary.
+  await expect(page).toHaveURL(/\/notary\/intro$/);
+});
+
+test('signing: "Slowsign" never gets the note ready: polling runs out and the timeout screen shows', async ({ page }) => {
+  await atState(page, 'FINAL_OFFER', '12 Slowsign Street');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  // GEN_NOTE_SIGNING is kept when polling runs out (§4.1): the borrower is taken to signdocs, which shows the timeout screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({ timeout: 90_000 });
+  await expect(page).toHaveURL(/\/review-app\/signdocs$/);
+  await expectAccessible(page, 'review-app/signdocs timeout');
+  await shoot(page, 'review-app-signdocs-timeout');
+});
+
+test('review-app/signdocs: says what is being prepared while the note is, then the timeout screen when polling runs out', async ({ page }) => {
+  const uuid = await atState(page, 'GEN_NOTE_SIGNING', '12 Slowsign Street');
+  await page.goto(`/account/heloc/${uuid}/review-app/signdocs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We are preparing your closing documents' })).toBeVisible();
+  await expect(page.getByText('Notice of right to cancel')).toBeVisible();
+  await shoot(page, 'review-app-signdocs');
+  await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({ timeout: 90_000 });
+  await expectAccessible(page, 'review-app/signdocs');
+});
+
+test('signing/support: reachable from the final offer, with the contact and the common problems', async ({ page }) => {
+  await atState(page, 'FINAL_OFFER');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get help with signing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help with signing' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signing\/support$/);
+  await expect(page.getByText(/^(Open|Closed) now$/)).toBeVisible();
+  await expectAccessible(page, 'signing/support');
+  await shoot(page, 'signing-support');
+  await page.getByRole('link', { name: 'Review your final offer' }).click();
+  await expect(page).toHaveURL(/\/signing\/intro$/);
+});

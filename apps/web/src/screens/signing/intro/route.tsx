@@ -1,0 +1,27 @@
+import { appScreenUrl, closingDocument, DOCUMENTS_TO_SIGN, finalOfferTerms, signingIntroAction } from '@heloc/core';
+import { useOrg } from '../../../app/org-context';
+import { useStep } from '../../../features/journey/use-step';
+import { SigningIntro } from './intro';
+
+export function SigningIntroRoute() {
+  const org = useOrg();
+  const { run, submitting, error, journey } = useStep();
+  const { application: app, uuid } = journey;
+  return (
+    <SigningIntro
+      terms={finalOfferTerms(app, app.originationFeePercent)}
+      documents={DOCUMENTS_TO_SIGN.map((kind) => ({ kind, title: closingDocument(kind).title }))}
+      action={signingIntroAction(journey.status.state)}
+      companyName={org.footer.companyNameShort ?? org.orgBrand.name}
+      supportPhone={org.footer.phoneFormatted}
+      signHref={appScreenUrl(uuid, 'signing/sign')}
+      supportHref={appScreenUrl(uuid, 'signing/support')}
+      disclosuresHref={appScreenUrl(uuid, 'document/disclosures')}
+      submitting={submitting}
+      error={error}
+      onAccept={() => void run('acceptFinalOffer', {})}
+    />
+  );
+}
+
+export const Component = SigningIntroRoute;

@@ -1,0 +1,65 @@
+import { appScreenUrl, canSignNote, closingDocument, DOCUMENTS_TO_SIGN, type ClosingDocumentKind } from '@heloc/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '../../../api/query-keys';
+import { downloadPdf, fetchDisclosurePdf, fetchDisclosures } from '../../../api/signing';
+import { useStep } from '../../../features/journey/use-step';
+import { messageOf } from '../../../lib/http-client';
+import { draftStore } from '../../../lib/storage';
+import { SigningSign } from './sign';
+
+export function SigningSignRoute() {
+  const queryClient = useQueryClient();
+  const { run, submitting, error, journey } = useStep();
+  const { uuid, application: app } = journey;
+  const draftKey = `signing-sign:${uuid}`;
+  // The vault says which documents this user opened before (on an earlier visit or device).
+  const vault = useQuery({ queryKey: queryKeys.disclosures(uuid), queryFn: () => fetchDisclosures(uuid) });
+  const [activeKind, setActiveKind] = useState<ClosingDocumentKind | null>(null);
+  // A document's bytes do not change while it is unsigned: fetched once per visit and kept (the
+  // server records the fetch as the borrower opening it, so the vault is read again after it).
+  const pdf = useQuery({
+    queryKey: queryKeys.disclosurePdf(uuid, activeKind ?? ''),
+    queryFn: async () => {
+      const bytes = await fetchDisclosurePdf(uuid, activeKind as ClosingDocumentKind);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.disclosures(uuid) });
+      return bytes;
+    },
+    enabled: activeKind !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  // Opened in this visit: its bytes arrived (the vault says so too once read again).
+  const openedHere = (kind: ClosingDocumentKind) => queryClient.getQueryData(queryKeys.disclosurePdf(uuid, kind)) !== undefined;
+
+  const viewed = new Set((vault.data ?? []).filter((d) => d.viewedAt !== null).map((d) => d.kind));
+  const documents = DOCUMENTS_TO_SIGN.map((kind) => {
+    const row = closingDocument(kind);
+    return { kind, title: row.title, regulation: row.regulation, opened: viewed.has(kind) || openedHere(kind) };
+  });
+  const fullName = app.name ? `${app.name.firstName} ${app.name.lastName}` : '';
+  // Only the typed name is kept as a draft: the drawing and the adopted signature stay in memory.
+  const initialName = draftStore.load<{ name: string }>(draftKey).name ?? fullName;
+
+  return (
+    <SigningSign
+      documents={documents}
+      canSign={canSignNote(journey.status.state)}
+      activeKind={activeKind}
+      pdf={{ data: pdf.data ?? null, error: pdf.error ? messageOf(pdf.error) : null }}
+      onOpenDocument={setActiveKind}
+      onDownload={() => pdf.data && activeKind && downloadPdf(pdf.data, `${activeKind.toLowerCase()}.pdf`)}
+      initialName={initialName}
+      onNameChange={(name) => draftStore.save(draftKey, { name })}
+      introHref={appScreenUrl(uuid, 'signing/intro')}
+      supportHref={appScreenUrl(uuid, 'signing/support')}
+      submitting={submitting}
+      error={error}
+      onSign={({ signature, initials }) =>
+        void run('signNote', { esignConsent: true, signature, initials, documents: [...DOCUMENTS_TO_SIGN] }).then((ok) => ok && draftStore.clear(draftKey))
+      }
+    />
+  );
+}
+
+export const Component = SigningSignRoute;
