@@ -4,14 +4,26 @@
  * and answers a PDF as bytes — a plain <a href> to the API would not be signed in. Fetching a
  * document's PDF is what the server records as this user opening it (signing checks it).
  */
-import { disclosurePdfPath, disclosuresPath, type ClosingDocumentKind, type DisclosureEntry } from '@heloc/core';
-import { http } from '../lib/http-client';
+import { disclosurePdfPath, disclosuresPath, disclosuresResponseSchema, type ClosingDocumentKind, type DisclosureEntry } from '@heloc/core';
+import * as v from 'valibot';
+import { http, RequestError } from '../lib/http-client';
 
 export type DocumentCopy = 'blank' | 'signed';
 
-export const fetchDisclosures = (uuid: string) => http.get<{ documents: DisclosureEntry[] }>(disclosuresPath(uuid)).then((r) => r.documents);
+/** The vault's rows, checked against the contract: a malformed answer is a failure, not a half-drawn list. */
+export async function fetchDisclosures(uuid: string): Promise<DisclosureEntry[]> {
+  const body = await http.get<unknown>(disclosuresPath(uuid));
+  const parsed = v.safeParse(disclosuresResponseSchema, body);
+  if (!parsed.success) throw new RequestError('We could not read your documents. Please try again.', 0, body, disclosuresPath(uuid));
+  return parsed.output.documents;
+}
 
-export const fetchDisclosurePdf = (uuid: string, kind: ClosingDocumentKind, copy: DocumentCopy = 'blank') => http.get<Uint8Array>(disclosurePdfPath(uuid, kind, copy));
+/** A document's PDF as bytes; anything else (an HTML error page from a proxy) is a failure, not a broken viewer. */
+export async function fetchDisclosurePdf(uuid: string, kind: ClosingDocumentKind, copy: DocumentCopy = 'blank'): Promise<Uint8Array> {
+  const body = await http.get<unknown>(disclosurePdfPath(uuid, kind, copy));
+  if (!(body instanceof Uint8Array)) throw new RequestError('The document did not arrive as a PDF. Please try again.', 0, null, disclosurePdfPath(uuid, kind, copy));
+  return body;
+}
 
 /** The PDF's bytes as a Blob, for an object URL (a viewer, a download). */
 export const pdfBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });

@@ -36,7 +36,7 @@ export const AllSigned: Story = {
     await expect(within(deed).getByRole('button', { name: 'Download signed copy' })).toBeVisible();
   },
 };
-export const PreviewLoading: Story = { args: { preview: { kind: 'NOTE', title: 'Home equity line of credit agreement and note', regulation: 'Regulation Z, 12 CFR §1026.6(a) and §1026.40', url: null } } };
+export const PreviewLoading: Story = { args: { preview: { kind: 'NOTE', title: 'Home equity line of credit agreement and note', regulation: 'Regulation Z, 12 CFR §1026.6(a) and §1026.40', data: null } } };
 export const Mobile: Story = mobile;
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };

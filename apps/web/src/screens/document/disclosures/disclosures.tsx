@@ -4,9 +4,8 @@
  * it was given, opened and signed, and the ways to read and keep it; documents still to come say
  * when they will. The rows come from the core's vaultGroups; this view only lays them out.
  *
- * The preview is a minimal accessible one: the browser's own PDF viewer in a titled frame where the
- * screen is wide enough, and always "Download PDF" and "Open in a new tab" (phones' browsers do
- * not show a PDF in a frame). The shared pdf.js viewer replaces the frame when it lands.
+ * The preview is the product's one PDF viewer (components/pdf-viewer, the same as signing/sign):
+ * pages drawn by pdf.js with a text layer, on a phone too, and always "Download PDF".
  */
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
@@ -18,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { ClosingDocumentKind, VaultGroup, VaultRow } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
+import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer';
 import { Loading } from '../../../components/loading/loading';
 
 export type DocumentCopy = 'blank' | 'signed';
@@ -26,8 +26,8 @@ export interface DisclosurePreview {
   readonly kind: ClosingDocumentKind;
   readonly title: string;
   readonly regulation: string;
-  /** An object URL of the PDF's bytes; null while it loads. */
-  readonly url: string | null;
+  /** The PDF's bytes; null while they load. */
+  readonly data: Uint8Array | null;
   readonly error?: string | null;
 }
 
@@ -94,27 +94,8 @@ function Preview({ preview, onClose, onDownload }: { preview: DisclosurePreview;
     <Modal opened onClose={onClose} title={preview.title} size="xl" fullScreen={phone === true} closeButtonProps={{ 'aria-label': 'Close the document' }}>
       <Stack gap="sm">
         <Text size="xs" c="dimmed">{preview.regulation}</Text>
-        {preview.error ? (
-          <FormError message={preview.error} />
-        ) : preview.url ? (
-          <>
-            {/* The browser's PDF viewer where it has one in a frame (desktop); phones get the buttons below. */}
-            <Box visibleFrom="md">
-              <iframe src={preview.url} title={`${preview.title} (PDF)`} style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-4)' }} />
-            </Box>
-            <Text size="sm">If the document does not show here, download it or open it in a new tab.</Text>
-            <Group gap="xs">
-              <Button onClick={() => onDownload(preview.kind, 'blank')}>Download PDF</Button>
-              <Button component="a" href={preview.url} target="_blank" rel="noopener" variant="default">
-                Open in a new tab
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Box pos="relative" mih={120}>
-            <Loading label={`Opening ${preview.title}`} />
-          </Box>
-        )}
+        {/* The product's one viewer (pdf.js, loaded lazily): pages with a text layer, page by page by keyboard, and Download PDF. */}
+        <PdfViewer data={preview.data} error={preview.error} title={preview.title} fileName={`${preview.kind.toLowerCase()}.pdf`} onDownload={() => onDownload(preview.kind, 'blank')} />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { appScreenUrl, closingDocument, vaultGroups, type ClosingDocumentKind } from '@heloc/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { disclosureFileName, downloadDisclosure, fetchDisclosurePdf, fetchDisclosures, pdfBlob } from '../../../api/disclosures';
+import { useCallback, useMemo, useState } from 'react';
+import { disclosureFileName, downloadDisclosure, fetchDisclosurePdf, fetchDisclosures } from '../../../api/disclosures';
 import { queryKeys } from '../../../api/query-keys';
 import { useJourney } from '../../../features/journey/journey-context';
 import { messageOf } from '../../../lib/http-client';
@@ -19,33 +19,23 @@ export function DocumentDisclosuresRoute() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // The preview's object URL is released when it closes or the screen goes.
-  const previewUrl = useRef<string | null>(null);
-  const release = useCallback(() => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = null;
-  }, []);
-  useEffect(() => release, [release]);
-
   // Opening or downloading a document is recorded by the server: the vault's "Opened" changes.
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.disclosures(uuid) }), [queryClient, uuid]);
 
   const onView = useCallback(
     async (kind: ClosingDocumentKind) => {
       const row = closingDocument(kind);
-      release();
       setError(null);
-      setPreview({ kind, title: row.title, regulation: row.regulation, url: null });
+      setPreview({ kind, title: row.title, regulation: row.regulation, data: null });
       try {
-        const url = URL.createObjectURL(pdfBlob(await fetchDisclosurePdf(uuid, kind)));
-        previewUrl.current = url;
-        setPreview((p) => (p?.kind === kind ? { ...p, url } : p));
+        const data = await fetchDisclosurePdf(uuid, kind);
+        setPreview((p) => (p?.kind === kind ? { ...p, data } : p));
         refresh();
       } catch (e) {
         setPreview((p) => (p?.kind === kind ? { ...p, error: messageOf(e) } : p));
       }
     },
-    [uuid, release, refresh],
+    [uuid, refresh],
   );
 
   const onDownload = useCallback(
@@ -64,10 +54,7 @@ export function DocumentDisclosuresRoute() {
     [uuid, application.loanNumber, refresh],
   );
 
-  const onClosePreview = useCallback(() => {
-    release();
-    setPreview(null);
-  }, [release]);
+  const onClosePreview = useCallback(() => setPreview(null), []);
 
   const back = decision && decision.path !== '/' && decision.path !== 'document/disclosures' ? appScreenUrl(uuid, decision.path) : null;
   return (

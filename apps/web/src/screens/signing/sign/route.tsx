@@ -2,7 +2,7 @@ import { appScreenUrl, canSignNote, closingDocument, DOCUMENTS_TO_SIGN, type Clo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
-import { downloadPdf, fetchDisclosurePdf, fetchDisclosures } from '../../../api/signing';
+import { fetchDisclosurePdf, fetchDisclosures, saveBytes } from '../../../api/disclosures';
 import { useStep } from '../../../features/journey/use-step';
 import { messageOf } from '../../../lib/http-client';
 import { draftStore } from '../../../lib/storage';
@@ -48,7 +48,7 @@ export function SigningSignRoute() {
       activeKind={activeKind}
       pdf={{ data: pdf.data ?? null, error: pdf.error ? messageOf(pdf.error) : null }}
       onOpenDocument={setActiveKind}
-      onDownload={() => pdf.data && activeKind && downloadPdf(pdf.data, `${activeKind.toLowerCase()}.pdf`)}
+      onDownload={() => pdf.data && activeKind && saveBytes(pdf.data, `${activeKind.toLowerCase()}.pdf`)}
       initialName={initialName}
       onNameChange={(name) => draftStore.save(draftKey, { name })}
       introHref={appScreenUrl(uuid, 'signing/intro')}
