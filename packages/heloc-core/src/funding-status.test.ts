@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_FEDERAL_CALENDAR } from './calendar.js';
-import { completeView, dateInZone, formatLongDate, fundingChecklist, rescissionStartDate, timeZoneForState, type CompleteInput } from './funding-status.js';
+import { completeView, formatLongDate, fundingChecklist, rescissionStartDate, type CompleteInput } from './funding-status.js';
+import { dateInZone, timeZoneForState } from './time-zones.js';
 
 const funding = (over: Partial<CompleteInput['funding']> = {}): CompleteInput['funding'] => ({
   state: 'GEN_RESCISSION',

@@ -15,6 +15,7 @@ import { APPLICATION_API_PATH } from './constants.js';
 import { formatCurrency } from './format.js';
 import { originationFee } from './progress.js';
 import { fundingDates, type HolidayCalendar, type IsoDate } from './funding.js';
+import { dateInZone } from './time-zones.js';
 
 export const fundingPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/funding`;
 
@@ -36,29 +37,7 @@ export const fundingStatusSchema = v.object({
 });
 export type FundingStatus = v.InferOutput<typeof fundingStatusSchema>;
 
-/**
- * The time zone of each state's most populous part (a state split across zones — Florida's
- * panhandle, west Texas — takes the zone most of its homes are in: the sandbox has no county).
- */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
-  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles', CO: 'America/Denver',
-  CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York', HI: 'Pacific/Honolulu',
-  ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis', IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York',
-  LA: 'America/Chicago', ME: 'America/New_York', MD: 'America/New_York', MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago',
-  MS: 'America/Chicago', MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York',
-  NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago', OH: 'America/New_York',
-  OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York', SC: 'America/New_York', SD: 'America/Chicago',
-  TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver', VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles',
-  WV: 'America/New_York', WI: 'America/Chicago', WY: 'America/Denver',
-};
-export const timeZoneForState = (state: string | null | undefined): string => STATE_TIME_ZONES[(state ?? '').toUpperCase()] ?? 'America/New_York';
 
-/** The calendar date of an instant where the property is. */
-export function dateInZone(instant: string, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 /**
  * The day the right to rescind starts: the later of the note's signing and the notary session's

@@ -25,9 +25,9 @@ import {
   sandboxNotarySlots,
   slotsNear,
   zonedIso,
-  zoneForState,
   type NotarySessionRecord,
 } from './notary.js';
+import { timeZoneForState } from './time-zones.js';
 
 const LA = 'America/Los_Angeles';
 
@@ -41,9 +41,9 @@ describe('where and how the deed is notarised', () => {
   });
 
   it('books in the property state’s zone, Eastern when unknown', () => {
-    expect(zoneForState('CA')).toBe(LA);
-    expect(zoneForState('tx')).toBe('America/Chicago');
-    expect(zoneForState(null)).toBe('America/New_York');
+    expect(timeZoneForState('CA')).toBe(LA);
+    expect(timeZoneForState('tx')).toBe('America/Chicago');
+    expect(timeZoneForState(null)).toBe('America/New_York');
   });
 
   it('turns a wall-clock time into ISO with the zone’s offset, on both sides of daylight saving', () => {

@@ -8,6 +8,7 @@
  * `@heloc/core/calendar`, imported only by lazily loaded screens and the server — decision 026).
  * Time zones use `Intl` only (no library): the borrower books in the property's zone.
  */
+import { timeZoneForState } from './time-zones.js';
 import * as v from 'valibot';
 import { addDays, isRescissionBusinessDay, weekday, type HolidayCalendar, type IsoDate } from './funding.js';
 import { APPLICATION_API_PATH, MANUAL_NOTARIZATION_FEE } from './constants.js';
@@ -42,23 +43,6 @@ export const ronAvailable = (state: string | null | undefined): boolean => !Obje
 /** Said when eNotary is asked for in a state that does not offer it (the server's 409). */
 export const RON_UNAVAILABLE_MESSAGE = 'Remote online notarization is not available for a property in this state. Please schedule an in-person notary.';
 
-/**
- * The property's time zone: each state's most populous zone. Where a state spans two zones (e.g.
- * the Florida panhandle, west Texas) the borrower sees the zone named beside every time, so a
- * difference is visible before booking. Unknown states fall back to US Eastern.
- */
-const STATE_ZONES: Readonly<Record<string, string>> = {
-  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles', CO: 'America/Denver', CT: 'America/New_York',
-  DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York', HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago',
-  IN: 'America/Indiana/Indianapolis', IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York', MD: 'America/New_York',
-  MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago', MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago',
-  NV: 'America/Los_Angeles', NH: 'America/New_York', NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago',
-  OH: 'America/New_York', OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York', SC: 'America/New_York', SD: 'America/Chicago',
-  TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver', VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York',
-  WI: 'America/Chicago', WY: 'America/Denver',
-};
-export const DEFAULT_NOTARY_ZONE = 'America/New_York';
-export const zoneForState = (state: string | null | undefined): string => STATE_ZONES[upper(state)] ?? DEFAULT_NOTARY_ZONE;
 
 /* ---------- time in a zone (Intl only) ---------- */
 
@@ -382,7 +366,7 @@ export interface NotaryIntroView {
 }
 
 export function notaryIntroView(input: NotaryIntroInput): NotaryIntroView {
-  const base = { attorneyState: isAttorneyState(input.propertyState), ronAvailable: ronAvailable(input.propertyState), zone: zoneForState(input.propertyState), manualFee: MANUAL_NOTARIZATION_FEE, reservation: input.notaryReservation ?? null };
+  const base = { attorneyState: isAttorneyState(input.propertyState), ronAvailable: ronAvailable(input.propertyState), zone: timeZoneForState(input.propertyState), manualFee: MANUAL_NOTARIZATION_FEE, reservation: input.notaryReservation ?? null };
   const chosen = input.state === 'NOTARY_WAITING_PERIOD' || input.state === 'DEED_SIGNING';
   let mode: NotaryIntroMode = 'choose';
   if (input.state === 'ATTORNEY_REVIEW') mode = 'attorneyReview';

@@ -4,7 +4,7 @@
  * gives the same text (and the same bytes: render.ts fixes every date it writes), and the SHA-256
  * kept on a signed copy names exactly what the borrower was shown.
  */
-import { formatAddress, HMDA_DECLINE, offerDetails, originationFee, type OfferDetails } from '@heloc/core';
+import { formatAddress, HMDA_DECLINE, offerDetails, originationFee, timeZoneForState, type OfferDetails } from '@heloc/core';
 import type { ApplicationRow } from '../pipeline/store.js';
 import type { AppData } from '../pipeline/types.js';
 import type { OrgData } from '../http/orgs.js';
@@ -44,21 +44,6 @@ export interface DocumentFacts {
   readonly appliedAt: string;
 }
 
-/**
- * The zone of each state's largest population: the property's zone for the documents' dates and
- * the audit page's local time. A state split between zones takes the zone most of it keeps.
- */
-const STATE_ZONES: Readonly<Record<string, string>> = {
-  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles', CO: 'America/Denver', CT: 'America/New_York',
-  DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York', HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago',
-  IN: 'America/Indiana/Indianapolis', IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York', MD: 'America/New_York',
-  MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago', MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago',
-  NV: 'America/Los_Angeles', NH: 'America/New_York', NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago',
-  OH: 'America/New_York', OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York', SC: 'America/New_York', SD: 'America/Chicago',
-  TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver', VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York',
-  WI: 'America/Chicago', WY: 'America/Denver',
-};
-export const zoneOfState = (state: string | undefined): string => (state && Object.hasOwn(STATE_ZONES, state) ? (STATE_ZONES[state] as string) : 'America/New_York');
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : str(v));
@@ -92,7 +77,8 @@ export function factsOf(row: ApplicationRow, org: OrgData): DocumentFacts {
     borrowerPhone: data.contact?.phone ?? '',
     propertyAddress: data.property ? formatAddress(data.property) : '',
     propertyState: data.property?.state ?? '',
-    timeZone: zoneOfState(data.property?.state),
+    // The property's zone for the documents' dates and the audit page's local time.
+    timeZone: timeZoneForState(data.property?.state),
     statedIncome: data.statedIncome?.annualIncome ?? null,
     employmentType: data.statedIncome?.employmentType ?? null,
     hmda: hmda ? { ethnicity: list(hmda.ethnicity) || HMDA_DECLINE, race: list(hmda.race) || HMDA_DECLINE, sex: str(hmda.sex) || HMDA_DECLINE } : null,

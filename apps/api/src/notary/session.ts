@@ -16,7 +16,7 @@ import {
   notaryTimeProblem,
   localParts,
   sandboxSlotTaken,
-  zoneForState,
+  timeZoneForState,
   type NotarySessionRecord,
   type NotarySessionResponse,
 } from '@heloc/core';
@@ -31,7 +31,7 @@ export const dataOf = (row: ApplicationRow) => row.data as AppData;
 export const statusFlags = (row: ApplicationRow) => row.status as Status;
 
 /** The property's time zone: every notary time is booked and checked there. */
-export const zoneOf = (row: ApplicationRow) => zoneForState(dataOf(row).property?.state);
+export const zoneOf = (row: ApplicationRow) => timeZoneForState(dataOf(row).property?.state);
 
 /**
  * A requested or reserved time the rules refuse (400, named by its field), or one the sandbox

@@ -1,4 +1,4 @@
-import { appScreenUrl, zoneForState } from '@heloc/core';
+import { appScreenUrl, timeZoneForState } from '@heloc/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notaryApi } from '../../../api/notary';
@@ -26,7 +26,7 @@ export function NotaryReserveManualRoute() {
   const failure = change.error ?? cancel.error;
   return (
     <NotaryReserveManual
-      zone={slots.data?.zone ?? zoneForState(app.property?.state)}
+      zone={slots.data?.zone ?? timeZoneForState(app.property?.state)}
       requested={app.requestedManualNotaryTime ?? null}
       reservation={reservation}
       days={slots.data?.days ?? null}

@@ -1,4 +1,4 @@
-import { appScreenUrl, formatAddress, localParts, zoneForState } from '@heloc/core';
+import { appScreenUrl, formatAddress, localParts, timeZoneForState } from '@heloc/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStep } from '../../../features/journey/use-step';
@@ -8,7 +8,7 @@ export function NotaryScheduleManualRoute() {
   const { run, submitting, error, journey } = useStep();
   const navigate = useNavigate();
   const app = journey.application;
-  const zone = zoneForState(app.property?.state);
+  const zone = timeZoneForState(app.property?.state);
   // Today where the property is, read once when the screen opens.
   const [today] = useState(() => localParts(Date.now(), zone).date);
   return (
