@@ -1,6 +1,6 @@
 /**
  * The sandbox notary: where its data lives (the application's JSON data — no table of its own,
- * decision notary-1), the checks the notary steps share, and the eNotary session as the sandbox's
+ * decision 027), the checks the notary steps share, and the eNotary session as the sandbox's
  * stand-in for a remote online notarisation provider (Proof, Notarize …): its stages are the
  * core's table (notary.ts), moved on by the borrower's actions and, for the provider's own work,
  * by the time since the stage began — the same answers a provider's webhooks would give.

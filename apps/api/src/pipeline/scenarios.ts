@@ -88,7 +88,7 @@ export const insuranceReviewNote = (fileNames: readonly string[]): string | null
 /**
  * The debts a "Directpay" borrower asked to have paid straight from the draw. The sandbox has no
  * credit report to pick them from, so they are a fixed pair of accounts sized from the draw: the
- * same record always gives the same list (decision closing).
+ * same record always gives the same list (decision 028).
  */
 export function directPayoffsOf(data: AppData): { creditor: string; accountMask: string; amount: number }[] | null {
   if (!scenarioOf(data).directPayoff) return null;

@@ -5,7 +5,7 @@
  * so the application waits in CO_DEED_REQ until every one of them signed.
  *
  * What the owner reads never carries a token, nor whether an email had an account before it
- * accepted (decision "signers: progress, resend and correct"); only the owner and the signer
+ * accepted (decision 030); only the owner and the signer
  * themself see anything about a signer.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -34,7 +34,7 @@ const INVITING_STATES = ['FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING', 'CO_
 const ID_FRONT_TYPES: string[] = Object.values(ID_KIND_DOCUMENTS).map((d) => d.front);
 
 type Invitation = typeof invitations.$inferSelect;
-/** What an invitation keeps in its profile JSON (no column of its own: decision "signers"). */
+/** What an invitation keeps in its profile JSON (no column of its own: decision 030). */
 interface InvitationProfile {
   name?: { firstName?: string; lastName?: string };
   /** When the newest message about this invitation was sent. */
