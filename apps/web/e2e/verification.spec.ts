@@ -6,78 +6,11 @@
  * and the crypto variant. Asset depletion and the provider failures are walked in linking.spec.ts.
  * axe runs on every screen on the way.
  */
-import { SANDBOX_LINK_USERS } from '@heloc/core';
-import { expect, test, type Page } from '@playwright/test';
-import { cardPng, expectAccessible, PDF, register, type Applicant } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, PDF } from './support';
+import { autopayAndConfirm, identityWithLicence, throughProvider, toIncomeReview } from './walk';
 
 test.describe.configure({ timeout: 300_000 });
-
-/** Registration → offers → contact → HMDA → summary submitted: the application is at income verification. */
-async function toIncomeReview(page: Page, applicant: Applicant = {}, query = '') {
-  await register(page, applicant, query);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  await page.getByLabel('Social Security number').fill('123-45-6789');
-  await page.getByLabel('I agree to a soft credit check to see my offers').check();
-  await page.getByRole('button', { name: 'See my offers' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('radio', { name: /\$.* line/ }).first().check();
-  await page.getByRole('button', { name: 'Continue with this offer' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm your contact details' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Government monitoring information' })).toBeVisible();
-  await page.getByRole('group', { name: 'Ethnicity' }).getByLabel('I do not wish to provide this information').check();
-  await page.getByRole('group', { name: 'Race' }).getByLabel('I do not wish to provide this information').check();
-  await page.getByRole('radiogroup', { name: 'Sex' }).getByLabel('I do not wish to provide this information').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 60_000 });
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('button', { name: 'Submit my application' }).click();
-}
-
-/** On the sandbox provider's pages: pick an institution (the first, or the one named), agree, sign in, choose, continue. */
-async function throughProvider(page: Page, institution?: RegExp) {
-  await expect(page).toHaveURL(/\/sandbox-link\//);
-  await expect(page.getByText(/sandbox/i).first()).toBeVisible();
-  const choices = page.getByRole('list').getByRole('button');
-  if (await choices.count()) await (institution ? page.getByRole('button', { name: institution }) : choices.first()).click();
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-  await page.getByLabel('Username').fill(SANDBOX_LINK_USERS.good.username);
-  await page.getByLabel('Password').fill(SANDBOX_LINK_USERS.good.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-  const radios = page.getByRole('radio');
-  if (await radios.count()) await radios.first().check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function identityWithLicence(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible({ timeout: 60_000 });
-  await expectAccessible(page, 'identity');
-  await page.getByRole('radio', { name: "US Driver's License" }).check();
-  for (const [side, file] of [['front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() }], ['back', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF }]] as const) {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: `Choose a file for the ${side}` }).click();
-    await (await chooser).setFiles(file);
-  }
-  await expect(page.getByRole('img', { name: "Preview of the front of your US Driver's License" })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** bank/autopay with the draw's account (or, for crypto, by hand), then bank/confirm, then the screen after. */
-async function autopayAndConfirm(page: Page, mask: RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({ timeout: 60_000 });
-  await expectAccessible(page, 'bank/autopay');
-  await expect(page.getByRole('region', { name: 'Authorization for automatic payments' })).toContainText(mask);
-  await page.getByRole('checkbox', { name: 'I authorize these automatic payments from this account' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
-  await expectAccessible(page, 'bank/confirm');
-  await expect(page.getByRole('region', { name: 'Your draw is paid into' })).toContainText(mask);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  // Title comes next: the journey leaves the bank screens for whatever the state shows.
-  await expect(page).not.toHaveURL(/\/bank\//, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 test('happy path: a payroll link, a driver’s licence and a linked bank take a new borrower past bank/confirm', async ({ page }) => {
   await toIncomeReview(page);

@@ -1,0 +1,114 @@
+/**
+ * The whole closing as a borrower walks it (issue 11), through the UI alone: a new borrower
+ * registers, verifies income, identity and the bank, then — from the screen after bank/confirm —
+ * accepts the final offer, opens and signs each document, has the deed notarised in the sandbox
+ * eNotary session (Chromium's fake camera), and reaches `complete`, which dates the funding with the
+ * core's rule. The signed note downloaded from the disclosure vault is a real PDF whose text carries
+ * the borrower's name and the line's amount. Axe on every screen of the closing. The branches —
+ * co-deed, in-person notary, flood insurance, slow documents — are walked in codeed.spec.ts,
+ * notary.spec.ts, closing.spec.ts and signing.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { formatCurrency, formatLongDate, fundingDates, fundingPath, rescissionStartDate, type FundingStatus } from '@heloc/core';
+import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, expectAccessible } from './support';
+import { autopayAndConfirm, identityWithLicence, pdfText, throughProvider, toIncomeReview } from './walk';
+
+test.describe.configure({ timeout: 600_000 });
+
+// A fake camera and microphone, and the permission prompt answered "Allow" (the eNotary session).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+
+const owner = async (page: Page) => ({
+  uuid: /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string,
+  jwt: (await page.evaluate(() => localStorage.getItem('jwt'))) as string,
+});
+
+test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({ page }) => {
+  await toIncomeReview(page);
+  await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Link your payroll account' }).click();
+  await page.getByRole('button', { name: 'Continue to Truv' }).click();
+  await throughProvider(page);
+  await identityWithLicence(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Link your bank' }).click();
+  await throughProvider(page);
+  await autopayAndConfirm(page, /ending \d{4}/);
+  const { uuid, jwt } = await owner(page);
+
+  // Title is pulled and the closing disclosure prepared in the background. The hold screen of the
+  // title pull (bpo/hold) is a later issue's, and its state is not one the app polls: a borrower
+  // comes back once it is done — here, once the status says the final offer is ready.
+  await expect(async () => {
+    const r = await page.request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: bearer(jwt) });
+    expect(((await r.json()) as { state: string }).state).toBe('FINAL_OFFER');
+  }).toPass({ timeout: 60_000 });
+  await page.reload();
+
+  // signing/intro: the final offer, accepted.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('row', { name: /^Line amount \$/ })).toBeVisible();
+  await expectAccessible(page, 'signing/intro');
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+
+  // The note is prepared (review-app/signdocs while GEN_NOTE_SIGNING), then the documents are ready.
+  await page.getByRole('link', { name: 'Sign your documents' }).click({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible();
+  await expectAccessible(page, 'signing/sign');
+  for (const title of ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel']) {
+    await page.getByRole('button', { name: title }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Opened');
+  }
+  await page.getByRole('checkbox', { name: /I agree to sign these documents electronically/ }).check();
+  await expect(page.getByRole('textbox', { name: /Your full name/ })).toHaveValue('Ann Lee');
+  await page.getByRole('textbox', { name: /Your initials/ }).fill('AL');
+  await page.getByRole('button', { name: 'Sign documents', exact: true }).click();
+
+  // notary/intro → eNotary → the sandbox session: camera, identity, the notary, the deed, the seal.
+  await expect(page.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page, 'notary/intro');
+  await page.getByRole('button', { name: 'Choose eNotary' }).click();
+  await page.getByRole('button', { name: 'Start your session' }).click({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/notary\/session$/);
+  await expectAccessible(page, 'notary/session');
+  await page.getByRole('button', { name: 'Allow camera and microphone' }).click();
+  await page.getByRole('button', { name: /I can see myself/ }).click();
+  await page.getByRole('checkbox', { name: /I adopt “Ann Lee” as my signature/ }).check({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Sign the deed' }).click();
+  await expect(page.getByText('Your deed is notarized.')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  // complete: the funding date and the rescission deadline, as the core computes them from the
+  // note's and the notary session's times in the property's zone (Reg Z §1026.15(a)(3)).
+  await expect(page).toHaveURL(/\/complete$/, { timeout: 60_000 });
+  const funding = (await (await page.request.get(fundingPath(uuid), { headers: bearer(jwt) })).json()) as FundingStatus;
+  const start = rescissionStartDate(funding);
+  expect(start).not.toBeNull();
+  const dates = fundingDates(start as string, US_FEDERAL_CALENDAR);
+  await expect(page.getByText(formatLongDate(dates.fundingDate), { exact: true })).toBeVisible();
+  await expect(page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`)).toBeVisible();
+  await expectAccessible(page, 'complete');
+
+  // The disclosure vault keeps the signed note: a real PDF with the borrower's name and the amount.
+  const app = (await (await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: bearer(jwt) })).json()) as { amount: number; loanNumber: string };
+  await page.getByRole('link', { name: 'Your documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your documents' })).toBeVisible();
+  await expectAccessible(page, 'document/disclosures (signed)');
+  const note = page.getByRole('listitem', { name: 'Home equity line of credit agreement and note' });
+  await expect(note.getByText(/^Signed \d\d\/\d\d\/\d{4}, /)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download signed copy' }).click()]);
+  expect(download.suggestedFilename()).toBe(`Home-equity-line-of-credit-agreement-and-note-${app.loanNumber}-signed.pdf`);
+  const bytes = new Uint8Array(readFileSync(await download.path()));
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain('Ann Lee');
+  expect(text).toContain(formatCurrency(app.amount));
+});

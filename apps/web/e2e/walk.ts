@@ -1,0 +1,89 @@
+/**
+ * The journey as a borrower walks it, step by step through the UI, shared by the specs that walk
+ * it (verification.spec.ts to bank/confirm, closing-walk.spec.ts on to complete): registration to
+ * the submitted summary, the sandbox provider's pages, identity, the bank screens.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { SANDBOX_LINK_USERS } from '@heloc/core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, type Page } from '@playwright/test';
+import { cardPng, expectAccessible, PDF, register, type Applicant } from './support';
+
+/** Registration → offers → contact → HMDA → summary submitted: the application is at income verification. */
+export async function toIncomeReview(page: Page, applicant: Applicant = {}, query = '') {
+  await register(page, applicant, query);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByLabel('I agree to a soft credit check to see my offers').check();
+  await page.getByRole('button', { name: 'See my offers' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('radio', { name: /\$.* line/ }).first().check();
+  await page.getByRole('button', { name: 'Continue with this offer' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your contact details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Government monitoring information' })).toBeVisible();
+  await page.getByRole('group', { name: 'Ethnicity' }).getByLabel('I do not wish to provide this information').check();
+  await page.getByRole('group', { name: 'Race' }).getByLabel('I do not wish to provide this information').check();
+  await page.getByRole('radiogroup', { name: 'Sex' }).getByLabel('I do not wish to provide this information').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 60_000 });
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+}
+
+/** On the sandbox provider's pages: pick an institution (the first, or the one named), agree, sign in, choose, continue. */
+export async function throughProvider(page: Page, institution?: RegExp) {
+  await expect(page).toHaveURL(/\/sandbox-link\//);
+  await expect(page.getByText(/sandbox/i).first()).toBeVisible();
+  const choices = page.getByRole('list').getByRole('button');
+  if (await choices.count()) await (institution ? page.getByRole('button', { name: institution }) : choices.first()).click();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await page.getByLabel('Username').fill(SANDBOX_LINK_USERS.good.username);
+  await page.getByLabel('Password').fill(SANDBOX_LINK_USERS.good.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  const radios = page.getByRole('radio');
+  if (await radios.count()) await radios.first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function identityWithLicence(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page, 'identity');
+  await page.getByRole('radio', { name: "US Driver's License" }).check();
+  for (const [side, file] of [['front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() }], ['back', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF }]] as const) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: `Choose a file for the ${side}` }).click();
+    await (await chooser).setFiles(file);
+  }
+  await expect(page.getByRole('img', { name: "Preview of the front of your US Driver's License" })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** bank/autopay with the draw's account (or, for crypto, by hand), then bank/confirm, then the screen after. */
+export async function autopayAndConfirm(page: Page, mask: RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page, 'bank/autopay');
+  await expect(page.getByRole('region', { name: 'Authorization for automatic payments' })).toContainText(mask);
+  await page.getByRole('checkbox', { name: 'I authorize these automatic payments from this account' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page, 'bank/confirm');
+  await expect(page.getByRole('region', { name: 'Your draw is paid into' })).toContainText(mask);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Title comes next: the journey leaves the bank screens for whatever the state shows.
+  await expect(page).not.toHaveURL(/\/bank\//, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+/** The text of every page of a PDF, read with pdf.js in Node (the way a reader's text extraction sees it). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes, standardFontDataUrl, disableFontFace: true, isEvalSupported: false }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  return out.join('\n');
+}
+
