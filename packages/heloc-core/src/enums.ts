@@ -43,6 +43,16 @@ export const EMPLOYMENT_TYPES = [
   'SEPARATE_MAINTENANCE_PAYMENTS',
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** Employment types as the borrower chose them at registration (here, beside the list: the first screen needs them without the income rules). */
+export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
+  FULL_TIME: 'Full-time employed',
+  PART_TIME: 'Part-time employed',
+  SELF_EMPLOYED: 'Self-employed',
+  RETIRED: 'Retired',
+  UNEMPLOYED: 'Not employed',
+  SEPARATE_MAINTENANCE_PAYMENTS: 'Alimony or separate maintenance',
+};
+export const employmentLabel = (type: string | null | undefined): string => (type && Object.hasOwn(EMPLOYMENT_TYPE_LABELS, type) ? (EMPLOYMENT_TYPE_LABELS[type] as string) : 'Not given');
 
 export const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const;
 export type PayType = (typeof PAY_TYPES)[number];

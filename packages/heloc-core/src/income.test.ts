@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Condition } from './entities.js';
 import { FALLBACK_GUARDS, type FallbackFacts } from './fallback-guards.js';
 import { EMPLOYER_CONTACT_REQUIRED, employerSchema } from './employer.js';
-import { employmentLabel, incomeReview, incomeUpload, isIncomeUploadType } from './income.js';
+import { employmentLabel } from './enums.js';
+import { incomeReview, incomeUpload, isIncomeUploadType } from './income.js';
 import { isCataloguedScreen } from './routes.js';
 import { stepSchema } from './steps.js';
 import { arbConditions, arbFallbackFacts, STEP_BODY_ARBITRARIES } from './testing/arbitraries.js';
@@ -99,6 +100,7 @@ describe('employmentLabel', () => {
   it('reads the registration choice back in its words', () => {
     expect(employmentLabel('SELF_EMPLOYED')).toBe('Self-employed');
     expect(employmentLabel(undefined)).toBe('Not given');
+    expect(employmentLabel('constructor')).toBe('Not given'); // own keys only
   });
 });
 

@@ -11,16 +11,6 @@ import { paystubsRequired, uploadLabel } from './conditions.js';
 import { INCOME_SOURCE_LABELS, isIncomeSourceType } from './linking.js';
 import { fillPattern, type AppScreenPath } from './routes.js';
 
-/** Employment types as the borrower chose them at registration. */
-export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
-  FULL_TIME: 'Full-time employed',
-  PART_TIME: 'Part-time employed',
-  SELF_EMPLOYED: 'Self-employed',
-  RETIRED: 'Retired',
-  UNEMPLOYED: 'Not employed',
-  SEPARATE_MAINTENANCE_PAYMENTS: 'Alimony or separate maintenance',
-};
-export const employmentLabel = (type: string | null | undefined): string => EMPLOYMENT_TYPE_LABELS[type ?? ''] ?? 'Not given';
 
 /** The condition that asks for paystubs by hand. */
 export const MANUAL_PAYSTUB_CONDITION = 'HELOC_MANUAL_PAYSTUB_UPLOAD';
