@@ -30,11 +30,11 @@ test('an invited additional signer creates a password, sees the application and 
   await expect(signer.getByText('Action needed')).toBeVisible();
   await expect(signer.getByText('12 Oak Street')).toBeVisible();
   await expectAccessible(signer, 'signer resume');
-  // Signing takes the E-SIGN consent and a typed signature (heloc-signer/intro → sign).
+  // Signing takes the E-SIGN consent and a signature, typed here (heloc-signer/intro → sign).
   await signer.getByRole('button', { name: 'Sign as additional signer' }).click();
   await signer.getByRole('link', { name: 'Continue to sign' }).click();
   await signer.getByRole('checkbox').check();
-  await signer.getByLabel('Type your full name').fill('Sam Lee');
+  await signer.getByRole('textbox', { name: /^Your full name/ }).fill('Sam Lee');
   await signer.getByRole('button', { name: 'Sign' }).click();
   await expect(signer.getByRole('heading', { name: 'You’re done' })).toBeVisible();
   await signer.goto('/account/heloc/heloc-signer/resume');
