@@ -6,7 +6,7 @@
  * "Signed" without a reload and the application moves on to the notary.
  */
 import { expect, test } from '@playwright/test';
-import { acceptFinalOffer, bearer, expectAccessible, outboxLink, register, registerAtClosing, signDocuments, uniqueEmail } from './support';
+import { acceptFinalOffer, bearer, expectAccessible, outboxLink, register, registerAtClosing, shoot, signDocuments, uniqueEmail } from './support';
 
 test('a co-owner invited from signing/additional signs in another browser; the borrower moves on to the notary', async ({ page, browser }) => {
   // The screens before the final offer are other specs'; from it on, the borrower signs through the
@@ -59,6 +59,7 @@ test('a co-owner invited from signing/additional signs in another browser; the b
   await expect(signer.getByRole('radio', { name: 'Type my name' })).toBeChecked();
   await signer.getByRole('textbox', { name: /^Your full name/ }).fill('Sam Lee');
   await expect(signer.getByRole('img', { name: 'Your signature: Sam Lee, in a script face' })).toBeVisible();
+  await shoot(signer, 'heloc-signer-sign-typed');
   await signer.getByRole('button', { name: 'Sign' }).click();
   await expect(signer.getByRole('heading', { level: 1, name: 'You’re done' })).toBeVisible();
   await expectAccessible(signer, 'heloc-signer/sign, done');

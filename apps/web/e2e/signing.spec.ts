@@ -10,18 +10,8 @@
  * The documents' endpoints (GET …/disclosures, the PDFs, the signNote checks) are the docs-server
  * branch's: the document half of the first test passes once both branches are merged.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { adoptSignatureAndSign, expectAccessible, openEachDocument, registerAtClosing, tabTo } from './support';
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
+import { expect, test } from '@playwright/test';
+import { adoptSignatureAndSign, expectAccessible, openEachDocument, registerAtClosing, shoot, tabTo } from './support';
 
 test('signing: documents prepared, the final offer accepted, each document opened, signed by keyboard with a typed signature', async ({ page }) => {
   await registerAtClosing(page, 'GEN_CLOSING_DISCLOSURE');

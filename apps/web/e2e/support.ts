@@ -118,6 +118,17 @@ export function cardPng(width = 320, height = 200): Buffer {
 /** A minimal real PDF (one catalog object): accepted by the browser's and the server's checks. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
+/** Screenshots at desktop and phone widths when SHOTS_DIR is set (never in the repository). */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
 /* ---------- closing: the final offer and signing/sign, shared by the signing and co-deed specs ---------- */
 
 /** The offer figures put on the application when a spec starts at a closing state (the screens before are other specs'). */
