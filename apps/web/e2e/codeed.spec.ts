@@ -1,29 +1,21 @@
 /**
- * The co-deed branch: a borrower whose home has another owner ("Codeed" street) signs, lands on
- * signing/additional, invites the other owner; in a second browser the signer opens the invitation
+ * The co-deed branch: a borrower whose home has another owner ("Codeed" street) accepts the final
+ * offer and signs the documents on signing/sign (the helpers signing.spec.ts uses), lands on
+ * signing/additional and invites the other owner; in a second browser the signer opens the invitation
  * from their mailbox (the sandbox outbox), creates a password and signs; the borrower's page shows
  * "Signed" without a reload and the application moves on to the notary.
  */
 import { expect, test } from '@playwright/test';
-import { bearer, expectAccessible, outboxLink, register, uniqueEmail } from './support';
-
-const APP = '/service-application/api/v1/application/heloc';
+import { acceptFinalOffer, bearer, expectAccessible, outboxLink, register, registerAtClosing, shoot, signDocuments, uniqueEmail } from './support';
 
 test('a co-owner invited from signing/additional signs in another browser; the borrower moves on to the notary', async ({ page, browser }) => {
-  await register(page, { street1: '8 Codeed Lane' });
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  // The screens before signing belong to other branches: the sandbox puts the application at
-  // NOTE_SIGNING and the borrower signs through the step (the lead rewires this to signing/sign).
-  expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'NOTE_SIGNING' } })).status()).toBe(200);
-  const signed = await page.request.post(`${APP}/${uuid}/note/sign`, {
-    headers: bearer(jwt),
-    data: { esignConsent: true, signature: { type: 'typed', name: 'Ann Lee' }, initials: 'AL', documents: ['CLOSING_SUMMARY', 'NOTE', 'NOTICE_OF_RIGHT_TO_CANCEL'] },
-  });
-  expect(signed.status(), await signed.text()).toBeLessThan(300);
+  // The screens before the final offer are other specs'; from it on, the borrower signs through the
+  // UI: the offer accepted on signing/intro, each document opened and signed on signing/sign.
+  await registerAtClosing(page, 'FINAL_OFFER', '8 Codeed Lane');
+  await acceptFinalOffer(page);
+  await signDocuments(page, 'Ann Lee');
 
-  await page.goto(`/account/heloc/${uuid}`);
+  // Another owner is on the title: the journey's own routing leads to signing/additional.
   await expect(page).toHaveURL(/\/signing\/additional$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Everyone on the title signs' })).toBeVisible();
   await expect(page.getByText('Someone still needs to sign')).toBeVisible();
@@ -63,7 +55,11 @@ test('a co-owner invited from signing/additional signs in another browser; the b
   await signer.getByRole('button', { name: 'Sign' }).click();
   await expect(signer.getByText('You must agree to sign electronically to continue')).toBeVisible();
   await signer.getByRole('checkbox').check();
-  await signer.getByLabel('Type your full name').fill('Sam Lee');
+  // The signer adopts a signature with the same pad as the borrower (typed here, the keyboard path).
+  await expect(signer.getByRole('radio', { name: 'Type my name' })).toBeChecked();
+  await signer.getByRole('textbox', { name: /^Your full name/ }).fill('Sam Lee');
+  await expect(signer.getByRole('img', { name: 'Your signature: Sam Lee, in a script face' })).toBeVisible();
+  await shoot(signer, 'heloc-signer-sign-typed');
   await signer.getByRole('button', { name: 'Sign' }).click();
   await expect(signer.getByRole('heading', { level: 1, name: 'You’re done' })).toBeVisible();
   await expectAccessible(signer, 'heloc-signer/sign, done');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, expectAccessible, outboxLink, register, uniqueEmail } from './support';
+import { bearer, expectAccessible, outboxLink, register, shoot, uniqueEmail } from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 
@@ -30,13 +30,29 @@ test('an invited additional signer creates a password, sees the application and 
   await expect(signer.getByText('Action needed')).toBeVisible();
   await expect(signer.getByText('12 Oak Street')).toBeVisible();
   await expectAccessible(signer, 'signer resume');
-  // Signing takes the E-SIGN consent and a typed signature (heloc-signer/intro → sign).
+  // Signing takes the E-SIGN consent and a signature, drawn here (heloc-signer/intro → sign).
   await signer.getByRole('button', { name: 'Sign as additional signer' }).click();
   await signer.getByRole('link', { name: 'Continue to sign' }).click();
   await signer.getByRole('checkbox').check();
-  await signer.getByLabel('Type your full name').fill('Sam Lee');
+  await signer.getByRole('textbox', { name: /^Your full name/ }).fill('Sam Lee');
+  // A drawn signature, with the mouse on the shared pad's canvas (codeed.spec types one).
+  await signer.getByText('Draw my signature').click();
+  const pad = signer.getByRole('img', { name: /Signature drawing area/ });
+  await expect(pad).toHaveAttribute('data-ready', 'true');
+  await shoot(signer, 'heloc-signer-sign-draw');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The drawing area has no box');
+  await signer.mouse.move(box.x + 20, box.y + 80);
+  await signer.mouse.down();
+  for (let x = 30; x <= 220; x += 10) await signer.mouse.move(box.x + x, box.y + 80 + Math.sin(x / 15) * 30);
+  await signer.mouse.up();
+  await expect(signer.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
+  await expectAccessible(signer, 'heloc-signer/sign, drawn');
+  // Desktop width only: a resize clears the pad (the borrower would draw again), so no phone shot here.
+  if (process.env.SHOTS_DIR) await signer.screenshot({ path: `${process.env.SHOTS_DIR}/heloc-signer-sign-drawn-1280.png`, fullPage: true });
   await signer.getByRole('button', { name: 'Sign' }).click();
   await expect(signer.getByRole('heading', { name: 'You’re done' })).toBeVisible();
+  await shoot(signer, 'heloc-signer-sign-done');
   await signer.goto('/account/heloc/heloc-signer/resume');
   await expect(signer.getByText('Every signer has signed.', { exact: false })).toBeVisible();
 

@@ -10,54 +10,11 @@
  * The documents' endpoints (GET …/disclosures, the PDFs, the signNote checks) are the docs-server
  * branch's: the document half of the first test passes once both branches are merged.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, operatorHeaders, register } from './support';
-
-/** The offer figures put on the application (the screens before these are other engineers'). */
-const OFFER = {
-  term: 10,
-  rate: 7.5,
-  amount: 150_000,
-  uwCalculatedDrawAmount: 100_000,
-  originationFeePercent: 2,
-  payType: 'AUTOPAY',
-  disburseAccount: { routingNumber: '021000021', accountNumber: '000987654321' },
-  autopayAccount: { routingNumber: '021000021', accountNumber: '000987654321' },
-};
-
-/** Presses Tab until `target` has focus, as a keyboard user would (never a click). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Never reached by Tab');
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
-/** Registers, then the operator puts the application at `state` with the offer's figures. */
-async function atState(page: Page, state: string, street1?: string) {
-  await register(page, street1 ? { street1 } : {});
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
-  // Money and accounts may only be patched by the operator (the owner may jump state alone).
-  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state, status: { waitingOnFloodCert: false }, data: OFFER } });
-  expect(jumped.status()).toBe(200);
-  await page.goto(`/account/heloc/${uuid}`);
-  return uuid;
-}
+import { expect, test } from '@playwright/test';
+import { adoptSignatureAndSign, expectAccessible, openEachDocument, registerAtClosing, shoot, tabTo } from './support';
 
 test('signing: documents prepared, the final offer accepted, each document opened, signed by keyboard with a typed signature', async ({ page }) => {
-  await atState(page, 'GEN_CLOSING_DISCLOSURE');
+  await registerAtClosing(page, 'GEN_CLOSING_DISCLOSURE');
 
   // review-app/signdocs shows while the disclosure is prepared — the sandbox prepares it in under a
   // second, often before the first read, so the wait screen itself is checked in the Slowsign test.
@@ -93,33 +50,17 @@ test('signing: documents prepared, the final offer accepted, each document opene
   await expect(left).toBeVisible();
   await expect(left).toContainText('Open “Notice of right to cancel”');
 
-  for (const title of ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel']) {
-    await tabTo(page, page.getByRole('button', { name: title }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Opened');
-    // The generated note is filled with the application: its text layer carries the borrower's name.
-    if (title.startsWith('Home equity')) await expect(page.locator('.textLayer')).toContainText('Ann Lee');
-  }
+  await openEachDocument(page, 'Ann Lee');
   await expectAccessible(page, 'signing/sign with a document open');
   await shoot(page, 'signing-sign-document');
-
-  await tabTo(page, page.getByRole('checkbox', { name: /I agree to sign these documents electronically/ }));
-  await page.keyboard.press('Space');
-  // "Type my name" is chosen; the name is the borrower's, as typed at registration.
-  await expect(page.getByRole('textbox', { name: /Your full name/ })).toHaveValue('Ann Lee');
-  await expect(page.getByRole('img', { name: 'Your signature: Ann Lee, in a script face' })).toBeVisible();
-  await tabTo(page, page.getByRole('textbox', { name: /Your initials/ }));
-  await page.keyboard.type('AL');
-  await tabTo(page, page.getByRole('button', { name: 'Sign documents', exact: true }));
-  await page.keyboard.press('Enter');
+  await adoptSignatureAndSign(page, 'Ann Lee', 'AL');
 
   // A plain application (no co-deed signer, not an attorney state) goes to the notary.
   await expect(page).toHaveURL(/\/notary\/intro$/);
 });
 
 test('signing: "Slowsign" never gets the note ready: polling runs out and the timeout screen shows', async ({ page }) => {
-  await atState(page, 'FINAL_OFFER', '12 Slowsign Street');
+  await registerAtClosing(page, 'FINAL_OFFER', '12 Slowsign Street');
   await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   // GEN_NOTE_SIGNING is kept when polling runs out (§4.1): the borrower is taken to signdocs, which shows the timeout screen.
@@ -130,7 +71,7 @@ test('signing: "Slowsign" never gets the note ready: polling runs out and the ti
 });
 
 test('review-app/signdocs: says what is being prepared while the note is, then the timeout screen when polling runs out', async ({ page }) => {
-  const uuid = await atState(page, 'GEN_NOTE_SIGNING', '12 Slowsign Street');
+  const uuid = await registerAtClosing(page, 'GEN_NOTE_SIGNING', '12 Slowsign Street');
   await page.goto(`/account/heloc/${uuid}/review-app/signdocs`);
   await expect(page.getByRole('heading', { level: 1, name: 'We are preparing your closing documents' })).toBeVisible();
   await expect(page.getByText('Notice of right to cancel')).toBeVisible();
@@ -140,7 +81,7 @@ test('review-app/signdocs: says what is being prepared while the note is, then t
 });
 
 test('signing/support: reachable from the final offer, with the contact and the common problems', async ({ page }) => {
-  await atState(page, 'FINAL_OFFER');
+  await registerAtClosing(page, 'FINAL_OFFER');
   await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
   await page.getByRole('link', { name: 'Get help with signing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help with signing' })).toBeVisible();

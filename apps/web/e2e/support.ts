@@ -1,7 +1,7 @@
 /** Helpers for the end-to-end tests: axe checks and the borrower's registration through the UI. */
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './operator';
 
 /** The operator token the server was started with (playwright.config.ts): flags and maintenance need it. */
@@ -117,3 +117,102 @@ export function cardPng(width = 320, height = 200): Buffer {
 }
 /** A minimal real PDF (one catalog object): accepted by the browser's and the server's checks. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** Screenshots at desktop and phone widths when SHOTS_DIR is set (never in the repository). */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/* ---------- closing: the final offer and signing/sign, shared by the signing and co-deed specs ---------- */
+
+/** The offer figures put on the application when a spec starts at a closing state (the screens before are other specs'). */
+export const CLOSING_OFFER = {
+  term: 10,
+  rate: 7.5,
+  amount: 150_000,
+  uwCalculatedDrawAmount: 100_000,
+  originationFeePercent: 2,
+  payType: 'AUTOPAY',
+  disburseAccount: { routingNumber: '021000021', accountNumber: '000987654321' },
+  autopayAccount: { routingNumber: '021000021', accountNumber: '000987654321' },
+};
+
+/** Registers, then the operator puts the application at `state` with the offer's figures; returns its uuid. */
+export async function registerAtClosing(page: Page, state: string, street1?: string): Promise<string> {
+  await register(page, street1 ? { street1 } : {});
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  // Money and accounts may only be patched by the operator (the owner may jump state alone).
+  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state, status: { waitingOnFloodCert: false }, data: CLOSING_OFFER } });
+  expect(jumped.status()).toBe(200);
+  await page.goto(`/account/heloc/${uuid}`);
+  return uuid;
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would (never a click). */
+export async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Never reached by Tab');
+}
+
+/** The documents signing/sign lists, in order (core DOCUMENTS_TO_SIGN's titles). */
+export const DOCUMENTS_TO_SIGN_TITLES = ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel'] as const;
+
+/** From signing/intro: accepts the final offer when it is still to accept, then opens signing/sign. */
+export async function acceptFinalOffer(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  const sign = page.getByRole('link', { name: 'Sign your documents' });
+  // FINAL_OFFER shows Accept; once accepted and the note is ready (NOTE_SIGNING), the link to sign.
+  await expect(accept.or(sign)).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+  await sign.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible();
+}
+
+/**
+ * On signing/sign, by keyboard: opens each document in the page's viewer and waits until it shows
+ * and is marked "Opened" (the server refuses to sign a document never opened). The generated note is
+ * filled with the application: its text layer carries the borrower's `name`.
+ */
+export async function openEachDocument(page: Page, name: string) {
+  for (const title of DOCUMENTS_TO_SIGN_TITLES) {
+    await tabTo(page, page.getByRole('button', { name: title }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Opened');
+    if (title.startsWith('Home equity')) await expect(page.locator('.textLayer')).toContainText(name);
+  }
+}
+
+/** On signing/sign, by keyboard: E-SIGN consent, the typed signature (prefilled with `name`), initials, Sign. */
+export async function adoptSignatureAndSign(page: Page, name: string, initials: string) {
+  await tabTo(page, page.getByRole('checkbox', { name: /I agree to sign these documents electronically/ }));
+  await page.keyboard.press('Space');
+  // "Type my name" is chosen; the name is the borrower's, as typed at registration.
+  await expect(page.getByRole('textbox', { name: /Your full name/ })).toHaveValue(name);
+  await expect(page.getByRole('img', { name: `Your signature: ${name}, in a script face` })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /Your initials/ }));
+  await page.keyboard.type(initials);
+  await tabTo(page, page.getByRole('button', { name: 'Sign documents', exact: true }));
+  await page.keyboard.press('Enter');
+}
+
+/** "Ann Lee" → "AL": what a person types as their initials. */
+export const initialsOf = (name: string) => name.split(/\s+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase()).join('');
+
+/** signing/sign from start to end: each document opened, then consent, signature, initials and Sign. */
+export async function signDocuments(page: Page, name: string, initials = initialsOf(name)) {
+  await expect(page).toHaveURL(/\/signing\/sign$/);
+  await openEachDocument(page, name);
+  await adoptSignatureAndSign(page, name, initials);
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SIGN_ESIGN_MESSAGE } from './closing-documents.js';
+import { adoptedSignature } from './signing.js';
 import { allSignersSigned, formatStageTime, inviteSignerSchema, signerApplication, signerProgress, signerSignBody, signerSignFormSchema, signerSignSchema } from './signers.js';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -25,7 +26,12 @@ describe('the signer signs', () => {
   });
   it('the form says the same, and becomes a body the server takes', () => {
     expect(messages(signerSignFormSchema, { esignConsent: false, signatureName: '' })).toEqual([`esignConsent: ${SIGN_ESIGN_MESSAGE}`, 'signatureName: Required']);
-    expect(v.parse(signerSignSchema, signerSignBody({ signatureName: ' Sam Lee ' }))).toEqual({ esignConsent: true, signature: { type: 'typed', name: 'Sam Lee' } });
+    expect(v.parse(signerSignSchema, signerSignBody({ type: 'typed', name: 'Sam Lee' }))).toEqual({ esignConsent: true, signature: { type: 'typed', name: 'Sam Lee' } });
+  });
+  it('a drawn signature goes to the server as drawn, with the name it stands for', () => {
+    const drawn = adoptedSignature({ mode: 'drawn', name: ' Sam Lee ', image: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(drawn.ok && v.parse(signerSignSchema, signerSignBody(drawn.signature))).toEqual({ esignConsent: true, signature: { type: 'drawn', name: 'Sam Lee', image: 'data:image/png;base64,iVBORw0KGgo=' } });
+    expect(adoptedSignature({ mode: 'drawn', name: 'Sam Lee', image: null })).toEqual({ ok: false, message: 'Draw your signature in the box, or choose Type my name' });
   });
 });
 

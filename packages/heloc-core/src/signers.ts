@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { APPLICATION_API_PATH } from './constants.js';
-import { SIGN_ESIGN_MESSAGE, signatureSchema } from './closing-documents.js';
+import { SIGN_ESIGN_MESSAGE, signatureSchema, type Signature } from './closing-documents.js';
 import { emailSchema } from './forms.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
@@ -61,22 +61,25 @@ export type InviteSignerBody = v.InferInput<typeof inviteSignerSchema>;
  * The consent the signer gives, word for word: the checkbox's label, and what the server records
  * with the signature (E-SIGN Act, 15 U.S.C. §7001(c): consent to electronic records, affirmatively given).
  */
-export const SIGNER_ESIGN_CONSENT_TEXT = 'I agree to sign electronically. My typed name is my signature, with the same effect as signing on paper.';
+export const SIGNER_ESIGN_CONSENT_TEXT = 'I agree to sign electronically. The signature I adopt here, typed or drawn, is my signature, with the same effect as signing on paper.';
 
 /** What the signer sends to sign: consent to sign electronically (E-SIGN, 15 U.S.C. §7001(c)) and the adopted signature. */
 export const signerSignSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signature: signatureSchema });
 export type SignerSignBody = v.InferInput<typeof signerSignSchema>;
 
 /**
- * The heloc-signer/sign form: the consent box and the typed name. A typed signature only for now
- * (the drawn pad of signing/sign joins at merge); the body is {@link signerSignBody}.
+ * The heloc-signer/sign form, field by field (validated on blur): the consent box and the name the
+ * signature stands for. Typed or drawn is adopted with the same pad as signing/sign
+ * (components/signature-pad); whether a drawing is there and small enough is
+ * signing.ts's `adoptedSignature`, and the body is {@link signerSignBody}.
  */
 export const signerSignFormSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signatureName: signatureSchema.options[0].entries.name });
 export interface SignerSignForm {
   esignConsent: boolean;
   signatureName: string;
 }
-export const signerSignBody = (form: { signatureName: string }): SignerSignBody => ({ esignConsent: true, signature: { type: 'typed', name: form.signatureName.trim() } });
+/** The body of POST signerSignPath: consent is only sent once the box is ticked, so it is always true here. */
+export const signerSignBody = (signature: Signature): SignerSignBody => ({ esignConsent: true, signature });
 
 /* ---------- the owner's list: GET signersPath(uuid) ---------- */
 

@@ -1,9 +1,9 @@
 /**
- * heloc-signer/sign: the signature goes to the server with the consent; the answer's time is the
+ * heloc-signer/sign: the signature (typed or drawn) goes to the server with the consent; the answer's time is the
  * one shown on "You're done". The signer's applications are re-read so heloc-signer/resume and
  * intro show "Signed" at once.
  */
-import { signerSignBody, type CoDeedStatusEntry } from '@heloc/core';
+import { signerSignBody, type CoDeedStatusEntry, type Signature } from '@heloc/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
@@ -14,7 +14,7 @@ import { SignerSign } from './sign';
 function SignFor({ application }: { application: CoDeedStatusEntry }) {
   const queryClient = useQueryClient();
   const sign = useMutation({
-    mutationFn: (name: string) => signersApi.sign(application.applicationUuid, signerSignBody({ signatureName: name })),
+    mutationFn: (signature: Signature) => signersApi.sign(application.applicationUuid, signerSignBody(signature)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coDeedStatus() }),
   });
   return (
@@ -24,7 +24,7 @@ function SignFor({ application }: { application: CoDeedStatusEntry }) {
       error={sign.error ? messageOf(sign.error) : null}
       // Signed here, or already (a reload, a second tab): both end on "You're done".
       signedAt={sign.data?.signedAt ?? (application.signed ? application.signedAt : null)}
-      onSubmit={(values) => sign.mutate(values.signatureName)}
+      onSubmit={(values) => sign.mutate(values.signature)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SIGN_ESIGN_MESSAGE, type CoDeedStatusEntry } from '@heloc/core';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { SignerSign } from './sign';
@@ -27,15 +27,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-/** The typed name shows as the signature it becomes. */
+/** The typed name shows as the signature it becomes (the shared pad's typed mode, the keyboard path). */
 export const Typed: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('checkbox'));
-    await userEvent.type(c.getByRole('textbox', { name: /^Type your full name/ }), 'Sam Lee');
-    await expect(within(c.getByLabelText('Your signature')).getByText('Sam Lee')).toBeVisible();
+    await userEvent.type(c.getByRole('textbox', { name: /^Your full name/ }), 'Sam Lee');
+    await expect(c.getByRole('img', { name: 'Your signature: Sam Lee, in a script face' })).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Sign' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ esignConsent: true, signatureName: 'Sam Lee' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ signature: { type: 'typed', name: 'Sam Lee' } });
+  },
+};
+/** A drawn signature: a real stroke on the shared pad's canvas, sent as a PNG with the name it stands for. */
+export const Drawn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('checkbox'));
+    await userEvent.type(c.getByRole('textbox', { name: /^Your full name/ }), 'Sam Lee');
+    await userEvent.click(c.getByText('Draw my signature'));
+    // An empty box is refused with the pad's own message.
+    await userEvent.click(c.getByRole('button', { name: 'Sign' }));
+    await expect(await c.findByText('Draw your signature in the box, or choose Type my name')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const canvas = c.getByRole('img', { name: /Signature drawing area/ });
+    await waitFor(() => expect(canvas).toHaveAttribute('data-ready', 'true'));
+    const box = canvas.getBoundingClientRect();
+    const at = (x: number, y: number, buttons = 1) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons, bubbles: true });
+    canvas.dispatchEvent(new PointerEvent('pointerdown', at(20, 80)));
+    for (let x = 30; x <= 200; x += 10) canvas.dispatchEvent(new PointerEvent('pointermove', at(x, 80 + Math.sin(x / 15) * 30)));
+    canvas.ownerDocument.dispatchEvent(new PointerEvent('pointerup', at(200, 80, 0)));
+    await expect(await c.findByRole('img', { name: 'Your drawn signature' })).toBeVisible();
+    await expect(c.queryByText('Draw your signature in the box, or choose Type my name')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Sign' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ signature: { type: 'drawn', name: 'Sam Lee', image: expect.stringMatching(/^data:image\/png;base64,/) } });
   },
 };
 export const ValidationErrors: Story = {

@@ -13,7 +13,7 @@ const setup = (props: Partial<SignerSignProps> = {}) => {
 };
 
 describe('heloc-signer/sign', () => {
-  it('needs the E-SIGN consent and a typed name; sends both', async () => {
+  it('needs the E-SIGN consent and a name; a typed signature is sent as typed', async () => {
     const { onSubmit, user } = setup();
     expect(screen.getByText(/Ann Lee’s home equity line of credit of up to \$85,000, secured by 12 Oak Street/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign' }));
@@ -21,10 +21,27 @@ describe('heloc-signer/sign', () => {
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: SIGNER_ESIGN_CONSENT_TEXT }));
-    await user.type(screen.getByRole('textbox', { name: /^Type your full name/ }), 'Sam Lee');
-    expect(screen.getByLabelText('Your signature')).toHaveTextContent('Sam Lee');
+    await user.type(screen.getByRole('textbox', { name: /^Your full name/ }), 'Sam Lee');
+    expect(screen.getByRole('img', { name: 'Your signature: Sam Lee, in a script face' })).toHaveTextContent('Sam Lee');
     await user.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ esignConsent: true, signatureName: 'Sam Lee' });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ signature: { type: 'typed', name: 'Sam Lee' } });
+  });
+  it('adopts the signature with the shared pad: drawing is offered, and signing with an empty box is refused', async () => {
+    const { onSubmit, user } = setup();
+    // The same choice as the borrower's signing/sign (components/signature-pad), typed first.
+    expect(screen.getByRole('radio', { name: 'Type my name' })).toBeChecked();
+    await user.click(screen.getByText('Draw my signature'));
+    expect(screen.getByRole('img', { name: /Signature drawing area \(empty\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: SIGNER_ESIGN_CONSENT_TEXT }));
+    await user.type(screen.getByRole('textbox', { name: /^Your full name/ }), 'Sam Lee');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText('Draw your signature in the box, or choose Type my name')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Typing instead clears the complaint and signs with the name kept.
+    await user.click(screen.getByText('Type my name'));
+    expect(screen.queryByText('Draw your signature in the box, or choose Type my name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ signature: { type: 'typed', name: 'Sam Lee' } });
   });
   it('a refusal shows as an alert and keeps what was typed', async () => {
     setup({ error: 'Signing for additional signers is not open on this application right now.' });

@@ -1,16 +1,19 @@
 /**
  * heloc-signer/sign: the additional signer consents to sign electronically (E-SIGN Act, 15 U.S.C.
- * §7001(c)) and adopts a typed signature; afterwards, what happens next. A typed signature only for
- * now: the drawn pad (components/signature-pad) is being built for signing/sign and joins at merge.
+ * §7001(c)) and adopts a signature, typed or drawn, with the same pad as the borrower's signing/sign
+ * (components/signature-pad): one component adopts every signature in the product, so the signer
+ * gets the same choice, the same keyboard path (typing) and the same checks on a drawing.
+ * Afterwards, what happens next.
  */
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { Alert, Button, Card, Checkbox, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatCurrency, formatStageTime, SIGNER_ESIGN_CONSENT_TEXT, signerSignFormSchema, type CoDeedStatusEntry, type SignerSignForm } from '@heloc/core';
+import { adoptedSignature, formatCurrency, formatStageTime, SIGNER_ESIGN_CONSENT_TEXT, signerSignFormSchema, type CoDeedStatusEntry, type Signature, type SignerSignForm } from '@heloc/core';
+import { useState } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
+import { SignaturePadField, type SignatureMode } from '../../../components/signature-pad/signature-pad';
 
 export interface SignerSignProps {
   readonly application: CoDeedStatusEntry;
@@ -18,14 +21,18 @@ export interface SignerSignProps {
   readonly error?: string | null;
   /** Set once signed: the "You're done" page shows. */
   readonly signedAt?: string | null;
-  readonly onSubmit: (values: SignerSignForm) => void;
+  /** Called with the adopted signature once the consent is given and the signature is complete. */
+  readonly onSubmit: (values: { signature: Signature }) => void;
   readonly timeZone?: string;
 }
 
-const SCRIPT_FONT = '"Brush Script MT", "Segoe Script", "Apple Chancery", cursive';
-
 export function SignerSign({ application: a, submitting, error, signedAt, onSubmit, timeZone }: SignerSignProps) {
   const form = useForm<SignerSignForm>({ mode: 'controlled', initialValues: { esignConsent: false, signatureName: '' }, validate: schemaResolver(signerSignFormSchema, { sync: true }), validateInputOnBlur: true });
+  // Typed is the default: it is the keyboard path, and the one most people take.
+  const [mode, setMode] = useState<SignatureMode>('typed');
+  // The drawing stays in memory only: a replayable image of a signature is never stored.
+  const [image, setImage] = useState<string | null>(null);
+  const [drawingError, setDrawingError] = useState<string | null>(null);
   const borrower = a.borrowerName ?? 'The borrower';
   if (signedAt) {
     return (
@@ -55,21 +62,40 @@ export function SignerSign({ application: a, submitting, error, signedAt, onSubm
       </Stack>
     );
   }
-  const name = form.values.signatureName.trim();
+  // The drawing is checked whether or not the fields pass, so every problem shows at once.
+  const checkDrawing = (name: string) => {
+    const adopted = adoptedSignature({ mode, name, image });
+    setDrawingError(adopted.ok || mode === 'typed' ? null : adopted.message);
+    return adopted;
+  };
+  const submit = form.onSubmit(
+    (values) => {
+      const adopted = checkDrawing(values.signatureName);
+      if (adopted.ok) onSubmit({ signature: adopted.signature });
+    },
+    () => checkDrawing(form.values.signatureName),
+  );
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
       <div>
         <Title order={1} size="h2">Sign the deed of trust</Title>
         <Text mt={4}>{`For ${borrower}’s home equity line of credit${a.creditLimit !== null ? ` of up to ${formatCurrency(a.creditLimit)}` : ''}, secured by ${a.propertyAddress ?? 'the home'}.`}</Text>
       </div>
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Checkbox label={SIGNER_ESIGN_CONSENT_TEXT} {...form.getInputProps('esignConsent', { type: 'checkbox' })} />
-          <TextInput label="Type your full name" description="This is your signature." autoComplete="name" required {...form.getInputProps('signatureName')} />
-          <Card withBorder padding="md" aria-label="Your signature">
-            <Text size="sm" c="dimmed">Your signature</Text>
-            <Text size="xl" style={{ fontFamily: SCRIPT_FONT, fontStyle: 'italic', fontSize: '2rem', minHeight: '3rem', overflowWrap: 'anywhere' }}>{name || '\u00a0'}</Text>
-          </Card>
+          <SignaturePadField
+            value={{ mode, name: form.values.signatureName, image }}
+            onChange={(next) => {
+              setMode(next.mode);
+              setImage(next.image);
+              if (next.image || next.mode === 'typed') setDrawingError(null);
+              if (next.name !== form.values.signatureName) form.setFieldValue('signatureName', next.name);
+            }}
+            onNameBlur={() => form.validateField('signatureName')}
+            nameError={form.errors.signatureName as string | undefined}
+            drawingError={drawingError}
+          />
           <FormError message={error} />
           <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
             Sign
