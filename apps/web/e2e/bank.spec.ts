@@ -4,7 +4,7 @@
  * Axe on every bank screen; screenshots at desktop and phone widths when SHOTS_DIR is set.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register } from './support';
+import { bearer, expectAccessible, register, shoot } from './support';
 
 /** Presses Tab until `target` has focus, as a keyboard user would (never a click). */
 async function tabTo(page: Page, target: Locator) {
@@ -15,15 +15,6 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Never reached by Tab');
 }
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 test('bank accounts by keyboard: typed in, autopay from the same account with the ACH authorization, confirmed', async ({ page, request }) => {
   await register(page);

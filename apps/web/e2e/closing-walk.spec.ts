@@ -12,18 +12,13 @@ import { readFileSync } from 'node:fs';
 import { formatCurrency, formatLongDate, fundingDates, fundingPath, rescissionStartDate, type FundingStatus } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectAccessible } from './support';
+import { bearer, expectAccessible, FAKE_MEDIA } from './support';
 import { autopayAndConfirm, identityWithLicence, pdfText, throughProvider, toIncomeReview } from './walk';
 
 test.describe.configure({ timeout: 600_000 });
 
 // A fake camera and microphone, and the permission prompt answered "Allow" (the eNotary session).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-});
+test.use(FAKE_MEDIA);
 
 const owner = async (page: Page) => ({
   uuid: /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string,

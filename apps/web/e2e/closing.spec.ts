@@ -10,17 +10,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatLongDate, fundingDates, rescissionStartDate } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import { expectAccessible, operatorHeaders, PDF, register } from './support';
+import { expectAccessible, operatorHeaders, PDF, register, shoot } from './support';
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** Signed on Monday Nov 23 2026 in California, the notary session finishing later that day. */
 const NOTE_SIGNED_AT = '2026-11-23T17:00:00.000Z';

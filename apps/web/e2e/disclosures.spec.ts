@@ -5,23 +5,13 @@
  * disclosures, sees every group and row, views the note, downloads the closing summary (a real
  * PDF whose text carries the name and the amount), and axe finds nothing.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { appScreenUrl, formatCurrency, stepRequest, type StepBody, type StepName } from '@heloc/core';
-import { bearer, expectAccessible, register } from './support';
+import { bearer, expectAccessible, register, shoot } from './support';
 import { pdfText } from './walk';
 
-const SHOTS = process.env.SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 interface Owner {
   request: APIRequestContext;

@@ -6,21 +6,13 @@
  * is photographed at 1280 and 390 pixels wide.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register } from './support';
+import { bearer, expectAccessible, register, shoot } from './support';
 
 const PDF = (extra = '') => Buffer.from(`%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<${extra}>>\n%%EOF\n`);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF() });
 const lockedPdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF('/Encrypt 5 0 R') });
 const wordDoc = (name: string) => ({ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\u0003\u0004 a word document') });
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Registers through the UI, then has the sandbox put the application at income verification. */
 async function atIncomeVerification(page: Page, request: APIRequestContext, applicant: Parameters<typeof register>[1]) {

@@ -6,19 +6,9 @@
  */
 import { LINK_ERROR_MESSAGES, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE } from '@heloc/core';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register } from './support';
+import { bearer, expectAccessible, register, shoot } from './support';
 
-const SHOTS = process.env.SHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 async function profile(page: Page) {
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();

@@ -6,25 +6,11 @@
  * widths when SHOTS_DIR is set.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register } from './support';
+import { bearer, expectAccessible, FAKE_MEDIA, register, shoot } from './support';
 
 // A fake camera and microphone, and the permission prompt answered "Allow".
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-});
+test.use(FAKE_MEDIA);
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** Registers through the UI and has the sandbox put the application at `state`. */
 async function atState(page: Page, request: APIRequestContext, state: string, applicant: Parameters<typeof register>[1] = {}) {

@@ -1,4 +1,5 @@
 /** Helpers for the end-to-end tests: axe checks and the borrower's registration through the UI. */
+import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -122,6 +123,7 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nt
 export async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
+  mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -216,3 +218,11 @@ export async function signDocuments(page: Page, name: string, initials = initial
   await openEachDocument(page, name);
   await adoptSignatureAndSign(page, name, initials);
 }
+
+/** Chromium with a fake camera and microphone, the permission prompt answered "Allow": the eNotary session's specs use it with test.use(). */
+export const FAKE_MEDIA = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+};
