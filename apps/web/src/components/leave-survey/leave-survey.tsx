@@ -8,7 +8,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Textarea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LEAVE_SURVEY_DETAIL_MAX, LEAVE_SURVEY_REASONS, LEAVE_SURVEY_TEXT, leaveSurveyAnswerSchema, type LeaveSurveyAnswer } from '@heloc/core';
@@ -62,7 +63,7 @@ export function LeaveSurvey({ opened, sending = false, error, onSend, onDismiss 
               {LEAVE_SURVEY_REASONS.map((r) => <Radio key={r.code} value={r.code} label={r.label} />)}
             </Stack>
           </Radio.Group>
-          <Textarea label={LEAVE_SURVEY_TEXT.detailLabel} autosize minRows={2} maxRows={5} maxLength={LEAVE_SURVEY_DETAIL_MAX} description={`Up to ${LEAVE_SURVEY_DETAIL_MAX} characters`} {...form.getInputProps('detail')} />
+          <Textarea label={LEAVE_SURVEY_TEXT.detailLabel} rows={3} maxLength={LEAVE_SURVEY_DETAIL_MAX} description={`Up to ${LEAVE_SURVEY_DETAIL_MAX} characters`} {...form.getInputProps('detail')} />
           <FormError message={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDismiss} disabled={sending}>{LEAVE_SURVEY_TEXT.dismiss}</Button>
