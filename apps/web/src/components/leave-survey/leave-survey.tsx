@@ -45,7 +45,7 @@ export function LeaveSurvey({ opened, sending = false, error, onSend, onDismiss 
       centered
       trapFocus
       closeOnEscape
-      closeButtonProps={{ 'aria-label': LEAVE_SURVEY_TEXT.dismiss }}
+      closeButtonProps={{ 'aria-label': 'Close the survey' }}
       aria-describedby={descriptionId}
     >
       <form
