@@ -5,6 +5,7 @@
  */
 import { appScreenUrl, LEAVE_SURVEY_DELAY_MS, LEAVE_SURVEY_TEXT, SHELL_LINKS } from '@heloc/core';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveGuard } from '../../lib/leave-guard';
 import { renderWithProviders } from '../../test/render';
@@ -66,7 +67,7 @@ describe('LeaveSurveyArmed', () => {
     exitThroughTop();
     await wait(LEAVE_SURVEY_DELAY_MS);
     await appears();
-    fireEvent.click(screen.getAllByRole('button', { name: LEAVE_SURVEY_TEXT.dismiss }).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: LEAVE_SURVEY_TEXT.dismiss }));
     first.unmount();
     // A reload of the same screen in the same tab.
     renderWithProviders(<LeaveSurveyArmed uuid={uuid} currentScreen="signing/sign" />);
@@ -87,18 +88,30 @@ describe('LeaveSurveyArmed', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('holds a link out of the application (the dashboard) and asks first', async () => {
+  it('holds a link out of the application (the dashboard), asks first, then follows it after "No thanks"', async () => {
     renderWithProviders(
-      <>
-        <LeaveSurveyArmed uuid={uuid} currentScreen="product/select" />
-        <a href={SHELL_LINKS.dashboard}>Dashboard</a>
-      </>,
+      <Routes>
+        <Route path={SHELL_LINKS.dashboard} element={<p>Dashboard page</p>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <LeaveSurveyArmed uuid={uuid} currentScreen="product/select" />
+              <a href={SHELL_LINKS.dashboard}>Dashboard</a>
+            </>
+          }
+        />
+      </Routes>,
+      { path: appScreenUrl(uuid, 'product/select') },
     );
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     screen.getByRole('link', { name: 'Dashboard' }).dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     await wait(LEAVE_SURVEY_DELAY_MS);
     await appears();
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: LEAVE_SURVEY_TEXT.dismiss }));
+    await vi.waitFor(() => expect(screen.getByText('Dashboard page')).toBeInTheDocument());
   });
 
   it('holds sign-out until the survey is dismissed, then signs out', async () => {
