@@ -83,3 +83,5 @@ export { signersPath, signerPath, signerResendPath, signerSignPath, CO_DEED_STAT
 export type { InviteSignerBody, SignerSignBody, SignerSignForm, SignerEntry, SignersResponse, SignerStage, SignerStageView, SignerProgress, CoDeedStatusEntry } from './signers.js';
 export { finalOfferTerms, signingIntroAction, canSignNote, signdocsView, signingProgress, supportHoursNow, SUPPORT_HOURS_TIME_ZONE, signFormSchema, adoptedSignature, screenExplainsWait, NOTE_PREPARING_MESSAGES, processingMessagesFor } from './signing.js';
 export type { FinalOfferTerms, SigningProgress, SupportHoursNow } from './signing.js';
+export { LEAVE_SURVEY_DELAY_MS, LEAVE_SURVEY_DETAIL_MAX, LEAVE_SURVEY_TEXT, LEAVE_SURVEY_REASONS, leaveSurveyAnswerSchema, leaveSurveyPath, leaveSurveyScreen, intentOfLink, isExitIntent, leaveSurveySeenKey, shouldShowLeaveSurvey } from './leave-survey.js';
+export type { LeaveSurveyScreen, LeaveSurveyReason, LeaveSurveyAnswer, LeaveIntent } from './leave-survey.js';

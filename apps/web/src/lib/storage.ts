@@ -123,3 +123,16 @@ export const pendingLinkStore = {
   set: (link: PendingLink) => safe(() => sessionStorage.setItem('heloc_pending_link', JSON.stringify(link)), undefined),
   clear: () => safe(() => sessionStorage.removeItem('heloc_pending_link'), undefined),
 };
+
+/**
+ * Where this tab has already asked the leave-survey: the core's `leaveSurveySeenKey`s (application
+ * and screen). Only marks — never the borrower's answer or free text.
+ */
+export const leaveSurveySeenStore = {
+  get: (): Set<string> => safe(() => new Set(JSON.parse(sessionStorage.getItem('heloc_leave_survey_seen') ?? '[]') as string[]), new Set<string>()),
+  add(key: string) {
+    const seen = leaveSurveySeenStore.get();
+    seen.add(key);
+    safe(() => sessionStorage.setItem('heloc_leave_survey_seen', JSON.stringify([...seen])), undefined);
+  },
+};

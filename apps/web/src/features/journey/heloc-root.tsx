@@ -26,6 +26,7 @@ import { sendReplayLink } from '../../lib/telemetry';
 import { NotFound } from '../../components/status-page/not-found';
 import { JourneyContext, type Journey } from './journey-context';
 import { useFallbackActor } from './use-fallback-actor';
+import { LeaveSurveyArmed } from './leave-survey-armed';
 import { cacheStatus, useStatusPolling } from './use-status-polling';
 import { Loading } from '../../components/loading/loading';
 
@@ -179,6 +180,8 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
         </Grid>
       </Container>
       <ProcessingModal opened={polling.blocking && !routeNow && !screenExplainsWait(status.state, currentScreen)} messages={processingMessagesFor(status.state) ?? undefined} />
+      {/* shared-surfaces §2: armed on liens, product/select, identity and signing/sign (the core's table). */}
+      <LeaveSurveyArmed uuid={uuid} currentScreen={currentScreen} />
       {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait'} />}
     </JourneyContext>
   );

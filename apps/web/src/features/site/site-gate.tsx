@@ -16,6 +16,7 @@ import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { StatusPage } from '../../components/status-page/status-page';
 import { Loading } from '../../components/loading/loading';
 import { queryKeys } from '../../api/query-keys';
+import { leaveGuard } from '../../lib/leave-guard';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
@@ -66,7 +67,7 @@ export function SiteGate() {
     <SiteShell
       org={org}
       now={now}
-      onLogout={logout}
+      onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, logout)}
       phoneHours={hours.data}
       showPortfolio={org.flags['portfolio-manager-link']?.flagEnabled === true}
       user={
