@@ -13,6 +13,7 @@ export const SCREENS_WITH_STORIES = [
   'bank/manual-disburse',
   'complete',
   'credit/social',
+  'document/disclosures',
   'error/decline',
   'error/flood-cert',
   'error/timeout',
