@@ -19,7 +19,7 @@ import {
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { jsonSuccess } from '../http/openapi.js';
+import { documentedError, jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { isAvailable } from '../pipeline/lifecycle.js';
 import { toRecord } from '../pipeline/store.js';
@@ -52,7 +52,7 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
     describeRoute({
       tags: ['journey'],
       summary: 'notary/reserve-manual: the sandbox notary’s slots on the requested day (or `around`) and the next bookable days, in the property’s time zone. Deterministic per date; about one in four is taken.',
-      responses: { 200: jsonSuccess('The zone, the requested time, the reservation and each day’s slots.', { type: 'object' }) },
+      responses: { 200: jsonSuccess('The zone, the requested time, the reservation and each day’s slots.', { type: 'object' }), 409: documentedError('The application is not choosing or holding an in-person time.') },
     }),
     validate('param', Uuid),
     validate('query', v.object({ around: v.optional(v.pipe(v.string(), v.isoTimestamp('Must be a date and time'))) })),
