@@ -124,13 +124,14 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
 
   return (
     <Stack gap="xs">
+      {/* Every row of controls wraps: four buttons in a row are wider than a 390 px phone (WCAG 1.4.10 reflow). */}
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Button variant="default" size="xs" onClick={() => go(page - 1)} disabled={!doc || page <= 1}>Previous page</Button>
           <Text size="sm" aria-live="polite" miw="6.5rem" ta="center">{pageLabel}</Text>
           <Button variant="default" size="xs" onClick={() => go(page + 1)} disabled={!doc || page >= pages}>Next page</Button>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Button variant="default" size="xs" onClick={() => setZoom((z) => Math.max(z - 1, 0))} disabled={!doc || zoom === 0}>Zoom out</Button>
           <Button variant="default" size="xs" onClick={() => setZoom(FIT)} disabled={!doc || zoom === FIT}>Fit width</Button>
           <Button variant="default" size="xs" onClick={() => setZoom((z) => Math.min(z + 1, ZOOMS.length - 1))} disabled={!doc || zoom === ZOOMS.length - 1}>Zoom in</Button>
