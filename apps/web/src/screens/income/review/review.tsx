@@ -45,7 +45,7 @@ export function IncomeReviewView({ stated, review, hrefOf }: IncomeReviewViewPro
         <Alert color="blue" variant="light" title={review.required > 1 ? `We need ${review.required} paystubs` : 'We need a paystub'}>
           <Text>{review.explanation}</Text>
           {review.ways.map((way) => (
-            <Button key={way.screen} component={Link} to={hrefOf(way.screen)} mt="sm">{way.title}</Button>
+            <Button key={way.screen} component={Link} to={hrefOf(way.screen)} mt="sm" h="auto" mih={36} py={6} maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>{way.title}</Button>
           ))}
         </Alert>
       ) : (
@@ -56,7 +56,8 @@ export function IncomeReviewView({ stated, review, hrefOf }: IncomeReviewViewPro
             {review.ways.map((way) => (
               <Paper component="li" key={`${way.action}:${way.type}`} withBorder p="md">
                 <Stack gap={6} align="flex-start">
-                  <Button component={Link} to={hrefOf(way.screen)} variant={way.action === 'link' ? 'filled' : 'outline'}>{way.title}</Button>
+                  {/* Long labels ("Link the bank account your pay goes into") wrap inside the card on a phone (WCAG 1.4.10). */}
+                  <Button component={Link} to={hrefOf(way.screen)} variant={way.action === 'link' ? 'filled' : 'outline'} h="auto" mih={36} py={6} maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>{way.title}</Button>
                   <Text size="sm">{way.description}</Text>
                 </Stack>
               </Paper>
