@@ -13,7 +13,7 @@ import { formatCurrency, formatLongDate, fundingDates, fundingPath, rescissionSt
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, expectAccessible, FAKE_MEDIA } from './support';
-import { autopayAndConfirm, identityWithLicence, pdfText, throughProvider, toIncomeReview } from './walk';
+import { autopayAndConfirm, pdfText, throughIncomeAndIdentity, throughProvider } from './walk';
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -26,12 +26,7 @@ const owner = async (page: Page) => ({
 });
 
 test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({ page }) => {
-  await toIncomeReview(page);
-  await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('link', { name: 'Link your payroll account' }).click();
-  await page.getByRole('button', { name: 'Continue to Truv' }).click();
-  await throughProvider(page);
-  await identityWithLicence(page);
+  await throughIncomeAndIdentity(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await throughProvider(page);

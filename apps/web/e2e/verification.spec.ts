@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, PDF } from './support';
-import { autopayAndConfirm, identityWithLicence, throughProvider, toIncomeReview } from './walk';
+import { autopayAndConfirm, identityWithLicence, throughIncomeAndIdentity, throughProvider, toIncomeReview } from './walk';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -68,12 +68,7 @@ test('self-employed: the employer is verified on income/employer-verification, t
 });
 
 test('a tokenized bank links without a routing number: bank/disburse asks for it, then autopay', async ({ page }) => {
-  await toIncomeReview(page);
-  await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('link', { name: 'Link your payroll account' }).click();
-  await page.getByRole('button', { name: 'Continue to Truv' }).click();
-  await throughProvider(page);
-  await identityWithLicence(page);
+  await throughIncomeAndIdentity(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await throughProvider(page, /Tokenized/);
@@ -88,12 +83,7 @@ test('a tokenized bank links without a routing number: bank/disburse asks for it
 });
 
 test('crypto (utm_source=cloc): no disbursement account — identity leads straight to autopay', async ({ page }) => {
-  await toIncomeReview(page, {}, '?utm_source=cloc');
-  await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('link', { name: 'Link your payroll account' }).click();
-  await page.getByRole('button', { name: 'Continue to Truv' }).click();
-  await throughProvider(page);
-  await identityWithLicence(page);
+  await throughIncomeAndIdentity(page, {}, '?utm_source=cloc');
   await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/bank\/autopay$/);
   await expectAccessible(page, 'bank/autopay (crypto)');

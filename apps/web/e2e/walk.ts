@@ -87,3 +87,13 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   return out.join('\n');
 }
 
+
+/** Registration to identity on the plain path: a payroll link on income/review, then a driver's licence. */
+export async function throughIncomeAndIdentity(page: Page, applicant: Applicant = {}, query = '') {
+  await toIncomeReview(page, applicant, query);
+  await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Link your payroll account' }).click();
+  await page.getByRole('button', { name: 'Continue to Truv' }).click();
+  await throughProvider(page);
+  await identityWithLicence(page);
+}

@@ -101,8 +101,8 @@ export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
   };
 }
 
-/** Fixed metadata: the same document always carries the same dates and producer. */
-export function fixMetadata(pdf: PDFDocument, title: string, author: string, date: Date) {
+/** Pins the metadata to the record (dates from it, not the clock; a fixed producer), so the same record gives the same bytes and its SHA-256 means something. */
+export function pinMetadata(pdf: PDFDocument, title: string, author: string, date: Date) {
   pdf.setTitle(winAnsi(title), { showInWindowTitleBar: true });
   pdf.setAuthor(winAnsi(author));
   pdf.setSubject(winAnsi(title));
@@ -214,7 +214,7 @@ export function numberPages(pdf: PDFDocument, font: PDFFont, loanNumber: string)
 
 export async function renderPdf(content: DocumentContent, lender: Lender, loanNumber: string, date: Date): Promise<Rendered> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  fixMetadata(pdf, content.title, lender.name, date);
+  pinMetadata(pdf, content.title, lender.name, date);
   const fonts = await embedFonts(pdf);
   const flow = new Flow(pdf, fonts, `${lender.name} · NMLS #${lender.nmls} · ${lender.address}`);
   flow.text(content.title, { size: 17, font: fonts.bold });

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, type PDFImage } from 'pdf-lib';
 import type { Signature } from '@heloc/core';
-import { embedFonts, fixMetadata, PAGE, winAnsi, wrap, type SignatureBox } from './render.js';
+import { embedFonts, pinMetadata, PAGE, winAnsi, wrap, type SignatureBox } from './render.js';
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -74,7 +74,7 @@ export interface SignInput {
 export async function signPdf(input: SignInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(input.unsigned, { updateMetadata: false });
   const { audit } = input;
-  fixMetadata(pdf, `${audit.title} (signed)`, pdf.getAuthor() ?? '', new Date(audit.signedAt));
+  pinMetadata(pdf, `${audit.title} (signed)`, pdf.getAuthor() ?? '', new Date(audit.signedAt));
   const fonts = await embedFonts(pdf);
   const drawing = await embedDrawing(pdf, input.signature);
   const ink = rgb(0.05, 0.12, 0.45);
