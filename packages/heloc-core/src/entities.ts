@@ -60,6 +60,8 @@ export interface ApplicationStatus {
   propertyComplete?: boolean;
   datatreeNoMatch?: boolean;
   creditFrozenWithPin?: boolean;
+  /** The PIN entered to lift a freeze was wrong (review-app/incorrect-pin). */
+  incorrectPin?: boolean;
   dtiDecline?: boolean;
   creditScoreDecline?: boolean;
   manualNotary?: boolean;

@@ -53,9 +53,29 @@ const isTexas = (heloc: Heloc | undefined) => heloc?.property?.state?.toUpperCas
 export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
   { id: 'credit-no-match', states: ['CREDIT_NO_MATCH'], variants: always('credit/social') },
   { id: 'credit-no-match-ssn', states: ['CREDIT_NO_MATCH_SSN'], variants: always('review-app/no-credit') },
-  { id: 'credit-locked', states: [...CREDIT_LOCKED_STATES], variants: always('credit/error') },
+  {
+    id: 'credit-locked',
+    states: [...CREDIT_LOCKED_STATES],
+    variants: [
+      { when: 'no wrong PIN was entered', path: 'credit/error' },
+      // The fallback machine's incorrectPin state (creditIncorrectPin): the server says so in status.incorrectPin.
+      { when: 'the freeze PIN entered was wrong', path: 'review-app/incorrect-pin' },
+    ],
+    choose: (heloc) => (heloc?.status?.incorrectPin ? 1 : 0),
+  },
   { id: 'property-not-found', states: [...PROPERTY_NOT_FOUND_STATES], variants: always('review-app/property') },
-  { id: 'declined', states: ['DECLINED'], variants: always('error/decline') },
+  {
+    id: 'declined',
+    states: ['DECLINED'],
+    // §4.1 names error/decline; the fallback machine's dtiDeclined and creditScoreDeclined (§4.2) pick
+    // the notice that carries the reasons the borrower is owed for those two declines.
+    variants: [
+      { when: 'declined by underwriting', path: 'error/decline' },
+      { when: 'declined for debt-to-income (dtiDecline)', path: 'error/income' },
+      { when: 'declined for the credit score (creditScoreDecline)', path: 'error/credit' },
+    ],
+    choose: (heloc) => (heloc?.status?.dtiDecline ? 1 : heloc?.status?.creditScoreDecline ? 2 : 0),
+  },
   { id: 'collect-additional-info', states: ['COLLECT_ADDITIONAL_INFO'], variants: always('start/contact') },
   { id: 'hmda', states: ['HMDA'], variants: always('start/hmda') },
   { id: 'delinquency-review', states: ['DELINQUENCY_REVIEW'], variants: always('review-app/delinquency') },

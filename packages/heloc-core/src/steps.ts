@@ -14,6 +14,7 @@ import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySche
 import { employerSchema } from './employer.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
 import { signDocumentsSchema } from './closing-documents.js';
+import { OWNERSHIP_TYPES } from './underwriting.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
@@ -39,12 +40,17 @@ const account = v.variant('mode', [
 export const ACH_REQUIRED_MESSAGE = 'You must authorize the automatic payments to use autopay';
 const achAccepted = v.literal(true, ACH_REQUIRED_MESSAGE);
 
+/** Said when a valuation is ordered without agreeing to its fee. */
+export const BPO_FEE_REQUIRED_MESSAGE = 'You must agree to the valuation fee to order it';
+/** Said when the payoff is confirmed without the authorization. */
+export const PAYOFF_AUTHORIZE_MESSAGE = 'You must authorize the payoff to continue';
+
 const bodies = {
   profile: v.object({ ssn: ssnSchema, softCreditConsent: v.literal(true, 'You must agree to the soft credit check to continue') }),
   ssn: v.object({ ssn: ssnSchema }),
   creditRetry: v.object({ pin: v.optional(v.pipe(v.string(), v.regex(/^\d{4,10}$/, 'Must be 4 to 10 digits'))) }),
   property: v.object({ property: propertySchema }),
-  delinquency: v.object({ explanation: first(v.pipe(requiredString(), v.minLength(10, 'Must be at least 10 characters'), v.maxLength(1000, 'Must be at most 1000 characters'))) }),
+
   estimatedValue: v.object({ estimatedValue: v.pipe(v.number('Required'), v.minValue(50_000, 'Must be at least $50,000'), v.maxValue(20_000_000, 'Must be at most $20,000,000')) }),
   assets: v.object({ publicToken }),
   winback: v.object({ accept: v.boolean('Required') }),
@@ -56,7 +62,10 @@ const bodies = {
   incomeLink: v.object({ publicToken }),
   // The form's schema without a clock: the server checks the start date again against its today.
   employer: employerSchema(),
-  bpoOrder: v.object({ contactName: first(v.pipe(requiredString(), v.maxLength(100))), contactPhone: phoneSchema, accessNotes: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
+  // The valuation fee is charged to the borrower at closing (shared-surfaces §9): ordering it is agreeing to it.
+  bpoOrder: v.object({ contactName: first(v.pipe(requiredString(), v.maxLength(100))), contactPhone: phoneSchema, accessNotes: v.optional(v.pipe(v.string(), v.maxLength(500))), feeAccepted: v.literal(true, BPO_FEE_REQUIRED_MESSAGE) }),
+  // The borrower authorizes the lender to pay off the lien from the draw (payoff/hold).
+  payoffConfirm: v.object({ lienUuid: first(v.pipe(requiredString(), v.maxLength(60))), authorize: v.literal(true, PAYOFF_AUTHORIZE_MESSAGE) }),
   // A linked account that came without a routing number (a tokenized bank) gets it typed in.
   disbursement: v.variant('mode', [...account.options, v.object({ mode: v.literal('routing'), routingNumber: routingNumberSchema })]),
   // Autopay is a preauthorized debit: the borrower's acceptance of the authorization travels with
@@ -66,9 +75,23 @@ const bodies = {
     v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(true), achAuthorization: achAccepted }),
     v.object({ payType: v.literal('AUTOPAY'), useDisbursementAccount: v.literal(false), account, achAuthorization: achAccepted }),
   ]),
+  // Lien attestation (liens, merchant/lien-attestation): each lien title found is confirmed or
+  // corrected (a new balance, or paid off with a note); liens title missed are added; each recent
+  // inquiry is explained when inquiryAttestNeeded (underwriting.ts lienFactsSchema lists both).
   liens: v.object({
     attest: v.literal(true, 'You must confirm the liens on your property'),
-    liens: v.optional(v.array(v.object({ lender: v.pipe(v.string(), v.maxLength(100)), balance: v.pipe(v.number(), v.minValue(0)) })), []),
+    corrections: v.optional(v.pipe(v.array(v.object({
+      lienUuid: first(v.pipe(requiredString(), v.maxLength(60))),
+      balance: v.optional(v.pipe(v.number('Must be a number'), v.minValue(0, 'Must be $0 or more'), v.maxValue(20_000_000))),
+      paidOff: v.optional(v.boolean()),
+      note: v.optional(v.pipe(v.string(), v.maxLength(500, 'Must be at most 500 characters'))),
+    })), v.maxLength(10)), []),
+    liens: v.optional(v.pipe(v.array(v.object({ lender: first(v.pipe(requiredString(), v.maxLength(100))), balance: v.pipe(v.number('Must be a number'), v.minValue(0, 'Must be $0 or more'), v.maxValue(20_000_000)) })), v.maxLength(10)), []),
+    inquiries: v.optional(v.pipe(v.array(v.object({
+      inquiryUuid: first(v.pipe(requiredString(), v.maxLength(60))),
+      newDebt: v.boolean('Required'),
+      explanation: v.optional(v.pipe(v.string(), v.maxLength(500, 'Must be at most 500 characters'))),
+    })), v.maxLength(20)), []),
   }),
   // The adopted signature, the initials, E-SIGN consent and the documents signed (closing-documents.ts).
   signNote: signDocumentsSchema,
@@ -81,6 +104,10 @@ const bodies = {
 /** The text fields of the multipart steps (their files travel in the repeatable field `file`). */
 const fields = {
   paystubs: v.object({}),
+  // An explanation of the late payment, with 0–3 optional supporting documents (review-app/delinquency).
+  delinquency: v.object({ explanation: first(v.pipe(requiredString(), v.minLength(10, 'Must be at least 10 characters'), v.maxLength(1000, 'Must be at most 1000 characters'))) }),
+  // How the home is owned, with 0–3 documents proving it (a deed, a certificate of trust) (review-app/incorrect-ownership).
+  ownership: v.object({ ownership: v.picklist(OWNERSHIP_TYPES, 'Required'), trustName: v.optional(v.pipe(v.string(), v.maxLength(200, 'Must be at most 200 characters'))) }),
   identity: v.object({ type: v.picklist(ID_FRONT_DOCUMENT_TYPES, 'Must be the front of a driver’s license, ID card, passport or permanent resident card') }),
   // Anything but flood insurance is filed as hazard insurance, as it always was: a missing or
   // unknown type is not the borrower's mistake to fix.
@@ -119,7 +146,8 @@ export const JOURNEY_STEPS = [
   { name: 'ssn', method: 'PUT', path: 'ssn', body: bodies.ssn, screen: 'credit/social', event: null, summary: 'credit/social: re-enter the SSN after a no-match.' },
   { name: 'creditRetry', method: 'POST', path: 'credit/retry', body: bodies.creditRetry, screen: 'credit/error', event: null, summary: 'credit/error: retry after lifting a freeze (with the PIN when frozen with one).' },
   { name: 'property', method: 'PUT', path: 'property', body: bodies.property, screen: 'review-app/property', event: null, summary: 'review-app/property: correct or choose the property.' },
-  { name: 'delinquency', method: 'POST', path: 'delinquency', body: bodies.delinquency, screen: 'review-app/delinquency', event: null, summary: 'review-app/delinquency: explain the delinquency.' },
+  { name: 'delinquency', method: 'POST', path: 'delinquency', body: 'multipart', fields: fields.delinquency, screen: 'review-app/delinquency', event: null, summary: 'review-app/delinquency: explain the late payment (multipart: explanation, 0–3 optional files).' },
+  { name: 'ownership', method: 'POST', path: 'ownership', body: 'multipart', fields: fields.ownership, screen: 'review-app/incorrect-ownership', event: null, summary: 'review-app/incorrect-ownership: how the home is owned (sole, joint, trust), with 0–3 proofs (deed, certificate of trust).' },
   { name: 'estimatedValue', method: 'PUT', path: 'estimated-value', body: bodies.estimatedValue, screen: 'bpo/estimate-value', event: null, summary: 'bpo/estimate-value: the borrower’s estimate of the home’s value.' },
   { name: 'assets', method: 'POST', path: 'assets', body: bodies.assets, screen: 'product/assets', event: null, summary: 'product/assets: link deposit and investment accounts (exchanges a link’s public token).' },
   { name: 'winback', method: 'POST', path: 'requalify', body: bodies.winback, screen: 'product/prequal-winback', event: null, summary: 'product/prequal-winback: accept or decline the requalified offer.' },
@@ -135,6 +163,7 @@ export const JOURNEY_STEPS = [
   { name: 'disbursement', method: 'PUT', path: 'disbursement-account', body: bodies.disbursement, screen: 'bank/disburse', event: null, summary: 'bank/disburse, bank/manual-disburse: where the draw is paid (linked or manual).' },
   { name: 'autopay', method: 'PUT', path: 'autopay', body: bodies.autopay, screen: 'bank/autopay', event: null, summary: 'bank/autopay: autopay from the disbursement or another account, or manual payments.' },
   { name: 'autopayConfirm', method: 'POST', path: 'autopay/confirm', body: emptyBody, screen: 'bank/confirm', event: null, summary: 'bank/confirm: confirm the accounts and continue to title.' },
+  { name: 'payoffConfirm', method: 'POST', path: 'payoff/confirm', body: bodies.payoffConfirm, screen: 'payoff/hold', event: null, summary: 'payoff/hold: authorize the payoff of a lien from the draw.' },
   { name: 'liens', method: 'POST', path: 'liens/attestation', body: bodies.liens, screen: 'liens', event: null, summary: 'liens: attest to the liens on the property.' },
   { name: 'acceptFinalOffer', method: 'POST', path: 'final-offer/accept', body: emptyBody, screen: 'signing/intro', event: null, summary: 'signing/intro: accept the final offer; the note is prepared.' },
   { name: 'signNote', method: 'POST', path: 'note/sign', body: bodies.signNote, screen: 'signing/sign', event: null, summary: 'signing/sign: adopt a signature and sign the closing documents (each opened first), with E-SIGN consent.' },

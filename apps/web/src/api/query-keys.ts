@@ -26,6 +26,8 @@ export const queryKeys = {
   insurance: (uuid: string) => ['insurance', uuid] as const,
   /** The funding facts of the complete screen, read again in each server state (the checklist moves with it). */
   funding: (uuid: string, state: string) => ['funding', uuid, state] as const,
+  /** What underwriting found (decline reasons, freeze, offer change, liens, payoff, valuation …), read again in each server state. */
+  underwriting: (uuid: string, state: string) => ['underwriting', uuid, state] as const,
   /** The disclosure vault of one application (document/disclosures; signing reads it too). */
   disclosures: (uuid: string) => ['disclosures', uuid] as const,
   /** One document's PDF bytes (opening it is recorded by the server as the borrower's view). */

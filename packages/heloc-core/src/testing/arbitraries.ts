@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { BASE_PATH } from '../constants.js';
 import { DOCUMENTS_TO_SIGN } from '../closing-documents.js';
+import { OWNERSHIP_TYPES } from '../underwriting.js';
 import { CONDITIONS_CATALOGUE } from '../conditions.js';
 import type { Condition, Heloc, Profile } from '../entities.js';
 import {
@@ -289,7 +290,9 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
     .record({ employerName: arbText(100), jobTitle: arbText(100), startDate: arbPastDate, contact: fc.oneof(fc.record({ employerPhone: arbPhone }), fc.record({ employerEmail: arbEmail }), fc.record({ employerPhone: arbPhone, employerEmail: arbEmail })) })
     .map(({ contact, ...rest }) => ({ ...rest, ...contact })),
   identityUploaded: fc.record({ type: fc.constantFrom(...ID_FRONT_DOCUMENT_TYPES) }),
-  bpoOrder: fc.record({ contactName: arbText(100), contactPhone: arbPhone, accessNotes: fc.string({ maxLength: 500 }) }, { requiredKeys: ['contactName', 'contactPhone'] }),
+  bpoOrder: fc.record({ contactName: arbText(100), contactPhone: arbPhone, accessNotes: fc.string({ maxLength: 500 }), feeAccepted: fc.constant(true as const) }, { requiredKeys: ['contactName', 'contactPhone', 'feeAccepted'] }),
+  payoffConfirm: fc.record({ lienUuid: arbText(60), authorize: fc.constant(true as const) }),
+  ownership: fc.record({ ownership: fc.constantFrom(...OWNERSHIP_TYPES), trustName: fc.string({ maxLength: 200 }) }, { requiredKeys: ['ownership'] }),
   disbursement: fc.oneof(arbStepAccount, fc.record({ mode: fc.constant('routing' as const), routingNumber: arbRoutingNumber })),
   autopay: fc.oneof(
     fc.constant({ payType: 'MANUAL' as const }),
@@ -298,7 +301,12 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
   ),
   autopayConfirm: fc.constant({}),
   liens: fc.record(
-    { attest: fc.constant(true as const), liens: fc.array(fc.record({ lender: fc.string({ maxLength: 100 }), balance: fc.integer({ min: 0, max: 5_000_000 }) }), { maxLength: 4 }) },
+    {
+      attest: fc.constant(true as const),
+      corrections: fc.array(fc.record({ lienUuid: arbText(60), balance: fc.integer({ min: 0, max: 5_000_000 }), paidOff: fc.boolean(), note: fc.string({ maxLength: 500 }) }, { requiredKeys: ['lienUuid'] }), { maxLength: 4 }),
+      liens: fc.array(fc.record({ lender: arbText(100), balance: fc.integer({ min: 0, max: 5_000_000 }) }), { maxLength: 4 }),
+      inquiries: fc.array(fc.record({ inquiryUuid: arbText(60), newDebt: fc.boolean(), explanation: fc.string({ maxLength: 500 }) }, { requiredKeys: ['inquiryUuid', 'newDebt'] }), { maxLength: 4 }),
+    },
     { requiredKeys: ['attest'] },
   ),
   acceptFinalOffer: fc.constant({}),
