@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { BASE_PATH } from '../constants.js';
 import { DOCUMENTS_TO_SIGN } from '../closing-documents.js';
-import { OWNERSHIP_TYPES } from '../underwriting.js';
+import { CREDIT_BUREAUS, LIEN_KINDS, OFFER_CHANGE_REASONS, OWNERSHIP_TYPES } from '../underwriting.js';
 import { CONDITIONS_CATALOGUE } from '../conditions.js';
 import type { Condition, Heloc, Profile } from '../entities.js';
 import {
@@ -331,3 +331,49 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
 export const arbStepCall: fc.Arbitrary<{ name: StepName; body: unknown }> = fc
   .constantFrom(...JOURNEY_STEPS.map((row) => row.name))
   .chain((name) => (STEP_BODY_ARBITRARIES[name] as fc.Arbitrary<unknown>).map((body) => ({ name, body })));
+
+/* ---------- issue 12: offer change and liens (offer-change.ts, lien-attestation.ts) ---------- */
+
+const arbMoney = fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.double({ min: 0, max: 5_000_000, noNaN: true }));
+const arbPercent = fc.oneof(fc.integer({ min: 0, max: 120 }), fc.double({ min: 0, max: 120, noNaN: true }));
+
+/** The figures an offer rests on (underwriting.ts offerBasisSchema), including repeats of the same value. */
+export const arbOfferBasis = fc.record({
+  homeValue: arbMoney,
+  existingLiens: arbMoney,
+  cltvPercent: arbPercent,
+  dtiPercent: arbPercent,
+  lineAmount: arbMoney,
+  aprPercent: arbPercent,
+  annualIncome: arbMoney,
+  lienPosition: fc.integer({ min: 1, max: 8 }),
+});
+
+/** A before and after: sometimes unrelated, sometimes the before with a few figures changed. */
+export const arbOfferChangeFacts = fc.record({
+  reason: fc.constantFrom(...OFFER_CHANGE_REASONS),
+  changedAt: arbIsoDateTime,
+  before: arbOfferBasis,
+  after: arbOfferBasis,
+}).chain((facts) => fc.subarray(Object.keys(facts.before) as (keyof typeof facts.before)[]).map((keep) => ({
+  ...facts,
+  after: { ...facts.after, ...Object.fromEntries(keep.map((k) => [k, facts.before[k]])) },
+})));
+
+/** What the title search and the credit report found (underwriting.ts lienFactsSchema). */
+export const arbLienFacts = fc.record({
+  liens: fc.uniqueArray(
+    fc.record({
+      uuid: fc.uuid(),
+      lender: fc.string({ minLength: 1, maxLength: 40 }),
+      kind: fc.constantFrom(...LIEN_KINDS),
+      position: fc.integer({ min: 1, max: 5 }),
+      balance: arbMoney,
+      recordedOn: fc.option(arbIsoCalendarDate, { nil: null }),
+      accountMask: fc.option(fc.stringMatching(/^\d{4}$/), { nil: null }),
+    }),
+    { maxLength: 5, selector: (l) => l.uuid },
+  ),
+  inquiries: fc.uniqueArray(fc.record({ uuid: fc.uuid(), creditor: fc.string({ minLength: 1, maxLength: 40 }), inquiredOn: arbIsoCalendarDate, bureau: fc.constantFrom(...CREDIT_BUREAUS) }), { maxLength: 4, selector: (i) => i.uuid }),
+  attestedAt: fc.option(arbIsoDateTime, { nil: null }),
+});

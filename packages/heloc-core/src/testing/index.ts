@@ -27,3 +27,4 @@ export {
   STEP_BODY_ARBITRARIES,
 } from './arbitraries.js';
 export { CORE_PROPERTIES } from './properties.js';
+export { arbOfferBasis, arbOfferChangeFacts, arbLienFacts } from './arbitraries.js';
