@@ -92,3 +92,5 @@ export { OFFER_CHANGE_FIELDS, OFFER_CHANGE_HEADLINES, OFFER_CHANGE_CAPTION, ordi
 export type { OfferChangeField, OfferChangeDirection, OfferChangeRow, OfferChangeView, OfferSelectionKind, OfferSelectionContext } from './offer-change.js';
 export { LIEN_KIND_LABELS, LIEN_ANSWERS, LIEN_MAX_ADDED, LIEN_NOTE_MAX, LIEN_BALANCE_MAX, LIEN_ATTESTATION_MESSAGES, LIEN_ATTESTATION_TEXT, lienAttestationView, lienAttestationInitial, lienAttestationFormSchema, lienAttestationBody } from './lien-attestation.js';
 export type { LienAnswer, LienRowView, LienAttestationView, LienAttestationForm, LienAttestationBody } from './lien-attestation.js';
+export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-review.js';
+export type { MerchantReviewView } from './merchant-review.js';

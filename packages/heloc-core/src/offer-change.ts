@@ -146,6 +146,7 @@ export const WINBACK_TEXT = {
   confirmBody: 'If you decline this offer, your application will be withdrawn and you will not get a line of credit from it. You can apply again later.',
   confirmWithdraw: 'Yes, withdraw my application',
   confirmKeep: 'Keep my application',
+  notReady: 'Your new offer is not ready yet. We will email you as soon as it is, and this page will show it.',
 } as const;
 
 /* ---------- product/select: where the borrower came from ---------- */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mobile } from '../../../test/story-variants';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { offerChangeView, offerSelectionContext } from '@heloc/core';
+import { OFFER_CHANGES } from '../../../test/offer-fixtures';
+import { loading, mobile, serverError } from '../../../test/story-variants';
 import { ProductSelect } from './select';
 
 const meta = {
@@ -14,7 +16,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Mobile: Story = mobile;
-export const FromSigning: Story = { args: { fromSigning: true } };
+export const FromSigning: Story = {
+  args: { context: offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' }), change: offerChangeView(OFFER_CHANGES.revaluation) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeVisible();
+    await expect(c.getByRole('table', { name: 'Your offer before and after' })).toBeVisible();
+  },
+};
+export const RevisedOffer: Story = {
+  args: { context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }), change: offerChangeView(OFFER_CHANGES.verifiedIncome) },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('The income we used is lower: $84,000 a year instead of $120,000.')).toBeVisible(),
+};
+export const RevisedOfferMobile: Story = { ...mobile, args: RevisedOffer.args };
+export const Loading: Story = loading;
+export const ServerError: Story = serverError;
+export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: RevisedOffer.args };
+export const BrokerBrand: Story = { globals: { org: 'broker' }, args: RevisedOffer.args };
 export const NoOffersYet: Story = { args: { offers: [] } };
 export const Chooses: Story = {
   play: async ({ canvasElement, args }) => {

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../api/types';
+import { offerChangeView, offerSelectionContext } from '@heloc/core';
+import { OFFER_CHANGES } from '../../../test/offer-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ProductSelect } from './select';
 
@@ -61,9 +63,25 @@ describe('product/select', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith({ offerId: 'offer-30', drawAmount: 90000 });
   });
 
-  it('after a new valuation asks for a final choice', () => {
-    setup({ fromSigning: true });
+  it('after a new valuation asks for a final choice, and shows why the offer changed against the one chosen before', () => {
+    setup({ context: offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' }), change: offerChangeView(OFFER_CHANGES.revaluation) });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your offer changed because of your home’s final value' })).toBeInTheDocument();
+    const home = within(screen.getByRole('table', { name: 'Your offer before and after' })).getByRole('rowheader', { name: 'Home value' }).closest('tr') as HTMLElement;
+    expect(within(home).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$500,000', '$440,000 ▼(went down)']);
+  });
+
+  it('REVISED_OFFER_SELECTION: says the verified income was lower and compares the figures', () => {
+    setup({ context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }), change: offerChangeView(OFFER_CHANGES.verifiedIncome) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeInTheDocument();
+    expect(screen.getByText('The income we used is lower: $84,000 a year instead of $120,000.')).toBeInTheDocument();
+    // Still the same choice as before: the offers and the button are there.
+    expect(screen.getByRole('button', { name: 'Continue with this offer' })).toBeEnabled();
+  });
+
+  it('the first choice has nothing to compare, even when handed a change', () => {
+    setup({ change: offerChangeView(OFFER_CHANGES.verifiedIncome) });
+    expect(screen.queryByRole('table', { name: 'Your offer before and after' })).not.toBeInTheDocument();
   });
 
   it('says the offers are not ready when there are none', () => {

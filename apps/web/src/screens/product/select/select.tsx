@@ -1,6 +1,8 @@
 /**
  * product/select: the offers as cards (line amount, APR, initial draw, monthly payment, term,
- * origination fee) and a draw amount chosen within the offer.
+ * origination fee) and a draw amount chosen within the offer. When the offers changed since the
+ * borrower last chose (REVISED_OFFER_SELECTION, or OFFER_SELECTION from signing), the core's
+ * context names it and the "why my offer changed" comparison comes first.
  */
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Card.css';
@@ -9,20 +11,26 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Paper.css';
 import { Badge, Button, Card, NumberInput, Radio, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatPercent, monthlyPayment, originationFee } from '@heloc/core';
+import { formatCurrency, formatPercent, monthlyPayment, offerSelectionContext, originationFee, type OfferChangeView, type OfferSelectionContext } from '@heloc/core';
 import { useState } from 'react';
 import type { Offer } from '../../../api/types';
 import { FormError } from '../../../components/form-error/form-error';
+import { OfferChange } from '../../../components/offer-change/offer-change';
 
 export interface ProductSelectProps {
   readonly offers: readonly Offer[];
-  readonly fromSigning?: boolean;
+  /** Where the borrower came from (the core's offerSelectionContext); the first choice when absent. */
+  readonly context?: OfferSelectionContext;
+  /** Why the offers changed, against the offer chosen before; null when there is nothing to compare. */
+  readonly change?: OfferChangeView | null;
   readonly submitting?: boolean;
   readonly error?: string | null;
   readonly onSelect: (choice: { offerId: string; drawAmount: number }) => void;
 }
 
-export function ProductSelect({ offers, fromSigning, submitting, error, onSelect }: ProductSelectProps) {
+const FIRST_CHOICE = offerSelectionContext({});
+
+export function ProductSelect({ offers, context = FIRST_CHOICE, change, submitting, error, onSelect }: ProductSelectProps) {
   const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
   const offer = offers.find((o) => o.id === offerId);
   const [draws, setDraws] = useState<Record<string, number>>(() => Object.fromEntries(offers.map((o) => [o.id, o.lineAmount])));
@@ -42,11 +50,10 @@ export function ProductSelect({ offers, fromSigning, submitting, error, onSelect
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{fromSigning ? 'Choose your final offer' : 'Choose your offer'}</Title>
-        <Text c="dimmed" mt={4}>
-          {fromSigning ? 'Your home’s final value changed what we can offer. Choose again to continue to signing.' : 'These offers are based on a soft credit check. Choosing one does not commit you.'}
-        </Text>
+        <Title order={1} size="h2">{context.title}</Title>
+        <Text c="dimmed" mt={4}>{context.intro}</Text>
       </div>
+      {context.explainsChange && change && <OfferChange view={change} />}
       <Radio.Group value={offerId} onChange={setOfferId} label="Offers" name="offer">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
           {offers.map((o) => {
