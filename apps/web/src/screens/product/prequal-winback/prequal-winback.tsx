@@ -53,7 +53,7 @@ export function PrequalWinback({ offer, change, submitting, error, onAnswer }: P
         <Alert color="red" variant="light" title={WINBACK_TEXT.confirmTitle}>
           <Text>{WINBACK_TEXT.confirmBody}</Text>
           <Group mt="md">
-            <Button color="red" loading={submitting} onClick={() => onAnswer(false)}>{WINBACK_TEXT.confirmWithdraw}</Button>
+            <Button color="red.8" loading={submitting} onClick={() => onAnswer(false)}>{WINBACK_TEXT.confirmWithdraw}</Button>
             <Button variant="default" onClick={() => setConfirming(false)} disabled={submitting}>{WINBACK_TEXT.confirmKeep}</Button>
           </Group>
         </Alert>
