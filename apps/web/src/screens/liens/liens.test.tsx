@@ -1,10 +1,14 @@
-import { LIEN_ATTESTATION_MESSAGES } from '@heloc/core';
-import { screen, within } from '@testing-library/react';
+import { LIEN_ATTESTATION_MESSAGES, stepRequest, underwritingPath, type UnderwritingResponse } from '@heloc/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Application } from '../../api/types';
+import { JourneyContext, type Journey } from '../../features/journey/journey-context';
+import { fakeServer } from '../../test/fake-server';
 import { LIEN_FACTS } from '../../test/offer-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Liens } from './liens';
+import { LiensRoute } from './route';
 
 describe('liens', () => {
   it('asks the borrower to confirm the loans on their home, each one found with its balance', () => {
@@ -32,5 +36,34 @@ describe('liens', () => {
     renderWithProviders(<Liens facts={LIEN_FACTS.none} onSubmit={vi.fn()} />);
     expect(screen.getByText('The title search found no loans or liens on your home.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a loan' })).toBeInTheDocument();
+  });
+});
+
+describe('the route', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const UUID = '6f1c2a9e-0b1d-4c55-9a7e-1d2b3c4d5e6f';
+  const journey = (): Journey =>
+    ({ uuid: UUID, application: { uuid: UUID } as Application, profile: {}, status: { applicationUuid: UUID, state: 'LIEN_VERIFICATION', pendingSince: null }, decision: null, machineState: 'liens', applyApplication: vi.fn(), sendMachineEvent: vi.fn() }) as unknown as Journey;
+  const FACTS: UnderwritingResponse = { decision: null, creditFreeze: null, offerChange: null, liens: LIEN_FACTS.twoLiens, payoff: null, valuation: null, delinquency: null, ownership: null, manualReviewSince: null };
+
+  it('reads the liens from the underwriting facts and sends the attestation as the liens step', async () => {
+    const server = fakeServer();
+    server.on('GET', underwritingPath(UUID), () => FACTS);
+    const { url } = stepRequest('liens', UUID);
+    server.on('POST', new URL(url, window.location.href).pathname, () => ({ uuid: UUID, status: { state: 'LIEN_VERIFICATION' } }));
+    const j = journey();
+    renderWithProviders(<JourneyContext value={j}><LiensRoute /></JourneyContext>);
+    const user = userEvent.setup();
+    for (const name of [/Acme Mortgage/, /Second Street/]) await user.click(within(await screen.findByRole('radiogroup', { name })).getByRole('radio', { name: 'This is correct' }));
+    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(j.applyApplication).toHaveBeenCalledOnce());
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ attest: true, corrections: [], liens: [], inquiries: [] });
+  });
+
+  it('a failed read says so instead of an empty form', async () => {
+    fakeServer();
+    renderWithProviders(<JourneyContext value={journey()}><LiensRoute /></JourneyContext>);
+    expect(await screen.findByRole('alert', { name: 'That did not work' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../api/types';
-import { offerChangeView, offerSelectionContext } from '@heloc/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerChangeView, offerSelectionContext, underwritingPath, type JourneyDecision, type UnderwritingResponse } from '@heloc/core';
+import type { Application, Offer } from '../../../api/types';
+import { JourneyContext, type Journey } from '../../../features/journey/journey-context';
+import { fakeServer } from '../../../test/fake-server';
 import { OFFER_CHANGES } from '../../../test/offer-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { ProductSelectRoute } from './route';
 import { ProductSelect } from './select';
 
 const OFFERS: Offer[] = [
@@ -94,5 +97,36 @@ describe('product/select', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
     expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Continue with this offer' })).toHaveAttribute('data-loading', 'true');
+  });
+});
+
+describe('the route', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const UUID = '6f1c2a9e-0b1d-4c55-9a7e-1d2b3c4d5e6f';
+  const FACTS: UnderwritingResponse = { decision: null, creditFreeze: null, offerChange: OFFER_CHANGES.verifiedIncome, liens: null, payoff: null, valuation: null, delinquency: null, ownership: null, manualReviewSince: null };
+  const journey = (state: string, decision: Partial<JourneyDecision> | null = null): Journey =>
+    ({ uuid: UUID, application: { uuid: UUID, offers: OFFERS } as Application, profile: {}, status: { applicationUuid: UUID, state, pendingSince: null }, decision, machineState: 'offer', applyApplication: vi.fn(), sendMachineEvent: vi.fn() }) as unknown as Journey;
+
+  it('REVISED_OFFER_SELECTION reads why the offer changed and shows it above the offers', async () => {
+    const server = fakeServer();
+    server.on('GET', underwritingPath(UUID), () => FACTS);
+    renderWithProviders(<JourneyContext value={journey('REVISED_OFFER_SELECTION')}><ProductSelectRoute /></JourneyContext>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Your offer before and after' })).toBeInTheDocument();
+  });
+
+  it('the first choice reads nothing more', () => {
+    const server = fakeServer();
+    renderWithProviders(<JourneyContext value={journey('OFFER_SELECTION')}><ProductSelectRoute /></JourneyContext>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+    expect(server.count('GET', underwritingPath(UUID))).toBe(0);
+  });
+
+  it('from signing, with the facts unavailable, still offers the choice', async () => {
+    const server = fakeServer();
+    renderWithProviders(<JourneyContext value={journey('OFFER_SELECTION', { from: 'signing/intro' })}><ProductSelectRoute /></JourneyContext>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeInTheDocument();
+    await waitFor(() => expect(server.count('GET', underwritingPath(UUID))).toBe(1));
+    expect(screen.getByRole('button', { name: 'Continue with this offer' })).toBeEnabled();
   });
 });
