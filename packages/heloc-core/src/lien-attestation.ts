@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { formatCurrency, formatDate } from './format.js';
-import { ordinalPosition } from './offer-change.js';
+import { lienPositionLabel, ordinalPosition } from './offer-change.js';
 import type { CreditInquiry, Lien, LienFacts, LienKind } from './underwriting.js';
 
 export const LIEN_KIND_LABELS: Readonly<Record<LienKind, string>> = {
@@ -100,7 +100,7 @@ export function lienAttestationView(facts: LienFacts): LienAttestationView {
       account: l.accountMask ? `ending ${l.accountMask}` : null,
     })),
     total: formatCurrency(liens.reduce((sum, l) => sum + l.balance, 0)),
-    newLinePosition: `${capitalised(ordinalPosition(last + 1))} lien`,
+    newLinePosition: lienPositionLabel(last + 1),
     inquiries: facts.inquiries.map((i) => ({ uuid: i.uuid, creditor: i.creditor, date: formatDate(i.inquiredOn), bureau: BUREAU_NAMES[i.bureau] })),
     attested: facts.attestedAt !== null,
   };

@@ -75,6 +75,8 @@ const LABELS: Record<OfferChangeField, string> = {
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 /** 1 → 'first'; beyond fifth, '6th' (a home with five liens ahead is already out of the program). */
 export const ordinalPosition = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
+/** 3 → 'Third lien' (sentence case: CSS capitalize would give "Third Lien"). */
+export const lienPositionLabel = (n: number) => `${ordinalPosition(n).replace(/^./, (c) => c.toUpperCase())} lien`;
 
 /** How each figure is shown; the comparison uses the same precision. */
 const SHOWN: Record<OfferChangeField, (n: number) => string> = {
@@ -85,7 +87,7 @@ const SHOWN: Record<OfferChangeField, (n: number) => string> = {
   cltvPercent: (n) => formatPercent(n, 1),
   dtiPercent: (n) => formatPercent(n, 1),
   aprPercent: (n) => formatPercent(n, 2),
-  lienPosition: (n) => `${ordinalPosition(n).replace(/^./, (c) => c.toUpperCase())} lien`,
+  lienPosition: lienPositionLabel,
 };
 const DECIMALS: Record<OfferChangeField, number> = { homeValue: 0, existingLiens: 0, lineAmount: 0, annualIncome: 0, cltvPercent: 1, dtiPercent: 1, aprPercent: 2, lienPosition: 0 };
 const rounded = (field: OfferChangeField, n: number) => Math.round(n * 10 ** DECIMALS[field]);
@@ -141,7 +143,8 @@ export const WINBACK_TEXT = {
   title: 'We have a different offer for you',
   offerHeading: 'Your new offer',
   accept: 'Accept this offer',
-  decline: 'No thanks, withdraw my application',
+  // Short enough for one line on a 390 px phone; the confirmation says what declining does.
+  decline: 'Decline this offer',
   confirmTitle: 'Withdraw your application?',
   confirmBody: 'If you decline this offer, your application will be withdrawn and you will not get a line of credit from it. You can apply again later.',
   confirmWithdraw: 'Yes, withdraw my application',

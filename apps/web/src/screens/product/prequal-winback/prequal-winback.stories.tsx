@@ -25,7 +25,7 @@ export const Default: Story = {
 export const DeclineAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'No thanks, withdraw my application' }));
+    await userEvent.click(c.getByRole('button', { name: 'Decline this offer' }));
     await expect(c.getByText(/your application will be withdrawn/)).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Yes, withdraw my application' }));
     await expect(args.onAnswer).toHaveBeenCalledWith(false);

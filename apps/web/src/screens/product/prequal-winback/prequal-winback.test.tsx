@@ -38,12 +38,12 @@ describe('product/prequal-winback', () => {
 
   it('declining first says the application will be withdrawn, and only the confirmation withdraws it', async () => {
     const { onAnswer, user } = setup();
-    await user.click(screen.getByRole('button', { name: 'No thanks, withdraw my application' }));
+    await user.click(screen.getByRole('button', { name: 'Decline this offer' }));
     expect(onAnswer).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('If you decline this offer, your application will be withdrawn');
     await user.click(screen.getByRole('button', { name: 'Keep my application' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'No thanks, withdraw my application' }));
+    await user.click(screen.getByRole('button', { name: 'Decline this offer' }));
     await user.click(screen.getByRole('button', { name: 'Yes, withdraw my application' }));
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith(false);
   });
@@ -68,7 +68,7 @@ describe('the route', () => {
     const j = journey();
     renderWithProviders(<JourneyContext value={j}><PrequalWinbackRoute /></JourneyContext>);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'No thanks, withdraw my application' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline this offer' }));
     await user.click(screen.getByRole('button', { name: 'Yes, withdraw my application' }));
     await waitFor(() => expect(j.applyApplication).toHaveBeenCalledOnce());
     expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ accept: false }]);

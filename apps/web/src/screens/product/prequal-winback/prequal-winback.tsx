@@ -6,8 +6,9 @@
  * the decline path says plainly what happens.
  */
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatPercent, ordinalPosition, WINBACK_TEXT, type OfferBasis, type OfferChangeView } from '@heloc/core';
+import { formatCurrency, formatPercent, lienPositionLabel, WINBACK_TEXT, type OfferBasis, type OfferChangeView } from '@heloc/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
 import { OfferChange } from '../../../components/offer-change/offer-change';
@@ -42,7 +43,7 @@ export function PrequalWinback({ offer, change, submitting, error, onAnswer }: P
           </div>
           <div>
             <Text size="sm" c="dimmed">Lien position</Text>
-            <Text fw={700} size="xl" tt="capitalize">{ordinalPosition(offer.lienPosition)} lien</Text>
+            <Text fw={700} size="xl">{lienPositionLabel(offer.lienPosition)}</Text>
           </div>
         </SimpleGrid>
       </Paper>
