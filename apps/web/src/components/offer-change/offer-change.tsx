@@ -3,6 +3,7 @@
  * (caption, column and row headers, so a screen reader reads "Line amount, Before, $120,000"), and a
  * sentence for each figure that moved. The core decides every word (offer-change.ts offerChangeView).
  */
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import { List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { OfferChangeView } from '@heloc/core';

@@ -1,4 +1,5 @@
 /** merchant/review (the fallback machine's waitMerchant): the partner is reviewing; what, how long, we will email. */
+import '@mantine/core/styles/Paper.css';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MerchantReviewView } from '@heloc/core';
 
