@@ -11,6 +11,7 @@ import {
   HOLD_KINDS,
   holdKindOf,
   holdView,
+  optionalFilesProblem,
   ownershipFormSchema,
   ownershipView,
   payoffView,
@@ -136,5 +137,14 @@ describe('delinquency and ownership', () => {
     expect(v.safeParse(ownershipFormSchema, { ownership: 'TRUST', trustName: ' ' }).issues?.[0]?.message).toBe('Enter the trust’s name as it appears on title');
     expect(v.safeParse(ownershipFormSchema, { ownership: 'JOINT', trustName: '' }).success).toBe(true);
     expect(v.safeParse(ownershipFormSchema, { ownership: '', trustName: '' }).issues?.[0]?.message).toBe('Required');
+  });
+});
+
+describe('optional documents', () => {
+  it('accepts none, and otherwise asks what any upload asks', () => {
+    expect(optionalFilesProblem([])).toBeNull();
+    expect(optionalFilesProblem([{ checking: true, problem: null }])).toMatch(/still being checked/);
+    expect(optionalFilesProblem([{ checking: false, problem: null }])).toBeNull();
+    expect(optionalFilesProblem(Array.from({ length: 4 }, () => ({ checking: false, problem: null })))).toBe('Upload at most 3 files.');
   });
 });

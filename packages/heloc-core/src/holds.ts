@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { VALUATION_FEE_NO_AVM } from './constants.js';
 import { formatCurrency, formatDate } from './format.js';
 import { stepSchema } from './steps.js';
+import { selectionProblem } from './uploads.js';
 import { BPO_ORDER_STATES, BPO_PROCESSING_STATES, FINAL_TITLE_STATES } from './server-states.js';
 import type { DelinquencyFacts, OwnershipFacts, OwnershipType, PayoffFacts, ValuationFacts } from './underwriting.js';
 
@@ -318,3 +319,11 @@ export const ownershipFormSchema = v.pipe(
     ['trustName'],
   ),
 );
+
+/** The delinquency and ownership steps take 0–3 documents (steps.ts). */
+export const OPTIONAL_FILES_MAX = 3;
+
+/** Optional documents (delinquency, ownership): none is fine; any chosen must all be sendable, at most 3. */
+export function optionalFilesProblem(chosen: readonly { readonly checking: boolean; readonly problem: string | null }[]): string | null {
+  return chosen.length === 0 ? null : selectionProblem(chosen, 1, OPTIONAL_FILES_MAX);
+}
