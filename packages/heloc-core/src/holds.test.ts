@@ -16,6 +16,7 @@ import {
   ownershipView,
   payoffView,
   TEXAS_VALUATION_REASON,
+  valuationDetails,
   valuationOrderView,
 } from './holds.js';
 import { BPO_ORDER_STATES, BPO_PROCESSING_STATES, FINAL_TITLE_STATES } from './server-states.js';
@@ -146,5 +147,13 @@ describe('optional documents', () => {
     expect(optionalFilesProblem([{ checking: true, problem: null }])).toMatch(/still being checked/);
     expect(optionalFilesProblem([{ checking: false, problem: null }])).toBeNull();
     expect(optionalFilesProblem(Array.from({ length: 4 }, () => ({ checking: false, problem: null })))).toBe('Upload at most 3 files.');
+  });
+});
+
+describe('valuation details', () => {
+  it('adds the order date, then what the valuation found', () => {
+    expect(valuationDetails(null)).toEqual([]);
+    expect(valuationDetails(valuation({ orderedAt: '2026-03-02T15:00:00.000Z' }))).toEqual([{ label: 'Ordered', value: '03/02/2026' }]);
+    expect(valuationDetails(valuation({ orderedAt: '2026-03-02T15:00:00.000Z', completedAt: '2026-03-05T15:00:00.000Z', value: 512_000, propertyCondition: 'POOR' })).map((d) => d.value)).toEqual(['03/02/2026', '03/05/2026', '$512,000', 'POOR']);
   });
 });

@@ -327,3 +327,14 @@ export const OPTIONAL_FILES_MAX = 3;
 export function optionalFilesProblem(chosen: readonly { readonly checking: boolean; readonly problem: string | null }[]): string | null {
   return chosen.length === 0 ? null : selectionProblem(chosen, 1, OPTIONAL_FILES_MAX);
 }
+
+/** What the valuation facts add to a hold: when it was ordered, and what it found once done. */
+export function valuationDetails(valuation: ValuationFacts | null | undefined): readonly { label: string; value: string }[] {
+  if (!valuation) return [];
+  return [
+    ...(valuation.orderedAt ? [{ label: 'Ordered', value: formatDate(valuation.orderedAt) }] : []),
+    ...(valuation.completedAt ? [{ label: 'Completed', value: formatDate(valuation.completedAt) }] : []),
+    ...(valuation.value !== null ? [{ label: 'Value found', value: formatCurrency(valuation.value) }] : []),
+    ...(valuation.propertyCondition ? [{ label: 'Condition reported', value: valuation.propertyCondition }] : []),
+  ];
+}
