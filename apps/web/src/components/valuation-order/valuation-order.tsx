@@ -66,7 +66,7 @@ export function ValuationOrder({ view, headingOrder = 1, initial, submitting, er
         <Stack gap="md">
           <TextInput label="Who will let the inspector in?" description="Your name, or a tenant’s or agent’s" autoComplete="name" required {...form.getInputProps('contactName')} />
           <TextInput type="tel" label="Their phone" autoComplete="tel-national" required {...form.getInputProps('contactPhone')} />
-          <Textarea label="Access notes" description="Optional: gate codes, pets, a tenant to notify (up to 500 characters)" autosize minRows={2} maxLength={500} {...form.getInputProps('accessNotes')} />
+          <Textarea label="Access notes" description="Optional: gate codes, pets, a tenant to notify (up to 500 characters)" rows={3} maxLength={500} {...form.getInputProps('accessNotes')} />
           <Checkbox label={view.feeLabel} {...form.getInputProps('feeAccepted', { type: 'checkbox' })} />
           <FormError message={error} />
           <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Order the valuation</Button>

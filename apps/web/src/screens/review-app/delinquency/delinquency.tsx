@@ -56,8 +56,7 @@ export function Delinquency({ intro, initial, submitting, error, onChange, onSub
           <div>
             <Textarea
               label="What happened, and is it resolved?"
-              autosize
-              minRows={4}
+              rows={5}
               required
               aria-describedby={countId}
               {...explanation}
