@@ -211,7 +211,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'HARD_CREDIT_LOCKED_OR_FROZEN': await act('creditRetry', status.body.creditFrozenWithPin ? { pin: '1234' } : {}); break;
       case 'NO_PROPERTY_FOUND':
       case 'MULTIPLE_PROPERTIES': await act('property', { property: { street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } }); break;
-      case 'DELINQUENCY_REVIEW': await act('delinquency', { explanation: 'A one-time late payment during a move.' }); break;
+      case 'DELINQUENCY_REVIEW': await act('delinquency', form({ explanation: 'A one-time late payment during a move.' }, [])); break;
       case 'NO_AVM_FOUND': await act('estimatedValue', { estimatedValue: 640_000 }); break;
       case 'ASSETS_PREQUAL': await act('assets', { publicToken: await linkedToken(sb, b, { purpose: 'assets' }, { accounts: 'all' }) }); break;
       case 'CLTV_LIEN_POSITION_REQUALIFY': await act('winback', { accept: true }); break;
@@ -231,7 +231,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'EMPLOYMENT_VERIFICATION': await act('employer', { employerName: 'Acme Corp', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '4155550199' }); break;
       case 'IDENTITY_VERIFICATION': await act('identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license-front.png', blob: PNG() }, { name: 'license-back.png', blob: PNG() }])); break;
       case 'BPO_ORDER_REQUEST':
-      case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100' }); break;
+      case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100', feeAccepted: true }); break;
       case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', publicToken: await linkedToken(sb, b, { purpose: 'bank' }, { institution: opts.bank }) }); break;
       case 'AUTOPAY_ACCOUNT':
         // A tokenized bank's account came without a routing number: the borrower types it in.

@@ -46,7 +46,9 @@ export interface ActionInputs {
   paystubsUploaded: Record<string, never>;
   employer: { employerName: string; jobTitle: string; startDate: string; employerPhone?: string; employerEmail?: string };
   identityUploaded: Record<string, never>;
-  bpoOrder: { contactName: string; contactPhone: string; accessNotes?: string };
+  bpoOrder: { contactName: string; contactPhone: string; accessNotes?: string; feeAccepted?: true };
+  /** The borrower authorizes the payoff of the lien the sandbox's title found (payoff/hold). */
+  payoffConfirm: { lienUuid: string };
   disbursement: { account: NonNullable<AppData['disburseAccount']> };
   /** achAuthorizationVersion: the version of the ACH debit authorization the borrower accepted (AUTOPAY only). */
   autopay: { payType: 'AUTOPAY' | 'MANUAL'; account: AppData['autopayAccount']; achAuthorizationVersion: string | null };
@@ -74,7 +76,7 @@ export type ActionName = keyof ActionInputs;
 /** Every borrower action, in journey order (the core's step table is keyed by these names). */
 export const ACTION_NAMES = [
   'profile', 'ssn', 'creditRetry', 'property', 'delinquency', 'estimatedValue', 'assets', 'winback', 'selectOffer', 'contact', 'hmda',
-  'submit', 'incomeLink', 'paystubsUploaded', 'employer', 'identityUploaded', 'bpoOrder', 'disbursement', 'autopay', 'autopayConfirm',
+  'submit', 'incomeLink', 'paystubsUploaded', 'employer', 'identityUploaded', 'bpoOrder', 'payoffConfirm', 'disbursement', 'autopay', 'autopayConfirm',
   'liens', 'acceptFinalOffer', 'signNote', 'coDeedComplete', 'enotary', 'manualNotary', 'reserveNotary', 'notarySessionComplete',
   'changeNotaryReservation', 'cancelNotaryReservation', 'insuranceUploaded', 'cancel',
 ] as const satisfies readonly ActionName[];
