@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { APPLICATION_API_PATH, disclosurePdfPath, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
+import { APPLICATION_API_PATH, disclosurePdfPath, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName, underwritingPath } from '@heloc/core';
 import { createApp, type CreateAppOptions } from '../src/app.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
@@ -241,6 +241,12 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'VERIFIED_AUTOPAY_ACCOUNT': await act('autopayConfirm', {}); break;
       case 'LIEN_VERIFICATION':
       case 'LIEN_VERIFICATION_INQUIRY': await act('liens', { attest: true, liens: [{ lender: 'First Mortgage Co', balance: 210_000 }] }); break;
+      case 'PAYOFF_REQUEST_PENDING': {
+        // payoff/hold: the borrower authorizes the payoff of the lien underwriting names.
+        const facts = await sb.call('GET', underwritingPath(b.uuid), { token: b.token, headers: b.headers });
+        await act('payoffConfirm', { lienUuid: facts.body.payoff.lien.uuid, authorize: true });
+        break;
+      }
       case 'FINAL_OFFER': await act('acceptFinalOffer', {}); break;
       case 'NOTE_SIGNING':
         await openDocuments(sb, b); // the server signs only what this user opened

@@ -17,6 +17,7 @@ import { isAvailable, runAction, StepInvalid, StepNotAvailable, type ACTIONS, ty
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Step } from '../pipeline/types.js';
 import { insuranceReviewNote } from '../pipeline/scenarios.js';
+import { inquiriesOf, liensOf } from '../pipeline/title-and-credit.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
 import { currentUser } from './identity.js';
 import { pendingSigners, projectApplication } from './access.js';
@@ -77,6 +78,8 @@ const withAccount = (c: Context<AppEnv>, row: ApplicationRow, action: 'disbursem
 
 /** Supporting documents a delinquency explanation or an ownership correction may carry. */
 const MAX_SUPPORTING_FILES = 3;
+export const UNKNOWN_LIEN = 'That is not a lien on this property.';
+export const UNKNOWN_INQUIRY = 'That is not one of the inquiries to explain.';
 export const OWNERSHIP_NOT_UNDER_REVIEW = 'This step is not available: the ownership of this home is not under review.';
 export const TRUST_NAME_REQUIRED = 'Enter the name of the trust';
 /** The conditions an ownership correction answers (the title's vesting differs, or ownership is in doubt). */
@@ -225,7 +228,19 @@ export const STEP_HANDLERS = {
     return withAccount(c, row, 'autopay', body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account, achAuthorizationVersion: ACH_AUTHORIZATION_VERSION }));
   },
   autopayConfirm: (c, row) => act(c, row, 'autopayConfirm', {}),
-  liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),
+  liens: (c, row, body) => {
+    // A correction or an answer names a lien or an inquiry underwriting reported (GET …/underwriting).
+    if (isAvailable('liens', toRecord(row))) {
+      const record = toRecord(row);
+      const lienIds = new Set(liensOf(record).map((l) => l.uuid));
+      const inquiryIds = new Set(inquiriesOf(record, record.data.liensFoundAt ?? '').map((q) => q.uuid));
+      const badLien = body.corrections.findIndex((x) => !lienIds.has(x.lienUuid));
+      if (badLien >= 0) throw apiError(400, `corrections.${badLien}.lienUuid: ${UNKNOWN_LIEN}`);
+      const badInquiry = body.inquiries.findIndex((x) => !inquiryIds.has(x.inquiryUuid));
+      if (badInquiry >= 0) throw apiError(400, `inquiries.${badInquiry}.inquiryUuid: ${UNKNOWN_INQUIRY}`);
+    }
+    return act(c, row, 'liens', { attestation: body });
+  },
   acceptFinalOffer: (c, row) => act(c, row, 'acceptFinalOffer', {}),
   signNote: async (c, row, body) => {
     // Signs what was opened, and nothing else: the signed copies are made before the step is
