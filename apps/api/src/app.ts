@@ -12,6 +12,7 @@ import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
 import { closingStatusRoutes } from './routes/closing-status.js';
+import { underwritingRoutes } from './routes/underwriting.js';
 import { leaveSurveyRoutes } from './routes/leave-survey.js';
 import { documentRoutes } from './routes/documents.js';
 import { disclosureRoutes } from './documents/routes.js';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', telemetryRoutes());
   app.route('/', documentRoutes());
   app.route('/', closingStatusRoutes());
+  app.route('/', underwritingRoutes());
   app.route('/', leaveSurveyRoutes());
   app.route('/', disclosureRoutes());
   app.route('/', applicationRoutes());

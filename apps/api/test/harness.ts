@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { APPLICATION_API_PATH, disclosurePdfPath, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName } from '@heloc/core';
+import { APPLICATION_API_PATH, disclosurePdfPath, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName, underwritingPath } from '@heloc/core';
 import { createApp, type CreateAppOptions } from '../src/app.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
@@ -211,7 +211,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'HARD_CREDIT_LOCKED_OR_FROZEN': await act('creditRetry', status.body.creditFrozenWithPin ? { pin: '1234' } : {}); break;
       case 'NO_PROPERTY_FOUND':
       case 'MULTIPLE_PROPERTIES': await act('property', { property: { street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } }); break;
-      case 'DELINQUENCY_REVIEW': await act('delinquency', { explanation: 'A one-time late payment during a move.' }); break;
+      case 'DELINQUENCY_REVIEW': await act('delinquency', form({ explanation: 'A one-time late payment during a move.' }, [])); break;
       case 'NO_AVM_FOUND': await act('estimatedValue', { estimatedValue: 640_000 }); break;
       case 'ASSETS_PREQUAL': await act('assets', { publicToken: await linkedToken(sb, b, { purpose: 'assets' }, { accounts: 'all' }) }); break;
       case 'CLTV_LIEN_POSITION_REQUALIFY': await act('winback', { accept: true }); break;
@@ -231,7 +231,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'EMPLOYMENT_VERIFICATION': await act('employer', { employerName: 'Acme Corp', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '4155550199' }); break;
       case 'IDENTITY_VERIFICATION': await act('identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'license-front.png', blob: PNG() }, { name: 'license-back.png', blob: PNG() }])); break;
       case 'BPO_ORDER_REQUEST':
-      case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100' }); break;
+      case 'NAV_BPO_ORDER': await act('bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100', feeAccepted: true }); break;
       case 'DISBURSEMENT_ACCOUNT': await act('disbursement', { mode: 'linked', publicToken: await linkedToken(sb, b, { purpose: 'bank' }, { institution: opts.bank }) }); break;
       case 'AUTOPAY_ACCOUNT':
         // A tokenized bank's account came without a routing number: the borrower types it in.
@@ -241,6 +241,12 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
       case 'VERIFIED_AUTOPAY_ACCOUNT': await act('autopayConfirm', {}); break;
       case 'LIEN_VERIFICATION':
       case 'LIEN_VERIFICATION_INQUIRY': await act('liens', { attest: true, liens: [{ lender: 'First Mortgage Co', balance: 210_000 }] }); break;
+      case 'PAYOFF_REQUEST_PENDING': {
+        // payoff/hold: the borrower authorizes the payoff of the lien underwriting names.
+        const facts = await sb.call('GET', underwritingPath(b.uuid), { token: b.token, headers: b.headers });
+        await act('payoffConfirm', { lienUuid: facts.body.payoff.lien.uuid, authorize: true });
+        break;
+      }
       case 'FINAL_OFFER': await act('acceptFinalOffer', {}); break;
       case 'NOTE_SIGNING':
         await openDocuments(sb, b); // the server signs only what this user opened

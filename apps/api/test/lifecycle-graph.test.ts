@@ -9,6 +9,7 @@ import { getAdjacencyMap, getShortestPaths, type AdjacencyValue } from 'xstate/g
 import { SERVER_STATES } from '@heloc/core';
 import { lifecycleGraph, lifecycleMachine, PROFILE_STATE, SANDBOX_ONLY_STATES, type LifecycleEvent } from '../src/pipeline/lifecycle.js';
 import type { AppData, Status } from '../src/pipeline/types.js';
+import { payoffLienOf } from '../src/pipeline/title-and-credit.js';
 
 type Snapshot = ReturnType<typeof lifecycleMachine.resolveState>;
 type TransitionDef = ReturnType<typeof lifecycleMachine.getTransitionData>[number];
@@ -38,7 +39,7 @@ const SEEDS: Seed[] = [
   { name: 'income ending 111', annualIncome: 91_111 },
   { name: 'income ending 222', annualIncome: 92_222 },
   { name: 'self-employed', employmentType: 'SELF_EMPLOYED' },
-  ...['Nowhere', 'Twin', 'Late', 'Noavm', 'Winback', 'Bpo', 'Resi', 'Lien', 'Inquiry', 'Payoff', 'Flood', 'Insure', 'Revalue', 'Condemned', 'Codeed', 'Slowsign', 'Directpay'].map(
+  ...['Nowhere', 'Twin', 'Late', 'Noavm', 'Winback', 'Bpo', 'Resi', 'Lien', 'Inquiry', 'Payoff', 'Vesting', 'Flood', 'Insure', 'Revalue', 'Condemned', 'Codeed', 'Slowsign', 'Directpay'].map(
     (word) => ({ name: `street ${word}`, street1: `7 ${word} Road` }),
   ),
   { name: 'Texas', state: 'TX' },
@@ -93,7 +94,10 @@ function eventsFor(seed: Seed) {
       { type: 'paystubsUploaded', input: {} },
       { type: 'employer', input: { employerName: 'Acme Corp', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '4155550199' } },
       { type: 'identityUploaded', input: {} },
-      { type: 'bpoOrder', input: { contactName: 'Ann Lee', contactPhone: '4155550100' } },
+      { type: 'bpoOrder', input: { contactName: 'Ann Lee', contactPhone: '4155550100', feeAccepted: true } },
+      // The payoff of the lien title found, and of one it did not.
+      { type: 'payoffConfirm', input: { lienUuid: payoffLienOf(snapshot.context).uuid } },
+      { type: 'payoffConfirm', input: { lienUuid: 'not-a-lien' } },
       { type: 'disbursement', input: { account: account('021000021') } },
       { type: 'disbursement', input: { account: account(null) } }, // a tokenized linked account
       { type: 'autopay', input: { payType: 'AUTOPAY', account: null, achAuthorizationVersion: 'ach-2026-01' } },
@@ -120,8 +124,12 @@ function eventsFor(seed: Seed) {
   };
 }
 
-/** The record, not the bookkeeping: two snapshots with the same state, status and data are one vertex. */
-const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.status, s.context.data]);
+/**
+ * The record, not the bookkeeping: two snapshots with the same state, status and data are one vertex.
+ * The wrong-PIN counter is left out: it only counts (one wrong PIN or five lead to the same branches),
+ * and counted it would make the graph infinite.
+ */
+const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.status, { ...s.context.data, incorrectPinAttempts: undefined }]);
 
 const start = (value: string, data: AppData, status: Status = {}) =>
   lifecycleMachine.resolveState({ value: value as Snapshot['value'], context: { uuid: 'app-1', status, data, now: NOW } });

@@ -44,7 +44,7 @@ describe('runAction', () => {
 
   test('a wrong PIN keeps the freeze and says so; the right one lifts it', () => {
     const frozen = record('SOFT_CREDIT_LOCKED_OR_FROZEN', { status: { creditFrozenWithPin: true } });
-    expect(runAction('creditRetry', frozen, { pin: '0000' }, NOW)).toEqual({ state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', status: { incorrectPin: true } });
+    expect(runAction('creditRetry', frozen, { pin: '0000' }, NOW)).toEqual({ state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', status: { incorrectPin: true }, data: { incorrectPinAttempts: 1 } });
     expect(runAction('creditRetry', frozen, { pin: '1234' }, NOW)).toMatchObject({ state: 'WAITING_FOR_INITIAL_OFFERS', status: { creditFrozenWithPin: false } });
   });
 

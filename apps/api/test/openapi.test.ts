@@ -46,7 +46,8 @@ describe('the OpenAPI document', () => {
         if (body?.content?.['multipart/form-data']) uploads.push(op.operationId ?? '');
       }
     }
-    expect(uploads).toHaveLength(4);
+    // Paystubs, identity, insurance, condition documents, and (issue 12) the delinquency explanation and the ownership proofs.
+    expect(uploads).toHaveLength(6);
   });
 
   it('describes every response of a walk through the API, errors included', async () => {

@@ -71,6 +71,10 @@ describe('credit scenarios (SSN endings)', () => {
     const r = await run({ ssnEnding: '0005' }, { until: 'SOFT_CREDIT_LOCKED_OR_FROZEN' });
     const wrong = await step(sb, r.b, 'creditRetry', { pin: '9999' });
     expect(wrong.body.status).toMatchObject({ state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', creditFrozenWithPin: true, incorrectPin: true });
+    // The browser now shows review-app/incorrect-pin (the credit-locked row's second variant).
+    const again = await walk(sb, r.b, { until: 'SOFT_CREDIT_LOCKED_OR_FROZEN' });
+    for (const row of again.rows) covered.add(row);
+    expect(again.rows).toContain('credit-locked: the freeze PIN entered was wrong');
     const right = await step(sb, r.b, 'creditRetry', { pin: '1234' });
     expect(right.body.status).toMatchObject({ state: 'WAITING_FOR_INITIAL_OFFERS', incorrectPin: false });
   });

@@ -87,6 +87,19 @@ describe('screenForServerState — every row of applicant-journey §4.1', () => 
     expect(screenForServerState(state, app({ property: ca }, { bpo: 'UNKNOWN_BPO_STATUS' }))?.path).toBe('bpo/hold');
   });
 
+  it('DECLINED shows the notice the decline owes: error/income for debt-to-income, error/credit for the score', () => {
+    expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE' }))?.path).toBe('error/decline');
+    expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE', dtiDecline: true }))?.path).toBe('error/income');
+    expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE', creditScoreDecline: true }))?.path).toBe('error/credit');
+  });
+
+  it('a locked credit file shows review-app/incorrect-pin once a wrong PIN was entered', () => {
+    for (const state of ['SOFT_CREDIT_LOCKED_OR_FROZEN', 'HARD_CREDIT_LOCKED_OR_FROZEN']) {
+      expect(screenForServerState(state, app({}, { creditFrozenWithPin: true }))?.path).toBe('credit/error');
+      expect(screenForServerState(state, app({}, { creditFrozenWithPin: true, incorrectPin: true }))?.path).toBe('review-app/incorrect-pin');
+    }
+  });
+
   it('DEED_SIGNING is complete once the primary participant accepted, else notary/intro', () => {
     expect(screenForServerState('DEED_SIGNING', app({}, { primaryParticipantAcceptComplete: true }))?.path).toBe('complete');
     expect(screenForServerState('DEED_SIGNING', app({}, { primaryParticipantAcceptComplete: false }))?.path).toBe('notary/intro');

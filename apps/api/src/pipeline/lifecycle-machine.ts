@@ -19,6 +19,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { missingInsuranceProofs, requiredInsuranceProofs, type InsuranceProofType } from '@heloc/core';
 import { offersFor, homeValueOf } from './offers.js';
 import { CORRECT_FREEZE_PIN, floodZoneOf, scenarioOf, type Scenario } from './scenarios.js';
+import { offerChangeOf, payoffLienOf } from './title-and-credit.js';
 import type { AppData, AssetAccount, LinkedIncomeSource, Status, Step } from './types.js';
 
 /**
@@ -46,7 +47,9 @@ export interface ActionInputs {
   paystubsUploaded: Record<string, never>;
   employer: { employerName: string; jobTitle: string; startDate: string; employerPhone?: string; employerEmail?: string };
   identityUploaded: Record<string, never>;
-  bpoOrder: { contactName: string; contactPhone: string; accessNotes?: string };
+  bpoOrder: { contactName: string; contactPhone: string; accessNotes?: string; feeAccepted?: true };
+  /** The borrower authorizes the payoff of the lien the sandbox's title found (payoff/hold). */
+  payoffConfirm: { lienUuid: string };
   disbursement: { account: NonNullable<AppData['disburseAccount']> };
   /** achAuthorizationVersion: the version of the ACH debit authorization the borrower accepted (AUTOPAY only). */
   autopay: { payType: 'AUTOPAY' | 'MANUAL'; account: AppData['autopayAccount']; achAuthorizationVersion: string | null };
@@ -74,7 +77,7 @@ export type ActionName = keyof ActionInputs;
 /** Every borrower action, in journey order (the core's step table is keyed by these names). */
 export const ACTION_NAMES = [
   'profile', 'ssn', 'creditRetry', 'property', 'delinquency', 'estimatedValue', 'assets', 'winback', 'selectOffer', 'contact', 'hmda',
-  'submit', 'incomeLink', 'paystubsUploaded', 'employer', 'identityUploaded', 'bpoOrder', 'disbursement', 'autopay', 'autopayConfirm',
+  'submit', 'incomeLink', 'paystubsUploaded', 'employer', 'identityUploaded', 'bpoOrder', 'payoffConfirm', 'disbursement', 'autopay', 'autopayConfirm',
   'liens', 'acceptFinalOffer', 'signNote', 'coDeedComplete', 'enotary', 'manualNotary', 'reserveNotary', 'notarySessionComplete',
   'changeNotaryReservation', 'cancelNotaryReservation', 'insuranceUploaded', 'cancel',
 ] as const satisfies readonly ActionName[];
@@ -172,10 +175,10 @@ const patch = (changes: Patch) => ({ type: 'patch', params: changes }) as const;
 
 /** Underwriting's first answer, from WAITING_FOR_INITIAL_OFFERS and (the valuation being immediate) WAITING_FOR_AVM_DATA. */
 const initialOffers = [
-  { guard: 'incomeDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE' } }) },
-  { guard: 'incomeDtiDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE', dtiDecline: true } }) },
+  { guard: 'incomeDecline', target: 'DECLINED', actions: { type: 'decline', params: { status: { uwDecision: 'DECLINE' } } } },
+  { guard: 'incomeDtiDecline', target: 'DECLINED', actions: { type: 'decline', params: { status: { uwDecision: 'DECLINE', dtiDecline: true } } } },
   { guard: 'assetsUnverified', target: 'ASSETS_PREQUAL', actions: patch({ status: { uwDecision: 'ASSET_DEPLETION' } }) },
-  { guard: 'winbackPending', target: 'CLTV_LIEN_POSITION_REQUALIFY', actions: patch({ status: { uwDecision: 'REVIEW' } }) },
+  { guard: 'winbackPending', target: 'CLTV_LIEN_POSITION_REQUALIFY', actions: 'requalifyForLienPosition' },
   { guard: 'winbackAccepted', target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 0.6 } } },
   { target: 'OFFER_SELECTION', actions: { type: 'presentOffers', params: { factor: 1 } } },
 ] as const;
@@ -185,8 +188,8 @@ const NOTARY_CHOICE_UNDONE: Patch = { status: { manualNotary: false, notaryDiscl
 
 /** A BPO or residential evaluation came back: on to the bank accounts (crypto lines pay out in crypto). */
 const valuationDone = [
-  { guard: 'crypto', target: 'AUTOPAY_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
-  { target: 'DISBURSEMENT_ACCOUNT', actions: patch({ status: { bpo: 'BPO_COMPLETE' } }) },
+  { guard: 'crypto', target: 'AUTOPAY_ACCOUNT', actions: 'completeValuation' },
+  { target: 'DISBURSEMENT_ACCOUNT', actions: 'completeValuation' },
 ] as const;
 
 export const lifecycleMachine = setup({
@@ -210,7 +213,10 @@ export const lifecycleMachine = setup({
     propertyNotFound: (a) => scenario(a).property === 'not-found',
     propertyMultiple: (a) => scenario(a).property === 'multiple',
     delinquencyUnexplained: (a) => scenario(a).property === 'delinquent' && !a.context.data.delinquencyExplanation,
-    avmMissing: (a) => scenario(a).property === 'no-avm' && !a.context.data.estimatedValue,
+    avmMissing: (a) => scenario(a).property === 'no-avm' && !a.context.data.estimatedValue && !a.context.data.valuationValue,
+    vestingUnreviewed: (a) => scenario(a).vesting && !a.context.data.ownershipReviewAt,
+    valuationBeforeOffers: ({ context }) => context.data.valuationBeforeOffers === true && !context.data.valuationValue,
+    payoffUnconfirmed: ({ context }) => !context.data.payoffConfirmedAt,
     incomeDecline: (a) => scenario(a).income === 'decline',
     incomeDtiDecline: (a) => scenario(a).income === 'dti-decline',
     assetsUnverified: (a) => scenario(a).income === 'assets' && !a.context.data.assetsVerified,
@@ -262,9 +268,31 @@ export const lifecycleMachine = setup({
       return !offer || !(drawAmount >= offer.minDraw && drawAmount <= offer.lineAmount);
     },
     needsCoDeed: ({ event }) => inputOf(event, 'signNote').needsCoDeed === true,
+    /** Only while unconfirmed, so that a confirmed payoff refuses every input alike (409). */
+    payoffLienUnknown: ({ context, event }) => !context.data.payoffConfirmedAt && inputOf(event, 'payoffConfirm').lienUuid !== payoffLienOf(context).uuid,
   },
   actions: {
     patch: assign(({ context }, params: Patch) => applying(context, params)),
+    /** A patch that also records when it happened, under `at` in the data. */
+    stamp: assign(({ context }, params: { at: 'softPulledAt' | 'manualReviewSince' | 'liensFoundAt' | 'payoffRequestedAt' | 'payoffConfirmedAt' | 'valuationOrderedAt' } & Patch) => {
+      const { at, ...changes } = params;
+      return applying(context, { ...changes, data: { ...changes.data, [at]: context.now } });
+    }),
+    decline: assign(({ context }, params: Patch) => applying(context, { ...params, data: { ...params.data, decidedAt: context.now } })),
+    countWrongPin: assign(({ context }) => applying(context, { status: { incorrectPin: true }, data: { incorrectPinAttempts: (context.data.incorrectPinAttempts ?? 0) + 1 } })),
+    openOwnershipReview: assign(({ context }) =>
+      applying(context, {
+        data: { ownershipReviewAt: context.now, manualReviewSince: context.now },
+        conditions: [{ categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', commentsToBorrower: 'The ownership recorded on your title does not match what you told us. Tell us how you own your home, or upload your deed or certificate of trust.' }],
+      }),
+    ),
+    requalifyForLienPosition: assign(({ context }) => applying(context, { status: { uwDecision: 'REVIEW' }, data: { offerChange: offerChangeOf('LIEN_POSITION_CLTV', context.data, context.now) } })),
+    recordValuationChoice: assign(({ context, event }) => {
+      assertEvent(event, 'bpoOrder');
+      return applying(context, { status: { bpo: 'BPO_PROCESSING' }, data: { bpoOrder: event.input, valuationOrderedAt: context.now, valuationBeforeOffers: true } });
+    }),
+    completeValuation: assign(({ context }) => applying(context, { status: { bpo: 'BPO_COMPLETE' }, data: { valuationCompletedAt: context.now, valuationValue: homeValueOf(context.data) } })),
+    rejectPayoffLien: assign({ rejection: 'lienUuid: That is not the lien being paid off.' }),
 
     recordProfile: assign(({ context, event }) => {
       assertEvent(event, 'profile');
@@ -280,7 +308,7 @@ export const lifecycleMachine = setup({
     }),
     recordDelinquency: assign(({ context, event }) => {
       assertEvent(event, 'delinquency');
-      return applying(context, { data: { delinquencyExplanation: event.input.explanation } });
+      return applying(context, { data: { delinquencyExplanation: event.input.explanation, delinquencyExplainedAt: context.now } });
     }),
     recordEstimatedValue: assign(({ context, event }) => {
       assertEvent(event, 'estimatedValue');
@@ -293,10 +321,10 @@ export const lifecycleMachine = setup({
       }),
     ),
     reofferForVerifiedIncome: assign(({ context }) =>
-      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: offersFor(context.data, 0.7), incomeRevised: true, pendingStep: undefined } }),
+      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: offersFor(context.data, 0.7), incomeRevised: true, pendingStep: undefined, offerChange: offerChangeOf('VERIFIED_INCOME', context.data, context.now) } }),
     ),
     reofferRevalued: assign(({ context }) =>
-      applying(context, { status: { uwSubDecision: 'VERIFIED_OFFER' }, data: { term: 0, rate: 0, revalued: true, offers: offersFor(context.data, 0.85) } }),
+      applying(context, { status: { uwSubDecision: 'VERIFIED_OFFER' }, data: { term: 0, rate: 0, revalued: true, offers: offersFor(context.data, 0.85), offerChange: offerChangeOf('REVALUATION', context.data, context.now) } }),
     ),
     rejectUnknownOffer: assign({ rejection: 'That offer is no longer available.' }),
     rejectDraw: assign(({ context, event }) => {
@@ -349,7 +377,7 @@ export const lifecycleMachine = setup({
     }),
     recordBpoOrder: assign(({ context, event }) => {
       assertEvent(event, 'bpoOrder');
-      return applying(context, { status: { bpo: 'BPO_PROCESSING' }, data: { bpoOrder: event.input } });
+      return applying(context, { status: { bpo: 'BPO_PROCESSING' }, data: { bpoOrder: event.input, valuationOrderedAt: context.now } });
     }),
     recordDisbursement: assign(({ context, event }) => {
       assertEvent(event, 'disbursement');
@@ -371,7 +399,7 @@ export const lifecycleMachine = setup({
     }),
     recordLienAttestation: assign(({ context, event }) => {
       assertEvent(event, 'liens');
-      return applying(context, { status: { liensComplete: true, inquiryAttestComplete: true, title: 'FINAL_TITLE_PROCESSING' }, data: { liensAttestation: event.input.attestation } });
+      return applying(context, { status: { liensComplete: true, inquiryAttestComplete: true, title: 'FINAL_TITLE_PROCESSING' }, data: { liensAttestation: { ...event.input.attestation, attestedAt: context.now } } });
     }),
     keepPropertyCondition: assign(({ context }) =>
       applying(context, { status: { title: 'FINAL_TITLE_COMPLETE' }, data: { propertyCondition: context.data.propertyCondition ?? 'GOOD' } }),
@@ -423,15 +451,17 @@ export const lifecycleMachine = setup({
           { guard: 'ssnNoMatchSsn', target: 'CREDIT_NO_MATCH_SSN' },
           { guard: 'ssnSoftLocked', target: 'SOFT_CREDIT_LOCKED_OR_FROZEN', actions: patch({ status: { creditFrozenWithPin: false } }) },
           { guard: 'ssnFrozenWithPin', target: 'SOFT_CREDIT_LOCKED_OR_FROZEN', actions: patch({ status: { creditFrozenWithPin: true } }) },
-          { guard: 'ssnFacta', target: 'FACTA_REVIEW' },
+          { guard: 'ssnFacta', target: 'FACTA_REVIEW', actions: { type: 'stamp', params: { at: 'manualReviewSince' } } },
           { guard: 'ssnCreditError', target: 'CREDIT_ERROR' },
           { guard: 'ssnMinor', target: 'CREDIT_MINOR' },
           { guard: 'softPullNeverAnswers' }, // waits: the browser's polling runs out
-          { guard: 'ssnScoreDecline', target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE', creditScoreDecline: true } }) },
+          { guard: 'ssnScoreDecline', target: 'DECLINED', actions: { type: 'decline', params: { status: { uwDecision: 'DECLINE', creditScoreDecline: true } } } },
           { guard: 'propertyNotFound', target: 'NO_PROPERTY_FOUND' },
           { guard: 'propertyMultiple', target: 'MULTIPLE_PROPERTIES' },
-          { guard: 'delinquencyUnexplained', target: 'DELINQUENCY_REVIEW' },
+          { guard: 'delinquencyUnexplained', target: 'DELINQUENCY_REVIEW', actions: { type: 'stamp', params: { at: 'softPulledAt' } } },
           { guard: 'avmMissing', target: 'NO_AVM_FOUND' },
+          // The journey goes on while a person reviews the ownership (a condition, review-app/incorrect-ownership).
+          { guard: 'vestingUnreviewed', target: 'WAITING_FOR_INITIAL_OFFERS', actions: 'openOwnershipReview' },
           { target: 'WAITING_FOR_INITIAL_OFFERS' },
         ],
       },
@@ -441,7 +471,7 @@ export const lifecycleMachine = setup({
     SOFT_CREDIT_LOCKED_OR_FROZEN: {
       on: {
         creditRetry: [
-          { guard: 'wrongPin', actions: patch({ status: { incorrectPin: true } }) },
+          { guard: 'wrongPin', actions: 'countWrongPin' },
           // The borrower lifted the freeze: the sandbox treats the SSN as clean from now on.
           { target: 'WAITING_FOR_INITIAL_OFFERS', actions: patch({ status: { creditFrozenWithPin: false, incorrectPin: false }, data: { ssnLast4: 'XXXX' } }) },
         ],
@@ -455,7 +485,13 @@ export const lifecycleMachine = setup({
     NO_PROPERTY_FOUND: { on: { property: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordProperty' } } },
     MULTIPLE_PROPERTIES: { on: { property: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordProperty' } } },
     DELINQUENCY_REVIEW: { on: { delinquency: { target: 'WAITING_FOR_INITIAL_OFFERS', actions: 'recordDelinquency' } } },
-    NO_AVM_FOUND: { on: { estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' } } },
+    NO_AVM_FOUND: {
+      on: {
+        estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' },
+        // Or a valuation instead of an estimate (bpo/estimate-value's other choice).
+        bpoOrder: { target: 'NAV_BPO_PROCESSING', actions: 'recordValuationChoice' },
+      },
+    },
     NAV_BPO_ESTIMATE: { on: { estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' } } },
     NAV_RESI_EVAL_ESTIMATE: { on: { estimatedValue: { target: 'WAITING_FOR_AVM_DATA', actions: 'recordEstimatedValue' } } },
 
@@ -516,7 +552,7 @@ export const lifecycleMachine = setup({
     HARD_CREDIT_LOCKED_OR_FROZEN: {
       on: {
         creditRetry: [
-          { guard: 'wrongPin', actions: patch({ status: { incorrectPin: true } }) },
+          { guard: 'wrongPin', actions: 'countWrongPin' },
           { target: 'INCOME_VERIFICATION', actions: patch({ status: { creditFrozenWithPin: false, incorrectPin: false }, data: { ssnLast4: 'XXXX' } }) },
         ],
       },
@@ -566,8 +602,16 @@ export const lifecycleMachine = setup({
     },
     BPO_ORDER_REQUEST: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
     NAV_BPO_ORDER: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
-    NAV_RESI_EVAL_ORDER: { on: { resolve: { target: 'NAV_RESI_EVAL_PROCESSING', actions: patch({ status: { bpo: 'BPO_PROCESSING' } }) } } },
-    NAV_BPO_PROCESSING: { on: { resolve: valuationDone } },
+    NAV_RESI_EVAL_ORDER: { on: { resolve: { target: 'NAV_RESI_EVAL_PROCESSING', actions: { type: 'stamp', params: { at: 'valuationOrderedAt', status: { bpo: 'BPO_PROCESSING' } } } } } },
+    NAV_BPO_PROCESSING: {
+      on: {
+        resolve: [
+          // Chosen on bpo/estimate-value instead of an estimate: back to the offers, as the estimate would go.
+          { guard: 'valuationBeforeOffers', target: 'WAITING_FOR_AVM_DATA', actions: 'completeValuation' },
+          ...valuationDone,
+        ],
+      },
+    },
     NAV_RESI_EVAL_PROCESSING: { on: { resolve: valuationDone } },
 
     /* ---------- bank accounts ---------- */
@@ -585,9 +629,9 @@ export const lifecycleMachine = setup({
         autopay: { target: 'VERIFIED_AUTOPAY_ACCOUNT', actions: 'recordAutopay' },
         disbursement: { guard: 'notCrypto', target: 'AUTOPAY_ACCOUNT', actions: 'recordDisbursementAgain' },
         autopayConfirm: [
-          { guard: 'liensPending', target: 'LIEN_VERIFICATION' },
-          { guard: 'inquiryPending', target: 'LIEN_VERIFICATION_INQUIRY', actions: patch({ status: { inquiryAttestNeeded: true } }) },
-          { guard: 'scenarioPayoff', target: 'PAYOFF_REQUEST_PENDING' },
+          { guard: 'liensPending', target: 'LIEN_VERIFICATION', actions: { type: 'stamp', params: { at: 'liensFoundAt' } } },
+          { guard: 'inquiryPending', target: 'LIEN_VERIFICATION_INQUIRY', actions: { type: 'stamp', params: { at: 'liensFoundAt', status: { inquiryAttestNeeded: true } } } },
+          { guard: 'scenarioPayoff', target: 'PAYOFF_REQUEST_PENDING', actions: { type: 'stamp', params: { at: 'payoffRequestedAt' } } },
           { target: 'FINAL_TITLE_PULL', actions: patch({ status: { title: 'FINAL_TITLE_PROCESSING' } }) },
         ],
       },
@@ -597,7 +641,19 @@ export const lifecycleMachine = setup({
     LIEN_VERIFICATION: { on: { liens: { target: 'FINAL_TITLE_PULL', actions: 'recordLienAttestation' } } },
     LIEN_VERIFICATION_INQUIRY: { on: { liens: { target: 'FINAL_TITLE_PULL', actions: 'recordLienAttestation' } } },
     LIEN_ATTESTATION: { on: { liens: { target: 'FINAL_TITLE_PULL', actions: 'recordLienAttestation' } } },
-    PAYOFF_REQUEST_PENDING: { on: { resolve: { target: 'FINAL_TITLE_PULL', actions: patch({ status: { title: 'FINAL_TITLE_PROCESSING' } }) } } },
+    PAYOFF_REQUEST_PENDING: {
+      on: {
+        // The lender releases the payoff figures only with the borrower's authorization (payoff/hold).
+        payoffConfirm: [
+          { guard: 'payoffLienUnknown', actions: 'rejectPayoffLien' },
+          { guard: 'payoffUnconfirmed', target: 'PAYOFF_REQUEST_PENDING', actions: { type: 'stamp', params: { at: 'payoffConfirmedAt' } } },
+        ],
+        resolve: [
+          { guard: 'payoffUnconfirmed' }, // waits for the borrower's authorization
+          { target: 'FINAL_TITLE_PULL', actions: patch({ status: { title: 'FINAL_TITLE_PROCESSING' } }) },
+        ],
+      },
+    },
     FINAL_TITLE_PULL: {
       on: {
         resolve: [
@@ -606,7 +662,7 @@ export const lifecycleMachine = setup({
         ],
       },
     },
-    FINAL_TITLE_UNACCEPTABLE_PROPERTY_CONDITION: { on: { resolve: { target: 'DECLINED', actions: patch({ status: { uwDecision: 'DECLINE' } }) } } },
+    FINAL_TITLE_UNACCEPTABLE_PROPERTY_CONDITION: { on: { resolve: { target: 'DECLINED', actions: { type: 'decline', params: { status: { uwDecision: 'DECLINE' } } } } } },
     FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION: {
       on: {
         resolve: [

@@ -10,6 +10,7 @@ const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 /** An estimated home value from the ZIP (stable per address) unless the borrower gave one. */
 export function homeValueOf(data: AppData): number {
   if (data.estimatedValue) return data.estimatedValue;
+  if (data.valuationValue) return data.valuationValue;
   const zip = Number((data.property?.zip ?? '00000').slice(0, 5)) || 0;
   return 350_000 + (zip % 500) * 1_000;
 }

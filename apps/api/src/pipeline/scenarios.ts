@@ -23,6 +23,8 @@ export interface Scenario {
   readonly directPayoff: boolean;
   readonly insurance: boolean;
   readonly trustReview: boolean;
+  /** Title's vesting differs from what the borrower said: an ownership review opens after the soft pull. */
+  readonly vesting: boolean;
 }
 
 const SSN_ENDINGS: Record<string, Scenario['ssn']> = {
@@ -72,6 +74,7 @@ export function scenarioOf(data: AppData): Scenario {
     directPayoff: has(street, 'directpay'),
     insurance: has(street, 'flood') || has(street, 'insure'),
     trustReview: has(street, 'trust'),
+    vesting: has(street, 'vesting'),
   };
 }
 

@@ -71,7 +71,8 @@ export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs:
   let row = start;
   for (let i = 0; i < MAX_CHAINED_STEPS && row.pendingDueAt && row.pendingDueAt.getTime() <= now.getTime(); i++) {
     const record = toRecord(row);
-    const step = resolveStep(record);
+    // At its due time: what it records (a decision's date) is when it happened, not when someone looked.
+    const step = resolveStep(record, row.pendingDueAt);
     const next = step ? applyStep(record, step) : undefined;
     const dueAfter = next && hasBackgroundStep(next) ? new Date(row.pendingDueAt.getTime() + delayMs) : null;
     const saved = await save(db, row, next ?? record, dueAfter, now);

@@ -1,5 +1,5 @@
 /** The application record the pipeline works on (stored as JSON in applications.data/status). */
-import type { ApplicationStatus, NotarySessionRecord } from '@heloc/core';
+import type { ApplicationStatus, NotarySessionRecord, OfferChangeFacts } from '@heloc/core';
 
 export interface Offer {
   readonly id: string;
@@ -100,6 +100,31 @@ export interface AppData {
   additionalSignerVersion?: string;
   cancelledReason?: string;
   fullStoryLink?: string;
+  /* ---- what underwriting found (GET …/underwriting reads these; title-and-credit.ts derives the rest) ---- */
+  /** When the soft pull answered (inquiries and the late payment are dated from it). */
+  softPulledAt?: string;
+  /** Wrong PINs entered to lift a freeze. */
+  incorrectPinAttempts?: number;
+  /** When the application was declined. */
+  decidedAt?: string;
+  /** Why the offers changed, with the figures before and after, stored when they changed. */
+  offerChange?: OfferChangeFacts;
+  delinquencyExplainedAt?: string;
+  /** When title reported the liens (lien verification, inquiries, payoff). */
+  liensFoundAt?: string;
+  payoffRequestedAt?: string;
+  payoffConfirmedAt?: string;
+  valuationOrderedAt?: string;
+  valuationCompletedAt?: string;
+  /** The value a broker price opinion or evaluation reported. */
+  valuationValue?: number;
+  /** The valuation was chosen on bpo/estimate-value instead of an estimate: it comes back to the offers. */
+  valuationBeforeOffers?: boolean;
+  /** When the ownership review (the "Vesting" street) was opened, and the borrower's correction. */
+  ownershipReviewAt?: string;
+  ownershipCorrection?: { ownership: 'SOLE' | 'JOINT' | 'TRUST'; trustName?: string; at: string; fileCount: number };
+  /** When a person began reviewing the file. */
+  manualReviewSince?: string;
 }
 
 export type Status = ApplicationStatus & Record<string, unknown>;

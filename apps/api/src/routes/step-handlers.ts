@@ -5,17 +5,19 @@
  * alone performs (hashing the SSN, updating the profile, storing files).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ronAvailable, RON_UNAVAILABLE_MESSAGE, ACH_AUTHORIZATION_VERSION, employerSchema, formatIsoDate, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
-import { conditions, documents, users } from '../db/schema.js';
+import { applications, conditions, documents, users } from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { isAvailable, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Step } from '../pipeline/types.js';
 import { insuranceReviewNote } from '../pipeline/scenarios.js';
+import { inquiriesOf, liensOf } from '../pipeline/title-and-credit.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
 import { currentUser } from './identity.js';
 import { pendingSigners, projectApplication } from './access.js';
@@ -74,6 +76,21 @@ type AccountBody = { mode: 'linked'; publicToken: string } | { mode: 'manual'; r
 const withAccount = (c: Context<AppEnv>, row: ApplicationRow, action: 'disbursement' | 'autopay', body: AccountBody, run: (account: BankAccountData) => Promise<Response>) =>
   body.mode === 'linked' ? withLink(c, row, action, 'bank', body.publicToken, (result) => run(linkedAccount(result))) : run(manualAccount(body));
 
+/** Supporting documents a delinquency explanation or an ownership correction may carry. */
+const MAX_SUPPORTING_FILES = 3;
+export const UNKNOWN_LIEN = 'That is not a lien on this property.';
+export const UNKNOWN_INQUIRY = 'That is not one of the inquiries to explain.';
+export const OWNERSHIP_NOT_UNDER_REVIEW = 'This step is not available: the ownership of this home is not under review.';
+export const TRUST_NAME_REQUIRED = 'Enter the name of the trust';
+/** The conditions an ownership correction answers (the title's vesting differs, or ownership is in doubt). */
+export const OWNERSHIP_CONDITIONS = ['FALSE_OWNERSHIP_TYPE_REVIEW', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW'] as const;
+
+/** The newest open ownership condition of an application, if any. */
+export async function openOwnershipCondition(db: Db, applicationUuid: string) {
+  const rows = await db.select().from(conditions).where(and(eq(conditions.applicationUuid, applicationUuid), eq(conditions.actionNeeded, 1), inArray(conditions.categoryEnum, [...OWNERSHIP_CONDITIONS])));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}
+
 export const ROUTING_ONLY_FOR_TOKENIZED = 'A routing number can be added only to a linked account that came without one.';
 
 async function storeFiles(c: Context<AppEnv>, row: ApplicationRow, files: UploadedFile[], type: string, conditionUuid: string | null = null) {
@@ -123,7 +140,31 @@ export const STEP_HANDLERS = {
   ssn: (c, row, body) => act(c, row, 'ssn', ssnRecord(body.ssn, row.uuid)),
   creditRetry: (c, row, body) => act(c, row, 'creditRetry', body),
   property: (c, row, body) => act(c, row, 'property', { property: { uuid: randomUUID(), ...body.property } }),
-  delinquency: (c, row, body) => act(c, row, 'delinquency', body),
+  delinquency: async (c, row, read) => {
+    // The explanation is what underwriting reads; documents (a bank letter, a statement) are optional.
+    const { files, fields } = await read({ min: 0, max: MAX_SUPPORTING_FILES });
+    return act(c, row, 'delinquency', { explanation: fields.explanation }, 200, () => storeFiles(c, row, files, 'DELINQUENCY_EXPLANATION'));
+  },
+  ownership: async (c, row, read) => {
+    // Not a lifecycle event: an ownership review is a condition beside the journey, which goes on.
+    const { db, now } = c.get('deps');
+    const open = await openOwnershipCondition(db, row.uuid);
+    if (!open) throw apiError(409, OWNERSHIP_NOT_UNDER_REVIEW);
+    const { files, fields } = await read({ min: 0, max: MAX_SUPPORTING_FILES });
+    const trustName = fields.trustName?.trim() || undefined;
+    if (fields.ownership === 'TRUST' && !trustName) throw apiError(400, `trustName: ${TRUST_NAME_REQUIRED}`);
+    const correction = { ownership: fields.ownership, trustName: fields.ownership === 'TRUST' ? trustName : undefined, at: now().toISOString(), fileCount: files.length };
+    const [saved] = await db
+      .update(applications)
+      .set({ data: { ...row.data, ownershipCorrection: correction }, updatedAt: now() })
+      .where(and(eq(applications.uuid, row.uuid), eq(applications.updatedAt, row.updatedAt)))
+      .returning();
+    if (!saved) throw apiError(409, new ConcurrentUpdate().message);
+    await storeFiles(c, row, files, fields.ownership === 'TRUST' ? 'CERTIFICATE_OF_TRUST' : 'DEED', open.uuid);
+    // Cleared the way the paystub condition is: the borrower's part is done, the reviewer's follows.
+    await db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, open.uuid));
+    return c.json(await projectApplication(db, saved));
+  },
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
   assets: (c, row, body) =>
     withLink(c, row, 'assets', 'assets', body.publicToken, (result) =>
@@ -171,6 +212,7 @@ export const STEP_HANDLERS = {
     });
   },
   bpoOrder: (c, row, body) => act(c, row, 'bpoOrder', body),
+  payoffConfirm: (c, row, body) => act(c, row, 'payoffConfirm', { lienUuid: body.lienUuid }),
   disbursement: (c, row, body) => {
     if (body.mode === 'routing') {
       // Only the linked account that lacked it (a tokenized bank) takes a typed routing number.
@@ -186,7 +228,19 @@ export const STEP_HANDLERS = {
     return withAccount(c, row, 'autopay', body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account, achAuthorizationVersion: ACH_AUTHORIZATION_VERSION }));
   },
   autopayConfirm: (c, row) => act(c, row, 'autopayConfirm', {}),
-  liens: (c, row, body) => act(c, row, 'liens', { attestation: body }),
+  liens: (c, row, body) => {
+    // A correction or an answer names a lien or an inquiry underwriting reported (GET …/underwriting).
+    if (isAvailable('liens', toRecord(row))) {
+      const record = toRecord(row);
+      const lienIds = new Set(liensOf(record).map((l) => l.uuid));
+      const inquiryIds = new Set(inquiriesOf(record, record.data.liensFoundAt ?? '').map((q) => q.uuid));
+      const badLien = body.corrections.findIndex((x) => !lienIds.has(x.lienUuid));
+      if (badLien >= 0) throw apiError(400, `corrections.${badLien}.lienUuid: ${UNKNOWN_LIEN}`);
+      const badInquiry = body.inquiries.findIndex((x) => !inquiryIds.has(x.inquiryUuid));
+      if (badInquiry >= 0) throw apiError(400, `inquiries.${badInquiry}.inquiryUuid: ${UNKNOWN_INQUIRY}`);
+    }
+    return act(c, row, 'liens', { attestation: body });
+  },
   acceptFinalOffer: (c, row) => act(c, row, 'acceptFinalOffer', {}),
   signNote: async (c, row, body) => {
     // Signs what was opened, and nothing else: the signed copies are made before the step is

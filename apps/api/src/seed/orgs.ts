@@ -34,6 +34,8 @@ export const SEED_ORGS = [
       baseUrl: 'http://127.0.0.1',
       canonicalOrgCode: 'homestead',
       orgCode: 'homestead',
+      // The agency that administers ECOA for this creditor, named in adverse action notices (Reg B §1002.9(b)(1), Appendix A): NCUA for a federal credit union, the FTC for a non-bank lender.
+      ecoaAgency: 'FTC',
       orgBrand: { name: 'Homestead Line', primaryColor: '#1f4e8c', secondaryColor: '#e0a526', logoUri: logo('HL', '#1f4e8c'), loader: 'default' },
       orgMetaData: {
         companyInfo: { name: 'Homestead Line', supportEmail: 'support@homesteadline.com' },
@@ -82,6 +84,7 @@ export const SEED_ORGS = [
       baseUrl: 'http://127.0.0.1',
       canonicalOrgCode: 'summitridge',
       orgCode: 'summitridge',
+      ecoaAgency: 'NCUA',
       orgBrand: { name: 'Summit Ridge Credit Union', primaryColor: '#0d6b4f', secondaryColor: '#f2c14e', logoUri: logo('SR', '#0d6b4f'), loader: 'pulse' },
       orgMetaData: {
         companyInfo: { name: 'Summit Ridge Credit Union', supportEmail: 'members@summitridgecu.org' },
@@ -127,6 +130,7 @@ export const SEED_ORGS = [
       baseUrl: 'http://127.0.0.1',
       canonicalOrgCode: 'keystone',
       orgCode: 'keystone',
+      ecoaAgency: 'FTC',
       orgBrand: { name: 'Keystone Home Lending', primaryColor: '#6b2c91', secondaryColor: '#3cb4a4', logoUri: logo('KH', '#6b2c91'), loader: 'default' },
       orgMetaData: {
         companyInfo: { name: 'Keystone Home Lending', supportEmail: 'help@keystonehomelending.com' },

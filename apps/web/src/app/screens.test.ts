@@ -9,11 +9,6 @@ import { folderOfModule, SCREEN_MODULES, screenRoutes } from './screens';
 
 /** Catalogued screens without a folder yet. Remove a line when its folder lands (the test insists). */
 const NOT_YET_BUILT = new Set([
-  'bpo/condition',
-  'bpo/estimate-value',
-  'bpo/hold',
-  'bpo/order-bpo',
-  'bpo/waiting',
   'conditions',
   'conditions/phone-number',
   'conditions/upload-document',
@@ -27,12 +22,9 @@ const NOT_YET_BUILT = new Set([
   'heloc-signer/documents',
   'heloc-signer/error',
   'heloc-signer/identity',
-  'payoff/hold',
   'register/account-setup',
   'register/support',
   'review-app/datatree',
-  'review-app/delinquency',
-  'review-app/incorrect-ownership',
   'review-app/incorrect-pin',
   'review-app/uw',
 ]);
