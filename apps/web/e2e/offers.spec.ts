@@ -1,10 +1,11 @@
 /**
  * The offer-change and lien screens against the real sandbox (branch uw-offers): street Winback on
  * product/prequal-winback (accept, or decline after the withdrawal warning), streets Lien and Inquiry
- * from bank/confirm to liens and on to title. Focused tests: the lead's branch walk covers the rest.
+ * from bank/confirm to liens and on to title, income ending 111 on product/select with the revised offer. Focused tests: the lead's branch walk covers the rest.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CLOSING_OFFER, expectAccessible, operatorHeaders, register, shoot } from './support';
+import { throughProvider, toIncomeReview } from './walk';
 
 async function profile(page: Page) {
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
@@ -84,4 +85,19 @@ test('Inquiry: each recent inquiry is answered, new debt with its creditor and a
   await page.getByRole('checkbox', { name: /I confirm that the information above/ }).check();
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page).not.toHaveURL(/\/liens$/, { timeout: 60_000 });
+});
+
+test('income ending 111: the verified income is lower, and product/select says why the offers changed', async ({ page }) => {
+  await toIncomeReview(page, { income: '91111' });
+  await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Link your payroll account' }).click();
+  await page.getByRole('button', { name: 'Continue to Truv' }).click();
+  await throughProvider(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Your offer changed because your verified income is lower' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Annual income' })).toBeVisible();
+  await expectAccessible(page, 'product/select (revised)');
+  await shoot(page, 'product-select-revised');
+  await page.getByRole('button', { name: 'Continue with this offer' }).click();
+  await expect(page).not.toHaveURL(/\/product\/select$/, { timeout: 60_000 });
 });
