@@ -1,7 +1,7 @@
 /**
  * The offer-change and lien screens against the real sandbox (branch uw-offers): street Winback on
  * product/prequal-winback (accept, or decline after the withdrawal warning), streets Lien and Inquiry
- * from bank/confirm to liens and on to title, income ending 111 on product/select with the revised offer. Focused tests: the lead's branch walk covers the rest.
+ * from bank/confirm to liens and on to title, street Revalue back to product/select after final title, income ending 111 on product/select with the revised offer. Focused tests: the lead's branch walk covers the rest.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CLOSING_OFFER, expectAccessible, operatorHeaders, register, shoot } from './support';
@@ -43,7 +43,7 @@ test('Winback: declining warns that the application will be withdrawn, then with
 });
 
 /** Registers on `street`, then the operator puts the application at bank/confirm with closing figures; the borrower confirms. */
-async function toLiens(page: Page, street: string) {
+async function throughBankConfirm(page: Page, street: string) {
   await register(page, { street1: street });
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
@@ -52,6 +52,10 @@ async function toLiens(page: Page, street: string) {
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+async function toLiens(page: Page, street: string) {
+  await throughBankConfirm(page, street);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm the loans on your home' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/liens$/);
 }
@@ -98,6 +102,21 @@ test('income ending 111: the verified income is lower, and product/select says w
   await expect(page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Annual income' })).toBeVisible();
   await expectAccessible(page, 'product/select (revised)');
   await shoot(page, 'product-select-revised');
+  await page.getByRole('button', { name: 'Continue with this offer' }).click();
+  await expect(page).not.toHaveURL(/\/product\/select$/, { timeout: 60_000 });
+});
+
+// FIXME (found on branch uw-offers, outside its part): after bank/confirm the title hold screen
+// ("We are finishing the title review", FINAL_TITLE_PULL) sends no status poll at all (0 in 15 s), so
+// the borrower stays there until they reload — a reload shows "Choose your final offer" at once. The
+// test passes with a page.reload() after the hold screen; enable it when the hold screen polls.
+test.fixme('Revalue: after final title the offer is chosen again, with why it changed against the one chosen before', async ({ page }) => {
+  await throughBankConfirm(page, '5 Revalue Street');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Your offer changed because of your home’s final value' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Home value' })).toBeVisible();
+  await expectAccessible(page, 'product/select (final)');
+  await shoot(page, 'product-select-final');
   await page.getByRole('button', { name: 'Continue with this offer' }).click();
   await expect(page).not.toHaveURL(/\/product\/select$/, { timeout: 60_000 });
 });
