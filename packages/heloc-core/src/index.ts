@@ -88,3 +88,9 @@ export type { LeaveSurveyScreen, LeaveSurveyReason, LeaveSurveyAnswer, LeaveInte
 export { BPO_FEE_REQUIRED_MESSAGE, PAYOFF_AUTHORIZE_MESSAGE } from './steps.js';
 export { underwritingPath, CREDIT_BUREAUS, DECLINE_REASONS, DECLINE_KINDS, ECOA_AGENCIES, creditScoreFactsSchema, decisionFactsSchema, creditFreezeFactsSchema, offerBasisSchema, OFFER_CHANGE_REASONS, offerChangeFactsSchema, LIEN_KINDS, lienSchema, creditInquirySchema, lienFactsSchema, payoffFactsSchema, VALUATION_KINDS, valuationFactsSchema, delinquencyFactsSchema, OWNERSHIP_TYPES, ownershipFactsSchema, underwritingResponseSchema } from './underwriting.js';
 export type { CreditBureau, DeclineReason, DeclineKind, EcoaAgency, CreditScoreFacts, DecisionFacts, CreditFreezeFacts, OfferBasis, OfferChangeReason, OfferChangeFacts, LienKind, Lien, CreditInquiry, LienFacts, PayoffFacts, ValuationKind, ValuationFacts, DelinquencyFacts, OwnershipType, OwnershipFacts, UnderwritingResponse } from './underwriting.js';
+export { CREDIT_BUREAU_CONTACTS, CREDIT_BUREAU_NAMES, ECOA_AGENCY_CONTACTS, DECLINE_REASON_TEXT, MAX_PRINCIPAL_REASONS, adverseActionNotice } from './adverse-action.js';
+export type { LenderContact, BureauContact, ScoreDisclosure, AdverseActionNotice } from './adverse-action.js';
+export { FREEZE_LIFT_WAYS, FREEZE_LIFT_TIMING, FREEZE_PIN_RULES, PIN_MESSAGES, creditPinFormSchema, PIN_ATTEMPTS_BEFORE_LIFT_FIRST, RETRY_AFTER_LIFT_LABEL, PIN_SUBMIT_LABEL, creditFreezeView } from './credit-freeze.js';
+export type { FreezeLiftWay, CreditPinForm, CreditFreezeView } from './credit-freeze.js';
+export { MANUAL_REVIEW_TYPICAL_TIME, MANUAL_REVIEW_CHECKS, MANUAL_REVIEW_MEANWHILE, manualReviewView } from './manual-review.js';
+export type { ManualReviewView } from './manual-review.js';
