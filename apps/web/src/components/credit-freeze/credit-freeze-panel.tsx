@@ -36,7 +36,8 @@ function LiftSteps({ view, submitting, onRetry }: Pick<CreditFreezePanelProps, '
           Mail: {lift.mail}
         </Text>
         <Text size="sm" c="dimmed">{view.timing}</Text>
-        <Button onClick={onRetry} loading={submitting} style={{ alignSelf: 'flex-start' }}>{view.retryLabel}</Button>
+        {/* The label is long: on a phone it wraps inside the card instead of running past its edge. */}
+        <Button onClick={onRetry} loading={submitting} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>{view.retryLabel}</Button>
       </Stack>
     </Paper>
   );
