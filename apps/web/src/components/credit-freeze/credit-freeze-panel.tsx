@@ -37,7 +37,7 @@ function LiftSteps({ view, submitting, onRetry }: Pick<CreditFreezePanelProps, '
         </Text>
         <Text size="sm" c="dimmed">{view.timing}</Text>
         {/* The label is long: on a phone it wraps inside the card instead of running past its edge. */}
-        <Button onClick={onRetry} loading={submitting} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>{view.retryLabel}</Button>
+        <Button onClick={onRetry} loading={submitting} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }} style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>{view.retryLabel}</Button>
       </Stack>
     </Paper>
   );
