@@ -12,7 +12,7 @@ describe('creditFreezeView', () => {
     expect(view.title).toBe('Your Equifax credit file is frozen');
     expect(view.intro).toContain('To show you offers');
     expect(view.pullNote).toContain('does not affect your credit score');
-    expect(view.lift.phone).toBe('1-888-298-0045');
+    expect(view.lifts.map((l) => l.phone)).toEqual(['1-888-298-0045']);
     expect(view.retryLabel).toBe(RETRY_AFTER_LIFT_LABEL);
     expect(view.pin).toBeNull();
     expect(view.wrongPin).toBeNull();
@@ -24,7 +24,7 @@ describe('creditFreezeView', () => {
     expect(view.title).toBe('Your TransUnion credit file is frozen');
     expect(view.intro).toContain('you agreed to when you submitted');
     expect(view.pullNote).toContain('hard credit check');
-    expect(view.lift.website.url).toBe('https://www.transunion.com/credit-freeze');
+    expect(view.lifts[0]?.website.url).toBe('https://www.transunion.com/credit-freeze');
   });
 
   it('offers a PIN field when frozen with a PIN', () => {
@@ -39,6 +39,17 @@ describe('creditFreezeView', () => {
     expect(third.title).toBe('That PIN didn’t unlock your credit file');
     expect(third.wrongPin?.message).toContain('(3 wrong attempts so far)');
     expect(third.wrongPin?.liftFirst).toBe(true);
+  });
+
+  it('without the facts, lists every bureau’s way and takes soft/hard and the PIN from the status', () => {
+    const view = creditFreezeView(null, { fallback: { state: 'HARD_CREDIT_LOCKED_OR_FROZEN', creditFrozenWithPin: true } });
+    expect(view.title).toBe('Your credit file is frozen');
+    expect(view.bureau).toBeNull();
+    expect(view.lifts.map((l) => l.bureau)).toEqual(['Equifax', 'Experian', 'TransUnion']);
+    expect(view.pullNote).toContain('hard credit check');
+    expect(view.pin?.label).toBe('Freeze PIN');
+    expect(creditFreezeView(null, { fallback: { state: 'SOFT_CREDIT_LOCKED_OR_FROZEN' } })).toMatchObject({ pin: null, pullNote: expect.stringContaining('soft') });
+    expect(creditFreezeView(null, { wrongPin: true }).wrongPin?.message).toBe('The bureau did not accept the PIN you entered. Check it and try again, or lift the freeze instead.');
   });
 
   it('has the published website, phone and mailing address of every bureau', () => {

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { CREDIT_BUREAU_NAMES } from './adverse-action.js';
-import type { CreditBureau, CreditFreezeFacts } from './underwriting.js';
+import { CREDIT_BUREAUS, type CreditBureau, type CreditFreezeFacts } from './underwriting.js';
 
 export interface FreezeLiftWay {
   readonly bureau: string;
@@ -93,8 +93,10 @@ export interface CreditFreezeView {
   readonly intro: string;
   /** What the pull does to the borrower's score (soft: nothing; hard: one inquiry they agreed to). */
   readonly pullNote: string;
-  readonly bureau: string;
-  readonly lift: FreezeLiftWay;
+  /** The bureau's name, or null when the server has not said which (then every bureau's way is listed). */
+  readonly bureau: string | null;
+  /** How to lift the freeze: the one bureau's way, or all three when the bureau is not known. */
+  readonly lifts: readonly FreezeLiftWay[];
   readonly timing: string;
   readonly retryLabel: string;
   /** Present when the file was frozen with a PIN. */
@@ -106,29 +108,40 @@ export interface CreditFreezeView {
 export const RETRY_AFTER_LIFT_LABEL = 'I’ve lifted the freeze — try again';
 export const PIN_SUBMIT_LABEL = 'Unlock with my PIN';
 
-/** What credit/error and review-app/incorrect-pin show, from the freeze facts. */
-export function creditFreezeView(facts: CreditFreezeFacts, { wrongPin = false }: { wrongPin?: boolean } = {}): CreditFreezeView {
-  const bureau = CREDIT_BUREAU_NAMES[facts.bureau];
-  const soft = facts.pull === 'SOFT';
-  const attempts = facts.incorrectPinAttempts;
+/**
+ * What credit/error and review-app/incorrect-pin know without the underwriting facts: the server
+ * state says soft or hard, the status says whether a PIN applies; the bureau stays unknown. Used when
+ * the facts cannot be read, so that a frozen borrower always has the way out.
+ */
+export interface FreezeFallback {
+  readonly state: string;
+  readonly creditFrozenWithPin?: boolean | null | undefined;
+}
+
+/** What credit/error and review-app/incorrect-pin show, from the freeze facts (or, without them, the status). */
+export function creditFreezeView(facts: CreditFreezeFacts | null, { wrongPin = false, fallback }: { wrongPin?: boolean; fallback?: FreezeFallback } = {}): CreditFreezeView {
+  const bureau = facts ? CREDIT_BUREAU_NAMES[facts.bureau] : null;
+  const soft = facts ? facts.pull === 'SOFT' : fallback?.state !== 'HARD_CREDIT_LOCKED_OR_FROZEN';
+  const withPin = facts ? facts.withPin : Boolean(fallback?.creditFrozenWithPin);
+  const attempts = facts?.incorrectPinAttempts ?? 0;
+  const file = bureau ? `your ${bureau} credit file` : 'your credit file';
+  const who = bureau ?? 'the credit bureau';
   return {
-    title: wrongPin ? 'That PIN didn’t unlock your credit file' : `Your ${bureau} credit file is frozen`,
+    title: wrongPin ? 'That PIN didn’t unlock your credit file' : bureau ? `Your ${bureau} credit file is frozen` : 'Your credit file is frozen',
     intro: soft
-      ? `To show you offers we need to check your credit, but your ${bureau} credit file is frozen (or locked), so ${bureau} could not share it with us.`
-      : `To finish your application we need the full credit check you agreed to when you submitted it, but your ${bureau} credit file is frozen (or locked), so ${bureau} could not share it with us.`,
+      ? `To show you offers we need to check your credit, but ${file} is frozen (or locked), so ${who} could not share it with us.`
+      : `To finish your application we need the full credit check you agreed to when you submitted it, but ${file} is frozen (or locked), so ${who} could not share it with us.`,
     pullNote: soft
       ? 'This is a soft credit check: it does not affect your credit score.'
       : 'This is a hard credit check: it appears on your credit report as an inquiry, as explained when you submitted your application.',
     bureau,
-    lift: FREEZE_LIFT_WAYS[facts.bureau],
+    lifts: facts ? [FREEZE_LIFT_WAYS[facts.bureau]] : CREDIT_BUREAUS.map((b) => FREEZE_LIFT_WAYS[b]),
     timing: FREEZE_LIFT_TIMING,
     retryLabel: RETRY_AFTER_LIFT_LABEL,
-    pin: facts.withPin
-      ? { heading: 'Have your freeze PIN?', label: `${bureau} freeze PIN`, rules: FREEZE_PIN_RULES.text, submitLabel: PIN_SUBMIT_LABEL }
-      : null,
+    pin: withPin ? { heading: 'Have your freeze PIN?', label: bureau ? `${bureau} freeze PIN` : 'Freeze PIN', rules: FREEZE_PIN_RULES.text, submitLabel: PIN_SUBMIT_LABEL } : null,
     wrongPin: wrongPin
       ? {
-          message: `${bureau} did not accept the PIN you entered${attempts > 1 ? ` (${attempts} wrong attempts so far)` : ''}. Check it and try again, or lift the freeze instead.`,
+          message: `${bureau ?? 'The bureau'} did not accept the PIN you entered${attempts > 1 ? ` (${attempts} wrong attempts so far)` : ''}. Check it and try again, or lift the freeze instead.`,
           liftFirst: attempts >= PIN_ATTEMPTS_BEFORE_LIFT_FIRST,
         }
       : null,

@@ -91,6 +91,6 @@ export type { CreditBureau, DeclineReason, DeclineKind, EcoaAgency, CreditScoreF
 export { CREDIT_BUREAU_CONTACTS, CREDIT_BUREAU_NAMES, ECOA_AGENCY_CONTACTS, DECLINE_REASON_TEXT, MAX_PRINCIPAL_REASONS, adverseActionNotice } from './adverse-action.js';
 export type { LenderContact, BureauContact, ScoreDisclosure, AdverseActionNotice } from './adverse-action.js';
 export { FREEZE_LIFT_WAYS, FREEZE_LIFT_TIMING, FREEZE_PIN_RULES, PIN_MESSAGES, creditPinFormSchema, PIN_ATTEMPTS_BEFORE_LIFT_FIRST, RETRY_AFTER_LIFT_LABEL, PIN_SUBMIT_LABEL, creditFreezeView } from './credit-freeze.js';
-export type { FreezeLiftWay, CreditPinForm, CreditFreezeView } from './credit-freeze.js';
+export type { FreezeLiftWay, CreditPinForm, CreditFreezeView, FreezeFallback } from './credit-freeze.js';
 export { MANUAL_REVIEW_TYPICAL_TIME, MANUAL_REVIEW_CHECKS, MANUAL_REVIEW_MEANWHILE, manualReviewView } from './manual-review.js';
 export type { ManualReviewView } from './manual-review.js';

@@ -6,7 +6,8 @@
 import '@mantine/core/styles/Paper.css';
 import { Alert, Anchor, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { creditPinFormSchema, type CreditFreezeView } from '@heloc/core';
+import { creditPinFormSchema, type CreditFreezeView, type FreezeLiftWay } from '@heloc/core';
+import type { ReactNode } from 'react';
 import { FormError } from '../form-error/form-error';
 
 export interface CreditFreezePanelProps {
@@ -19,22 +20,34 @@ export interface CreditFreezePanelProps {
 
 const tel = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
 
+function LiftWay({ lift, heading }: { readonly lift: FreezeLiftWay; readonly heading: ReactNode }) {
+  return (
+    <>
+      {heading}
+      <List type="ordered" spacing={4}>
+        {lift.steps.map((s) => <List.Item key={s}>{s}</List.Item>)}
+      </List>
+      <Text>
+        Online: <Anchor href={lift.website.url} target="_blank" rel="noopener noreferrer">{lift.website.label}</Anchor>
+        <br />
+        Phone: <Anchor href={tel(lift.phone)}>{lift.phone}</Anchor>
+        <br />
+        Mail: {lift.mail}
+      </Text>
+    </>
+  );
+}
+
 function LiftSteps({ view, submitting, onRetry }: Pick<CreditFreezePanelProps, 'view' | 'submitting' | 'onRetry'>) {
-  const { lift } = view;
+  const one = view.lifts.length === 1;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="freeze-lift">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="freeze-lift">How to lift your {view.bureau} freeze</Title>
-        <List type="ordered" spacing={4}>
-          {lift.steps.map((s) => <List.Item key={s}>{s}</List.Item>)}
-        </List>
-        <Text>
-          Online: <Anchor href={lift.website.url} target="_blank" rel="noopener noreferrer">{lift.website.label}</Anchor>
-          <br />
-          Phone: <Anchor href={tel(lift.phone)}>{lift.phone}</Anchor>
-          <br />
-          Mail: {lift.mail}
-        </Text>
+        <Title order={2} size="h4" id="freeze-lift">{view.bureau ? `How to lift your ${view.bureau} freeze` : 'How to lift a freeze'}</Title>
+        {!one && <Text>Lift the freeze at each bureau where your file is frozen.</Text>}
+        {view.lifts.map((lift) => (
+          <LiftWay key={lift.bureau} lift={lift} heading={one ? null : <Title order={3} size="h5">{lift.bureau}</Title>} />
+        ))}
         <Text size="sm" c="dimmed">{view.timing}</Text>
         {/* The label is long: on a phone it wraps inside the card instead of running past its edge. */}
         <Button onClick={onRetry} loading={submitting} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }} style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>{view.retryLabel}</Button>

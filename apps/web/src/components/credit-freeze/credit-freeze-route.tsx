@@ -9,8 +9,6 @@ import type { ComponentType } from 'react';
 import { queryKeys } from '../../api/query-keys';
 import { underwritingApi } from '../../api/underwriting';
 import { useStep } from '../../features/journey/use-step';
-import { messageOf } from '../../lib/http-client';
-import { FormError } from '../form-error/form-error';
 import { Loading } from '../loading/loading';
 
 export interface CreditFreezeScreenProps {
@@ -27,12 +25,12 @@ export function CreditFreezeRoute({ View, wrongPin }: { readonly View: Component
   const key = queryKeys.underwriting(journey.uuid, journey.status.state);
   const facts = useQuery({ queryKey: key, queryFn: () => underwritingApi.facts(journey.uuid) });
   if (facts.isPending) return <Loading label="Loading your credit check" />;
-  if (facts.isError) return <FormError message={messageOf(facts.error)} />;
-  const freeze = facts.data.creditFreeze;
-  if (!freeze) return <FormError message="We could not find which credit file is frozen. Reload the page, or come back in a few minutes." />;
+  // Without the facts the bureau is unknown, but the way out is not: every bureau's way is listed,
+  // and the state and status still say soft or hard, PIN or not.
+  const freeze = facts.data?.creditFreeze ?? null;
   const retry = async (pin?: string) => {
     await run('creditRetry', pin === undefined ? {} : { pin });
     await queryClient.invalidateQueries({ queryKey: key });
   };
-  return <View view={creditFreezeView(freeze, { wrongPin })} submitting={submitting} error={error} onRetry={() => void retry()} onPin={(pin) => void retry(pin)} />;
+  return <View view={creditFreezeView(freeze, { wrongPin, fallback: { state: journey.status.state, creditFrozenWithPin: journey.status.creditFrozenWithPin } })} submitting={submitting} error={error} onRetry={() => void retry()} onPin={(pin) => void retry(pin)} />;
 }

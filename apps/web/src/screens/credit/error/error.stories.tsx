@@ -37,6 +37,8 @@ export const WithPin: Story = {
   },
 };
 export const PinValidationErrors: Story = { args: { view: creditFreezeView(freezeFacts({ withPin: true })) }, ...validationErrors('Unlock with my PIN', 'Required') };
+/** The facts could not be read: every bureau's way is listed. */
+export const BureauUnknown: Story = { args: { view: creditFreezeView(null, { fallback: { state: 'SOFT_CREDIT_LOCKED_OR_FROZEN' } }) } };
 export const Loading: Story = loading;
 export const ServerError: Story = serverError;
 export const Mobile: Story = { ...mobile, args: { view: creditFreezeView(freezeFacts({ withPin: true })) } };

@@ -73,4 +73,18 @@ describe('credit/error', () => {
     // The facts are read again after the retry (a wrong PIN keeps the state; its count must be current).
     await vi.waitFor(() => expect(server.count('GET', underwritingPath('app-1'))).toBe(2));
   });
+
+  it('never strands the borrower when the facts cannot be read: every bureau’s way, the PIN from the status, and the retry', async () => {
+    const server = fakeServer();
+    const retry = stepRequest('creditRetry', 'app-1');
+    server.on(retry.method, new URL(retry.url, window.location.href).pathname, () => ({ uuid: 'app-1', status: { applicationUuid: 'app-1', state: 'HARD_CREDIT_LOCKED_OR_FROZEN', pendingSince: null }, offers: [] }));
+    const user = userEvent.setup();
+    renderWithProviders(<WithJourney journey={fakeJourney('app-1', { status: { applicationUuid: 'app-1', state: 'HARD_CREDIT_LOCKED_OR_FROZEN', pendingSince: null, creditFrozenWithPin: true } } as never)}><CreditErrorRoute /></WithJourney>);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your credit file is frozen' })).toBeInTheDocument();
+    expect(screen.getByText(/hard credit check/)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Equifax', 'Experian', 'TransUnion']);
+    expect(screen.getByLabelText(/^Freeze PIN/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I’ve lifted the freeze — try again' }));
+    await vi.waitFor(() => expect(server.requests.find((r) => r.path.endsWith('/credit/retry'))?.body).toEqual({}));
+  });
 });
