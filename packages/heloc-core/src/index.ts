@@ -90,3 +90,9 @@ export { underwritingPath, CREDIT_BUREAUS, DECLINE_REASONS, DECLINE_KINDS, ECOA_
 export type { CreditBureau, DeclineReason, DeclineKind, EcoaAgency, CreditScoreFacts, DecisionFacts, CreditFreezeFacts, OfferBasis, OfferChangeReason, OfferChangeFacts, LienKind, Lien, CreditInquiry, LienFacts, PayoffFacts, ValuationKind, ValuationFacts, DelinquencyFacts, OwnershipType, OwnershipFacts, UnderwritingResponse } from './underwriting.js';
 export { HOLD_TIMES, HOLD_KINDS, formatTypicalTime, holdKindOf, holdView, TEXAS_VALUATION_REASON, FEE_PAYERS, valuationOrderView, bpoOrderFormSchema, ESTIMATED_VALUE_MIN, ESTIMATED_VALUE_MAX, ESTIMATE_GUIDANCE, estimatedValueFormSchema, payoffView, DELINQUENCY_EXPLANATION_MIN, DELINQUENCY_EXPLANATION_MAX, delinquencyIntro, DELINQUENCY_TEXT, delinquencyFormSchema, charactersLeft, OWNERSHIP_LABELS, OWNERSHIP_TEXT, VESTING_LABELS, ownershipView, ownershipFormSchema, optionalFilesProblem, OPTIONAL_FILES_MAX, valuationDetails } from './holds.js';
 export type { TypicalTime, HoldKind, HoldView, ValuationOrderView, PayoffView, OwnershipView } from './holds.js';
+export { CREDIT_BUREAU_CONTACTS, CREDIT_BUREAU_NAMES, ECOA_AGENCY_CONTACTS, DECLINE_REASON_TEXT, MAX_PRINCIPAL_REASONS, adverseActionNotice } from './adverse-action.js';
+export type { LenderContact, BureauContact, ScoreDisclosure, AdverseActionNotice } from './adverse-action.js';
+export { FREEZE_LIFT_WAYS, FREEZE_LIFT_TIMING, FREEZE_PIN_RULES, PIN_MESSAGES, creditPinFormSchema, PIN_ATTEMPTS_BEFORE_LIFT_FIRST, RETRY_AFTER_LIFT_LABEL, PIN_SUBMIT_LABEL, creditFreezeView } from './credit-freeze.js';
+export type { FreezeLiftWay, CreditPinForm, CreditFreezeView, FreezeFallback } from './credit-freeze.js';
+export { MANUAL_REVIEW_TYPICAL_TIME, MANUAL_REVIEW_CHECKS, MANUAL_REVIEW_MEANWHILE, manualReviewView } from './manual-review.js';
+export type { ManualReviewView } from './manual-review.js';
