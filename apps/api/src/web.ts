@@ -55,7 +55,7 @@ export function serveWeb(dist: string, explorerDist?: string) {
       const code = (c.req.query('org') ?? c.get('orgCode')).toLowerCase();
       let orgJson = 'null';
       try {
-        const { loanOfficer: _lo, broker: _b, ...org } = await loadOrg(c.get('deps').db, code);
+        const { loanOfficer: _lo, broker: _b, sitePages: _texts, ...org } = await loadOrg(c.get('deps').db, code);
         orgJson = inertJson({ ...org, flags: await c.get('deps').flags.all() });
       } catch {
         /* unknown organisation: the page asks the API and shows the spec's error */
