@@ -4,6 +4,7 @@
  * shell, the footer, the router, the server and the link crawl all agree on what exists.
  */
 import * as v from 'valibot';
+import type { OperatingHoursEntry } from './entities.js';
 import { formatHoursRange } from './format.js';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema } from './forms.js';
 import { firstIssueOnly as first } from './schemas.js';
@@ -87,13 +88,8 @@ export function weekdayAndMinutes(now: Date, timeZone: string = OPERATING_HOURS_
   return { weekdayValue: WEEKDAYS.indexOf(get('weekday')) + 1, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
-export interface HoursEntry {
-  readonly weekday: string;
-  readonly weekdayValue: number;
-  readonly isOpen: boolean;
-  readonly startTime: string | null;
-  readonly endTime: string | null;
-}
+/** One weekday of an operating-hours answer (shared-surfaces §3). */
+export type HoursEntry = Pick<OperatingHoursEntry, 'weekdayValue' | 'isOpen' | 'startTime' | 'endTime'>;
 
 /** Today's support hours, in the hours' own zone: 'Open today 6:00 AM – 6:00 PM PT' or closed. */
 export function todaysHours(entries: readonly HoursEntry[], now: Date, timeZone: string = OPERATING_HOURS_ZONE): { open: boolean; label: string } {

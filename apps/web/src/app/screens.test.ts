@@ -32,8 +32,6 @@ const NOT_YET_BUILT = new Set([
   'merchant/review',
   'payoff/hold',
   'product/prequal-winback',
-  'register/account-setup',
-  'register/support',
   'review-app/datatree',
   'review-app/delinquency',
   'review-app/incorrect-ownership',
