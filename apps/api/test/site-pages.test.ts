@@ -102,3 +102,12 @@ describe('settings', () => {
     expect((await sb.call('GET', PROFILE, { token: ann.token })).status).toBe(200);
   });
 });
+
+describe('the privacy link of the record every page loads', () => {
+  it('keeps an external privacy URL on an allowlisted host, and falls back to /privacy otherwise', async () => {
+    const summit = await sb.call('GET', `${ORG}/summitridge`);
+    expect(summit.body.footer).toMatchObject({ privacyPolicyUrl: 'https://www.summitridgecu.org/privacy', privacyLinkIsExternal: true });
+    const home = await sb.call('GET', `${ORG}/homestead`);
+    expect(home.body.footer).toMatchObject({ privacyPolicyUrl: '/privacy', privacyLinkIsExternal: false });
+  });
+});

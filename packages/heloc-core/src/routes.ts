@@ -164,6 +164,12 @@ export const SHELL_LINKS = {
   portfolio: '/portfolio',
 } as const;
 
+/**
+ * The shell's sibling apps (shared-surfaces §1): other products. Their spec paths redirect to
+ * `/apps/{path without its slash}`, the page that says so (site-pages.ts names each one).
+ */
+export const SIBLING_APP_SHELL_PATHS = [SHELL_LINKS.marketplace, SHELL_LINKS.passport, SHELL_LINKS.groupManager, SHELL_LINKS.portfolio, SHELL_LINKS.pay, SHELL_LINKS.exchange] as const;
+
 /** Screens that arm the leave-survey (shared-surfaces §2). */
 export const LEAVE_SURVEY_SCREENS = ['liens', 'product/select', 'identity', 'signing/sign'] as const satisfies readonly AppScreenPath[];
 

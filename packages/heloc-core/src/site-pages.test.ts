@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { siteRedirect } from './redirects.js';
 import { screenCatalogue, SHELL_LINKS } from './routes.js';
-import { accountDetailsSchema, isAllowedExternalLink, privacyLink, SIBLING_APPS, siblingApp, SITE_PAGE_TABLE, todaysHours } from './site-pages.js';
+import { accountDetailsSchema } from './settings.js';
+import { isAllowedExternalLink, privacyLink, SIBLING_APPS, siblingApp, SITE_PAGE_TABLE, todaysHours } from './site-pages.js';
 
 const week = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ weekday: String(d), weekdayValue: d, isOpen: d < 6, startTime: d < 6 ? '06:00' : null, endTime: d < 6 ? '18:00' : null }));
 

@@ -3,12 +3,9 @@
  * and the sibling apps of the shell, which this product does not contain. One table, so that the
  * shell, the footer, the router, the server and the link crawl all agree on what exists.
  */
-import * as v from 'valibot';
 import type { OperatingHoursEntry } from './entities.js';
 import { formatHoursRange } from './format.js';
-import { emailSchema, nameSchema, passwordSchema, phoneSchema } from './forms.js';
-import { firstIssueOnly as first } from './schemas.js';
-import { DASHBOARD_PATH, SHELL_LINKS } from './routes.js';
+import { DASHBOARD_PATH, SHELL_LINKS, SIBLING_APP_SHELL_PATHS } from './routes.js';
 
 /** Pages whose text is the organisation's own (served per organisation by the API). */
 export const SITE_TEXT_PAGES = ['terms', 'privacy', 'licenses', 'communications', 'accessibility'] as const;
@@ -35,14 +32,16 @@ export const isSiteTextPage = (value: string): value is SiteTextPage => (SITE_TE
  * The sibling apps of the shared shell (shared-surfaces §1): they are other products. Their shell
  * paths stay the spec's (/exchange, /pay …) and land on one "not part of this product" page.
  */
-export const SIBLING_APPS = [
-  { key: 'marketplace', label: 'Marketplace', shellPath: SHELL_LINKS.marketplace },
-  { key: 'passport', label: 'Passport', shellPath: SHELL_LINKS.passport },
-  { key: 'group-manager', label: 'Group Manager', shellPath: SHELL_LINKS.groupManager },
-  { key: 'portfolio', label: 'Portfolio Manager', shellPath: SHELL_LINKS.portfolio },
-  { key: 'pay', label: 'Pay', shellPath: SHELL_LINKS.pay },
-  { key: 'exchange', label: 'Exchange', shellPath: SHELL_LINKS.exchange },
-] as const;
+const SIBLING_LABELS: Record<(typeof SIBLING_APP_SHELL_PATHS)[number], string> = {
+  [SHELL_LINKS.marketplace]: 'Marketplace',
+  [SHELL_LINKS.passport]: 'Passport',
+  [SHELL_LINKS.groupManager]: 'Group Manager',
+  [SHELL_LINKS.portfolio]: 'Portfolio Manager',
+  [SHELL_LINKS.pay]: 'Pay',
+  [SHELL_LINKS.exchange]: 'Exchange',
+};
+/** The key is the shell path without its slash: the redirect (redirects.ts) needs no table. */
+export const SIBLING_APPS = SIBLING_APP_SHELL_PATHS.map((shellPath) => ({ key: shellPath.slice(1), label: SIBLING_LABELS[shellPath], shellPath }));
 export type SiblingApp = (typeof SIBLING_APPS)[number];
 
 /** The sibling app a shell path (/exchange) or an app key (exchange) names, if any. */
@@ -109,31 +108,3 @@ export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number]['key'
 export type CommunicationPreferences = Record<CommunicationChannel, boolean>;
 export const DEFAULT_COMMUNICATION_PREFERENCES: CommunicationPreferences = { emailUpdates: true, smsUpdates: false, marketing: false };
 
-/** The account details a borrower edits in settings (the server validates the same schema). */
-export const accountDetailsSchema = v.object({
-  firstName: nameSchema.entries.firstName,
-  lastName: nameSchema.entries.lastName,
-  email: emailSchema,
-  phone: phoneSchema,
-});
-export type AccountDetails = v.InferOutput<typeof accountDetailsSchema>;
-
-export const communicationPreferencesSchema = v.strictObject({
-  emailUpdates: v.boolean('Must be true or false'),
-  smsUpdates: v.boolean('Must be true or false'),
-  marketing: v.boolean('Must be true or false'),
-});
-
-/** Changing the password from settings: the current one, and a new one by the password rules. */
-export const changePasswordSchema = v.object({
-  currentPassword: first(v.pipe(v.string('Required'), v.nonEmpty('Required'))),
-  newPassword: passwordSchema,
-});
-
-export const SETTINGS_MESSAGES = {
-  detailsSaved: 'Your details are saved.',
-  passwordChanged: 'Your password is changed. Other devices are signed out.',
-  preferencesSaved: 'Your communication preferences are saved.',
-  signedOutEverywhere: 'You are signed out on every device.',
-  emailTaken: 'email: Another account already uses this email.',
-} as const;

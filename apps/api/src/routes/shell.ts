@@ -13,7 +13,7 @@ import { applications, experimentProfiles, feedback, notifications, organization
 import { documentedError } from '../http/openapi.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { loadOrg, type OrgData } from '../http/orgs.js';
+import { loadOrg, publicOrg, type OrgData } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { currentUser } from './identity.js';
 import { ownedApplication } from './access.js';
@@ -42,9 +42,7 @@ export function shellRoutes() {
 
   app.get('/service-organization/external/api/v1/organizations/:code', describeRoute({ tags: ['shell'], summary: 'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.' }), validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })), async (c) => {
     const org = await loadOrg(c.get('deps').db, c.req.valid('param').code);
-    // The site texts stay out: every page loads this record, only the page that shows a text needs it.
-    const { loanOfficer: _lo, broker: _b, sitePages: _texts, ...publicData } = org;
-    return c.json({ ...publicData, flags: await c.get('deps').flags.all() });
+    return c.json({ ...publicOrg(org), flags: await c.get('deps').flags.all() });
   });
 
   app.get(

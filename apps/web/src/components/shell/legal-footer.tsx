@@ -1,6 +1,6 @@
 /** The legal footer from the organisation's data (shared-surfaces §2). */
 import { Anchor, Container, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { ALL_STATES_COUNT, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, privacyLink, showPrivacyOptions, sitePageUrl } from '@heloc/core';
+import { ALL_STATES_COUNT, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, showPrivacyOptions } from '@heloc/core';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
 import { PrivacyOptionsButton } from '../privacy-options/privacy-options-button';
 import { CreditUnionRegulatorMark, EqualHousingMark } from './regulatory-marks';
@@ -14,8 +14,6 @@ const FAIR_HOUSING: Record<string, string> = { EOL: 'Equal Opportunity Lender', 
 
 export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
   const f = org.footer;
-  // The organisation's external privacy page only when it has one on an allowlisted host.
-  const privacy = privacyLink(f);
   const states = [...org.licensedStates].sort();
   const moreToCome = states.length < ALL_STATES_COUNT && org.orgMetaData.isMainBrand;
   const weekday = phoneHours.find((h) => !isWeekendEntry(h.weekdayValue) && h.isOpen);
@@ -26,13 +24,13 @@ export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
       <Stack gap="sm">
         <Group gap="md" component="nav" aria-label="Legal">
           <Anchor href={f.termsOfUseUrl} size="sm">Terms of Use</Anchor>
-          <Anchor href={privacy.href} size="sm" {...(privacy.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>Privacy Policy</Anchor>
+          <Anchor href={f.privacyPolicyUrl} size="sm" {...(f.privacyLinkIsExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>Privacy Policy</Anchor>
           <Anchor href={f.licensesUrl} size="sm">Licenses</Anchor>
-          {f.illinoisNotice && <Anchor href={`${sitePageUrl('licenses')}#illinois`} size="sm">Illinois Community Reinvestment Notice</Anchor>}
+          {f.illinoisNotice && <Anchor href="/licenses#illinois" size="sm">Illinois Community Reinvestment Notice</Anchor>}
           {org.orgMetaData.footerLinks.filter((l) => l.type === 'FOOTER').map((l) => (
             <Anchor key={l.url} href={l.url} size="sm">{l.name}</Anchor>
           ))}
-          {showPrivacyOptions(org.flags) && <PrivacyOptionsButton privacyPolicyUrl={privacy.href} />}
+          {showPrivacyOptions(org.flags) && <PrivacyOptionsButton privacyPolicyUrl={f.privacyPolicyUrl} />}
         </Group>
         <Text size="sm">
           {f.companyName}, NMLS #{f.companyNMLS} (
