@@ -11,6 +11,8 @@ import { bearer, expectAccessible, operatorHeaders, outboxLink, shoot, uniqueEma
 const APP = '/service-application/api/v1/application/heloc';
 const PASSWORD = 'correct horse battery staple';
 const ORGS = ['homestead', 'summitridge', 'keystone'] as const;
+/** The credit union needs a referring loan officer and the wholesale lender a broker (apps/api/src/seed/orgs.ts). */
+const REFERRER: Record<string, string> = { summitridge: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03', keystone: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04' };
 const NOT_FOUND = 'We can’t find that page';
 
 type Role = 'visitor' | 'borrower' | 'signer';
@@ -32,6 +34,7 @@ async function accounts(page: Page, org: string): Promise<{ borrower: string; si
       birthdate: '1980-04-02',
       contact: { email, phone: '415-555-0100' },
       isCrypto: false,
+      ...(REFERRER[org] ? { referrerUuid: REFERRER[org] } : {}),
     },
   });
   expect(created.status()).toBe(201);
@@ -40,7 +43,7 @@ async function accounts(page: Page, org: string): Promise<{ borrower: string; si
   expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } })).status()).toBe(200);
   const signerEmail = uniqueEmail();
   expect((await page.request.post(`${APP}/${uuid}/signers`, { headers: { ...headers, ...bearer(jwt) }, data: { email: signerEmail, firstName: 'Sam', lastName: 'Lee' } })).status()).toBe(201);
-  const inviteToken = new URL(await outboxLink(page.request, signerEmail, 'signer-invitation')).searchParams.get('invite');
+  const inviteToken = new URL(await outboxLink(page.request, signerEmail, 'signer-invitation'), 'http://x').searchParams.get('invite');
   const signerReg = await page.request.post('/identity/api/v1/registration/register', { headers, data: { email: signerEmail, password: PASSWORD, inviteToken } });
   expect(signerReg.status()).toBe(201);
   return { borrower: jwt, signer: (await signerReg.json()).jwt as string };
@@ -92,7 +95,7 @@ async function rendersSomething(page: Page, url: string): Promise<string | null>
 
 test.beforeAll(async ({ request }) => {
   // The portfolio link shows only with its flag: on, so the crawl follows it too.
-  expect((await request.put('/sandbox/flags/portfolio-manager-link', { headers: operatorHeaders(), data: { flagEnabled: true } })).status()).toBe(200);
+  expect((await request.put('/sandbox/flags/portfolio-manager-link', { headers: operatorHeaders(), data: { flagEnabled: true } })).ok()).toBe(true);
 });
 test.afterAll(async ({ request }) => {
   await request.put('/sandbox/flags/portfolio-manager-link', { headers: operatorHeaders(), data: { flagEnabled: false } });
