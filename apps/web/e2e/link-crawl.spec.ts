@@ -12,6 +12,12 @@ const APP = '/service-application/api/v1/application/heloc';
 const PASSWORD = 'correct horse battery staple';
 const ORGS = ['homestead', 'summitridge', 'keystone'] as const;
 /** The credit union needs a referring loan officer and the wholesale lender a broker (apps/api/src/seed/orgs.ts). */
+/** A property in a state each organisation lends in. */
+const PROPERTY: Record<string, { street1: string; city: string; state: string; zip: string }> = {
+  homestead: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
+  summitridge: { street1: '12 Oak Street', city: 'Boulder', state: 'CO', zip: '80302' },
+  keystone: { street1: '12 Oak Street', city: 'Pittsburgh', state: 'PA', zip: '15222' },
+};
 const REFERRER: Record<string, string> = { summitridge: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03', keystone: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04' };
 const NOT_FOUND = 'We can’t find that page';
 
@@ -27,7 +33,7 @@ async function accounts(page: Page, org: string): Promise<{ borrower: string; si
   const created = await page.request.post(APP, {
     headers: { ...headers, ...bearer(jwt) },
     data: {
-      property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
+      property: PROPERTY[org],
       saleStatus: 'NOT_SELLING',
       income: { annualIncome: 150000, employmentType: 'FULL_TIME' },
       name: { firstName: 'Ann', lastName: 'Lee' },
@@ -37,7 +43,7 @@ async function accounts(page: Page, org: string): Promise<{ borrower: string; si
       ...(REFERRER[org] ? { referrerUuid: REFERRER[org] } : {}),
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const uuid = (await created.json()).uuid as string;
   // Only an application at co-deed may invite its additional signer.
   expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } })).status()).toBe(200);
