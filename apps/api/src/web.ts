@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/context.js';
-import { loadOrg } from './http/orgs.js';
+import { loadOrg, publicOrg } from './http/orgs.js';
 import { isApiPath } from './http/security.js';
 
 /** JSON that is safe inside a <script type="application/json"> element. */
@@ -55,7 +55,7 @@ export function serveWeb(dist: string, explorerDist?: string) {
       const code = (c.req.query('org') ?? c.get('orgCode')).toLowerCase();
       let orgJson = 'null';
       try {
-        const { loanOfficer: _lo, broker: _b, ...org } = await loadOrg(c.get('deps').db, code);
+        const org = publicOrg(await loadOrg(c.get('deps').db, code));
         orgJson = inertJson({ ...org, flags: await c.get('deps').flags.all() });
       } catch {
         /* unknown organisation: the page asks the API and shows the spec's error */

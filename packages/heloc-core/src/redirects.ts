@@ -10,6 +10,8 @@ import {
 } from './constants.js';
 import {
   APP_SCREEN_PATHS,
+  SIBLING_APP_SHELL_PATHS,
+  siblingAppUrl,
   DASHBOARD_PATH,
   LOGIN_PATH,
   REGISTER_PATH,
@@ -52,6 +54,8 @@ export function siteRedirect(pathname: string, search = ''): Redirect | undefine
 
   if (!inApp) {
     if (path === '/') return { to: `${DASHBOARD_PATH}${kept}`, scope: 'site', reason: 'root path goes to the dashboard' };
+    const sibling = SIBLING_APP_SHELL_PATHS.find((p) => p === path);
+    if (sibling) return { to: `${siblingAppUrl(sibling.slice(1))}${kept}`, scope: 'site', reason: 'a sibling app of the shell is not part of this product' };
     return undefined;
   }
   if (rest === '/account/heloc-signer' || rest.startsWith('/account/heloc-signer/')) {

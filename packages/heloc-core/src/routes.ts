@@ -135,6 +135,8 @@ export const SIGNER_LOGIN_PATH = `${BASE_PATH}/heloc-signer/login`;
 export const REGISTER_PATH = `${BASE_PATH}/register`;
 /** Site-level pages reached from legacy paths and the footer. */
 export const SITE_PAGES = ['/terms', '/communications', '/privacy', '/licenses'] as const;
+/** Where the sibling apps' shell links land: one page naming the app (site-pages.ts SIBLING_APPS). */
+export const SIBLING_APP_PATH = '/apps';
 /** Public pages needing no login (shared-surfaces §2). */
 export const PUBLIC_PAGES = [
   '/register',
@@ -145,6 +147,8 @@ export const PUBLIC_PAGES = [
   '/privacy',
   '/licenses',
   '/coming-soon',
+  '/accessibility',
+  '/contact',
 ] as const;
 
 /** Shell links (shared-surfaces §2); /portfolio only when its flag is on. */
@@ -159,6 +163,12 @@ export const SHELL_LINKS = {
   groupManager: '/group-manager',
   portfolio: '/portfolio',
 } as const;
+
+/**
+ * The shell's sibling apps (shared-surfaces §1): other products. Their spec paths redirect to
+ * `/apps/{path without its slash}`, the page that says so (site-pages.ts names each one).
+ */
+export const SIBLING_APP_SHELL_PATHS = [SHELL_LINKS.marketplace, SHELL_LINKS.passport, SHELL_LINKS.groupManager, SHELL_LINKS.portfolio, SHELL_LINKS.pay, SHELL_LINKS.exchange] as const;
 
 /** Screens that arm the leave-survey (shared-surfaces §2). */
 export const LEAVE_SURVEY_SCREENS = ['liens', 'product/select', 'identity', 'signing/sign'] as const satisfies readonly AppScreenPath[];
@@ -255,7 +265,22 @@ export function isCataloguedScreen(screen: string): screen is AppScreenPath {
  * Site-level screens outside /account/heloc (sign-in, the dashboard). They are not in the spec's
  * 74-screen catalogue, but they are screens of this app and follow the same folder rule.
  */
-export const SITE_SCREEN_PATHS = ['auth/login', 'auth/forgot-password', 'auth/reset-password', 'auth/handoff', 'dashboard'] as const;
+export const SITE_SCREEN_PATHS = [
+  'auth/login',
+  'auth/forgot-password',
+  'auth/reset-password',
+  'auth/handoff',
+  'dashboard',
+  'dashboard/settings',
+  'terms',
+  'privacy',
+  'licenses',
+  'communications',
+  'accessibility',
+  'contact',
+  'coming-soon',
+  'apps/:app',
+] as const;
 export type SiteScreenPath = (typeof SITE_SCREEN_PATHS)[number];
 
 /** One screen of the app, wherever it sits: a folder under `screens/` and the route it serves. */
@@ -267,11 +292,11 @@ export type ScreenEntry =
 
 /**
  * The folder of a route pattern: the route path itself, with a `:type` parameter spelled `$type`
- * (colons are not portable in file names). Per-application, top-level and signer paths never share
+ * (colons are not portable in file names; `apps/:app` → `apps/$app`). Per-application, top-level and signer paths never share
  * a first segment, so one `screens/` tree holds them all.
  */
 export function screenFolder(pattern: string): string {
-  return pattern.replace(':type', '$type');
+  return pattern.replace(/:(\w+)/g, '$$$1');
 }
 
 /** Every screen the app must have: the spec's catalogue (74) and the site screens. */
@@ -280,7 +305,7 @@ export function screenCatalogue(): ScreenEntry[] {
     ...[...APP_SCREEN_PATHS, ...FALLBACK_ONLY_PATHS].map((pattern) => ({ area: 'app' as const, folder: screenFolder(pattern), pattern })),
     ...TOP_LEVEL_PATHS.map((pattern) => ({ area: 'top' as const, folder: pattern, pattern })),
     ...SIGNER_PATHS.map((pattern) => ({ area: 'signer' as const, folder: pattern, pattern })),
-    ...SITE_SCREEN_PATHS.map((pattern) => ({ area: 'site' as const, folder: pattern, pattern })),
+    ...SITE_SCREEN_PATHS.map((pattern) => ({ area: 'site' as const, folder: screenFolder(pattern), pattern })),
   ];
 }
 
@@ -303,4 +328,9 @@ export function screenRoutePath(entry: ScreenEntry): string {
     case 'site':
       return `/${entry.pattern}`;
   }
+}
+
+/** The page that says a sibling app is not part of this product: `/apps/exchange`. */
+export function siblingAppUrl(key: string): string {
+  return `${SIBLING_APP_PATH}/${encodeURIComponent(key)}`;
 }

@@ -1,6 +1,6 @@
 /** Organisation lookup: `x-org` header (or orgCode), defaulting to the provider's brand. */
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@heloc/core';
+import { MESSAGES, privacyLink } from '@heloc/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.js';
 import { organizations } from '../db/schema.js';
@@ -37,3 +37,15 @@ export const withOrg = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   c.set('orgCode', code);
   await next();
 };
+
+/**
+ * The record every page gets (injected, or GET …/organizations/{code}): no people, no site texts
+ * (only the page showing one fetches it), and the privacy link decided here by the core's rule — an
+ * external privacy URL only on an allowlisted host — so the footer needs no allowlist in its JS.
+ */
+export function publicOrg(org: OrgData): Omit<OrgData, 'loanOfficer' | 'broker' | 'sitePages'> {
+  const { loanOfficer: _lo, broker: _b, sitePages: _texts, ...rest } = org;
+  const footer = org.footer as { privacyPolicyUrl: string; privacyLinkIsExternal: boolean };
+  const privacy = privacyLink(footer);
+  return { ...rest, footer: { ...org.footer, privacyPolicyUrl: privacy.href, privacyLinkIsExternal: privacy.external } };
+}

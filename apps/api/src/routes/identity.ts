@@ -245,6 +245,16 @@ export function identityRoutes() {
     },
   );
 
+  app.post(
+    '/identity/secure/api/v1/sessions/revoke-all',
+    describeRoute({ tags: ['identity'], summary: 'Sign out of all devices: ends every session of the account, this one included.' }),
+    requireUser(),
+    async (c) => {
+      await revokeAllSessions(c.get('deps').db, c.get('user').uuid, c.get('deps').now());
+      return c.json({ redirect: LOGIN_PATH });
+    },
+  );
+
   app.get(
     '/identity-broker/:kind/secure/api/v3/self/figureinfo',
     describeRoute({ tags: ['identity'], summary: 'The identity-broker user of the session.' }),

@@ -7,12 +7,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ceoFeedbackSchema, NOTIFICATIONS_UNREAD_MAX } from '@heloc/core';
+import { accountDetailsSchema, ceoFeedbackSchema, communicationPreferencesSchema, DEFAULT_COMMUNICATION_PREFERENCES, NOTIFICATIONS_UNREAD_MAX, privacyLink, SETTINGS_MESSAGES, SITE_PAGE_TABLE, SITE_TEXT_PAGES, type SiteTextPage } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
-import { applications, experimentProfiles, feedback, notifications, organizations } from '../db/schema.js';
+import { applications, experimentProfiles, feedback, notifications, organizations, users } from '../db/schema.js';
+import { documentedError } from '../http/openapi.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { loadOrg, type OrgData } from '../http/orgs.js';
+import { loadOrg, publicOrg, type OrgData } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { currentUser } from './identity.js';
 import { ownedApplication } from './access.js';
@@ -41,9 +42,23 @@ export function shellRoutes() {
 
   app.get('/service-organization/external/api/v1/organizations/:code', describeRoute({ tags: ['shell'], summary: 'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.' }), validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })), async (c) => {
     const org = await loadOrg(c.get('deps').db, c.req.valid('param').code);
-    const { loanOfficer: _lo, broker: _b, ...publicData } = org;
-    return c.json({ ...publicData, flags: await c.get('deps').flags.all() });
+    return c.json({ ...publicOrg(org), flags: await c.get('deps').flags.all() });
   });
+
+  app.get(
+    '/service-organization/external/api/v1/organizations/:code/pages/:page',
+    describeRoute({ tags: ['shell'], summary: 'One of the organisation’s own site texts (terms, privacy, licenses, communications, accessibility) as plain paragraphs.', responses: { 404: documentedError('This page does not exist.') } }),
+    validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)), page: v.picklist(SITE_TEXT_PAGES, 'This page does not exist.') })),
+    async (c) => {
+      const { code, page } = c.req.valid('param');
+      const org = await loadOrg(c.get('deps').db, code);
+      const paragraphs = (org.sitePages as Record<SiteTextPage, string[]> | undefined)?.[page];
+      if (!paragraphs) throw apiError(404, 'This page does not exist.');
+      const footer = org.footer as { companyName: string; privacyPolicyUrl: string; privacyLinkIsExternal: boolean };
+      c.header('Cache-Control', 'public, max-age=600');
+      return c.json({ page, title: SITE_PAGE_TABLE[page].title, companyName: footer.companyName, paragraphs, externalUrl: page === 'privacy' && privacyLink(footer).external ? footer.privacyPolicyUrl : null });
+    },
+  );
 
   app.get('/service-organization/external/api/v1/organizations', describeRoute({ tags: ['shell'], summary: 'Organisation codes and names (for the Storybook and dev toolbar organisation switch).' }), async (c) => {
     const rows = await c.get('deps').db.select().from(organizations);
@@ -112,6 +127,46 @@ export function shellRoutes() {
       creditPulls: p.creditPulls ?? [],
     });
   });
+
+  app.patch(
+    '/service-profile/api/v1/profile',
+    describeRoute({ tags: ['shell'], summary: 'The signed-in user edits their own name, email and phone (settings). 409 when another account of the organisation has the email.', responses: { 409: documentedError(SETTINGS_MESSAGES.emailTaken) } }),
+    requireUser(),
+    validate('json', accountDetailsSchema),
+    async (c) => {
+      const { db } = c.get('deps');
+      const user = await currentUser(c);
+      const body = c.req.valid('json');
+      const p = user.profile as { name?: Record<string, unknown>; phoneNumbers?: string[] };
+      if (body.email !== user.email) {
+        const [taken] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, user.orgCode)));
+        if (taken) throw apiError(409, SETTINGS_MESSAGES.emailTaken);
+      }
+      // The first phone number is the one settings shows; any others the journey recorded stay.
+      const phoneNumbers = [body.phone, ...(p.phoneNumbers ?? []).slice(1).filter((n) => n !== body.phone)];
+      const profile = { ...p, name: { ...(p.name ?? {}), firstName: body.firstName, lastName: body.lastName }, phoneNumbers };
+      await db.update(users).set({ email: body.email, profile }).where(eq(users.uuid, user.uuid));
+      return c.json({ firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone });
+    },
+  );
+
+  app.get('/service-profile/api/v1/communication-preferences', describeRoute({ tags: ['shell'], summary: 'The signed-in user’s communication preferences.' }), requireUser(), async (c) => {
+    const user = await currentUser(c);
+    return c.json({ ...DEFAULT_COMMUNICATION_PREFERENCES, ...((user.profile as { communicationPreferences?: object }).communicationPreferences ?? {}) });
+  });
+
+  app.put(
+    '/service-profile/api/v1/communication-preferences',
+    describeRoute({ tags: ['shell'], summary: 'Stores the signed-in user’s communication preferences (all three, true or false).' }),
+    requireUser(),
+    validate('json', communicationPreferencesSchema),
+    async (c) => {
+      const user = await currentUser(c);
+      const prefs = c.req.valid('json');
+      await c.get('deps').db.update(users).set({ profile: { ...user.profile, communicationPreferences: prefs } }).where(eq(users.uuid, user.uuid));
+      return c.json(prefs);
+    },
+  );
 
   app.post('/service-profile/api/v1/feedback/ceo', describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }), requireUser(), validate('json', ceoFeedbackSchema), async (c) => {
     const { db, flags, now } = c.get('deps');

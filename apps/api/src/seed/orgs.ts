@@ -2,6 +2,8 @@
  * Lender organisations for the sandbox: the provider's own brand, a white-label credit union and a
  * wholesale broker. Each carries what the shell, footer and loan-officer card read.
  */
+import { HOMESTEAD_TEXTS, KEYSTONE_TEXTS, SUMMITRIDGE_TEXTS } from './site-texts.js';
+
 const ALL_PROVIDER_STATES = ['AL', 'AZ', 'CA', 'CO', 'CT', 'FL', 'GA', 'IL', 'MA', 'MD', 'MI', 'MN', 'NC', 'NJ', 'NY', 'OH', 'OR', 'PA', 'SC', 'TN', 'TX', 'VA', 'WA', 'WI'];
 
 const logo = (initials: string, fill: string) =>
@@ -73,6 +75,7 @@ export const SEED_ORGS = [
         illinoisNotice: false,
       },
       licensedStates: ALL_PROVIDER_STATES,
+      sitePages: HOMESTEAD_TEXTS,
       hours: { OPS_PHONE: weekHours('06:00', '18:00', ['08:00', '14:00']), OPS_CHAT: weekHours('06:00', '20:00', ['08:00', '16:00']) },
       loanOfficer: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a01', name: 'Dana Whitfield', email: 'dana.whitfield@homesteadline.com', phoneNumber: '4155550142', nmls: '2087341', avatarUri: null },
       broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a02', name: 'Bayside Mortgage Brokers', email: 'loans@baysidebrokers.com', phoneNumber: '4155550188', nmls: '1933402', avatarUri: null },
@@ -119,6 +122,7 @@ export const SEED_ORGS = [
         illinoisNotice: false,
       },
       licensedStates: ['CO', 'WY', 'UT', 'NM'],
+      sitePages: SUMMITRIDGE_TEXTS,
       hours: { OPS_PHONE: weekHours('07:00', '17:00', null), OPS_CHAT: weekHours('07:00', '17:00', null) },
       loanOfficer: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03', name: 'Marcus Ortega', email: 'marcus.ortega@summitridgecu.org', phoneNumber: '3035550133', nmls: '1556120', avatarUri: null },
       broker: null,
@@ -164,6 +168,7 @@ export const SEED_ORGS = [
         illinoisNotice: true,
       },
       licensedStates: ['PA', 'OH', 'NY', 'NJ'],
+      sitePages: KEYSTONE_TEXTS,
       hours: { OPS_PHONE: weekHours('06:00', '16:00', null), OPS_CHAT: weekHours('06:00', '16:00', null) },
       loanOfficer: null,
       broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04', name: 'Allegheny Mortgage Partners', email: 'team@alleghenymortgage.com', phoneNumber: '4125550166', nmls: '1290077', avatarUri: null },

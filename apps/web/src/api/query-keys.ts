@@ -33,4 +33,8 @@ export const queryKeys = {
   /** One document's PDF bytes (opening it is recorded by the server as the borrower's view). */
   // Not under ['disclosures', uuid]: reading the vault again after a fetch must not refetch the PDFs.
   disclosurePdf: (uuid: string, kind: string) => ['disclosure-pdf', uuid, kind] as const,
+  /** One of the organisation's site texts (terms, privacy …). */
+  sitePage: (org: string, page: string) => ['site-page', org, page] as const,
+  /** The signed-in user's communication preferences (dashboard/settings). */
+  communicationPreferences: () => ['communication-preferences'] as const,
 };

@@ -1,20 +1,11 @@
-/** error/decline: the application was declined; what happens next. */
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD_PATH } from '@heloc/core';
+/** error/decline: declined by underwriting or for the property's condition (Condemned): the notice of action taken with its principal reasons (Reg B §1002.9), the bureau notice (FCRA §615(a)) and the ECOA notice. */
+import { AdverseActionNoticeView } from '../../../components/adverse-action-notice/adverse-action-notice';
+import type { DeclineScreenProps } from '../../../components/adverse-action-notice/decline-notice-route';
+import { NoticePending } from '../../../components/adverse-action-notice/notice-pending';
 
-export interface ErrorDeclineProps {
-  readonly lenderName: string;
-  readonly supportEmail: string;
-}
+export type ErrorDeclineProps = DeclineScreenProps;
 
-export function ErrorDecline({ lenderName, supportEmail }: ErrorDeclineProps) {
-  return (
-    <Stack gap="md">
-      <Title order={1} size="h2">We’re unable to offer you a line of credit right now</Title>
-      <Text>Thank you for applying with {lenderName}. After reviewing your application, we cannot approve a home equity line of credit at this time.</Text>
-      <Text>Within 30 days you will receive a notice by email explaining the main reasons for this decision and how to get a free copy of your credit report.</Text>
-      <Text>Questions? Email <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.</Text>
-      <Anchor href={DASHBOARD_PATH}>Back to your dashboard</Anchor>
-    </Stack>
-  );
+export function ErrorDecline({ notice, lenderName, supportEmail, onPrint }: ErrorDeclineProps) {
+  if (!notice) return <NoticePending lenderName={lenderName} supportEmail={supportEmail} />;
+  return <AdverseActionNoticeView notice={notice} onPrint={onPrint} />;
 }

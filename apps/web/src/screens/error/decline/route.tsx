@@ -1,9 +1,8 @@
-import { useOrg } from '../../../app/org-context';
+import { DeclineNoticeRoute } from '../../../components/adverse-action-notice/decline-notice-route';
 import { ErrorDecline } from './decline';
 
 export function ErrorDeclineRoute() {
-  const org = useOrg();
-  return <ErrorDecline lenderName={org.orgBrand.name} supportEmail={org.footer.email} />;
+  return <DeclineNoticeRoute View={ErrorDecline} />;
 }
 
 export const Component = ErrorDeclineRoute;
