@@ -11,15 +11,25 @@ const PORT = Number(process.env.E2E_PORT ?? 4319);
 process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
 
+/** Specs that turn site-wide switches (the maintenance flag): they never run beside another spec. */
+const SITE_WIDE = ['site.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   // Generous limits: a passing test is no slower for them, and a busy 2-core machine must not fail one.
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: the tests mostly wait on the sandbox pipeline and polling, and each
+  // registers its own borrower. A spec that changes something site-wide (a flag every borrower
+  // sees) is listed in SITE_WIDE and runs first, alone, before the others start.
+  workers: 2,
   retries: 0,
   reporter: process.env.VITEST_JSON_DIR ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]] : [['list']],
+  projects: [
+    { name: 'site-wide', testMatch: SITE_WIDE },
+    { name: 'journeys', testIgnore: SITE_WIDE, dependencies: ['site-wide'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 900 },

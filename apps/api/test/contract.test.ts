@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHoursRange, isWeekendEntry, maintenanceFor } from '@heloc/core';
 import { isOpenNow } from '../src/routes/shell.js';
 import { SEED_ORGS } from '../src/seed/orgs.js';
-import { APP, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
+import { OPERATOR_HEADER } from '../src/auth/operator.js';
+import { APP, OPERATOR, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
 
 let sb: Sandbox;
 let b: Borrower;
@@ -180,6 +181,16 @@ describe('the not-accepting rule on the server', () => {
     const refused = await sb.call('POST', APP, { token: reg.body.jwt, headers: { 'x-org': 'summitridge' }, body });
     expect(refused.status).toBe(403);
     const ok = await sb.call('POST', APP, { token: reg.body.jwt, headers: { 'x-org': 'summitridge' }, body: { ...body, referrerUuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03' } });
+    expect(ok.status).toBe(201);
+  });
+
+  it("the wholesale lender takes no application from registration, only from its brokers' system (the operator in the sandbox)", async () => {
+    const reg = await sb.call('POST', '/identity/api/v1/registration/register', { headers: { 'x-org': 'keystone' }, body: { email: 'ws@example.com', password: 'long enough password' } });
+    const body = { property: { street1: '1 Plaza', city: 'Pittsburgh', state: 'PA', zip: '15222' }, saleStatus: 'NOT_SELLING', income: { annualIncome: 120000, employmentType: 'FULL_TIME' }, name: { firstName: 'W', lastName: 'S' }, birthdate: '1980-01-01', contact: { email: 'ws@example.com', phone: '4125550100' } };
+    const refused = await sb.call('POST', APP, { token: reg.body.jwt, headers: { 'x-org': 'keystone' }, body: { ...body, referrerUuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04' } });
+    expect(refused.status).toBe(403);
+    expect((await sb.call('POST', APP, { token: reg.body.jwt, headers: { 'x-org': 'keystone', ...OPERATOR, [OPERATOR_HEADER]: 'wrong' }, body })).status).toBe(403);
+    const ok = await sb.call('POST', APP, { token: reg.body.jwt, headers: { 'x-org': 'keystone', ...OPERATOR }, body });
     expect(ok.status).toBe(201);
   });
 });

@@ -31,7 +31,8 @@ async function accounts(page: Page, org: string): Promise<{ borrower: string; si
   expect(reg.status()).toBe(201);
   const jwt = (await reg.json()).jwt as string;
   const created = await page.request.post(APP, {
-    headers: { ...headers, ...bearer(jwt) },
+    // The wholesale lender takes applications only from its brokers' system: the operator stands in for it.
+    headers: { ...headers, ...bearer(jwt), ...(org === 'keystone' ? operatorHeaders() : {}) },
     data: {
       property: PROPERTY[org],
       saleStatus: 'NOT_SELLING',

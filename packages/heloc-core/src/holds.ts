@@ -338,3 +338,10 @@ export function valuationDetails(valuation: ValuationFacts | null | undefined): 
     ...(valuation.propertyCondition ? [{ label: 'Condition reported', value: valuation.propertyCondition }] : []),
   ];
 }
+
+/**
+ * How often a hold screen reads the status again. Holds are not §4.1's pending states (no
+ * processing modal, no count that runs out — a valuation takes days), but a borrower who keeps
+ * the screen open is moved on when the hold ends; a reload does the same at once.
+ */
+export const HOLD_WATCH_MS = 20_000;

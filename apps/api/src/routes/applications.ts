@@ -11,6 +11,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import * as v from 'valibot';
 import { APPLICATION_API_PATH, birthdateSchema, formatAddress, formatIsoDate, isNotAcceptingApplications, JOURNEY_STEPS, LISTED_FOR_SALE_MESSAGE, MESSAGES, notLicensedMessage, type StepName, type StepRow } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
+import { isOperator } from '../auth/operator.js';
 import { applications, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -97,7 +98,9 @@ export function applicationRoutes() {
     const body = c.req.valid('json');
     const user = await currentUser(c);
     const org = await loadOrg(db, user.orgCode);
-    if (isNotAcceptingApplications('register', org.orgMetaData.settings, body.referrerUuid)) {
+    // A wholesale lender takes applications from its brokers' systems, not from registration; in the
+    // sandbox the operator stands in for that system (X-Operator-Token), for the signed-in borrower.
+    if (!isOperator(c) && isNotAcceptingApplications('register', org.orgMetaData.settings, body.referrerUuid)) {
       throw apiError(403, `${org.orgBrand.name} is not accepting applications without a referring loan officer.`);
     }
     if (!org.licensedStates.includes(body.property.state)) throw apiError(400, `property.state: ${notLicensedMessage(body.property.state)}`);

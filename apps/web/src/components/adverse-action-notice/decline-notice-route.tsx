@@ -5,13 +5,10 @@
  * with a spinner or an error alone.
  */
 import { adverseActionNotice, type AdverseActionNotice } from '@heloc/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { queryKeys } from '../../api/query-keys';
-import { underwritingApi } from '../../api/underwriting';
 import { useOrg } from '../../app/org-context';
-import { useJourney } from '../../features/journey/journey-context';
 import { Loading } from '../loading/loading';
+import { useUnderwritingQuery } from '../../features/journey/use-underwriting-facts';
 
 export interface DeclineScreenProps {
   readonly notice: AdverseActionNotice | null;
@@ -21,9 +18,8 @@ export interface DeclineScreenProps {
 }
 
 export function DeclineNoticeRoute({ View }: { readonly View: ComponentType<DeclineScreenProps> }) {
-  const journey = useJourney();
   const org = useOrg();
-  const facts = useQuery({ queryKey: queryKeys.underwriting(journey.uuid, journey.status.state), queryFn: () => underwritingApi.facts(journey.uuid) });
+  const facts = useUnderwritingQuery();
   if (facts.isPending) return <Loading label="Loading your notice" />;
   const decision = facts.data?.decision ?? null;
   const notice = decision ? adverseActionNotice(decision, { name: org.footer.companyName, address: org.footer.companyAddress, phone: org.footer.phoneFormatted }) : null;

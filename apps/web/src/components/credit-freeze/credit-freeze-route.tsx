@@ -4,12 +4,12 @@
  * are read again: a wrong PIN keeps the same server state, and the attempt count must be current.
  */
 import { creditFreezeView, type CreditFreezeView } from '@heloc/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { queryKeys } from '../../api/query-keys';
-import { underwritingApi } from '../../api/underwriting';
 import { useStep } from '../../features/journey/use-step';
 import { Loading } from '../loading/loading';
+import { useUnderwritingQuery } from '../../features/journey/use-underwriting-facts';
 
 export interface CreditFreezeScreenProps {
   readonly view: CreditFreezeView;
@@ -23,7 +23,7 @@ export function CreditFreezeRoute({ View, wrongPin }: { readonly View: Component
   const { run, submitting, error, journey } = useStep();
   const queryClient = useQueryClient();
   const key = queryKeys.underwriting(journey.uuid, journey.status.state);
-  const facts = useQuery({ queryKey: key, queryFn: () => underwritingApi.facts(journey.uuid) });
+  const facts = useUnderwritingQuery();
   if (facts.isPending) return <Loading label="Loading your credit check" />;
   // Without the facts the bureau is unknown, but the way out is not: every bureau's way is listed,
   // and the state and status still say soft or hard, PIN or not.

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { underwritingApi } from '../../api/underwriting';
-import { queryKeys } from '../../api/query-keys';
 import { FormError } from '../../components/form-error/form-error';
 import { Loading } from '../../components/loading/loading';
 import { useStep } from '../../features/journey/use-step';
 import { messageOf } from '../../lib/http-client';
 import { Liens } from './liens';
+import { useUnderwritingQuery } from '../../features/journey/use-underwriting-facts';
 
 export function LiensRoute() {
-  const { run, submitting, error, journey } = useStep();
-  const facts = useQuery({ queryKey: queryKeys.underwriting(journey.uuid, journey.status.state), queryFn: () => underwritingApi.facts(journey.uuid) });
+  const { run, submitting, error } = useStep();
+  const facts = useUnderwritingQuery();
   if (facts.isError) return <FormError message={messageOf(facts.error)} />;
   if (!facts.data) return <Loading label="Loading the liens on your property" />;
   // No liens section yet: the title search found nothing to attest to but the attestation itself.

@@ -1,16 +1,15 @@
 import { merchantReviewView } from '@heloc/core';
-import { useQuery } from '@tanstack/react-query';
-import { underwritingApi } from '../../../api/underwriting';
-import { queryKeys } from '../../../api/query-keys';
 import { useOrg } from '../../../app/org-context';
 import { Loading } from '../../../components/loading/loading';
 import { useJourney } from '../../../features/journey/journey-context';
 import { MerchantReview } from './review';
+import { useHoldWatch, useUnderwritingQuery } from '../../../features/journey/use-underwriting-facts';
 
 export function MerchantReviewRoute() {
+  useHoldWatch();
   const org = useOrg();
   const journey = useJourney();
-  const facts = useQuery({ queryKey: queryKeys.underwriting(journey.uuid, journey.status.state), queryFn: () => underwritingApi.facts(journey.uuid) });
+  const facts = useUnderwritingQuery();
   if (facts.isPending) return <Loading label="Loading your application’s review" />;
   // The facts only add the date the review began: a failed read still tells the borrower what is happening.
   const since = facts.data?.manualReviewSince ?? null;

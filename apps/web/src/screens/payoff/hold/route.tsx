@@ -4,10 +4,11 @@ import { Loading } from '../../../components/loading/loading';
 import { FormError } from '../../../components/form-error/form-error';
 import { HoldPanel } from '../../../components/hold-panel/hold-panel';
 import { useStep } from '../../../features/journey/use-step';
-import { useUnderwritingFacts } from '../../../features/journey/use-underwriting-facts';
+import { useHoldWatch, useUnderwritingFacts } from '../../../features/journey/use-underwriting-facts';
 import { PayoffHold } from './hold';
 
 export function PayoffHoldRoute() {
+  useHoldWatch();
   const { run, submitting, error } = useStep();
   const { facts, loading, refetch } = useUnderwritingFacts();
   if (loading) return <Loading label="Loading the page" />;

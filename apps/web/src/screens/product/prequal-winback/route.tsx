@@ -1,17 +1,15 @@
 import { offerChangeView, WINBACK_TEXT } from '@heloc/core';
-import { useQuery } from '@tanstack/react-query';
-import { underwritingApi } from '../../../api/underwriting';
-import { queryKeys } from '../../../api/query-keys';
 import { FormError } from '../../../components/form-error/form-error';
 import { Loading } from '../../../components/loading/loading';
 import { StatusPage } from '../../../components/status-page/status-page';
 import { useStep } from '../../../features/journey/use-step';
 import { messageOf } from '../../../lib/http-client';
 import { PrequalWinback } from './prequal-winback';
+import { useUnderwritingQuery } from '../../../features/journey/use-underwriting-facts';
 
 export function PrequalWinbackRoute() {
-  const { run, submitting, error, journey } = useStep();
-  const facts = useQuery({ queryKey: queryKeys.underwriting(journey.uuid, journey.status.state), queryFn: () => underwritingApi.facts(journey.uuid) });
+  const { run, submitting, error } = useStep();
+  const facts = useUnderwritingQuery();
   if (facts.isError) return <FormError message={messageOf(facts.error)} />;
   if (!facts.data) return <Loading label="Loading your new offer" />;
   const change = facts.data.offerChange;
