@@ -1,6 +1,6 @@
 // Gzip size of the JS and CSS the first screen (registration) loads, from Vite's manifest:
 // the entry, its static imports, and the registration route module with its imports.
-// Target: 150 kB JS, 15 kB CSS (printed). Ratchet: 169 kB JS — with --enforce (the gate) the
+// Target: 150 kB JS, 15 kB CSS (printed). Ratchet: 166 kB JS — with --enforce (the gate) the
 // script exits 1 past it, so new screens cannot add to the first screen (they must load lazily).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +10,15 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const BUDGET = { js: 150 * 1024, css: 15 * 1024 };
 /** The first screen may not grow past this (issue 8's ratchet; lower it when the figure drops). */
-const CEILING = { js: 169 * 1024, css: 15 * 1024 };
+const CEILING = { js: 166 * 1024, css: 15 * 1024 };
 const FIRST_SCREEN = 'src/screens/register/route.tsx';
+/**
+ * Route modules the first screen's code may import by name: the first screen's own (app/screen-loader.ts
+ * DIRECT_SCREENS). Every other screen is found through the lazily loaded registry (decision 039); a
+ * glob of the screens back in the entry costs ~50 bytes gzip per screen and fails here, whatever the total.
+ */
+const MAX_SCREEN_IMPORTS = 1;
+const ROUTE_MODULE = /(^|\/)src\/screens\/.+\/route\.tsx$/;
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routeKey = Object.keys(manifest).find((k) => k.endsWith(FIRST_SCREEN));
@@ -21,14 +28,18 @@ if (!entryKey || !routeKey) {
   process.exit(1);
 }
 const files = new Set();
+const keys = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
+  keys.add(key);
   for (const css of chunk.css ?? []) files.add(css);
   for (const imp of chunk.imports ?? []) visit(imp);
 };
 visit(entryKey);
+// The entry and its static imports, before the first screen's module (which may import what it likes).
+const entryKeys = new Set(keys);
 visit(routeKey);
 
 const size = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
@@ -44,7 +55,11 @@ for (const f of [...js, ...css].sort((a, b) => size(b) - size(a))) console.log(`
 console.log(`JS  ${kb(jsTotal)} gzip (budget ${kb(BUDGET.js)})`);
 console.log(`CSS ${kb(cssTotal)} gzip (budget ${kb(BUDGET.css)})`);
 console.log(`ceiling (the gate fails past it): JS ${kb(CEILING.js)}, CSS ${kb(CEILING.css)}`);
+const screenImports = [...new Set([...entryKeys].flatMap((k) => manifest[k].dynamicImports ?? []))].filter((k) => ROUTE_MODULE.test(k));
+console.log(`route modules the entry imports by name: ${screenImports.length} (at most ${MAX_SCREEN_IMPORTS}: ${screenImports.slice(0, 3).join(', ')}${screenImports.length > 3 ? ', …' : ''})`);
 const over = jsTotal > BUDGET.js || cssTotal > BUDGET.css;
-const broken = jsTotal > CEILING.js || cssTotal > CEILING.css;
+const growing = screenImports.length > MAX_SCREEN_IMPORTS;
+if (growing) console.log('budget: the entry lists screens one by one — keep the glob in the lazily loaded registry (app/screens.ts)');
+const broken = growing || jsTotal > CEILING.js || cssTotal > CEILING.css;
 console.log(broken ? 'budget: PAST THE CEILING' : over ? 'budget: over the target, under the ceiling' : 'budget: within');
 process.exit(broken && process.argv.includes('--enforce') ? 1 : 0);

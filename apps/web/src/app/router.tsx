@@ -1,19 +1,23 @@
 /**
- * The route table, derived from the screen folders (app/screens.ts) and the core's catalogue: one
- * lazily loaded module per screen; the journey root decides which one the borrower sees.
+ * The route table, derived from the core's catalogue (which the entry carries anyway): one lazily
+ * loaded module per screen, found in the folder registry (app/screen-loader.ts, decision 039); the
+ * journey root decides which one the borrower sees. Until the registry has loaded, every catalogued
+ * path has a route; once it has, only the folders that exist keep theirs, so a catalogued screen not
+ * built yet falls through to the routes below as it always did.
  *
  * Declarative routing (BrowserRouter + <Routes>): the app loads its data with TanStack Query, not
  * route loaders, and the data router would add about 20 kB gzip to the first screen (decision 007).
  */
-import { BASE_PATH, screenRoutePath, topLevelUrl } from '@heloc/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { BASE_PATH, screenCatalogue, screenRoutePath, topLevelUrl } from '@heloc/core';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { Loading } from '../components/loading/loading';
 import { NotFound } from '../components/status-page/not-found';
 import { RouteErrorBoundary } from '../features/site/route-error';
 import { RequireSignIn } from '../features/site/require-sign-in';
 import { SiteGate } from '../features/site/site-gate';
-import { SCREEN_MODULES, screenRoutes, type ScreenModule } from './screens';
+import { builtFolders, loadScreen, preloadRegistry, subscribeBuiltFolders } from './screen-loader';
+import type { ScreenModule } from './screens';
 
 /** A lazily loaded screen (created once, at module level, so it is never re-created on render). */
 function lazyScreen(load: ScreenModule): () => ReactNode {
@@ -27,26 +31,31 @@ function lazyScreen(load: ScreenModule): () => ReactNode {
   };
 }
 
-const HelocRoot = lazyScreen(() => import('../features/journey/heloc-root'));
+// The application screens render inside the journey root: fetch the registry alongside its chunk.
+const HelocRoot = lazyScreen(() => (preloadRegistry(), import('../features/journey/heloc-root')));
 const StepContinues = lazyScreen(() => import('../components/step-continues/step-continues-route'));
-const SCREENS = screenRoutes(SCREEN_MODULES).routes.map(({ entry, load }) => ({ entry, path: screenRoutePath(entry), Screen: lazyScreen(load) }));
-const APP_SCREENS = SCREENS.filter((s) => s.entry.area === 'app');
-const OTHER_SCREENS = SCREENS.filter((s) => s.entry.area !== 'app');
+// BAD: `import.meta.glob('../screens/**/route.tsx')` here — one loader per screen in the entry.
+// GOOD: the catalogue's paths, each loading its module through the lazily loaded registry.
+const SCREENS = screenCatalogue().map((entry) => ({ entry, path: screenRoutePath(entry), Screen: lazyScreen(() => loadScreen(entry.folder)) }));
 
 const SIGNER_HOME = topLevelUrl('heloc-signer/resume');
 
 export function AppRoutes() {
+  const built = useSyncExternalStore(subscribeBuiltFolders, builtFolders);
+  const screens = built ? SCREENS.filter((s) => built.has(s.entry.folder)) : SCREENS;
+  const appScreens = screens.filter((s) => s.entry.area === 'app');
+  const otherScreens = screens.filter((s) => s.entry.area !== 'app');
   return (
     <RouteErrorBoundary>
       <Routes>
         <Route element={<SiteGate />}>
-          {OTHER_SCREENS.map(({ path, Screen }) => (
+          {otherScreens.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
           {/* The signer screens still to come lead to the signer's home meanwhile. */}
           <Route path={`${BASE_PATH}/heloc-signer/*`} element={<Navigate to={SIGNER_HOME} replace />} />
           <Route path={`${BASE_PATH}/:uuid`} element={<RequireSignIn><HelocRoot /></RequireSignIn>}>
-            {APP_SCREENS.map(({ path, Screen }) => (
+            {appScreens.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}
             <Route path="*" element={<StepContinues />} />
