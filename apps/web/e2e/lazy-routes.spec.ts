@@ -1,5 +1,5 @@
 /**
- * The screen registry loads lazily (decision 039): registration renders without it, every other
+ * The screen registry loads lazily (decision 040): registration renders without it, every other
  * screen finds its module through it, and a catalogued screen without a folder yet still falls
  * through to what it showed before — by fresh page loads (deep links), as a reload would.
  */

@@ -1,6 +1,6 @@
 /**
  * The route table, derived from the core's catalogue (which the entry carries anyway): one lazily
- * loaded module per screen, found in the folder registry (app/screen-loader.ts, decision 039); the
+ * loaded module per screen, found in the folder registry (app/screen-loader.ts, decision 040); the
  * journey root decides which one the borrower sees. Until the registry has loaded, every catalogued
  * path has a route; once it has, only the folders that exist keep theirs, so a catalogued screen not
  * built yet falls through to the routes below as it always did.

@@ -1,5 +1,5 @@
 /**
- * The registry is loaded on demand (decision 039): the route table starts from the core's catalogue
+ * The registry is loaded on demand (decision 040): the route table starts from the core's catalogue
  * and learns which folders exist when the first screen other than registration loads.
  */
 import { screenCatalogue, screenForFolder } from '@heloc/core';

@@ -1,5 +1,5 @@
 /**
- * How the router loads a screen without carrying the list of screens (decision 039).
+ * How the router loads a screen without carrying the list of screens (decision 040).
  *
  * The route table comes from the core's catalogue, which the entry carries anyway. A route's module
  * is looked up in the screen registry (app/screens.ts, the folder glob), which is itself a lazy

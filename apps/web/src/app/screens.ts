@@ -6,7 +6,7 @@
  * This module is itself loaded lazily (app/screen-loader.ts) and must never be imported, other than
  * as a type, from the entry: the glob below is one loader per screen (key, chunk name, preload list),
  * about 50 bytes gzip each, and in the entry it made the first screen grow with every folder
- * (decision 039). `pnpm budget --enforce` fails if the entry reaches it again.
+ * (decision 040). `pnpm budget --enforce` fails if the entry reaches it again.
  */
 import { screenForFolder, type ScreenEntry } from '@heloc/core';
 import type { ComponentType } from 'react';
