@@ -7,7 +7,7 @@
  * Axe on every branch screen; SHOTS_DIR=dir saves each at 1280 and 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, register, shoot, type Applicant } from './support';
+import { expectAccessible, register, shoot } from './support';
 import { autopayAndConfirm, throughIncomeAndIdentity, throughProvider } from './walk';
 
 test.describe.configure({ timeout: 420_000 });
@@ -83,23 +83,62 @@ async function throughBank(page: Page) {
   await autopayAndConfirm(page, /ending \d{4}/);
 }
 
-async function walkToValuation(page: Page, applicant: Applicant) {
-  await throughIncomeAndIdentity(page, applicant);
+test('Twin: two properties match, the borrower picks theirs on review-app/property', async ({ page }) => {
+  await register(page, { street1: '2 Twin Oaks Lane' });
+  await profile(page);
+  await branchScreen(page, /propert/i, /\/review-app\/property$/, 'review-app/property (multiple)');
+});
+
+for (const [ssn, why] of [['0006', 'FACTA review'], ['0007', 'a credit bureau error'], ['0008', 'a minor']] as const) {
+  test(`SSN ${ssn} (${why}): the credit check cannot finish online, error/timeout says what happens next`, async ({ page }) => {
+    await register(page);
+    await profile(page, `123-45-${ssn}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/error\/timeout$/);
+    await expectAccessible(page, `error/timeout (${ssn})`);
+  });
 }
 
-test('Bpo, Lien, Condemned: a valuation ordered on bpo/order-bpo, the liens confirmed, then the condition declines on bpo/hold → error/decline with its reasons', async ({ page }) => {
-  await walkToValuation(page, { street1: '7 Bpo Lien Condemned Road' });
+test('income $77,777: asset depletion on product/assets', async ({ page }) => {
+  await register(page, { income: '77777' });
+  await profile(page);
+  await expect(page).toHaveURL(/\/product\/assets$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'product/assets');
+});
+
+test('Bpo, Payoff: a valuation ordered on bpo/order-bpo, waited on bpo/hold; after the bank the payoff is authorized on payoff/hold, and the final offer follows', async ({ page }) => {
+  await throughIncomeAndIdentity(page, { street1: '7 Bpo Payoff Road' });
   await branchScreen(page, 'Order a valuation of your home', /\/bpo\/order-bpo$/, 'bpo/order-bpo');
   await expect(page.getByText(/\$180/).first()).toBeVisible();
   await orderValuation(page);
   await branchScreen(page, /valu/i, /\/bpo\/hold$/, 'bpo/hold');
-  await comeBackUntil(page, 'Where should we send your draw?');
   await throughBank(page);
-  await branchScreen(page, /lien/i, /\/liens$/, 'liens');
-  await page.getByRole('checkbox', { name: /I confirm/ }).check();
-  await page.getByRole('button', { name: /Confirm/ }).last().click();
-  await comeBackUntil(page, /We’re unable to offer you a line of credit|cannot accept the property’s condition/);
-  await comeBackUntil(page, /We’re unable to offer you a line of credit/);
+  await branchScreen(page, 'We are waiting for a payoff statement', /\/payoff\/hold$/, 'payoff/hold');
+  await page.getByRole('button', { name: 'Authorize the payoff' }).click();
+  await expect(page.getByText('You must authorize the payoff to continue')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I authorize the lender to request a payoff statement/ }).check();
+  await page.getByRole('button', { name: 'Authorize the payoff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible({ timeout: 90_000 });
+});
+
+test('TX, Condemned: the Texas condition flow on bpo/condition; at final title the condition is unacceptable (bpo/hold) and error/decline gives the reasons', async ({ page }) => {
+  await throughIncomeAndIdentity(page, { street1: '4 Condemned Row', city: 'Austin', state: 'TX', zip: '78701' });
+  await branchScreen(page, 'Order your home’s valuation and condition check', /\/bpo\/condition$/, 'bpo/condition');
+  await expect(page.getByText(/Texas/).first()).toBeVisible();
+  await orderValuation(page);
+  await expect(page).toHaveURL(/\/bpo\/hold$/, { timeout: 60_000 });
+  await throughBank(page);
+  await branchScreen(page, /We cannot accept the property’s condition|We’re unable to offer/, /\/(bpo\/hold|error\/decline)$/, 'bpo/hold (condition)');
+  await expect(page.getByRole('heading', { level: 1, name: 'We’re unable to offer a line of credit on this property' })).toBeVisible({ timeout: 90_000 });
   await expect(page).toHaveURL(/\/error\/decline$/);
+  await expect(page.getByText(/condition/i).first()).toBeVisible();
   await expectAccessible(page, 'error/decline (property condition)');
+  await shoot(page, 'error-decline-condition');
+});
+
+test('Resi: a residential evaluation, not required, waits on bpo/hold and the bank follows', async ({ page }) => {
+  await throughIncomeAndIdentity(page, { street1: '11 Resi Way' });
+  await branchScreen(page, /evaluat|valu/i, /\/bpo\/hold$/, 'bpo/hold (residential evaluation)');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 90_000 });
 });

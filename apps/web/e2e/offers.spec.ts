@@ -106,11 +106,8 @@ test('income ending 111: the verified income is lower, and product/select says w
   await expect(page).not.toHaveURL(/\/product\/select$/, { timeout: 60_000 });
 });
 
-// FIXME (found on branch uw-offers, outside its part): after bank/confirm the title hold screen
-// ("We are finishing the title review", FINAL_TITLE_PULL) sends no status poll at all (0 in 15 s), so
-// the borrower stays there until they reload — a reload shows "Choose your final offer" at once. The
-// test passes with a page.reload() after the hold screen; enable it when the hold screen polls.
-test.fixme('Revalue: after final title the offer is chosen again, with why it changed against the one chosen before', async ({ page }) => {
+// The title hold (bpo/hold) watches the status (HOLD_WATCH_MS), so the borrower waiting on it is moved on.
+test('Revalue: after final title the offer is chosen again, with why it changed against the one chosen before', async ({ page }) => {
   await throughBankConfirm(page, '5 Revalue Street');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Your offer changed because of your home’s final value' })).toBeVisible();

@@ -19,6 +19,6 @@ describe('story links', () => {
   });
   it('use Storybook’s ids', () => {
     expect(storyId('credit/social')).toBe('screens-credit-social--default');
-    expect(storyUrl('liens').label).toMatch(/not built yet/);
+    expect(storyUrl('conditions').label).toMatch(/not built yet/);
   });
 });
