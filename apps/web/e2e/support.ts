@@ -30,6 +30,8 @@ export interface Applicant {
   /** The Employment option's label, e.g. 'Self-employed'. */
   employment?: string;
   email?: string;
+  /** The SSN typed on start/profile (walk.ts), e.g. a sandbox scenario's ending. */
+  ssn?: string;
 }
 
 let counter = 0;

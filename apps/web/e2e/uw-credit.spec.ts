@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, register, shoot } from './support';
+import { toIncomeReview } from './walk';
 
 async function profile(page: Page, ssn: string) {
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
@@ -26,6 +27,16 @@ test('SSN 0003: a soft-pull freeze on credit/error; lifting it and retrying reco
   await shoot(page, 'credit-error-soft');
   await page.getByRole('button', { name: 'I’ve lifted the freeze — try again' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible();
+});
+
+test('SSN 0004: the hard pull after submitting finds a freeze on credit/error; lifting it and retrying goes on to income', async ({ page }) => {
+  await toIncomeReview(page, { ssn: '123-45-0004' });
+  await expect(page.getByRole('heading', { level: 1, name: /freeze|locked/i })).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/credit\/error$/);
+  await expectAccessible(page, 'credit/error (hard pull)');
+  await shoot(page, 'credit-error-hard');
+  await page.getByRole('button', { name: 'I’ve lifted the freeze — try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
 });
 
 test('SSN 0005: a wrong freeze PIN shows review-app/incorrect-pin; the right PIN recovers', async ({ page }) => {

@@ -14,7 +14,7 @@ import { cardPng, expectAccessible, PDF, register, type Applicant } from './supp
 export async function toIncomeReview(page: Page, applicant: Applicant = {}, query = '') {
   await register(page, applicant, query);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByLabel('Social Security number').fill(applicant.ssn ?? '123-45-6789');
   await page.getByLabel('I agree to a soft credit check to see my offers').check();
   await page.getByRole('button', { name: 'See my offers' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
