@@ -31,7 +31,7 @@ test('SSN 0003: a soft-pull freeze on credit/error; lifting it and retrying reco
 
 test('SSN 0004: the hard pull after submitting finds a freeze on credit/error; lifting it and retrying goes on to income', async ({ page }) => {
   await toIncomeReview(page, { ssn: '123-45-0004' });
-  await expect(page.getByRole('heading', { level: 1, name: /freeze|locked/i })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /credit file is frozen/ })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/credit\/error$/);
   await expectAccessible(page, 'credit/error (hard pull)');
   await shoot(page, 'credit-error-hard');
