@@ -32,7 +32,7 @@ export const CO_DEED_STATUS_PATH = `${APPLICATION_API_PATH}/co-deed/status`;
 /** How often signing/additional re-reads the signers' progress while someone still has to sign. */
 export const SIGNERS_POLL_MS = 5000;
 /**
- * Each invitation may be mailed again (resent or corrected) this many times per window. An owner
+ * Each invitation may be mailed again (resent or corrected) this many times an hour (SIGNER_RESEND_WINDOW_MS). An owner
  * could otherwise turn the server into a mailer aimed at any address (OWASP ASVS 11.1.4: anti-automation).
  */
 export const SIGNER_RESEND_LIMIT = 3;
