@@ -1,7 +1,6 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { bankMask, CONDITIONS_CATALOGUE, CONDITIONS_MESSAGES, conditionAction, conditionCard, conditionLocation, conditionsDashboard, conditionText, newConditions, openCondition, paystubsRequired, uploadLabel, visibleConditions } from './conditions.js';
-import type { Condition } from './entities.js';
 import type { ConditionRecord } from './conditions.js';
 
 const c = (categoryEnum: string, created: string, over: Partial<ConditionRecord> = {}): ConditionRecord => ({ uuid: `${categoryEnum}-${created}`, categoryEnum, created, ...over });
