@@ -197,3 +197,9 @@ export function openCondition<C extends Condition>(conditions: readonly C[], con
 
 /** How long the sandbox's reviewer takes to accept a submitted condition, unless the server is told otherwise. */
 export const CONDITION_REVIEW_MS = 20_000;
+
+/** The conditions service's paths (shared-surfaces §7), for the app and the tests. */
+const CONDITIONS_API = (uuid: string) => `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;
+export const conditionsListPath = (uuid: string) => `${CONDITIONS_API(uuid)}/external-applicants`;
+export const conditionDocumentsPath = (uuid: string, conditionUuid: string) => `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/documents`;
+export const conditionPhonePath = (uuid: string, conditionUuid: string) => `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/phone-number`;
