@@ -18,6 +18,8 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'heloc-portal', 'pgdata')),
   /** Delay before a background step resolves a waiting state, in ms (0 in tests). */
   PIPELINE_DELAY_MS: v.pipe(v.optional(v.string(), '1500'), v.transform(Number), v.integer(), v.minValue(0)),
+  /** How long the sandbox's reviewer takes to accept a condition the borrower answered, in ms. */
+  CONDITION_REVIEW_MS: v.pipe(v.optional(v.string(), '20000'), v.transform(Number), v.integer(), v.minValue(0)),
   /** The sandbox control endpoint is off unless this is set. */
   SANDBOX_CONTROL: flag(false),
   /**

@@ -8,6 +8,11 @@ describe('isScreenWithin', () => {
     for (const screen of ['income/link/TRUV_PAYROLL', 'income/upload/MANUAL_PAYSTUB', 'income/upload/POINTSERV_TAX', 'income/pointserv-callback']) expect(isScreenWithin('income/review', screen), screen).toBe(true);
   });
 
+  it('leaves a borrower on the conditions screens whatever the state decides', () => {
+    for (const screen of ['conditions', 'conditions/upload-document', 'conditions/phone-number']) expect(isScreenWithin('bank/disburse', screen), screen).toBe(true);
+    expect(isScreenWithin('bank/disburse', 'conditions/elsewhere')).toBe(false);
+  });
+
   it('pulls them back from anywhere else, and from anything while another screen is decided', () => {
     expect(isScreenWithin('income/review', 'income/employer-verification')).toBe(false);
     expect(isScreenWithin('income/review', 'income/upload')).toBe(false);

@@ -1,9 +1,9 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { bankMask, conditionLocation, conditionText, paystubsRequired, uploadLabel, visibleConditions } from './conditions.js';
-import type { Condition } from './entities.js';
+import { bankMask, CONDITIONS_CATALOGUE, CONDITIONS_MESSAGES, conditionAction, conditionCard, conditionLocation, conditionsDashboard, conditionText, newConditions, openCondition, paystubsRequired, uploadLabel, visibleConditions } from './conditions.js';
+import type { ConditionRecord } from './conditions.js';
 
-const c = (categoryEnum: string, created: string, over: Partial<Condition> = {}): Condition => ({ uuid: `${categoryEnum}-${created}`, categoryEnum, created, ...over });
+const c = (categoryEnum: string, created: string, over: Partial<ConditionRecord> = {}): ConditionRecord => ({ uuid: `${categoryEnum}-${created}`, categoryEnum, created, ...over });
 
 describe('visibleConditions', () => {
   it('keeps catalogued categories, oldest first', () => {
@@ -48,5 +48,75 @@ describe('condition details', () => {
   });
   fcTest.prop([fc.string()])('bank mask never exceeds 4 characters', (s) => {
     expect(bankMask(s).length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('conditions dashboard', () => {
+  const at = (d: number) => `2026-0${d}-01T00:00:00Z`;
+  it('separates owed, pending and accepted, oldest first, catalogue only', () => {
+    const view = conditionsDashboard([
+      c('MISSING_PHONE_NUMBER', at(3)),
+      c('HELOC_MANUAL_PAYSTUB_UPLOAD', at(1), { actionNeeded: false, acceptedAt: at(2) }),
+      c('GENERIC_DOCUMENT_REQUEST', at(2), { actionNeeded: false }),
+      c('APPRAISAL_REVIEW', at(1)),
+    ]);
+    expect(view.cards.map((x) => [x.category, x.status, x.statusLabel])).toEqual([
+      ['HELOC_MANUAL_PAYSTUB_UPLOAD', 'accepted', 'Accepted'],
+      ['GENERIC_DOCUMENT_REQUEST', 'submitted', 'Submitted, in review'],
+      ['MISSING_PHONE_NUMBER', 'needed', 'Action needed'],
+    ]);
+    expect(view.counts).toEqual({ needed: 1, submitted: 1, accepted: 1 });
+    expect(view.summary).toBe('We need one more thing from you.');
+    // Only an owed condition has an action.
+    expect(view.cards.map((x) => x.action?.screen ?? null)).toEqual([null, null, 'conditions/phone-number']);
+  });
+  it('says when nothing is owed', () => {
+    expect(conditionsDashboard([]).summary).toBe(CONDITIONS_MESSAGES.none);
+    expect(conditionsDashboard([c('GENERIC_DOCUMENT_REQUEST', at(1), { actionNeeded: false })]).summary).toBe(CONDITIONS_MESSAGES.allDone);
+  });
+  it('each catalogue category has a title and an action a borrower can take', () => {
+    for (const category of CONDITIONS_CATALOGUE) {
+      const card = conditionCard(c(category, at(1)));
+      expect(card.title).not.toBe(category);
+      expect(card.text.length).toBeGreaterThan(0);
+      expect(card.action).not.toBeNull();
+    }
+  });
+  it('routes each category to its screen with the spec’s query', () => {
+    const route = (cat: string) => conditionAction({ uuid: 'u1', categoryEnum: cat }).screen;
+    expect(route('ID_VERIFICATION_FAILURE')).toBe('identity');
+    expect(route('IDENTITY_DOCUMENT_FRAUD_REVIEW')).toBe('identity');
+    expect(route('MISSING_PHONE_NUMBER')).toBe('conditions/phone-number');
+    expect(route('FALSE_OWNERSHIP_TYPE_REVIEW')).toBe('review-app/incorrect-ownership');
+    expect(route('PROPERTY_OWNERSHIP_FRAUD_REVIEW')).toBe('review-app/incorrect-ownership');
+    expect(route('HELOC_MANUAL_PAYSTUB_UPLOAD')).toBe('conditions/upload-document');
+    expect(conditionAction({ uuid: 'u1', categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }).query).toEqual({ conditionUuid: 'u1', conditionType: 'GENERIC_DOCUMENT_REQUEST', conditionEnum: 'GENERIC_DOCUMENT_REQUEST' });
+  });
+  it('paystubs: one by default, "Upload Documents" above one', () => {
+    expect(conditionCard(c('HELOC_MANUAL_PAYSTUB_UPLOAD', at(1))).action?.label).toBe('Upload Document');
+    const two = conditionCard(c('HELOC_MANUAL_PAYSTUB_UPLOAD', at(1), { xtraData: { numDocsRequired: 2 } }));
+    expect([two.documentsRequired, two.action?.label]).toEqual([2, 'Upload Documents']);
+  });
+  it('bank account fraud review: the spec’s text and the account’s last 4', () => {
+    const card = conditionCard(c('BANK_ACCOUNT_FRAUD_REVIEW', at(1), { commentsToBorrower: 'ignored' }), { bankAccountNumber: '000123456789' });
+    expect(card.text).toBe("Based on the account connected ending with the last 4 digits, we weren't able to verify ownership.");
+    expect(card.accountMask).toBe('6789');
+  });
+  it('the reviewer’s comment wins over the category’s own ask', () => {
+    expect(conditionCard(c('GENERIC_DOCUMENT_REQUEST', at(1), { commentsToBorrower: 'Your 2025 W-2, please.' })).text).toBe('Your 2025 W-2, please.');
+  });
+  it('new conditions: none on the first look, then only unseen owed ones', () => {
+    const a = c('GENERIC_DOCUMENT_REQUEST', at(1));
+    const b = c('MISSING_PHONE_NUMBER', at(2));
+    expect(newConditions(undefined, [a, b])).toEqual([]);
+    expect(newConditions([a], [a, b])).toEqual([b]);
+    expect(newConditions([a], [a, { ...b, actionNeeded: false }])).toEqual([]);
+  });
+  it('openCondition: only an owed condition of the asked category', () => {
+    const a = c('GENERIC_DOCUMENT_REQUEST', at(1));
+    expect(openCondition([a], a.uuid)).toBe(a);
+    expect(openCondition([a], a.uuid, 'MISSING_PHONE_NUMBER')).toBeUndefined();
+    expect(openCondition([{ ...a, actionNeeded: false }], a.uuid)).toBeUndefined();
+    expect(openCondition([a], 'nope')).toBeUndefined();
   });
 });

@@ -235,6 +235,9 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   'signing/intro': ['signing/sign', 'signing/support'],
 };
 
+/** The conditions dashboard and its actions, open from anywhere in the journey. */
+export const CONDITION_SCREENS: ReadonlySet<string> = new Set(['conditions', 'conditions/upload-document', 'conditions/phone-number']);
+
 const matchesPattern = (pattern: string, screen: string) => {
   const p = pattern.split('/');
   const s = screen.split('/');
@@ -243,6 +246,8 @@ const matchesPattern = (pattern: string, screen: string) => {
 
 /** Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on. */
 export function isCompanionScreen(decided: string, current: string | null | undefined): boolean {
+  // Conditions sit beside the journey (shared-surfaces §4): a borrower clearing one stays on it whatever the state decides.
+  if (current != null && CONDITION_SCREENS.has(current)) return true;
   // Own keys only: a decided path named like an Object.prototype member is not in the table.
   return current != null && Object.hasOwn(COMPANION_SCREENS, decided) && (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current));
 }

@@ -1,10 +1,11 @@
 /** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { phoneSchema } from '@heloc/core';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireUser } from '../auth/middleware.js';
-import { conditions, documents } from '../db/schema.js';
+import { conditions, documents, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { downloadHeaders } from '../http/download.js';
@@ -13,9 +14,35 @@ import { uuidParam, validate } from '../http/validate.js';
 import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { ownedApplication, visibleApplication } from './access.js';
 import { APP_BASE } from './applications.js';
+import { answeredPatch } from './condition-answer.js';
+import { currentUser } from './identity.js';
 
 
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
+
+/** One of the asker's own open conditions on the application: the owner's, or the signer's own; else 404/409. */
+async function ownCondition(c: Context<AppEnv>, applicationUuid: string, role: string, conditionUuid: string) {
+  const [condition] = await c.get('deps').db.select().from(conditions).where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, applicationUuid)));
+  const mine = condition && (role === 'owner' ? condition.forUserUuid === null : condition.forUserUuid === c.get('user').uuid);
+  if (!condition || !mine) throw apiError(404, 'Condition not found.');
+  // While in review the borrower may add to (or correct) the answer; once accepted it is closed.
+  if (acceptedAt(c, condition)) throw apiError(409, 'This condition has already been accepted.');
+  return condition;
+}
+
+/** The sandbox's reviewer: an answered condition is accepted CONDITION_REVIEW_MS after its last answer. */
+function acceptedAt(c: Context<AppEnv>, condition: typeof conditions.$inferSelect): Date | null {
+  const { env, now } = c.get('deps');
+  const submittedAt = (condition.xtraData as { submittedAt?: string } | null)?.submittedAt;
+  if (condition.actionNeeded !== 0 || !submittedAt) return null;
+  const at = new Date(Date.parse(submittedAt) + env.CONDITION_REVIEW_MS);
+  return at.getTime() <= now().getTime() ? at : null;
+}
+
+async function markSubmitted(c: Context<AppEnv>, condition: typeof conditions.$inferSelect) {
+  const { db, now } = c.get('deps');
+  await db.update(conditions).set(answeredPatch(condition, now())).where(eq(conditions.uuid, condition.uuid));
+}
 
 export function documentRoutes() {
   const app = new Hono<AppEnv>();
@@ -29,16 +56,22 @@ export function documentRoutes() {
     const who = role === 'owner' ? isNull(conditions.forUserUuid) : eq(conditions.forUserUuid, c.get('user').uuid);
     const rows = await db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), who)).orderBy(asc(conditions.createdAt));
     return c.json(
-      rows.map((r) => ({
-        uuid: r.uuid,
-        created: r.createdAt.toISOString(),
-        categoryEnum: r.categoryEnum,
-        notes: r.notes,
-        commentsToBorrower: r.commentsToBorrower,
-        actionNeeded: r.actionNeeded === 1,
-        requestDocuments: r.requestDocuments === 1,
-        xtraData: r.xtraData ?? null,
-      })),
+      rows.map((r) => {
+        const { submittedAt, ...xtraData } = (r.xtraData ?? {}) as { submittedAt?: string };
+        const accepted = acceptedAt(c, r);
+        return {
+          uuid: r.uuid,
+          created: r.createdAt.toISOString(),
+          categoryEnum: r.categoryEnum,
+          notes: r.notes,
+          commentsToBorrower: r.commentsToBorrower,
+          actionNeeded: r.actionNeeded === 1,
+          requestDocuments: r.requestDocuments === 1,
+          xtraData: Object.keys(xtraData).length > 0 ? xtraData : null,
+          submittedAt: submittedAt ?? null,
+          acceptedAt: accepted?.toISOString() ?? null,
+        };
+      }),
     );
   });
 
@@ -46,16 +79,27 @@ export function documentRoutes() {
     const { db, now } = c.get('deps');
     const { uuid, conditionUuid } = c.req.valid('param');
     const { row, role } = await visibleApplication(c, uuid);
-    const [condition] = await db.select().from(conditions).where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, row.uuid)));
-    const mine = condition && (role === 'owner' ? condition.forUserUuid === null : condition.forUserUuid === c.get('user').uuid);
-    if (!condition || !mine) throw apiError(404, 'Condition not found.');
+    const condition = await ownCondition(c, row.uuid, role, conditionUuid);
+    if (condition.categoryEnum === 'MISSING_PHONE_NUMBER') throw apiError(409, 'This condition asks for a phone number, not documents.');
     const required = Number((condition.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
     const { files } = await readUpload(c, { min: Math.max(1, required), max: 10 });
     for (const f of files) {
       await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: c.get('user').uuid, conditionUuid, type: condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 'USER_UPLOADED_PAYSTUB' : 'SUPPORT', name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
     }
-    await db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, conditionUuid));
+    await markSubmitted(c, condition);
     return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
+  });
+
+  app.put(`${CONDITIONS}/:conditionUuid/phone-number`, describeRoute({ tags: ['conditions'], summary: 'Answers a MISSING_PHONE_NUMBER condition: the phone number joins the asker\'s profile.', responses: { 200: jsonSuccess('Saved.', { type: 'object', required: ['conditionUuid'], properties: { conditionUuid: { type: 'string', format: 'uuid' } } }) } }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), validate('json', v.object({ phone: phoneSchema })), async (c) => {
+    const { db } = c.get('deps');
+    const { uuid, conditionUuid } = c.req.valid('param');
+    const { row, role } = await visibleApplication(c, uuid);
+    const condition = await ownCondition(c, row.uuid, role, conditionUuid);
+    if (condition.categoryEnum !== 'MISSING_PHONE_NUMBER') throw apiError(409, 'This condition does not ask for a phone number.');
+    const user = await currentUser(c);
+    await db.update(users).set({ profile: { ...user.profile, phoneNumbers: [c.req.valid('json').phone] } }).where(eq(users.uuid, user.uuid));
+    await markSubmitted(c, condition);
+    return c.json({ conditionUuid });
   });
 
   app.get(`${APP_BASE}/:uuid/documents`, describeRoute({ tags: ['documents'], summary: 'The application’s documents with their types (owner only).', responses: { 200: jsonSuccess('The documents, oldest first.', { type: 'array', items: { type: 'object', required: ['uuid', 'type', 'name', 'mime', 'size', 'createdAt'], properties: { uuid: { type: 'string', format: 'uuid' }, type: { type: 'string' }, name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer' }, conditionUuid: { type: ['string', 'null'] }, createdAt: { type: 'string', format: 'date-time' } } } }) } }), validate('param', v.object({ uuid: uuidParam })), async (c) => {

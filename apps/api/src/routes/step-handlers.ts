@@ -19,6 +19,7 @@ import type { Step } from '../pipeline/types.js';
 import { insuranceReviewNote } from '../pipeline/scenarios.js';
 import { inquiriesOf, liensOf } from '../pipeline/title-and-credit.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
+import { answeredPatch } from './condition-answer.js';
 import { currentUser } from './identity.js';
 import { pendingSigners, projectApplication } from './access.js';
 import { countsTowardAssets } from '../link/catalogue.js';
@@ -162,7 +163,7 @@ export const STEP_HANDLERS = {
     if (!saved) throw apiError(409, new ConcurrentUpdate().message);
     await storeFiles(c, row, files, fields.ownership === 'TRUST' ? 'CERTIFICATE_OF_TRUST' : 'DEED', open.uuid);
     // Cleared the way the paystub condition is: the borrower's part is done, the reviewer's follows.
-    await db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, open.uuid));
+    await db.update(conditions).set(answeredPatch(open, c.get('deps').now())).where(eq(conditions.uuid, open.uuid));
     return c.json(await projectApplication(db, saved));
   },
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
@@ -189,7 +190,7 @@ export const STEP_HANDLERS = {
     const { files } = await read({ min: required, max: 10 });
     return act(c, row, 'paystubsUploaded', {}, 200, async () => {
       await storeFiles(c, row, files, 'USER_UPLOADED_PAYSTUB', condition?.uuid ?? null);
-      if (condition) await c.get('deps').db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, condition.uuid));
+      if (condition) await c.get('deps').db.update(conditions).set(answeredPatch(condition, c.get('deps').now())).where(eq(conditions.uuid, condition.uuid));
     });
   },
   employer: (c, row, body) => {

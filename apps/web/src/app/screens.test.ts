@@ -9,9 +9,6 @@ import { folderOfModule, SCREEN_MODULES, screenRoutes } from './screens';
 
 /** Catalogued screens without a folder yet. Remove a line when its folder lands (the test insists). */
 const NOT_YET_BUILT = new Set([
-  'conditions',
-  'conditions/phone-number',
-  'conditions/upload-document',
   'heloc-signer/cancelled',
   'heloc-signer/conditions',
   'heloc-signer/conditions/identity',

@@ -1,0 +1,29 @@
+/**
+ * The borrower's conditions, read every CONDITIONS_POLL_MS and whenever the window regains focus
+ * (shared-surfaces §7), with the title of any condition that appeared since the last answer.
+ */
+import { CONDITIONS_MESSAGES, CONDITIONS_POLL_MS, conditionCard, newConditions, type ConditionRecord } from '@heloc/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { conditionsApi } from '../../api/conditions';
+import { queryKeys } from '../../api/query-keys';
+
+export function useConditions(uuid: string) {
+  const query = useQuery({
+    queryKey: queryKeys.conditions(uuid),
+    queryFn: () => conditionsApi.list(uuid),
+    refetchInterval: CONDITIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+    refetchOnMount: 'always',
+  });
+  const seen = useRef<readonly ConditionRecord[] | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) return;
+    const fresh = newConditions(seen.current, query.data);
+    seen.current = query.data;
+    const [first] = fresh;
+    if (first) setAnnouncement(CONDITIONS_MESSAGES.newOne(conditionCard(first).title));
+  }, [query.data]);
+  return { ...query, announcement };
+}
