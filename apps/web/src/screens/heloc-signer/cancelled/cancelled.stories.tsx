@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { topLevelUrl } from '@heloc/core';
 import { mobile } from '../../../test/story-variants';
 import { SignerCancelled } from './cancelled';
 
 const meta = {
   title: 'Screens/heloc-signer/cancelled',
   component: SignerCancelled,
-  args: { application: { borrowerName: 'Ann Lee', loanNumber: 'HL20261234567' }, resumeHref: '/account/heloc/heloc-signer/resume' },
+  args: { application: { borrowerName: 'Ann Lee', loanNumber: 'HL20261234567' }, resumeHref: topLevelUrl('heloc-signer/resume') },
 } satisfies Meta<typeof SignerCancelled>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { SignerDocumentEntry } from '@heloc/core';
+import { topLevelUrl, type SignerDocumentEntry } from '@heloc/core';
 import { mobile } from '../../../test/story-variants';
 import { SignerDocuments } from './documents';
 
@@ -13,7 +13,7 @@ const allRead = documents.map((d) => ({ ...d, viewedAt: '2026-11-23T18:30:00.000
 const meta = {
   title: 'Screens/heloc-signer/documents',
   component: SignerDocuments,
-  args: { documents, open: null, onOpen: fn(), onDownload: fn(), signHref: '/account/heloc/heloc-signer/sign' },
+  args: { documents, open: null, onOpen: fn(), onDownload: fn(), signHref: topLevelUrl('heloc-signer/sign') },
 } satisfies Meta<typeof SignerDocuments>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SHELL_LINKS, topLevelUrl } from '@heloc/core';
 import { mobile } from '../../../test/story-variants';
 import { SignerError } from './error';
 
 const meta = {
   title: 'Screens/heloc-signer/error',
   component: SignerError,
-  args: { retryHref: '/account/heloc/heloc-signer/intro', supportHref: '/contact' },
+  args: { retryHref: topLevelUrl('heloc-signer/intro'), supportHref: SHELL_LINKS.support },
 } satisfies Meta<typeof SignerError>;
 
 export default meta;
