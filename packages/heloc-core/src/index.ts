@@ -106,3 +106,5 @@ export { LIEN_KIND_LABELS, LIEN_ANSWERS, LIEN_MAX_ADDED, LIEN_NOTE_MAX, LIEN_BAL
 export type { LienAnswer, LienRowView, LienAttestationView, LienAttestationForm, LienAttestationBody } from './lien-attestation.js';
 export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-review.js';
 export type { MerchantReviewView } from './merchant-review.js';
+export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, SIGNER_FLOW, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
+export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';

@@ -26,6 +26,7 @@ import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './step-handlers.js';
 import { registerLinkSessions } from '../link/routes.js';
 import { registerNotaryRoutes } from '../notary/routes.js';
+import { registerSignerAreaRoutes } from './signer-area.js';
 import { registerSignerRoutes } from './signers.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
@@ -151,6 +152,7 @@ export function applicationRoutes() {
 
   // Invite, list with progress, resend, correct (owner); sign (the signer): routes/signers.ts.
   registerSignerRoutes(app);
+  registerSignerAreaRoutes(app);
 
   return app;
 }

@@ -10,6 +10,10 @@ export const queryKeys = {
   status: (uuid: string) => ['status', uuid] as const,
   originator: (uuid: string | null | undefined) => ['originator', uuid] as const,
   coDeedStatus: () => ['co-deed-status'] as const,
+  /** The signer's own documents with their openings, one PDF, and the conditions opened for the signer. */
+  signerDocuments: (uuid: string) => ['signer-documents', uuid] as const,
+  signerDocumentPdf: (uuid: string, kind: string) => ['signer-document-pdf', uuid, kind] as const,
+  signerConditions: (uuid: string) => ['signer-conditions', uuid] as const,
   /** The owner's list of additional signers with their progress (signing/additional). */
   signers: (uuid: string) => ['signers', uuid] as const,
   flag: (key: string, org: string) => ['flag', key, org] as const,

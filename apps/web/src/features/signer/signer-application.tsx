@@ -5,7 +5,7 @@
  * back here after it); the borrower or anyone who signs nothing → a plain refusal (403 from the
  * server: nothing about a signer is shown to anyone but that signer and the owner).
  */
-import { DASHBOARD_PATH, SIGNER_APPLICATION_PARAM, SIGNER_LOGIN_PATH, signerApplication, topLevelUrl, type CoDeedStatusEntry } from '@heloc/core';
+import { DASHBOARD_PATH, SIGNER_APPLICATION_PARAM, SIGNER_LOGIN_PATH, signerApplication, signerRedirect, topLevelUrl, type CoDeedStatusEntry, type SignerAreaScreen, type SignerPath } from '@heloc/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -17,10 +17,10 @@ import { messageOf, RequestError } from '../../lib/http-client';
 import { tokenStore } from '../../lib/storage';
 
 /** A signer screen's link for one application (heloc-signer/intro → heloc-signer/sign). */
-export const signerScreenUrl = (screen: 'heloc-signer/intro' | 'heloc-signer/sign', applicationUuid: string) =>
-  `${topLevelUrl(screen)}?${new URLSearchParams({ [SIGNER_APPLICATION_PARAM]: applicationUuid }).toString()}`;
+export const signerScreenUrl = (screen: SignerPath, applicationUuid: string, query: Record<string, string> = {}) =>
+  `${topLevelUrl(screen)}?${new URLSearchParams({ ...query, [SIGNER_APPLICATION_PARAM]: applicationUuid }).toString()}`;
 
-export function SignerApplication({ children }: { readonly children: (application: CoDeedStatusEntry) => ReactNode }) {
+export function SignerApplication({ children, screen }: { readonly children: (application: CoDeedStatusEntry) => ReactNode; /** The screen asking: a withdrawn application sends every other one to heloc-signer/cancelled (the core's signerRedirect). */ readonly screen?: SignerAreaScreen }) {
   const signedIn = Boolean(tokenStore.get());
   const location = useLocation();
   const [params] = useSearchParams();
@@ -41,5 +41,7 @@ export function SignerApplication({ children }: { readonly children: (applicatio
   if (!application) {
     return <StatusPage title="Application not found" message="You are not a signer on that application. Open the applications you co-sign instead." actions={[{ label: 'Applications you co-sign', href: topLevelUrl('heloc-signer/resume') }]} />;
   }
+  const elsewhere = screen ? signerRedirect(screen, application) : null;
+  if (elsewhere) return <Navigate to={signerScreenUrl(elsewhere, application.applicationUuid)} replace />;
   return children(application);
 }

@@ -30,7 +30,7 @@ function SignFor({ application }: { application: CoDeedStatusEntry }) {
 }
 
 export function SignerSignRoute() {
-  return <SignerApplication>{(application) => <SignFor application={application} />}</SignerApplication>;
+  return <SignerApplication screen="heloc-signer/sign">{(application) => <SignFor application={application} />}</SignerApplication>;
 }
 
 export const Component = SignerSignRoute;
