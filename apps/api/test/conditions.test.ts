@@ -91,6 +91,27 @@ describe('answering a condition', () => {
     expect(conditionStatus((await find(id))!)).toBe('needed');
   });
 
+  it('an ID condition is answered with an ID, by the identity step’s rule, and filed as that ID', async () => {
+    const b = await registerBorrower(sb);
+    for (const categoryEnum of ['ID_VERIFICATION_FAILURE', 'IDENTITY_DOCUMENT_FRAUD_REVIEW']) {
+      const opened = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, { token: b.token, body: { categoryEnum } });
+      const at = `${BASE(b.uuid)}/${opened.body.uuid}/documents`;
+      expect(conditionAction({ uuid: opened.body.uuid, categoryEnum }).screen).toBe('identity');
+      const untyped = await sb.call('POST', at, { token: b.token, form: form({}, [pdf()]) });
+      expect(untyped.status).toBe(400);
+      expect(untyped.body.errors[0]).toMatch(/^type: Must be the front of a driver’s license/);
+      const oneSide = await sb.call('POST', at, { token: b.token, form: form({ type: 'DRIVERSLICENSEFRONT' }, [pdf('front.pdf')]) });
+      expect(oneSide.status).toBe(400);
+      expect(oneSide.body.errors[0]).toMatch(/^file: /);
+      const answered = await sb.call('POST', at, { token: b.token, form: form({ type: 'DRIVERSLICENSEFRONT' }, [pdf('front.pdf'), pdf('back.pdf')]) });
+      expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+      const mine = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { uuid: string; actionNeeded: boolean; submittedAt: string | null }[];
+      expect(mine.find((c) => c.uuid === opened.body.uuid)).toMatchObject({ actionNeeded: false, submittedAt: expect.any(String) as string });
+    }
+    const docs = (await sb.call('GET', `/service-application/api/v1/application/heloc/${b.uuid}/documents`, { token: b.token })).body as { type: string }[];
+    expect(docs.map((d) => d.type).filter((t) => t.startsWith('DRIVERSLICENSE')).sort()).toEqual(['DRIVERSLICENSEBACK', 'DRIVERSLICENSEBACK', 'DRIVERSLICENSEFRONT', 'DRIVERSLICENSEFRONT']);
+  });
+
   it('every catalogue condition the sandbox opens can be answered where its action points', async () => {
     const b = await registerBorrower(sb);
     for (const categoryEnum of CONDITIONS_CATALOGUE) {
@@ -102,7 +123,9 @@ describe('answering a condition', () => {
       const r =
         action.screen === 'conditions/phone-number'
           ? await sb.call('PUT', `${BASE(b.uuid)}/${opened.body.uuid}/phone-number`, { token: b.token, body: { phone: '4155550134' } })
-          : await sb.call('POST', `${BASE(b.uuid)}/${opened.body.uuid}/documents`, { token: b.token, form: form({}, [pdf()]) });
+          : action.screen === 'identity'
+            ? await sb.call('POST', `${BASE(b.uuid)}/${opened.body.uuid}/documents`, { token: b.token, form: form({ type: 'PASSPORTFRONT' }, [pdf('passport.pdf')]) })
+            : await sb.call('POST', `${BASE(b.uuid)}/${opened.body.uuid}/documents`, { token: b.token, form: form({}, [pdf()]) });
       expect(r.status, `${categoryEnum}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
     }
     const left = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { categoryEnum: string; actionNeeded: boolean }[];

@@ -13,6 +13,13 @@ describe('isScreenWithin', () => {
     expect(isScreenWithin('bank/disburse', 'conditions/elsewhere')).toBe(false);
   });
 
+  it('leaves a borrower on identity while it answers an ID condition (?conditionUuid=), and only then', () => {
+    expect(isScreenWithin('bank/disburse', 'identity', '6f1c0c1e-3b9a-4a43-9a4c-0d8f3f1d2e11')).toBe(true);
+    expect(isScreenWithin('bank/disburse', 'identity')).toBe(false);
+    expect(isScreenWithin('bank/disburse', 'identity', '')).toBe(false);
+    expect(isScreenWithin('bank/disburse', 'income/review', '6f1c0c1e-3b9a-4a43-9a4c-0d8f3f1d2e11')).toBe(false);
+  });
+
   it('pulls them back from anywhere else, and from anything while another screen is decided', () => {
     expect(isScreenWithin('income/review', 'income/employer-verification')).toBe(false);
     expect(isScreenWithin('income/review', 'income/upload')).toBe(false);

@@ -244,10 +244,21 @@ const matchesPattern = (pattern: string, screen: string) => {
   return p.length === s.length && p.every((seg, i) => (seg === ':type' ? (s[i] ?? '') !== '' : seg === s[i]));
 };
 
-/** Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on. */
-export function isCompanionScreen(decided: string, current: string | null | undefined): boolean {
+/**
+ * Journey screens that also answer a condition when opened with `?conditionUuid=` (shared-surfaces §2:
+ * "Condition actions exist at 'identity'"): the ID conditions are cleared with the identity screen's
+ * capture, whatever step the application is on.
+ */
+export const CONDITION_ACTION_SCREENS: ReadonlySet<string> = new Set(['identity']);
+
+/**
+ * Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on.
+ * `conditionUuid` is the screen's `?conditionUuid=` when it has one.
+ */
+export function isCompanionScreen(decided: string, current: string | null | undefined, conditionUuid?: string | null): boolean {
   // Conditions sit beside the journey (shared-surfaces §4): a borrower clearing one stays on it whatever the state decides.
   if (current != null && CONDITION_SCREENS.has(current)) return true;
+  if (current != null && conditionUuid && CONDITION_ACTION_SCREENS.has(current)) return true;
   // Own keys only: a decided path named like an Object.prototype member is not in the table.
   return current != null && Object.hasOwn(COMPANION_SCREENS, decided) && (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current));
 }

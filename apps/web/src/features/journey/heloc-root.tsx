@@ -110,9 +110,11 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     // A screen opened from the decided one to do its work (income/review → an upload or a link,
     // bank/disburse → typing the account in, an edit from bank/confirm) is left alone — until a step
     // taken on it succeeds: its work is done, and the borrower follows the journey.
-    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen)) return;
+    // An ID condition is answered on identity (?conditionUuid=) whatever step the application is on.
+    const conditionUuid = new URLSearchParams(location.search).get('conditionUuid');
+    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen, conditionUuid)) return;
     if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
-  }, [decision, routeNow, uuid, location.pathname, navigate, currentScreen]);
+  }, [decision, routeNow, uuid, location.pathname, location.search, navigate, currentScreen]);
 
   const applyApplication = useCallback(
     (app: Application) => {
