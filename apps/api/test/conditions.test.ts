@@ -5,7 +5,8 @@
  */
 import { CONDITIONS_CATALOGUE, conditionAction, conditionStatus } from '@heloc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, PDF, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
+import { CONDITION_STREET_WORDS } from '../src/pipeline/scenarios.js';
+import { form, PDF, registerBorrower, startSandbox, walk, type Borrower, type Sandbox } from './harness.js';
 
 const BASE = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
 const REVIEW_MS = 5000;
@@ -130,5 +131,23 @@ describe('answering a condition', () => {
     }
     const left = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { categoryEnum: string; actionNeeded: boolean }[];
     expect(left.filter((c) => c.actionNeeded).map((c) => c.categoryEnum).sort()).toEqual(['FALSE_OWNERSHIP_TYPE_REVIEW', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW']);
+  });
+});
+
+describe('the scenarios open each catalogue condition (street words, apps/api/README.md)', () => {
+  it('every catalogue condition is opened by some scenario: a street word, an income ending 222, or Vesting', () => {
+    const byWords = Object.values(CONDITION_STREET_WORDS).map((c) => c.categoryEnum);
+    expect([...byWords, 'HELOC_MANUAL_PAYSTUB_UPLOAD', 'FALSE_OWNERSHIP_TYPE_REVIEW'].sort()).toEqual([...CONDITIONS_CATALOGUE].sort());
+  });
+
+  it('the words open theirs after the soft pull while the journey goes on; the bank review waits for the account', async () => {
+    const b = await registerBorrower(sb, { street1: '7 Idfail Nophone Bankreview Road' });
+    await walk(sb, b, { until: 'OFFER_SELECTION' });
+    const afterPull = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { categoryEnum: string; commentsToBorrower: string }[];
+    expect(afterPull.map((c) => c.categoryEnum).sort()).toEqual(['ID_VERIFICATION_FAILURE', 'MISSING_PHONE_NUMBER']);
+    expect(afterPull.find((c) => c.categoryEnum === 'MISSING_PHONE_NUMBER')?.commentsToBorrower).toBe(CONDITION_STREET_WORDS.nophone.commentsToBorrower);
+    await walk(sb, b, { until: 'AUTOPAY_ACCOUNT' });
+    const afterBank = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { categoryEnum: string }[];
+    expect(afterBank.map((c) => c.categoryEnum).sort()).toEqual(['BANK_ACCOUNT_FRAUD_REVIEW', 'ID_VERIFICATION_FAILURE', 'MISSING_PHONE_NUMBER']);
   });
 });
