@@ -245,11 +245,12 @@ const matchesPattern = (pattern: string, screen: string) => {
 };
 
 /**
- * Journey screens that also answer a condition when opened with `?conditionUuid=` (shared-surfaces §2:
- * "Condition actions exist at 'identity'"): the ID conditions are cleared with the identity screen's
- * capture, whatever step the application is on.
+ * Journey screens that also answer a condition when opened with `?conditionUuid=`, whatever step the
+ * application is on: identity clears the ID conditions with its capture (shared-surfaces §2:
+ * "Condition actions exist at 'identity'"), review-app/incorrect-ownership the ownership reviews
+ * (conditions.ts conditionAction).
  */
-export const CONDITION_ACTION_SCREENS: ReadonlySet<string> = new Set(['identity']);
+export const CONDITION_ACTION_SCREENS: ReadonlySet<string> = new Set(['identity', 'review-app/incorrect-ownership']);
 
 /**
  * Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on.
