@@ -108,3 +108,5 @@ export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-re
 export type { MerchantReviewView } from './merchant-review.js';
 export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, SIGNER_FLOW, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
+export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
+export type { DashboardApplication, DashboardEntry, DashboardTone } from './dashboard.js';
