@@ -168,7 +168,9 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
 
   const journey: Journey = { uuid, application, profile, status, decision, machineState, poll: polling.decision, applyApplication, sendMachineEvent };
   const offer = offerDetails(application);
-  const stepper = stepperView(progressForScreen(currentScreen ?? decision.path, status.manualNotary === true), status.manualNotary === true);
+  // A condition's screen is beside the journey: the stepper keeps showing the step the application is on.
+  const stepScreen = currentScreen && !isConditionScreen(currentScreen, conditionUuid) ? currentScreen : decision.path;
+  const stepper = stepperView(progressForScreen(stepScreen, status.manualNotary === true), status.manualNotary === true);
 
   return (
     <JourneyContext value={journey}>
