@@ -108,3 +108,26 @@ export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-re
 export type { MerchantReviewView } from './merchant-review.js';
 export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, SIGNER_FLOW, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
+export {
+  JOURNEY_PHASES,
+  PHASE_WORDS,
+  STATE_WORDS,
+  EVENT_WORDS,
+  SCREEN_WORDS,
+  SERVER_EVENT_WORDS,
+  HAPPY_PATH,
+  FROM_ANY_STEP_EVENTS,
+  FROM_ANY_STEP_NAME,
+  FROM_ANY_NODE,
+  phaseNodeId,
+  screenPattern,
+  screenWords,
+  placeOfScreen,
+  serverStateWords,
+  groupByPhase,
+  fallbackPhasedGraph,
+  pipelinePhasedGraph,
+} from './journey-map.js';
+export type { JourneyPhase, Words, MapPlace, PhasedNode, PhasedEdge, PhasedGraph, MapNode, MapEdge, JourneyMap, LifecycleGraphData } from './journey-map.js';
+export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
+export type { PageViewEvent, Funnel, FunnelScreen, FunnelEdge } from './funnel.js';
