@@ -142,7 +142,7 @@ describe('pipelinePhasedGraph', () => {
   it('names server states after their screen, puts waiting states in the phase they lead to, and draws withdrawing once', () => {
     const g = pipelinePhasedGraph(lifecycle, ['COLLECT_PROFILE_INFO', 'WAITING_FOR_SOFT_CREDIT', 'OFFER_SELECTION']);
     expect(g.nodes.find((n) => n.id === 'OFFER_SELECTION')).toMatchObject({ name: 'Choose an offer', phase: 'offers', happy: true });
-    expect(g.nodes.find((n) => n.id === 'WAITING_FOR_SOFT_CREDIT')).toMatchObject({ name: 'Server working', phase: 'offers' });
+    expect(g.nodes.find((n) => n.id === 'WAITING_FOR_SOFT_CREDIT')).toMatchObject({ name: 'Server working', phase: 'onboarding' });
     expect(g.edges.find((e) => e.source === FROM_ANY_NODE)).toMatchObject({ name: 'Borrower withdraws', target: 'CANCELLED', fromAny: true });
     expect(g.edges.filter((e) => e.target === 'OFFER_SELECTION' && e.source === 'OFFER_SELECTION')).toEqual([]);
     expect(g.edges.find((e) => e.target === 'DECLINED')).toMatchObject({ fromAny: true, code: 'resolve [isDecline]' });

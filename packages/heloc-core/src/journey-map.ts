@@ -254,7 +254,7 @@ export function placeOfScreen(screen: string): MapPlace | undefined {
 
 /** The sandbox server's lifecycle events (the borrower's steps by name, a background step, withdrawing). */
 export const SERVER_EVENT_WORDS: Readonly<Record<string, string>> = {
-  resolve: 'Background step finishes',
+  resolve: 'Server step done',
   cancel: 'Borrower withdraws',
   profile: 'Profile and SSN sent',
   ssn: 'SSN re-entered',
@@ -291,13 +291,21 @@ export const SERVER_EVENT_WORDS: Readonly<Record<string, string>> = {
   insuranceUploaded: 'Insurance uploaded',
 };
 
+/** Server states the screen table sends to no screen of their own (the site root, or the fallback machine's start). */
+const UNSCREENED_STATES: Readonly<Record<string, Words>> = {
+  COLLECT_PROFILE_INFO: { name: 'Check your rate', phase: 'onboarding' },
+  COMPLETE: { name: 'Funded', phase: 'funding' },
+  CANCELLED: { name: 'Withdrawn', phase: 'holds' },
+};
+
 /** A server state's words: the screen the core picks for it, or, for a waiting state, that it waits. */
 export function serverStateWords(state: string, phaseWhenUnrouted: JourneyPhase): Words & { readonly screen: string | null } {
   const rule = serverStateRule(state);
   const screen = rule?.variants[0].path ?? null;
   const words = screen && screen !== '/' ? screenWords(screen) : undefined;
   if (words && screen) return { name: words.name, phase: words.phase, screen };
-  return { name: state === 'COLLECT_PROFILE_INFO' ? 'Check your rate' : 'Server working', phase: phaseWhenUnrouted, screen };
+  const known = Object.hasOwn(UNSCREENED_STATES, state) ? UNSCREENED_STATES[state] : undefined;
+  return { name: known?.name ?? 'Server working', phase: known?.phase ?? phaseWhenUnrouted, screen };
 }
 
 /* ---------- a graph grouped by phase ---------- */
@@ -337,7 +345,7 @@ export interface MapEdge {
   readonly id: string;
   readonly source: string;
   readonly target: string;
-  /** Plain words: the happy event's name, else the first with "+n more". */
+  /** Plain words: the happy event's name, else the first, with "· +n" for the others. */
   readonly name: string;
   /** The member transitions' code names. */
   readonly codes: readonly string[];
@@ -397,7 +405,7 @@ export function groupByPhase(graph: PhasedGraph, expanded: ReadonlySet<JourneyPh
       id: key,
       source,
       target,
-      name: others > 0 ? `${lead} (+${others} more)` : lead,
+      name: others > 0 ? `${lead} · +${others}` : lead,
       codes: [...new Set(members.map((m) => m.code))],
       members: members.map((m) => m.id),
       happy: Boolean(happy),
@@ -440,7 +448,8 @@ export function pipelinePhasedGraph(graph: LifecycleGraphData, happyPath: readon
   const routedPhase = (id: string) => {
     const rule = serverStateRule(id);
     const screen = rule?.variants[0].path;
-    return screen && screen !== '/' ? screenWords(screen)?.phase : id === graph.initial ? 'onboarding' : id === 'DECLINED' || id === 'CANCELLED' ? 'holds' : undefined;
+    if (screen && screen !== '/') return screenWords(screen)?.phase;
+    return Object.hasOwn(UNSCREENED_STATES, id) ? UNSCREENED_STATES[id]?.phase : id === graph.initial ? 'onboarding' : undefined;
   };
   // Breadth-first to the nearest routed successor: a WAITING_… state sits in the phase it leads to.
   const phaseOf = (id: string): JourneyPhase => {
@@ -455,12 +464,22 @@ export function pipelinePhasedGraph(graph: LifecycleGraphData, happyPath: readon
     }
     return 'holds';
   };
+  // On the happy path, a waiting state belongs with the screen the borrower waits on: the last routed one before it.
+  const happyPhase = (id: string): JourneyPhase | undefined => {
+    const at = happyPath.indexOf(id);
+    if (at < 0) return undefined;
+    for (const next of happyPath.slice(0, at + 1).reverse()) {
+      const p = routedPhase(next);
+      if (p) return p;
+    }
+    return undefined;
+  };
   const happy = new Set(happyPath);
   const happyEdge = new Set(happyPath.slice(1).map((to, i) => `${happyPath[i]}>${to}`));
   const ids = new Set(graph.nodes.map((n) => n.id));
   return {
     nodes: graph.nodes.map((n) => {
-      const phase = phaseOf(n.id);
+      const phase = routedPhase(n.id) ?? happyPhase(n.id) ?? phaseOf(n.id);
       return { id: n.id, name: serverStateWords(n.id, phase).name, code: n.id, phase, happy: happy.has(n.id) };
     }),
     edges: graph.edges.flatMap((e, i) => {
