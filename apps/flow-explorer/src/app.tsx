@@ -140,7 +140,7 @@ function Explorer() {
   const preset = PRESETS.find((p) => p.id === scenario) ?? null;
   const path = useMemo(() => {
     if (!preset || !mapView) return { nodes: NONE, edges: NONE };
-    return pathOverlay(map, graph, mapView === 'pipeline' ? preset.path : scenarioPath(preset).states);
+    return mapView === 'pipeline' ? pathOverlay(map, graph, preset.path) : pathOverlay(map, graph, scenarioPath(preset).screens, 'screens');
   }, [preset, mapView, map, graph]);
   const overlay = useMemo(() => (funnel && view === 'journey' ? funnelOverlay(map, graph, funnel) : null), [funnel, view, map, graph]);
 

@@ -52,10 +52,13 @@ function MapNodeView({ data }: NodeProps<FlowNode>) {
       {node.kind === 'phase' ? (
         <div className="map-node__phase-head">
           <div className="map-node__name">{node.name}</div>
-          <div className="map-node__meta">{node.stateCount} states</div>
-          <button type="button" className="map-node__toggle nodrag" aria-expanded={node.expanded} onClick={(e) => { e.stopPropagation(); data.onToggle(node.phase); }}>
-            {node.expanded ? `Collapse ${node.name}` : `Expand ${node.name}`}
-          </button>
+          <div className="map-node__row">
+            <span className="map-node__meta">{node.stateCount} states</span>
+            {/* The accessible name starts with the visible word (WCAG 2.5.3) and says which phase. */}
+            <button type="button" className="map-node__toggle nodrag" aria-expanded={node.expanded} aria-label={`${node.expanded ? 'Collapse' : 'Expand'} ${node.name}`} onClick={(e) => { e.stopPropagation(); data.onToggle(node.phase); }}>
+              {node.expanded ? 'Collapse' : 'Expand'}
+            </button>
+          </div>
         </div>
       ) : node.kind === 'state' ? (
         <>
@@ -89,7 +92,7 @@ function RoutedEdge({ id, data, markerEnd, selected }: EdgeProps<FlowEdge>) {
         <EdgeLabelRenderer>
           <div className={`routed-edge__label${data.onPath ? ' is-on-path' : ''}`} style={{ transform: `translate(${label.x}px, ${label.y}px)`, width: label.width, height: label.height }}>
             {label.text}
-            {data.sessions !== undefined && <span className="routed-edge__sessions"> ({data.sessions})</span>}
+            {data.sessions ? <span className="routed-edge__sessions"> ({data.sessions})</span> : null}
           </div>
         </EdgeLabelRenderer>
       )}
@@ -105,14 +108,16 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
   const [layout, setLayout] = useState<JourneyLayout | null>(null);
   const flow = useReactFlow();
   const box = useRef<HTMLDivElement>(null);
+  // With the drop-off shown, nodes are laid out a line taller for their counts.
+  const withCounts = counts !== null;
 
   useEffect(() => {
     let live = true;
-    void layoutJourney(map, { labelled: labelledEdge(allLabels) }).then((l) => live && setLayout(l));
+    void layoutJourney(map, { labelled: labelledEdge(allLabels), countLine: withCounts }).then((l) => live && setLayout(l));
     return () => {
       live = false;
     };
-  }, [map, allLabels]);
+  }, [map, allLabels, withCounts]);
 
   const nodes = useMemo<FlowNode[]>(
     () =>
@@ -161,13 +166,12 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
   const fit = useEffectEvent(() => {
     const el = box.current;
     if (!layout || !el) return;
+    // An opened phase: its box, from the layout (no measuring), at no less than half size — its
+    // top first when it is taller than the screen.
     const target = focus ? layout.nodes.find((n) => n.id === focus) : undefined;
-    if (target) {
-      void flow.fitView({ nodes: [{ id: target.id }], maxZoom: 1, minZoom: 0.5, padding: 0.05, duration: 250 });
-      return;
-    }
-    const zoom = fitZoom(layout, { width: el.clientWidth, height: el.clientHeight });
-    void flow.setViewport({ x: (el.clientWidth - layout.width * zoom) / 2, y: Math.max(0, (el.clientHeight - layout.height * zoom) / 2), zoom });
+    const area = target ? { x: target.absX, y: target.absY, width: target.width, height: target.height } : { x: 0, y: 0, width: layout.width, height: layout.height };
+    const zoom = Math.max(target ? 0.5 : 0, fitZoom(area, { width: el.clientWidth, height: el.clientHeight }));
+    void flow.setViewport({ x: (el.clientWidth - area.width * zoom) / 2 - area.x * zoom, y: Math.max(8, (el.clientHeight - area.height * zoom) / 2) - area.y * zoom, zoom }, { duration: target ? 250 : 0 });
   });
   useEffect(() => {
     // After React Flow has measured the new nodes.
@@ -188,7 +192,8 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
     <div className="diagram-canvas" ref={box} onKeyDown={onKeyDown} data-testid="journey-diagram" data-ready={layout ? 'true' : 'false'}>
       <svg className="journey-markers" aria-hidden="true">
         <defs>
-          <marker id="journey-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          {/* userSpaceOnUse: the arrowhead keeps its size when the drop-off makes a line thick. */}
+          <marker id="journey-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="11" markerHeight="11" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
             <path d="M0,0 L10,5 L0,10 z" fill="#495057" />
           </marker>
         </defs>

@@ -19,7 +19,7 @@ export const PHASE_COLUMN = { width: 150, height: 64 } as const;
 
 export const SIZES = {
   phase: { width: 230, height: 52 },
-  state: { width: 210, height: 52 },
+  state: { width: 240, height: 52 },
   fromAny: { width: 230, height: 52 },
 } as const;
 
@@ -67,7 +67,11 @@ export const labelSize = (text: string) => ({ width: Math.ceil(text.length * FON
 export interface LayoutOptions {
   /** Which edges carry a label (others are drawn bare; the details panel names them). */
   readonly labelled?: (edge: JourneyMap['edges'][number]) => boolean;
+  /** Room for one more line in every node (the drop-off counts). */
+  readonly countLine?: boolean;
 }
+
+const COUNT_LINE = 18;
 
 export async function layoutJourney(map: JourneyMap, options: LayoutOptions = {}): Promise<JourneyLayout> {
   const labelled = options.labelled ?? (() => true);
@@ -86,7 +90,7 @@ export async function layoutJourney(map: JourneyMap, options: LayoutOptions = {}
       };
     }
     const size = n.kind === 'state' ? SIZES.state : n.kind === 'phase' ? SIZES.phase : SIZES.fromAny;
-    return { id: n.id, ...size };
+    return { id: n.id, width: size.width, height: size.height + (options.countLine ? COUNT_LINE : 0) };
   };
   const edges: ElkExtendedEdge[] = map.edges.map((e) => ({
     id: e.id,

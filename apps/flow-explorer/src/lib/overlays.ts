@@ -24,17 +24,20 @@ export function screenNodes(map: JourneyMap, graph: PhasedGraph, screen: string 
   return new Set(nodes.length ? nodes : [phaseNodeId(place.phase)]);
 }
 
-/** A walk (states in order) as visible nodes and the map's edges between consecutive ones. */
-export function pathOverlay(map: JourneyMap, graph: PhasedGraph, walk: readonly string[]) {
+/**
+ * A walk as visible nodes and the map's edges between consecutive ones: server states on the
+ * pipeline, or (journey) the screens the core picked along it, each on its state or its phase.
+ */
+export function pathOverlay(map: JourneyMap, graph: PhasedGraph, walk: readonly string[], of: 'states' | 'screens' = 'states') {
   const visible = visibleNode(map, graph);
-  const steps = walk.flatMap((s) => visible(s) ?? []).filter((id, i, all) => i === 0 || all[i - 1] !== id);
+  const steps = walk.flatMap((s) => (of === 'screens' ? screenNode(s, visible) : visible(s)) ?? []).filter((id, i, all) => i === 0 || all[i - 1] !== id);
   const edgeIds = new Set(map.edges.map((e) => e.id));
   const edges = new Set(steps.slice(1).map((to, i) => `${steps[i]}>${to}`).filter((id) => edgeIds.has(id)));
   return { nodes: new Set(steps), edges };
 }
 
 /** The visible node a funnel screen is counted on: the state that shows it, else its phase. */
-function screenNode(screen: string, visible: Visible): string | undefined {
+export function screenNode(screen: string, visible: Visible): string | undefined {
   const place = placeOfScreen(screen);
   if (!place) return undefined;
   const state = place.states.map((s) => visible(s)).find(Boolean);
