@@ -254,7 +254,7 @@ function Explorer() {
                 placeholder="e.g. ssnCredit, offerSelected, credit/social"
                 value={query}
                 onChange={(e) => setQuery(e.currentTarget.value)}
-                rightSection={query ? <ActionIcon variant="subtle" size="sm" aria-label="Clear search" onClick={() => setQuery('')}>×</ActionIcon> : <Kbd size="xs">/</Kbd>}
+                rightSection={query ? <ActionIcon variant="subtle" size="md" aria-label="Clear search" onClick={() => setQuery('')}>×</ActionIcon> : <Kbd size="xs">/</Kbd>}
               />
               {query && (
                 <Paper withBorder p={4} mah={200} style={{ overflow: 'auto' }}>

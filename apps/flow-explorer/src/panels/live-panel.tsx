@@ -88,7 +88,7 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
             <li key={`${m.at}:${i}`} className={i === at ? 'is-current' : undefined}>
               <button type="button" className="link-button" onClick={() => { setFollow(false); setPlaying(false); setPosition(i); }}>
                 <Text span size="xs" c="gray.7">{time(m.at)}</Text>{' '}
-                <Badge size="xs" variant="light" color={m.kind === 'decision' ? 'blue' : m.kind === 'snapshot' ? 'grape' : m.kind === 'screen' ? 'teal' : 'gray'}>{m.kind}</Badge>{' '}
+                <Badge size="xs" variant="light" color={m.kind === 'decision' ? 'blue' : m.kind === 'snapshot' ? 'grape' : m.kind === 'screen' ? 'indigo' : 'gray'}>{m.kind}</Badge>{' '}
                 <Text span size="xs">{describe(m)}</Text>
               </button>
             </li>
