@@ -3,10 +3,10 @@
  * 1280×800 screen, and no edge drawn through a node's text — checked on ELK's own result (the
  * coordinates the diagram draws), for the default view, every phase expanded alone, and the full map.
  */
-import { fallbackMachineGraph, fallbackPhasedGraph, groupByPhase, JOURNEY_PHASES, pipelinePhasedGraph, type JourneyPhase } from '@heloc/core';
+import { fallbackMachineGraph, fallbackPhasedGraph, groupByPhase, JOURNEY_PHASES, pipelinePhasedGraph, SCREEN_WORDS, STATE_WORDS, type JourneyPhase } from '@heloc/core';
 import { describe, expect, it } from 'vitest';
 import { diagramViewport, labelledEdge } from './journey-view';
-import { edgesCrossingLabels, fitZoom, layoutJourney, MIN_FONT, segmentCrossesBox } from './journey-layout';
+import { edgesCrossingLabels, fitZoom, FONT, layoutJourney, MIN_FONT, segmentCrossesBox, SIZES } from './journey-layout';
 import { LIFECYCLE, HAPPY_SERVER_PATH } from '../lib/pipeline';
 
 const journey = fallbackPhasedGraph(fallbackMachineGraph());
@@ -43,6 +43,14 @@ describe('no edge runs through a node’s text', () => {
       expect(edgesCrossingLabels(layout)).toEqual([]);
     });
   }
+});
+
+describe('plain names fit their node', () => {
+  // A bold 14 px glyph averages under 0.62 em in the system sans-serif; the node pads 10 px a side.
+  const fits = (name: string) => name.length * FONT.state * 0.62 <= SIZES.state.width - 20;
+  it('every machine state and every screen name is one line', () => {
+    for (const name of [...Object.values(STATE_WORDS), ...Object.values(SCREEN_WORDS)].map((w) => w.name)) expect(fits(name), name).toBe(true);
+  });
 });
 
 describe('segmentCrossesBox (the check itself can fail)', () => {

@@ -19,7 +19,7 @@ export const PHASE_COLUMN = { width: 150, height: 64 } as const;
 
 export const SIZES = {
   phase: { width: 230, height: 52 },
-  state: { width: 240, height: 52 },
+  state: { width: 250, height: 52 },
   fromAny: { width: 230, height: 52 },
 } as const;
 
