@@ -183,9 +183,10 @@ function Explorer() {
   return (
     <AppShell header={{ height: 56 }} padding={0}>
       <AppShell.Header px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
+        {/* On a narrow screen the header scrolls sideways rather than cutting its controls off. */}
+        <Group h="100%" justify="space-between" wrap="nowrap" className="header-row">
           <Group gap="sm" wrap="nowrap">
-            <Title order={1} size="h4">HELOC flow explorer</Title>
+            <Title order={1} size="h4" className="header-title">HELOC flow explorer</Title>
             <SegmentedControl size="xs" aria-label="View" value={view} onChange={(v) => { setView(v as View); setFocus(null); setMapSelection(null); }} data={VIEWS.map((v) => ({ ...v }))} />
           </Group>
           <Group gap="sm" wrap="nowrap">
