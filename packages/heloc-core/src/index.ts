@@ -110,3 +110,26 @@ export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
 export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
 export type { DashboardApplication, DashboardEntry, DashboardTone } from './dashboard.js';
+export {
+  JOURNEY_PHASES,
+  PHASE_WORDS,
+  STATE_WORDS,
+  EVENT_WORDS,
+  SCREEN_WORDS,
+  SERVER_EVENT_WORDS,
+  HAPPY_PATH,
+  FROM_ANY_STEP_EVENTS,
+  FROM_ANY_STEP_NAME,
+  FROM_ANY_NODE,
+  phaseNodeId,
+  screenPattern,
+  screenWords,
+  placeOfScreen,
+  serverStateWords,
+  groupByPhase,
+  fallbackPhasedGraph,
+  pipelinePhasedGraph,
+} from './journey-map.js';
+export type { JourneyPhase, Words, MapPlace, PhasedNode, PhasedEdge, PhasedGraph, MapNode, MapEdge, JourneyMap, LifecycleGraphData } from './journey-map.js';
+export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
+export type { PageViewEvent, Funnel, FunnelScreen, FunnelEdge } from './funnel.js';

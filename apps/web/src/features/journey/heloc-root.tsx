@@ -166,6 +166,12 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     });
   }, [decision, machineState, uuid]);
 
+  // …and the screen the borrower is actually on, from the app's own route: what the live view
+  // highlights (a companion screen or a table-routed state need not match the machine's state).
+  useEffect(() => {
+    if (currentScreen) postFlow({ kind: 'screen', uuid, screen: currentScreen, serverState: status.state });
+  }, [currentScreen, status.state, uuid]);
+
   const journey: Journey = { uuid, application, profile, status, decision, machineState, poll: polling.decision, applyApplication, sendMachineEvent };
   const offer = offerDetails(application);
   // A condition's screen is beside the journey: the stepper keeps showing the step the application is on.
