@@ -3,7 +3,7 @@
  * screen while something is owed (with the "new condition" announcement in a live region that is
  * always there), and a link beside the progress. Hidden on the conditions screens themselves.
  */
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { CONDITIONS_MESSAGES } from '@heloc/core';
 import { Link } from 'react-router';
 
@@ -40,5 +40,21 @@ export function ConditionsLink({ needed, total, href }: { readonly needed: numbe
     <Anchor component={Link} to={href} size="sm">
       {needed > 0 ? `Your conditions (${needed} to do)` : 'Your conditions'}
     </Anchor>
+  );
+}
+
+/** The way back from a condition's screen to the dashboard. */
+export function BackToConditions({ href }: { readonly href: string }) {
+  return <Anchor component={Link} to={href} size="sm">Back to your conditions</Anchor>;
+}
+
+/** A condition's screen opened for no open condition of the borrower's (answered already, or a stale link). */
+export function ConditionNotFound({ dashboardHref }: { readonly dashboardHref: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">Condition not found</Title>
+      <Text>{CONDITIONS_MESSAGES.notFound}</Text>
+      <BackToConditions href={dashboardHref} />
+    </Stack>
   );
 }

@@ -6,12 +6,12 @@
  * applies), previewed, and can be retaken. On a wide screen the borrower may continue on a phone.
  */
 import '@mantine/core/styles/Paper.css';
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CONDITIONS_MESSAGES, handoffExpiryText, type ConditionCard, type IdFrontType, type IdKind, type UploadProblem } from '@heloc/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { handoffExpiryText, type ConditionCard, type IdFrontType, type IdKind, type UploadProblem } from '@heloc/core';
 import { QRCodeSVG } from 'qrcode.react';
-import { Link } from 'react-router';
 import { FormError } from '../../components/form-error/form-error';
 import { IdCapture } from '../../components/id-capture/id-capture';
+import { BackToConditions, ConditionNotFound } from '../../components/conditions-notice/conditions-notice';
 
 export interface HandoffCode {
   /** What the QR code carries: `${origin}/auth/handoff#t=…`. */
@@ -78,16 +78,8 @@ function HandoffPanel({ handoff }: { readonly handoff: NonNullable<IdentityProps
 
 export function Identity({ submitting, error, onSubmit, checkFile, handoff, initialKind, condition }: IdentityProps) {
   if (condition) {
-    const back = <Anchor component={Link} to={condition.dashboardHref} size="sm">Back to your conditions</Anchor>;
-    if (!condition.card) {
-      return (
-        <Stack gap="md">
-          <Title order={1} size="h2">Condition not found</Title>
-          <Text>{CONDITIONS_MESSAGES.notFound}</Text>
-          {back}
-        </Stack>
-      );
-    }
+    const back = <BackToConditions href={condition.dashboardHref} />;
+    if (!condition.card) return <ConditionNotFound dashboardHref={condition.dashboardHref} />;
     return (
       <Stack gap="lg">
         <div>

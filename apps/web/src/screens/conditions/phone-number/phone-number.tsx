@@ -1,10 +1,10 @@
 /** conditions/phone-number: a MISSING_PHONE_NUMBER condition, answered with a number (the core's phone rules). */
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { CONDITIONS_MESSAGES, phoneSchema, type ConditionCard } from '@heloc/core';
-import { Link } from 'react-router';
+import { phoneSchema, type ConditionCard } from '@heloc/core';
 import * as v from 'valibot';
 import { FormError } from '../../../components/form-error/form-error';
+import { BackToConditions, ConditionNotFound } from '../../../components/conditions-notice/conditions-notice';
 
 export interface PhoneNumberViewProps {
   readonly card: ConditionCard | null;
@@ -18,16 +18,8 @@ const schema = v.object({ phone: phoneSchema });
 
 export function PhoneNumberView({ card, dashboardHref, submitting, error, onSubmit }: PhoneNumberViewProps) {
   const form = useForm({ mode: 'controlled', initialValues: { phone: '' }, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
-  const back = <Anchor component={Link} to={dashboardHref} size="sm">Back to your conditions</Anchor>;
-  if (!card) {
-    return (
-      <Stack gap="md">
-        <Title order={1} size="h2">Condition not found</Title>
-        <Text>{CONDITIONS_MESSAGES.notFound}</Text>
-        {back}
-      </Stack>
-    );
-  }
+  const back = <BackToConditions href={dashboardHref} />;
+  if (!card) return <ConditionNotFound dashboardHref={dashboardHref} />;
   return (
     <Stack gap="lg">
       <div>

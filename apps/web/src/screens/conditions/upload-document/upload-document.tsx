@@ -4,13 +4,13 @@
  * until every file can be, and a failed request keeps every file chosen.
  */
 import '@mantine/core/styles/Progress.css';
-import { Anchor, Button, Progress, Stack, Text, Title } from '@mantine/core';
-import { CONDITIONS_MESSAGES, formatFileSize, selectionProblem, type ConditionCard } from '@heloc/core';
+import { Button, Progress, Stack, Text, Title } from '@mantine/core';
+import { formatFileSize, selectionProblem, type ConditionCard } from '@heloc/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { useChosenFiles } from '../../../components/file-upload/use-chosen-files';
 import { FormError } from '../../../components/form-error/form-error';
+import { BackToConditions, ConditionNotFound } from '../../../components/conditions-notice/conditions-notice';
 
 export interface UploadDocumentViewProps {
   /** The owed condition, or null when the link names none of the borrower's open ones. */
@@ -27,17 +27,9 @@ export function UploadDocumentView({ card, dashboardHref, submitting, error, onS
   const required = Math.max(1, card?.documentsRequired ?? 1);
   const problem = selectionProblem(chosen, required);
   const total = chosen.reduce((sum, c) => sum + c.file.size, 0);
-  const back = <Anchor component={Link} to={dashboardHref} size="sm">Back to your conditions</Anchor>;
+  const back = <BackToConditions href={dashboardHref} />;
 
-  if (!card) {
-    return (
-      <Stack gap="md">
-        <Title order={1} size="h2">Condition not found</Title>
-        <Text>{CONDITIONS_MESSAGES.notFound}</Text>
-        {back}
-      </Stack>
-    );
-  }
+  if (!card) return <ConditionNotFound dashboardHref={dashboardHref} />;
   const label = card.action?.label ?? 'Upload Document';
   return (
     <Stack gap="lg">
