@@ -32,6 +32,8 @@ export type { StepperView, OfferDetails, KnownContact, RegistrationStepperGroup 
 export { formatAddress, formatPhone, phoneDigits, shortenWalletAddress, formatCurrency, formatPercent, formatDate, formatIsoDate, parseDisplayDate, ageOn, formatRelativeTime, joinErrorMessages, errorMessageFromBody, isUuid, formatFileSize, formatHoursRange, isWeekendEntry, passwordFieldError } from './format.js';
 export { CHAT_MODES, chatProvider, CHAT_LINK_HOSTS, isAllowedChatLink, linkifyChatText, CHAT_ATTACHMENT_EXTENSIONS, isAllowedChatAttachment, canSendChatMessage, chatKeyAction, CHATBOT_FEEDBACK_REASONS, CEO_FEEDBACK_TOPICS } from './chat.js';
 export type { ChatMode, ChatProvider } from './chat.js';
+export { CHAT_PATHS, CHAT_TOKEN_HEADER, CS_AGENT_TYPE, CHAT_HELLO_TIMEOUT_MS, CHAT_MISSED_PINGS, CHAT_TEXT_MAX, CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_ATTACHMENT_TYPES, CHAT_ATTACHMENT_ACCEPT, CHAT_MESSAGES, formatChatFileSize, chatAttachmentProblem, CHAT_ACTIVE_CONTENT, chatReconnectDelay, chatTimeline, chatResumePoint } from './chat-live.js';
+export type { ChatSender, ChatConversationStatus, ChatAttachmentRef, ChatMessage, ChatClientFrame, ChatServerFrame, ChatAttachmentFacts, ChatOutboxItem } from './chat-live.js';
 export { requiredString, firstIssueOnly, chatPreEngagementSchema, chatPreEngagementDevSchema, chatbotFeedbackSchema, ceoFeedbackFormSchema, ceoFeedbackSchema, ceoFeedbackFromForm } from './schemas.js';
 export type { ChatPreEngagement, ChatbotFeedback, CeoFeedbackForm, CeoFeedback } from './schemas.js';
 export { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';
