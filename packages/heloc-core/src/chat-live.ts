@@ -22,7 +22,6 @@ export const CHAT_PATHS = {
   socket: '/service-omni-proxy/ws',
   /** The customer-service agents' console API (signed-in users of type CS_AGENT). */
   agentConversations: '/service-csp/agent/api/v1/conversations',
-  agentAttachments: '/service-csp/agent/api/v1/attachments',
 } as const;
 
 /** The header that carries a borrower's chat token on the REST side. */
