@@ -39,6 +39,8 @@ export const toMessage = (r: MessageRow): ChatMessage => ({
 });
 
 export class ChatRefusal extends Error {}
+/** Thrown inside the numbering transaction to roll it back when the message was stored before. */
+class AlreadyStored extends Error {}
 
 export async function conversationByToken(db: Db, token: string, now: Date): Promise<ConversationRow | undefined> {
   if (!token) return undefined;
@@ -170,13 +172,16 @@ export class ChatHub {
   async post(input: { conversation: ConversationRow; sender: ChatSender; senderName: string; clientId: string; text: string; attachmentIds: readonly string[]; agentUuid?: string }): Promise<ChatMessage> {
     const { db, now } = this.deps;
     const { conversation } = input;
-    const existing = await this.stored(conversation.uuid, input.sender, input.clientId);
-    if (existing) return existing;
-    if (conversation.status === 'ENDED' || conversation.expiresAt <= now()) throw new ChatRefusal(CHAT_MESSAGES.ended);
+    if (conversation.status === 'ENDED' || conversation.expiresAt <= now()) {
+      const resent = await this.stored(conversation.uuid, input.sender, input.clientId);
+      if (resent) return resent;
+      throw new ChatRefusal(CHAT_MESSAGES.ended);
+    }
     const attachments = await this.attachmentsFor(conversation.uuid, input.sender, input.attachmentIds);
-    let message: ChatMessage;
-    try {
-      message = await db.transaction(async (tx) => {
+    // One round trip in the common case: number and insert together; a resend (same sender and
+    // clientId) inserts nothing, and the transaction is rolled back so its number is not spent.
+    const message = await db
+      .transaction(async (tx) => {
         const [numbered] = await tx
           .update(chatConversations)
           .set({
@@ -189,14 +194,20 @@ export class ChatHub {
         const [row] = await tx
           .insert(chatMessages)
           .values({ conversationUuid: conversation.uuid, seq: numbered.seq, sender: input.sender, senderName: input.senderName, body: input.text, attachments, clientId: input.clientId, createdAt: now() })
+          .onConflictDoNothing({ target: [chatMessages.conversationUuid, chatMessages.sender, chatMessages.clientId] })
           .returning();
-        return toMessage(row as MessageRow);
+        if (!row) throw new AlreadyStored();
+        return toMessage(row);
+      })
+      .catch(async (error: unknown) => {
+        // A resend, or the ended conversation's late copy of one: answer with the stored message.
+        const again = await this.stored(conversation.uuid, input.sender, input.clientId);
+        if (again) return { ...again, resent: true as const };
+        throw error;
       });
-    } catch (error) {
-      // Two copies of one resend raced: the other stored it; answer with that one.
-      const again = await this.stored(conversation.uuid, input.sender, input.clientId);
-      if (again) return again;
-      throw error;
+    if ('resent' in message) {
+      const { resent: _, ...stored } = message;
+      return stored;
     }
     this.deliver(message);
     if (message.seq === 1 || input.sender === 'AGENT') this.nudgeAgents(conversation.orgCode);
