@@ -166,16 +166,17 @@ describe('chat failures are 4xx JSON or close codes', () => {
 
   it('an unknown or expired token is "Token state is invalid." on every path and closes the socket', async () => {
     const bad = await sb.call('POST', CHAT_PATHS.refreshToken, { body: { token: 'nope' } });
-    expect(bad).toMatchObject({ status: 401, body: { errors: [MESSAGES.chatTokenInvalid] } });
+    // 403, not 401: a 401 would sign the borrower out of the whole site (the browser's rule).
+    expect(bad).toMatchObject({ status: 403, body: { errors: [MESSAGES.chatTokenInvalid] } });
     const history = await sb.call('GET', CHAT_PATHS.messages, { headers: { [CHAT_TOKEN_HEADER]: 'nope' } });
-    expect(history.status).toBe(401);
+    expect(history.status).toBe(403);
     const socket = await ChatClient.open(server.base, { type: 'hello', token: 'nope', after: 0 });
     expect(await socket.closed).toEqual({ code: CHAT_CLOSE.unauthenticated, reason: MESSAGES.chatTokenInvalid });
 
     const chat = await startChat();
     sb.clock.t += 6 * 60 * 60_000 + 1;
     const late = await sb.call('POST', CHAT_PATHS.refreshToken, { body: { token: chat.token } });
-    expect(late.status).toBe(401);
+    expect(late.status).toBe(403);
     sb.clock.t -= 6 * 60 * 60_000 + 1;
   });
 

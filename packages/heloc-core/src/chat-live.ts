@@ -24,6 +24,8 @@ export const CHAT_PATHS = {
   agentConversations: '/service-csp/agent/api/v1/conversations',
 } as const;
 
+/** The customer-service agents' console (apps/web), outside the borrower's site and journey. */
+export const AGENT_CONSOLE_PATH = '/agent';
 /** The header that carries a borrower's chat token on the REST side. */
 export const CHAT_TOKEN_HEADER = 'x-chat-token';
 /** The user type of a customer-service agent (shared-surfaces §6: the chat counterparts). */

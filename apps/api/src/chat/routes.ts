@@ -61,11 +61,15 @@ async function optionalUser(c: Context<AppEnv>) {
   return verified.user;
 }
 
-/** The borrower's conversation, from X-Chat-Token: 401 'Token state is invalid.' when unknown or expired. */
+/**
+ * The borrower's conversation, from X-Chat-Token: 403 'Token state is invalid.' when unknown or
+ * expired — not 401, which the browser takes as its sign-in ending (shared-surfaces §7) and would
+ * sign a borrower out over a stale chat.
+ */
 async function conversationOf(c: Context<AppEnv>): Promise<ConversationRow> {
   const { db, now } = c.get('deps');
   const row = await conversationByToken(db, c.req.header(CHAT_TOKEN_HEADER) ?? '', now());
-  if (!row) throw apiError(401, MESSAGES.chatTokenInvalid);
+  if (!row) throw apiError(403, MESSAGES.chatTokenInvalid);
   return row;
 }
 
@@ -151,7 +155,7 @@ export function chatRoutes() {
   app.post(CHAT_PATHS.refreshToken, describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.' }), validate('json', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
     const { db, now } = c.get('deps');
     const row = await conversationByToken(db, c.req.valid('json').token, now());
-    if (!row || row.status === 'ENDED') throw apiError(401, MESSAGES.chatTokenInvalid);
+    if (!row || row.status === 'ENDED') throw apiError(403, MESSAGES.chatTokenInvalid);
     const expiresAt = await chatHubOf(c.get('deps')).refresh(row);
     return c.json({ token: c.req.valid('json').token, expiration: expiresAt.toISOString() });
   });
@@ -184,7 +188,7 @@ export function chatRoutes() {
   const nonceFor = (uuid: string) => `${uuid}.${randomBytes(16).toString('base64url')}`;
   app.post(CHAT_PATHS.authenticate, describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower.' }), requireUser(), async (c) => c.json({ nonce: nonceFor(c.get('user').uuid) }));
   app.put(CHAT_PATHS.refreshNonce, describeRoute({ tags, summary: 'Refreshes the chat nonce (every 60 s while messaging).' }), requireUser(), validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
-    if (!c.req.valid('query').nonce.startsWith(`${c.get('user').uuid}.`)) throw apiError(401, MESSAGES.chatTokenInvalid);
+    if (!c.req.valid('query').nonce.startsWith(`${c.get('user').uuid}.`)) throw apiError(403, MESSAGES.chatTokenInvalid);
     return c.json({ nonce: nonceFor(c.get('user').uuid) });
   });
 
