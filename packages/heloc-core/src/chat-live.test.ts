@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chatAttachmentProblem, chatReconnectDelay, chatResumePoint, chatTimeline, formatChatFileSize, type ChatMessage } from './chat-live.js';
+import { CHAT_ATTACHMENT_EXTENSIONS } from './chat.js';
+import { CHAT_ATTACHMENT_ACCEPT, chatAttachmentProblem, chatReconnectDelay, chatResumePoint, chatTimeline, formatChatFileSize, type ChatMessage } from './chat-live.js';
 
 const msg = (seq: number, clientId = `c${seq}`): ChatMessage => ({ conversationId: 'x', seq, sender: 'CUSTOMER', senderName: 'Ann', text: `m${seq}`, attachments: [], clientId, createdAt: '2026-11-23T00:00:00Z' });
 
@@ -16,6 +17,9 @@ describe('formatChatFileSize', () => {
 });
 
 describe('chatAttachmentProblem', () => {
+  it('the file input accepts exactly the spec’s extensions', () => {
+    expect(CHAT_ATTACHMENT_ACCEPT).toBe(CHAT_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(','));
+  });
   const ok = { name: 'a.txt', size: 10, detected: 'text/plain', hasActiveContent: false, encrypted: false };
   it('accepts the spec types by their bytes', () => {
     expect(chatAttachmentProblem(ok, 100)).toBeNull();

@@ -4,7 +4,7 @@
  * reads, how the borrower's outbox and the server's sequence numbers make a dropped connection lose
  * nothing (decision 043-chat-live), and how long to wait before reconnecting.
  */
-import { CHAT_ATTACHMENT_EXTENSIONS } from './chat.js';
+import type { CHAT_ATTACHMENT_EXTENSIONS } from './chat.js';
 import { ACTIVE_CONTENT } from './uploads.js';
 
 /** The spec's init / refresh / web-chat-info paths, the nonce paths, and the sandbox's own. */
@@ -24,8 +24,6 @@ export const CHAT_PATHS = {
   agentConversations: '/service-csp/agent/api/v1/conversations',
 } as const;
 
-/** The customer-service agents' console (apps/web), outside the borrower's site and journey. */
-export const AGENT_CONSOLE_PATH = '/agent';
 /** The header that carries a borrower's chat token on the REST side. */
 export const CHAT_TOKEN_HEADER = 'x-chat-token';
 /** The user type of a customer-service agent (shared-surfaces §6: the chat counterparts). */
@@ -93,8 +91,12 @@ export const CHAT_ATTACHMENT_TYPES: Record<(typeof CHAT_ATTACHMENT_EXTENSIONS)[n
   pdf: ['application/pdf'],
   txt: ['text/plain'],
 };
-/** The `accept` attribute of the chat's file input. */
-export const CHAT_ATTACHMENT_ACCEPT = CHAT_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+/**
+ * The `accept` attribute of the chat's file input (a test keeps it equal to the extensions). A
+ * literal, not `.map().join()`: a call at module level is kept by the bundler as a possible side
+ * effect, and it pulled the whole chat rules into the first screen's code.
+ */
+export const CHAT_ATTACHMENT_ACCEPT = '.jpg,.png,.amr,.mp3,.mp4,.pdf,.txt';
 
 export const CHAT_MESSAGES = {
   notAccepted: (name: string) => `${name} is not a JPG, PNG, AMR, MP3, MP4, PDF or TXT file.`,

@@ -3,7 +3,7 @@
  * webchat flag is on. It is all the first screen carries of the chat: the window is a lazy chunk
  * loaded on the first click (or at load with ?pop-webchat, which is then removed from the URL).
  */
-import { Affix, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { FLAGS, KEPT_REDIRECT_QUERY_PARAM, MESSAGES } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -34,8 +34,9 @@ export function ChatButton() {
       <ChatWindow onClose={() => setOpen(false)} />
     </Suspense>
   ) : (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={300}>
-      <Button radius="xl" size="md" onClick={() => setOpen(true)}>{MESSAGES.chatWithUs}</Button>
-    </Affix>
+    // A fixed Button, not Mantine's Affix: Affix brings its Portal into the first screen's code (+2 kB gzip).
+    <Button radius="xl" size="md" onClick={() => setOpen(true)} style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
+      {MESSAGES.chatWithUs}
+    </Button>
   );
 }
