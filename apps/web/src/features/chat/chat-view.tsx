@@ -150,9 +150,9 @@ export function Composer({ sending, onSend }: { sending?: boolean; onSend?: Chat
       <Textarea
         label="Message"
         description="Enter sends, Shift+Enter starts a new line. Files: jpg, png, amr, mp3, mp4, pdf or txt."
-        autosize
-        minRows={1}
-        maxRows={5}
+        // Fixed rows, not autosize: Mantine's autosize measures fonts the way jsdom cannot, and two lines suit a chat.
+        rows={2}
+        resize="vertical"
         value={text}
         error={problem}
         onChange={(e) => setText(e.currentTarget.value)}
