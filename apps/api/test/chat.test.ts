@@ -220,3 +220,14 @@ describe('chat failures are 4xx JSON or close codes', () => {
     expect(r).toMatchObject({ status: 403, body: { errors: ['Chat is not available right now.'] } });
   });
 });
+
+describe('sandbox chat hours', () => {
+  it('the operator can pin chat open or closed, whatever the clock says', async () => {
+    const status = () => sb.call('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', { headers: ORG });
+    await sb.deps.flags.set('sandbox-chat-hours', { flagEnabled: true, variables: { open: false } });
+    expect((await status()).body).toBe(false);
+    await sb.deps.flags.set('sandbox-chat-hours', { flagEnabled: true, variables: { open: true } });
+    expect((await status()).body).toBe(true);
+    await sb.deps.flags.set('sandbox-chat-hours', { flagEnabled: false, variables: {} });
+  });
+});
