@@ -11,8 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4319);
 process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
 
-/** Specs that turn site-wide switches (the maintenance flag): they never run beside another spec. */
-const SITE_WIDE = ['site.spec.ts'];
+/** Specs that turn site-wide switches (the maintenance flag, the sandbox chat hours): they never run beside another spec. */
+const SITE_WIDE = ['site.spec.ts', 'chat.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
