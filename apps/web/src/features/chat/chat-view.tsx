@@ -4,6 +4,10 @@
  * container (chat-window.tsx) owns the socket. Text is never rendered as HTML: links come from the
  * core's linkifyChatText and only allowlisted hosts become anchors.
  */
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ActionIcon.css';
 import { Alert, Anchor, Box, Button, CloseButton, Group, Paper, Radio, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -23,7 +27,7 @@ import {
   type ChatMessage,
   type ChatOutboxItem,
 } from '@heloc/core';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormError } from '../../components/form-error/form-error';
 
 export type ChatPhase = 'form' | 'messaging' | 'ended' | 'survey' | 'surveyDone';
@@ -192,6 +196,10 @@ function Survey({ onSubmit }: { onSubmit?: (rating: string) => void }) {
 export function ChatWindowView(props: ChatWindowViewProps) {
   const titleId = useId();
   const { phase } = props;
+  const end = useRef<HTMLDivElement>(null);
+  const count = (props.messages?.length ?? 0) + (props.pending?.length ?? 0);
+  // The newest message in view, as in any chat (a DOM side effect, so an effect).
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
   let body: ReactNode;
   if (phase === 'form') body = <PreEngagementForm defaults={props.defaults} starting={props.starting} error={props.startError} onStart={props.onStart} />;
   else if (phase === 'messaging') {
@@ -210,6 +218,7 @@ export function ChatWindowView(props: ChatWindowViewProps) {
               <ChatBubble key={p.clientId} message={p} mine pending />
             ))}
           </Stack>
+          <div ref={end} />
         </ScrollArea.Autosize>
         {(props.messages ?? []).length === 0 && <Text size="sm" c="dimmed">An agent will be with you shortly.</Text>}
         {props.error && <Alert color="red" variant="light" role="alert">{props.error}</Alert>}

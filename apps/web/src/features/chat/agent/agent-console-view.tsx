@@ -4,6 +4,9 @@
  * (address, state, amount); the open conversation's messages and an answer box. Props in,
  * callbacks out.
  */
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Grid.css';
 import { Alert, Badge, Box, Button, Container, Grid, Group, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { formatCurrency, type ChatAttachmentRef, type ChatMessage, type ChatOutboxItem } from '@heloc/core';
 import { useState } from 'react';
