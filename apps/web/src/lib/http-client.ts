@@ -128,13 +128,6 @@ export async function request<T>(method: string, path: string, options: RequestO
   return (await parse(response)) as T;
 }
 
-/** The WebSocket URL of an API path (same origin, or the configured API base). */
-export function socketUrl(path: string): string {
-  const url = new URL(env.apiBase ? `${env.apiBase}${path}` : path, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
