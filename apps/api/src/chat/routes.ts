@@ -30,7 +30,7 @@ import { hashSecret, newSecret } from '../auth/secrets.js';
 import { applications, chatAttachments, chatConversations } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { multipartBody } from '../http/openapi.js';
+import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { cleanName, isEncryptedPdf, parseMultipart, type RawFile } from '../uploads/files.js';
 import { chatHubOf, conversationByToken, conversationSummaries, messagesAfter, type ConversationRow } from './service.js';
@@ -129,6 +129,8 @@ async function attachmentResponse(c: Context<AppEnv>, conversationUuid: string, 
 export function chatRoutes() {
   const app = new Hono<AppEnv>();
   const tags = ['chat'];
+  // Every X-Chat-Token path can answer this (403, not 401: see conversationOf).
+  const tokenInvalid = { 403: documentedError('Token state is invalid. (the chat token is unknown or expired)') };
 
   app.post(CHAT_PATHS.init, describeRoute({ tags, summary: 'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).' }), validate('json', InitBody), async (c) => {
     const { db, now, flags } = c.get('deps');
@@ -152,7 +154,7 @@ export function chatRoutes() {
     return c.json({ token, conversationSid: row.uuid, omniProxyChannelId: row.channelId, expiration: expiresAt.toISOString(), friendlyName: row.friendlyName, emailAddress: row.emailAddress }, 201);
   });
 
-  app.post(CHAT_PATHS.refreshToken, describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.' }), validate('json', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
+  app.post(CHAT_PATHS.refreshToken, describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.', responses: tokenInvalid }), validate('json', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
     const { db, now } = c.get('deps');
     const row = await conversationByToken(db, c.req.valid('json').token, now());
     if (!row || row.status === 'ENDED') throw apiError(403, MESSAGES.chatTokenInvalid);
@@ -166,19 +168,19 @@ export function chatRoutes() {
     return c.json({ contactId: row.uuid });
   });
 
-  app.get(CHAT_PATHS.messages, describeRoute({ tags, summary: 'The borrower’s transcript after a sequence number (X-Chat-Token).' }), validate('query', v.object({ after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number)), '0') })), async (c) => {
+  app.get(CHAT_PATHS.messages, describeRoute({ tags, summary: 'The borrower’s transcript after a sequence number (X-Chat-Token).', responses: tokenInvalid }), validate('query', v.object({ after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number)), '0') })), async (c) => {
     const row = await conversationOf(c);
     return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, c.req.valid('query').after) });
   });
 
-  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).') }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
+  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'), responses: tokenInvalid }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
 
-  app.get(`${CHAT_PATHS.attachments}/:id`, describeRoute({ tags, summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).' }), validate('param', v.object({ id: uuidParam })), async (c) => {
+  app.get(`${CHAT_PATHS.attachments}/:id`, describeRoute({ tags, summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).', responses: tokenInvalid }), validate('param', v.object({ id: uuidParam })), async (c) => {
     const row = await conversationOf(c);
     return attachmentResponse(c, row.uuid, c.req.valid('param').id);
   });
 
-  app.post(CHAT_PATHS.end, describeRoute({ tags, summary: 'The borrower ends the chat (X-Chat-Token).' }), async (c) => {
+  app.post(CHAT_PATHS.end, describeRoute({ tags, summary: 'The borrower ends the chat (X-Chat-Token).', responses: tokenInvalid }), async (c) => {
     const row = await conversationOf(c);
     await chatHubOf(c.get('deps')).end(row);
     return c.json({ ended: true });
