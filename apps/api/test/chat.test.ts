@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE, CHAT_PATHS, CHAT_TOKEN_HEADER, MESSAGES } from '@heloc/core';
+import { eq } from 'drizzle-orm';
+import { chatConversations } from '../src/db/schema.js';
 import { SANDBOX_AGENT } from '../src/seed/seed.js';
 import { ChatClient, listen } from './chat-client.js';
 import { form, PDF, registerBorrower, startSandbox, type Sandbox } from './harness.js';
@@ -152,6 +154,24 @@ describe('live chat between a borrower and an agent', () => {
     const again = await ChatClient.open(server.base, { type: 'hello', token: chat.token, after: 0 });
     expect((await again.closed).code).toBe(CHAT_CLOSE.ended);
     borrower.close();
+  });
+
+  it('stores the end-of-chat survey of an agent chat, once, and only after it ended', async () => {
+    const chat = await startChat();
+    const headers = { [CHAT_TOKEN_HEADER]: chat.token };
+    const early = await sb.call('POST', CHAT_PATHS.survey, { headers, body: { rating: 'Satisfied' } });
+    expect(early).toMatchObject({ status: 409, body: { errors: ['The survey opens when a chat with an agent has ended.'] } });
+    const a = await agent();
+    a.send({ type: 'join', conversationId: chat.conversationSid, after: 0 });
+    a.send({ type: 'send', conversationId: chat.conversationSid, clientId: 'a', text: 'Hello, how can I help?', attachmentIds: [] });
+    await a.next('ack');
+    await sb.call('POST', CHAT_PATHS.end, { headers });
+    expect((await sb.call('POST', CHAT_PATHS.survey, { headers, body: { rating: 'Great' } })).status).toBe(400);
+    expect((await sb.call('POST', CHAT_PATHS.survey, { headers, body: { rating: 'Satisfied' } })).status).toBe(201);
+    expect((await sb.call('POST', CHAT_PATHS.survey, { headers, body: { rating: 'Neutral' } })).body).toEqual({ errors: ['This survey has already been answered.'] });
+    const [row] = await sb.deps.db.select().from(chatConversations).where(eq(chatConversations.uuid, chat.conversationSid));
+    expect(row?.survey?.rating).toBe('Satisfied');
+    a.close();
   });
 });
 

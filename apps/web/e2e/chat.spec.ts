@@ -97,6 +97,9 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   await chat.getByRole('button', { name: 'Take the survey' }).click();
   await expect(chat.getByRole('radiogroup', { name: /How satisfied are you with this chat/ })).toBeVisible();
   await expectAccessible(borrower, 'chat survey');
+  await chat.getByRole('radio', { name: 'Very satisfied' }).check();
+  await chat.getByRole('button', { name: 'Send answer' }).click();
+  await expect(chat.getByText('Thank you for your answer.')).toBeVisible();
 
   // The transcript is stored: the server's history has every message once, in order.
   const history = await request.get('/service-csp/external/api/v1/webchat/messages', { headers: { 'x-chat-token': session.token } });

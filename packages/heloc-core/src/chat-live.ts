@@ -18,6 +18,8 @@ export const CHAT_PATHS = {
   messages: '/service-csp/external/api/v1/webchat/messages',
   attachments: '/service-csp/external/api/v1/webchat/attachments',
   end: '/service-csp/external/api/v1/webchat/end',
+  /** The end-of-chat survey of an agent chat (once, after it ended). */
+  survey: '/service-csp/external/api/v1/webchat/survey',
   /** The persistent socket ("omni proxy"); both borrowers and agents connect here. */
   socket: '/service-omni-proxy/ws',
   /** The customer-service agents' console API (signed-in users of type CS_AGENT). */
@@ -36,6 +38,10 @@ export const CHAT_MISSED_PINGS = 3;
 export const CHAT_TEXT_MAX = 4000;
 /** The most files one message carries. */
 export const CHAT_ATTACHMENTS_MAX = 5;
+
+/** The end-of-chat survey's one question and its answers (the spec leaves the survey's content open). */
+export const CHAT_SURVEY_QUESTION = 'How satisfied are you with this chat?';
+export const CHAT_SURVEY_RATINGS = ['Very satisfied', 'Satisfied', 'Neutral', 'Dissatisfied', 'Very dissatisfied'] as const;
 
 /** WebSocket close codes the service uses (4000–4999 are the application's). */
 export const CHAT_CLOSE = { unauthenticated: 4401, ended: 4410, dropped: 4000, timeout: 4408 } as const;
@@ -109,6 +115,8 @@ export const CHAT_MESSAGES = {
   textTooLong: `A message can be at most ${CHAT_TEXT_MAX} characters.`,
   notAgent: 'This page is for customer-service agents.',
   ended: 'This chat has ended.',
+  surveyNotOpen: 'The survey opens when a chat with an agent has ended.',
+  surveyAnswered: 'This survey has already been answered.',
 } as const;
 
 /** Sizes as the spec shows them: bytes below 1 KB, KB below 1 MB, else MB (one decimal, trailing .0 dropped). */

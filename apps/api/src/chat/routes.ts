@@ -5,7 +5,7 @@
  * provider — clearly not the provider: it answers from this server's database (decision 043-chat-live).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -18,6 +18,7 @@ import {
   CHAT_MESSAGES,
   CHAT_NAME_MAX,
   CHAT_PATHS,
+  CHAT_SURVEY_RATINGS,
   CHAT_TOKEN_HEADER,
   CS_AGENT_TYPE,
   MESSAGES,
@@ -184,6 +185,20 @@ export function chatRoutes() {
     const row = await conversationOf(c);
     await chatHubOf(c.get('deps')).end(row);
     return c.json({ ended: true });
+  });
+
+  app.post(CHAT_PATHS.survey, describeRoute({ tags, summary: 'The borrower answers the end-of-chat survey of an agent chat, once (X-Chat-Token).', responses: { ...tokenInvalid, 409: documentedError('The chat has not ended, had no agent, or the survey was answered.') } }), validate('json', v.object({ rating: v.picklist(CHAT_SURVEY_RATINGS, 'Required') })), async (c) => {
+    const { db, now } = c.get('deps');
+    const row = await conversationOf(c);
+    if (row.status !== 'ENDED' || !row.agentUuid) throw apiError(409, CHAT_MESSAGES.surveyNotOpen);
+    // Once: the update only takes a conversation with no answer yet.
+    const [saved] = await db
+      .update(chatConversations)
+      .set({ survey: { rating: c.req.valid('json').rating, answeredAt: now().toISOString() } })
+      .where(and(eq(chatConversations.uuid, row.uuid), isNull(chatConversations.survey)))
+      .returning({ uuid: chatConversations.uuid });
+    if (!saved) throw apiError(409, CHAT_MESSAGES.surveyAnswered);
+    return c.json({ saved: true }, 201);
   });
 
   // With the borrower-authentication flag: a short-lived proof that the chatting borrower is signed in.

@@ -367,6 +367,8 @@ export const chatConversations = pgTable(
     status: text('status').notNull().default('WAITING'),
     agentUuid: uuid('agent_uuid').references(() => users.uuid),
     lastSeq: integer('last_seq').notNull().default(0),
+    /** The borrower's answer to the end-of-chat survey (agent chats), once. */
+    survey: jsonb('survey').$type<{ rating: string; answeredAt: string }>(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),

@@ -39,6 +39,7 @@ export const chatApi = {
   upload: (token: string, list: readonly File[]) => http.post<ChatAttachmentRef[]>(CHAT_PATHS.attachments, { body: files(list), headers: chatHeaders(token) }),
   download: (token: string, id: string) => http.get<Uint8Array | string>(`${CHAT_PATHS.attachments}/${id}`, { headers: chatHeaders(token) }),
   end: (token: string) => http.post<{ ended: true }>(CHAT_PATHS.end, { json: {}, headers: chatHeaders(token) }),
+  survey: (token: string, rating: string) => http.post<{ saved: true }>(CHAT_PATHS.survey, { json: { rating }, headers: chatHeaders(token) }),
   authenticate: () => http.post<{ nonce: string }>(CHAT_PATHS.authenticate, { json: {} }),
   refreshNonce: (nonce: string) => http.put<{ nonce: string }>(CHAT_PATHS.refreshNonce, { query: { nonce }, json: {} }),
   openStatus: () => http.get<boolean>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus'),

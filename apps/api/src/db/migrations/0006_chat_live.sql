@@ -23,6 +23,7 @@ CREATE TABLE "chat_conversations" (
 	"status" text DEFAULT 'WAITING' NOT NULL,
 	"agent_uuid" uuid,
 	"last_seq" integer DEFAULT 0 NOT NULL,
+	"survey" jsonb,
 	"expires_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

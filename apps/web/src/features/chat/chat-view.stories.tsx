@@ -101,6 +101,12 @@ export const Survey: Story = {
     await expect(args.onSurveySubmit).toHaveBeenCalledWith('Satisfied');
   },
 };
+export const SurveyFailed: Story = {
+  args: { phase: 'survey', surveyError: 'Something went wrong. Please try again later.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+  },
+};
 export const MessagingMobile: Story = { ...mobile, args: { phase: 'messaging', connection: 'online', messages: conversation } };
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { phase: 'messaging', connection: 'online', messages: conversation } };
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { phase: 'messaging', connection: 'online', messages: conversation } };

@@ -15,6 +15,8 @@ import {
   CHAT_ATTACHMENT_TYPES,
   CHAT_ATTACHMENTS_MAX,
   CHAT_MESSAGES,
+  CHAT_SURVEY_QUESTION,
+  CHAT_SURVEY_RATINGS,
   MESSAGES,
   UPLOAD_MAX_BYTES_DEFAULT,
   canSendChatMessage,
@@ -55,6 +57,8 @@ export interface ChatWindowViewProps {
   readonly onStartNew?: () => void;
   readonly onSurvey?: () => void;
   readonly onSurveySubmit?: (rating: string) => void;
+  readonly surveySubmitting?: boolean;
+  readonly surveyError?: string | null;
 }
 
 /** The message text with allowlisted links as anchors; everything else stays text. */
@@ -176,19 +180,20 @@ export function Composer({ sending, onSend }: { sending?: boolean; onSend?: Chat
   );
 }
 
-function Survey({ onSubmit }: { onSubmit?: (rating: string) => void }) {
+function Survey({ onSubmit, submitting, serverError }: { onSubmit?: (rating: string) => void; submitting?: boolean; serverError?: string | null }) {
   const [rating, setRating] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap="sm">
-      <Radio.Group label="How satisfied are you with this chat?" value={rating} onChange={setRating} error={error} required>
+      <Radio.Group label={CHAT_SURVEY_QUESTION} value={rating} onChange={setRating} error={error} required>
         <Stack gap={4} mt={4}>
-          {['Very satisfied', 'Satisfied', 'Neutral', 'Dissatisfied', 'Very dissatisfied'].map((r) => (
+          {CHAT_SURVEY_RATINGS.map((r) => (
             <Radio key={r} value={r} label={r} />
           ))}
         </Stack>
       </Radio.Group>
-      <Button onClick={() => (rating ? onSubmit?.(rating) : setError('Required'))}>Send answer</Button>
+      <FormError message={serverError} />
+      <Button loading={submitting} onClick={() => (rating ? onSubmit?.(rating) : setError('Required'))}>Send answer</Button>
     </Stack>
   );
 }

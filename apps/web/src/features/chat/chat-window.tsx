@@ -7,7 +7,7 @@
  */
 import { CloseButton, Group, Loader, Paper, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatProvider, type ChatAttachmentRef } from '@heloc/core';
+import { applicationUuidFromPath, CHAT_LIVE_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatProvider, type ChatAttachmentRef } from '@heloc/core';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { chatApi } from '../../api/chat';
@@ -39,6 +39,17 @@ function LiveMessaging({ session, onEnded, onClose }: { session: StoredChatSessi
     return () => live.stop();
   }, [live]);
   const snap = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  // The live token lasts 6 hours: extended on opening and every half session while the window is open.
+  const refresh = useQuery({
+    queryKey: queryKeys.chatToken(session.conversationSid),
+    queryFn: async () => {
+      const r = await chatApi.refreshToken(session.token);
+      chatSessionStore.set({ ...session, expiration: r.expiration });
+      return r;
+    },
+    refetchInterval: CHAT_LIVE_SESSION_MS / 2,
+    staleTime: CHAT_LIVE_SESSION_MS / 2,
+  });
   const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -52,7 +63,8 @@ function LiveMessaging({ session, onEnded, onClose }: { session: StoredChatSessi
       messages={snap.messages}
       pending={snap.pending}
       connection={snap.connection === 'ended' ? 'online' : snap.connection}
-      error={sendError ?? snap.error}
+      // Token refresh failure: the invalid-token alert (shared-surfaces §8).
+      error={sendError ?? snap.error ?? (refresh.error ? MESSAGES.chatTokenInvalid : null)}
       sending={sending}
       onSend={async (text, files) => {
         setSendError(null);
@@ -89,13 +101,15 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   });
   const [phase, setPhase] = useState<ChatPhase>(session ? 'messaging' : 'form');
   const [withSurvey, setWithSurvey] = useState(false);
+  // The ended chat's token, kept for its survey after the stored session is gone.
+  const [surveyToken, setSurveyToken] = useState<string | null>(null);
   const signedIn = Boolean(tokenStore.get());
   const open = useQuery({ queryKey: queryKeys.chatOpenStatus(org.orgCode), queryFn: chatApi.openStatus, refetchInterval: CHAT_OPEN_STATUS_POLL_MS, staleTime: CHAT_OPEN_STATUS_POLL_MS });
   const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
   const nonce = useQuery({
-    queryKey: ['chat-nonce'] as const,
+    queryKey: queryKeys.chatNonce(),
     queryFn: async () => {
-      const previous = queryClient.getQueryData<{ nonce: string }>(['chat-nonce']);
+      const previous = queryClient.getQueryData<{ nonce: string }>(queryKeys.chatNonce());
       return previous ? chatApi.refreshNonce(previous.nonce) : chatApi.authenticate();
     },
     enabled: borrowerAuth,
@@ -112,10 +126,12 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
       setPhase('messaging');
     },
   });
-  const ended = (survey: boolean) => {
+  const survey = useMutation({ mutationFn: (rating: string) => chatApi.survey(surveyToken ?? '', rating), onSuccess: () => setPhase('surveyDone') });
+  const ended = (withAgent: boolean) => {
+    setSurveyToken(session?.token ?? null);
     chatSessionStore.clear();
     setSession(null);
-    setWithSurvey(survey);
+    setWithSurvey(withAgent);
     setPhase('ended');
   };
   const provider = chatProvider({ hasStoredLiveSession: Boolean(session), withinOperatingHours: open.data === true });
@@ -150,7 +166,10 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
         setPhase('form');
       }}
       onSurvey={() => setPhase('survey')}
-      onSurveySubmit={() => setPhase('surveyDone')}
+      onSurveySubmit={(rating) => survey.mutate(rating)}
+      surveySubmitting={survey.isPending}
+      // Survey errors: the general alert (shared-surfaces §8).
+      surveyError={survey.error ? MESSAGES.chatGeneralFailure : null}
     />
   );
 }
