@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@heloc/core';
 import { renderWithProviders } from '../../test/render';
@@ -98,5 +99,37 @@ describe('ChatWindowView: end panel', () => {
     first.unmount();
     renderWithProviders(<ChatWindowView phase="ended" onClose={noop} withSurvey={false} />);
     expect(screen.queryByRole('button', { name: 'Take the survey' })).not.toBeInTheDocument();
+  });
+});
+
+function GrowingChat() {
+  const [n, setN] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setN(n + 1)}>More</button>
+      <ChatWindowView phase="messaging" onClose={noop} connection="online" messages={Array.from({ length: n }, (_, i) => msg(i + 1, i % 2 ? 'AGENT' : 'CUSTOMER', `message ${i + 1}`))} />
+    </>
+  );
+}
+
+describe('ChatWindowView: a new message', () => {
+  it('scrolls into view without handing React a cleanup that is not a function (regression: Chromium scroll methods return a Promise)', async () => {
+    const calls: unknown[] = [];
+    const original = Element.prototype.scrollIntoView;
+    // What Chromium does now: scrollIntoView returns a Promise.
+    Element.prototype.scrollIntoView = function (arg?: boolean | ScrollIntoViewOptions) {
+      calls.push(arg);
+      return Promise.resolve() as unknown as void;
+    };
+    try {
+      renderWithProviders(<GrowingChat />);
+      // Each new message re-runs the effect, calling the previous run's cleanup first.
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(screen.getByText('message 3')).toBeInTheDocument();
+      expect(calls.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

@@ -204,7 +204,12 @@ export function ChatWindowView(props: ChatWindowViewProps) {
   const end = useRef<HTMLDivElement>(null);
   const count = (props.messages?.length ?? 0) + (props.pending?.length ?? 0);
   // The newest message in view, as in any chat (a DOM side effect, so an effect).
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
+  // BAD: `useEffect(() => el.scrollIntoView())` — Chromium's scroll methods now return a Promise,
+  // which React then calls as the effect's cleanup ("destroy is not a function", the page's error fallback).
+  // GOOD: a block body, so the effect returns nothing.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
   let body: ReactNode;
   if (phase === 'form') body = <PreEngagementForm defaults={props.defaults} starting={props.starting} error={props.startError} onStart={props.onStart} />;
   else if (phase === 'messaging') {
