@@ -153,9 +153,3 @@ export const chatSessionStore = {
   clear: () => safe(() => localStorage.removeItem('heloc_chat_session'), undefined),
 };
 
-/** The customer-service agent's own sign-in, for this tab only (never the borrower's jwt). */
-export const agentTokenStore = {
-  get: (): string | null => safe(() => sessionStorage.getItem('heloc_agent_jwt'), null),
-  set: (token: string) => safe(() => sessionStorage.setItem('heloc_agent_jwt', token), undefined),
-  clear: () => safe(() => sessionStorage.removeItem('heloc_agent_jwt'), undefined),
-};

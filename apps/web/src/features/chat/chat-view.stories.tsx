@@ -104,7 +104,7 @@ export const Survey: Story = {
 export const SurveyFailed: Story = {
   args: { phase: 'survey', surveyError: 'Something went wrong. Please try again later.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
   },
 };
 export const MessagingMobile: Story = { ...mobile, args: { phase: 'messaging', connection: 'online', messages: conversation } };

@@ -11,9 +11,14 @@ import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { messageOf, RequestError } from '../../../lib/http-client';
 import { socketUrl } from '../socket-url';
-import { agentTokenStore } from '../../../lib/storage';
 import { AgentConsoleView, AgentSignIn } from './agent-console-view';
 import { AgentLive } from './agent-live';
+
+/**
+ * The agent's sign-in, in this module's memory only: never the borrower's stored jwt, and nothing of
+ * the console in the first screen's code (a store in lib/storage.ts would be). A reload asks again.
+ */
+let agentJwt: string | null = null;
 
 function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
   const url = URL.createObjectURL(new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: ref.mime }));
@@ -81,12 +86,12 @@ function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) =>
 }
 
 export function Component() {
-  const [jwt, setJwt] = useState(agentTokenStore.get);
+  const [jwt, setJwt] = useState(() => agentJwt);
   const [notice, setNotice] = useState<string | null>(null);
   const signIn = useMutation({
     mutationFn: api.login,
     onSuccess: (r) => {
-      agentTokenStore.set(r.jwt);
+      agentJwt = r.jwt;
       setNotice(null);
       setJwt(r.jwt);
     },
@@ -96,7 +101,7 @@ export function Component() {
     <Console
       jwt={jwt}
       onSignOut={(why) => {
-        agentTokenStore.clear();
+        agentJwt = null;
         setNotice(why ?? null);
         signIn.reset();
         setJwt(null);
