@@ -246,7 +246,7 @@ export function ChatWindowView(props: ChatWindowViewProps) {
         </Group>
       </Stack>
     );
-  } else if (phase === 'survey') body = <Survey onSubmit={props.onSurveySubmit} />;
+  } else if (phase === 'survey') body = <Survey onSubmit={props.onSurveySubmit} submitting={props.surveySubmitting} serverError={props.surveyError} />;
   else
     body = (
       <Stack gap="sm">
