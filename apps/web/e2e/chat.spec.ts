@@ -3,7 +3,7 @@
  * ways, an attachment, an allowlisted link and one that is not — the borrower's connection drops
  * and recovers with nothing lost, the agent ends the chat and the survey opens. Axe on the chat
  * window and the console. Chat hours are pinned open by the operator (sandbox-chat-hours), so this
- * spec runs alone (playwright.config.ts SITE_WIDE).
+ * spec runs in a project of its own (playwright.config.ts CHAT_HOURS).
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, operatorHeaders, register, shoot } from './support';
