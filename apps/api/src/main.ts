@@ -1,4 +1,5 @@
 /** Starts the sandbox: opens the database (PGlite or DATABASE_URL), migrates, seeds, listens. */
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp, type CreateAppOptions } from './app.js';
 import { loadJwtKeys } from './auth/jwt.js';
@@ -46,7 +47,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 // The chat's socket shares the port: the upgrade of its one path is handled, any other is refused.
-const stopChat = attachChatSockets(server as unknown as import('node:http').Server, deps);
+const stopChat = attachChatSockets(server as unknown as HttpServer, deps);
 
 const stop = async () => {
   stopChat();
