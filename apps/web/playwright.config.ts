@@ -13,6 +13,12 @@ process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
 /** Specs that turn site-wide switches (the maintenance flag): they never run beside another spec. */
 const SITE_WIDE = ['site.spec.ts', 'signer-conditions.spec.ts'];
+/**
+ * Specs that pin the sandbox's chat hours (the sandbox-chat-hours flag): after the site-wide ones,
+ * before the journeys, never beside a spec that turns maintenance on. A spec that needs the hours
+ * pinned the other way (closed, for the chatbot) must be a project of its own after this one.
+ */
+const CHAT_HOURS = ['chat.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,7 +34,8 @@ export default defineConfig({
   reporter: process.env.VITEST_JSON_DIR ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]] : [['list']],
   projects: [
     { name: 'site-wide', testMatch: SITE_WIDE },
-    { name: 'journeys', testIgnore: SITE_WIDE, dependencies: ['site-wide'] },
+    { name: 'chat-hours', testMatch: CHAT_HOURS, dependencies: ['site-wide'] },
+    { name: 'journeys', testIgnore: [...SITE_WIDE, ...CHAT_HOURS], dependencies: ['chat-hours'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

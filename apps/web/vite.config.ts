@@ -33,5 +33,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '^/(service-|identity|ft/|sandbox/|sandbox-link/|openapi)': 'http://127.0.0.1:8080' } },
+  server: { proxy: { '^/(service-|identity|ft/|sandbox/|sandbox-link/|openapi)': { target: 'http://127.0.0.1:8080', ws: true } } },
 });

@@ -22,6 +22,7 @@ import { outboxRoutes } from './routes/outbox.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { shellRoutes } from './routes/shell.js';
 import { telemetryRoutes } from './routes/telemetry.js';
+import { chatRoutes } from './chat/routes.js';
 import { MAX_UPLOAD_FILES } from './uploads/files.js';
 
 export interface CreateAppOptions {
@@ -53,6 +54,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', identityRoutes());
   app.route('/', shellRoutes());
   app.route('/', telemetryRoutes());
+  app.route('/', chatRoutes());
   app.route('/', documentRoutes());
   app.route('/', closingStatusRoutes());
   app.route('/', underwritingRoutes());
@@ -75,7 +77,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     security: [{ bearer: [] }],
     tags: [
       { name: 'identity' }, { name: 'applications' }, { name: 'journey', description: 'The write side under the application.' },
-      { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'flags' }, { name: 'sandbox' },
+      { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'chat', description: 'Live chat: the sandbox stand-in for the chat provider, and the agents’ console.' }, { name: 'flags' }, { name: 'sandbox' },
     ],
   });
   app.get('/openapi.json', async (c) => c.json(await document()));

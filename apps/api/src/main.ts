@@ -1,4 +1,5 @@
 /** Starts the sandbox: opens the database (PGlite or DATABASE_URL), migrates, seeds, listens. */
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp, type CreateAppOptions } from './app.js';
 import { loadJwtKeys } from './auth/jwt.js';
@@ -9,6 +10,7 @@ import { newOperatorToken } from './auth/operator.js';
 import { DEFAULT_FLAGS_FILE, fileFlagStore } from './seed/flags.js';
 import { seed } from './seed/seed.js';
 import { serveWeb } from './web.js';
+import { attachChatSockets } from './chat/socket.js';
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (server keeps running):', reason));
 
@@ -44,7 +46,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`  operator token (X-Operator-Token, for sandbox flags, maintenance and the outbox): ${env.OPERATOR_TOKEN}`);
 });
 
+// The chat's socket shares the port: the upgrade of its one path is handled, any other is refused.
+const stopChat = attachChatSockets(server as unknown as HttpServer, deps);
+
 const stop = async () => {
+  stopChat();
   server.close();
   await database.close();
   process.exit(0);

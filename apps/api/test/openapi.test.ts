@@ -46,8 +46,8 @@ describe('the OpenAPI document', () => {
         if (body?.content?.['multipart/form-data']) uploads.push(op.operationId ?? '');
       }
     }
-    // Paystubs, identity, insurance, condition documents, and (issue 12) the delinquency explanation and the ownership proofs.
-    expect(uploads).toHaveLength(6);
+    // Paystubs, identity, insurance, condition documents, (issue 12) the delinquency explanation and the ownership proofs, and (issue 14) chat attachments from the borrower and the agent.
+    expect(uploads).toHaveLength(8);
   });
 
   it('describes every response of a walk through the API, errors included', async () => {

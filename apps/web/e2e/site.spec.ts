@@ -41,10 +41,12 @@ test('legacy paths redirect; only pop-webchat survives', async ({ page }) => {
   // The query survives the redirect; a fresh tab then starts registration at its first step.
   await expect(page).toHaveURL(/\/account\/heloc\/register\?step=property-info&referrer=x&utm_source=y$/);
   await page.goto('/account/heloc/account/heloc-signer/login?pop-webchat=1&other=2');
-  await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login\?pop-webchat=1$/);
+  // pop-webchat survives the redirect, opens the chat, and is then removed from the URL (shared-surfaces §2).
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login$/);
   // …and it stays there: the signer's sign-in page, not a journey for an application called "heloc-signer".
   await expect(page.getByRole('heading', { name: 'Sign in to co-sign' })).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login\?pop-webchat=1$/);
+  await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login$/);
   await page.goto('/account/heloc/not-an-application/start/profile');
   await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible();
 });

@@ -77,11 +77,7 @@ export function chatKeyAction(key: string, shiftKey: boolean): 'send' | 'newline
   return shiftKey ? 'newline' : 'send';
 }
 
-export const CHATBOT_FEEDBACK_REASONS = [
-  'Answer too vague',
-  'Not specific to my application',
-  'Not what I was asking about',
-  'Other',
-] as const;
-
-export const CEO_FEEDBACK_TOPICS = ['Improve our product', 'Give us a compliment'] as const;
+// Kept in constants.ts: the form schemas (on the first screen) read them, and importing them from
+// here pulled every chat rule into the first screen's code (a module reached from the entry
+// carries all its used exports there).
+export { CHATBOT_FEEDBACK_REASONS, CEO_FEEDBACK_TOPICS } from './constants.js';

@@ -49,6 +49,15 @@ export const PHONE_HOURS_STALE_MS = ORIGINATOR_CACHE_MS;
 /** How long each message of the processing modal stays before the next one. */
 export const PROCESSING_MESSAGE_ROTATE_MS = 2500;
 
+/* shared-surfaces §5 — chatbot feedback reasons and CEO feedback topics (re-exported by chat.ts) */
+export const CHATBOT_FEEDBACK_REASONS = [
+  'Answer too vague',
+  'Not specific to my application',
+  'Not what I was asking about',
+  'Other',
+] as const;
+export const CEO_FEEDBACK_TOPICS = ['Improve our product', 'Give us a compliment'] as const;
+
 /* shared-surfaces §9 — chat */
 export const CHAT_HISTORY_SIZE = 20;
 export const CHAT_LIVE_SESSION_MS = 6 * 60 * 60_000;

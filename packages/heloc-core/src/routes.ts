@@ -122,6 +122,8 @@ export const SIGNER_CONDITIONS_INDEX: SignerPath = 'heloc-signer/conditions';
 
 export const SITE_ROOT = '/';
 export const DASHBOARD_PATH = '/dashboard';
+/** The customer-service agents' chat console (apps/web), outside the borrower's site and journey. */
+export const AGENT_CONSOLE_PATH = '/agent';
 export const LOGIN_PATH = '/auth/login';
 /** Asks for a reset link (sent to the sandbox outbox); public. */
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';

@@ -3,8 +3,7 @@
  * forms use them directly through @mantine/form's schemaResolver; the server validates with them.
  */
 import * as v from 'valibot';
-import { CEO_FEEDBACK_TOPICS, CHATBOT_FEEDBACK_REASONS } from './chat.js';
-import { CEO_MESSAGE_MAX, CEO_MESSAGE_MIN, CHAT_EMAIL_MAX, CHAT_NAME_MAX, CHATBOT_FEEDBACK_DETAIL_MAX, PRODUCT_TYPE } from './constants.js';
+import { CEO_FEEDBACK_TOPICS, CEO_MESSAGE_MAX, CHATBOT_FEEDBACK_REASONS, CEO_MESSAGE_MIN, CHAT_EMAIL_MAX, CHAT_NAME_MAX, CHATBOT_FEEDBACK_DETAIL_MAX, PRODUCT_TYPE } from './constants.js';
 import { MESSAGES } from './messages.js';
 
 /** A required string: missing or blank → 'Required' (the default schema message). */

@@ -344,3 +344,67 @@ export const adoptedSignatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationUuid, t.userUuid] })],
 );
+
+/**
+ * Live chat (the sandbox's stand-in for the chat provider, decision 043-chat-live). A conversation
+ * is found by its token (stored hashed) or its channel id; `lastSeq` hands out message numbers.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    orgCode: text('org_code').notNull(),
+    /** omniProxyChannelId. */
+    channelId: uuid('channel_id').notNull().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    friendlyName: text('friendly_name').notNull(),
+    emailAddress: text('email_address'),
+    /** The signed-in borrower, when there was one (visitors may chat too). */
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    applicationUuid: uuid('application_uuid').references(() => applications.uuid),
+    pageUrl: text('page_url'),
+    /** WAITING (no agent yet), ACTIVE (an agent answered), ENDED. */
+    status: text('status').notNull().default('WAITING'),
+    agentUuid: uuid('agent_uuid').references(() => users.uuid),
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** The borrower's answer to the end-of-chat survey (agent chats), once. */
+    survey: jsonb('survey').$type<{ rating: string; answeredAt: string }>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('chat_conversations_token').on(t.tokenHash), uniqueIndex('chat_conversations_channel').on(t.channelId), index('chat_conversations_org_status').on(t.orgCode, t.status)],
+);
+
+/** The transcript: one row per message, numbered per conversation; a resend (same sender and clientId) is the same row. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    conversationUuid: uuid('conversation_uuid').notNull().references(() => chatConversations.uuid),
+    seq: integer('seq').notNull(),
+    sender: text('sender').notNull(),
+    senderName: text('sender_name').notNull(),
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<{ id: string; name: string; size: number; mime: string }[]>().notNull().default([]),
+    clientId: text('client_id').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationUuid, t.seq] }), uniqueIndex('chat_messages_client').on(t.conversationUuid, t.sender, t.clientId)],
+);
+
+/** Files sent in a chat, checked like every upload before they are kept. */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    conversationUuid: uuid('conversation_uuid').notNull().references(() => chatConversations.uuid),
+    uploadedBy: text('uploaded_by').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('chat_attachments_conversation').on(t.conversationUuid)],
+);

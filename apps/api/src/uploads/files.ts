@@ -26,9 +26,9 @@ export interface UploadedFile {
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]+/g, '_').replace(/[\ud800-\udfff]/gu, '_').slice(0, 200) || 'upload';
+export const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]+/g, '_').replace(/[\ud800-\udfff]/gu, '_').slice(0, 200) || 'upload';
 
-interface RawFile {
+export interface RawFile {
   readonly field: string;
   readonly filename: string;
   readonly declared: string;
@@ -36,7 +36,7 @@ interface RawFile {
 }
 
 /** Streams the multipart body through busboy with the limits in force; rejects as soon as one is passed. */
-function parseMultipart(c: Context<AppEnv>, max: number, limit: number): Promise<{ files: RawFile[]; fields: Record<string, string> }> {
+export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): Promise<{ files: RawFile[]; fields: Record<string, string> }> {
   const type = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!body) throw apiError(400, 'file: Required');
@@ -108,7 +108,7 @@ function parseMultipart(c: Context<AppEnv>, max: number, limit: number): Promise
 }
 
 /** Whether a PDF is encrypted: pdf-lib reads the trailer's /Encrypt; a PDF it cannot parse is scanned for the key. */
-async function isEncryptedPdf(content: Buffer): Promise<boolean> {
+export async function isEncryptedPdf(content: Buffer): Promise<boolean> {
   try {
     await PDFDocument.load(content, { updateMetadata: false, throwOnInvalidObject: false });
     return false;

@@ -41,4 +41,11 @@ export const queryKeys = {
   sitePage: (org: string, page: string) => ['site-page', org, page] as const,
   /** The signed-in user's communication preferences (dashboard/settings). */
   communicationPreferences: () => ['communication-preferences'] as const,
+  /** Whether live chat is open now (re-polled every 60 s while the chat window is open). */
+  chatOpenStatus: (org: string) => ['chat-open-status', org] as const,
+  /** The live chat token's refresh (every half session) and the borrower-authentication nonce (every 60 s). */
+  chatToken: (conversationSid: string) => ['chat-token', conversationSid] as const,
+  chatNonce: () => ['chat-nonce'] as const,
+  /** The agents' console: open conversations of the agent's organisation. */
+  agentConversations: () => ['agent-conversations'] as const,
 };

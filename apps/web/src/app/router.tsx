@@ -8,7 +8,7 @@
  * Declarative routing (BrowserRouter + <Routes>): the app loads its data with TanStack Query, not
  * route loaders, and the data router would add about 20 kB gzip to the first screen (decision 007).
  */
-import { BASE_PATH, screenCatalogue, screenRoutePath, topLevelUrl } from '@heloc/core';
+import { AGENT_CONSOLE_PATH, BASE_PATH, screenCatalogue, screenRoutePath, topLevelUrl } from '@heloc/core';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { Loading } from '../components/loading/loading';
@@ -33,6 +33,8 @@ function lazyScreen(load: ScreenModule): () => ReactNode {
 
 // The application screens render inside the journey root: fetch the registry alongside its chunk.
 const HelocRoot = lazyScreen(() => (preloadRegistry(), import('../features/journey/heloc-root')));
+// The customer-service agents' console: its own page, outside the borrower's site and shell.
+const AgentConsole = lazyScreen(() => import('../features/chat/agent/agent-console'));
 const StepContinues = lazyScreen(() => import('../components/step-continues/step-continues-route'));
 // BAD: `import.meta.glob('../screens/**/route.tsx')` here — one loader per screen in the entry.
 // GOOD: the catalogue's paths, each loading its module through the lazily loaded registry.
@@ -48,6 +50,7 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Routes>
+        <Route path={AGENT_CONSOLE_PATH} element={<AgentConsole />} />
         <Route element={<SiteGate />}>
           {otherScreens.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />

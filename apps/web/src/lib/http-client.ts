@@ -62,7 +62,8 @@ const client = ky.create({
     beforeRequest: [
       ({ request }) => {
         const token = tokenStore.get();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        // A call that names its own credentials (sign-out's, the agents' console) keeps them.
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('X-With-Origin', window.location.origin);
         request.headers.set('x-org', currentOrg);
       },
@@ -80,7 +81,8 @@ const client = ky.create({
 async function parse(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('application/pdf')) return new Uint8Array(await response.arrayBuffer());
+  // A download (chat attachments: images, audio, text) is its bytes, whatever its type.
+  if (type.includes('application/pdf') || /^attachment/i.test(response.headers.get('content-disposition') ?? '')) return new Uint8Array(await response.arrayBuffer());
   const text = await response.text();
   if (!text) return null;
   if (type.includes('json')) return JSON.parse(text);

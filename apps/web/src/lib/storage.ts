@@ -136,3 +136,20 @@ export const leaveSurveySeenStore = {
     safe(() => sessionStorage.setItem('heloc_leave_survey_seen', JSON.stringify([...seen])), undefined);
   },
 };
+
+/** A live chat in progress (shared-surfaces §4: a stored live session continues, across reloads and pages). */
+export interface StoredChatSession {
+  readonly token: string;
+  readonly conversationSid: string;
+  readonly expiration: string;
+  readonly friendlyName: string;
+}
+export const chatSessionStore = {
+  get(): StoredChatSession | null {
+    return safe(() => JSON.parse(localStorage.getItem('heloc_chat_session') ?? 'null') as StoredChatSession | null, null);
+  },
+  set: (session: StoredChatSession) => safe(() => localStorage.setItem('heloc_chat_session', JSON.stringify(session)), undefined),
+  /** The conversation ended: the next chat starts with the form again. */
+  clear: () => safe(() => localStorage.removeItem('heloc_chat_session'), undefined),
+};
+

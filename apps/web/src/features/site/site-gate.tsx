@@ -17,6 +17,7 @@ import { StatusPage } from '../../components/status-page/status-page';
 import { Loading } from '../../components/loading/loading';
 import { queryKeys } from '../../api/query-keys';
 import { leaveGuard } from '../../lib/leave-guard';
+import { ChatButton } from '../chat/chat-button';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
@@ -95,6 +96,7 @@ export function SiteGate() {
       ) : (
         <Outlet />
       )}
+      <ChatButton />
       {DevToolbar && (
         <Suspense fallback={null}>
           <DevToolbar />

@@ -21,11 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const ClosedToday: Story = { args: { today: { open: false, label: 'Closed today' } } };
 export const HoursLoading: Story = { args: { today: null, weekLines: [] } };
-export const ChatComingSoon: Story = {
+export const ChatSwitchedOff: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Start a chat' }));
-    await expect(await c.findByRole('status')).toHaveTextContent('Chat is coming soon');
+    await expect(await c.findByRole('status')).toHaveTextContent('Chat is not available right now');
     await expect(within(c.getByRole('status')).getByRole('link')).toHaveAttribute('href', 'mailto:support@homesteadline.com');
   },
 };

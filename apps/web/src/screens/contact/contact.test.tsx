@@ -13,9 +13,16 @@ describe('Contact', () => {
     expect(screen.getByText('Open today 6:00 AM – 6:00 PM PT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@homesteadline.com' })).toHaveAttribute('href', 'mailto:support@homesteadline.com');
   });
-  it('the chat entry point says chat is coming and offers email instead of a dead end', async () => {
+  it('with chat switched off the entry point says so and offers email instead of a dead end', async () => {
     renderWithProviders(<Contact {...props} />);
     await userEvent.click(screen.getByRole('button', { name: 'Start a chat' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Chat is coming soon');
+    expect(screen.getByRole('status')).toHaveTextContent('Chat is not available right now');
+  });
+  it('with chat on, the entry point opens the chat', async () => {
+    let opened = 0;
+    renderWithProviders(<Contact {...props} onStartChat={() => opened++} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a chat' }));
+    expect(opened).toBe(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /contact (support, shared-surfaces §2): phone with today's hours, email, and the chat entry
- * point. Chat is built later: until then its button says so and offers email — never a dead end.
+ * point: it opens the chat window; with chat switched off (the webchat flag) it says so and offers
+ * email — never a dead end.
  */
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
@@ -16,9 +17,11 @@ export interface ContactProps {
   readonly today: { readonly open: boolean; readonly label: string } | null;
   /** The week's open days, e.g. 'Monday–Friday 6:00 AM – 6:00 PM PT'. */
   readonly weekLines: readonly string[];
+  /** Opens the chat window; absent when chat is switched off. */
+  readonly onStartChat?: () => void;
 }
 
-export function Contact({ companyName, phone, email, today, weekLines }: ContactProps) {
+export function Contact({ companyName, phone, email, today, weekLines, onStartChat }: ContactProps) {
   const [chatAsked, setChatAsked] = useState(false);
   return (
     <Stack gap="lg" maw={860} mx="auto" py="xl" px="md">
@@ -43,10 +46,10 @@ export function Contact({ companyName, phone, email, today, weekLines }: Contact
         <Card withBorder component="section" aria-labelledby="contact-chat">
           <Stack gap="xs">
             <Title order={2} size="h4" id="contact-chat">Chat with us</Title>
-            <Button variant="default" onClick={() => setChatAsked(true)}>Start a chat</Button>
+            <Button variant="default" onClick={() => (onStartChat ? onStartChat() : setChatAsked(true))}>Start a chat</Button>
             {chatAsked && (
               <Alert variant="light" role="status">
-                Chat is coming soon. Until then, write to <Anchor href={`mailto:${email}`}>{email}</Anchor> or call us.
+                Chat is not available right now. Write to <Anchor href={`mailto:${email}`}>{email}</Anchor> or call us.
               </Alert>
             )}
           </Stack>

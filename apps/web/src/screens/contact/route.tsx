@@ -1,7 +1,8 @@
 /** /contact: the organisation's support phone and email with today's hours (the core's rule, Pacific time). */
-import { formatHoursRange, isWeekendEntry, PHONE_HOURS_STALE_MS, todaysHours } from '@heloc/core';
+import { FLAGS, formatHoursRange, isWeekendEntry, KEPT_REDIRECT_QUERY_PARAM, PHONE_HOURS_STALE_MS, todaysHours } from '@heloc/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
 import { useOrg } from '../../app/org-context';
@@ -9,6 +10,7 @@ import { Contact } from './contact';
 
 export function ContactRoute() {
   const org = useOrg();
+  const navigate = useNavigate();
   // Read once when the page opens (render must not read the clock); hours change on a scale of hours.
   const [now] = useState(Date.now);
   const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
@@ -26,6 +28,8 @@ export function ContactRoute() {
       email={org.footer.email}
       today={hours.data ? todaysHours(hours.data, new Date(now)) : null}
       weekLines={weekLines}
+      // The chat button (features/chat) opens the window for ?pop-webchat and takes it off the URL.
+      onStartChat={org.flags[FLAGS.webchat]?.flagEnabled === true ? () => void navigate({ search: `?${KEPT_REDIRECT_QUERY_PARAM}` }) : undefined}
     />
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * Live chat load on loopback (bounded in count and time, stops by itself): one agent and
+ * CHAT_BORROWERS borrowers (default 50) on real WebSockets to a real server on the embedded
+ * database. Each borrower sends CHAT_ROUNDS messages (default 20) and waits for the agent's reply
+ * before the next, so the agent answers every one. Prints messages per second (stored and
+ * delivered, both directions) and the delivery latency p50/p99 — from a sender's send to the
+ * other side's receipt, which includes storing the message.
+ * `pnpm --filter @heloc/api chat:load`
+ */
+import { createApp } from '../src/app.js';
+import { loadJwtKeys } from '../src/auth/jwt.js';
+import { openDatabase } from '../src/db/client.js';
+import { readEnv } from '../src/env.js';
+import { fileFlagStore } from '../src/seed/flags.js';
+import { SANDBOX_AGENT, seed } from '../src/seed/seed.js';
+import { CHAT_PATHS, type ChatMessage } from '@heloc/core';
+import { ChatClient, listen } from '../test/chat-client.js';
+
+const borrowers = Math.min(Number(process.env.CHAT_BORROWERS ?? 50), 200);
+const rounds = Math.min(Number(process.env.CHAT_ROUNDS ?? 20), 200);
+const deadline = Date.now() + 120_000;
+
+const env = readEnv({ PIPELINE_DELAY_MS: '1500' });
+const database = await openDatabase({ dataDir: 'memory' });
+await seed(database.db);
+const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, 3600) };
+const app = createApp(deps, { log: () => {} });
+const server = await listen(app.fetch, deps);
+const ORG = { 'content-type': 'application/json', 'x-org': 'homestead' };
+
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${server.base}${path}`, { method: 'POST', headers: { ...ORG, ...headers }, body: JSON.stringify(body) });
+  return (await res.json()) as Record<string, string>;
+};
+
+const login = await post('/identity/api/v1/login', { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password });
+const agent = await ChatClient.open(server.base, { type: 'hello-agent', jwt: String(login.jwt) });
+await agent.next('queue');
+
+const chats = [];
+for (let i = 0; i < borrowers; i++) {
+  const chat = await post(CHAT_PATHS.init, { identity: `Borrower ${i}` });
+  const socket = await ChatClient.open(server.base, { type: 'hello', token: chat.token as string, after: 0 });
+  await socket.next('ready');
+  agent.send({ type: 'join', conversationId: chat.conversationSid as string, after: 0 });
+  chats.push({ id: chat.conversationSid as string, socket });
+}
+
+const sentAt = new Map<string, number>();
+const latencies: number[] = [];
+// The agent answers every borrower message the moment it arrives.
+agent.ws.on('message', (data) => {
+  const frame = JSON.parse(data.toString()) as { type: string; message?: ChatMessage };
+  if (frame.type !== 'message' || !frame.message) return;
+  const m = frame.message;
+  const key = `${m.conversationId}/${m.clientId}`;
+  const started = sentAt.get(key);
+  if (m.sender !== 'CUSTOMER' || started === undefined) return;
+  latencies.push(performance.now() - started);
+  const clientId = `a-${m.clientId}`;
+  sentAt.set(`${m.conversationId}/${clientId}`, performance.now());
+  agent.send({ type: 'send', conversationId: m.conversationId, clientId, text: `re: ${m.text}`, attachmentIds: [] });
+});
+
+const started = performance.now();
+await Promise.all(
+  chats.map(async ({ id, socket }) => {
+    for (let r = 0; r < rounds && Date.now() < deadline; r++) {
+      const clientId = `b-${r}`;
+      sentAt.set(`${id}/${clientId}`, performance.now());
+      socket.send({ type: 'send', clientId, text: `question ${r}`, attachmentIds: [] });
+      const reply = await socket.next('message', (f) => f.message.sender === 'AGENT' && f.message.clientId === `a-${clientId}`, 60_000);
+      latencies.push(performance.now() - (sentAt.get(`${id}/a-${clientId}`) ?? started));
+      void reply;
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+console.log(`chat load: 1 agent, ${borrowers} borrowers, ${rounds} rounds each, loopback, embedded database`);
+console.log(`  messages delivered: ${latencies.length} in ${seconds.toFixed(2)} s → ${(latencies.length / seconds).toFixed(0)} messages/s`);
+console.log(`  delivery latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`);
+
+for (const c of chats) c.socket.close();
+agent.close();
+await server.close();
+await database.close();
+process.exit(0);

@@ -1,0 +1,243 @@
+/**
+ * The chat's HTTP side (shared-surfaces §7 Chat): init, token refresh and web-chat-info at the
+ * spec's paths; the borrower's history, attachments and end (X-Chat-Token); the nonce for signed-in
+ * borrowers; and the customer-service agents' console API. A sandbox stand-in for the chat
+ * provider — clearly not the provider: it answers from this server's database (decision 043-chat-live).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import {
+  CHAT_ACTIVE_CONTENT,
+  CHAT_ATTACHMENTS_MAX,
+  CHAT_EMAIL_MAX,
+  CHAT_LIVE_SESSION_MS,
+  CHAT_MESSAGES,
+  CHAT_NAME_MAX,
+  CHAT_PATHS,
+  CHAT_SURVEY_RATINGS,
+  CHAT_TOKEN_HEADER,
+  CS_AGENT_TYPE,
+  MESSAGES,
+  chatAttachmentProblem,
+} from '@heloc/core';
+import { requireUser } from '../auth/middleware.js';
+import { requireOperator } from '../auth/operator.js';
+import { isSessionActive } from '../auth/sessions.js';
+import { hashSecret, newSecret } from '../auth/secrets.js';
+import { applications, chatAttachments, chatConversations } from '../db/schema.js';
+import type { AppEnv } from '../http/context.js';
+import { apiError } from '../http/errors.js';
+import { documentedError, multipartBody } from '../http/openapi.js';
+import { uuidParam, validate } from '../http/validate.js';
+import { cleanName, isEncryptedPdf, parseMultipart, type RawFile } from '../uploads/files.js';
+import { chatHubOf, conversationByToken, conversationSummaries, messagesAfter, type ConversationRow } from './service.js';
+
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const InitBody = v.object({
+  identity: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required'), v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128)),
+  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128), v.email(MESSAGES.invalidEmail))])),
+  applicationUuid: v.optional(v.nullable(uuidParam)),
+  tag: v.optional(Text(100)),
+  skill: v.optional(Text(100)),
+  welcomeMessage: v.optional(Text(1000)),
+  pageUrl: v.optional(Text(2000)),
+  chatMode: v.optional(Text(50)),
+  orgCode: v.optional(Text(50)),
+  nonce: v.optional(Text(200)),
+  extraAttributes: v.optional(v.record(v.string(), v.string())),
+});
+
+/** The signed-in user behind an optional Authorization header (chat is open to visitors too). */
+async function optionalUser(c: Context<AppEnv>) {
+  const { jwt, now, db } = c.get('deps');
+  const header = c.req.header('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) return undefined;
+  const verified = await jwt.verify(token, now());
+  if (typeof verified === 'string' || !(await isSessionActive(db, verified.sid, verified.user.uuid))) return undefined;
+  return verified.user;
+}
+
+/**
+ * The borrower's conversation, from X-Chat-Token: 403 'Token state is invalid.' when unknown or
+ * expired — not 401, which the browser takes as its sign-in ending (shared-surfaces §7) and would
+ * sign a borrower out over a stale chat.
+ */
+async function conversationOf(c: Context<AppEnv>): Promise<ConversationRow> {
+  const { db, now } = c.get('deps');
+  const row = await conversationByToken(db, c.req.header(CHAT_TOKEN_HEADER) ?? '', now());
+  if (!row) throw apiError(403, MESSAGES.chatTokenInvalid);
+  return row;
+}
+
+const requireAgent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (c.get('user').type !== CS_AGENT_TYPE) throw apiError(403, CHAT_MESSAGES.notAgent);
+  await next();
+};
+
+/** What the bytes are: a signature file-type knows, or clean UTF-8 text (a .txt has no signature). */
+async function detect(content: Buffer): Promise<string | undefined> {
+  const found = (await fileTypeFromBuffer(content))?.mime;
+  if (found) return found;
+  if (content.includes(0)) return undefined;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(content);
+    return 'text/plain';
+  } catch {
+    return undefined;
+  }
+}
+
+async function checkAttachment(raw: RawFile, limit: number) {
+  const name = cleanName(raw.filename);
+  const detected = await detect(raw.content);
+  const problem = chatAttachmentProblem(
+    { name, size: raw.content.length, detected, hasActiveContent: CHAT_ACTIVE_CONTENT.test(raw.content.toString('latin1')), encrypted: detected === 'application/pdf' && (await isEncryptedPdf(raw.content)) },
+    limit,
+  );
+  if (problem) throw apiError(raw.content.length > limit ? 413 : raw.content.length === 0 ? 400 : 415, problem);
+  return { name, mime: detected as string, size: raw.content.length, sha256: createHash('sha256').update(raw.content).digest('hex'), content: raw.content };
+}
+
+async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRow, uploadedBy: 'CUSTOMER' | 'AGENT') {
+  const { db, env, now } = c.get('deps');
+  if (conversation.status === 'ENDED') throw apiError(409, CHAT_MESSAGES.ended);
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw apiError(415, 'Send the file as multipart/form-data.');
+  const { files } = await parseMultipart(c, CHAT_ATTACHMENTS_MAX, env.UPLOAD_MAX_BYTES);
+  if (files.length === 0) throw apiError(400, 'file: Required');
+  const checked = [];
+  for (const f of files) checked.push(await checkAttachment(f, env.UPLOAD_MAX_BYTES));
+  const rows = await db
+    .insert(chatAttachments)
+    .values(checked.map((f) => ({ ...f, conversationUuid: conversation.uuid, uploadedBy, createdAt: now() })))
+    .returning({ id: chatAttachments.uuid, name: chatAttachments.name, size: chatAttachments.size, mime: chatAttachments.mime });
+  return c.json(rows, 201);
+}
+
+async function attachmentResponse(c: Context<AppEnv>, conversationUuid: string, id: string) {
+  const [row] = await c.get('deps').db.select().from(chatAttachments).where(and(eq(chatAttachments.uuid, id), eq(chatAttachments.conversationUuid, conversationUuid)));
+  if (!row) throw apiError(404, 'Not found');
+  // Always a download, never rendered in the site's origin (a text file could hold anything).
+  return new Response(new Uint8Array(row.content), {
+    headers: { 'content-type': row.mime, 'content-disposition': `attachment; filename="${row.name.replace(/["\\]/g, '_')}"`, 'x-content-type-options': 'nosniff' },
+  });
+}
+
+export function chatRoutes() {
+  const app = new Hono<AppEnv>();
+  const tags = ['chat'];
+  // Every X-Chat-Token path can answer this (403, not 401: see conversationOf).
+  const tokenInvalid = { 403: documentedError('Token state is invalid. (the chat token is unknown or expired)') };
+
+  app.post(CHAT_PATHS.init, describeRoute({ tags, summary: 'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).' }), validate('json', InitBody), async (c) => {
+    const { db, now, flags } = c.get('deps');
+    if (!(await flags.get('webchat')).flagEnabled) throw apiError(403, 'Chat is not available right now.');
+    const body = c.req.valid('json');
+    const user = await optionalUser(c);
+    // Only a signed-in borrower's own application is put in front of the agent; a visitor's claim is ignored.
+    let applicationUuid: string | null = null;
+    if (user && body.applicationUuid) {
+      const [own] = await db.select({ uuid: applications.uuid }).from(applications).where(and(eq(applications.uuid, body.applicationUuid), eq(applications.ownerUuid, user.uuid)));
+      applicationUuid = own?.uuid ?? null;
+    }
+    const token = newSecret();
+    const expiresAt = new Date(now().getTime() + CHAT_LIVE_SESSION_MS);
+    const [row] = await db
+      .insert(chatConversations)
+      .values({ orgCode: c.get('orgCode'), tokenHash: hashSecret(token), friendlyName: body.identity, emailAddress: body.email || user?.email || null, userUuid: user?.uuid ?? null, applicationUuid, pageUrl: body.pageUrl ?? null, expiresAt, createdAt: now() })
+      .returning();
+    if (!row) throw apiError(409, MESSAGES.chatGeneralFailure);
+    chatHubOf(c.get('deps')).nudgeAgents(row.orgCode);
+    return c.json({ token, conversationSid: row.uuid, omniProxyChannelId: row.channelId, expiration: expiresAt.toISOString(), friendlyName: row.friendlyName, emailAddress: row.emailAddress }, 201);
+  });
+
+  app.post(CHAT_PATHS.refreshToken, describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.', responses: tokenInvalid }), validate('json', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
+    const { db, now } = c.get('deps');
+    const row = await conversationByToken(db, c.req.valid('json').token, now());
+    if (!row || row.status === 'ENDED') throw apiError(403, MESSAGES.chatTokenInvalid);
+    const expiresAt = await chatHubOf(c.get('deps')).refresh(row);
+    return c.json({ token: c.req.valid('json').token, expiration: expiresAt.toISOString() });
+  });
+
+  app.post(CHAT_PATHS.webChatInfo, describeRoute({ tags, summary: 'The contact id of a chat channel.' }), validate('json', v.object({ omniProxyChannelId: uuidParam })), async (c) => {
+    const [row] = await c.get('deps').db.select({ uuid: chatConversations.uuid }).from(chatConversations).where(eq(chatConversations.channelId, c.req.valid('json').omniProxyChannelId));
+    if (!row) throw apiError(404, 'Not found');
+    return c.json({ contactId: row.uuid });
+  });
+
+  app.get(CHAT_PATHS.messages, describeRoute({ tags, summary: 'The borrower’s transcript after a sequence number (X-Chat-Token).', responses: tokenInvalid }), validate('query', v.object({ after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number)), '0') })), async (c) => {
+    const row = await conversationOf(c);
+    return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, c.req.valid('query').after) });
+  });
+
+  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'), responses: tokenInvalid }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
+
+  app.get(`${CHAT_PATHS.attachments}/:id`, describeRoute({ tags, summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).', responses: tokenInvalid }), validate('param', v.object({ id: uuidParam })), async (c) => {
+    const row = await conversationOf(c);
+    return attachmentResponse(c, row.uuid, c.req.valid('param').id);
+  });
+
+  app.post(CHAT_PATHS.end, describeRoute({ tags, summary: 'The borrower ends the chat (X-Chat-Token).', responses: tokenInvalid }), async (c) => {
+    const row = await conversationOf(c);
+    await chatHubOf(c.get('deps')).end(row);
+    return c.json({ ended: true });
+  });
+
+  app.post(CHAT_PATHS.survey, describeRoute({ tags, summary: 'The borrower answers the end-of-chat survey of an agent chat, once (X-Chat-Token).', responses: { ...tokenInvalid, 409: documentedError('The chat has not ended, had no agent, or the survey was answered.') } }), validate('json', v.object({ rating: v.picklist(CHAT_SURVEY_RATINGS, 'Required') })), async (c) => {
+    const { db, now } = c.get('deps');
+    const row = await conversationOf(c);
+    if (row.status !== 'ENDED' || !row.agentUuid) throw apiError(409, CHAT_MESSAGES.surveyNotOpen);
+    // Once: the update only takes a conversation with no answer yet.
+    const [saved] = await db
+      .update(chatConversations)
+      .set({ survey: { rating: c.req.valid('json').rating, answeredAt: now().toISOString() } })
+      .where(and(eq(chatConversations.uuid, row.uuid), isNull(chatConversations.survey)))
+      .returning({ uuid: chatConversations.uuid });
+    if (!saved) throw apiError(409, CHAT_MESSAGES.surveyAnswered);
+    return c.json({ saved: true }, 201);
+  });
+
+  // With the borrower-authentication flag: a short-lived proof that the chatting borrower is signed in.
+  const nonceFor = (uuid: string) => `${uuid}.${randomBytes(16).toString('base64url')}`;
+  app.post(CHAT_PATHS.authenticate, describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower.' }), requireUser(), async (c) => c.json({ nonce: nonceFor(c.get('user').uuid) }));
+  app.put(CHAT_PATHS.refreshNonce, describeRoute({ tags, summary: 'Refreshes the chat nonce (every 60 s while messaging).' }), requireUser(), validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
+    if (!c.req.valid('query').nonce.startsWith(`${c.get('user').uuid}.`)) throw apiError(403, MESSAGES.chatTokenInvalid);
+    return c.json({ nonce: nonceFor(c.get('user').uuid) });
+  });
+
+  // The agents' console.
+  const agentConversation = async (c: Context<AppEnv>, id: string) => {
+    const [row] = await c.get('deps').db.select().from(chatConversations).where(and(eq(chatConversations.uuid, id), eq(chatConversations.orgCode, c.get('user').orgCode)));
+    if (!row) throw apiError(404, 'Not found');
+    return row;
+  };
+  app.get(CHAT_PATHS.agentConversations, describeRoute({ tags, summary: 'Open conversations of the agent’s organisation, oldest first, with the borrower’s application (address, state, amount).' }), requireUser(), requireAgent(), async (c) =>
+    c.json(await conversationSummaries(c.get('deps').db, c.get('user').orgCode)),
+  );
+  app.get(`${CHAT_PATHS.agentConversations}/:id/messages`, describeRoute({ tags, summary: 'A conversation’s transcript.' }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam })), async (c) => {
+    const row = await agentConversation(c, c.req.valid('param').id);
+    return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, 0) });
+  });
+  app.post(`${CHAT_PATHS.agentConversations}/:id/attachments`, describeRoute({ tags, summary: 'The agent uploads attachments to a conversation.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).') }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam })), async (c) =>
+    storeAttachments(c, await agentConversation(c, c.req.valid('param').id), 'AGENT'),
+  );
+  app.get(`${CHAT_PATHS.agentConversations}/:id/attachments/:file`, describeRoute({ tags, summary: 'Downloads an attachment of a conversation.' }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam, file: uuidParam })), async (c) => {
+    const row = await agentConversation(c, c.req.valid('param').id);
+    return attachmentResponse(c, row.uuid, c.req.valid('param').file);
+  });
+  app.post(`${CHAT_PATHS.agentConversations}/:id/end`, describeRoute({ tags, summary: 'The agent ends a conversation.' }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam })), async (c) => {
+    await chatHubOf(c.get('deps')).end(await agentConversation(c, c.req.valid('param').id));
+    return c.json({ ended: true });
+  });
+
+  // Sandbox control: the operator drops a conversation's borrower sockets (as a flaky network would), to see it recover.
+  app.post('/sandbox/chat/drop', describeRoute({ tags: ['sandbox'], summary: 'Closes the borrower sockets of one conversation (or all) as a dropped connection would. Operator only.' }), requireOperator(), validate('json', v.object({ conversationId: v.optional(uuidParam) })), async (c) => {
+    if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
+    return c.json({ dropped: chatHubOf(c.get('deps')).drop(c.req.valid('json').conversationId) });
+  });
+  return app;
+}

@@ -1,0 +1,269 @@
+/**
+ * The sandbox's stand-in for the live chat provider (decision 043-chat-live): conversations and
+ * their transcripts in the database, and the open sockets of borrowers and customer-service agents
+ * in memory. A message is stored (numbered by the conversation's `last_seq`) before anyone is told
+ * of it, so a socket that drops loses nothing: the sender resends what was not acknowledged (same
+ * clientId, stored once) and every reader resumes after the last seq it has.
+ */
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import {
+  CHAT_CLOSE,
+  CHAT_LIVE_SESSION_MS,
+  CHAT_MESSAGES,
+  CHAT_MISSED_PINGS,
+  CHAT_WEBSOCKET_PING_MS,
+  formatAddress,
+  type ChatAttachmentRef,
+  type ChatMessage,
+  type ChatSender,
+  type ChatServerFrame,
+} from '@heloc/core';
+import type { Db } from '../db/client.js';
+import { applications, chatAttachments, chatConversations, chatMessages } from '../db/schema.js';
+import { hashSecret } from '../auth/secrets.js';
+import type { Deps, SessionUser } from '../http/context.js';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export const toMessage = (r: MessageRow): ChatMessage => ({
+  conversationId: r.conversationUuid,
+  seq: r.seq,
+  sender: r.sender as ChatSender,
+  senderName: r.senderName,
+  text: r.body,
+  attachments: r.attachments,
+  clientId: r.clientId,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export class ChatRefusal extends Error {}
+/** Thrown inside the numbering transaction to roll it back when the message was stored before. */
+class AlreadyStored extends Error {}
+
+export async function conversationByToken(db: Db, token: string, now: Date): Promise<ConversationRow | undefined> {
+  if (!token) return undefined;
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.tokenHash, hashSecret(token)));
+  return row && row.expiresAt > now ? row : undefined;
+}
+
+export async function messagesAfter(db: Db, conversationUuid: string, after: number): Promise<ChatMessage[]> {
+  const rows = await db.select().from(chatMessages).where(and(eq(chatMessages.conversationUuid, conversationUuid), gt(chatMessages.seq, after))).orderBy(asc(chatMessages.seq));
+  return rows.map(toMessage);
+}
+
+/** The agent's view of a conversation: who, which application (address, state, amount), how far. */
+export async function conversationSummaries(db: Db, orgCode: string) {
+  const rows = await db.select().from(chatConversations).where(and(eq(chatConversations.orgCode, orgCode), ne(chatConversations.status, 'ENDED'))).orderBy(asc(chatConversations.createdAt));
+  const appIds = rows.map((r) => r.applicationUuid).filter((u): u is string => Boolean(u));
+  const apps = appIds.length ? await db.select().from(applications).where(inArray(applications.uuid, appIds)) : [];
+  return rows.map((r) => {
+    const app = apps.find((a) => a.uuid === r.applicationUuid);
+    const data = (app?.data ?? {}) as { property?: Parameters<typeof formatAddress>[0]; amount?: number };
+    return {
+      conversationId: r.uuid,
+      friendlyName: r.friendlyName,
+      emailAddress: r.emailAddress,
+      status: r.status,
+      agentUuid: r.agentUuid,
+      lastSeq: r.lastSeq,
+      createdAt: r.createdAt.toISOString(),
+      pageUrl: r.pageUrl,
+      application: app
+        ? { uuid: app.uuid, loanNumber: app.loanNumber, state: app.state, address: data.property ? formatAddress(data.property) : null, amount: data.amount ?? null }
+        : null,
+    };
+  });
+}
+
+interface AgentSocket {
+  readonly user: SessionUser;
+  readonly joined: Set<string>;
+}
+
+/** Open sockets, and the one way a message is stored and delivered. */
+export class ChatHub {
+  private readonly customers = new Map<string, Set<WebSocket>>();
+  private readonly agents = new Map<WebSocket, AgentSocket>();
+  private readonly lastSeen = new WeakMap<WebSocket, number>();
+  private sweeper: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly deps: Deps) {}
+
+  /** Starts the liveness sweep: a socket silent for CHAT_MISSED_PINGS ping intervals is closed (its owner reconnects). */
+  start(): void {
+    this.sweeper ??= setInterval(() => this.sweep(), CHAT_WEBSOCKET_PING_MS);
+    this.sweeper.unref();
+  }
+
+  stop(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    for (const set of this.customers.values()) for (const ws of set) ws.terminate();
+    for (const ws of this.agents.keys()) ws.terminate();
+  }
+
+  private sweep(): void {
+    const limit = Date.now() - CHAT_WEBSOCKET_PING_MS * CHAT_MISSED_PINGS;
+    const all = [...this.agents.keys(), ...[...this.customers.values()].flatMap((s) => [...s])];
+    for (const ws of all) {
+      if ((this.lastSeen.get(ws) ?? 0) < limit) ws.close(CHAT_CLOSE.timeout, 'No ping');
+      else ws.ping();
+    }
+  }
+
+  seen(ws: WebSocket): void {
+    this.lastSeen.set(ws, Date.now());
+  }
+
+  addCustomer(conversationUuid: string, ws: WebSocket): void {
+    let set = this.customers.get(conversationUuid);
+    if (!set) this.customers.set(conversationUuid, (set = new Set()));
+    set.add(ws);
+    ws.once('close', () => {
+      set.delete(ws);
+      if (set.size === 0) this.customers.delete(conversationUuid);
+    });
+  }
+
+  addAgent(user: SessionUser, ws: WebSocket): AgentSocket {
+    const entry = { user, joined: new Set<string>() };
+    this.agents.set(ws, entry);
+    ws.once('close', () => this.agents.delete(ws));
+    return entry;
+  }
+
+  agentOf(ws: WebSocket): AgentSocket | undefined {
+    return this.agents.get(ws);
+  }
+
+  /** Tells every agent of the organisation that the queue changed (they refetch the list). */
+  nudgeAgents(orgCode: string): void {
+    for (const [ws, a] of this.agents) if (a.user.orgCode === orgCode) send(ws, { type: 'queue' });
+  }
+
+  /** Closes a conversation's borrower sockets (the sandbox's "the connection dropped"). */
+  drop(conversationUuid?: string): number {
+    let n = 0;
+    for (const [id, set] of this.customers) {
+      if (conversationUuid && id !== conversationUuid) continue;
+      for (const ws of set) {
+        ws.terminate();
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** An agent opens a conversation: it becomes theirs if nobody answered it yet. */
+  async join(agent: AgentSocket, conversationUuid: string): Promise<ConversationRow> {
+    const { db } = this.deps;
+    const [row] = await db.select().from(chatConversations).where(and(eq(chatConversations.uuid, conversationUuid), eq(chatConversations.orgCode, agent.user.orgCode)));
+    if (!row) throw new ChatRefusal('Not found');
+    agent.joined.add(row.uuid);
+    return row;
+  }
+
+  /**
+   * Stores a message (once per sender and clientId) and delivers it. Returns the stored message,
+   * whether it is new or the resend of one already stored.
+   */
+  async post(input: { conversation: ConversationRow; sender: ChatSender; senderName: string; clientId: string; text: string; attachmentIds: readonly string[]; agentUuid?: string }): Promise<ChatMessage> {
+    const { db, now } = this.deps;
+    const { conversation } = input;
+    if (conversation.status === 'ENDED' || conversation.expiresAt <= now()) {
+      const resent = await this.stored(conversation.uuid, input.sender, input.clientId);
+      if (resent) return resent;
+      throw new ChatRefusal(CHAT_MESSAGES.ended);
+    }
+    const attachments = await this.attachmentsFor(conversation.uuid, input.sender, input.attachmentIds);
+    // One round trip in the common case: number and insert together; a resend (same sender and
+    // clientId) inserts nothing, and the transaction is rolled back so its number is not spent.
+    const message = await db
+      .transaction(async (tx) => {
+        const [numbered] = await tx
+          .update(chatConversations)
+          .set({
+            lastSeq: sql`${chatConversations.lastSeq} + 1`,
+            ...(input.sender === 'AGENT' ? { status: 'ACTIVE', agentUuid: sql`coalesce(${chatConversations.agentUuid}, ${input.agentUuid ?? null}::uuid)` } : {}),
+          })
+          .where(and(eq(chatConversations.uuid, conversation.uuid), ne(chatConversations.status, 'ENDED')))
+          .returning({ seq: chatConversations.lastSeq });
+        if (!numbered) throw new ChatRefusal(CHAT_MESSAGES.ended);
+        const [row] = await tx
+          .insert(chatMessages)
+          .values({ conversationUuid: conversation.uuid, seq: numbered.seq, sender: input.sender, senderName: input.senderName, body: input.text, attachments, clientId: input.clientId, createdAt: now() })
+          .onConflictDoNothing({ target: [chatMessages.conversationUuid, chatMessages.sender, chatMessages.clientId] })
+          .returning();
+        if (!row) throw new AlreadyStored();
+        return toMessage(row);
+      })
+      .catch(async (error: unknown) => {
+        // A resend, or the ended conversation's late copy of one: answer with the stored message.
+        const again = await this.stored(conversation.uuid, input.sender, input.clientId);
+        if (again) return { ...again, resent: true as const };
+        throw error;
+      });
+    if ('resent' in message) {
+      const { resent: _, ...stored } = message;
+      return stored;
+    }
+    this.deliver(message);
+    if (message.seq === 1 || input.sender === 'AGENT') this.nudgeAgents(conversation.orgCode);
+    return message;
+  }
+
+  /** Ends a conversation: stored as ENDED, every open socket told. */
+  async end(conversation: ConversationRow): Promise<void> {
+    const { db, now } = this.deps;
+    await db.update(chatConversations).set({ status: 'ENDED', endedAt: now() }).where(eq(chatConversations.uuid, conversation.uuid));
+    const frame: ChatServerFrame = { type: 'ended', conversationId: conversation.uuid };
+    for (const ws of this.customers.get(conversation.uuid) ?? []) send(ws, frame);
+    for (const [ws, a] of this.agents) if (a.joined.has(conversation.uuid)) send(ws, frame);
+    this.nudgeAgents(conversation.orgCode);
+  }
+
+  async refresh(conversation: ConversationRow): Promise<Date> {
+    const expiresAt = new Date(this.deps.now().getTime() + CHAT_LIVE_SESSION_MS);
+    await this.deps.db.update(chatConversations).set({ expiresAt }).where(eq(chatConversations.uuid, conversation.uuid));
+    return expiresAt;
+  }
+
+  private deliver(message: ChatMessage): void {
+    const frame: ChatServerFrame = { type: 'message', message };
+    for (const ws of this.customers.get(message.conversationId) ?? []) send(ws, frame);
+    for (const [ws, a] of this.agents) if (a.joined.has(message.conversationId)) send(ws, frame);
+  }
+
+  private async stored(conversationUuid: string, sender: ChatSender, clientId: string): Promise<ChatMessage | undefined> {
+    const [row] = await this.deps.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.sender, sender), eq(chatMessages.clientId, clientId)));
+    return row ? toMessage(row) : undefined;
+  }
+
+  /** Only files this side uploaded to this conversation may be attached. */
+  private async attachmentsFor(conversationUuid: string, sender: ChatSender, ids: readonly string[]): Promise<ChatAttachmentRef[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.deps.db
+      .select({ id: chatAttachments.uuid, name: chatAttachments.name, size: chatAttachments.size, mime: chatAttachments.mime })
+      .from(chatAttachments)
+      .where(and(eq(chatAttachments.conversationUuid, conversationUuid), eq(chatAttachments.uploadedBy, sender), inArray(chatAttachments.uuid, [...ids])));
+    if (rows.length !== new Set(ids).size) throw new ChatRefusal('An attachment is not part of this chat.');
+    return ids.map((id) => rows.find((r) => r.id === id) as ChatAttachmentRef);
+  }
+}
+
+export function send(ws: WebSocket, frame: ChatServerFrame): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+}
+
+/** One hub per set of dependencies (one per server; tests make their own). */
+const hubs = new WeakMap<Deps, ChatHub>();
+export function chatHubOf(deps: Deps): ChatHub {
+  let hub = hubs.get(deps);
+  if (!hub) hubs.set(deps, (hub = new ChatHub(deps)));
+  return hub;
+}

@@ -1,0 +1,138 @@
+/**
+ * The chat's persistent socket (`ws`, on the same HTTP server as the API). A browser cannot put a
+ * token in a WebSocket's headers, and a token in the URL ends up in logs, so the first frame
+ * authenticates: `hello` with the borrower's chat token, or `hello-agent` with an agent's JWT.
+ * Until then nothing else is accepted; without it in CHAT_HELLO_TIMEOUT_MS the socket is closed.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import * as v from 'valibot';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_HELLO_TIMEOUT_MS, CHAT_MESSAGES, CHAT_PATHS, CHAT_TEXT_MAX, CS_AGENT_TYPE, MESSAGES, canSendChatMessage } from '@heloc/core';
+import { isSessionActive } from '../auth/sessions.js';
+import { isCleanText } from '../http/body.js';
+import type { Deps } from '../http/context.js';
+import { ChatRefusal, chatHubOf, conversationByToken, messagesAfter, send, type ConversationRow } from './service.js';
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const Frame = v.variant('type', [
+  v.object({ type: v.literal('hello'), token: Id, after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
+  v.object({ type: v.literal('hello-agent'), jwt: v.pipe(v.string(), v.maxLength(4000)) }),
+  v.object({ type: v.literal('join'), conversationId: v.pipe(v.string(), v.uuid()), after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
+  v.object({
+    type: v.literal('send'),
+    clientId: Id,
+    text: v.pipe(v.string(), v.maxLength(CHAT_TEXT_MAX, CHAT_MESSAGES.textTooLong)),
+    attachmentIds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.maxLength(CHAT_ATTACHMENTS_MAX, CHAT_MESSAGES.tooMany)), []),
+    conversationId: v.optional(v.pipe(v.string(), v.uuid())),
+  }),
+  v.object({ type: v.literal('ping') }),
+]);
+type Frame = v.InferOutput<typeof Frame>;
+
+/** Handles the upgrade of the chat path on `server`; other upgrade requests are refused. */
+export function attachChatSockets(server: Server, deps: Deps): () => void {
+  const hub = chatHubOf(deps);
+  hub.start();
+  // 64 KiB per frame: a chat line, never a file (files go over HTTP, checked like every upload).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path !== CHAT_PATHS.socket) {
+      socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"errors":["Not found"]}');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws));
+  };
+  server.on('upgrade', onUpgrade);
+
+  function accept(ws: WebSocket) {
+    hub.seen(ws);
+    let role: { kind: 'customer'; conversation: ConversationRow } | { kind: 'agent' } | undefined;
+    const helloTimer = setTimeout(() => role || ws.close(CHAT_CLOSE.unauthenticated, 'No hello'), CHAT_HELLO_TIMEOUT_MS);
+    ws.once('close', () => clearTimeout(helloTimer));
+    ws.on('pong', () => hub.seen(ws));
+    // Frames of one socket are handled in order: a resend must not overtake the hello it follows.
+    let queue = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      hub.seen(ws);
+      queue = queue.then(() => handle(data.toString(), isBinary)).catch(() => send(ws, { type: 'error', message: MESSAGES.chatGeneralFailure }));
+    });
+
+    async function handle(text: string, isBinary: boolean) {
+      let frame: Frame;
+      try {
+        if (isBinary) throw new Error('binary');
+        const parsed = v.safeParse(Frame, JSON.parse(text));
+        if (!parsed.success) {
+          send(ws, { type: 'error', message: parsed.issues[0]?.message ?? 'The frame is not valid.' });
+          return;
+        }
+        frame = parsed.output;
+      } catch {
+        send(ws, { type: 'error', message: 'The frame is not valid JSON.' });
+        return;
+      }
+      if (frame.type === 'ping') return send(ws, { type: 'pong' });
+      if (!role) {
+        if (frame.type === 'hello') {
+          const conversation = await conversationByToken(deps.db, frame.token, deps.now());
+          if (!conversation) return ws.close(CHAT_CLOSE.unauthenticated, MESSAGES.chatTokenInvalid);
+          if (conversation.status === 'ENDED') return ws.close(CHAT_CLOSE.ended, CHAT_MESSAGES.ended);
+          role = { kind: 'customer', conversation };
+          hub.addCustomer(conversation.uuid, ws);
+          send(ws, { type: 'ready', conversationId: conversation.uuid, status: conversation.status as 'WAITING' });
+          for (const message of await messagesAfter(deps.db, conversation.uuid, frame.after)) send(ws, { type: 'message', message });
+          return;
+        }
+        if (frame.type === 'hello-agent') {
+          const verified = await deps.jwt.verify(frame.jwt, deps.now());
+          if (typeof verified === 'string' || !(await isSessionActive(deps.db, verified.sid, verified.user.uuid))) return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
+          if (verified.user.type !== CS_AGENT_TYPE) return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.notAgent);
+          role = { kind: 'agent' };
+          hub.addAgent(verified.user, ws);
+          return send(ws, { type: 'queue' });
+        }
+        return ws.close(CHAT_CLOSE.unauthenticated, 'Say hello first');
+      }
+      if (frame.type === 'hello' || frame.type === 'hello-agent') return send(ws, { type: 'error', message: 'Already signed in.' });
+      if (role.kind === 'customer') {
+        if (frame.type !== 'send') return send(ws, { type: 'error', message: 'Not allowed.' });
+        return post(ws, frame, role.conversation, 'CUSTOMER', role.conversation.friendlyName);
+      }
+      const agent = hub.agentOf(ws);
+      if (!agent) return;
+      if (frame.type === 'join') {
+        try {
+          await hub.join(agent, frame.conversationId);
+        } catch (error) {
+          return send(ws, { type: 'error', message: error instanceof ChatRefusal ? error.message : MESSAGES.chatGeneralFailure });
+        }
+        for (const message of await messagesAfter(deps.db, frame.conversationId, frame.after)) send(ws, { type: 'message', message });
+        return;
+      }
+      if (frame.type === 'send') {
+        if (!frame.conversationId || !agent.joined.has(frame.conversationId)) return send(ws, { type: 'error', message: 'Open the conversation first.', clientId: frame.clientId });
+        const conversation = await hub.join(agent, frame.conversationId);
+        return post(ws, frame, conversation, 'AGENT', 'Agent', agent.user.uuid);
+      }
+    }
+  }
+
+  async function post(ws: WebSocket, frame: Extract<Frame, { type: 'send' }>, conversation: ConversationRow, sender: 'CUSTOMER' | 'AGENT', senderName: string, agentUuid?: string) {
+    if (!canSendChatMessage(frame.text, frame.attachmentIds.length)) return send(ws, { type: 'error', message: 'Required', clientId: frame.clientId });
+    if (!isCleanText(frame.text)) return send(ws, { type: 'error', message: MESSAGES.chatSendFailure, clientId: frame.clientId });
+    try {
+      const message = await hub.post({ conversation, sender, senderName, clientId: frame.clientId, text: frame.text, attachmentIds: frame.attachmentIds, agentUuid });
+      send(ws, { type: 'ack', clientId: frame.clientId, seq: message.seq, conversationId: conversation.uuid });
+    } catch (error) {
+      send(ws, { type: 'error', message: error instanceof ChatRefusal ? error.message : MESSAGES.chatSendFailure, clientId: frame.clientId });
+    }
+  }
+
+  return () => {
+    server.off('upgrade', onUpgrade);
+    hub.stop();
+    wss.close();
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * /agent (lazy route, outside the borrower's site): the agent signs in with their own account
+ * (user type CS_AGENT; the sandbox seeds one per organisation, apps/api/README.md), sees the queue
+ * and answers over the agent socket.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_MESSAGES, CHAT_PATHS, MESSAGES, type ChatAttachmentRef } from '@heloc/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { agentApi } from '../../../api/chat';
+import { api } from '../../../api/endpoints';
+import { queryKeys } from '../../../api/query-keys';
+import { messageOf, RequestError } from '../../../lib/http-client';
+import { socketUrl } from '../socket-url';
+import { AgentConsoleView, AgentSignIn } from './agent-console-view';
+import { AgentLive } from './agent-live';
+
+/**
+ * The agent's sign-in, in this module's memory only: never the borrower's stored jwt, and nothing of
+ * the console in the first screen's code (a store in lib/storage.ts would be). A reload asks again.
+ */
+let agentJwt: string | null = null;
+
+function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
+  const url = URL.createObjectURL(new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: ref.mime }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = ref.name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) => void }) {
+  const queryClient = useQueryClient();
+  const [live] = useState(() => new AgentLive(socketUrl(CHAT_PATHS.socket), jwt));
+  useEffect(() => {
+    live.start();
+    return () => live.stop();
+  }, [live]);
+  const snap = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const list = useQuery({ queryKey: queryKeys.agentConversations(), queryFn: () => agentApi.conversations(jwt) });
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.agentConversations() });
+  }, [snap.queueVersion, queryClient]);
+  useEffect(() => {
+    if (list.error instanceof RequestError && list.error.status === 403) onSignOut(CHAT_MESSAGES.notAgent);
+  }, [list.error, onSignOut]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const end = useMutation({ mutationFn: (id: string) => agentApi.end(jwt, id) });
+  return (
+    <AgentConsoleView
+      conversations={list.data ?? []}
+      selectedId={selectedId}
+      onSelect={(id) => {
+        setSelectedId(id);
+        live.join(id);
+      }}
+      thread={selectedId ? snap.messages[selectedId] : undefined}
+      online={snap.online}
+      error={error ?? snap.error}
+      sending={sending}
+      onSend={async (text, files) => {
+        if (!selectedId) return false;
+        setError(null);
+        let refs: ChatAttachmentRef[] = [];
+        if (files.length) {
+          setSending(true);
+          try {
+            refs = await agentApi.upload(jwt, selectedId, files);
+          } catch (e) {
+            setError(messageOf(e));
+            return false;
+          } finally {
+            setSending(false);
+          }
+        }
+        live.send(selectedId, text, refs);
+        return true;
+      }}
+      onEnd={() => selectedId && end.mutate(selectedId)}
+      onOpenAttachment={(ref) => selectedId && void agentApi.download(jwt, selectedId, ref.id).then((b) => saveBytes(b, ref), () => setError(MESSAGES.chatGeneralFailure))}
+      onSignOut={() => onSignOut()}
+    />
+  );
+}
+
+export function Component() {
+  const [jwt, setJwt] = useState(() => agentJwt);
+  const [notice, setNotice] = useState<string | null>(null);
+  const signIn = useMutation({
+    mutationFn: api.login,
+    onSuccess: (r) => {
+      agentJwt = r.jwt;
+      setNotice(null);
+      setJwt(r.jwt);
+    },
+  });
+  if (!jwt) return <AgentSignIn error={notice ?? (signIn.error ? messageOf(signIn.error) : null)} submitting={signIn.isPending} onSubmit={(v) => signIn.mutate(v)} />;
+  return (
+    <Console
+      jwt={jwt}
+      onSignOut={(why) => {
+        agentJwt = null;
+        setNotice(why ?? null);
+        signIn.reset();
+        setJwt(null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The floating 'Chat with us' button, on every page for visitors and borrowers alike when the
+ * webchat flag is on. It is all the first screen carries of the chat: the window is a lazy chunk
+ * loaded on the first click (or at load with ?pop-webchat, which is then removed from the URL).
+ */
+import { Button } from '@mantine/core';
+import { FLAGS, KEPT_REDIRECT_QUERY_PARAM, MESSAGES } from '@heloc/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useOrg } from '../../app/org-context';
+import { chatSessionStore } from '../../lib/storage';
+
+const ChatWindow = lazy(() => import('./chat-window'));
+
+export function ChatButton() {
+  const org = useOrg();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const popped = new URLSearchParams(location.search).has(KEPT_REDIRECT_QUERY_PARAM);
+  // A live chat in progress reopens on every page until it ends (shared-surfaces §4).
+  const [open, setOpen] = useState(() => popped || chatSessionStore.get() !== null);
+  // A link with ?pop-webchat followed inside the app opens it too (state adjusted during render, not in an effect).
+  if (popped && !open) setOpen(true);
+  useEffect(() => {
+    if (!popped) return;
+    const params = new URLSearchParams(location.search);
+    params.delete(KEPT_REDIRECT_QUERY_PARAM);
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [popped, location.pathname, location.search, location.hash, navigate]);
+  if (org.flags[FLAGS.webchat]?.flagEnabled !== true) return null;
+  return open ? (
+    <Suspense fallback={null}>
+      <ChatWindow onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : (
+    // A fixed Button, not Mantine's Affix: Affix brings its Portal into the first screen's code (+2 kB gzip).
+    <Button radius="xl" size="md" onClick={() => setOpen(true)} style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
+      {MESSAGES.chatWithUs}
+    </Button>
+  );
+}

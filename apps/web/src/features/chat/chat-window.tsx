@@ -1,0 +1,175 @@
+/**
+ * The chat window (lazy chunk): picks the provider by the core (a stored live session continues;
+ * else the chatbot outside operating hours, a live agent inside — open status re-polled every
+ * 60 s), runs the pre-engagement form, the live socket (live-connection.ts) and the end panel.
+ * With the borrower-authentication flag a signed-in borrower's nonce is refreshed every 60 s
+ * while messaging.
+ */
+import { CloseButton, Group, Loader, Paper, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applicationUuidFromPath, CHAT_LIVE_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatProvider, type ChatAttachmentRef } from '@heloc/core';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { chatApi } from '../../api/chat';
+import { queryKeys } from '../../api/query-keys';
+import { useOrg } from '../../app/org-context';
+import { messageOf } from '../../lib/http-client';
+import { socketUrl } from './socket-url';
+import { chatSessionStore, tokenStore, type StoredChatSession } from '../../lib/storage';
+import { ChatWindowView, type ChatPhase } from './chat-view';
+import { LiveChat } from './live-connection';
+
+const ChatbotConversation = lazy(() => import('./chatbot/chatbot-conversation').then((m) => ({ default: m.ChatbotConversation })));
+
+/** Download = bytes → Blob → object URL → <a download> click (the token rides in a header, not a URL). */
+function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
+  const blob = new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: ref.mime });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = ref.name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function LiveMessaging({ session, onEnded, onClose }: { session: StoredChatSession; onEnded: (withSurvey: boolean) => void; onClose: () => void }) {
+  const [live] = useState(() => new LiveChat({ url: socketUrl(CHAT_PATHS.socket), token: session.token }));
+  useEffect(() => {
+    live.start();
+    return () => live.stop();
+  }, [live]);
+  const snap = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  // The live token lasts 6 hours: extended on opening and every half session while the window is open.
+  const refresh = useQuery({
+    queryKey: queryKeys.chatToken(session.conversationSid),
+    queryFn: async () => {
+      const r = await chatApi.refreshToken(session.token);
+      chatSessionStore.set({ ...session, expiration: r.expiration });
+      return r;
+    },
+    refetchInterval: CHAT_LIVE_SESSION_MS / 2,
+    staleTime: CHAT_LIVE_SESSION_MS / 2,
+  });
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (snap.connection === 'ended') onEnded(snap.agentJoined);
+  }, [snap.connection, snap.agentJoined, onEnded]);
+  const end = useMutation({ mutationFn: () => chatApi.end(session.token), onSettled: () => onEnded(snap.agentJoined) });
+  return (
+    <ChatWindowView
+      phase="messaging"
+      onClose={onClose}
+      messages={snap.messages}
+      pending={snap.pending}
+      connection={snap.connection === 'ended' ? 'online' : snap.connection}
+      // Token refresh failure: the invalid-token alert (shared-surfaces §8).
+      error={sendError ?? snap.error ?? (refresh.error ? MESSAGES.chatTokenInvalid : null)}
+      sending={sending}
+      onSend={async (text, files) => {
+        setSendError(null);
+        let refs: ChatAttachmentRef[] = [];
+        if (files.length > 0) {
+          setSending(true);
+          try {
+            refs = await chatApi.upload(session.token, files);
+          } catch (error) {
+            // The server's own words for a refused file (type, size, markup); the text stays typed.
+            setSendError(error instanceof Error && 'status' in error && (error as { status: number }).status >= 400 ? messageOf(error) : MESSAGES.chatSendFailure);
+            return false;
+          } finally {
+            setSending(false);
+          }
+        }
+        live.send(text, refs);
+        return true;
+      }}
+      onOpenAttachment={(ref) => void chatApi.download(session.token, ref.id).then((bytes) => saveBytes(bytes, ref), () => setSendError(MESSAGES.chatGeneralFailure))}
+      onEnd={() => end.mutate()}
+    />
+  );
+}
+
+export default function ChatWindow({ onClose }: { readonly onClose: () => void }) {
+  const org = useOrg();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [session, setSession] = useState<StoredChatSession | null>(() => {
+    const stored = chatSessionStore.get();
+    return stored && Date.parse(stored.expiration) > Date.now() ? stored : null;
+  });
+  const [phase, setPhase] = useState<ChatPhase>(session ? 'messaging' : 'form');
+  const [withSurvey, setWithSurvey] = useState(false);
+  // The ended chat's token, kept for its survey after the stored session is gone.
+  const [surveyToken, setSurveyToken] = useState<string | null>(null);
+  const signedIn = Boolean(tokenStore.get());
+  const open = useQuery({ queryKey: queryKeys.chatOpenStatus(org.orgCode), queryFn: chatApi.openStatus, refetchInterval: CHAT_OPEN_STATUS_POLL_MS, staleTime: CHAT_OPEN_STATUS_POLL_MS });
+  const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
+  const nonce = useQuery({
+    queryKey: queryKeys.chatNonce(),
+    queryFn: async () => {
+      const previous = queryClient.getQueryData<{ nonce: string }>(queryKeys.chatNonce());
+      return previous ? chatApi.refreshNonce(previous.nonce) : chatApi.authenticate();
+    },
+    enabled: borrowerAuth,
+    refetchInterval: phase === 'messaging' ? CHAT_NONCE_REFRESH_MS : false,
+    staleTime: CHAT_NONCE_REFRESH_MS,
+  });
+  const start = useMutation({
+    mutationFn: (values: { name: string; email: string }) =>
+      chatApi.init({ identity: values.name, email: values.email, applicationUuid: applicationUuidFromPath(location.pathname) ?? null, pageUrl: location.pathname, nonce: nonce.data?.nonce }),
+    onSuccess: (init) => {
+      const stored = { token: init.token, conversationSid: init.conversationSid, expiration: init.expiration, friendlyName: init.friendlyName };
+      chatSessionStore.set(stored);
+      setSession(stored);
+      setPhase('messaging');
+    },
+  });
+  const survey = useMutation({ mutationFn: (rating: string) => chatApi.survey(surveyToken ?? '', rating), onSuccess: () => setPhase('surveyDone') });
+  const ended = (withAgent: boolean) => {
+    setSurveyToken(session?.token ?? null);
+    chatSessionStore.clear();
+    setSession(null);
+    setWithSurvey(withAgent);
+    setPhase('ended');
+  };
+  const provider = chatProvider({ hasStoredLiveSession: Boolean(session), withinOperatingHours: open.data === true });
+
+  if (phase === 'messaging' && session) return <LiveMessaging session={session} onEnded={ended} onClose={onClose} />;
+  if (phase === 'form' && open.isPending)
+    return (
+      <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
+        <Group justify="space-between"><Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title><CloseButton aria-label="Close chat" onClick={onClose} /></Group>
+        <Loader size="sm" aria-label="Loading the chat" />
+      </Paper>
+    );
+  if (phase === 'form' && provider === 'chatbot')
+    return (
+      <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" radius="md" style={{ position: 'fixed', right: 16, bottom: 16, width: 'min(380px, calc(100vw - 32px))', zIndex: 300 }}>
+        <Group justify="space-between" mb="sm" wrap="nowrap"><Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title><CloseButton aria-label="Close chat" onClick={onClose} /></Group>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the chat" />}>
+          <ChatbotConversation onEnd={() => ended(false)} />
+        </Suspense>
+      </Paper>
+    );
+  return (
+    <ChatWindowView
+      phase={phase}
+      onClose={onClose}
+      starting={start.isPending}
+      startError={start.error ? MESSAGES.chatGeneralFailure : null}
+      onStart={(values) => start.mutate(values)}
+      withSurvey={withSurvey}
+      onStartNew={() => {
+        start.reset();
+        setPhase('form');
+      }}
+      onSurvey={() => setPhase('survey')}
+      onSurveySubmit={(rating) => survey.mutate(rating)}
+      surveySubmitting={survey.isPending}
+      // Survey errors: the general alert (shared-surfaces §8).
+      surveyError={survey.error ? MESSAGES.chatGeneralFailure : null}
+    />
+  );
+}
