@@ -100,8 +100,10 @@ export const notifications = pgTable('notifications', {
   description: text('description').notNull().default(''),
   status: text('status').notNull().default('UNREAD'),
   ctas: jsonb('ctas').$type<{ title: string; redirectPath: string }[]>().notNull().default([]),
+  /** The pipeline's moment (@heloc/core momentNotification key); unique per user, so a moment notifies once. Null for hand-made ones. */
+  momentKey: text('moment_key'),
   createdAt: created(),
-});
+}, (t) => [uniqueIndex('notifications_user_moment').on(t.userUuid, t.momentKey)]);
 
 export const feedback = pgTable('feedback', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),

@@ -35,6 +35,7 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { issueMessages, uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, hasBackgroundStep } from '../pipeline/lifecycle.js';
+import { notifyMoment } from '../pipeline/notify.js';
 import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from './access.js';
 
@@ -171,6 +172,8 @@ export function sandboxRoutes() {
       .insert(conditions)
       .values({ applicationUuid: row.uuid, categoryEnum: body.categoryEnum, commentsToBorrower: body.commentsToBorrower ?? null, forUserUuid: body.forUserUuid ?? null, xtraData: body.numDocsRequired ? { numDocsRequired: body.numDocsRequired } : null, createdAt: now() })
       .returning();
+    // A condition for the borrower (not one for a signer) is a moment the borrower must act on.
+    if (created && !body.forUserUuid) await notifyMoment(db, row.uuid, 'newCondition', now(), created.uuid);
     return c.json({ uuid: created?.uuid }, 201);
   });
 
