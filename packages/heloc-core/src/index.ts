@@ -110,3 +110,7 @@ export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-re
 export type { MerchantReviewView } from './merchant-review.js';
 export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, SIGNER_FLOW, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
+export { TELEMETRY_EVENTS, telemetryDedupeKey, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
+export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant } from './telemetry-events.js';
+export { funnel, funnelScreen } from './funnel.js';
+export type { Funnel, FunnelEvent, FunnelRow } from './funnel.js';
