@@ -2,7 +2,7 @@
  * Every page passes here: the core's site redirects (legacy paths, redirect-ups; only pop-webchat
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { StatusPage } from '../../components/status-page/status-page';
 import { Loading } from '../../components/loading/loading';
 import { queryKeys } from '../../api/query-keys';
 import { leaveGuard } from '../../lib/leave-guard';
+import { useCeoFeedback } from './use-ceo-feedback';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
@@ -43,6 +44,11 @@ export function SiteGate() {
   const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
+  const markRead = useMutation({
+    mutationFn: (uuid: string) => api.markNotification(uuid, 'READ'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }),
+  });
+  const feedback = useCeoFeedback(signedIn && org.flags[FLAGS.ceoFeedback]?.flagEnabled === true);
 
   // The root shows the not-accepting page when a referring loan officer is required and missing;
   // otherwise the core's redirects apply (the root goes to the dashboard).
@@ -78,6 +84,13 @@ export function SiteGate() {
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
               notifications: notifications.data?.notifications ?? [],
               showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
+              onMarkNotificationRead: (uuid) => markRead.mutate(uuid),
+              onFollowNotification: (uuid, path) => {
+                markRead.mutate(uuid);
+                // Inside the app (the CTA is a catalogued path): no reload, the journey's state stays.
+                void navigate(path);
+              },
+              ...(feedback.open ? { onShareFeedback: feedback.open } : {}),
             }
           : null
       }
@@ -95,6 +108,7 @@ export function SiteGate() {
       ) : (
         <Outlet />
       )}
+      {feedback.modal}
       {DevToolbar && (
         <Suspense fallback={null}>
           <DevToolbar />
