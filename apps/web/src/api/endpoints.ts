@@ -4,7 +4,7 @@
  */
 import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
-import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
+import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
 const APP = APPLICATION_API_PATH;
 
@@ -36,6 +36,8 @@ export const api = {
   fullStoryLink: (uuid: string, link: string) => http.put<null>(`${APP}/${uuid}/full-story-link`, { json: { link } }),
   notifications: () => http.get<{ unreadCount: number; notifications: Notification[] }>('/service-notifications/api/v1/notifications'),
   markNotification: (uuid: string, status: 'READ' | 'UNREAD') => http.patch<null>(`/service-notifications/api/v1/notifications/${encodeURIComponent(uuid)}`, { json: { status } }),
+  /** The operator's list (operator/feedback): the operator token, never the borrower's session. */
+  operatorFeedback: (operatorToken: string) => http.get<{ feedback: FeedbackEntry[] }>('/sandbox/feedback', { operatorToken }),
   ceoFeedback: (body: CeoFeedback) => http.post<{ uuid: string; received: true }>('/service-profile/api/v1/feedback/ceo', { json: body }),
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
