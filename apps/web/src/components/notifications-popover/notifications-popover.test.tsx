@@ -44,10 +44,10 @@ describe('NotificationsPopover', () => {
     ];
     render(<MantineProvider env="test"><NotificationsPopover notifications={list} now={now} onMarkRead={onMarkRead} onFollow={onFollow} /></MantineProvider>);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark “Your documents are ready to sign” as read' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: Your documents are ready to sign' }));
     expect(onMarkRead).toHaveBeenCalledWith('a');
     // A read one has nothing to mark.
-    expect(screen.queryByRole('button', { name: /Mark “Your offers are ready”/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Mark as read: Your offers are ready/ })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Sign documents' }));
     expect(onFollow).toHaveBeenCalledWith('a', '/account/heloc/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/signing/intro');
   });

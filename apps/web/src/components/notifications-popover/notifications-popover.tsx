@@ -72,7 +72,7 @@ export function NotificationsPopover({ notifications, now, onMarkRead, onFollow 
                 </Anchor>
               ))}
               {onMarkRead && n.status === 'UNREAD' && (
-                <Button variant="subtle" size="compact-xs" px={0} onClick={() => onMarkRead(n.uuid)} aria-label={`Mark “${n.title}” as read`}>
+                <Button variant="subtle" size="compact-xs" px={0} onClick={() => onMarkRead(n.uuid)} aria-label={`Mark as read: ${n.title}`}>
                   Mark as read
                 </Button>
               )}

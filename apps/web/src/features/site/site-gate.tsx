@@ -2,7 +2,7 @@
  * Every page passes here: the core's site redirects (legacy paths, redirect-ups; only pop-webchat
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,10 +17,11 @@ import { StatusPage } from '../../components/status-page/status-page';
 import { Loading } from '../../components/loading/loading';
 import { queryKeys } from '../../api/query-keys';
 import { leaveGuard } from '../../lib/leave-guard';
-import { useCeoFeedback } from './use-ceo-feedback';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
+// CEO feedback: its container and modal load when the borrower first opens it.
+const CeoFeedbackHost = lazy(() => import('./ceo-feedback-host'));
 
 export function SiteGate() {
   const org = useOrg();
@@ -44,11 +45,14 @@ export function SiteGate() {
   const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
-  const markRead = useMutation({
-    mutationFn: (uuid: string) => api.markNotification(uuid, 'READ'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }),
-  });
-  const feedback = useCeoFeedback(signedIn && org.flags[FLAGS.ceoFeedback]?.flagEnabled === true);
+  // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
+  const markRead = (uuid: string) =>
+    void api
+      .markNotification(uuid, 'READ')
+      .catch(() => undefined)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }));
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const feedbackEnabled = signedIn && org.flags[FLAGS.ceoFeedback]?.flagEnabled === true;
 
   // The root shows the not-accepting page when a referring loan officer is required and missing;
   // otherwise the core's redirects apply (the root goes to the dashboard).
@@ -84,13 +88,13 @@ export function SiteGate() {
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
               notifications: notifications.data?.notifications ?? [],
               showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
-              onMarkNotificationRead: (uuid) => markRead.mutate(uuid),
+              onMarkNotificationRead: markRead,
               onFollowNotification: (uuid, path) => {
-                markRead.mutate(uuid);
+                markRead(uuid);
                 // Inside the app (the CTA is a catalogued path): no reload, the journey's state stays.
                 void navigate(path);
               },
-              ...(feedback.open ? { onShareFeedback: feedback.open } : {}),
+              ...(feedbackEnabled ? { onShareFeedback: () => setFeedbackOpen(true) } : {}),
             }
           : null
       }
@@ -108,7 +112,11 @@ export function SiteGate() {
       ) : (
         <Outlet />
       )}
-      {feedback.modal}
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
       {DevToolbar && (
         <Suspense fallback={null}>
           <DevToolbar />
