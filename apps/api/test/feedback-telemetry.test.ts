@@ -2,7 +2,7 @@
  * CEO feedback, telemetry and experiments through real HTTP and a real database (issue 14): the
  * owner sends feedback (validated, only about their own application, only while the flag is on) and
  * the operator — nobody else — reads it; a repeated key action is stored once; an experiment gives
- * a tracker one variant on every call; the operator's funnel counts sessions per screen.
+ * a tracker one variant on every call.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,6 @@ import { registerBorrower, startSandbox, type Borrower, type Sandbox } from './h
 const CEO = '/service-profile/api/v1/feedback/ceo';
 const EVENT = '/ft/external/event';
 const DECISION = '/service-optimize/external/api/v2/decision';
-const FUNNEL = '/sandbox/telemetry/funnel';
 
 let sb: Sandbox;
 let owner: Borrower;
@@ -101,37 +100,5 @@ describe('experiment decisions', () => {
   });
   it('the maintenance flag still answers through the same endpoint', async () => {
     expect((await sb.call('POST', DECISION, { body: { featureKey: 'fe-heloc-maintenance' } })).body).toMatchObject({ featureKey: 'fe-heloc-maintenance', flagEnabled: false });
-  });
-});
-
-describe('the funnel (operator)', () => {
-  it('per screen: distinct sessions that reached it and that stopped there, per organisation', async () => {
-    const uuid = owner.uuid;
-    const view = (sessionKey: string, pagePath: string, org = 'homestead') => sb.call('POST', EVENT, { headers: { 'x-org': org }, body: { event: 'PAGE_VIEW', sessionKey, pagePath, dontDedupe: true } });
-    // A window of its own: the events of the tests above are before it.
-    sb.clock.t += 60_000;
-    const from = new Date(sb.clock.t).toISOString();
-    const [s1, s2, s3] = [randomUUID(), randomUUID(), randomUUID()];
-    await view(s1, '/account/heloc/register');
-    sb.clock.t += 1000;
-    await view(s1, `/account/heloc/${uuid}/start/profile`);
-    await view(s2, '/account/heloc/register');
-    await view(s3, '/account/heloc/register', 'summitridge');
-    sb.clock.t += 1000;
-    const to = new Date(sb.clock.t).toISOString();
-    const r = await sb.call('GET', `${FUNNEL}?from=${from}&to=${to}&org=homestead`, { operator: true });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.sessions).toBe(2);
-    expect(r.body.rows).toEqual([
-      { screen: 'register', reached: 2, stopped: 1 },
-      { screen: 'start/profile', reached: 1, stopped: 1 },
-    ]);
-    expect((await sb.call('GET', `${FUNNEL}?from=${from}&to=${to}`, { operator: true })).body.sessions).toBe(3);
-  });
-  it('operator only; a bad date is a 400 with the reason', async () => {
-    expect((await sb.call('GET', FUNNEL, { token: owner.token })).status).toBe(401);
-    const bad = await sb.call('GET', `${FUNNEL}?from=yesterday`, { operator: true });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.join()).toContain('Must be an ISO timestamp');
   });
 });

@@ -112,5 +112,3 @@ export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
 export { TELEMETRY_EVENTS, telemetryDedupeKey, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
 export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant } from './telemetry-events.js';
-export { funnel, funnelScreen } from './funnel.js';
-export type { Funnel, FunnelEvent, FunnelRow } from './funnel.js';

@@ -119,8 +119,6 @@ export const telemetry = pgTable('telemetry', {
   body: jsonb('body').$type<Record<string, unknown>>().notNull(),
   /** @heloc/core telemetryDedupeKey: a repeated key action is stored once. Null: every one counts. */
   dedupeKey: text('dedupe_key'),
-  /** The organisation the page was of (x-org), for the funnel per organisation. */
-  orgCode: text('org_code'),
   createdAt: created(),
 }, (t) => [uniqueIndex('telemetry_dedupe').on(t.dedupeKey), index('telemetry_kind_created').on(t.kind, t.createdAt)]);
 

@@ -52,7 +52,7 @@ export function telemetryRoutes() {
     await c
       .get('deps')
       .db.insert(telemetry)
-      .values({ kind: 'event', sessionKey: body.sessionKey ?? null, body, dedupeKey: telemetryDedupeKey(body) ?? null, orgCode: c.get('orgCode'), createdAt: c.get('deps').now() })
+      .values({ kind: 'event', sessionKey: body.sessionKey ?? null, body, dedupeKey: telemetryDedupeKey(body) ?? null, createdAt: c.get('deps').now() })
       .onConflictDoNothing({ target: telemetry.dedupeKey });
     return c.json({ accepted: true }, 202);
   });

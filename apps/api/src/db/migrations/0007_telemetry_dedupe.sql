@@ -1,4 +1,3 @@
 ALTER TABLE "telemetry" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
-ALTER TABLE "telemetry" ADD COLUMN "org_code" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "telemetry_dedupe" ON "telemetry" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "telemetry_kind_created" ON "telemetry" USING btree ("kind","created_at");
