@@ -5,7 +5,8 @@
  */
 import { CONDITIONS_CATALOGUE, conditionAction, conditionStatus } from '@heloc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, PDF, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
+import { CONDITION_STREET_WORDS } from '../src/pipeline/scenarios.js';
+import { form, PDF, registerBorrower, startSandbox, walk, type Borrower, type Sandbox } from './harness.js';
 
 const BASE = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
 const REVIEW_MS = 5000;
@@ -91,6 +92,27 @@ describe('answering a condition', () => {
     expect(conditionStatus((await find(id))!)).toBe('needed');
   });
 
+  it('an ID condition is answered with an ID, by the identity step’s rule, and filed as that ID', async () => {
+    const b = await registerBorrower(sb);
+    for (const categoryEnum of ['ID_VERIFICATION_FAILURE', 'IDENTITY_DOCUMENT_FRAUD_REVIEW']) {
+      const opened = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, { token: b.token, body: { categoryEnum } });
+      const at = `${BASE(b.uuid)}/${opened.body.uuid}/documents`;
+      expect(conditionAction({ uuid: opened.body.uuid, categoryEnum }).screen).toBe('identity');
+      const untyped = await sb.call('POST', at, { token: b.token, form: form({}, [pdf()]) });
+      expect(untyped.status).toBe(400);
+      expect(untyped.body.errors[0]).toMatch(/^type: Must be the front of a driver’s license/);
+      const oneSide = await sb.call('POST', at, { token: b.token, form: form({ type: 'DRIVERSLICENSEFRONT' }, [pdf('front.pdf')]) });
+      expect(oneSide.status).toBe(400);
+      expect(oneSide.body.errors[0]).toMatch(/^file: /);
+      const answered = await sb.call('POST', at, { token: b.token, form: form({ type: 'DRIVERSLICENSEFRONT' }, [pdf('front.pdf'), pdf('back.pdf')]) });
+      expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+      const mine = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { uuid: string; actionNeeded: boolean; submittedAt: string | null }[];
+      expect(mine.find((c) => c.uuid === opened.body.uuid)).toMatchObject({ actionNeeded: false, submittedAt: expect.any(String) as string });
+    }
+    const docs = (await sb.call('GET', `/service-application/api/v1/application/heloc/${b.uuid}/documents`, { token: b.token })).body as { type: string }[];
+    expect(docs.map((d) => d.type).filter((t) => t.startsWith('DRIVERSLICENSE')).sort()).toEqual(['DRIVERSLICENSEBACK', 'DRIVERSLICENSEBACK', 'DRIVERSLICENSEFRONT', 'DRIVERSLICENSEFRONT']);
+  });
+
   it('every catalogue condition the sandbox opens can be answered where its action points', async () => {
     const b = await registerBorrower(sb);
     for (const categoryEnum of CONDITIONS_CATALOGUE) {
@@ -102,10 +124,30 @@ describe('answering a condition', () => {
       const r =
         action.screen === 'conditions/phone-number'
           ? await sb.call('PUT', `${BASE(b.uuid)}/${opened.body.uuid}/phone-number`, { token: b.token, body: { phone: '4155550134' } })
-          : await sb.call('POST', `${BASE(b.uuid)}/${opened.body.uuid}/documents`, { token: b.token, form: form({}, [pdf()]) });
+          : action.screen === 'identity'
+            ? await sb.call('POST', `${BASE(b.uuid)}/${opened.body.uuid}/documents`, { token: b.token, form: form({ type: 'PASSPORTFRONT' }, [pdf('passport.pdf')]) })
+            : await sb.call('POST', `${BASE(b.uuid)}/${opened.body.uuid}/documents`, { token: b.token, form: form({}, [pdf()]) });
       expect(r.status, `${categoryEnum}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
     }
     const left = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { categoryEnum: string; actionNeeded: boolean }[];
     expect(left.filter((c) => c.actionNeeded).map((c) => c.categoryEnum).sort()).toEqual(['FALSE_OWNERSHIP_TYPE_REVIEW', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW']);
+  });
+});
+
+describe('the scenarios open each catalogue condition (street words, apps/api/README.md)', () => {
+  it('every catalogue condition is opened by some scenario: a street word, an income ending 222, or Vesting', () => {
+    const byWords = Object.values(CONDITION_STREET_WORDS).map((c) => c.categoryEnum);
+    expect([...byWords, 'HELOC_MANUAL_PAYSTUB_UPLOAD', 'FALSE_OWNERSHIP_TYPE_REVIEW'].sort()).toEqual([...CONDITIONS_CATALOGUE].sort());
+  });
+
+  it('the words open theirs after the soft pull while the journey goes on; the bank review waits for the account', async () => {
+    const b = await registerBorrower(sb, { street1: '7 Idfail Nophone Bankreview Road' });
+    await walk(sb, b, { until: 'OFFER_SELECTION' });
+    const afterPull = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { categoryEnum: string; commentsToBorrower: string }[];
+    expect(afterPull.map((c) => c.categoryEnum).sort()).toEqual(['ID_VERIFICATION_FAILURE', 'MISSING_PHONE_NUMBER']);
+    expect(afterPull.find((c) => c.categoryEnum === 'MISSING_PHONE_NUMBER')?.commentsToBorrower).toBe(CONDITION_STREET_WORDS.nophone.commentsToBorrower);
+    await walk(sb, b, { until: 'AUTOPAY_ACCOUNT' });
+    const afterBank = (await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: b.token })).body as { categoryEnum: string }[];
+    expect(afterBank.map((c) => c.categoryEnum).sort()).toEqual(['BANK_ACCOUNT_FRAUD_REVIEW', 'ID_VERIFICATION_FAILURE', 'MISSING_PHONE_NUMBER']);
   });
 });

@@ -5,6 +5,8 @@
  * this test fails until `pnpm --filter @heloc/api presets` refreshes them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SERVER_EVENT_WORDS } from '@heloc/core';
+import { lifecycleGraph } from '../src/pipeline/lifecycle-graph.js';
 import { registerBorrower, startSandbox, walk, type BorrowerInput, type Sandbox, type WalkOptions } from './harness.js';
 
 interface PresetSpec {
@@ -80,14 +82,25 @@ it('one preset per sandbox scenario, each stopped where its branch shows', { tim
   const presets = [];
   for (const spec of PRESETS) {
     const b = await registerBorrower(sb, spec.input);
-    const { state } = await walk(sb, b, { until: spec.until, ...spec.walk });
+    const { state, visited } = await walk(sb, b, { until: spec.until, ...spec.walk });
     expect(state, spec.id).toBe(spec.until);
     const heloc = (await sb.call('GET', `/service-application/api/v1/application/heloc/${b.uuid}`, { token: b.token, headers: b.headers })).body;
     const status = (await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${b.uuid}/status`, { token: b.token, headers: b.headers })).body;
     const profile = (await sb.call('GET', '/service-profile/api/v1/profile', { token: b.token, headers: b.headers })).body;
     const { email: _e, loanNumber: _l, ...rest } = heloc;
-    presets.push(normalise({ id: spec.id, label: spec.label, how: spec.how, state, heloc: { ...rest, loanNumber: 'HL-000000', status }, profile: { ...profile, email: 'borrower@example.com' } }));
+    presets.push(normalise({ id: spec.id, label: spec.label, how: spec.how, state, path: visited, heloc: { ...rest, loanNumber: 'HL-000000', status }, profile: { ...profile, email: 'borrower@example.com' } }));
   }
   const file = { generatedBy: 'apps/api/test/explorer-presets.test.ts (pnpm --filter @heloc/api presets)', presets };
   await expect(`${JSON.stringify(file, null, 2)}\n`).toMatchFileSnapshot('../../flow-explorer/src/presets/sandbox-presets.json');
+});
+
+// The explorer draws the server's pipeline from this file (it cannot import server code); like the
+// presets, a change to the machine fails here until `pnpm --filter @heloc/api presets` refreshes it.
+it('the lifecycle graph, for the explorer’s pipeline view', async () => {
+  await expect(`${JSON.stringify(lifecycleGraph(), null, 2)}\n`).toMatchFileSnapshot('../../flow-explorer/src/presets/lifecycle-graph.json');
+});
+
+it('every lifecycle event has plain words in the core (a new event without them fails here)', () => {
+  const events = new Set(lifecycleGraph().edges.map((e) => e.event));
+  for (const event of events) expect(SERVER_EVENT_WORDS[event], event).toMatch(/\S/);
 });

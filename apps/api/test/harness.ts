@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { APPLICATION_API_PATH, disclosurePdfPath, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName, underwritingPath } from '@heloc/core';
+import { APPLICATION_API_PATH, disclosurePdfPath, DOCUMENTS_TO_SIGN, insurancePath, proofsToUpload, SIGNER_DOCUMENT_KINDS, signerDocumentPdfPath, type InsuranceStatus, screenForServerState, stepRequest, type MultipartStepName, type JsonStepName, type StepBody, type StepName, underwritingPath } from '@heloc/core';
 import { createApp, type CreateAppOptions } from '../src/app.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
@@ -304,6 +304,14 @@ export async function openDocuments(sb: Sandbox, b: StepCaller, kinds: readonly 
   }
 }
 
+/** The signer opens each document they are given, as heloc-signer/documents does (the server refuses a signature before). */
+export async function openSignerDocuments(sb: Sandbox, uuid: string, token: string, headers?: Record<string, string>) {
+  for (const kind of SIGNER_DOCUMENT_KINDS) {
+    const opened = await sb.call('GET', signerDocumentPdfPath(uuid, kind), { token, headers });
+    expect(opened.status, `open ${kind}: ${String(opened.body).slice(0, 200)}`).toBe(200);
+  }
+}
+
 /** The co-deed signer's own journey: invited, registers with the invitation, signs. */
 export async function coSign(sb: Sandbox, b: Borrower) {
   const email = `signer-${randomUUID()}@example.com`;
@@ -315,6 +323,7 @@ export async function coSign(sb: Sandbox, b: Borrower) {
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: reg.body.jwt, headers: b.headers });
   expect(status.body).toMatchObject({ coDeedStatus: 'PENDING', canSign: true, loanNumber: expect.any(String) as string });
+  await openSignerDocuments(sb, b.uuid, reg.body.jwt, b.headers);
   const signed = await sb.call('POST', `${APP}/${b.uuid}/signers/me/sign`, { token: reg.body.jwt, headers: b.headers, body: SIGNED_BY_SAM });
   expect(signed.body).toMatchObject({ signed: true, coDeedStatus: 'COMPLETE' });
   return { token: reg.body.jwt as string, email };

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNER_ESIGN_CONSENT_TEXT, SIGNER_MESSAGES, SIGNER_RESEND_LIMIT, SIGN_ESIGN_MESSAGE, signerPath, signerResendPath, signersPath, signerSignPath } from '@heloc/core';
+import { closingDocument, disclosurePdfPath, SIGNER_AREA_MESSAGES, signerDocumentPdfPath, SIGNER_ESIGN_CONSENT_TEXT, SIGNER_MESSAGES, SIGNER_RESEND_LIMIT, SIGN_ESIGN_MESSAGE, signerPath, signerResendPath, signersPath, signerSignPath } from '@heloc/core';
 import { documents } from '../src/db/schema.js';
-import { APP, lastMessage, linkParam, registerBorrower, SIGNED_BY_SAM, startSandbox, STATUS, walk, type Borrower, type Sandbox } from './harness.js';
+import { APP, lastMessage, linkParam, openSignerDocuments, registerBorrower, SIGNED_BY_SAM, startSandbox, STATUS, walk, type Borrower, type Sandbox } from './harness.js';
 
 const REGISTER = '/identity/api/v1/registration/register';
 const PASSWORD = 'another long password';
@@ -65,6 +65,7 @@ describe('the owner follows each signer from invitation to signature', () => {
     expect(await entryFor(email)).toMatchObject({ identityAt: new Date(sb.clock.t).toISOString() });
 
     sb.clock.t += 60_000;
+    await openSignerDocuments(sb, owner.uuid, signer.jwt);
     const signed = await sb.call('POST', signerSignPath(owner.uuid), { token: signer.jwt, body: SIGNED_BY_SAM, headers: { 'user-agent': 'SignerBrowser/1.0' } });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body).toMatchObject({ signed: true, coDeedStatus: 'COMPLETE' });
@@ -108,6 +109,21 @@ describe('the signer signs, and only the signer', () => {
     const r = await sb.call('POST', signerSignPath(b.uuid), { token: signer.jwt, body: { esignConsent: false, signature: { type: 'typed', name: '' } } });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([`esignConsent: ${SIGN_ESIGN_MESSAGE}`, 'signature.name: Required']);
+  });
+  it('before opening each document they are given: 409 naming the unopened ones, and nothing signed', async () => {
+    const closingSummary = closingDocument('CLOSING_SUMMARY').title;
+    const notice = closingDocument('NOTICE_OF_RIGHT_TO_CANCEL').title;
+    const none = await sb.call('POST', signerSignPath(b.uuid), { token: signer.jwt, body: SIGNED_BY_SAM });
+    expect(none.status).toBe(409);
+    expect(none.body).toEqual({ errors: [SIGNER_AREA_MESSAGES.openEachFirst, closingSummary, notice] });
+    // One opened is not enough; the borrower opening theirs does not count for the signer.
+    expect((await sb.call('GET', signerDocumentPdfPath(b.uuid, 'CLOSING_SUMMARY'), { token: signer.jwt })).status).toBe(200);
+    expect((await sb.call('GET', disclosurePdfPath(b.uuid, 'NOTICE_OF_RIGHT_TO_CANCEL'), { token: b.token })).status).toBe(200);
+    const one = await sb.call('POST', signerSignPath(b.uuid), { token: signer.jwt, body: SIGNED_BY_SAM });
+    expect(one.body).toEqual({ errors: [SIGNER_AREA_MESSAGES.openEachFirst, notice] });
+    const mine = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: signer.jwt });
+    expect(mine.body).toMatchObject({ signed: false });
+    await openSignerDocuments(sb, b.uuid, signer.jwt);
   });
   it('signs once; a second time is refused and the first time stands', async () => {
     const first = await sb.call('POST', signerSignPath(b.uuid), { token: signer.jwt, body: SIGNED_BY_SAM });

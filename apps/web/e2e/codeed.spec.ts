@@ -2,11 +2,12 @@
  * The co-deed branch: a borrower whose home has another owner ("Codeed" street) accepts the final
  * offer and signs the documents on signing/sign (the helpers signing.spec.ts uses), lands on
  * signing/additional and invites the other owner; in a second browser the signer opens the invitation
- * from their mailbox (the sandbox outbox), creates a password and signs; the borrower's page shows
- * "Signed" without a reload and the application moves on to the notary.
+ * from their mailbox (the sandbox outbox), creates a password, verifies their identity, reads their
+ * documents and signs; the borrower's page shows each stage ("ID uploaded", "Signed") without a
+ * reload and the application moves on to the notary.
  */
 import { expect, test } from '@playwright/test';
-import { acceptFinalOffer, bearer, expectAccessible, outboxLink, register, registerAtClosing, shoot, signDocuments, uniqueEmail } from './support';
+import { acceptFinalOffer, bearer, expectAccessible, outboxLink, register, registerAtClosing, shoot, signDocuments, uniqueEmail, verifyAndRead } from './support';
 
 test('a co-owner invited from signing/additional signs in another browser; the borrower moves on to the notary', async ({ page, browser }) => {
   // The screens before the final offer are other specs'; from it on, the borrower signs through the
@@ -49,6 +50,12 @@ test('a co-owner invited from signing/additional signs in another browser; the b
   await expect(signer.getByRole('heading', { level: 1, name: 'Ann Lee has asked you to sign' })).toBeVisible();
   await expect(signer.getByText('12 Oak Street').or(signer.getByText(/8 Codeed Lane/))).toBeVisible();
   await expectAccessible(signer, 'heloc-signer/intro');
+  await shoot(signer, 'heloc-signer-intro');
+  await signer.getByRole('link', { name: 'Continue to sign' }).click();
+  // Their own ID first (the same capture as the borrower's), then their own copy of the documents.
+  await verifyAndRead(signer);
+  // The borrower's page follows each stage without a reload.
+  await expect(card.getByRole('listitem').filter({ hasText: 'ID uploaded' })).not.toContainText('Not yet');
   await signer.getByRole('link', { name: 'Continue to sign' }).click();
   await expect(signer.getByRole('heading', { level: 1, name: 'Sign the deed of trust' })).toBeVisible();
   await expectAccessible(signer, 'heloc-signer/sign');

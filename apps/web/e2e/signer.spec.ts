@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { bearer, expectAccessible, outboxLink, register, shoot, uniqueEmail } from './support';
+import { bearer, expectAccessible, outboxLink, register, shoot, uniqueEmail, verifyAndRead } from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 
-test('an invited additional signer creates a password, sees the application and signs', async ({ page, request, browser }) => {
+test('an invited additional signer creates a password, sees the application, verifies their ID, reads and signs', async ({ page, request, browser }) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
@@ -32,6 +32,8 @@ test('an invited additional signer creates a password, sees the application and 
   await expectAccessible(signer, 'signer resume');
   // Signing takes the E-SIGN consent and a signature, drawn here (heloc-signer/intro → sign).
   await signer.getByRole('button', { name: 'Sign as additional signer' }).click();
+  await signer.getByRole('link', { name: 'Continue to sign' }).click();
+  await verifyAndRead(signer);
   await signer.getByRole('link', { name: 'Continue to sign' }).click();
   await signer.getByRole('checkbox').check();
   await signer.getByRole('textbox', { name: /^Your full name/ }).fill('Sam Lee');

@@ -228,3 +228,33 @@ export const FAKE_MEDIA = {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 };
+
+/**
+ * The additional signer's steps between heloc-signer/intro and sign: their own ID (a passport, the
+ * shared capture) on heloc-signer/identity, then each of their documents opened on
+ * heloc-signer/documents (the server refuses a signature before). Ends on documents, all opened.
+ */
+export async function verifyAndRead(signer: Page) {
+  await expect(signer).toHaveURL(/\/heloc-signer\/identity\?application=/);
+  await expect(signer.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await signer.getByRole('radio', { name: 'US Passport' }).check();
+  const chooser = signer.waitForEvent('filechooser');
+  await signer.getByRole('button', { name: 'Choose a file for the front' }).click();
+  await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
+  await expect(signer.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
+  await expectAccessible(signer, 'heloc-signer/identity');
+  await shoot(signer, 'heloc-signer-identity');
+  await signer.getByRole('button', { name: 'Continue' }).click();
+  await expect(signer).toHaveURL(/\/heloc-signer\/documents\?application=/);
+  await expect(signer.getByRole('heading', { level: 1, name: 'Read your documents' })).toBeVisible();
+  await expect(signer.getByText('Open each document before you continue to sign.')).toBeVisible();
+  await expectAccessible(signer, 'heloc-signer/documents, none opened');
+  const list = signer.getByRole('list', { name: 'Your documents' });
+  for (const title of ['Closing summary', 'Notice of right to cancel']) {
+    const item = list.getByRole('listitem').filter({ hasText: new RegExp(title, 'i') });
+    await item.getByRole('button', { name: /^Open / }).click();
+    await expect(item.getByText('Opened')).toBeVisible();
+  }
+  await expectAccessible(signer, 'heloc-signer/documents, all opened');
+  await shoot(signer, 'heloc-signer-documents');
+}

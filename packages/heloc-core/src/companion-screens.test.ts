@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { conditionAction, CONDITIONS_CATALOGUE } from './conditions.js';
 import { isCataloguedScreen } from './routes.js';
 import { COMPANION_SCREENS as SCREENS_WITHIN, isCompanionScreen as isScreenWithin } from './screen-map.js';
 
@@ -11,6 +12,20 @@ describe('isScreenWithin', () => {
   it('leaves a borrower on the conditions screens whatever the state decides', () => {
     for (const screen of ['conditions', 'conditions/upload-document', 'conditions/phone-number']) expect(isScreenWithin('bank/disburse', screen), screen).toBe(true);
     expect(isScreenWithin('bank/disburse', 'conditions/elsewhere')).toBe(false);
+  });
+
+  it('leaves a borrower on identity while it answers an ID condition (?conditionUuid=), and only then', () => {
+    expect(isScreenWithin('bank/disburse', 'identity', '6f1c0c1e-3b9a-4a43-9a4c-0d8f3f1d2e11')).toBe(true);
+    expect(isScreenWithin('bank/disburse', 'identity')).toBe(false);
+    expect(isScreenWithin('bank/disburse', 'identity', '')).toBe(false);
+    expect(isScreenWithin('bank/disburse', 'income/review', '6f1c0c1e-3b9a-4a43-9a4c-0d8f3f1d2e11')).toBe(false);
+  });
+
+  it('leaves every condition action the dashboard links to in place, whatever step is decided', () => {
+    for (const categoryEnum of CONDITIONS_CATALOGUE) {
+      const action = conditionAction({ uuid: 'c-1', categoryEnum });
+      expect(isScreenWithin('product/select', action.screen, action.query.conditionUuid), categoryEnum).toBe(true);
+    }
   });
 
   it('pulls them back from anywhere else, and from anything while another screen is decided', () => {

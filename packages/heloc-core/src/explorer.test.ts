@@ -102,7 +102,9 @@ describe('the events the journey sends', () => {
 });
 
 describe('isFlowLiveMessage', () => {
-  it('accepts the three kinds and rejects anything else', () => {
+  it('accepts the four kinds and rejects anything else', () => {
+    expect(isFlowLiveMessage({ kind: 'screen', at: 1, uuid: 'u', screen: 'income/review', serverState: 'INCOME_VERIFICATION' })).toBe(true);
+    expect(isFlowLiveMessage({ kind: 'screen', at: 1, uuid: 'u', screen: 7, serverState: 'INCOME_VERIFICATION' })).toBe(false);
     expect(isFlowLiveMessage({ kind: 'event', at: 1, uuid: 'u', event: 'offersReady' })).toBe(true);
     expect(isFlowLiveMessage({ kind: 'snapshot', at: 1, uuid: 'u', event: 'offersReady', machineState: 'product' })).toBe(true);
     expect(isFlowLiveMessage({ kind: 'decision', at: 1, uuid: 'u', serverState: 'HMDA', machineState: 'profile', path: 'start/hmda', source: 'server', reason: 'r' })).toBe(true);

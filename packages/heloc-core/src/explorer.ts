@@ -158,6 +158,12 @@ export const FLOW_CHANNEL_NAME = 'heloc-flow-explorer';
 export type FlowLiveMessage =
   | { readonly kind: 'event'; readonly at: number; readonly uuid: string; readonly event: string }
   | { readonly kind: 'snapshot'; readonly at: number; readonly uuid: string; readonly event: string; readonly machineState: string }
+  /**
+   * The screen the borrower is on (the app's own route), sent on every route change. The live view
+   * highlights this, not the machine state: the machine decides only for server states without a
+   * row, so it can sit on moreProfile while the borrower is on income/review.
+   */
+  | { readonly kind: 'screen'; readonly at: number; readonly uuid: string; readonly screen: string; readonly serverState: string }
   | {
       readonly kind: 'decision';
       readonly at: number;
@@ -179,6 +185,7 @@ export function isFlowLiveMessage(value: unknown): value is FlowLiveMessage {
   if (typeof m.at !== 'number' || !str('uuid')) return false;
   if (m.kind === 'event') return str('event');
   if (m.kind === 'snapshot') return str('event') && str('machineState');
+  if (m.kind === 'screen') return str('screen') && str('serverState');
   if (m.kind === 'decision') return str('serverState') && str('machineState') && str('path') && (m.source === 'server' || m.source === 'machine') && str('reason');
   return false;
 }

@@ -65,7 +65,7 @@ export type { IdKind, IdFrontType, IdDocumentSides, IdSide } from './identity-ca
 export { HANDOFF_TTL_MS, handoffTokenFromHash, HANDOFF_MESSAGES, handoffBodySchema, handoffRedeemBodySchema, HANDOFF_API } from './handoff.js';
 export type { HandoffCreated, HandoffRedeemed } from './handoff.js';
 export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization } from './bank.js';
-export { COMPANION_SCREENS, isCompanionScreen } from './screen-map.js';
+export { COMPANION_SCREENS, CONDITION_ACTION_SCREENS, isCompanionScreen, isConditionScreen } from './screen-map.js';
 export type { ShownBankAccount, AccountType, DisburseView, ManualAccountForm, AchAuthorization } from './bank.js';
 export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel } from './enums.js';
@@ -112,3 +112,28 @@ export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
 export { TELEMETRY_EVENTS, telemetryDedupeKey, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
 export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant } from './telemetry-events.js';
+export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
+export type { DashboardApplication, DashboardEntry, DashboardTone } from './dashboard.js';
+export {
+  JOURNEY_PHASES,
+  PHASE_WORDS,
+  STATE_WORDS,
+  EVENT_WORDS,
+  SCREEN_WORDS,
+  SERVER_EVENT_WORDS,
+  HAPPY_PATH,
+  FROM_ANY_STEP_EVENTS,
+  FROM_ANY_STEP_NAME,
+  FROM_ANY_NODE,
+  phaseNodeId,
+  screenPattern,
+  screenWords,
+  placeOfScreen,
+  serverStateWords,
+  groupByPhase,
+  fallbackPhasedGraph,
+  pipelinePhasedGraph,
+} from './journey-map.js';
+export type { JourneyPhase, Words, MapPlace, PhasedNode, PhasedEdge, PhasedGraph, MapNode, MapEdge, JourneyMap, LifecycleGraphData } from './journey-map.js';
+export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
+export type { PageViewEvent, Funnel, FunnelScreen, FunnelEdge } from './funnel.js';

@@ -244,10 +244,27 @@ const matchesPattern = (pattern: string, screen: string) => {
   return p.length === s.length && p.every((seg, i) => (seg === ':type' ? (s[i] ?? '') !== '' : seg === s[i]));
 };
 
-/** Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on. */
-export function isCompanionScreen(decided: string, current: string | null | undefined): boolean {
+/**
+ * Journey screens that also answer a condition when opened with `?conditionUuid=`, whatever step the
+ * application is on: identity clears the ID conditions with its capture (shared-surfaces §2:
+ * "Condition actions exist at 'identity'"), review-app/incorrect-ownership the ownership reviews
+ * (conditions.ts conditionAction).
+ */
+export const CONDITION_ACTION_SCREENS: ReadonlySet<string> = new Set(['identity', 'review-app/incorrect-ownership']);
+
+/** The conditions dashboard, a condition's own screen, or a journey screen answering one (?conditionUuid=). */
+export function isConditionScreen(current: string | null | undefined, conditionUuid?: string | null): boolean {
+  if (current == null) return false;
+  return CONDITION_SCREENS.has(current) || (Boolean(conditionUuid) && CONDITION_ACTION_SCREENS.has(current));
+}
+
+/**
+ * Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on.
+ * `conditionUuid` is the screen's `?conditionUuid=` when it has one.
+ */
+export function isCompanionScreen(decided: string, current: string | null | undefined, conditionUuid?: string | null): boolean {
   // Conditions sit beside the journey (shared-surfaces §4): a borrower clearing one stays on it whatever the state decides.
-  if (current != null && CONDITION_SCREENS.has(current)) return true;
+  if (isConditionScreen(current, conditionUuid)) return true;
   // Own keys only: a decided path named like an Object.prototype member is not in the table.
   return current != null && Object.hasOwn(COMPANION_SCREENS, decided) && (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current));
 }

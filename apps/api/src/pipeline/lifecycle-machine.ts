@@ -166,6 +166,15 @@ const scenario = ({ context }: GuardArgs): Scenario => {
   if (!found) scenarios.set(context.data, (found = scenarioOf(context.data)));
   return found;
 };
+/**
+ * The conditions the record's street words open at this moment: the bank account review once the
+ * account exists, every other one after the soft pull. A condition already open is not opened
+ * twice (store.ts opens each category once).
+ */
+const scenarioConditions = (args: GuardArgs, at: 'soft-pull' | 'bank') =>
+  scenario(args)
+    .conditionsOpened.filter((c) => (c.categoryEnum === 'BANK_ACCOUNT_FRAUD_REVIEW') === (at === 'bank'))
+    .map((c) => ({ categoryEnum: c.categoryEnum, commentsToBorrower: c.commentsToBorrower ?? '' }));
 /** The input of a borrower event, or an empty one for any other (guards may see either). */
 const inputOf = <N extends ActionName>(event: LifecycleEvent, type: N): Partial<ActionInputs[N]> =>
   (event.type === type ? (event as Extract<BorrowerEvent, { type: N }>).input : {}) as Partial<ActionInputs[N]>;
@@ -280,12 +289,17 @@ export const lifecycleMachine = setup({
     }),
     decline: assign(({ context }, params: Patch) => applying(context, { ...params, data: { ...params.data, decidedAt: context.now } })),
     countWrongPin: assign(({ context }) => applying(context, { status: { incorrectPin: true }, data: { incorrectPinAttempts: (context.data.incorrectPinAttempts ?? 0) + 1 } })),
-    openOwnershipReview: assign(({ context }) =>
+    openOwnershipReview: assign(({ context, event }) =>
       applying(context, {
         data: { ownershipReviewAt: context.now, manualReviewSince: context.now },
-        conditions: [{ categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', commentsToBorrower: 'The ownership recorded on your title does not match what you told us. Tell us how you own your home, or upload your deed or certificate of trust.' }],
+        conditions: [
+          { categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', commentsToBorrower: 'The ownership recorded on your title does not match what you told us. Tell us how you own your home, or upload your deed or certificate of trust.' },
+          ...scenarioConditions({ context, event }, 'soft-pull'),
+        ],
       }),
     ),
+    /** The conditions a street word opens after the soft pull (scenarios.ts CONDITION_STREET_WORDS). */
+    openScenarioConditions: assign(({ context, event }) => applying(context, { conditions: scenarioConditions({ context, event }, 'soft-pull') })),
     requalifyForLienPosition: assign(({ context }) => applying(context, { status: { uwDecision: 'REVIEW' }, data: { offerChange: offerChangeOf('LIEN_POSITION_CLTV', context.data, context.now) } })),
     recordValuationChoice: assign(({ context, event }) => {
       assertEvent(event, 'bpoOrder');
@@ -382,13 +396,14 @@ export const lifecycleMachine = setup({
     recordDisbursement: assign(({ context, event }) => {
       assertEvent(event, 'disbursement');
       // A linked account without a routing number (tokenized) waits for review until entered by hand.
-      return applying(context, { status: { giactAccountStatus: event.input.account.routingNumber ? 'VERIFIED' : 'PENDING_REVIEW' }, data: { disburseAccount: event.input.account } });
+      return applying(context, { status: { giactAccountStatus: event.input.account.routingNumber ? 'VERIFIED' : 'PENDING_REVIEW' }, data: { disburseAccount: event.input.account }, conditions: scenarioConditions({ context, event }, 'bank') });
     }),
     recordDisbursementAgain: assign(({ context, event }) => {
       assertEvent(event, 'disbursement');
       return applying(context, {
         status: { giactAccountStatus: event.input.account.routingNumber ? 'VERIFIED' : 'PENDING_REVIEW' },
         data: { disburseAccount: event.input.account, payType: null, autopayAccount: null, achAuthorization: null },
+        conditions: scenarioConditions({ context, event }, 'bank'),
       });
     }),
     recordAutopay: assign(({ context, event }) => {
@@ -462,7 +477,7 @@ export const lifecycleMachine = setup({
           { guard: 'avmMissing', target: 'NO_AVM_FOUND' },
           // The journey goes on while a person reviews the ownership (a condition, review-app/incorrect-ownership).
           { guard: 'vestingUnreviewed', target: 'WAITING_FOR_INITIAL_OFFERS', actions: 'openOwnershipReview' },
-          { target: 'WAITING_FOR_INITIAL_OFFERS' },
+          { target: 'WAITING_FOR_INITIAL_OFFERS', actions: 'openScenarioConditions' },
         ],
       },
     },

@@ -22,7 +22,8 @@ export interface Scenario {
   readonly slowSigning: boolean;
   readonly directPayoff: boolean;
   readonly insurance: boolean;
-  readonly trustReview: boolean;
+  /** Catalogue conditions a street word opens (CONDITION_STREET_WORDS), while the journey goes on. */
+  readonly conditionsOpened: readonly ScenarioCondition[];
   /** Title's vesting differs from what the borrower said: an ownership review opens after the soft pull. */
   readonly vesting: boolean;
 }
@@ -41,6 +42,25 @@ const SSN_ENDINGS: Record<string, Scenario['ssn']> = {
 };
 
 export const CORRECT_FREEZE_PIN = '1234';
+
+/**
+ * Street words that each open one catalogue condition (shared-surfaces §4), so every condition can
+ * be met and cleared through the UI. The paystub condition comes from an income ending 222 and the
+ * ownership review from "Vesting"; the rest are here. Each opens after the soft pull, except the
+ * bank account review, which needs the account: it opens when the disbursement account is saved.
+ */
+export const CONDITION_STREET_WORDS = {
+  idfail: { categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: 'We could not verify your identity from the ID you sent. Upload a clear photo of a current government-issued ID.' },
+  idreview: { categoryEnum: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', commentsToBorrower: 'Our review could not accept the ID you sent. Upload a new photo of a current government-issued ID, with all four corners showing.' },
+  nophone: { categoryEnum: 'MISSING_PHONE_NUMBER', commentsToBorrower: 'We need a phone number where we can reach you about your application.' },
+  bankreview: { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', commentsToBorrower: null },
+  docrequest: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Upload your most recent mortgage statement.' },
+  pullcheck: { categoryEnum: 'HARD_CREDIT_INQUIRY_REVIEW', commentsToBorrower: 'Your credit report shows a recent inquiry. Upload a letter explaining it and whether it opened new credit.' },
+  legaldesc: { categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION', commentsToBorrower: 'Upload your deed or another document with the property’s full legal description.' },
+  ownerreview: { categoryEnum: 'PROPERTY_OWNERSHIP_FRAUD_REVIEW', commentsToBorrower: 'Tell us how you own the property and upload your deed.' },
+  trust: { categoryEnum: 'REVIEW_TRUST_REQUIREMENTS', commentsToBorrower: 'Your home is held in a trust. Upload the trust agreement or a certificate of trust.' },
+} as const;
+export type ScenarioCondition = (typeof CONDITION_STREET_WORDS)[keyof typeof CONDITION_STREET_WORDS];
 
 const has = (street: string, word: string) => new RegExp(`\\b${word}\\b`, 'i').test(street);
 
@@ -73,7 +93,9 @@ export function scenarioOf(data: AppData): Scenario {
     slowSigning: has(street, 'slowsign'),
     directPayoff: has(street, 'directpay'),
     insurance: has(street, 'flood') || has(street, 'insure'),
-    trustReview: has(street, 'trust'),
+    conditionsOpened: Object.entries(CONDITION_STREET_WORDS)
+      .filter(([word]) => has(street, word))
+      .map(([, condition]) => condition),
     vesting: has(street, 'vesting'),
   };
 }

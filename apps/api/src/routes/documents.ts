@@ -1,6 +1,6 @@
 /** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { phoneSchema } from '@heloc/core';
+import { conditionLocation, phoneSchema } from '@heloc/core';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -12,6 +12,7 @@ import { downloadHeaders } from '../http/download.js';
 import { jsonSuccess, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
+import { idUpload } from '../uploads/id-upload.js';
 import { ownedApplication, visibleApplication } from './access.js';
 import { APP_BASE } from './applications.js';
 import { answeredPatch } from './condition-answer.js';
@@ -75,12 +76,22 @@ export function documentRoutes() {
     );
   });
 
-  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable).', requestBody: multipartBody(), responses: { 201: jsonSuccess('Stored.', { type: 'object', required: ['conditionUuid', 'uploaded'], properties: { conditionUuid: { type: 'string', format: 'uuid' }, uploaded: { type: 'array', items: { type: 'object', required: ['name', 'mime', 'size'], properties: { name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer', minimum: 1 } } } } } }) } }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
+  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable). An ID condition takes an ID: field type (the front’s kind) and one or two files, as the identity step.', requestBody: multipartBody(), responses: { 201: jsonSuccess('Stored.', { type: 'object', required: ['conditionUuid', 'uploaded'], properties: { conditionUuid: { type: 'string', format: 'uuid' }, uploaded: { type: 'array', items: { type: 'object', required: ['name', 'mime', 'size'], properties: { name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer', minimum: 1 } } } } } }) } }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
     const { db, now } = c.get('deps');
     const { uuid, conditionUuid } = c.req.valid('param');
     const { row, role } = await visibleApplication(c, uuid);
     const condition = await ownCondition(c, row.uuid, role, conditionUuid);
     if (condition.categoryEnum === 'MISSING_PHONE_NUMBER') throw apiError(409, 'This condition asks for a phone number, not documents.');
+    if (conditionLocation(condition.categoryEnum) === 'identity') {
+      // An ID condition is answered with an ID, by the rule of the identity step (identity?conditionUuid=).
+      const { files, fields } = await readUpload(c, { max: 2 });
+      const { sides } = idUpload(files, { type: fields.type ?? '' });
+      for (const { file: f, type } of sides) {
+        await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: c.get('user').uuid, conditionUuid, type, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
+      }
+      await markSubmitted(c, condition);
+      return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
+    }
     const required = Number((condition.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
     const { files } = await readUpload(c, { min: Math.max(1, required), max: 10 });
     for (const f of files) {

@@ -39,6 +39,7 @@ import { notifyMoment } from '../pipeline/notify.js';
 import { registerInsights } from './insights.js';
 import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from './access.js';
+import { funnelFor } from './telemetry.js';
 
 const StateBody = v.object({
   state: v.union([v.picklist(SERVER_STATES), v.literal(PROFILE_STATE)], 'Must be a known server state'),
@@ -191,6 +192,21 @@ export function sandboxRoutes() {
       .values({ userUuid, title: body.title, description: body.description, status: body.status, ctas: body.ctas, createdAt: body.createdAt ? new Date(body.createdAt) : now() })
       .returning();
     return c.json({ uuid: row?.uuid }, 201);
+  });
+
+  const Day = 24 * 60 * 60 * 1000;
+  const When = v.optional(v.pipe(v.string(), v.check((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)), 'Must be a date (YYYY-MM-DD) or an ISO timestamp')));
+  // Where borrowers drop off (the flow explorer's analyst view): the operator only — the page
+  // paths carry application ids, and the counts are the business's, not a borrower's.
+  app.get('/sandbox/telemetry/funnel', describeRoute({ tags: ['sandbox'], summary: 'Sessions that reached each screen and where they stopped, over a period [from, to) and optionally one organisation. A bare date as `to` includes that whole day. Operator only.' }), requireOperator(), validate('query', v.object({ from: When, to: When, org: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'Must be an organisation code'))) })), async (c) => {
+    const q = c.req.valid('query');
+    const now = c.get('deps').now();
+    // A bare date names a whole day: `to=2026-11-23` runs to the end of the 23rd.
+    const to = q.to ? new Date(Date.parse(q.to) + (q.to.length === 10 ? Day : 0)) : new Date(now.getTime() + 1);
+    const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * Day);
+    if (from >= to) throw apiError(400, 'from: Must be before to');
+    const result = await funnelFor(c.get('deps').db, { from, to, ...(q.org ? { org: q.org } : {}) });
+    return c.json({ from: from.toISOString(), to: to.toISOString(), org: q.org ?? null, ...result });
   });
 
   app.put('/sandbox/flags/:key', describeRoute({ tags: ['sandbox'], summary: 'Overrides a feature flag (maintenance included) for every server on the database. Operator only.' }), requireOperator(), validate('param', v.object({ key: v.pipe(v.string(), v.maxLength(100)) })), validate('json', v.object({ flagEnabled: v.boolean(), variables: v.optional(v.record(v.string(), v.unknown()), {}) })), async (c) => {

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { closingDocument, ID_FRONT_DOCUMENT_TYPES, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, isSignerIdCondition, SIGNER_AREA_MESSAGES, SIGNER_DOCUMENT_KINDS, SIGNER_MESSAGES, signerDocumentsPath, signerIdentityPath, type SignerDocumentEntry } from '@heloc/core';
+import { closingDocument, isSignerIdCondition, SIGNER_AREA_MESSAGES, SIGNER_DOCUMENT_KINDS, SIGNER_MESSAGES, signerDocumentsPath, signerIdentityPath, type SignerDocumentEntry } from '@heloc/core';
 import { conditions, documents } from '../db/schema.js';
 import { eventsOf, recordEvent, recordGiven, unsignedPdf } from '../documents/vault.js';
 import { trailOf } from '../documents/signing.js';
@@ -17,15 +17,13 @@ import { attachmentDisposition } from '../http/download.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { readUpload, type UploadedFile } from '../uploads/files.js';
+import { readUpload } from '../uploads/files.js';
+import { idUpload } from '../uploads/id-upload.js';
+import { answeredPatch } from './condition-answer.js';
 import { visibleApplication } from './access.js';
 
 const AppParam = v.object({ uuid: uuidParam });
 const KindParam = v.object({ uuid: uuidParam, kind: v.picklist(SIGNER_DOCUMENT_KINDS, SIGNER_AREA_MESSAGES.notSignerDocument) });
-const IdFields = v.object({
-  type: v.picklist(ID_FRONT_DOCUMENT_TYPES, 'Must be the front of a driver’s license, ID card, passport or permanent resident card'),
-  conditionUuid: v.optional(uuidParam),
-});
 const docs = (summary: string) => describeRoute({ tags: ['signers'], summary });
 
 /** The application, for its signer only (403 for its owner, 404 for anyone else). */
@@ -40,12 +38,8 @@ export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
     const { db, now } = c.get('deps');
     const row = await signerOnly(c, c.req.valid('param').uuid);
     const { files, fields } = await readUpload(c, { max: 2 });
-    const parsed = v.safeParse(IdFields, fields);
-    if (!parsed.success) throw apiError(400, `${parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? 'type'}: ${parsed.issues[0]?.message ?? 'Required'}`);
-    const { type, conditionUuid } = parsed.output;
     // Same rule as the borrower's ID: a kind with a back (a driver's licence) sends both sides.
-    const expected = idFileCount(type);
-    if (files.length !== expected) throw apiError(400, expected === 2 ? `file: ${IDENTITY_MESSAGES.missingSide('back')}` : `file: ${IDENTITY_MESSAGES.frontOnly}`);
+    const { conditionUuid, sides } = idUpload(files, fields);
     const userUuid = c.get('user').uuid;
     let condition: typeof conditions.$inferSelect | undefined;
     if (conditionUuid) {
@@ -54,13 +48,11 @@ export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
       if (!condition) throw apiError(404, SIGNER_AREA_MESSAGES.notYourCondition);
       if (!isSignerIdCondition(condition.categoryEnum)) throw apiError(409, SIGNER_AREA_MESSAGES.notIdCondition);
     }
-    const sides = idSidesForFrontType(type);
-    const store = async (f: UploadedFile, docType: string) =>
-      db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: userUuid, conditionUuid: condition?.uuid ?? null, type: docType, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
-    const [front, back] = files;
-    if (front) await store(front, sides.front);
-    if (back && sides.back) await store(back, sides.back);
-    if (condition) await db.update(conditions).set({ actionNeeded: 0 }).where(eq(conditions.uuid, condition.uuid));
+    for (const { file: f, type } of sides) {
+      await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: userUuid, conditionUuid: condition?.uuid ?? null, type, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
+    }
+    // Answered like any condition: submitted now, accepted by the sandbox's reviewer later.
+    if (condition) await db.update(conditions).set(answeredPatch(condition, now())).where(eq(conditions.uuid, condition.uuid));
     return c.json({ applicationUuid: row.uuid, uploaded: files.length, conditionUuid: condition?.uuid ?? null }, 201);
   });
 

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { APPLICATION_API_PATH, ID_KIND_DOCUMENTS, inviteSignerSchema, SIGNER_ESIGN_CONSENT_TEXT, SIGNER_LOGIN_PATH, SIGNER_MESSAGES, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, signerSignSchema, type SignerEntry } from '@heloc/core';
+import { APPLICATION_API_PATH, closingDocument, ID_KIND_DOCUMENTS, inviteSignerSchema, SIGNER_AREA_MESSAGES, SIGNER_DOCUMENT_KINDS, SIGNER_ESIGN_CONSENT_TEXT, SIGNER_LOGIN_PATH, SIGNER_MESSAGES, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, signerSignSchema, type SignerEntry } from '@heloc/core';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
@@ -24,6 +24,7 @@ import { sendMessage } from '../mail/outbox.js';
 import { runAction } from '../pipeline/lifecycle.js';
 import { notifyMoment } from '../pipeline/notify.js';
 import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
+import { eventsOf } from '../documents/vault.js';
 import { ownedApplication, pendingSigners, visibleApplication } from './access.js';
 import { currentUser } from './identity.js';
 
@@ -136,6 +137,12 @@ export function registerSignerRoutes(app: Hono<AppEnv>): void {
     const [mine] = await db.select({ signedAt: signers.signedAt }).from(signers).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid)));
     if (mine?.signedAt) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
     if (row.state !== 'CO_DEED_REQ') throw apiError(409, SIGNER_MESSAGES.notOpen);
+    // The signer signs what they were given: each document opened first (heloc-signer/documents
+    // records the opening). The screen offers the button only then; the server holds the same line,
+    // as it does for the borrower (SIGN_UNOPENED_MESSAGE), so no client can skip it.
+    const opened = new Set((await eventsOf(db, row.uuid)).filter((e) => e.event === 'viewed' && e.userUuid === user.uuid).map((e) => e.kind));
+    const unopened = SIGNER_DOCUMENT_KINDS.filter((kind) => !opened.has(kind));
+    if (unopened.length) throw apiError(409, SIGNER_AREA_MESSAGES.openEachFirst, ...unopened.map((k) => closingDocument(k).title));
     const body = c.req.valid('json');
     const at = now();
     // Only an unsigned row changes: a second request (double click, second tab) is refused, not re-dated.

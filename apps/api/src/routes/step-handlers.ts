@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ronAvailable, RON_UNAVAILABLE_MESSAGE, ACH_AUTHORIZATION_VERSION, employerSchema, formatIsoDate, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
+import { ronAvailable, RON_UNAVAILABLE_MESSAGE, ACH_AUTHORIZATION_VERSION, employerSchema, formatIsoDate, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
 import { applications, conditions, documents, users } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
@@ -19,6 +19,7 @@ import type { Step } from '../pipeline/types.js';
 import { insuranceReviewNote } from '../pipeline/scenarios.js';
 import { inquiriesOf, liensOf } from '../pipeline/title-and-credit.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
+import { idUpload } from '../uploads/id-upload.js';
 import { answeredPatch } from './condition-answer.js';
 import { currentUser } from './identity.js';
 import { pendingSigners, projectApplication } from './access.js';
@@ -203,13 +204,9 @@ export const STEP_HANDLERS = {
     // The type names the front; a kind with a back (a driver's licence) sends it second, and it is
     // filed under its own type so the fallback guards, which count fronts, read the same as before.
     const { files, fields } = await read({ max: 2 });
-    const sides = idSidesForFrontType(fields.type);
-    const expected = idFileCount(fields.type);
-    if (files.length !== expected) throw apiError(400, expected === 2 ? `file: ${IDENTITY_MESSAGES.missingSide('back')}` : `file: ${IDENTITY_MESSAGES.frontOnly}`);
-    const [front, back] = files;
+    const { sides } = idUpload(files, { type: fields.type });
     return act(c, row, 'identityUploaded', {}, 200, async () => {
-      await storeFiles(c, row, front ? [front] : [], sides.front);
-      if (back && sides.back) await storeFiles(c, row, [back], sides.back);
+      for (const side of sides) await storeFiles(c, row, [side.file], side.type);
     });
   },
   bpoOrder: (c, row, body) => act(c, row, 'bpoOrder', body),

@@ -4,10 +4,12 @@
  * experimentVariant of the tracker, so every server gives a tracker the same variant.
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { EXPERIMENTS, experimentByKey, experimentVariant, funnel, telemetryDedupeKey, type Funnel } from '@heloc/core';
 import { Hono, type Context as HonoContext } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { EXPERIMENTS, experimentByKey, experimentVariant, telemetryDedupeKey } from '@heloc/core';
+import type { Db } from '../db/client.js';
 import { telemetry } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { jsonSuccess } from '../http/openapi.js';
@@ -48,11 +50,13 @@ export function telemetryRoutes() {
 
   app.post('/ft/:context/event', describeRoute({ tags: ['telemetry'], summary: 'A telemetry event (page views, actions).', responses: { 202: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }), validate('param', Context), validate('json', EventBody), async (c) => {
     const body = c.req.valid('json');
-    // A duplicate is accepted (the browser need not know) but not stored twice.
+    // The organisation the page was served for (x-org), kept with the event: the drop-off funnel is
+    // read per organisation. A duplicate key action is accepted (the browser need not know) but not
+    // stored twice.
     await c
       .get('deps')
       .db.insert(telemetry)
-      .values({ kind: 'event', sessionKey: body.sessionKey ?? null, body, dedupeKey: telemetryDedupeKey(body) ?? null, createdAt: c.get('deps').now() })
+      .values({ kind: 'event', sessionKey: body.sessionKey ?? null, body: { ...body, orgCode: c.get('orgCode') }, dedupeKey: telemetryDedupeKey(body) ?? null, createdAt: c.get('deps').now() })
       .onConflictDoNothing({ target: telemetry.dedupeKey });
     return c.json({ accepted: true }, 202);
   });
@@ -87,4 +91,25 @@ export function telemetryRoutes() {
   );
 
   return app;
+}
+
+/**
+ * The drop-off funnel for a period and, optionally, one organisation: the stored page views, read
+ * here, mean what @heloc/core's `funnel` says. Oldest first, so ties keep the order they arrived in.
+ */
+export async function funnelFor(db: Db, query: { from: Date; to: Date; org?: string }): Promise<Funnel> {
+  const rows = await db
+    .select({ sessionKey: telemetry.sessionKey, body: telemetry.body, createdAt: telemetry.createdAt })
+    .from(telemetry)
+    .where(
+      and(
+        eq(telemetry.kind, 'event'),
+        gte(telemetry.createdAt, query.from),
+        lt(telemetry.createdAt, query.to),
+        sql`${telemetry.body}->>'event' = 'PAGE_VIEW'`,
+        query.org ? sql`${telemetry.body}->>'orgCode' = ${query.org}` : undefined,
+      ),
+    )
+    .orderBy(telemetry.createdAt);
+  return funnel(rows.flatMap((r) => (r.sessionKey && typeof r.body.pagePath === 'string' ? [{ sessionKey: r.sessionKey, pagePath: r.body.pagePath, at: r.createdAt.getTime() }] : [])));
 }

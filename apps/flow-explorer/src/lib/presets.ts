@@ -11,6 +11,8 @@ export interface Preset {
   readonly label: string;
   readonly how: string;
   readonly state: string;
+  /** The server states the scenario went through, in order (the walk that produced it). */
+  readonly path: readonly string[];
   readonly facts: FallbackFacts;
 }
 
@@ -25,6 +27,7 @@ export const PRESETS: readonly Preset[] = file.presets.map((p) => ({
   label: p.label,
   how: p.how,
   state: p.state,
+  path: p.path,
   facts: v.parse(FactsSchema, { heloc: p.heloc, profile: p.profile }) as unknown as FallbackFacts,
 }));
 

@@ -1,13 +1,19 @@
 /** The live view: what a running app's borrower does, as it happens, with a replayable timeline. */
 import { Badge, Button, Code, Group, Paper, ScrollArea, Slider, Stack, Switch, Text, Title } from '@mantine/core';
-import type { FlowLiveMessage } from '@heloc/core';
+import { screenWords, type FlowLiveMessage } from '@heloc/core';
 import { useEffect, useState } from 'react';
 import { replayAt } from '../lib/use-live-feed';
 
+export interface LivePosition {
+  readonly screen: string | null;
+  readonly machineState: string | null;
+  readonly serverState: string | null;
+}
+
 export interface LivePanelProps {
   readonly messages: readonly FlowLiveMessage[];
-  /** The replay position's machine state, for the diagram. */
-  readonly onPosition: (machineState: string | null) => void;
+  /** The replay position, for the diagram: the screen the borrower is on, and the machine's state. */
+  readonly onPosition: (position: LivePosition | null) => void;
 }
 
 const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour12: false });
@@ -15,6 +21,7 @@ const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour12: 
 function describe(m: FlowLiveMessage): string {
   if (m.kind === 'event') return `event ${m.event}`;
   if (m.kind === 'snapshot') return `machine → ${m.machineState} (after ${m.event})`;
+  if (m.kind === 'screen') return `borrower on ${m.screen} (${screenWords(m.screen)?.name ?? 'not in the catalogue'})`;
   return `screen ${m.path} from the ${m.source === 'server' ? 'routing table' : 'fallback machine'} (server ${m.serverState})`;
 }
 
@@ -26,7 +33,9 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
   const at = follow ? last : Math.min(position, last);
   const replay = replayAt(messages, at);
 
-  useEffect(() => onPosition(messages.length ? replay.machineState : null), [replay.machineState, messages.length, onPosition]); // the diagram follows
+  const serverState = replay.decision?.serverState ?? null;
+  // The diagram follows the screen the borrower is on.
+  useEffect(() => onPosition(messages.length ? { screen: replay.screen, machineState: replay.machineState, serverState } : null), [replay.screen, replay.machineState, serverState, messages.length, onPosition]);
 
   // Replay: one message a second from the current position.
   useEffect(() => {
@@ -68,7 +77,7 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
             label={(v) => (messages[v] ? time(messages[v].at) : '')}
           />
           <Paper withBorder p="xs">
-            <Text size="sm">At {messages[at] ? time(messages[at].at) : '—'}: machine <Code>{replay.machineState ?? '—'}</Code>, screen <Code>{replay.decision?.path ?? '—'}</Code></Text>
+            <Text size="sm">At {messages[at] ? time(messages[at].at) : '—'}: borrower on <Code>{replay.screen ?? '—'}</Code>, machine <Code>{replay.machineState ?? '—'}</Code></Text>
             {replay.decision && <Text size="xs" c="gray.7">{replay.decision.reason}</Text>}
           </Paper>
         </>
@@ -79,7 +88,7 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
             <li key={`${m.at}:${i}`} className={i === at ? 'is-current' : undefined}>
               <button type="button" className="link-button" onClick={() => { setFollow(false); setPlaying(false); setPosition(i); }}>
                 <Text span size="xs" c="gray.7">{time(m.at)}</Text>{' '}
-                <Badge size="xs" variant="light" color={m.kind === 'decision' ? 'blue' : m.kind === 'snapshot' ? 'grape' : 'gray'}>{m.kind}</Badge>{' '}
+                <Badge size="xs" variant="light" color={m.kind === 'decision' ? 'blue' : m.kind === 'snapshot' ? 'grape' : m.kind === 'screen' ? 'indigo' : 'gray'}>{m.kind}</Badge>{' '}
                 <Text span size="xs">{describe(m)}</Text>
               </button>
             </li>

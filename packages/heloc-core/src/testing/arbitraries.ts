@@ -377,3 +377,13 @@ export const arbLienFacts = fc.record({
   inquiries: fc.uniqueArray(fc.record({ uuid: fc.uuid(), creditor: fc.string({ minLength: 1, maxLength: 40 }), inquiredOn: arbIsoCalendarDate, bureau: fc.constantFrom(...CREDIT_BUREAUS) }), { maxLength: 4, selector: (i) => i.uuid }),
   attestedAt: fc.option(arbIsoDateTime, { nil: null }),
 });
+
+/** Page views of a few sessions (funnel.ts): catalogued and other paths, times that tie often. */
+export const arbPageViews = fc.array(
+  fc.record({
+    sessionKey: fc.constantFrom('s1', 's2', 's3', 's4', 's5'),
+    pagePath: fc.oneof({ weight: 4, arbitrary: arbCataloguedPathname }, { weight: 1, arbitrary: arbPathname }),
+    at: fc.integer({ min: 0, max: 20 }),
+  }),
+  { maxLength: 40 },
+);

@@ -1,5 +1,6 @@
 /** `@heloc/core/testing`: generators for property tests and fuzzing. Needs fast-check. */
 export {
+  arbPageViews,
   arbCataloguedPathname,
   arbChatLinkAttack,
   arbCondition,

@@ -137,4 +137,30 @@ describe('HelocRoot', () => {
     expect(server.count('GET', STATUS)).toBe(POLL_WAITING_ATTEMPTS);
     expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/timeout`);
   });
+
+  it('points to the conditions from any screen while one is owed, keeps the borrower on identity answering one, and not elsewhere', async () => {
+    const CONDITIONS = `/service-conditions/external/api/v1/applications/${U}/conditions/external-applicants`;
+    const atBank = status('DISBURSEMENT_ACCOUNT');
+    server.on('GET', APP, () => application(atBank));
+    server.on('GET', STATUS, () => atBank);
+    server.on('GET', CONDITIONS, () => [{ uuid: 'c-1', categoryEnum: 'ID_VERIFICATION_FAILURE', created: '2026-11-01T00:00:00Z', actionNeeded: true }]);
+    renderJourney('identity?conditionUuid=c-1');
+    // Answering the ID condition: no notice (it would point at this page), and no routing away.
+    await waitFor(() => expect(server.count('GET', CONDITIONS)).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Your conditions (1 to do)' })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'View conditions' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/identity`);
+  });
+
+  it('routes identity without a condition back to the decided screen, and shows the notice there', async () => {
+    const CONDITIONS = `/service-conditions/external/api/v1/applications/${U}/conditions/external-applicants`;
+    const atBank = status('DISBURSEMENT_ACCOUNT');
+    server.on('GET', APP, () => application(atBank));
+    server.on('GET', STATUS, () => atBank);
+    server.on('GET', CONDITIONS, () => [{ uuid: 'c-1', categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-11-01T00:00:00Z', actionNeeded: true }]);
+    renderJourney('identity');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/bank/disburse`));
+    expect(await screen.findByRole('link', { name: 'View conditions' })).toHaveAttribute('href', `${BASE_PATH}/${U}/conditions`);
+    expect(screen.getByText('We need one more thing from you.')).toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, DASHBOARD_PATH, decideScreen, isCompanionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, processingMessagesFor, progressForScreen, screenExplainsWait, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, conditionsDashboard, DASHBOARD_PATH, decideScreen, isCompanionScreen, isConditionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, processingMessagesFor, progressForScreen, screenExplainsWait, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -20,6 +20,8 @@ import { LoanOfficerCard } from '../../components/loan-officer-card/loan-officer
 import { ProcessingModal } from '../../components/processing-modal/processing-modal';
 import { PropertyCard } from '../../components/property-card/property-card';
 import { ProgressPanel } from '../../components/progress-panel/progress-panel';
+import { ConditionsLink, ConditionsNotice } from '../../components/conditions-notice/conditions-notice';
+import { useConditions } from '../conditions/use-conditions';
 import { helocUuidStore } from '../../lib/storage';
 import { postFlow } from '../../lib/flow-channel';
 import { sendReplayLink } from '../../lib/telemetry';
@@ -96,6 +98,12 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     if (decision.error) console.error(decision.error);
   }, [decision.warning, decision.error]);
 
+  const conditionUuid = new URLSearchParams(location.search).get('conditionUuid');
+  // Polled every 60 s and on focus (shared-surfaces §7) on every screen: a new condition is announced wherever the borrower is.
+  const conditions = useConditions(uuid);
+  const conditionCounts = conditionsDashboard(conditions.data ?? []).counts;
+  const conditionsHref = appScreenUrl(uuid, 'conditions');
+
   // The screen on which the borrower last took a step (set when its answer arrives).
   const steppedOn = useRef<string | null>(null);
   const pathname = useRef(location.pathname);
@@ -110,9 +118,10 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     // A screen opened from the decided one to do its work (income/review → an upload or a link,
     // bank/disburse → typing the account in, an edit from bank/confirm) is left alone — until a step
     // taken on it succeeds: its work is done, and the borrower follows the journey.
-    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen)) return;
+    // An ID condition is answered on identity (?conditionUuid=) whatever step the application is on.
+    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen, conditionUuid)) return;
     if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
-  }, [decision, routeNow, uuid, location.pathname, navigate, currentScreen]);
+  }, [decision, routeNow, uuid, location.pathname, conditionUuid, navigate, currentScreen]);
 
   const applyApplication = useCallback(
     (app: Application) => {
@@ -157,15 +166,24 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     });
   }, [decision, machineState, uuid]);
 
+  // …and the screen the borrower is actually on, from the app's own route: what the live view
+  // highlights (a companion screen or a table-routed state need not match the machine's state).
+  useEffect(() => {
+    if (currentScreen) postFlow({ kind: 'screen', uuid, screen: currentScreen, serverState: status.state });
+  }, [currentScreen, status.state, uuid]);
+
   const journey: Journey = { uuid, application, profile, status, decision, machineState, poll: polling.decision, applyApplication, sendMachineEvent };
   const offer = offerDetails(application);
-  const stepper = stepperView(progressForScreen(currentScreen ?? decision.path, status.manualNotary === true), status.manualNotary === true);
+  // A condition's screen is beside the journey: the stepper keeps showing the step the application is on.
+  const stepScreen = currentScreen && !isConditionScreen(currentScreen, conditionUuid) ? currentScreen : decision.path;
+  const stepper = stepperView(progressForScreen(stepScreen, status.manualNotary === true), status.manualNotary === true);
 
   return (
     <JourneyContext value={journey}>
       <Container size="lg" py="xl">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+            <ConditionsNotice needed={conditionCounts.needed} href={conditionsHref} announcement={conditions.announcement} hidden={isConditionScreen(currentScreen, conditionUuid)} />
             <Outlet />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
@@ -173,6 +191,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
               <ProgressPanel stepper={stepper} offer={offer} loanNumber={application.loanNumber} companyName={org.footer.companyNameShort ?? org.orgBrand.name} />
               {/* The disclosure vault, reachable from every screen of the application (document/disclosures). */}
               <Anchor component={Link} to={appScreenUrl(uuid, 'document/disclosures')} size="sm">Your documents</Anchor>
+              <ConditionsLink needed={conditionCounts.needed} total={conditionCounts.needed + conditionCounts.submitted + conditionCounts.accepted} href={conditionsHref} />
               <LoanOfficerCard info={originator.data?.originatorDisplayInfo} />
               <PropertyCard address={application.property} value={application.adjustedHomeAmount} condition={(application.property as { condition?: string } | null)?.condition} />
             </Stack>

@@ -27,9 +27,9 @@ export function ConditionsView({ dashboard, hrefOf, announcement, error }: Condi
       <div>
         <Title order={1} size="h2">Conditions</Title>
         <Text mt={4}>{dashboard.summary}</Text>
+        {/* A live region that is always there, so a screen reader hears the news when it arrives (inside the heading's block: no empty gap). */}
+        <div role="status">{announcement ? <Alert color="blue.9" variant="outline" title="New condition" mt="md">{announcement}</Alert> : null}</div>
       </div>
-      {/* A live region that is always there, so a screen reader hears the news when it arrives. */}
-      <div role="status">{announcement ? <Alert color="blue.9" variant="outline" title="New condition">{announcement}</Alert> : null}</div>
       {error ? <Alert color="red.9" variant="outline" role="alert">{error}</Alert> : null}
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your conditions">
         {dashboard.cards.map((card) => {

@@ -3,7 +3,7 @@ import { Loading } from '../../components/loading/loading';
 import { useJourney } from '../../features/journey/journey-context';
 import { messageOf } from '../../lib/http-client';
 import { ConditionsView } from './conditions';
-import { useConditions } from './use-conditions';
+import { useConditions } from '../../features/conditions/use-conditions';
 
 export function ConditionsRoute() {
   const journey = useJourney();

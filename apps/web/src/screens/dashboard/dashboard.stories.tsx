@@ -15,3 +15,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Mobile: Story = mobile;
 export const Empty: Story = { args: { applications: [] } };
+/** One application in each kind of status: your turn, the lender's turn, funding, withdrawn. */
+export const EveryStatus: Story = {
+  args: {
+    applications: [
+      { uuid: '2b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: true, loanNumber: 'HL20261111111', state: 'PAYOFF_REQUEST_PENDING', createdDate: '2026-11-10T18:00:00Z' },
+      { uuid: '3b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: true, loanNumber: 'HL20262222222', state: 'IDENTITY_VERIFICATION', createdDate: '2026-11-12T18:00:00Z' },
+      { uuid: '4b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: true, loanNumber: 'HL20263333333', state: 'RECORDING', createdDate: '2026-10-01T18:00:00Z' },
+      { uuid: '5b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', active: false, loanNumber: 'HL20254444444', state: 'CANCELLED', createdDate: '2025-03-01T18:00:00Z' },
+    ],
+  },
+};
+export const CreditUnion: Story = { args: EveryStatus.args, globals: { org: 'creditunion' } };
+export const Broker: Story = { args: EveryStatus.args, globals: { org: 'broker' } };
+export const EveryStatusMobile: Story = { ...mobile, args: EveryStatus.args };

@@ -1,30 +1,50 @@
-/** The sandbox dashboard: the borrower's applications and a way back into each. */
+/**
+ * /dashboard: the borrower's applications, each with whose turn it is, the step it is on, and one
+ * button into it (the core's dashboardEntries decides all three).
+ */
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@heloc/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { dashboardEntries, type DashboardApplication, type DashboardTone } from '@heloc/core';
 import { Link } from 'react-router';
-import type { ApplicationSummary } from '../../api/types';
 
 export interface DashboardProps {
-  readonly applications: readonly ApplicationSummary[];
+  readonly applications: readonly DashboardApplication[];
   readonly applicationHref: (uuid: string) => string;
   readonly registerHref: string;
 }
 
+/** Filled shades dark enough for white text (axe's contrast check, WCAG 1.4.3), as the conditions' badges. */
+const BADGE: Record<DashboardTone, { color: string; variant: 'filled' | 'outline' }> = {
+  'your-turn': { color: 'blue.9', variant: 'filled' },
+  waiting: { color: 'grape.9', variant: 'filled' },
+  done: { color: 'teal.9', variant: 'filled' },
+  closed: { color: 'gray.8', variant: 'outline' },
+};
+
 export function Dashboard({ applications, applicationHref, registerHref }: DashboardProps) {
+  const entries = dashboardEntries(applications);
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
       <Title order={1} size="h2">Your applications</Title>
-      {applications.length === 0 && <Text>You have no applications yet.</Text>}
-      {applications.map((a) => (
-        <Card key={a.uuid} withBorder>
-          <Group justify="space-between">
-            <div>
-              <Text fw={600}>Home equity line of credit</Text>
-              <Text size="sm" c="dimmed">Application ID {a.loanNumber} · started {formatDate(a.createdDate)}</Text>
-            </div>
-            {a.active ? <Button component={Link} to={applicationHref(a.uuid)}>Continue</Button> : <Text size="sm">Closed</Text>}
+      {entries.length === 0 && <Text>You have no applications yet.</Text>}
+      {entries.map((e) => (
+        <Card key={e.uuid} withBorder component="section" aria-label={e.meta}>
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+              <Group gap="sm">
+                <Text fw={600} component="h2" size="md" m={0}>{e.title}</Text>
+                <Badge {...BADGE[e.tone]} radius="sm" autoContrast>{e.status}</Badge>
+              </Group>
+              <Text size="sm">{e.detail}</Text>
+              <Text size="sm" c="dimmed">{e.meta}</Text>
+            </Stack>
+            {e.action && (
+              <Button component={Link} to={applicationHref(e.uuid)} variant={e.tone === 'your-turn' ? 'filled' : 'default'} aria-label={`${e.action} application ${e.loanNumber}`}>
+                {e.action}
+              </Button>
+            )}
           </Group>
         </Card>
       ))}

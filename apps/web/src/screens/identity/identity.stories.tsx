@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UPLOAD_MESSAGES } from '@heloc/core';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { conditionCard, UPLOAD_MESSAGES } from '@heloc/core';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../test/story-variants';
 import { Identity } from './identity';
 
@@ -84,3 +84,21 @@ export const PhoneHandoffFailed: Story = { args: { handoff: { ...handoff, error:
 export const Mobile: Story = { ...mobile, args: { initialKind: "US Driver's License" } };
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { initialKind: "US Driver's License" } };
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { initialKind: "US Driver's License" } };
+
+/** Opened from the conditions dashboard for an ID condition (identity?conditionUuid=…). */
+const idCondition = conditionCard({ uuid: 'c-id', created: '2026-11-01T00:00:00Z', categoryEnum: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', actionNeeded: true, commentsToBorrower: 'The photo of your licence was too blurry to read. Please send a new one.' });
+export const Condition: Story = {
+  args: { handoff: undefined, condition: { card: idCondition, dashboardHref: '#conditions' }, initialKind: 'US Passport' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Identity document review' })).toBeVisible();
+    await expect(canvas.getByText(/too blurry to read/)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Continue on your phone' })).toBeNull();
+    const front = await choose(canvasElement, 'Front', png('passport.png'));
+    await expect(await front.findByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send my ID' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'PASSPORTFRONT' })));
+  },
+};
+export const ConditionNotFound: Story = { args: { handoff: undefined, condition: { card: null, dashboardHref: '#conditions' } } };
+export const ConditionMobile: Story = { ...mobile, args: { handoff: undefined, condition: { card: idCondition, dashboardHref: '#conditions' }, initialKind: "US Driver's License" } };

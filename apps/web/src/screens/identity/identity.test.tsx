@@ -1,4 +1,4 @@
-import { ID_PHOTO_TIPS, UPLOAD_MESSAGES } from '@heloc/core';
+import { conditionCard, CONDITIONS_MESSAGES, ID_PHOTO_TIPS, UPLOAD_MESSAGES } from '@heloc/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -136,5 +136,24 @@ describe('identity', () => {
     await user.click(within(panel).getByRole('button', { name: 'Hide the code' }));
     expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Show a code for my phone' })).toBeInTheDocument();
+  });
+
+  describe('answering an ID condition (identity?conditionUuid=)', () => {
+    const card = conditionCard({ uuid: 'c-id', created: '2026-11-01T00:00:00Z', categoryEnum: 'ID_VERIFICATION_FAILURE', actionNeeded: true });
+    it('shows the condition’s ask instead of the step’s, no phone hand-off, and sends the ID', async () => {
+      const { onSubmit, user } = setup({ condition: { card, dashboardHref: '/conditions' }, handoff: { code: null, onShow: vi.fn(), onHide: vi.fn() }, initialKind: 'US Passport' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeInTheDocument();
+      expect(screen.getByText(card.text)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Continue on your phone' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to your conditions' })).toHaveAttribute('href', '/conditions');
+      await user.upload(sideInputs('Front').picker, png('passport.png'));
+      await user.click(await screen.findByRole('button', { name: 'Send my ID' }));
+      expect(onSubmit).toHaveBeenCalledWith({ type: 'PASSPORTFRONT', files: [expect.any(File)] });
+    });
+    it('says so when the link names no open ID condition', () => {
+      setup({ condition: { card: null, dashboardHref: '/conditions' } });
+      expect(screen.getByRole('heading', { level: 1, name: 'Condition not found' })).toBeInTheDocument();
+      expect(screen.getByText(CONDITIONS_MESSAGES.notFound)).toBeInTheDocument();
+    });
   });
 });

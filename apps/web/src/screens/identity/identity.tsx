@@ -6,9 +6,10 @@
  * applies), previewed, and can be retaken. On a wide screen the borrower may continue on a phone.
  */
 import '@mantine/core/styles/Paper.css';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { handoffExpiryText, type IdFrontType, type IdKind, type UploadProblem } from '@heloc/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CONDITIONS_MESSAGES, handoffExpiryText, type ConditionCard, type IdFrontType, type IdKind, type UploadProblem } from '@heloc/core';
 import { QRCodeSVG } from 'qrcode.react';
+import { Link } from 'react-router';
 import { FormError } from '../../components/form-error/form-error';
 import { IdCapture } from '../../components/id-capture/id-capture';
 
@@ -35,6 +36,12 @@ export interface IdentityProps {
   };
   /** The kind chosen when the screen opens (stories, tests). */
   readonly initialKind?: IdKind;
+  /**
+   * Opened from the conditions dashboard (?conditionUuid=) for an ID condition: the condition's ask
+   * replaces the step's introduction, and the way back is the dashboard. `card` null: no such open
+   * ID condition (answered already, or a stale link).
+   */
+  readonly condition?: { readonly card: ConditionCard | null; readonly dashboardHref: string };
 }
 
 function HandoffPanel({ handoff }: { readonly handoff: NonNullable<IdentityProps['handoff']> }) {
@@ -69,7 +76,30 @@ function HandoffPanel({ handoff }: { readonly handoff: NonNullable<IdentityProps
   );
 }
 
-export function Identity({ submitting, error, onSubmit, checkFile, handoff, initialKind }: IdentityProps) {
+export function Identity({ submitting, error, onSubmit, checkFile, handoff, initialKind, condition }: IdentityProps) {
+  if (condition) {
+    const back = <Anchor component={Link} to={condition.dashboardHref} size="sm">Back to your conditions</Anchor>;
+    if (!condition.card) {
+      return (
+        <Stack gap="md">
+          <Title order={1} size="h2">Condition not found</Title>
+          <Text>{CONDITIONS_MESSAGES.notFound}</Text>
+          {back}
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">{condition.card.title}</Title>
+          <Text mt={4}>{condition.card.text}</Text>
+          <Text c="dimmed" size="sm" mt={4}>Use a current, government-issued ID with your name and photo, with all four corners in the picture.</Text>
+        </div>
+        <IdCapture submitting={submitting} error={error} onSubmit={onSubmit} checkFile={checkFile} initialKind={initialKind} submitLabel="Send my ID" />
+        {back}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <div>

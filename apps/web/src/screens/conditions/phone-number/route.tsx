@@ -1,6 +1,6 @@
 import { conditionsApi } from '../../../api/conditions';
 import { Loading } from '../../../components/loading/loading';
-import { useAnswer } from '../use-answer';
+import { useAnswer } from '../../../features/conditions/use-answer';
 import { PhoneNumberView } from './phone-number';
 
 export function PhoneNumberRoute() {

@@ -16,10 +16,16 @@ describe('heloc-signer/conditions', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Upload your ID again');
-    expect(items[0]).toHaveTextContent('Submitted');
-    expect(items[1]).toHaveTextContent('Needed');
+    expect(items[0]).toHaveTextContent('Identity verification');
+    expect(items[0]).toHaveTextContent('Submitted, in review');
+    expect(items[1]).toHaveTextContent('Action needed');
     expect(screen.queryByText('Hidden')).toBeNull();
     expect(screen.getByRole('link', { name: 'Clear this condition' })).toHaveAttribute('href', '/clear/c2');
+  });
+  it('an accepted one says so, with nothing left to do', () => {
+    renderWithProviders(<SignerConditions conditions={[{ ...list[1], acceptedAt: '2026-01-02T00:00:00.000Z' } as Condition]} hrefOf={() => '/'} />);
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
   it('with the flag off (no conditions): nothing needed', () => {
     renderWithProviders(<SignerConditions conditions={null} hrefOf={() => '/'} />);

@@ -6,7 +6,7 @@
  */
 import '@mantine/core/styles/Card.css';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { conditionText, visibleConditions, type Condition } from '@heloc/core';
+import { conditionCard, visibleConditions, type Condition, type ConditionRecord, type ConditionStatus } from '@heloc/core';
 import { Link } from 'react-router';
 
 export interface SignerConditionsProps {
@@ -15,6 +15,9 @@ export interface SignerConditionsProps {
   /** Where each condition is cleared (upload-document or identity, the core's signerConditionLocation). */
   readonly hrefOf: (condition: Condition) => string;
 }
+
+/** The borrower's dashboard's shades (dark enough for axe's contrast check) and words: one vocabulary for both. */
+const STATUS_COLOR: Record<ConditionStatus, string> = { needed: 'red.9', submitted: 'blue.9', accepted: 'teal.9' };
 
 export function SignerConditions({ conditions, hrefOf }: SignerConditionsProps) {
   const shown = conditions ? visibleConditions(conditions) : [];
@@ -28,21 +31,25 @@ export function SignerConditions({ conditions, hrefOf }: SignerConditionsProps) 
         <Alert color="green" variant="light" title="Nothing needed from you">You have no conditions to clear.</Alert>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conditions">
-          {shown.map((c) => (
-            <Card key={c.uuid} withBorder component="li" padding="md">
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="wrap">
-                  <Text fw={600}>{conditionText(c) || 'Documents requested'}</Text>
-                  <Badge color={c.actionNeeded ? 'orange' : 'blue'} variant="light">{c.actionNeeded ? 'Needed' : 'Submitted'}</Badge>
-                </Group>
-                {c.actionNeeded ? (
-                  <Button component={Link} to={hrefOf(c)} variant="light" style={{ alignSelf: 'flex-start' }}>Clear this condition</Button>
-                ) : (
-                  <Text size="sm" c="dimmed">We received what you sent and will let you know if anything else is needed.</Text>
-                )}
-              </Stack>
-            </Card>
-          ))}
+          {shown.map((c) => {
+            const card = conditionCard(c as ConditionRecord);
+            return (
+              <Card key={c.uuid} withBorder component="li" padding="md" aria-labelledby={`signer-condition-${c.uuid}`}>
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="wrap">
+                    <Title order={2} size="h4" id={`signer-condition-${c.uuid}`}>{card.title}</Title>
+                    <Badge color={STATUS_COLOR[card.status]} autoContrast>{card.statusLabel}</Badge>
+                  </Group>
+                  <Text>{card.text}</Text>
+                  {card.status === 'needed' ? (
+                    <Button component={Link} to={hrefOf(c)} variant="light" style={{ alignSelf: 'flex-start' }}>Clear this condition</Button>
+                  ) : card.status === 'submitted' ? (
+                    <Text size="sm" c="dimmed">We received what you sent and will let you know if anything else is needed.</Text>
+                  ) : null}
+                </Stack>
+              </Card>
+            );
+          })}
         </Stack>
       )}
     </Stack>

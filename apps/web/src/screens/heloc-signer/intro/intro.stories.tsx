@@ -39,5 +39,7 @@ export const SignedWaitingForOthers: Story = { args: { application: { ...applica
 export const EveryoneSigned: Story = { args: { application: { ...application, canSign: false, signed: true, signedAt: '2026-11-23T18:30:00.000Z', coDeedStatus: 'COMPLETE' } } };
 export const NoOfferYet: Story = { args: { application: { ...application, creditLimit: null, borrowerName: null } } };
 export const Mobile: Story = mobile;
+/** A condition opened for this signer (flag on): announced above, with the way to clear it. */
+export const ConditionOwed: Story = { args: { conditions: { needed: 1, href: '/account/heloc/heloc-signer/conditions?application=a1' } } };
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };

@@ -26,4 +26,13 @@ describe('heloc-signer/intro', () => {
     show({ canSign: false, signed: true, signedAt: '2026-11-23T18:30:00.000Z', coDeedStatus: 'COMPLETE' });
     expect(screen.getByRole('status')).toHaveTextContent(/You signed on Nov 23, 2026, 6:30\sPM\. Everyone has signed/);
   });
+
+  it('announces a condition opened for this signer, with the way to clear it; none, no notice', () => {
+    const href = '/account/heloc/heloc-signer/conditions?application=a1';
+    const { unmount } = renderWithProviders(<SignerIntro application={application} signHref="/x" conditions={{ needed: 1, href }} />);
+    expect(screen.getByRole('link', { name: 'View conditions' })).toHaveAttribute('href', href);
+    unmount();
+    renderWithProviders(<SignerIntro application={application} signHref="/x" conditions={{ needed: 0, href }} />);
+    expect(screen.queryByRole('link', { name: 'View conditions' })).not.toBeInTheDocument();
+  });
 });

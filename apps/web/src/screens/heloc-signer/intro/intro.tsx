@@ -9,6 +9,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ConditionsNotice } from '../../../components/conditions-notice/conditions-notice';
 import { formatCurrency, formatStageTime, signerStanding, type CoDeedStatusEntry } from '@heloc/core';
 import { Link } from 'react-router';
 
@@ -17,6 +18,8 @@ export interface SignerIntroProps {
   /** heloc-signer/sign for this application. */
   readonly signHref: string;
   readonly timeZone?: string;
+  /** The signer's own conditions still owed (flag fe-heloc-additional-signer-conditions), and where they are cleared. */
+  readonly conditions?: { readonly needed: number; readonly href: string };
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -28,10 +31,11 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function SignerIntro({ application: a, signHref, timeZone }: SignerIntroProps) {
+export function SignerIntro({ application: a, signHref, timeZone, conditions }: SignerIntroProps) {
   const borrower = a.borrowerName ?? 'The borrower';
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
+      {conditions ? <ConditionsNotice needed={conditions.needed} href={conditions.href} /> : null}
       <div>
         <Title order={1} size="h2">{`${borrower} has asked you to sign`}</Title>
         <Text mt={4}>You are on the title of the home that secures {a.borrowerName ? `${a.borrowerName}’s` : 'this'} home equity line of credit, so your signature is needed too.</Text>

@@ -15,7 +15,7 @@ describe('heloc-signer/conditions/identity', () => {
     const file = new File(['%PDF-1.4\n%%EOF\n'], 'passport.pdf', { type: 'application/pdf' });
     const picker = screen.getByRole('region', { name: /^Front of your/ }).querySelectorAll<HTMLInputElement>('input[type=file]')[1];
     await userEvent.upload(picker as HTMLInputElement, file);
-    await userEvent.click(screen.getByRole('button', { name: 'Send ID' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send my ID' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ type: 'PASSPORTFRONT', files: [file] }));
   });
 });

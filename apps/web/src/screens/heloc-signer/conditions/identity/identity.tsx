@@ -23,7 +23,7 @@ export function SignerConditionIdentity({ condition, submitting, error, onSubmit
         <Title order={1} size="h2">Verify your identity again</Title>
         <Text mt={4}>{conditionText(condition) || 'We could not verify the ID you sent. Please send a clear photo or scan of a current, government-issued ID.'}</Text>
       </div>
-      <IdCapture submitting={submitting} error={error} onSubmit={onSubmit} checkFile={checkFile} initialKind={initialKind} submitLabel="Send ID" />
+      <IdCapture submitting={submitting} error={error} onSubmit={onSubmit} checkFile={checkFile} initialKind={initialKind} submitLabel="Send my ID" />
     </Stack>
   );
 }

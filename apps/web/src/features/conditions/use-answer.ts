@@ -6,7 +6,7 @@ import { appScreenUrl, conditionCard, openCondition } from '@heloc/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
-import { useJourney } from '../../features/journey/journey-context';
+import { useJourney } from '../journey/journey-context';
 import { messageOf } from '../../lib/http-client';
 import { useConditions } from './use-conditions';
 
