@@ -17,8 +17,8 @@ describe('telemetryDedupeKey', () => {
     expect(telemetryDedupeKey({ ...base, dontDedupe: true })).toBeUndefined();
     expect(telemetryDedupeKey({ ...base, sessionKey: undefined })).toBeUndefined();
   });
-  it('without a dedupe property: once per session, application and event', () => {
-    expect(telemetryDedupeKey({ event: 'CEO_FEEDBACK_SENT', sessionKey: 's1' })).toBe(telemetryDedupeKey({ event: 'CEO_FEEDBACK_SENT', sessionKey: 's1', eventProperties: { topic: 'x' } }));
+  it('without a dedupe property every occurrence counts (page views from any client)', () => {
+    expect(telemetryDedupeKey({ event: 'PAGE_VIEW', sessionKey: 's1' })).toBeUndefined();
   });
 });
 

@@ -26,14 +26,16 @@ export interface DedupeFields {
 }
 
 /**
- * The key under which an event is stored once, or undefined when every occurrence counts
- * (`dontDedupe`, or no session to scope it to). Without `dedupeProperty` the event counts once per
- * session and application; with it, once per value of that property (one STEP_COMPLETED per step).
+ * The key under which an event is stored once, or undefined when every occurrence counts. Only an
+ * event that names its `dedupeProperty` is deduplicated — once per session, application and value
+ * of that property (one STEP_COMPLETED per step) — and `dontDedupe` always wins. An event that says
+ * nothing counts every time: a page view from any client (the explorer's funnel reads them) must
+ * never vanish because an earlier one had the same name.
  */
 export function telemetryDedupeKey(e: DedupeFields): string | undefined {
-  if (e.dontDedupe || !e.sessionKey) return undefined;
-  const value = e.dedupeProperty ? JSON.stringify(e.eventProperties?.[e.dedupeProperty] ?? null) : '';
-  return [e.sessionKey, e.applicationUuid ?? '', e.event, e.dedupeProperty ?? '', value].join('|');
+  if (e.dontDedupe || !e.sessionKey || !e.dedupeProperty) return undefined;
+  const value = JSON.stringify(e.eventProperties?.[e.dedupeProperty] ?? null);
+  return [e.sessionKey, e.applicationUuid ?? '', e.event, e.dedupeProperty, value].join('|');
 }
 
 /* ---------- experiments ---------- */
