@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { privacyChoice } from './privacy';
-import { sendReplayLink, telemetrySession, trackerId, trackEvent, trackPageView } from './telemetry';
+import { sendReplayLink, telemetrySession, trackPageView } from './telemetry';
+import { trackerId, trackEvent } from './track-event';
 
 const calls: { url: string; body: unknown }[] = [];
 let failuresLeft = 0;

@@ -1,14 +1,13 @@
 /**
  * Telemetry (shared-surfaces §4, §7): a session established on demand — three retries, then the
  * spec's error — kept in session and local storage; a page-view event on every route change (every
- * one counts: dontDedupe) and an event for each of the journey's key actions (stored once per
- * session by its dedupeProperty — the core's telemetryDedupeKey on the server). The privacy opt-out
- * and Global Privacy Control stop all of it, the experiment tracker included.
+ * one counts: dontDedupe). Key actions and the experiment tracker are in ./track-event.ts, which
+ * only lazily loaded screens import: the first screen's code stays as small as it was.
  */
-import { PRODUCT_TYPE, sessionEstablishDecision, TELEMETRY_EVENTS, TELEMETRY_LIBRARY_VERSION, type TelemetryEventName } from '@heloc/core';
+import { PRODUCT_TYPE, sessionEstablishDecision, TELEMETRY_LIBRARY_VERSION } from '@heloc/core';
 import { http, RequestError } from './http-client';
 import { mayTrack } from './privacy';
-import { telemetrySessionStore, trackerStore } from './storage';
+import { telemetrySessionStore } from './storage';
 
 let pending: Promise<string> | null = null;
 
@@ -49,56 +48,17 @@ export function telemetrySession(): Promise<string> {
   return pending;
 }
 
-export interface EventOptions {
-  readonly pagePath?: string;
-  readonly applicationUuid?: string;
-  readonly properties?: Record<string, unknown>;
-  /** The property whose value makes two events different (the step's name); otherwise once per session. */
-  readonly dedupeProperty?: string;
-  /** Every occurrence counts (page views). */
-  readonly dontDedupe?: boolean;
-  readonly eventType?: string;
-}
-
-export async function trackEvent(event: TelemetryEventName, options: EventOptions = {}) {
+export async function trackPageView(pagePath: string, applicationUuid?: string) {
   if (!mayTrack()) return;
   try {
     const sessionKey = await telemetrySession();
+    // dontDedupe: every route change counts (a key action is deduplicated; a page view never is).
     await http.post('/ft/external/event', {
-      json: {
-        event,
-        eventType: options.eventType ?? 'ACTION',
-        pagePath: options.pagePath ?? window.location.pathname,
-        domain: window.location.host,
-        queryString: window.location.search.slice(0, 2000),
-        sessionKey,
-        productType: PRODUCT_TYPE,
-        eventProperties: options.properties ?? {},
-        ...(options.applicationUuid ? { applicationUuid: options.applicationUuid } : {}),
-        ...(options.dedupeProperty ? { dedupeProperty: options.dedupeProperty } : {}),
-        ...(options.dontDedupe ? { dontDedupe: true } : {}),
-      },
+      json: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath, domain: window.location.host, queryString: window.location.search.slice(0, 2000), sessionKey, productType: PRODUCT_TYPE, dontDedupe: true, ...(applicationUuid ? { applicationUuid } : {}) },
     });
   } catch {
     /* telemetry never gets in the borrower's way */
   }
-}
-
-export function trackPageView(pagePath: string, applicationUuid?: string) {
-  return trackEvent(TELEMETRY_EVENTS.pageView, { pagePath, eventType: 'PAGE', dontDedupe: true, ...(applicationUuid ? { applicationUuid } : {}) });
-}
-
-/**
- * The browser's experiment tracker, made on first use; null when the borrower refused tracking
- * (opt-out or GPC): then every experiment shows control and nothing is stored about them.
- */
-export function trackerId(): string | null {
-  if (!mayTrack()) return null;
-  const existing = trackerStore.get();
-  if (existing) return existing;
-  const made = crypto.randomUUID();
-  trackerStore.set(made);
-  return made;
 }
 
 /** The session-replay link for an application: this sandbox's telemetry session. */

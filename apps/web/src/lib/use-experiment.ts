@@ -9,7 +9,7 @@ import { EXPERIMENTS, TELEMETRY_EVENTS, type ExperimentName, type ExperimentVari
 import { useState } from 'react';
 import { api } from '../api/endpoints';
 import { queryKeys } from '../api/query-keys';
-import { trackerId, trackEvent } from './telemetry';
+import { trackerId, trackEvent } from './track-event';
 
 export function useExperiment<N extends ExperimentName>(name: N): ExperimentVariant<N> {
   const { key, variants } = EXPERIMENTS[name];

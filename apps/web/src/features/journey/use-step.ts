@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { postStep, type StepPayload } from '../../api/steps';
 import type { Application } from '../../api/types';
 import { messageOf } from '../../lib/http-client';
-import { trackEvent } from '../../lib/telemetry';
+import { trackEvent } from '../../lib/track-event';
 import { useJourney } from './journey-context';
 
 interface StepCall {

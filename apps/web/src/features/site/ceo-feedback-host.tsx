@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { api } from '../../api/endpoints';
 import CeoFeedback, { type CeoFeedbackValues } from '../../components/ceo-feedback/ceo-feedback';
 import { messageOf } from '../../lib/http-client';
-import { trackEvent } from '../../lib/telemetry';
+import { trackEvent } from '../../lib/track-event';
 
 export default function CeoFeedbackHost({ onClose }: { readonly onClose: () => void }) {
   const { pathname } = useLocation();
