@@ -3,7 +3,7 @@
  * token is typed here and kept only in this page's memory — never stored, never in a URL.
  */
 import '@mantine/core/styles/Table.css';
-import { Box, Button, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatDate, requiredString } from '@heloc/core';
 import * as v from 'valibot';
@@ -23,7 +23,8 @@ const schema = v.object({ token: requiredString() });
 export function OperatorFeedback({ entries, loading = false, error, onLoad }: OperatorFeedbackProps) {
   const form = useForm({ mode: 'controlled', initialValues: { token: '' }, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
   return (
-    <Stack gap="lg" p="md">
+    <Container size="lg" py="md">
+    <Stack gap="lg">
       <div>
         <Title order={1} size="h2">CEO feedback received</Title>
         <Text c="dimmed" mt={4}>For the sandbox operator: the token the server printed when it started.</Text>
@@ -67,5 +68,6 @@ export function OperatorFeedback({ entries, loading = false, error, onLoad }: Op
         </Box>
       )}
     </Stack>
+    </Container>
   );
 }
