@@ -47,6 +47,8 @@ export type { PrivacyInput } from './privacy.js';
 export type { ServerStateRouting, CandidateTransition, EventExplanation, FallbackStep, WhatIf, FlowLiveMessage } from './explorer.js';
 export { US_STATES, propertySchema, annualIncomeInputSchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema, notLicensedMessage, submissionConsentSchema } from './forms.js';
 export { notificationsView } from './notifications.js';
+export { NOTIFICATION_MOMENTS, NOTIFICATION_MOMENT_TEXT, momentOfTransition, momentNotification } from './notification-moments.js';
+export type { NotificationMoment, MomentNotification } from './notification-moments.js';
 export type { NotificationsView } from './notifications.js';
 export { APPLICATION_API_PATH, JOURNEY_STEPS, journeyStep, isStepName, stepSchema, stepRequest, stepEvent } from './steps.js';
 export type { StepRow, JsonStepRow, MultipartStepRow, StepName, JourneyStep, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';
@@ -110,6 +112,8 @@ export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-re
 export type { MerchantReviewView } from './merchant-review.js';
 export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, SIGNER_FLOW, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
+export { TELEMETRY_EVENTS, telemetryDedupeKey, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
+export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant } from './telemetry-events.js';
 export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
 export type { DashboardApplication, DashboardEntry, DashboardTone } from './dashboard.js';
 export {

@@ -282,6 +282,8 @@ export const SITE_SCREEN_PATHS = [
   'contact',
   'coming-soon',
   'apps/:app',
+  // The sandbox operator's read of the CEO feedback received (issue 14; operator token, never stored).
+  'operator/feedback',
 ] as const;
 export type SiteScreenPath = (typeof SITE_SCREEN_PATHS)[number];
 

@@ -100,8 +100,10 @@ export const notifications = pgTable('notifications', {
   description: text('description').notNull().default(''),
   status: text('status').notNull().default('UNREAD'),
   ctas: jsonb('ctas').$type<{ title: string; redirectPath: string }[]>().notNull().default([]),
+  /** The pipeline's moment (@heloc/core momentNotification key); unique per user, so a moment notifies once. Null for hand-made ones. */
+  momentKey: text('moment_key'),
   createdAt: created(),
-});
+}, (t) => [uniqueIndex('notifications_user_moment').on(t.userUuid, t.momentKey)]);
 
 export const feedback = pgTable('feedback', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),
@@ -115,8 +117,10 @@ export const telemetry = pgTable('telemetry', {
   kind: text('kind').notNull(),
   sessionKey: text('session_key'),
   body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  /** @heloc/core telemetryDedupeKey: a repeated key action is stored once. Null: every one counts. */
+  dedupeKey: text('dedupe_key'),
   createdAt: created(),
-});
+}, (t) => [uniqueIndex('telemetry_dedupe').on(t.dedupeKey), index('telemetry_kind_created').on(t.kind, t.createdAt)]);
 
 export const experimentProfiles = pgTable('experiment_profiles', {
   identityUuid: uuid('identity_uuid').primaryKey(),

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { applications, conditions } from '../db/schema.js';
 import { recordGiven } from '../documents/vault.js';
 import { applyStep, hasBackgroundStep, resolveStep } from './lifecycle.js';
+import { notifyMoment, notifyTransition } from './notify.js';
 import type { AppData, AppRecord, Status, Step } from './types.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -35,6 +36,7 @@ async function openConditions(db: Db, applicationUuid: string, step: Step, now: 
       xtraData: c.numDocsRequired ? { numDocsRequired: c.numDocsRequired } : null,
       createdAt: now,
     });
+    await notifyMoment(db, applicationUuid, 'newCondition', now, c.categoryEnum);
   }
 }
 
@@ -61,6 +63,7 @@ export async function commitStep(db: Db, row: ApplicationRow, step: Step, now: D
   const saved = await save(db, row, next, due, now);
   if (!saved) throw new ConcurrentUpdate();
   await openConditions(db, row.uuid, step, now);
+  await notifyTransition(db, row.uuid, row.state, saved.state, now);
   // The closing documents a state gives are given when it is reached (the disclosure vault's "Given").
   await recordGiven(db, saved, now);
   return delayMs === 0 ? advance(db, saved, now, delayMs) : saved;
@@ -84,6 +87,8 @@ export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs:
       continue;
     }
     if (step) await openConditions(db, row.uuid, step, now);
+    // Notified at the step's due time, like the documents below: when it happened.
+    await notifyTransition(db, row.uuid, row.state, saved.state, row.pendingDueAt);
     // Given when the background step happened (its due time), not when someone next looked.
     await recordGiven(db, saved, row.pendingDueAt);
     row = saved;

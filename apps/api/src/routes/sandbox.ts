@@ -35,6 +35,8 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { issueMessages, uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, hasBackgroundStep } from '../pipeline/lifecycle.js';
+import { notifyMoment } from '../pipeline/notify.js';
+import { registerInsights } from './insights.js';
 import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from './access.js';
 import { funnelFor } from './telemetry.js';
@@ -141,6 +143,7 @@ export function sandboxRoutes() {
     if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
     await next();
   });
+  registerInsights(app);
 
   app.put('/sandbox/applications/:uuid/state', describeRoute({ tags: ['sandbox'], summary: 'Puts an application into any state, with status and data patches. The owner may jump state and set status flags and harmless data keys; the operator (X-Operator-Token) may patch anything.' }), operatorOrUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', StateBody), async (c) => {
     const { db, now, env } = c.get('deps');
@@ -172,6 +175,8 @@ export function sandboxRoutes() {
       .insert(conditions)
       .values({ applicationUuid: row.uuid, categoryEnum: body.categoryEnum, commentsToBorrower: body.commentsToBorrower ?? null, forUserUuid: body.forUserUuid ?? null, xtraData: body.numDocsRequired ? { numDocsRequired: body.numDocsRequired } : null, createdAt: now() })
       .returning();
+    // A condition for the borrower (not one for a signer) is a moment the borrower must act on.
+    if (created && !body.forUserUuid) await notifyMoment(db, row.uuid, 'newCondition', now(), created.uuid);
     return c.json({ uuid: created?.uuid }, 201);
   });
 

@@ -22,6 +22,7 @@ import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { sendMessage } from '../mail/outbox.js';
 import { runAction } from '../pipeline/lifecycle.js';
+import { notifyMoment } from '../pipeline/notify.js';
 import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { eventsOf } from '../documents/vault.js';
 import { ownedApplication, pendingSigners, visibleApplication } from './access.js';
@@ -156,6 +157,7 @@ export function registerSignerRoutes(app: Hono<AppEnv>): void {
     const evidence = { signature: body.signature, signedAt: at.toISOString(), ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() } };
     const [invite] = await db.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode)));
     if (invite) await db.update(invitations).set({ profile: { ...profileOf(invite), signature: evidence } }).where(eq(invitations.uuid, invite.uuid));
+    await notifyMoment(db, row.uuid, 'coSignerSigned', at, user.uuid);
     const waiting = await pendingSigners(db, row.uuid);
     if (waiting === 0) {
       const step = runAction('coDeedComplete', toRecord(row), {}, at);

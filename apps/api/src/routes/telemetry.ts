@@ -1,7 +1,11 @@
-/** Telemetry events and sessions, and the experiment/feature-flag service (optimize). */
+/**
+ * Telemetry events and sessions, and the experiment/feature-flag service (optimize). A repeated key
+ * action is stored once (the core's telemetryDedupeKey); an experiment's decision is the core's
+ * experimentVariant of the tracker, so every server gives a tracker the same variant.
+ */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { funnel, type Funnel } from '@heloc/core';
+import { EXPERIMENTS, experimentByKey, experimentVariant, funnel, telemetryDedupeKey, type Funnel } from '@heloc/core';
 import { Hono, type Context as HonoContext } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -46,8 +50,14 @@ export function telemetryRoutes() {
 
   app.post('/ft/:context/event', describeRoute({ tags: ['telemetry'], summary: 'A telemetry event (page views, actions).', responses: { 202: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }), validate('param', Context), validate('json', EventBody), async (c) => {
     const body = c.req.valid('json');
-    // The organisation the page was served for (x-org), kept with the event: the drop-off funnel is read per organisation.
-    await c.get('deps').db.insert(telemetry).values({ kind: 'event', sessionKey: body.sessionKey ?? null, body: { ...body, orgCode: c.get('orgCode') }, createdAt: c.get('deps').now() });
+    // The organisation the page was served for (x-org), kept with the event: the drop-off funnel is
+    // read per organisation. A duplicate key action is accepted (the browser need not know) but not
+    // stored twice.
+    await c
+      .get('deps')
+      .db.insert(telemetry)
+      .values({ kind: 'event', sessionKey: body.sessionKey ?? null, body: { ...body, orgCode: c.get('orgCode') }, dedupeKey: telemetryDedupeKey(body) ?? null, createdAt: c.get('deps').now() })
+      .onConflictDoNothing({ target: telemetry.dedupeKey });
     return c.json({ accepted: true }, 202);
   });
 
@@ -67,9 +77,15 @@ export function telemetryRoutes() {
   app.post('/service-optimize/:context/api/v1/feature', describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), async (c) =>
     c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
   );
-  app.post('/service-optimize/:context/api/v2/decision', describeRoute({ tags: ['flags'], summary: 'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink).' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), async (c) =>
-    c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
-  );
+  app.post('/service-optimize/:context/api/v2/decision', describeRoute({ tags: ['flags'], summary: 'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink); for an experiment (heloc-contact-reassurance) the variant of optimizeUser.trackerId, stable per tracker.' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), async (c) => {
+    const { featureKey, optimizeUser } = c.req.valid('json');
+    const experiment = experimentByKey(featureKey);
+    if (!experiment) return c.json(await flagAnswer(c, featureKey));
+    // An experiment switched off by its flag shows everyone control, the screen as it was.
+    const off = (await c.get('deps').flags.all())[featureKey]?.flagEnabled === false;
+    const variationKey = off ? EXPERIMENTS[experiment].variants[0] : experimentVariant(experiment, optimizeUser?.trackerId);
+    return c.json({ featureKey, enabled: !off, flagEnabled: !off, variationKey, variables: { variant: variationKey } });
+  });
   app.post('/service-optimize/:context/api/v1/features', describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }), validate('param', Context), validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })), async (c) =>
     c.json(Object.entries(await c.get('deps').flags.all()).map(([key, f]) => ({ featureKey: key, enabled: f.flagEnabled, variables: f.variables ?? {} }))),
   );

@@ -2,14 +2,17 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
-import type { Application, ApplicationSummary, CoDeedStatus, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
+import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
 const APP = APPLICATION_API_PATH;
 
 export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
+  /** An experiment's variant for a tracker; the external context, as the spec's decisions use. */
+  experimentDecision: (featureKey: string, trackerId: string) =>
+    http.post<{ featureKey: string; variationKey: string }>('/service-optimize/external/api/v2/decision', { json: { featureKey, optimizeUser: { trackerId } } }),
   maintenanceFlag: (org: string) =>
     http.post<MaintenanceFlag>('/service-optimize/external/api/v2/decision', { json: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: org } } } }),
   register: (body: { email: string; password: string; inviteToken?: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
@@ -32,6 +35,10 @@ export const api = {
   createApplication: (body: unknown, idempotencyKey: string) => http.post<Application>(APP, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
   fullStoryLink: (uuid: string, link: string) => http.put<null>(`${APP}/${uuid}/full-story-link`, { json: { link } }),
   notifications: () => http.get<{ unreadCount: number; notifications: Notification[] }>('/service-notifications/api/v1/notifications'),
+  markNotification: (uuid: string, status: 'READ' | 'UNREAD') => http.patch<null>(`/service-notifications/api/v1/notifications/${encodeURIComponent(uuid)}`, { json: { status } }),
+  /** The operator's list (operator/feedback): the operator token, never the borrower's session. */
+  operatorFeedback: (operatorToken: string) => http.get<{ feedback: FeedbackEntry[] }>('/sandbox/feedback', { operatorToken }),
+  ceoFeedback: (body: CeoFeedback) => http.post<{ uuid: string; received: true }>('/service-profile/api/v1/feedback/ceo', { json: body }),
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
   conditions: (uuid: string) => http.get<Condition[]>(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`),

@@ -17,6 +17,8 @@ export const queryKeys = {
   /** The owner's list of additional signers with their progress (signing/additional). */
   signers: (uuid: string) => ['signers', uuid] as const,
   flag: (key: string, org: string) => ['flag', key, org] as const,
+  /** An experiment's decision for this browser's tracker (lib/use-experiment). */
+  experiment: (key: string, tracker: string | null) => ['experiment', key, tracker] as const,
   hours: (kind: string, org: string) => ['hours', kind, org] as const,
   notifications: () => ['notifications'] as const,
   wallet: () => ['wallet'] as const,

@@ -80,3 +80,15 @@ export interface OrgData {
 }
 
 export type { LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile };
+
+/** One CEO feedback as the operator's list shows it (GET /sandbox/feedback). */
+export interface FeedbackEntry {
+  readonly uuid: string;
+  readonly received: string;
+  readonly from: string;
+  readonly topic: string;
+  readonly message: string;
+  readonly marketingConsent: boolean;
+  readonly pathname: string;
+  readonly applicationUuid?: string;
+}

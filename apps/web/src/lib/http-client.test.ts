@@ -41,6 +41,19 @@ describe('the one HTTP client', () => {
     expect(tokenStore.get()).toBe('new.token.here');
   });
 
+  it('an operator call: the operator token and no borrower token; its 401 leaves the borrower signed in', async () => {
+    tokenStore.set('abc.def.ghi');
+    const gone = vi.fn();
+    httpConfig.onUnauthenticated(gone);
+    handler = () => json({ errors: ['This needs the operator token (X-Operator-Token), printed by the server at start.'] }, 401);
+    await expect(http.get('/sandbox/feedback', { operatorToken: 'wrong' })).rejects.toMatchObject({ status: 401 });
+    const r = seen[0] as Request;
+    expect(r.headers.get('x-operator-token')).toBe('wrong');
+    expect(r.headers.get('authorization')).toBeNull();
+    expect(tokenStore.get()).toBe('abc.def.ghi');
+    expect(gone).not.toHaveBeenCalled();
+  });
+
   it('clears the token on any 401 and tells the app the session is gone', async () => {
     tokenStore.set('old');
     const gone = vi.fn();

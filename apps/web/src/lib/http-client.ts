@@ -30,7 +30,15 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
   readonly signal?: AbortSignal;
   readonly timeout?: number;
+  /**
+   * The sandbox operator's token (operator pages). Such a call is not the borrower's session: it
+   * carries no Authorization, and its 401 (a wrong operator token) neither clears the stored token
+   * nor sends anyone to the login page.
+   */
+  readonly operatorToken?: string;
 }
+
+const OPERATOR_HEADER = 'X-Operator-Token';
 
 let currentOrg = env.defaultOrg;
 let onUnauthenticated: ((status: number) => void) | undefined;
@@ -62,17 +70,18 @@ const client = ky.create({
     beforeRequest: [
       ({ request }) => {
         const token = tokenStore.get();
-        // A call that names its own credentials (sign-out's, the agents' console) keeps them.
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        // A call that names its own credentials (sign-out's, the agents' console) keeps them; an
+        // operator's call carries the operator token and no borrower's.
+        if (token && !request.headers.has('Authorization') && !request.headers.has(OPERATOR_HEADER)) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('X-With-Origin', window.location.origin);
         request.headers.set('x-org', currentOrg);
       },
     ],
     afterResponse: [
-      ({ response }) => {
+      ({ request, response }) => {
         const replaced = response.headers.get('Authorization');
         if (replaced?.startsWith('Bearer ')) tokenStore.set(replaced.slice('Bearer '.length));
-        if (response.status === 401) tokenStore.clear();
+        if (response.status === 401 && !request.headers.has(OPERATOR_HEADER)) tokenStore.clear();
       },
     ],
   },
@@ -94,7 +103,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const url = env.apiBase ? `${env.apiBase}${path}` : new URL(path, window.location.href).toString();
   const kyOptions: Options = {
     method,
-    headers: options.headers,
+    headers: options.operatorToken ? { ...options.headers, [OPERATOR_HEADER]: options.operatorToken } : options.headers,
     signal: options.signal,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     searchParams: toSearchParams(options.query),
@@ -111,7 +120,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       const data: unknown = error.data === undefined || error.data === '' ? null : error.data;
       const message = data === null || data === '' ? MESSAGES.notConvertibleToJson(url) : errorMessageFromBody(data);
       const unauthenticated = isUnauthenticatedResponse(res.status, (data as { errors?: string[] } | null)?.errors?.[0] ?? null);
-      if (unauthenticated) onUnauthenticated?.(res.status);
+      if (unauthenticated && !options.operatorToken) onUnauthenticated?.(res.status);
       throw new RequestError(message, res.status, data, url);
     }
     if (error instanceof Error && error.name === 'AbortError') throw error;

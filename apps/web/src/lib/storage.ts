@@ -69,6 +69,12 @@ export const telemetrySessionStore = {
     }, undefined),
 };
 
+/** The browser's experiment tracker (shared-surfaces §3 telemetry_trackerUuid): one variant per browser. */
+export const trackerStore = {
+  get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.telemetryTrackerUuid), null),
+  set: (uuid: string) => safe(() => localStorage.setItem(STORAGE_KEYS.telemetryTrackerUuid, uuid), undefined),
+};
+
 /**
  * The fallback machine's persisted snapshot per application and tab, so a reload resumes where
  * the borrower was (snapshots hold application facts, never an SSN). Unreadable: undefined, and

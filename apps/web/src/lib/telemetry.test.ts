@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { privacyChoice } from './privacy';
 import { sendReplayLink, telemetrySession, trackPageView } from './telemetry';
+import { trackerId, trackEvent } from './track-event';
 
 const calls: { url: string; body: unknown }[] = [];
 let failuresLeft = 0;
@@ -56,5 +58,31 @@ describe('telemetry', () => {
     const sent: string[] = [];
     await sendReplayLink('app-1', async (_u, link) => sent.push(link));
     expect(sent).toEqual([`${window.location.origin}/ft/sessions/sess-1`]);
+  });
+  it('page views count every time (dontDedupe); a key action names its dedupe property', async () => {
+    await trackPageView('/account/heloc/register');
+    expect(calls.at(-1)?.body).toMatchObject({ event: 'PAGE_VIEW', dontDedupe: true });
+    await trackEvent('STEP_COMPLETED', { applicationUuid: 'app-1', properties: { step: 'contact' }, dedupeProperty: 'step' });
+    const body = calls.at(-1)?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ event: 'STEP_COMPLETED', eventType: 'ACTION', applicationUuid: 'app-1', eventProperties: { step: 'contact' }, dedupeProperty: 'step', sessionKey: 'sess-1' });
+    expect(body).not.toHaveProperty('dontDedupe');
+  });
+  it('the tracker is made once and kept; opting out stops events and the tracker', async () => {
+    const tracker = trackerId();
+    expect(tracker).toMatch(/^[0-9a-f-]{36}$/);
+    expect(trackerId()).toBe(tracker);
+    privacyChoice.set(true);
+    await trackEvent('STEP_COMPLETED', { properties: { step: 'contact' }, dedupeProperty: 'step' });
+    await trackPageView('/account/heloc/register');
+    expect(calls).toEqual([]);
+    expect(trackerId()).toBeNull();
+  });
+  it('Global Privacy Control stops them too, whatever the stored choice', async () => {
+    privacyChoice.set(false);
+    vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true });
+    await trackEvent('CEO_FEEDBACK_SENT');
+    await trackPageView('/account/heloc/register');
+    expect(calls).toEqual([]);
+    expect(trackerId()).toBeNull();
   });
 });

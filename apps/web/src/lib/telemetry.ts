@@ -1,6 +1,8 @@
 /**
  * Telemetry (shared-surfaces §4, §7): a session established on demand — three retries, then the
- * spec's error — kept in session and local storage; a page-view event on every route change.
+ * spec's error — kept in session and local storage; a page-view event on every route change (every
+ * one counts: dontDedupe). Key actions and the experiment tracker are in ./track-event.ts, which
+ * only lazily loaded screens import: the first screen's code stays as small as it was.
  */
 import { PRODUCT_TYPE, sessionEstablishDecision, TELEMETRY_LIBRARY_VERSION } from '@heloc/core';
 import { http, RequestError } from './http-client';
@@ -50,8 +52,9 @@ export async function trackPageView(pagePath: string, applicationUuid?: string) 
   if (!mayTrack()) return;
   try {
     const sessionKey = await telemetrySession();
+    // dontDedupe: every route change counts (a key action is deduplicated; a page view never is).
     await http.post('/ft/external/event', {
-      json: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath, domain: window.location.host, queryString: window.location.search.slice(0, 2000), sessionKey, productType: PRODUCT_TYPE, ...(applicationUuid ? { applicationUuid } : {}) },
+      json: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath, domain: window.location.host, queryString: window.location.search.slice(0, 2000), sessionKey, productType: PRODUCT_TYPE, dontDedupe: true, ...(applicationUuid ? { applicationUuid } : {}) },
     });
   } catch {
     /* telemetry never gets in the borrower's way */

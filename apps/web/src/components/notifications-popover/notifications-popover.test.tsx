@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationsPopover } from './notifications-popover';
 
 const now = Date.parse('2026-11-22T18:00:00Z');
@@ -33,5 +33,22 @@ describe('NotificationsPopover', () => {
     for (const name of ['Run script', 'Visit partner', 'Protocol-relative']) expect(within(list).queryByRole('link', { name, hidden: true })).toBeNull();
     const hrefs = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
     expect(hrefs.filter((h) => /javascript:|evil\.example/i.test(h ?? ''))).toEqual([]);
+  });
+
+  it('an unread one is marked read by its own button; a CTA followed is marked read and opened in the app', async () => {
+    const onMarkRead = vi.fn();
+    const onFollow = vi.fn();
+    const list = [
+      { uuid: 'a', created: new Date(now - 120_000).toISOString(), title: 'Your documents are ready to sign', description: '', status: 'UNREAD', ctas: [{ title: 'Sign documents', redirectPath: '/account/heloc/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/signing/intro' }] },
+      { uuid: 'b', created: new Date(now - 3_600_000).toISOString(), title: 'Your offers are ready', description: '', status: 'READ', ctas: [] },
+    ];
+    render(<MantineProvider env="test"><NotificationsPopover notifications={list} now={now} onMarkRead={onMarkRead} onFollow={onFollow} /></MantineProvider>);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: Your documents are ready to sign' }));
+    expect(onMarkRead).toHaveBeenCalledWith('a');
+    // A read one has nothing to mark.
+    expect(screen.queryByRole('button', { name: /Mark as read: Your offers are ready/ })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign documents' }));
+    expect(onFollow).toHaveBeenCalledWith('a', '/account/heloc/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/signing/intro');
   });
 });

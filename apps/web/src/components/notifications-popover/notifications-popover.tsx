@@ -1,4 +1,7 @@
-/** Notifications: latest 3 or up to 8 unread, View All / View Less, relative times (the core's rules). */
+/**
+ * Notifications: latest 3 or up to 8 unread, View All / View Less, relative times (the core's rules).
+ * An unread one can be marked read; following its CTA marks it read too and goes there in the app.
+ */
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Indicator.css';
@@ -10,6 +13,10 @@ export interface NotificationsPopoverProps {
   readonly notifications: readonly Notification[];
   /** The clock, from the app. */
   readonly now: number;
+  /** Marks one read (the container PATCHes it and refetches the list). */
+  readonly onMarkRead?: (uuid: string) => void;
+  /** A CTA followed: the container marks it read and navigates inside the app (no page reload). */
+  readonly onFollow?: (uuid: string, path: string) => void;
 }
 
 function Bell() {
@@ -21,14 +28,15 @@ function Bell() {
   );
 }
 
-export function NotificationsPopover({ notifications, now }: NotificationsPopoverProps) {
+export function NotificationsPopover({ notifications, now, onMarkRead, onFollow }: NotificationsPopoverProps) {
   const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState(false);
   const view = notificationsView(notifications, expanded);
   const label = view.unreadCount > 0 ? `Notifications, ${view.unreadCount} unread` : 'Notifications';
   return (
-    <Popover position="bottom-end" width={340} shadow="md" trapFocus>
+    <Popover position="bottom-end" width={340} shadow="md" trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={label} color="gray.8">
+        <ActionIcon variant="subtle" size="lg" aria-label={label} color="gray.8" onClick={() => setOpened((o) => !o)}>
           <Indicator disabled={view.unreadCount === 0} label={view.unreadCount} size={16} color="red.8">
             <Bell />
           </Indicator>
@@ -48,8 +56,26 @@ export function NotificationsPopover({ notifications, now }: NotificationsPopove
               {/* The server checks CTAs too, but whatever it sends, only a safe in-site path
                   (the core's redirect rule) becomes a link: no javascript:, no other site. */}
               {n.ctas?.filter((cta) => isAllowedRedirectUrl(cta.redirectPath)).map((cta) => (
-                <Anchor key={cta.redirectPath} href={cta.redirectPath} size="sm">{cta.title}</Anchor>
+                <Anchor
+                  key={cta.redirectPath}
+                  href={cta.redirectPath}
+                  size="sm"
+                  onClick={(e) => {
+                    // A plain click stays in the app; a modified one (new tab) keeps the browser's way.
+                    if (!onFollow || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                    e.preventDefault();
+                    setOpened(false);
+                    onFollow(n.uuid, cta.redirectPath);
+                  }}
+                >
+                  {cta.title}
+                </Anchor>
               ))}
+              {onMarkRead && n.status === 'UNREAD' && (
+                <Button variant="subtle" size="compact-xs" px={0} onClick={() => onMarkRead(n.uuid)} aria-label={`Mark as read: ${n.title}`}>
+                  Mark as read
+                </Button>
+              )}
             </div>
           ))}
         </Stack>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileMenu } from './profile-menu';
 
 const meta = {
@@ -16,3 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 export const WithoutWallet: Story = { args: { walletAddress: null, authorizationType: null } };
+/** CEO feedback's flag on: the menu offers 'Share your feedback with the CEO', which opens the modal (and closes the menu). */
+export const WithCeoFeedback: Story = {
+  args: { onShareFeedback: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Share your feedback with the CEO' }));
+    await expect(args.onShareFeedback).toHaveBeenCalled();
+  },
+};

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Anchor, Avatar, Button, CopyButton, Divider, Paper, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS, COPY_TOOLTIP_MS, MESSAGES, SHELL_LINKS, shortenWalletAddress } from '@heloc/core';
 
 export interface ProfileMenuProps {
@@ -15,14 +16,17 @@ export interface ProfileMenuProps {
   readonly walletAddress?: string | null;
   readonly authorizationType?: string | null;
   readonly onLogout: () => void;
+  /** CEO feedback (shared-surfaces §2): shown only when the flag is on; opens the modal. */
+  readonly onShareFeedback?: () => void;
 }
 
-export function ProfileMenu({ accountName, walletAddress, authorizationType, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ accountName, walletAddress, authorizationType, onLogout, onShareFeedback }: ProfileMenuProps) {
+  const [opened, setOpened] = useState(false);
   const short = walletAddress ? shortenWalletAddress(walletAddress) : '';
   return (
-    <Popover position="bottom-end" width={300} shadow="md" trapFocus>
+    <Popover position="bottom-end" width={300} shadow="md" trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Account menu for ${accountName}`}>
+        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Account menu for ${accountName}`} onClick={() => setOpened((o) => !o)}>
           <Avatar size="sm" radius="xl" color="brand" alt="">{accountName.slice(0, 1).toUpperCase()}</Avatar>
         </ActionIcon>
       </Popover.Target>
@@ -48,6 +52,20 @@ export function ProfileMenu({ accountName, walletAddress, authorizationType, onL
             <Anchor href={SHELL_LINKS.dashboard}>Switch Accounts</Anchor>
             <Anchor href={SHELL_LINKS.settings}>Settings</Anchor>
           </Stack>
+          {onShareFeedback && (
+            <Button
+              variant="subtle"
+              justify="flex-start"
+              px={0}
+              onClick={() => {
+                // The menu closes first, so focus returns to the page under the modal, not a hidden popover.
+                setOpened(false);
+                onShareFeedback();
+              }}
+            >
+              {MESSAGES.ceoFeedbackPrompt}
+            </Button>
+          )}
           <Divider />
           <Button variant="default" onClick={onLogout}>Logout</Button>
         </Stack>

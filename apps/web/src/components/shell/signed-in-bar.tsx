@@ -39,8 +39,8 @@ export default function SignedInBar({ user, showPortfolio, now, onLogout, burger
           {sideNav.map((l) => <Anchor key={l.href} href={l.href} underline="hover">{l.label}</Anchor>)}
         </Group>
         <AppsMenu showPortfolio={showPortfolio} />
-        <NotificationsPopover notifications={user.notifications} now={now} />
-        <ProfileMenu accountName={user.accountName} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} />
+        <NotificationsPopover notifications={user.notifications} now={now} onMarkRead={user.onMarkNotificationRead} onFollow={user.onFollowNotification} />
+        <ProfileMenu accountName={user.accountName} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} onShareFeedback={user.onShareFeedback} />
       </Group>
       <Drawer opened={drawer} onClose={close} title="Navigation" size="xs">
         <Stack gap="sm" component="nav" aria-label="Navigation">

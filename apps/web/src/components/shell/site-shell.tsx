@@ -20,6 +20,11 @@ export interface ShellUser {
   readonly notifications: readonly Notification[];
   /** The Dashboard link shows for additional signers only if they are brokers (the core decides). */
   readonly showDashboardLink: boolean;
+  readonly onMarkNotificationRead?: (uuid: string) => void;
+  /** A notification's CTA followed: marked read, then opened inside the app. */
+  readonly onFollowNotification?: (uuid: string, path: string) => void;
+  /** Present only when CEO feedback is open to this user (its flag on): opens the modal. */
+  readonly onShareFeedback?: () => void;
 }
 
 export interface SiteShellProps {

@@ -24,10 +24,13 @@ interface Sent {
 }
 
 let sent: Sent[];
+/** Telemetry, apart from the step's own request. */
+let tracked: Sent[];
 let answer: { status: number; body: unknown };
 
 beforeEach(() => {
   sent = [];
+  tracked = [];
   answer = { status: 200, body: { uuid: UUID, status: { state: 'COLLECT_ADDITIONAL_INFO' } } };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -39,6 +42,10 @@ beforeEach(() => {
     } else {
       const text = await request.text();
       record.json = text ? JSON.parse(text) : undefined;
+    }
+    if (record.path.startsWith('/ft/')) {
+      tracked.push(record);
+      return new Response(JSON.stringify({ sessionKey: 'sess-1' }), { status: 200, headers: { 'content-type': 'application/json' } });
     }
     sent.push(record);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -93,6 +100,13 @@ function renderOn(screenPath: string) {
 }
 
 describe('useStep', () => {
+  it('a step that succeeded is a key action: one STEP_COMPLETED event, deduplicated by the step’s name', async () => {
+    renderOn('product/select');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(tracked.filter((t) => t.path === '/ft/external/event')).toHaveLength(1));
+    expect(tracked.find((t) => t.path === '/ft/external/event')?.json).toMatchObject({ event: 'STEP_COMPLETED', applicationUuid: UUID, eventProperties: { step: 'selectOffer' }, dedupeProperty: 'step', sessionKey: 'sess-1' });
+  });
+
   it('sends a step by name with the method, path and body of its row, then applies the answer and sends the row’s event', async () => {
     const { applied, events } = renderOn('product/select');
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));

@@ -3,11 +3,12 @@
  * follow where it leads. Method, path, body type and the fallback-machine event all come from the
  * step's row in the core's JOURNEY_STEPS.
  */
-import { stepEvent, type StepName } from '@heloc/core';
+import { stepEvent, TELEMETRY_EVENTS, type StepName } from '@heloc/core';
 import { useMutation } from '@tanstack/react-query';
 import { postStep, type StepPayload } from '../../api/steps';
 import type { Application } from '../../api/types';
 import { messageOf } from '../../lib/http-client';
+import { trackEvent } from '../../lib/track-event';
 import { useJourney } from './journey-context';
 
 interface StepCall {
@@ -26,6 +27,8 @@ export function useStep() {
       // GOOD: the event of the step that succeeded, from its row.
       const event = stepEvent(name);
       if (event) journey.sendMachineEvent(event, app);
+      // A key action of the journey: once per step and session (a resubmitted step is not a new one).
+      void trackEvent(TELEMETRY_EVENTS.stepCompleted, { applicationUuid: journey.uuid, properties: { step: name }, dedupeProperty: 'step' });
     },
   });
   /** Resolves true when the step succeeded; a failure is shown through `error`. */

@@ -21,6 +21,8 @@ import { ChatButton } from '../chat/chat-button';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
+// CEO feedback: its container and modal load when the borrower first opens it.
+const CeoFeedbackHost = lazy(() => import('./ceo-feedback-host'));
 
 export function SiteGate() {
   const org = useOrg();
@@ -44,6 +46,14 @@ export function SiteGate() {
   const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
+  // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
+  const markRead = (uuid: string) =>
+    void api
+      .markNotification(uuid, 'READ')
+      .catch(() => undefined)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }));
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const feedbackEnabled = signedIn && org.flags[FLAGS.ceoFeedback]?.flagEnabled === true;
 
   // The root shows the not-accepting page when a referring loan officer is required and missing;
   // otherwise the core's redirects apply (the root goes to the dashboard).
@@ -79,6 +89,13 @@ export function SiteGate() {
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
               notifications: notifications.data?.notifications ?? [],
               showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
+              onMarkNotificationRead: markRead,
+              onFollowNotification: (uuid, path) => {
+                markRead(uuid);
+                // Inside the app (the CTA is a catalogued path): no reload, the journey's state stays.
+                void navigate(path);
+              },
+              ...(feedbackEnabled ? { onShareFeedback: () => setFeedbackOpen(true) } : {}),
             }
           : null
       }
@@ -97,6 +114,11 @@ export function SiteGate() {
         <Outlet />
       )}
       <ChatButton />
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
       {DevToolbar && (
         <Suspense fallback={null}>
           <DevToolbar />

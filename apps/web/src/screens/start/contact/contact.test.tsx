@@ -50,4 +50,12 @@ describe('start/contact', () => {
     expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('data-loading', 'true');
   });
+  it('the experiment: control keeps the line as it was; the reassurance variant adds what the details are not for', () => {
+    setup();
+    expect(screen.getByText('We will send your documents and updates here.')).toBeVisible();
+  });
+  it('reassurance variant', () => {
+    setup({ variant: 'reassurance' });
+    expect(screen.getByText(/never share them for marketing without your consent/)).toBeVisible();
+  });
 });

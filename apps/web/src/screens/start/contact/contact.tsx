@@ -1,7 +1,7 @@
 /** start/contact: confirm how to reach the borrower. */
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { emailSchema, formatPhone, phoneSchema } from '@heloc/core';
+import { CONTACT_REASSURANCE_TEXT, emailSchema, formatPhone, phoneSchema, type ExperimentVariant } from '@heloc/core';
 import * as v from 'valibot';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -11,17 +11,19 @@ export interface StartContactProps {
   readonly submitting?: boolean;
   readonly error?: string | null;
   readonly onSubmit: (values: { email: string; phone: string }) => void;
+  /** The contact-reassurance experiment's variant (control: the line as it always was). */
+  readonly variant?: ExperimentVariant<'contactReassurance'>;
 }
 
 const schema = v.object({ email: emailSchema, phone: phoneSchema });
 
-export function StartContact({ email, phone, submitting, error, onSubmit }: StartContactProps) {
+export function StartContact({ email, phone, submitting, error, onSubmit, variant = 'control' }: StartContactProps) {
   const form = useForm({ mode: 'controlled', initialValues: { email, phone: formatPhone(phone) }, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">Confirm your contact details</Title>
-        <Text c="dimmed" mt={4}>We will send your documents and updates here.</Text>
+        <Text c="dimmed" mt={4}>{CONTACT_REASSURANCE_TEXT[variant]}</Text>
       </div>
       <form noValidate onSubmit={form.onSubmit((vals) => onSubmit(vals))}>
         <Stack gap="md">

@@ -1,0 +1,26 @@
+/**
+ * Stores the notifications that matter (@heloc/core notification-moments): the core names the moment
+ * and writes its text and CTA; this only inserts the row for the application's owner. The unique
+ * (user, moment key) index makes it idempotent: a moment reached twice (a retried request, two
+ * servers advancing the same application, a background step replayed) still notifies once.
+ */
+import { eq } from 'drizzle-orm';
+import { momentNotification, momentOfTransition, type NotificationMoment } from '@heloc/core';
+import type { Db } from '../db/client.js';
+import { applications, notifications } from '../db/schema.js';
+
+export async function notifyMoment(db: Db, applicationUuid: string, moment: NotificationMoment, now: Date, subject?: string): Promise<void> {
+  const [app] = await db.select({ ownerUuid: applications.ownerUuid }).from(applications).where(eq(applications.uuid, applicationUuid));
+  if (!app) return;
+  const n = momentNotification(moment, applicationUuid, subject);
+  await db
+    .insert(notifications)
+    .values({ userUuid: app.ownerUuid, title: n.title, description: n.description, ctas: [...n.ctas], momentKey: n.key, createdAt: now })
+    .onConflictDoNothing({ target: [notifications.userUuid, notifications.momentKey] });
+}
+
+/** The notification of a state change, if the core calls it a moment. */
+export async function notifyTransition(db: Db, applicationUuid: string, from: string, to: string, now: Date): Promise<void> {
+  const reached = momentOfTransition(from, to);
+  if (reached) await notifyMoment(db, applicationUuid, reached.moment, now, reached.subject);
+}
