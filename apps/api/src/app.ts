@@ -11,6 +11,7 @@ import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
+import { chatbotRoutes } from './chatbot/routes.js';
 import { closingStatusRoutes } from './routes/closing-status.js';
 import { underwritingRoutes } from './routes/underwriting.js';
 import { leaveSurveyRoutes } from './routes/leave-survey.js';
@@ -53,6 +54,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', identityRoutes());
   app.route('/', shellRoutes());
   app.route('/', telemetryRoutes());
+  app.route('/', chatbotRoutes());
   app.route('/', documentRoutes());
   app.route('/', closingStatusRoutes());
   app.route('/', underwritingRoutes());
@@ -75,7 +77,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     security: [{ bearer: [] }],
     tags: [
       { name: 'identity' }, { name: 'applications' }, { name: 'journey', description: 'The write side under the application.' },
-      { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'flags' }, { name: 'sandbox' },
+      { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'chat' }, { name: 'flags' }, { name: 'sandbox' },
     ],
   });
   app.get('/openapi.json', async (c) => c.json(await document()));

@@ -70,6 +70,7 @@ describe('chatbot wire contract', () => {
   it('feedback: a reason is required, the Other text at most 140, and kept only for Other', () => {
     const base = { questionId: Q, conversationId: ID };
     expect(issues(chatbotFeedbackBodySchema, { ...base, reason: '' })).toEqual(['Please select a reason']);
+    expect(issues(chatbotFeedbackBodySchema, base)).toEqual(['Please select a reason']);
     expect(issues(chatbotFeedbackBodySchema, { ...base, reason: 'Other', detail: 'x'.repeat(141) })).toEqual(['Please restrict your response to 140 characters.']);
     expect(v.parse(chatbotFeedbackBodySchema, { ...base, reason: 'Answer too vague', detail: 'typed before switching' })).toMatchObject({ reason: 'Answer too vague', detail: '', rating: 0, feedbackMessage: 'Answer too vague' });
     expect(v.parse(chatbotFeedbackBodySchema, { ...base, reason: 'Other', detail: ' the fee table ' })).toMatchObject({ detail: 'the fee table' });

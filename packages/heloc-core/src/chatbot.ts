@@ -56,8 +56,28 @@ export interface ChatbotMessage {
   readonly createdDt: string;
 }
 
-export interface ChatbotAnswer extends ChatbotMessage {
+/** Where an answer suggests going next; the app links it with the core's path builders. */
+export const CHATBOT_FOLLOW_UPS = ['contact', 'sign-in', 'application'] as const;
+export type ChatbotFollowUp = (typeof CHATBOT_FOLLOW_UPS)[number];
+
+/** A reply as the server stores and sends it. */
+export interface ChatbotReply extends ChatbotMessage {
+  readonly followUp: ChatbotFollowUp | null;
+  /** The application a status answer was about (owner only), for the 'application' follow-up. */
+  readonly applicationId: string | null;
+}
+
+/** chatWithAutobot's answer: the conversation (new or continued) and the reply. */
+export interface ChatbotAnswer extends ChatbotReply {
   readonly conversationId: string;
+}
+
+/** getChatHistory's answer: the latest 20 replies, oldest first. */
+export interface ChatbotHistory {
+  readonly conversationId: string;
+  /** ISO date-time the conversation started; it ends CHATBOT_SESSION_MS later. */
+  readonly startedAt: string;
+  readonly messages: readonly ChatbotReply[];
 }
 
 const uuid = v.pipe(v.string(), v.uuid('Must be a valid id'));
@@ -86,7 +106,9 @@ export const chatbotFeedbackBodySchema = v.pipe(
   v.object({
     questionId: uuid,
     conversationId: uuid,
-    reason: v.picklist(CHATBOT_FEEDBACK_REASONS, MESSAGES.selectAReason),
+    // A missing reason reads the spec's 'Please select a reason', not the generic 'Required': the
+    // empty default is checked by the picklist like any other choice that is not a reason.
+    reason: v.optional(v.picklist(CHATBOT_FEEDBACK_REASONS, MESSAGES.selectAReason), '' as (typeof CHATBOT_FEEDBACK_REASONS)[number]),
     detail: v.optional(v.pipe(v.string(), v.maxLength(CHATBOT_FEEDBACK_DETAIL_MAX, MESSAGES.restrictTo140)), ''),
     /** The spec sends 0 for "not helpful"; the only rating the form gives. */
     rating: v.optional(v.literal(0, 'Must be 0'), 0),

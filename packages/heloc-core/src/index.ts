@@ -32,8 +32,8 @@ export type { StepperView, OfferDetails, KnownContact, RegistrationStepperGroup 
 export { formatAddress, formatPhone, phoneDigits, shortenWalletAddress, formatCurrency, formatPercent, formatDate, formatIsoDate, parseDisplayDate, ageOn, formatRelativeTime, joinErrorMessages, errorMessageFromBody, isUuid, formatFileSize, formatHoursRange, isWeekendEntry, passwordFieldError } from './format.js';
 export { CHAT_MODES, chatProvider, CHAT_LINK_HOSTS, isAllowedChatLink, linkifyChatText, CHAT_ATTACHMENT_EXTENSIONS, isAllowedChatAttachment, canSendChatMessage, chatKeyAction, CHATBOT_FEEDBACK_REASONS, CEO_FEEDBACK_TOPICS } from './chat.js';
 export type { ChatMode, ChatProvider } from './chat.js';
-export { CHATBOT_PATHS, CHATBOT_QUESTION_MAX, CHATBOT_TEXT, chatbotQuestionSchema, chatbotFeedbackBodySchema, keepChatbotHistory, chatbotSession, chatbotStatusAnswer } from './chatbot.js';
-export type { ChatbotMessage, ChatbotAnswer, ChatbotQuestion, ChatbotFeedbackBody, ChatbotSession } from './chatbot.js';
+export { CHATBOT_PATHS, CHATBOT_FOLLOW_UPS, CHATBOT_QUESTION_MAX, CHATBOT_TEXT, chatbotQuestionSchema, chatbotFeedbackBodySchema, keepChatbotHistory, chatbotSession, chatbotStatusAnswer } from './chatbot.js';
+export type { ChatbotMessage, ChatbotReply, ChatbotHistory, ChatbotFollowUp, ChatbotAnswer, ChatbotQuestion, ChatbotFeedbackBody, ChatbotSession } from './chatbot.js';
 export { requiredString, firstIssueOnly, chatPreEngagementSchema, chatPreEngagementDevSchema, chatbotFeedbackSchema, ceoFeedbackFormSchema, ceoFeedbackSchema, ceoFeedbackFromForm } from './schemas.js';
 export type { ChatPreEngagement, ChatbotFeedback, CeoFeedbackForm, CeoFeedback } from './schemas.js';
 export { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';
