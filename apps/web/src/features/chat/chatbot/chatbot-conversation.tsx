@@ -1,0 +1,119 @@
+/**
+ * The chatbot inside the chat window (shared-surfaces §2, §4): asks the sandbox's bot, shows the
+ * latest 20 replies, takes feedback on a reply, and ends the session 10 minutes after it opened —
+ * then `onEnd` lets the window show its end panel. Self-contained and lazily loadable: the chat
+ * window imports it only when the core's chatProvider chooses the chatbot.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { chatbotSession, keepChatbotHistory, MESSAGES, type ChatbotFeedback, type ChatbotReply } from '@heloc/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageOf, RequestError } from '../../../lib/http-client';
+import { chatbotApi } from './chatbot-api';
+import { ChatbotView, type ChatbotFeedbackState } from './chatbot-view';
+
+export interface ChatbotConversationProps {
+  /** The session is over (10 minutes, or the server says it ended): show the end panel. */
+  readonly onEnd: () => void;
+  /** The borrower's application, when the chat is opened from one: status answers are about it. */
+  readonly applicationId?: string | null;
+  /** The clock, injected for tests; Date.now otherwise. */
+  readonly now?: () => number;
+}
+
+const GONE = 410;
+const TOO_MANY = 429;
+
+export function ChatbotConversation({ onEnd, applicationId = null, now = Date.now }: ChatbotConversationProps) {
+  const [startedAt] = useState(() => now());
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<readonly ChatbotReply[]>([]);
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+  const [feedback, setFeedback] = useState<Readonly<Record<string, ChatbotFeedbackState>>>({});
+
+  // onEnd once, whichever comes first: the timer or the server's 410.
+  const endedRef = useRef(false);
+  const onEndRef = useRef(onEnd);
+  useEffect(() => {
+    onEndRef.current = onEnd;
+  }, [onEnd]);
+  const end = useCallback(() => {
+    if (endedRef.current) return;
+    endedRef.current = true;
+    setEnded(true);
+    onEndRef.current();
+  }, []);
+
+  // The one timer: the core says how long the session has left (10 minutes from opening).
+  useEffect(() => {
+    const { remainingMs } = chatbotSession(startedAt, now());
+    const timer = setTimeout(end, remainingMs);
+    return () => clearTimeout(timer);
+  }, [startedAt, now, end]);
+
+  const ask = useMutation({
+    mutationFn: (message: string) =>
+      chatbotApi.ask({
+        message,
+        ...(conversationId ? { conversationId } : {}),
+        ...(applicationId ? { applicationId } : {}),
+        // The path only: a query string can carry tokens (reset links, link returns).
+        pageUrl: window.location.pathname,
+      }),
+    onMutate: (message) => {
+      setPending(message);
+      setError(null);
+    },
+    onSuccess: (answer) => {
+      setConversationId(answer.conversationId);
+      setMessages((list) => keepChatbotHistory([...list, answer]));
+      setPending(null);
+    },
+    onError: (e) => {
+      if (e instanceof RequestError && e.status === GONE) {
+        setPending(null);
+        end();
+        return;
+      }
+      // The question stays on screen with Resend: what was typed is never lost.
+      setError(e instanceof RequestError && e.status === TOO_MANY ? messageOf(e) : MESSAGES.chatSendFailure);
+    },
+  });
+
+  const sendFeedback = useMutation({
+    mutationFn: ({ questionId, value }: { questionId: string; value: ChatbotFeedback }) =>
+      chatbotApi.feedback({ questionId, conversationId: conversationId ?? '', reason: value.reason, detail: value.detail }),
+    onMutate: ({ questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', sending: true } })),
+    onSuccess: (_r, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'sent' } })),
+    onError: (e, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', error: messageOf(e) } })),
+  });
+
+  return (
+    <ChatbotView
+      messages={messages}
+      pendingQuestion={pending}
+      sending={ask.isPending}
+      error={error}
+      ended={ended}
+      feedback={feedback}
+      onSend={(text) => {
+        if (!ended) ask.mutate(text);
+      }}
+      onResend={() => {
+        if (pending && !ended) ask.mutate(pending);
+      }}
+      onOpenFeedback={(questionId) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open' } }))}
+      onCancelFeedback={(questionId) =>
+        setFeedback((f) => {
+          const rest = { ...f };
+          delete rest[questionId];
+          return rest;
+        })
+      }
+      onSendFeedback={(questionId, value) => sendFeedback.mutate({ questionId, value })}
+    />
+  );
+}
+
+export default ChatbotConversation;
