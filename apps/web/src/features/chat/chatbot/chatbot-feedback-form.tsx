@@ -4,7 +4,6 @@
  * from the core's schema, checked on blur and on send. A failed send keeps the choice.
  */
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Textarea.css';
 import { Button, Group, Paper, Radio, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CHATBOT_FEEDBACK_DETAIL_MAX, CHATBOT_FEEDBACK_REASONS, CHATBOT_TEXT, chatbotFeedbackSchema, type ChatbotFeedback } from '@heloc/core';
@@ -43,8 +42,7 @@ export function ChatbotFeedbackForm({ sending = false, error, initial, onSend, o
             <Textarea
               label={CHATBOT_TEXT.otherLabel}
               description={`Up to ${CHATBOT_FEEDBACK_DETAIL_MAX} characters`}
-              autosize
-              minRows={2}
+              rows={2}
               {...form.getInputProps('detail')}
             />
           ) : null}

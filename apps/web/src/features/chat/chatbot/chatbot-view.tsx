@@ -6,7 +6,6 @@
  */
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Textarea.css';
 import { ActionIcon, Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import {
   appScreenUrl,
@@ -193,9 +192,9 @@ export function ChatbotView({ messages, pendingQuestion, sending = false, error,
               id={inputId}
               label={CHATBOT_TEXT.inputLabel}
               description="Enter sends; Shift+Enter adds a new line"
-              autosize
-              minRows={1}
-              maxRows={4}
+              // A fixed height, not autosize: Mantine's autosize listens on document.fonts, which
+              // jsdom lacks, and two rows show that Shift+Enter makes a new line.
+              rows={2}
               style={{ flex: 1 }}
               value={text}
               error={text.length > CHATBOT_QUESTION_MAX ? CHATBOT_TEXT.tooLong : undefined}
