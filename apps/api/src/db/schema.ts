@@ -110,13 +110,19 @@ export const feedback = pgTable('feedback', {
   createdAt: created(),
 });
 
-export const telemetry = pgTable('telemetry', {
-  uuid: uuid('uuid').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  sessionKey: text('session_key'),
-  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
-  createdAt: created(),
-});
+export const telemetry = pgTable(
+  'telemetry',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    sessionKey: text('session_key'),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: created(),
+  },
+  // The chatbot reads one conversation's rows (kind + conversation id as session key) on every
+  // question; without this each read scans every page view ever stored (decision: chatbot).
+  (t) => [index('telemetry_kind_session').on(t.kind, t.sessionKey)],
+);
 
 export const experimentProfiles = pgTable('experiment_profiles', {
   identityUuid: uuid('identity_uuid').primaryKey(),

@@ -1,0 +1,1 @@
+CREATE INDEX "telemetry_kind_session" ON "telemetry" USING btree ("kind","session_key");
