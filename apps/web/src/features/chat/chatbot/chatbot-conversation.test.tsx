@@ -82,6 +82,7 @@ describe('ChatbotConversation', () => {
     await user.type(input(), 'appraisal cost{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Not helpful: appraisal cost' }));
     const group = screen.getByRole('radiogroup', { name: /What was wrong with this answer\?/ });
+    expect(within(group).getByRole('radio', { name: 'Answer too vague' })).toHaveFocus();
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Answer too vague', 'Not specific to my application', 'Not what I was asking about', 'Other']);
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Please select a reason')).toBeVisible();

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Radio, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CHATBOT_FEEDBACK_DETAIL_MAX, CHATBOT_FEEDBACK_REASONS, CHATBOT_TEXT, chatbotFeedbackSchema, type ChatbotFeedback } from '@heloc/core';
+import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -26,8 +27,15 @@ export function ChatbotFeedbackForm({ sending = false, error, initial, onSend, o
     validate: schemaResolver(chatbotFeedbackSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const box = useRef<HTMLDivElement>(null);
+  // The "Not helpful" button that opened the form is gone: focus moves to the first reason (so a
+  // keyboard or screen-reader user is not left on the page's body), and the form scrolls into view.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+    box.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper ref={box} withBorder p="sm" radius="md">
       <form noValidate onSubmit={form.onSubmit((values) => onSend(v.parse(chatbotFeedbackSchema, values)))}>
         <Stack gap="sm">
           {/* Radio.Group renders a fieldset whose legend is the question. */}
