@@ -146,7 +146,7 @@ export function ChatbotView({ messages, pendingQuestion, sending = false, error,
                   <ChatbotFeedbackForm sending={state.sending} error={state.error} onSend={(f) => onSendFeedback(m.questionId, f)} onCancel={() => onCancelFeedback(m.questionId)} />
                 ) : (
                   <Group gap={4}>
-                    <ActionIcon variant="subtle" color="gray.8" size="sm" aria-label={`${CHATBOT_TEXT.notHelpful}: ${m.questionStr}`} title={CHATBOT_TEXT.notHelpful} onClick={() => onOpenFeedback(m.questionId)}>
+                    <ActionIcon variant="subtle" color="gray.8" size="md" aria-label={`${CHATBOT_TEXT.notHelpful}: ${m.questionStr}`} title={CHATBOT_TEXT.notHelpful} onClick={() => onOpenFeedback(m.questionId)}>
                       <ThumbsDown />
                     </ActionIcon>
                   </Group>
