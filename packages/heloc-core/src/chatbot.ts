@@ -34,6 +34,7 @@ export const CHATBOT_TEXT = {
   inputLabel: 'Ask a question',
   send: 'Send',
   sending: 'Sending…',
+  loadingHistory: 'Loading the conversation…',
   botLabel: 'Virtual assistant',
   youLabel: 'You',
   helpful: 'Helpful',

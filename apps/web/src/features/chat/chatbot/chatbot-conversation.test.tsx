@@ -149,4 +149,59 @@ describe('ChatbotConversation', () => {
     await waitFor(() => expect(onEnd).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('status')).toHaveTextContent('This chat has ended.');
   });
+
+  describe('resuming a conversation', () => {
+    const HISTORY = {
+      conversationId: CONVERSATION,
+      startedAt: new Date(1_000_000).toISOString(),
+      messages: [{ questionId: '00000000-0000-4000-8000-0000000000aa', questionStr: 'earlier question', responseStr: 'earlier answer', createdDt: '2026-11-23T18:00:00.000Z', followUp: null, applicationId: null }],
+    };
+
+    it('shows the earlier replies and continues the same conversation; a new one is reported once', async () => {
+      server.on('GET', CHATBOT_PATHS.history(CONVERSATION), () => HISTORY);
+      const onConversation = vi.fn();
+      const user = userEvent.setup();
+      const minuteIn = () => 1_000_000 + 60_000;
+      renderWithProviders(<ChatbotConversation onEnd={vi.fn()} resume={CONVERSATION} onConversation={onConversation} now={minuteIn} />);
+      expect(await screen.findByText('earlier answer')).toBeVisible();
+      await user.type(input(), 'rates{Enter}');
+      await screen.findByText(/notary fee is \$300/);
+      expect(server.requests.find((r) => r.path === CHATBOT_PATHS.chat)?.body).toMatchObject({ conversationId: CONVERSATION });
+      expect(onConversation).not.toHaveBeenCalled();
+    });
+
+    it('counts the 10 minutes from the conversation’s real start', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      server.on('GET', CHATBOT_PATHS.history(CONVERSATION), () => HISTORY);
+      const onEnd = vi.fn();
+      // Opened 9 minutes after the conversation started: 1 minute is left, not 10.
+      const t = 1_000_000 + CHATBOT_SESSION_MS - 60_000;
+      const now = () => t;
+      renderWithProviders(<ChatbotConversation onEnd={onEnd} resume={CONVERSATION} now={now} />);
+      for (let i = 0; i < 200 && !screen.queryByText('earlier answer'); i++) await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByText('earlier answer')).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(60_000 - 300));
+      expect(onEnd).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(onEnd).toHaveBeenCalledTimes(1);
+    });
+
+    it('a conversation that is gone (404) starts again quietly; another failure shows the general alert', async () => {
+      server.on('GET', CHATBOT_PATHS.history(CONVERSATION), () => json({ errors: ['Conversation not found.'] }, 404));
+      const onConversation = vi.fn();
+      const user = userEvent.setup();
+      const first = renderWithProviders(<ChatbotConversation onEnd={vi.fn()} resume={CONVERSATION} onConversation={onConversation} />);
+      await waitFor(() => expect(server.count('GET', CHATBOT_PATHS.history(CONVERSATION))).toBe(1));
+      expect(screen.queryByRole('alert')).toBeNull();
+      server.on('POST', CHATBOT_PATHS.chat, () => reply('rates', { conversationId: '11111111-1111-4111-8111-111111111111' }));
+      await user.type(input(), 'rates{Enter}');
+      await waitFor(() => expect(onConversation).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111'));
+      first.unmount();
+
+      server.on('GET', CHATBOT_PATHS.history(CONVERSATION), () => json({ errors: ['boom'] }, 503));
+      renderWithProviders(<ChatbotConversation onEnd={vi.fn()} resume={CONVERSATION} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+      expect(input()).toBeVisible();
+    });
+  });
 });

@@ -4,9 +4,10 @@
  * then `onEnd` lets the window show its end panel. Self-contained and lazily loadable: the chat
  * window imports it only when the core's chatProvider chooses the chatbot.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { chatbotSession, keepChatbotHistory, MESSAGES, type ChatbotFeedback, type ChatbotReply } from '@heloc/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { queryKeys } from '../../../api/query-keys';
 import { messageOf, RequestError } from '../../../lib/http-client';
 import { chatbotApi } from './chatbot-api';
 import { ChatbotView, type ChatbotFeedbackState } from './chatbot-view';
@@ -16,19 +17,44 @@ export interface ChatbotConversationProps {
   readonly onEnd: () => void;
   /** The borrower's application, when the chat is opened from one: status answers are about it. */
   readonly applicationId?: string | null;
+  /**
+   * A conversation to continue (the id `onConversation` gave earlier, e.g. kept by the window while
+   * it was closed): its latest 20 replies are loaded and its 10 minutes count from its real start.
+   */
+  readonly resume?: string | null;
+  /** Told the conversation's id once the server has started one, so the window can resume it. */
+  readonly onConversation?: (conversationId: string) => void;
   /** The clock, injected for tests; Date.now otherwise. */
   readonly now?: () => number;
 }
 
 const GONE = 410;
 const TOO_MANY = 429;
+const NOT_FOUND = 404;
 
-export function ChatbotConversation({ onEnd, applicationId = null, now = Date.now }: ChatbotConversationProps) {
-  const [startedAt] = useState(() => now());
-  const [conversationId, setConversationId] = useState<string | null>(null);
-  const [messages, setMessages] = useState<readonly ChatbotReply[]>([]);
+export function ChatbotConversation({ onEnd, applicationId = null, resume = null, onConversation, now = Date.now }: ChatbotConversationProps) {
+  const [openedAt] = useState(() => now());
+  const [startedConversation, setConversationId] = useState<string | null>(null);
+  const [asked, setMessages] = useState<readonly ChatbotReply[]>([]);
   const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [sendError, setError] = useState<string | null>(null);
+
+  const history = useQuery({
+    queryKey: queryKeys.chatbotHistory(resume ?? ''),
+    queryFn: () => chatbotApi.history(resume ?? ''),
+    enabled: Boolean(resume),
+    retry: false,
+    staleTime: Infinity,
+  });
+  // A conversation that is gone or not this caller's (404) simply starts again; any other failure
+  // to load it is the spec's general chat alert, and the borrower can still ask a new question.
+  const resumed = history.data ?? null;
+  const historyError = history.error && !(history.error instanceof RequestError && history.error.status === NOT_FOUND) ? MESSAGES.chatGeneralFailure : null;
+  const conversationId = startedConversation ?? resumed?.conversationId ?? null;
+  const messages = useMemo(() => keepChatbotHistory([...(resumed?.messages ?? []), ...asked]), [resumed, asked]);
+  // The session counts from the conversation's real start when resumed, else from opening.
+  const startedAt = resumed ? Date.parse(resumed.startedAt) : openedAt;
+  const error = sendError ?? historyError;
   const [ended, setEnded] = useState(false);
   const [feedback, setFeedback] = useState<Readonly<Record<string, ChatbotFeedbackState>>>({});
 
@@ -66,6 +92,7 @@ export function ChatbotConversation({ onEnd, applicationId = null, now = Date.no
       setError(null);
     },
     onSuccess: (answer) => {
+      if (answer.conversationId !== conversationId) onConversation?.(answer.conversationId);
       setConversationId(answer.conversationId);
       setMessages((list) => keepChatbotHistory([...list, answer]));
       setPending(null);
@@ -93,6 +120,7 @@ export function ChatbotConversation({ onEnd, applicationId = null, now = Date.no
     <ChatbotView
       messages={messages}
       pendingQuestion={pending}
+      loading={history.isLoading}
       sending={ask.isPending}
       error={error}
       ended={ended}

@@ -80,6 +80,24 @@ export const Sending: Story = {
   },
 };
 
+export const LoadingEarlierConversation: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the conversation…');
+  },
+};
+
+export const HistoryLoadFailed: Story = {
+  args: { error: 'Something went wrong. Please try again later.' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    // Nothing to resend: a new question can still be asked.
+    await expect(c.queryByRole('button', { name: 'Resend' })).toBeNull();
+    await expect(c.getByRole('textbox', { name: /Ask a question/ })).toBeVisible();
+  },
+};
+
 export const SendFailed: Story = {
   args: { messages: [NOTARY], pendingQuestion: 'What are the recording fees?', error: 'Something went wrong. Please try resending the message.' },
   play: async ({ canvasElement, args }) => {

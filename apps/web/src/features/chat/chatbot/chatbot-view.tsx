@@ -32,6 +32,8 @@ export interface ChatbotViewProps {
   /** A question on its way, or the one whose sending failed (shown with the error and Resend). */
   readonly pendingQuestion?: string | null;
   readonly sending?: boolean;
+  /** An earlier conversation is being loaded. */
+  readonly loading?: boolean;
   /** The failed send or load, in one sentence. */
   readonly error?: string | null;
   /** The session is over: the input gives way (the chat window shows its end panel). */
@@ -91,7 +93,7 @@ function ThumbsDown() {
   );
 }
 
-export function ChatbotView({ messages, pendingQuestion, sending = false, error, ended = false, feedback = {}, onSend, onResend, onOpenFeedback, onCancelFeedback, onSendFeedback }: ChatbotViewProps) {
+export function ChatbotView({ messages, pendingQuestion, loading = false, sending = false, error, ended = false, feedback = {}, onSend, onResend, onOpenFeedback, onCancelFeedback, onSendFeedback }: ChatbotViewProps) {
   const [text, setText] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -154,6 +156,12 @@ export function ChatbotView({ messages, pendingQuestion, sending = false, error,
               </Stack>
             );
           })}
+          {loading ? (
+            <Group gap="xs" role="status">
+              <Loader size="xs" aria-hidden="true" />
+              <Text size="sm" c="dimmed">{CHATBOT_TEXT.loadingHistory}</Text>
+            </Group>
+          ) : null}
           {pendingQuestion ? (
             <Bubble from="you">
               <ChatText text={pendingQuestion} />
