@@ -6,7 +6,9 @@
  * (none, expired, signed out) a visitor — a stale token in a visitor's browser must not break the
  * chat on a public page, and a visitor gets no personal data. A conversation belongs to whoever
  * started it (a user, or "a visitor" holding its random id); any other caller gets 404. The status
- * answer reads only the caller's own application.
+ * answer reads only the caller's own application. A visitor naming an application is answered as any
+ * visitor (sign in first), not refused: the chat window passes the application it is open on, and a
+ * borrower whose token ran out mid-chat must still get answers — a visitor learns nothing either way.
  *
  * Stored in the telemetry table (kinds chatbot-conversation, chatbot-message, chatbot-feedback; the
  * conversation id as session key) like the leave-survey: a transcript is a record about the
@@ -133,8 +135,6 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
         const body: ConversationBody = { ownerUuid: user?.uuid ?? null, orgCode: c.get('orgCode'), startedAt: at.toISOString() };
         await db.insert(telemetry).values({ kind: 'chatbot-conversation', sessionKey: conversationId, body, createdAt: at });
       }
-      // A visitor naming an application learns nothing: the same 404 as someone else's.
-      if (question.applicationId && !user) throw apiError(404, APP_NOT_FOUND);
       const match = search.match(question.message);
       let responseStr = match.answer;
       let followUp = match.followUp ?? null;

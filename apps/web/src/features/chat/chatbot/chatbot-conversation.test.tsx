@@ -150,6 +150,27 @@ describe('ChatbotConversation', () => {
     expect(screen.getByRole('status')).toHaveTextContent('This chat has ended.');
   });
 
+  it('a conversation the server no longer knows for this caller (404) is started again with the same question', async () => {
+    const NEW = '22222222-2222-4222-8222-222222222222';
+    const onConversation = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ChatbotConversation onEnd={vi.fn()} onConversation={onConversation} />);
+    await user.type(input(), 'rates{Enter}');
+    await screen.findByText(/notary fee is \$300/);
+    expect(onConversation).toHaveBeenLastCalledWith(CONVERSATION);
+    // E.g. the borrower's token ran out: they ask as a visitor now, and the old conversation is not theirs.
+    server.on('POST', CHATBOT_PATHS.chat, () => {
+      const body = server.requests.at(-1)?.body as { message: string; conversationId?: string };
+      return body.conversationId ? json({ errors: ['Conversation not found.'] }, 404) : reply(body.message, { conversationId: NEW, responseStr: 'A fresh answer.' });
+    });
+    await user.type(input(), 'recording fees{Enter}');
+    expect(await screen.findByText('A fresh answer.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onConversation).toHaveBeenLastCalledWith(NEW);
+    const bodies = server.requests.filter((r) => r.path === CHATBOT_PATHS.chat).map((r) => r.body as { conversationId?: string });
+    expect(bodies.map((b) => b.conversationId ?? null)).toEqual([null, CONVERSATION, null]);
+  });
+
   describe('resuming a conversation', () => {
     const HISTORY = {
       conversationId: CONVERSATION,

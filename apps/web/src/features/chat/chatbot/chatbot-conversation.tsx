@@ -5,7 +5,7 @@
  * window imports it only when the core's chatProvider chooses the chatbot.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { chatbotSession, keepChatbotHistory, MESSAGES, type ChatbotFeedback, type ChatbotReply } from '@heloc/core';
+import { chatbotSession, keepChatbotHistory, MESSAGES, type ChatbotAnswer, type ChatbotFeedback } from '@heloc/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
 import { messageOf, RequestError } from '../../../lib/http-client';
@@ -35,7 +35,7 @@ const NOT_FOUND = 404;
 export function ChatbotConversation({ onEnd, applicationId = null, resume = null, onConversation, now = Date.now }: ChatbotConversationProps) {
   const [openedAt] = useState(() => now());
   const [startedConversation, setConversationId] = useState<string | null>(null);
-  const [asked, setMessages] = useState<readonly ChatbotReply[]>([]);
+  const [asked, setMessages] = useState<readonly ChatbotAnswer[]>([]);
   const [pending, setPending] = useState<string | null>(null);
   const [sendError, setError] = useState<string | null>(null);
 
@@ -52,6 +52,11 @@ export function ChatbotConversation({ onEnd, applicationId = null, resume = null
   const historyError = history.error && !(history.error instanceof RequestError && history.error.status === NOT_FOUND) ? MESSAGES.chatGeneralFailure : null;
   const conversationId = startedConversation ?? resumed?.conversationId ?? null;
   const messages = useMemo(() => keepChatbotHistory([...(resumed?.messages ?? []), ...asked]), [resumed, asked]);
+  // Which conversation each reply belongs to: feedback names it (a lost conversation is replaced).
+  const replyConversation = useMemo(
+    () => new Map<string, string>([...(resumed?.messages ?? []).map((m) => [m.questionId, resumed?.conversationId ?? ''] as const), ...asked.map((a) => [a.questionId, a.conversationId] as const)]),
+    [resumed, asked],
+  );
   // The session counts from the conversation's real start when resumed, else from opening.
   const startedAt = resumed ? Date.parse(resumed.startedAt) : openedAt;
   const error = sendError ?? historyError;
@@ -78,29 +83,39 @@ export function ChatbotConversation({ onEnd, applicationId = null, resume = null
     return () => clearTimeout(timer);
   }, [startedAt, now, end]);
 
+  // Set when the server no longer knows the conversation for this caller (404: e.g. the borrower's
+  // token ran out mid-chat, so they ask as a visitor now): the question goes again as a new one.
+  const [lostConversation, setLostConversation] = useState<string | null>(null);
+  const continuing = conversationId && conversationId !== lostConversation ? conversationId : null;
+
   const ask = useMutation({
-    mutationFn: (message: string) =>
+    mutationFn: ({ message, conversation }: { message: string; conversation: string | null }) =>
       chatbotApi.ask({
         message,
-        ...(conversationId ? { conversationId } : {}),
+        ...(conversation ? { conversationId: conversation } : {}),
         ...(applicationId ? { applicationId } : {}),
         // The path only: a query string can carry tokens (reset links, link returns).
         pageUrl: window.location.pathname,
       }),
-    onMutate: (message) => {
+    onMutate: ({ message }) => {
       setPending(message);
       setError(null);
     },
-    onSuccess: (answer) => {
-      if (answer.conversationId !== conversationId) onConversation?.(answer.conversationId);
+    onSuccess: (answer, { conversation }) => {
+      if (answer.conversationId !== conversation) onConversation?.(answer.conversationId);
       setConversationId(answer.conversationId);
       setMessages((list) => keepChatbotHistory([...list, answer]));
       setPending(null);
     },
-    onError: (e) => {
+    onError: (e, { message, conversation }) => {
       if (e instanceof RequestError && e.status === GONE) {
         setPending(null);
         end();
+        return;
+      }
+      if (e instanceof RequestError && e.status === NOT_FOUND && conversation) {
+        setLostConversation(conversation);
+        ask.mutate({ message, conversation: null });
         return;
       }
       // The question stays on screen with Resend: what was typed is never lost.
@@ -110,7 +125,7 @@ export function ChatbotConversation({ onEnd, applicationId = null, resume = null
 
   const sendFeedback = useMutation({
     mutationFn: ({ questionId, value }: { questionId: string; value: ChatbotFeedback }) =>
-      chatbotApi.feedback({ questionId, conversationId: conversationId ?? '', reason: value.reason, detail: value.detail }),
+      chatbotApi.feedback({ questionId, conversationId: replyConversation.get(questionId) ?? conversationId ?? '', reason: value.reason, detail: value.detail }),
     onMutate: ({ questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', sending: true } })),
     onSuccess: (_r, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'sent' } })),
     onError: (e, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', error: messageOf(e) } })),
@@ -126,10 +141,10 @@ export function ChatbotConversation({ onEnd, applicationId = null, resume = null
       ended={ended}
       feedback={feedback}
       onSend={(text) => {
-        if (!ended) ask.mutate(text);
+        if (!ended) ask.mutate({ message: text, conversation: continuing });
       }}
       onResend={() => {
-        if (pending && !ended) ask.mutate(pending);
+        if (pending && !ended) ask.mutate({ message: pending, conversation: continuing });
       }}
       onOpenFeedback={(questionId) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open' } }))}
       onCancelFeedback={(questionId) =>
