@@ -171,6 +171,11 @@ describe('ChatbotConversation', () => {
     expect(bodies.map((b) => b.conversationId ?? null)).toEqual([null, CONVERSATION, null]);
   });
 
+  it('loads lazily: the module’s default export is the named ChatbotConversation (the window uses React.lazy)', async () => {
+    const module = await import('./chatbot-conversation');
+    expect(module.default).toBe(module.ChatbotConversation);
+  });
+
   describe('resuming a conversation', () => {
     const HISTORY = {
       conversationId: CONVERSATION,
