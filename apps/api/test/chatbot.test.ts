@@ -45,7 +45,16 @@ describe('asking the chatbot', () => {
 
   it('says it does not know, and points to the contact page, rather than guess', async () => {
     const r = await ask({ message: 'what is the weather in paris' });
-    expect(r.body).toMatchObject({ responseStr: FALLBACK_ANSWER.answer, followUp: 'contact' });
+    expect(r.body).toMatchObject({ followUp: 'contact' });
+    expect(r.body.responseStr.startsWith(`${FALLBACK_ANSWER.answer} You can call Homestead Line`)).toBe(true);
+  });
+
+  it('gives the organisation’s own support line when it sends the borrower to a person', async () => {
+    const homestead = await ask({ message: 'talk to a human' });
+    expect(homestead.body.responseStr).toContain('You can call Homestead Line at (888) 819-6388 or write to support@homesteadline.com.');
+    const cu = await sb.call('POST', CHATBOT_PATHS.chat, { body: { message: 'xyzzy plugh' }, headers: { 'x-org': 'summitridge' } });
+    expect(cu.body.responseStr).toContain('You can call Summit Ridge at (303) 555-0190');
+    expect((await ask({ message: 'notary fee' })).body.responseStr).not.toContain('You can call');
   });
 
   it('refuses an empty, too long or malformed question with 400 { errors }', async () => {

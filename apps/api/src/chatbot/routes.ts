@@ -39,6 +39,7 @@ import { applications, telemetry } from '../db/schema.js';
 import type { AppEnv, SessionUser } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
+import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from '../routes/access.js';
@@ -85,6 +86,17 @@ async function ownConversation(c: Context<AppEnv>, conversationId: string, user:
   const body = row?.body as ConversationBody | undefined;
   if (!body || body.ownerUuid !== (user?.uuid ?? null)) throw apiError(404, CONVERSATION_NOT_FOUND);
   return body;
+}
+
+/**
+ * The organisation's own support line, for answers that send the borrower to a person: each
+ * white-label lender has its own number (the footer's), so the knowledge base cannot spell one.
+ */
+export async function supportLine(c: Context<AppEnv>): Promise<string | null> {
+  const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
+  const footer = org.footer as { companyNameShort?: string; phoneFormatted?: string; email?: string };
+  if (!footer.phoneFormatted) return null;
+  return `You can call ${footer.companyNameShort ?? org.orgBrand.name} at ${footer.phoneFormatted}${footer.email ? ` or write to ${footer.email}` : ''}.`;
 }
 
 /** The application the status answer is about: the one named (owner only), else the user's latest. */
@@ -139,6 +151,10 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
       let responseStr = match.answer;
       let followUp = match.followUp ?? null;
       let applicationId: string | null = null;
+      if (followUp === 'contact') {
+        const line = await supportLine(c);
+        if (line) responseStr = `${responseStr} ${line}`;
+      }
       if (match.entry?.id === OWN_STATUS_TOPIC && user) {
         const row = await statusApplication(c, user, question.applicationId);
         if (row) {
