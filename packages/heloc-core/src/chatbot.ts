@@ -45,6 +45,7 @@ export const CHATBOT_TEXT = {
   cancelFeedback: 'Cancel',
   feedbackThanks: 'Thank you for your feedback.',
   ended: 'This chat has ended.',
+  endChat: 'End chat',
   tooLong: `Please keep your question under ${CHATBOT_QUESTION_MAX} characters.`,
 } as const;
 

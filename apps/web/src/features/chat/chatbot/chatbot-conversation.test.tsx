@@ -140,6 +140,15 @@ describe('ChatbotConversation', () => {
     expect(screen.getByRole('status')).toHaveTextContent('This chat has ended.');
   });
 
+  it('End chat ends it at once (onEnd once)', async () => {
+    const onEnd = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ChatbotConversation onEnd={onEnd} />);
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('This chat has ended.');
+  });
+
   it('ends when the server says the session is over (410)', async () => {
     server.on('POST', CHATBOT_PATHS.chat, () => json({ errors: ['This chat has ended.'] }, 410));
     const onEnd = vi.fn();

@@ -143,6 +143,7 @@ export function ChatbotConversation({ onEnd, applicationId = null, resume = null
       onSend={(text) => {
         if (!ended) ask.mutate({ message: text, conversation: continuing });
       }}
+      onEndChat={end}
       onResend={() => {
         if (pending && !ended) ask.mutate({ message: pending, conversation: continuing });
       }}

@@ -40,7 +40,7 @@ const meta = {
   title: 'Chat/Chatbot',
   component: ChatbotView,
   decorators: [frame],
-  args: { messages: [], onSend: fn(), onResend: fn(), onOpenFeedback: fn(), onCancelFeedback: fn(), onSendFeedback: fn() },
+  args: { messages: [], onSend: fn(), onResend: fn(), onEndChat: fn(), onOpenFeedback: fn(), onCancelFeedback: fn(), onSendFeedback: fn() },
 } satisfies Meta<typeof ChatbotView>;
 
 export default meta;
@@ -56,6 +56,8 @@ export const Empty: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.type(input, '{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('first line\nsecond line');
+    await userEvent.click(c.getByRole('button', { name: 'End chat' }));
+    await expect(args.onEndChat).toHaveBeenCalled();
   },
 };
 

@@ -41,6 +41,8 @@ export interface ChatbotViewProps {
   readonly feedback?: Readonly<Record<string, ChatbotFeedbackState>>;
   readonly onSend: (text: string) => void;
   readonly onResend?: () => void;
+  /** The borrower ends the chat before the 10 minutes are up (the window shows its end panel). */
+  readonly onEndChat?: () => void;
   readonly onOpenFeedback: (questionId: string) => void;
   readonly onCancelFeedback: (questionId: string) => void;
   readonly onSendFeedback: (questionId: string, feedback: ChatbotFeedback) => void;
@@ -93,7 +95,7 @@ function ThumbsDown() {
   );
 }
 
-export function ChatbotView({ messages, pendingQuestion, loading = false, sending = false, error, ended = false, feedback = {}, onSend, onResend, onOpenFeedback, onCancelFeedback, onSendFeedback }: ChatbotViewProps) {
+export function ChatbotView({ messages, pendingQuestion, loading = false, sending = false, error, ended = false, feedback = {}, onSend, onResend, onEndChat, onOpenFeedback, onCancelFeedback, onSendFeedback }: ChatbotViewProps) {
   const [text, setText] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -213,6 +215,13 @@ export function ChatbotView({ messages, pendingQuestion, loading = false, sendin
               {CHATBOT_TEXT.send}
             </Button>
           </Group>
+          {onEndChat ? (
+            <Group justify="flex-end" mt={6}>
+              <Button variant="default" size="compact-sm" onClick={onEndChat}>
+                {CHATBOT_TEXT.endChat}
+              </Button>
+            </Group>
+          ) : null}
         </form>
       )}
     </Stack>
