@@ -123,7 +123,9 @@ export function ChatbotView({ messages, pendingQuestion, loading = false, sendin
 
   return (
     <Stack gap="sm" style={{ minHeight: 0, flex: 1 }}>
-      <Box ref={logRef} role="log" aria-label="Conversation with the virtual assistant" aria-live="polite" tabIndex={0} style={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>
+      {/* The log scrolls within a bound of its own: a window that does not fix its height (a fixed
+          panel at the corner of the page) must not grow past the screen as the conversation does. */}
+      <Box ref={logRef} role="log" aria-label="Conversation with the virtual assistant" aria-live="polite" tabIndex={0} style={{ overflowY: 'auto', flex: 1, minHeight: 0, maxHeight: 'min(420px, 55vh)' }}>
         <Stack gap="sm" p={2}>
           <Bubble from="bot">
             <ChatText text={CHATBOT_TEXT.greeting} />
