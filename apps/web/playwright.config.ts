@@ -12,7 +12,7 @@ process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
 
 /** Specs that turn site-wide switches (the maintenance flag): they never run beside another spec. */
-const SITE_WIDE = ['site.spec.ts'];
+const SITE_WIDE = ['site.spec.ts', 'chatbot-window.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
