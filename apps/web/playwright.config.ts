@@ -12,13 +12,18 @@ process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
 
 /** Specs that turn site-wide switches (the maintenance flag): they never run beside another spec. */
-const SITE_WIDE = ['site.spec.ts', 'signer-conditions.spec.ts'];
+const SITE_WIDE = ['site.spec.ts'];
 /**
- * Specs that pin the sandbox's chat hours (the sandbox-chat-hours flag): after the site-wide ones,
- * before the journeys, never beside a spec that turns maintenance on. A spec that needs the hours
- * pinned the other way (closed, for the chatbot) must be a project of its own after this one.
+ * Specs that switch a flag every signer sees (fe-heloc-additional-signer-conditions): after the
+ * site-wide ones (never beside maintenance), alone, before the journeys.
  */
-const CHAT_HOURS = ['chat.spec.ts'];
+const SIGNER_FLAG = ['signer-conditions.spec.ts'];
+/**
+ * Specs that pin the sandbox's chat hours (the sandbox-chat-hours flag), each way in a project of
+ * its own: open for the live chat, closed for the chatbot. Alone, in a chain, before the journeys.
+ */
+const CHAT_OPEN = ['chat.spec.ts'];
+const CHAT_CLOSED = ['chatbot-window.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,8 +39,10 @@ export default defineConfig({
   reporter: process.env.VITEST_JSON_DIR ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]] : [['list']],
   projects: [
     { name: 'site-wide', testMatch: SITE_WIDE },
-    { name: 'chat-hours', testMatch: CHAT_HOURS, dependencies: ['site-wide'] },
-    { name: 'journeys', testIgnore: [...SITE_WIDE, ...CHAT_HOURS], dependencies: ['chat-hours'] },
+    { name: 'signer-flag', testMatch: SIGNER_FLAG, dependencies: ['site-wide'] },
+    { name: 'chat-open', testMatch: CHAT_OPEN, dependencies: ['signer-flag'] },
+    { name: 'chat-closed', testMatch: CHAT_CLOSED, dependencies: ['chat-open'] },
+    { name: 'journeys', testIgnore: [...SITE_WIDE, ...SIGNER_FLAG, ...CHAT_OPEN, ...CHAT_CLOSED], dependencies: ['chat-closed'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -11,6 +11,7 @@ import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
 import { applicationRoutes } from './routes/applications.js';
+import { chatbotRoutes } from './chatbot/routes.js';
 import { closingStatusRoutes } from './routes/closing-status.js';
 import { underwritingRoutes } from './routes/underwriting.js';
 import { leaveSurveyRoutes } from './routes/leave-survey.js';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', shellRoutes());
   app.route('/', telemetryRoutes());
   app.route('/', chatRoutes());
+  app.route('/', chatbotRoutes());
   app.route('/', documentRoutes());
   app.route('/', closingStatusRoutes());
   app.route('/', underwritingRoutes());

@@ -39,6 +39,8 @@ const EnvSchema = v.object({
   LOGIN_RATE_LIMIT: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Registrations per client address in 10 min. */
   REGISTER_RATE_LIMIT: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Chatbot questions and feedback per client address a minute (anonymous: visitors may ask too). */
+  CHATBOT_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

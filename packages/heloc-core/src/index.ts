@@ -34,6 +34,8 @@ export { CHAT_MODES, chatProvider, CHAT_LINK_HOSTS, isAllowedChatLink, linkifyCh
 export type { ChatMode, ChatProvider } from './chat.js';
 export { CHAT_PATHS, CHAT_SURVEY_QUESTION, CHAT_SURVEY_RATINGS, CHAT_TOKEN_HEADER, CS_AGENT_TYPE, CHAT_HELLO_TIMEOUT_MS, CHAT_MISSED_PINGS, CHAT_TEXT_MAX, CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_ATTACHMENT_TYPES, CHAT_ATTACHMENT_ACCEPT, CHAT_MESSAGES, formatChatFileSize, chatAttachmentProblem, CHAT_ACTIVE_CONTENT, chatReconnectDelay, chatTimeline, chatResumePoint } from './chat-live.js';
 export type { ChatSender, ChatConversationStatus, ChatAttachmentRef, ChatMessage, ChatClientFrame, ChatServerFrame, ChatAttachmentFacts, ChatOutboxItem } from './chat-live.js';
+export { CHATBOT_PATHS, CHATBOT_FOLLOW_UPS, CHATBOT_QUESTION_MAX, CHATBOT_TEXT, chatbotQuestionSchema, chatbotFeedbackBodySchema, keepChatbotHistory, chatbotSession, chatbotStatusAnswer } from './chatbot.js';
+export type { ChatbotMessage, ChatbotReply, ChatbotHistory, ChatbotFollowUp, ChatbotAnswer, ChatbotQuestion, ChatbotFeedbackBody, ChatbotSession } from './chatbot.js';
 export { requiredString, firstIssueOnly, chatPreEngagementSchema, chatPreEngagementDevSchema, chatbotFeedbackSchema, ceoFeedbackFormSchema, ceoFeedbackSchema, ceoFeedbackFromForm } from './schemas.js';
 export type { ChatPreEngagement, ChatbotFeedback, CeoFeedbackForm, CeoFeedback } from './schemas.js';
 export { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';

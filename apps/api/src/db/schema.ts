@@ -112,15 +112,22 @@ export const feedback = pgTable('feedback', {
   createdAt: created(),
 });
 
-export const telemetry = pgTable('telemetry', {
-  uuid: uuid('uuid').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  sessionKey: text('session_key'),
-  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
-  /** @heloc/core telemetryDedupeKey: a repeated key action is stored once. Null: every one counts. */
-  dedupeKey: text('dedupe_key'),
-  createdAt: created(),
-}, (t) => [uniqueIndex('telemetry_dedupe').on(t.dedupeKey), index('telemetry_kind_created').on(t.kind, t.createdAt)]);
+export const telemetry = pgTable(
+  'telemetry',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    sessionKey: text('session_key'),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** @heloc/core telemetryDedupeKey: a repeated key action is stored once. Null: every one counts. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: created(),
+  },
+  // The chatbot reads one conversation's rows (kind + conversation id as session key) on every
+  // question, and the funnel a period's page views (kind + time): without these each read scans
+  // every event ever stored.
+  (t) => [uniqueIndex('telemetry_dedupe').on(t.dedupeKey), index('telemetry_kind_created').on(t.kind, t.createdAt), index('telemetry_kind_session').on(t.kind, t.sessionKey)],
+);
 
 export const experimentProfiles = pgTable('experiment_profiles', {
   identityUuid: uuid('identity_uuid').primaryKey(),

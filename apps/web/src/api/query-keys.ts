@@ -21,6 +21,8 @@ export const queryKeys = {
   experiment: (key: string, tracker: string | null) => ['experiment', key, tracker] as const,
   hours: (kind: string, org: string) => ['hours', kind, org] as const,
   notifications: () => ['notifications'] as const,
+  /** A chatbot conversation being resumed: its latest 20 replies (features/chat/chatbot). */
+  chatbotHistory: (conversationId: string) => ['chatbot-history', conversationId] as const,
   wallet: () => ['wallet'] as const,
   /** The borrower's conditions on one application (the paystub condition says how many documents). */
   conditions: (uuid: string) => ['conditions', uuid] as const,
