@@ -12,7 +12,12 @@ process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
 
 /** Specs that turn site-wide switches (the maintenance flag): they never run beside another spec. */
-const SITE_WIDE = ['site.spec.ts', 'signer-conditions.spec.ts'];
+const SITE_WIDE = ['site.spec.ts'];
+/**
+ * Specs that switch a flag every signer sees (fe-heloc-additional-signer-conditions): after the
+ * site-wide ones (never beside maintenance), alone, before the journeys.
+ */
+const SIGNER_FLAG = ['signer-conditions.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,7 +33,8 @@ export default defineConfig({
   reporter: process.env.VITEST_JSON_DIR ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]] : [['list']],
   projects: [
     { name: 'site-wide', testMatch: SITE_WIDE },
-    { name: 'journeys', testIgnore: SITE_WIDE, dependencies: ['site-wide'] },
+    { name: 'signer-flag', testMatch: SIGNER_FLAG, dependencies: ['site-wide'] },
+    { name: 'journeys', testIgnore: [...SITE_WIDE, ...SIGNER_FLAG], dependencies: ['signer-flag'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
