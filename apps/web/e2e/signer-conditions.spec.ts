@@ -2,8 +2,8 @@
  * The additional signer's conditions (shared-surfaces §4), behind the flag
  * fe-heloc-additional-signer-conditions: with it on, the signer hears of a condition opened for them
  * on heloc-signer/intro and clears it (documents, then an ID); with it off they see none and the
- * browser never asks for them. The flag is site-wide, so this spec is in SITE_WIDE
- * (playwright.config.ts): it runs alone, and puts the flag back to the sandbox's default (on).
+ * browser never asks for them. The flag is site-wide, so this spec is a project of its own
+ * (`signer-flag`, playwright.config.ts): it runs alone, after the site-wide one, and puts the flag back to the sandbox's default (on).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, cardPng, expectAccessible, operatorHeaders, outboxLink, PDF, register, shoot, uniqueEmail } from './support';
