@@ -4,6 +4,7 @@
  * it is still owed or was sent. Shown only with the flag fe-heloc-additional-signer-conditions on
  * (shared-surfaces §4); with it off the signer has nothing to clear here.
  */
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { conditionCard, visibleConditions, type Condition, type ConditionRecord, type ConditionStatus } from '@heloc/core';

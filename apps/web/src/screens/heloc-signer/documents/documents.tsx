@@ -3,6 +3,7 @@
  * cancel and the closing summary it refers to (Regulation Z §1026.15(a)(3), (b): each owner gets
  * them) — read in the same viewer as the borrower's. Signing is offered once each was opened.
  */
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { SIGNER_AREA_MESSAGES, signerDocumentsRead, type SignerDocumentEntry, type SignerDocumentKind } from '@heloc/core';

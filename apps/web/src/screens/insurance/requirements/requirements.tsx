@@ -3,6 +3,7 @@
  * their sections are the core's insurance.ts), the mortgagee clause to give the insurer, and where
  * the review of each declarations page stands.
  */
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';

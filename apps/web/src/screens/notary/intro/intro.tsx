@@ -4,6 +4,7 @@
  * attorney's review first; once chosen, starting the session or the booked appointment with change
  * and cancel. The core's notaryIntroView decides which of these the borrower sees.
  */
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ATTORNEY_REVIEW_TEXT, formatCurrency, formatNotaryTime, type NotaryIntroView } from '@heloc/core';

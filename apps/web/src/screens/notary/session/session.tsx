@@ -5,6 +5,7 @@
  * watches the borrower adopt a signature and sign the deed, and applies the seal. Each stage is
  * listed as done, current or next (the core's table); the server moves the provider's stages on.
  */
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
