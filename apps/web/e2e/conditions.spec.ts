@@ -6,7 +6,7 @@
  * CONDITION_REVIEW_MS (playwright.config.ts sets it short).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, cardPng, expectAccessible, PDF, register, shoot } from './support';
+import { bearer, choosePassport, expectAccessible, PDF, register, shoot } from './support';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
@@ -72,11 +72,7 @@ test('a borrower clears a paystub, a phone-number and an ID condition from the d
   await card(page, 'Identity verification').getByRole('link', { name: 'Verify identity' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/identity\\?conditionUuid=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
-  await page.getByRole('radio', { name: 'US Passport' }).check();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a file for the front' }).click();
-  await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
-  await expect(page.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
+  await choosePassport(page);
   await expectAccessible(page, 'identity answering a condition');
   await shoot(page, 'conditions-identity');
   // Still on identity: the journey (at start/profile) did not pull the borrower away.

@@ -6,7 +6,7 @@
  * (`signer-flag`, playwright.config.ts): it runs alone, after the site-wide one, and puts the flag back to the sandbox's default (on).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, cardPng, expectAccessible, operatorHeaders, outboxLink, PDF, register, shoot, uniqueEmail } from './support';
+import { bearer, choosePassport, expectAccessible, operatorHeaders, outboxLink, PDF, register, shoot, uniqueEmail } from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 const FLAG = '/sandbox/flags/fe-heloc-additional-signer-conditions';
@@ -74,11 +74,7 @@ test('a signer clears the conditions opened for them with the flag on, and sees 
   // The ID: heloc-signer/conditions/identity, the shared capture.
   await items.filter({ hasText: 'verify your identity' }).getByRole('link', { name: 'Clear this condition' }).click();
   await expect(signer.getByRole('heading', { level: 1, name: 'Verify your identity again' })).toBeVisible();
-  await signer.getByRole('radio', { name: 'US Passport' }).check();
-  const chooser = signer.waitForEvent('filechooser');
-  await signer.getByRole('button', { name: 'Choose a file for the front' }).click();
-  await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
-  await expect(signer.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
+  await choosePassport(signer);
   await expectAccessible(signer, 'heloc-signer/conditions/identity');
   await shoot(signer, 'heloc-signer-conditions-identity');
   await signer.getByRole('button', { name: 'Send my ID' }).click();

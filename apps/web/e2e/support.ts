@@ -229,6 +229,15 @@ export const FAKE_MEDIA = {
   },
 };
 
+/** The shared ID capture, by the file picker: a US passport's front (one side), previewed. */
+export async function choosePassport(page: Page) {
+  await page.getByRole('radio', { name: 'US Passport' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a file for the front' }).click();
+  await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
+  await expect(page.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
+}
+
 /**
  * The additional signer's steps between heloc-signer/intro and sign: their own ID (a passport, the
  * shared capture) on heloc-signer/identity, then each of their documents opened on
@@ -237,11 +246,7 @@ export const FAKE_MEDIA = {
 export async function verifyAndRead(signer: Page) {
   await expect(signer).toHaveURL(/\/heloc-signer\/identity\?application=/);
   await expect(signer.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
-  await signer.getByRole('radio', { name: 'US Passport' }).check();
-  const chooser = signer.waitForEvent('filechooser');
-  await signer.getByRole('button', { name: 'Choose a file for the front' }).click();
-  await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
-  await expect(signer.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
+  await choosePassport(signer);
   await expectAccessible(signer, 'heloc-signer/identity');
   await shoot(signer, 'heloc-signer-identity');
   await signer.getByRole('button', { name: 'Continue' }).click();
