@@ -28,6 +28,10 @@ export default defineConfig({
             // The form controls the first screen (registration) draws, in one chunk: shared with the
             // lazy screens, they would otherwise split into a dozen tiny chunks that compress worse.
             { name: 'mantine-forms', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|InputsGroupFieldset|TextInput|PasswordInput|NativeSelect|Radio|Stepper|InlineInput|Checkbox|ActionIcon|CloseButton|Alert|Text|SimpleGrid|Button|Anchor|Stack|Group|Title|Container)[\\/]/, priority: 1 },
+            // The core's modules the first screen runs, in one chunk: shared with lazy screens, the
+            // automatic splitting otherwise gave each its own small chunk (ten of them by issue 14),
+            // and which ones split off changed with every unrelated lazy import.
+            { name: 'core', test: /[\\/]heloc-core[\\/]src[\\/](constants|enums|format|forms|messages|progress|redirects|routes|schemas|server-states|polling|people|privacy)\.ts$/, priority: 1 },
           ],
         },
       },

@@ -241,6 +241,41 @@ describe('chat failures are 4xx JSON or close codes', () => {
   });
 });
 
+describe('the chat nonce (borrower-authentication flag)', () => {
+  it('a signed-in borrower starts a chat only with a fresh nonce the server gave them; a visitor needs none', async () => {
+    await sb.deps.flags.set('borrower-authentication', { flagEnabled: true, variables: {} });
+    try {
+      const ann = await registerBorrower(sb);
+      const bob = await registerBorrower(sb);
+      const init = (token: string | undefined, nonce?: string) => sb.call('POST', CHAT_PATHS.init, { headers: ORG, token, body: { identity: 'Ann Lee', ...(nonce ? { nonce } : {}) } });
+      const refused = { status: 403, body: { errors: [MESSAGES.chatTokenInvalid] } };
+
+      const issued = await sb.call('POST', CHAT_PATHS.authenticate, { headers: ORG, token: ann.token, body: {} });
+      expect(issued.status).toBe(200);
+      const nonce: string = issued.body.nonce;
+      expect(await init(ann.token)).toMatchObject(refused);
+      // A made-up MAC, another borrower's nonce: refused.
+      expect(await init(ann.token, `${ann.uuid}.${sb.clock.t + 60_000}.forged`)).toMatchObject(refused);
+      const bobs = (await sb.call('POST', CHAT_PATHS.authenticate, { headers: ORG, token: bob.token, body: {} })).body.nonce;
+      expect(await init(ann.token, bobs)).toMatchObject(refused);
+      expect((await init(ann.token, nonce)).status).toBe(201);
+      expect((await init(undefined)).status).toBe(201);
+
+      // Refreshed while messaging; a stale one (past two refresh periods) neither refreshes nor starts a chat.
+      sb.clock.t += 60_000;
+      const refreshed = await sb.call('PUT', `${CHAT_PATHS.refreshNonce}?nonce=${encodeURIComponent(nonce)}`, { headers: ORG, token: ann.token, body: {} });
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.body.nonce).not.toBe(nonce);
+      expect(await sb.call('PUT', `${CHAT_PATHS.refreshNonce}?nonce=${encodeURIComponent(refreshed.body.nonce)}`, { headers: ORG, token: bob.token, body: {} })).toMatchObject(refused);
+      sb.clock.t += 2 * 60_000 + 1;
+      expect(await init(ann.token, refreshed.body.nonce)).toMatchObject(refused);
+      expect(await sb.call('PUT', `${CHAT_PATHS.refreshNonce}?nonce=${encodeURIComponent(refreshed.body.nonce)}`, { headers: ORG, token: ann.token, body: {} })).toMatchObject(refused);
+    } finally {
+      await sb.deps.flags.set('borrower-authentication', { flagEnabled: false, variables: {} });
+    }
+  });
+});
+
 describe('sandbox chat hours', () => {
   it('the operator can pin chat open or closed, whatever the clock says', async () => {
     const status = () => sb.call('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', { headers: ORG });

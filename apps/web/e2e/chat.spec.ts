@@ -2,7 +2,8 @@
  * Live chat, two browsers: a borrower chats with a customer-service agent in the console — both
  * ways, an attachment, an allowlisted link and one that is not — the borrower's connection drops
  * and recovers with nothing lost, the agent ends the chat and the survey opens. Axe on the chat
- * window and the console. Chat hours are pinned open by the operator (sandbox-chat-hours), so this
+ * window and the console. Chat hours are pinned open by the operator (sandbox-chat-hours), and the
+ * borrower-authentication flag is on (the signed-in borrower's chat starts with a nonce), so this
  * spec runs in a project of its own (playwright.config.ts CHAT_HOURS).
  */
 import { expect, test } from '@playwright/test';
@@ -13,9 +14,12 @@ const AGENT = { email: 'agent@homestead.sandbox', password: 'sandbox-agent-conso
 test.beforeAll(async ({ request }) => {
   const r = await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { open: true } } });
   expect(r.ok()).toBe(true);
+  const auth = await request.put('/sandbox/flags/borrower-authentication', { headers: operatorHeaders(), data: { flagEnabled: true, variables: {} } });
+  expect(auth.ok()).toBe(true);
 });
 test.afterAll(async ({ request }) => {
   await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
+  await request.put('/sandbox/flags/borrower-authentication', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
 });
 
 test('a borrower and an agent chat; a dropped connection loses nothing; the survey opens at the end', async ({ browser, request }) => {
@@ -30,7 +34,10 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   const chat = borrower.getByRole('dialog', { name: 'Chat with us' });
   await chat.getByRole('textbox', { name: 'Name' }).fill('Ann Lee');
   await chat.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+  // The borrower is signed in and the flag is on: the chat starts with a nonce the server checks.
+  const started = borrower.waitForRequest((r) => r.url().includes('/twilio/initWebChat'));
   await chat.getByRole('button', { name: 'Start chat' }).click();
+  expect((await started).postDataJSON()).toMatchObject({ identity: 'Ann Lee', nonce: expect.stringMatching(/^[0-9a-f-]{36}\.\d+\.[\w-]+$/) });
   await expect(chat.getByText('An agent will be with you shortly.')).toBeVisible();
   await expectAccessible(borrower, 'chat window');
 

@@ -1,18 +1,12 @@
 /**
  * Outside operating hours the chat window opens the chatbot (the core's chatProvider), and the
  * chatbot answers a question about the notary fee: $300 in person; a reply marked not helpful takes
- * the spec's reasons; End chat shows the window's end panel. Chat hours are pinned closed by the
- * operator (sandbox-chat-hours), so this spec runs alone (playwright.config.ts SITE_WIDE).
- *
- * The window (features/chat/chat-window.tsx) and the flag come with the `chat` branch. Until it is
- * merged this file skips; once the window's module exists it runs — it passed on a trial merge of
- * `chat` into this branch (decision 044).
+ * the spec's reasons; closing the window and opening it again continues the conversation; End chat
+ * shows the window's end panel and a new chat starts empty. Chat hours are pinned closed by the
+ * operator (sandbox-chat-hours), so this spec runs in a project of its own (playwright.config.ts).
  */
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, operatorHeaders } from './support';
-
-test.skip(!existsSync(new URL('../src/features/chat/chat-window.tsx', import.meta.url)), 'the chat window is on the chat branch (not merged yet)');
 
 test.beforeAll(async ({ request }) => {
   const r = await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { open: false } } });
@@ -48,8 +42,16 @@ for (const width of [1280, 390]) {
       await expect(chat.getByText('Thank you for your feedback.')).toBeVisible();
       await expectAccessible(page, 'chatbot feedback');
 
+      // Closed and opened again (or the page reloaded), the window continues the same conversation.
+      await chat.getByRole('button', { name: 'Close chat' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      await expect(log.getByText(/The in-person notary fee is \$300\./)).toBeVisible();
+
       await chat.getByRole('button', { name: 'End chat' }).click();
-      await expect(chat.getByRole('button', { name: 'Start new chat' })).toBeVisible();
+      await chat.getByRole('button', { name: 'Start new chat' }).click();
+      await expect(chat.getByRole('textbox', { name: /Ask a question/ })).toBeVisible();
+      await expect(log.getByText(/The in-person notary fee is \$300\./)).toHaveCount(0);
     } finally {
       await context.close();
     }

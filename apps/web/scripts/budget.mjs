@@ -1,6 +1,6 @@
 // Gzip size of the JS and CSS the first screen (registration) loads, from Vite's manifest:
 // the entry, its static imports, and the registration route module with its imports.
-// Target: 150 kB JS, 15 kB CSS (printed). Ratchet: 166 kB JS — with --enforce (the gate) the
+// Target: 150 kB JS, 15 kB CSS (printed). Ratchet: 165 kB JS — with --enforce (the gate) the
 // script exits 1 past it, so new screens cannot add to the first screen (they must load lazily).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const BUDGET = { js: 150 * 1024, css: 15 * 1024 };
 /** The first screen may not grow past this (issue 8's ratchet; lower it when the figure drops). */
-const CEILING = { js: 166 * 1024, css: 15 * 1024 };
+const CEILING = { js: 165 * 1024, css: 15 * 1024 };
 const FIRST_SCREEN = 'src/screens/register/route.tsx';
 /**
  * Route modules the first screen's code may import by name: the first screen's own (app/screen-loader.ts

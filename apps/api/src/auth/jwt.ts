@@ -3,7 +3,7 @@
  * Verification is strict about the claims we rely on: a token without `exp`, issued in the future,
  * or whose `sub`/`sid` is not a uuid is invalid (401) — never trusted, never a 500 further down.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
@@ -21,6 +21,8 @@ export interface JwtKeys {
   readonly sign: (user: SessionUser, sid: string, now: Date) => Promise<string>;
   readonly verify: (token: string, now: Date) => Promise<VerifiedToken | 'expired' | 'invalid'>;
   readonly ttlSeconds: number;
+  /** A MAC of `data` for one `purpose` (the chat nonce), with the same kept key: proof the server issued it. */
+  readonly mac: (purpose: string, data: string) => string;
 }
 
 const ISSUER = 'heloc-sandbox';
@@ -40,6 +42,7 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
   const secret = Buffer.from(secretB64, 'base64');
   return {
     ttlSeconds,
+    mac: (purpose, data) => createHmac('sha256', secret).update(`${purpose}\n${data}`).digest('base64url'),
     sign: (user, sid, now) => {
       const iat = Math.floor(now.getTime() / 1000);
       return new SignJWT({ email: user.email, org: user.orgCode, typ: user.type, sid })

@@ -4,7 +4,7 @@
  * borrowers; and the customer-service agents' console API. A sandbox stand-in for the chat
  * provider — clearly not the provider: it answers from this server's database (decision 043-chat-live).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -17,10 +17,12 @@ import {
   CHAT_LIVE_SESSION_MS,
   CHAT_MESSAGES,
   CHAT_NAME_MAX,
+  CHAT_NONCE_REFRESH_MS,
   CHAT_PATHS,
   CHAT_SURVEY_RATINGS,
   CHAT_TOKEN_HEADER,
   CS_AGENT_TYPE,
+  FLAGS,
   MESSAGES,
   chatAttachmentProblem,
 } from '@heloc/core';
@@ -127,6 +129,26 @@ async function attachmentResponse(c: Context<AppEnv>, conversationUuid: string, 
   });
 }
 
+/**
+ * The chat nonce (borrower-authentication flag): `<user uuid>.<expiry ms>.<MAC>`, signed with the
+ * server's kept key, so any server of the sandbox can check it without storing it. It lives two
+ * refresh periods: the window refreshes it every 60 s while messaging.
+ */
+const NONCE_PURPOSE = 'chat-nonce';
+function issueNonce(c: Context<AppEnv>, userUuid: string): string {
+  const { jwt, now } = c.get('deps');
+  const body = `${userUuid}.${now().getTime() + 2 * CHAT_NONCE_REFRESH_MS}`;
+  return `${body}.${jwt.mac(NONCE_PURPOSE, body)}`;
+}
+function nonceIsValid(c: Context<AppEnv>, nonce: string, userUuid: string): boolean {
+  const { jwt, now } = c.get('deps');
+  const [uuid, expiry, mac, ...rest] = nonce.split('.');
+  if (rest.length > 0 || !uuid || !expiry || !mac || uuid !== userUuid || !/^\d{1,15}$/.test(expiry)) return false;
+  const expected = Buffer.from(jwt.mac(NONCE_PURPOSE, `${uuid}.${expiry}`));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) && Number(expiry) > now().getTime();
+}
+
 export function chatRoutes() {
   const app = new Hono<AppEnv>();
   const tags = ['chat'];
@@ -138,6 +160,9 @@ export function chatRoutes() {
     if (!(await flags.get('webchat')).flagEnabled) throw apiError(403, 'Chat is not available right now.');
     const body = c.req.valid('json');
     const user = await optionalUser(c);
+    // With the borrower-authentication flag, a signed-in borrower's chat starts only with a nonce
+    // this server gave them (shared-surfaces §7): a copied or stale one is refused, not ignored.
+    if (user && (await flags.get(FLAGS.borrowerAuthentication)).flagEnabled && !nonceIsValid(c, body.nonce ?? '', user.uuid)) throw apiError(403, MESSAGES.chatTokenInvalid);
     // Only a signed-in borrower's own application is put in front of the agent; a visitor's claim is ignored.
     let applicationUuid: string | null = null;
     if (user && body.applicationUuid) {
@@ -202,11 +227,10 @@ export function chatRoutes() {
   });
 
   // With the borrower-authentication flag: a short-lived proof that the chatting borrower is signed in.
-  const nonceFor = (uuid: string) => `${uuid}.${randomBytes(16).toString('base64url')}`;
-  app.post(CHAT_PATHS.authenticate, describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower.' }), requireUser(), async (c) => c.json({ nonce: nonceFor(c.get('user').uuid) }));
-  app.put(CHAT_PATHS.refreshNonce, describeRoute({ tags, summary: 'Refreshes the chat nonce (every 60 s while messaging).' }), requireUser(), validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
-    if (!c.req.valid('query').nonce.startsWith(`${c.get('user').uuid}.`)) throw apiError(403, MESSAGES.chatTokenInvalid);
-    return c.json({ nonce: nonceFor(c.get('user').uuid) });
+  app.post(CHAT_PATHS.authenticate, describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower (valid two refresh periods).' }), requireUser(), async (c) => c.json({ nonce: issueNonce(c, c.get('user').uuid) }));
+  app.put(CHAT_PATHS.refreshNonce, describeRoute({ tags, summary: 'Refreshes the chat nonce (every 60 s while messaging).', responses: { 403: documentedError('Token state is invalid. (not a nonce this server gave this borrower, or expired)') } }), requireUser(), validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
+    if (!nonceIsValid(c, c.req.valid('query').nonce, c.get('user').uuid)) throw apiError(403, MESSAGES.chatTokenInvalid);
+    return c.json({ nonce: issueNonce(c, c.get('user').uuid) });
   });
 
   // The agents' console.

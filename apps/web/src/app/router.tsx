@@ -16,7 +16,7 @@ import { NotFound } from '../components/status-page/not-found';
 import { RouteErrorBoundary } from '../features/site/route-error';
 import { RequireSignIn } from '../features/site/require-sign-in';
 import { SiteGate } from '../features/site/site-gate';
-import { builtFolders, loadScreen, preloadRegistry, subscribeBuiltFolders } from './screen-loader';
+import { builtFolders, loadAgentConsole, loadScreen, preloadRegistry, subscribeBuiltFolders } from './screen-loader';
 import type { ScreenModule } from './screens';
 
 /** A lazily loaded screen (created once, at module level, so it is never re-created on render). */
@@ -34,7 +34,7 @@ function lazyScreen(load: ScreenModule): () => ReactNode {
 // The application screens render inside the journey root: fetch the registry alongside its chunk.
 const HelocRoot = lazyScreen(() => (preloadRegistry(), import('../features/journey/heloc-root')));
 // The customer-service agents' console: its own page, outside the borrower's site and shell.
-const AgentConsole = lazyScreen(() => import('../features/chat/agent/agent-console'));
+const AgentConsole = lazyScreen(loadAgentConsole);
 const StepContinues = lazyScreen(() => import('../components/step-continues/step-continues-route'));
 // BAD: `import.meta.glob('../screens/**/route.tsx')` here — one loader per screen in the entry.
 // GOOD: the catalogue's paths, each loading its module through the lazily loaded registry.

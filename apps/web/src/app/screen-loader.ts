@@ -79,3 +79,8 @@ export function loadScreen(folder: string): Promise<LoadedScreen> {
   if (direct) return direct();
   return loadRegistry().then((module) => module.screenModule(folder)?.() ?? { Component: NotBuiltYet as ComponentType });
 }
+
+/** The agents' console route module, through the registry (app/screens.ts says why). */
+export function loadAgentConsole(): Promise<LoadedScreen> {
+  return loadRegistry().then((module) => module.loadAgentConsole());
+}

@@ -54,3 +54,9 @@ export const BUILT_FOLDERS: ReadonlySet<string> = new Set(Object.keys(SCREEN_MOD
 export function screenModule(folder: string): ScreenModule | undefined {
   return SCREEN_MODULES[moduleOfFolder(folder)];
 }
+
+/**
+ * The customer-service agents' console (its own page, outside the borrower's site): found here, not
+ * imported from the router, so its chunk's preload list stays out of the entry too.
+ */
+export const loadAgentConsole: ScreenModule = () => import('../features/chat/agent/agent-console');

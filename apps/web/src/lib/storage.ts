@@ -159,3 +159,12 @@ export const chatSessionStore = {
   clear: () => safe(() => localStorage.removeItem('heloc_chat_session'), undefined),
 };
 
+/**
+ * The chatbot conversation of this tab (its id only: no question or answer), so closing the window
+ * or reloading the page continues it — its 10 minutes count from its real start — until it ends.
+ */
+export const chatbotConversationStore = {
+  get: (): string | null => safe(() => sessionStorage.getItem('heloc_chatbot_conversation'), null),
+  set: (conversationId: string) => safe(() => sessionStorage.setItem('heloc_chatbot_conversation', conversationId), undefined),
+  clear: () => safe(() => sessionStorage.removeItem('heloc_chatbot_conversation'), undefined),
+};

@@ -1,6 +1,8 @@
 /**
  * A fake of the sandbox API for unit tests only (the e2e tests use the real server): `fetch` is
- * stubbed with handlers by method and path, and every request is recorded for assertions.
+ * stubbed with handlers by method and path, and every request is recorded for assertions. Telemetry
+ * calls (/ft/…, sent by the journey's key actions) are recorded apart, in `telemetry`: a screen's
+ * tests assert the screen's own calls.
  */
 import { vi } from 'vitest';
 
@@ -10,6 +12,7 @@ export interface FakeServer {
   /** Answers `METHOD /path` (exact path) with the handler's value as JSON, or a Response as is. */
   on(method: string, path: string, handler: FakeHandler): void;
   readonly requests: { method: string; path: string; body: unknown }[];
+  readonly telemetry: { method: string; path: string; body: unknown }[];
   count(method: string, path: string): number;
 }
 
@@ -18,11 +21,12 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
 export function fakeServer(): FakeServer {
   const handlers = new Map<string, FakeHandler>();
   const requests: FakeServer['requests'] = [];
+  const telemetry: FakeServer['telemetry'] = [];
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(input, window.location.href), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    requests.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
+    (url.pathname.startsWith('/ft/') ? telemetry : requests).push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
     const handler = handlers.get(`${request.method} ${url.pathname}`);
     if (!handler) return json({ errors: ['Not found'] }, 404);
     const out = handler(request, url);
@@ -31,6 +35,7 @@ export function fakeServer(): FakeServer {
   return {
     on: (method, path, handler) => void handlers.set(`${method} ${path}`, handler),
     requests,
+    telemetry,
     count: (method, path) => requests.filter((r) => r.method === method && r.path === path).length,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The floating 'Chat with us' button, on every page for visitors and borrowers alike when the
- * webchat flag is on. It is all the first screen carries of the chat: the window is a lazy chunk
- * loaded on the first click (or at load with ?pop-webchat, which is then removed from the URL).
+ * webchat flag is on. The site gate loads this module lazily once the flag is known to be on, so the
+ * first screen carries none of the chat; the window is a further chunk loaded on the first click (or
+ * at load with ?pop-webchat, which is then removed from the URL).
  */
 import { Button } from '@mantine/core';
 import { FLAGS, KEPT_REDIRECT_QUERY_PARAM, MESSAGES } from '@heloc/core';
@@ -12,7 +13,7 @@ import { chatSessionStore } from '../../lib/storage';
 
 const ChatWindow = lazy(() => import('./chat-window'));
 
-export function ChatButton() {
+export default function ChatButton() {
   const org = useOrg();
   const location = useLocation();
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export function ChatButton() {
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   }, [popped, location.pathname, location.search, location.hash, navigate]);
+  // The gate checks the flag before loading this module; checked again so no caller shows it by mistake.
   if (org.flags[FLAGS.webchat]?.flagEnabled !== true) return null;
   return open ? (
     <Suspense fallback={null}>

@@ -15,7 +15,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useOrg } from '../../app/org-context';
 import { messageOf } from '../../lib/http-client';
 import { socketUrl } from './socket-url';
-import { chatSessionStore, tokenStore, type StoredChatSession } from '../../lib/storage';
+import { chatbotConversationStore, chatSessionStore, tokenStore, type StoredChatSession } from '../../lib/storage';
 import { ChatWindowView, type ChatPhase } from './chat-view';
 import { LiveChat } from './live-connection';
 
@@ -103,6 +103,9 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   const [withSurvey, setWithSurvey] = useState(false);
   // The ended chat's token, kept for its survey after the stored session is gone.
   const [surveyToken, setSurveyToken] = useState<string | null>(null);
+  // The chatbot conversation this tab had open: reopening the window (or the page) continues it.
+  const [chatbotResume, setChatbotResume] = useState(chatbotConversationStore.get);
+  const applicationUuid = applicationUuidFromPath(location.pathname) ?? null;
   const signedIn = Boolean(tokenStore.get());
   const open = useQuery({ queryKey: queryKeys.chatOpenStatus(org.orgCode), queryFn: chatApi.openStatus, refetchInterval: CHAT_OPEN_STATUS_POLL_MS, staleTime: CHAT_OPEN_STATUS_POLL_MS });
   const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
@@ -110,15 +113,19 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     queryKey: queryKeys.chatNonce(),
     queryFn: async () => {
       const previous = queryClient.getQueryData<{ nonce: string }>(queryKeys.chatNonce());
-      return previous ? chatApi.refreshNonce(previous.nonce) : chatApi.authenticate();
+      // A nonce that lapsed (the window sat closed or on the form) is replaced by a new one.
+      return previous ? chatApi.refreshNonce(previous.nonce).catch(() => chatApi.authenticate()) : chatApi.authenticate();
     },
     enabled: borrowerAuth,
     refetchInterval: phase === 'messaging' ? CHAT_NONCE_REFRESH_MS : false,
     staleTime: CHAT_NONCE_REFRESH_MS,
   });
   const start = useMutation({
-    mutationFn: (values: { name: string; email: string }) =>
-      chatApi.init({ identity: values.name, email: values.email, applicationUuid: applicationUuidFromPath(location.pathname) ?? null, pageUrl: location.pathname, nonce: nonce.data?.nonce }),
+    mutationFn: async (values: { name: string; email: string }) => {
+      // With the flag the server refuses a signed-in borrower's chat without a fresh nonce: take a new one.
+      const proof = borrowerAuth ? (await nonce.refetch({ throwOnError: true })).data?.nonce : undefined;
+      return chatApi.init({ identity: values.name, email: values.email, applicationUuid, pageUrl: location.pathname, ...(proof ? { nonce: proof } : {}) });
+    },
     onSuccess: (init) => {
       const stored = { token: init.token, conversationSid: init.conversationSid, expiration: init.expiration, friendlyName: init.friendlyName };
       chatSessionStore.set(stored);
@@ -149,7 +156,18 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
       <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" radius="md" style={{ position: 'fixed', right: 16, bottom: 16, width: 'min(380px, calc(100vw - 32px))', zIndex: 300 }}>
         <Group justify="space-between" mb="sm" wrap="nowrap"><Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title><CloseButton aria-label="Close chat" onClick={onClose} /></Group>
         <Suspense fallback={<Loader size="sm" aria-label="Loading the chat" />}>
-          <ChatbotConversation onEnd={() => ended(false)} />
+          <ChatbotConversation
+            // Status questions are answered about the application of the page the chat opened on.
+            applicationId={applicationUuid}
+            resume={chatbotResume}
+            onConversation={chatbotConversationStore.set}
+            onEnd={() => {
+              // Ended: 'Start new chat' starts a new conversation, not this one again.
+              chatbotConversationStore.clear();
+              setChatbotResume(null);
+              ended(false);
+            }}
+          />
         </Suspense>
       </Paper>
     );

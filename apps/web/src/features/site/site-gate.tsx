@@ -17,10 +17,11 @@ import { StatusPage } from '../../components/status-page/status-page';
 import { Loading } from '../../components/loading/loading';
 import { queryKeys } from '../../api/query-keys';
 import { leaveGuard } from '../../lib/leave-guard';
-import { ChatButton } from '../chat/chat-button';
 
 // Outside production only: its module is not even in the production bundle's first load.
 const DevToolbar = env.isProduction ? null : lazy(() => import('../../components/dev-toolbar/dev-toolbar-container'));
+// The chat button loads after the first screen, and only where the webchat flag is on (decision 043).
+const ChatButton = lazy(() => import('../chat/chat-button'));
 // CEO feedback: its container and modal load when the borrower first opens it.
 const CeoFeedbackHost = lazy(() => import('./ceo-feedback-host'));
 
@@ -113,7 +114,11 @@ export function SiteGate() {
       ) : (
         <Outlet />
       )}
-      <ChatButton />
+      {org.flags[FLAGS.webchat]?.flagEnabled === true && (
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
+      )}
       {feedbackOpen && (
         <Suspense fallback={null}>
           <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
