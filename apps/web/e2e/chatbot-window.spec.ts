@@ -6,7 +6,7 @@
  * operator (sandbox-chat-hours), so this spec runs in a project of its own (playwright.config.ts).
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, operatorHeaders } from './support';
+import { expectAccessible, operatorHeaders, shoot } from './support';
 
 test.beforeAll(async ({ request }) => {
   const r = await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { open: false } } });
@@ -32,6 +32,7 @@ for (const width of [1280, 390]) {
       await expect(log.getByText(/The in-person notary fee is \$300\./)).toBeVisible();
       await expect(input).toHaveValue('');
       await expectAccessible(page, 'chatbot window');
+      if (width === 1280) await shoot(page, 'chatbot-window');
 
       await chat.getByRole('button', { name: 'Not helpful: How much is the notary fee?' }).click();
       await chat.getByRole('button', { name: 'Send feedback' }).click();

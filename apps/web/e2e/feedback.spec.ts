@@ -5,7 +5,7 @@
  * right screen inside the app and marks the notification read. axe on the modal and both pages.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, register } from './support';
+import { expectAccessible, register, shoot } from './support';
 
 test('a borrower sends CEO feedback; the operator sees it', async ({ page, browser }) => {
   await register(page);
@@ -22,6 +22,7 @@ test('a borrower sends CEO feedback; the operator sees it', async ({ page, brows
   await modal.getByRole('textbox', { name: /Message/ }).fill(message);
   await modal.getByRole('radio', { name: 'No' }).check();
   await expectAccessible(page, 'CEO feedback filled in');
+  await shoot(page, 'ceo-feedback-modal');
   await modal.getByRole('button', { name: 'Send feedback' }).click();
   await expect(modal.getByRole('status')).toHaveText('Thank you. Your feedback is on its way to our CEO.');
   await modal.getByRole('button', { name: 'Close', exact: true }).click();
@@ -41,6 +42,7 @@ test('a borrower sends CEO feedback; the operator sees it', async ({ page, brows
   await expect(row.getByRole('cell', { name: 'Improve our product' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
   await expectAccessible(op, 'operator feedback');
+  await shoot(op, 'operator-feedback');
   await operator.close();
 });
 
@@ -60,6 +62,7 @@ test('offers ready: a notification whose CTA opens product/select in the app and
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByText('Your offers are ready')).toBeVisible();
   await expectAccessible(page, 'notifications with a moment');
+  await shoot(page, 'notifications');
   await list.getByRole('link', { name: 'View offers' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible();

@@ -5,7 +5,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Indicator.css';
-import { ActionIcon, Anchor, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { formatRelativeTime, isAllowedRedirectUrl, notificationsView, type Notification } from '@heloc/core';
 import { useState } from 'react';
 
@@ -55,27 +55,29 @@ export function NotificationsPopover({ notifications, now, onMarkRead, onFollow 
               <Text size="xs" c="dimmed">{formatRelativeTime(n.created, now)}</Text>
               {/* The server checks CTAs too, but whatever it sends, only a safe in-site path
                   (the core's redirect rule) becomes a link: no javascript:, no other site. */}
-              {n.ctas?.filter((cta) => isAllowedRedirectUrl(cta.redirectPath)).map((cta) => (
-                <Anchor
-                  key={cta.redirectPath}
-                  href={cta.redirectPath}
-                  size="sm"
-                  onClick={(e) => {
-                    // A plain click stays in the app; a modified one (new tab) keeps the browser's way.
-                    if (!onFollow || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                    e.preventDefault();
-                    setOpened(false);
-                    onFollow(n.uuid, cta.redirectPath);
-                  }}
-                >
-                  {cta.title}
-                </Anchor>
-              ))}
-              {onMarkRead && n.status === 'UNREAD' && (
-                <Button variant="subtle" size="compact-xs" px={0} onClick={() => onMarkRead(n.uuid)} aria-label={`Mark as read: ${n.title}`}>
-                  Mark as read
-                </Button>
-              )}
+              <Group gap="md" mt={4}>
+                {n.ctas?.filter((cta) => isAllowedRedirectUrl(cta.redirectPath)).map((cta) => (
+                  <Anchor
+                    key={cta.redirectPath}
+                    href={cta.redirectPath}
+                    size="sm"
+                    onClick={(e) => {
+                      // A plain click stays in the app; a modified one (new tab) keeps the browser's way.
+                      if (!onFollow || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                      e.preventDefault();
+                      setOpened(false);
+                      onFollow(n.uuid, cta.redirectPath);
+                    }}
+                  >
+                    {cta.title}
+                  </Anchor>
+                ))}
+                {onMarkRead && n.status === 'UNREAD' && (
+                  <Button variant="subtle" size="compact-xs" px={0} onClick={() => onMarkRead(n.uuid)} aria-label={`Mark as read: ${n.title}`}>
+                    Mark as read
+                  </Button>
+                )}
+              </Group>
             </div>
           ))}
         </Stack>

@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 export const Queue: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByText('12 Oak Street San Mateo, CA 94401 · OFFER_SELECTION · $85,000')).toBeVisible();
+    await expect(c.getByText('12 Oak Street San Mateo, CA 94401 · $85,000')).toBeVisible();
+    // The step in the journey's words, with the server's code for the back office.
+    await expect(c.getByText('Choose an offer · OFFER_SELECTION')).toBeVisible();
     await expect(c.getByText('Visitor (no application)')).toBeVisible();
     await userEvent.type(c.getByRole('textbox', { name: 'Message' }), 'It is $300.{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('It is $300.', []);

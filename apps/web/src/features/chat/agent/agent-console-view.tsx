@@ -1,14 +1,14 @@
 /**
  * The customer-service agents' console (shared-surfaces §6: agents are the chat counterparts):
  * conversations waiting or in progress, oldest first, each with the borrower's application at hand
- * (address, state, amount); the open conversation's messages and an answer box. Props in,
+ * (address, amount, and the step in plain words); the open conversation's messages and an answer box. Props in,
  * callbacks out.
  */
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Badge, Box, Button, Container, Grid, Group, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { formatCurrency, type ChatAttachmentRef, type ChatMessage, type ChatOutboxItem } from '@heloc/core';
+import { formatCurrency, serverStateWords, type ChatAttachmentRef, type ChatMessage, type ChatOutboxItem } from '@heloc/core';
 import { useState } from 'react';
 import type { AgentConversation } from '../../../api/chat';
 import { FormError } from '../../../components/form-error/form-error';
@@ -77,10 +77,16 @@ export function AgentConsoleView(props: AgentConsoleViewProps) {
                       <Badge variant="light" color={c.status === 'WAITING' ? 'orange' : 'blue'}>{c.status === 'WAITING' ? 'Waiting' : 'In progress'}</Badge>
                     </Group>
                     {c.application ? (
-                      <Text size="sm">
-                        {c.application.address ?? 'No address yet'} · {c.application.state}
-                        {c.application.amount ? ` · ${formatCurrency(c.application.amount)}` : ''}
-                      </Text>
+                      <>
+                        <Text size="sm">
+                          {c.application.address ?? 'No address yet'}
+                          {c.application.amount ? ` · ${formatCurrency(c.application.amount)}` : ''}
+                        </Text>
+                        {/* Where the borrower is, in the journey's plain words, with the code for the back office. */}
+                        <Text size="xs" c="dimmed">
+                          {serverStateWords(c.application.state, 'onboarding').name} · {c.application.state}
+                        </Text>
+                      </>
                     ) : (
                       <Text size="sm" c="dimmed">Visitor (no application)</Text>
                     )}
