@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ChatMessage } from '@heloc/core';
 import { mobile } from '../../test/story-variants';
+import { chatMessage } from '../../test/chat-fixtures';
 import { ChatWindowView } from './chat-view';
 
-const msg = (seq: number, sender: 'CUSTOMER' | 'AGENT', text: string, attachments: ChatMessage['attachments'] = []): ChatMessage => ({
-  conversationId: 'c',
-  seq,
-  sender,
-  senderName: sender === 'AGENT' ? 'Agent' : 'Ann Lee',
-  text,
-  attachments,
-  clientId: `id-${seq}`,
-  createdAt: '2026-11-23T18:00:00Z',
-});
+const msg = chatMessage;
 const conversation = [
   msg(1, 'CUSTOMER', 'Hello, how much is the notary fee?'),
   msg(2, 'AGENT', 'The manual notarization is $300. Details: https://homesteadline.com/fees — not https://evil.example/phish', [{ id: 'a', name: 'fees.pdf', size: 48_213, mime: 'application/pdf' }]),

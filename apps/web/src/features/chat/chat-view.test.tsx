@@ -2,20 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@heloc/core';
 import { renderWithProviders } from '../../test/render';
+import { chatMessage } from '../../test/chat-fixtures';
 import { ChatWindowView } from './chat-view';
 
-const msg = (seq: number, sender: 'CUSTOMER' | 'AGENT', text: string, attachments: ChatMessage['attachments'] = []): ChatMessage => ({
-  conversationId: 'c',
-  seq,
-  sender,
-  senderName: sender === 'AGENT' ? 'Agent' : 'Ann Lee',
-  text,
-  attachments,
-  clientId: `id-${seq}`,
-  createdAt: '2026-11-23T18:00:00Z',
-});
+const msg = chatMessage;
 const noop = () => undefined;
 
 describe('ChatWindowView: pre-engagement form', () => {
