@@ -102,6 +102,10 @@ async function rendersSomething(page: Page, url: string): Promise<string | null>
   return (await page.getByText(NOT_FOUND).count()) > 0 ? `${url} answered "${NOT_FOUND}"` : null;
 }
 
+// The three organisations' crawls share nothing (each makes its own accounts): either worker may take
+// any of them, so the longest file of the suite no longer runs its 3 crawls one after another.
+test.describe.configure({ mode: 'parallel' });
+
 // The portfolio link shows only with its flag (a site-wide switch this spec does not turn: specs run
 // side by side); its page is followed here directly, like any link the apps menu shows.
 const FLAGGED_APPS = new Set<string>([SHELL_LINKS.portfolio]);
