@@ -11,8 +11,9 @@ import { DEFAULT_FLAGS_FILE, fileFlagStore } from './seed/flags.js';
 import { seed } from './seed/seed.js';
 import { serveWeb } from './web.js';
 import { attachChatSockets } from './chat/socket.js';
+import { installLastResort } from './http/last-resort.js';
 
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (server keeps running):', reason));
+installLastResort(process, (line) => console.error(line), (code) => process.exit(code));
 
 const parsedEnv = readEnv();
 const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };

@@ -33,10 +33,15 @@ type Frame = v.InferOutput<typeof Frame>;
 /** Handles the upgrade of the chat path on `server`; other upgrade requests are refused. */
 export function attachChatSockets(server: Server, deps: Deps): () => void {
   const hub = chatHubOf(deps);
+  const log = deps.log ?? ((line: string) => console.error(line));
   hub.start();
   // 64 KiB per frame: a chat line, never a file (files go over HTTP, checked like every upload).
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // Every emitter has its error handled: an unhandled 'error' event ends the process (issue 23).
+  wss.on('error', (error) => log(`chat socket server error: ${describeError(error)}`));
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A reset during the handshake is that one connection's end, not the server's.
+    socket.on('error', () => socket.destroy());
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path !== CHAT_PATHS.socket) {
       socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"errors":["Not found"]}');
@@ -47,6 +52,10 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
   server.on('upgrade', onUpgrade);
 
   function accept(ws: WebSocket) {
+    // A frame `ws` refuses (invalid UTF-8, over maxPayload, unmasked, a reserved opcode, RSV bits,
+    // a fragmented control frame, a bad close code) makes it close that socket with the RFC 6455
+    // code (1007, 1009, 1002) and then emit 'error' here: log it, the socket is already closing.
+    ws.on('error', (error) => log(`chat socket closed on a bad frame: ${describeError(error)}`));
     hub.seen(ws);
     let role: { kind: 'customer'; conversation: ConversationRow } | { kind: 'agent' } | undefined;
     const helloTimer = setTimeout(() => role || ws.close(CHAT_CLOSE.unauthenticated, 'No hello'), CHAT_HELLO_TIMEOUT_MS);
@@ -135,4 +144,9 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
     hub.stop();
     wss.close();
   };
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return `${(error as NodeJS.ErrnoException).code ?? error.name}: ${error.message}`;
+  return String(error);
 }
