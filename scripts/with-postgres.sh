@@ -33,8 +33,19 @@ cleanup() {
 trap cleanup EXIT
 
 "${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 >/dev/null
-"${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c full_page_writes=off" start >/dev/null
+# Fault tests stop and start this same server under a running API (issue 23: the database can go
+# away and come back): they run these two scripts, named by TEST_PG_STOP and TEST_PG_START.
+cat > "$DIR/start.sh" <<START
+#!/usr/bin/env bash
+exec ${RUN_AS[*]} "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c full_page_writes=off" start
+START
+cat > "$DIR/stop.sh" <<STOP
+#!/usr/bin/env bash
+exec ${RUN_AS[*]} "$BIN/pg_ctl" -D "$DIR/data" -m fast -w stop
+STOP
+chmod +x "$DIR/start.sh" "$DIR/stop.sh"
+bash "$DIR/start.sh" >/dev/null
+export TEST_PG_START="$DIR/start.sh" TEST_PG_STOP="$DIR/stop.sh"
 "${RUN_AS[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres heloc_test
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/heloc_test"

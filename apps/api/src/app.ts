@@ -5,7 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '@heloc/core';
 import type { AppEnv, Deps } from './http/context.js';
 import { bodies } from './http/body.js';
-import { errorResponse } from './http/errors.js';
+import { sql } from 'drizzle-orm';
+import { errorResponse, isDatabaseUnavailable, unavailableResponse } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
@@ -51,7 +52,19 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.use('*', withOrg());
   app.use('*', idempotent());
 
+  // Liveness: the process serves (a load balancer keeps it). Readiness: it can also reach its
+  // database right now (a load balancer sends it traffic); 503 while the database is away, 200 again
+  // as soon as it is back, without a restart (issue 23, item 2).
   app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ ok: true, database: 'up' });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return unavailableResponse();
+    }
+  });
   app.route('/', identityRoutes());
   app.route('/', shellRoutes());
   app.route('/', telemetryRoutes());
@@ -88,6 +101,10 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
 
   app.notFound((c) => c.json({ errors: ['Not found'] }, 404));
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      log(`Database unavailable on ${c.req.method} ${c.req.path} (answered 503): ${error.message}`);
+      return unavailableResponse();
+    }
     const known = errorResponse(error);
     if (known) {
       // Database refusals that reach here are inputs a check missed: answered as the client's fault, but logged to be fixed.

@@ -17,7 +17,7 @@ installLastResort(process, (line) => console.error(line), (code) => process.exit
 
 const parsedEnv = readEnv();
 const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: (line) => console.error(line) }).catch((error: unknown) => {
   // The operator's mistake, not a crash: one line saying what to do, no stack trace, non-zero exit.
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

@@ -23,6 +23,35 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Said with a 503 while the database is away; the same process serves again once it is back. */
+export const DATABASE_UNAVAILABLE = 'We can’t reach our records right now. Please try again in a moment.';
+/** Seconds a client is asked to wait before retrying a 503. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+// Class 08 (connection exception), 57P01–57P03 (shut down, crash, cannot connect now), 53300 (too many connections).
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+// node-postgres says these in words, without a code.
+const UNAVAILABLE_WORDS = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed/i;
+
+/** Whether an error (or its drizzle-wrapped cause) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_WORDS.test(message)) return true;
+  }
+  return false;
+}
+
+export function unavailableResponse(): Response {
+  return new Response(JSON.stringify({ errors: [DATABASE_UNAVAILABLE] }), {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) },
+  });
+}
+
 /**
  * The `{ errors }` answer for an error the client caused, or null for a real fault (a 500).
  * - An HTTPException without its own response (Hono's validators throw some with only a message,

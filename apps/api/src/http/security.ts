@@ -3,7 +3,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 import { APP_SCREEN_PATHS, BASE_PATH, SIGNER_PATHS } from '@heloc/core';
 
-export const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/', '/openapi.json', '/healthz'];
+export const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/', '/openapi.json', '/healthz', '/readyz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
 
 export const securityHeaders = (): MiddlewareHandler =>
