@@ -3,7 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s ==\n' "$*"; }
+# Each step's duration is printed when the next one starts, and all of them again at the end.
+timings=""
+current=""
+started=$SECONDS
+step() {
+  if [ -n "$current" ]; then timings+="$(printf '%5ds  %s' "$((SECONDS - started))" "$current")"$'\n'; fi
+  current="$*"
+  started=$SECONDS
+  printf '\n== %s ==\n' "$*"
+}
 
 step "set-up"
 bash scripts/setup.sh
@@ -41,4 +50,5 @@ bash scripts/ensure-chromium.sh
 pnpm --filter @heloc/web e2e
 
 step "summary"
+printf 'step durations (whole gate %dm %02ds):\n%s' "$((SECONDS / 60))" "$((SECONDS % 60))" "$timings"
 node scripts/summarise-tests.mjs "$results_dir"
