@@ -13,6 +13,7 @@ import { serveWeb } from './web.js';
 import { attachChatSockets } from './chat/socket.js';
 import { installLastResort } from './http/last-resort.js';
 import { httpServerOptions } from './http/early-answer.js';
+import { answerClientErrors } from './http/client-errors.js';
 
 installLastResort(process, (line) => console.error(line), (code) => process.exit(code));
 
@@ -48,6 +49,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ser
   // Printed for the person who started the server, never served: site-wide sandbox controls need it.
   console.log(`  operator token (X-Operator-Token, for sandbox flags, maintenance and the outbox): ${env.OPERATOR_TOKEN}`);
 });
+
+// A request Node's parser refuses is answered in the API's { errors } form too.
+answerClientErrors(server as unknown as HttpServer);
 
 // The chat's socket shares the port: the upgrade of its one path is handled, any other is refused.
 const stopChat = attachChatSockets(server as unknown as HttpServer, deps);

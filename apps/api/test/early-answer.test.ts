@@ -2,7 +2,8 @@
  * An answer sent before the request body was read says `Connection: close` and closes cleanly
  * (issue 23, item 8), on a real server process (main.ts's own HTTP server). Before the fix a 413
  * said `Connection: keep-alive` and the server then closed that socket, so a keep-alive client's
- * next request on it failed with "socket hang up".
+ * next request on it failed with "socket hang up". A request Node's parser refuses (bad bytes, bad
+ * chunking, oversized headers) is answered in the API's `{ errors }` form, not Node's bare line.
  */
 import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -145,5 +146,35 @@ describe('an answer sent before the body was read closes the connection', () => 
   it('the server is still answering', async () => {
     expect((await request(server.base, 'GET', '/healthz')).status).toBe(200);
     expect(server.child.exitCode, server.output()).toBeNull();
+  });
+});
+
+/** Writes raw bytes on a new connection and returns everything the server sent until it closed. */
+function rawExchange(bytes: Buffer): Promise<{ head: string; body: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = Buffer.alloc(0);
+    socket.on('data', (d: Buffer) => (received = Buffer.concat([received, d])));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = received.toString('latin1');
+      const at = text.indexOf('\r\n\r\n');
+      resolve({ head: at < 0 ? text : text.slice(0, at), body: at < 0 ? '' : text.slice(at + 4) });
+    });
+    socket.write(bytes);
+  });
+}
+
+describe('a request the HTTP parser refuses gets the API’s { errors } form, not a bare status line', () => {
+  it.each([
+    { name: 'a raw non-ASCII byte in the path', bytes: Buffer.from('GET /he\xe9lthz HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'), status: 400, message: 'The request is not valid HTTP.' },
+    { name: 'a chunk size that is not hexadecimal', bytes: Buffer.from(`POST ${EVENT} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`), status: 400, message: 'The request is not valid HTTP.' },
+    { name: 'headers over 16 KB', bytes: Buffer.from(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`), status: 431, message: 'The request headers are too large.' },
+  ])('$name: $status with { errors }, Connection: close', async ({ bytes, status, message }) => {
+    const { head, body } = await rawExchange(bytes);
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(head).toMatch(/\r\ncontent-type: application\/json/i);
+    expect(head).toMatch(/\r\nconnection: close/i);
+    expect(JSON.parse(body)).toEqual({ errors: [message] });
   });
 });
