@@ -12,6 +12,8 @@ import { seed } from './seed/seed.js';
 import { serveWeb } from './web.js';
 import { attachChatSockets } from './chat/socket.js';
 import { installLastResort } from './http/last-resort.js';
+import { httpServerOptions } from './http/early-answer.js';
+import { answerClientErrors } from './http/client-errors.js';
 
 installLastResort(process, (line) => console.error(line), (code) => process.exit(code));
 
@@ -38,7 +40,8 @@ const deps = {
 const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST, env.EXPLORER_DIST) } : {};
 const app = createApp(deps, options);
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// An answer sent before the body was read says `Connection: close` and closes in stages (early-answer.ts).
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions }, (info) => {
   const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${info.port}`;
   console.log(`HELOC sandbox API on ${database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'}`);
   console.log(`  ${url}${env.WEB_DIST ? '/account/heloc/register' : '/openapi.json'}`);
@@ -46,6 +49,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   // Printed for the person who started the server, never served: site-wide sandbox controls need it.
   console.log(`  operator token (X-Operator-Token, for sandbox flags, maintenance and the outbox): ${env.OPERATOR_TOKEN}`);
 });
+
+// A request Node's parser refuses is answered in the API's { errors } form too.
+answerClientErrors(server as unknown as HttpServer);
 
 // The chat's socket shares the port: the upgrade of its one path is handled, any other is refused.
 const stopChat = attachChatSockets(server as unknown as HttpServer, deps);

@@ -12,6 +12,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
   CHAT_ACTIVE_CONTENT,
+  CHAT_ATTACHMENT_TYPES,
   CHAT_ATTACHMENTS_MAX,
   CHAT_EMAIL_MAX,
   CHAT_LIVE_SESSION_MS,
@@ -32,6 +33,7 @@ import { isSessionActive } from '../auth/sessions.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { applications, chatAttachments, chatConversations } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
+import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
@@ -120,13 +122,14 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
   return c.json(rows, 201);
 }
 
+/** What a chat attachment may be sent back as: the types its upload accepts. */
+const CHAT_DOWNLOAD_TYPES = Object.values(CHAT_ATTACHMENT_TYPES).flat();
+
 async function attachmentResponse(c: Context<AppEnv>, conversationUuid: string, id: string) {
   const [row] = await c.get('deps').db.select().from(chatAttachments).where(and(eq(chatAttachments.uuid, id), eq(chatAttachments.conversationUuid, conversationUuid)));
   if (!row) throw apiError(404, 'Not found');
   // Always a download, never rendered in the site's origin (a text file could hold anything).
-  return new Response(new Uint8Array(row.content), {
-    headers: { 'content-type': row.mime, 'content-disposition': `attachment; filename="${row.name.replace(/["\\]/g, '_')}"`, 'x-content-type-options': 'nosniff' },
-  });
+  return new Response(new Uint8Array(row.content), { headers: downloadHeaders(row, { types: CHAT_DOWNLOAD_TYPES }) });
 }
 
 /**

@@ -143,6 +143,8 @@ export const idempotency = pgTable(
     route: text('route').notNull(),
     status: integer('status').notNull(),
     body: jsonb('body').$type<unknown>(),
+    /** sha256 of the request's media type and body: the same key with another body is a 422, not a replay (null: stored before 0008). */
+    fingerprint: text('fingerprint'),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.key, t.userUuid, t.route] })],

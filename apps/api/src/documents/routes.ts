@@ -10,7 +10,7 @@ import { CLOSING_DOCUMENT_KINDS, closingDocument, disclosuresPath, type ClosingD
 import { requireUser } from '../auth/middleware.js';
 import { trailOf } from './signing.js';
 import type { AppEnv } from '../http/context.js';
-import { attachmentDisposition } from '../http/download.js';
+import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
@@ -30,13 +30,7 @@ const downloadQuery = v.object({ download: v.optional(v.picklist(['0', '1'], 'Mu
 const fileName = (kind: ClosingDocumentKind, loanNumber: string, signed: boolean) => `${closingDocument(kind).title.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, '-')}-${loanNumber}${signed ? '-signed' : ''}.pdf`;
 
 function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string, download: boolean) {
-  const disposition = attachmentDisposition(name);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': download ? disposition : disposition.replace(/^attachment/, 'inline'),
-    'Content-Length': String(bytes.length),
-    'X-Content-Type-Options': 'nosniff',
-  });
+  return c.body(new Uint8Array(bytes), 200, downloadHeaders({ name, mime: 'application/pdf', size: bytes.length }, { inline: !download }));
 }
 
 export function disclosureRoutes() {

@@ -5,7 +5,7 @@
  * — JSON values and keys, query values, the path — is free of control characters and lone
  * surrogates. One middleware for every route, so a new route cannot forget any of it.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 import { apiError } from './errors.js';
 
@@ -180,5 +180,25 @@ export const bodies = (limits: BodyLimits): MiddlewareHandler<AppEnv> => async (
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > max) throw apiError(413, TOO_LARGE);
   c.req.raw = new Request(raw, { body: raw.body.pipeThrough(countingStream(max)), duplex: 'half' } as RequestInit);
+  limitOf.set(c.req.raw, max);
   return next();
 };
+
+/** The byte limit of each counted (non-JSON) request body, for a reader before the route's. */
+const limitOf = new WeakMap<Request, number>();
+
+/**
+ * The whole request body for a middleware that must see it before the route does (the
+ * idempotency fingerprint), within the same limits (413 past them), leaving it readable for the
+ * route: JSON comes from the text already parsed above; any other body is read here and the
+ * request is given a copy of it.
+ */
+export async function peekBody(c: Context<AppEnv>): Promise<Uint8Array> {
+  const cached = (c.req.bodyCache as Record<string, unknown>).text as Promise<string> | undefined;
+  if (cached) return new TextEncoder().encode(await cached);
+  const raw = c.req.raw;
+  if (!raw.body) return new Uint8Array(0);
+  const bytes = await readAtMost(raw.body, limitOf.get(raw) ?? OTHER_MAX_BYTES);
+  c.req.raw = new Request(raw, { body: bytes, duplex: 'half' } as RequestInit);
+  return bytes;
+}

@@ -33,6 +33,7 @@ const WHY: Record<string, string> = {
   409: 'Not available in the application’s current state, or a request with this Idempotency-Key is still being processed.',
   413: 'The body or a file is over its limit (JSON 1 MB; files as the upload limit says).',
   415: 'Not multipart/form-data, or a file that is not a plain PDF, JPG or PNG matching its name.',
+  422: 'This Idempotency-Key was already used with a different request body (IETF httpapi-idempotency-key-header).',
   429: 'Too many attempts; wait and try again.',
   500: 'An unexpected fault on the server (a bug: never expected).',
 };
@@ -88,7 +89,8 @@ export function completeDocument(spec: OpenAPIV3_1.Document, routes: Routes): Op
       const write = upper !== 'GET';
       const secured = isAuthenticated(routes, upper, path);
       const multipart = Boolean((op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['multipart/form-data']);
-      const statuses = [400, 404, 500, ...(write ? [409, 413] : []), ...(secured ? [401, 403] : []), ...(multipart ? [415] : [])];
+      const keyed = ['POST', 'PUT', 'PATCH'].includes(upper); // what idempotency.ts keys (422 on a reused key)
+      const statuses = [400, 404, 500, ...(write ? [409, 413] : []), ...(keyed ? [422] : []), ...(secured ? [401, 403] : []), ...(multipart ? [415] : [])];
       const own = Object.fromEntries(Object.entries(op.responses ?? {}).filter(([status]) => status !== '400'));
       const hasSuccess = Object.keys(own).some((s) => s.startsWith('2'));
       op.responses = {

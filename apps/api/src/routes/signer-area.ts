@@ -13,7 +13,7 @@ import { closingDocument, isSignerIdCondition, SIGNER_AREA_MESSAGES, SIGNER_DOCU
 import { conditions, documents } from '../db/schema.js';
 import { eventsOf, recordEvent, recordGiven, unsignedPdf } from '../documents/vault.js';
 import { trailOf } from '../documents/signing.js';
-import { attachmentDisposition } from '../http/download.js';
+import { downloadHeaders } from '../http/download.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
@@ -79,6 +79,6 @@ export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
     if (!rendered) throw apiError(404, 'This document is not available yet.');
     await recordEvent(db, row.uuid, kind, 'viewed', c.get('user').uuid, now(), trailOf(c));
     const name = `${closingDocument(kind).title.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, '-')}-${row.loanNumber}.pdf`;
-    return c.body(new Uint8Array(rendered.bytes), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(name).replace(/^attachment/, 'inline'), 'X-Content-Type-Options': 'nosniff' });
+    return c.body(new Uint8Array(rendered.bytes), 200, downloadHeaders({ name, mime: 'application/pdf', size: rendered.bytes.length }, { inline: true }));
   });
 }

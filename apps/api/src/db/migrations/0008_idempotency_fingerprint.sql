@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency" ADD COLUMN "fingerprint" text;
