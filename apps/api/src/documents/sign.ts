@@ -9,13 +9,14 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, type PDFImage } from 'pdf-lib';
 import type { Signature } from '@heloc/core';
+import { describeLimits, imageDimensions, SIGNATURE_IMAGE_LIMITS, withinLimits } from '../uploads/image-limits.js';
 import { embedFonts, pinMetadata, PAGE, winAnsi, wrap, type SignatureBox } from './render.js';
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export class BadSignatureImage extends Error {
-  constructor() {
-    super('signature.image: Must be a drawn signature');
+  constructor(message = 'Must be a drawn signature') {
+    super(`signature.image: ${message}`);
   }
 }
 
@@ -54,8 +55,15 @@ export const utc = (iso: string) => `${new Date(iso).toISOString().replace('T', 
 
 async function embedDrawing(pdf: PDFDocument, signature: Signature): Promise<PDFImage | null> {
   if (signature.type !== 'drawn') return null;
+  const png = Buffer.from(signature.image.slice('data:image/png;base64,'.length), 'base64');
+  // Measured from the PNG's header before pdf-lib decodes a pixel (issue 23, item 4): a few KB of
+  // zeros can declare 7000 × 7000 and hold the event loop for seconds while it inflates.
+  const size = imageDimensions(png);
+  if (size && !withinLimits(size, SIGNATURE_IMAGE_LIMITS)) {
+    throw new BadSignatureImage(`The drawing is ${size.width} × ${size.height} pixels; a drawn signature may be ${describeLimits(SIGNATURE_IMAGE_LIMITS)}. Clear it and draw again.`);
+  }
   try {
-    return await pdf.embedPng(Buffer.from(signature.image.slice('data:image/png;base64,'.length), 'base64'));
+    return await pdf.embedPng(png);
   } catch {
     throw new BadSignatureImage();
   }
