@@ -149,6 +149,21 @@ describe('uploads are judged by the parsed document, within limits', () => {
     expect(r).toMatchObject({ status: 400, body: { errors: ['This PDF is protected with a password. Open it, print it to a new PDF without a password, and upload that file.'] } });
   });
 
+  it('an encrypted PDF whose key is escaped in lower case (/E#6ecrypt, which pdf-lib alone leaves undecoded) is refused', async () => {
+    const plain = (await realPdf(undefined, false)).toString('latin1');
+    const at = plain.lastIndexOf('trailer');
+    const encrypted = plain.slice(0, at) + plain.slice(at).replace('<<', '<<\n/E#6ecrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>\n');
+    const r = await upload('paystub.pdf', Buffer.from(encrypted, 'latin1'), 'application/pdf');
+    expect(r).toMatchObject({ status: 400, body: { errors: ['This PDF is protected with a password. Open it, print it to a new PDF without a password, and upload that file.'] } });
+  });
+
+  it('a PDF with more objects than the limit is refused, naming it', async () => {
+    const objects = Array.from({ length: 100_001 }, (_, i) => `${i + 3} 0 obj\nnull\nendobj\n`).join('');
+    const pdf = Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n${objects}trailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+    const r = await upload('statement.pdf', pdf, 'application/pdf');
+    expect(r).toMatchObject({ status: 422, body: { errors: ['statement.pdf has more than 100000 objects, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.'] } });
+  });
+
   const markupMessage = (name: string) => `${name} contains web page or script code, so it cannot be accepted. Upload a plain scan or photo as a PDF, JPG or PNG file.`;
 
   it.each([

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { ACCEPTED_UPLOAD_TYPES, ACTIVE_CONTENT, MAX_UPLOAD_FILES, UPLOAD_MESSAGES, uploadProblem } from '@heloc/core';
 import { BAD_TEXT, BodyTooLargeError, isCleanText } from '../http/body.js';
 import type { AppEnv } from '../http/context.js';
@@ -113,6 +114,10 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): 
   });
 }
 
+/** 503 with `{ errors }` and a Retry-After: the PDF checker is busy or could not start. */
+const unavailable = (message: string) =>
+  new HTTPException(503, { res: new Response(JSON.stringify({ errors: [message] }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' } }) });
+
 /** The answer to a PDF the worker refused: the status for its kind and the message naming the limit or the problem. */
 function pdfRefusal(judgement: Exclude<PdfJudgement, 'ok'>, name: string) {
   switch (judgement) {
@@ -123,7 +128,7 @@ function pdfRefusal(judgement: Exclude<PdfJudgement, 'ok'>, name: string) {
     case 'unreadable':
       return apiError(415, PDF_MESSAGES.unreadable(name));
     case 'busy':
-      return apiError(503, PDF_MESSAGES.busy());
+      return unavailable(PDF_MESSAGES.busy());
     default:
       return apiError(422, PDF_MESSAGES[judgement](name));
   }
@@ -134,7 +139,7 @@ async function judged(content: Uint8Array): Promise<PdfJudgement> {
   try {
     return await judgePdf(content);
   } catch (error) {
-    if (error instanceof WorkerUnavailable) throw apiError(503, 'Documents cannot be checked right now. Try again in a minute.');
+    if (error instanceof WorkerUnavailable) throw unavailable('Documents cannot be checked right now. Try again in a minute.');
     throw error;
   }
 }
