@@ -8,6 +8,7 @@
  * `pnpm --filter @heloc/api load:bombs` (BOMB_SECONDS, BOMB_CONNECTIONS, BOMB_ATTACKERS from the environment).
  */
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { crc32, deflateSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
@@ -95,8 +96,14 @@ console.log(`bomb load: ${connections} connections reading status, ${seconds} s 
 console.log(`PNG bomb ${(png.length / 1024).toFixed(0)} KB (7000 × 7000 RGBA), PDF bomb ${(pdf.length / 1024).toFixed(0)} KB (300 MB inflated); attacker at ${String((jumped.body as Record<string, unknown>).state)}`);
 
 async function statusReads(title: string) {
+  // The server's own event-loop delay, apart from the reads: a blocked loop shows here, CPU shared with the PDF worker does not.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const result = await autocannon({ url: `${base}/service-krang-heloc/borrower/secure/api/v1/${reader.uuid}/status`, headers: { authorization: `Bearer ${reader.token}` }, connections, duration: seconds });
+  loop.disable();
   const errors = result.non2xx + result.errors + result.timeouts;
+  const ms = (ns: number) => (ns / 1e6).toFixed(0);
+  console.log(`${title.padEnd(22)} event-loop delay p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms`);
   console.log(`${title.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   max ${String(result.latency.max).padStart(5)} ms   ${result.requests.total} requests, ${errors} errors`);
   return result.latency;
 }

@@ -108,7 +108,7 @@ describe('uploads are judged by the parsed document, within limits', () => {
     expect(bomb.length).toBeLessThan(200_000);
     const r = await upload('statement.pdf', bomb, 'application/pdf');
     expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual(['statement.pdf inflates to more than 32 MB when read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.']);
+    expect(r.body.errors).toEqual(['statement.pdf inflates to more than 16 MB when read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.']);
   });
 
   it('an image whose header says more than the pixel limit is refused before anything decodes it', async () => {

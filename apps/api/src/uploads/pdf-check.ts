@@ -17,7 +17,7 @@ import type { PdfAnswer, PdfLimits, PdfVerdict } from './pdf-worker.js';
 
 export const PDF_LIMITS = {
   /** Bytes pdf-lib may inflate while parsing (object and cross-reference streams). */
-  maxInflatedBytes: 32 * 1024 * 1024,
+  maxInflatedBytes: 16 * 1024 * 1024,
   /** Objects a PDF may hold: a long scanned statement has a few thousand. */
   maxObjects: 100_000,
   /** Wall-clock budget for one PDF, from the moment a ready worker takes it. */
