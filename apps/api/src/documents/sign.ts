@@ -9,13 +9,14 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, type PDFImage } from 'pdf-lib';
 import type { Signature } from '@heloc/core';
+import { describeLimits, imageDimensions, SIGNATURE_IMAGE_LIMITS, withinLimits } from '../uploads/image-limits.js';
 import { embedFonts, pinMetadata, PAGE, winAnsi, wrap, type SignatureBox } from './render.js';
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export class BadSignatureImage extends Error {
-  constructor() {
-    super('signature.image: Must be a drawn signature');
+  constructor(message = 'Must be a drawn signature') {
+    super(`signature.image: ${message}`);
   }
 }
 
@@ -52,10 +53,27 @@ export const zoned = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
 export const utc = (iso: string) => `${new Date(iso).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
+const drawingBytes = (signature: Signature & { type: 'drawn' }) => Buffer.from(signature.image.slice('data:image/png;base64,'.length), 'base64');
+
+/**
+ * A drawn signature measured from its PNG header before anything is rendered or decoded (issue 23,
+ * item 4): a few KB of zeros can declare 7000 × 7000 and hold the event loop for seconds while
+ * pdf-lib inflates it. Throws BadSignatureImage naming the limit; a typed signature passes.
+ */
+export function checkDrawing(signature: Signature): void {
+  if (signature.type !== 'drawn') return;
+  const size = imageDimensions(drawingBytes(signature));
+  if (size && !withinLimits(size, SIGNATURE_IMAGE_LIMITS)) {
+    throw new BadSignatureImage(`The drawing is ${size.width} × ${size.height} pixels; a drawn signature may be ${describeLimits(SIGNATURE_IMAGE_LIMITS)}. Clear it and draw again.`);
+  }
+}
+
 async function embedDrawing(pdf: PDFDocument, signature: Signature): Promise<PDFImage | null> {
   if (signature.type !== 'drawn') return null;
+  // Checked again here, so no caller of signPdf can decode a drawing past the limit.
+  checkDrawing(signature);
   try {
-    return await pdf.embedPng(Buffer.from(signature.image.slice('data:image/png;base64,'.length), 'base64'));
+    return await pdf.embedPng(drawingBytes(signature));
   } catch {
     throw new BadSignatureImage();
   }

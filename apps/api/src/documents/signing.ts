@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { isAvailable, StepNotAvailable } from '../pipeline/lifecycle.js';
 import { toRecord, type ApplicationRow } from '../pipeline/store.js';
-import { BadSignatureImage } from './sign.js';
+import { BadSignatureImage, checkDrawing } from './sign.js';
 import { eventsOf, isGenerated, keepAdoptedSignature, prepareSignedCopies, storeSignedCopies, type Trail } from './vault.js';
 import type { GeneratedKind } from './content.js';
 
@@ -36,6 +36,7 @@ export async function prepareNoteSigning(c: Context<AppEnv>, row: ApplicationRow
   const kinds = DOCUMENTS_TO_SIGN.filter((k): k is GeneratedKind => isGenerated(k));
   let copies;
   try {
+    checkDrawing(body.signature);
     copies = await prepareSignedCopies(db, row, { kinds, signer: { uuid: user.uuid, email: user.email, name: body.signature.name }, signature: body.signature, initials: body.initials, at, trail, esignConsentAt: at });
   } catch (error) {
     if (error instanceof BadSignatureImage) throw apiError(400, error.message);

@@ -2,20 +2,26 @@
  * Multipart uploads, read on the stream: the number of files and each file's size are enforced
  * while the body arrives (the 11th file or the first byte over the limit stops the reading), then
  * each file's content is checked — type by magic bytes matching its name, no web-page or script
- * markers (polyglots), no password-protected PDFs — and it is stored in the database.
+ * markers (polyglots), no markup after the file's own end, images within a pixel limit read from
+ * their headers, and PDFs parsed in a worker within limits and judged by the parsed document (no
+ * JavaScript or launch actions, no encryption) (issue 23, items 4 and 8) — and it is stored in
+ * the database.
  */
 import { createHash } from 'node:crypto';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-import { ACCEPTED_UPLOAD_TYPES, ACTIVE_CONTENT, MAX_UPLOAD_FILES, PDF_ENCRYPT_KEY, UPLOAD_MESSAGES, uploadProblem } from '@heloc/core';
+import { HTTPException } from 'hono/http-exception';
+import { ACCEPTED_UPLOAD_TYPES, ACTIVE_CONTENT, MAX_UPLOAD_FILES, UPLOAD_MESSAGES, uploadProblem } from '@heloc/core';
 import { BAD_TEXT, BodyTooLargeError, isCleanText } from '../http/body.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { describeLimits, hasMarkupAfterEnd, imageDimensions, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
+import { judgePdf, PDF_MESSAGES, WorkerUnavailable, type PdfJudgement } from './pdf-check.js';
 
 export { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_FILES };
 export const ENCRYPTED_PDF = UPLOAD_MESSAGES.encryptedPdf;
+export const TRUNCATED_MULTIPART = 'The multipart body ended before its closing boundary: send the whole form again.';
 
 export interface UploadedFile {
   readonly name: string;
@@ -75,7 +81,8 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): 
       stream.on('end', () => {
         if (!failed && field === 'file') files.push({ field, filename: info.filename ?? '', declared: info.mimeType ?? '', content: Buffer.concat(chunks) });
       });
-      stream.on('error', fail);
+      // busboy ends a file cut off before its closing boundary with an error on the file's stream.
+      stream.on('error', () => fail(apiError(400, TRUNCATED_MULTIPART)));
     });
     parser.on('field', (name, value) => {
       if (!isCleanText(name) || !isCleanText(value)) fail(apiError(400, `${isCleanText(name) ? name : 'field'}: ${BAD_TEXT}`));
@@ -84,7 +91,7 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): 
     parser.on('filesLimit', () => fail(apiError(400, UPLOAD_MESSAGES.tooMany(max))));
     parser.on('fieldsLimit', () => fail(apiError(400, 'The upload has too many fields.')));
     parser.on('partsLimit', () => fail(apiError(400, 'The upload has too many parts.')));
-    parser.on('error', () => fail(apiError(400, 'The multipart body is not valid.')));
+    parser.on('error', (error: Error) => fail(apiError(400, /unexpected end/i.test(error.message) ? TRUNCATED_MULTIPART : 'The multipart body is not valid.')));
     parser.on('close', () => {
       if (!failed) resolve({ files, fields });
     });
@@ -107,16 +114,51 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): 
   });
 }
 
-/** Whether a PDF is encrypted: pdf-lib reads the trailer's /Encrypt; a PDF it cannot parse is scanned for the key. */
-export async function isEncryptedPdf(content: Buffer): Promise<boolean> {
-  try {
-    await PDFDocument.load(content, { updateMetadata: false, throwOnInvalidObject: false });
-    return false;
-  } catch (error) {
-    if (error instanceof EncryptedPDFError) return true;
-    // The trailer and cross-reference stream dictionaries are never compressed, so the key shows in the bytes.
-    return PDF_ENCRYPT_KEY.test(content.toString('latin1'));
+/** 503 with `{ errors }` and a Retry-After: the PDF checker is busy or could not start. */
+const unavailable = (message: string) =>
+  new HTTPException(503, { res: new Response(JSON.stringify({ errors: [message] }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' } }) });
+
+/** The answer to a PDF the worker refused: the status for its kind and the message naming the limit or the problem. */
+function pdfRefusal(judgement: Exclude<PdfJudgement, 'ok'>, name: string) {
+  switch (judgement) {
+    case 'encrypted':
+      return apiError(400, UPLOAD_MESSAGES.encryptedPdf);
+    case 'script':
+      return apiError(415, PDF_MESSAGES.script(name));
+    case 'unreadable':
+      return apiError(415, PDF_MESSAGES.unreadable(name));
+    case 'busy':
+      return unavailable(PDF_MESSAGES.busy());
+    default:
+      return apiError(422, PDF_MESSAGES[judgement](name));
   }
+}
+
+/** Parses a PDF off the event loop and judges it: 'ok' or why not (503 when no worker can start). */
+async function judged(content: Uint8Array): Promise<PdfJudgement> {
+  try {
+    return await judgePdf(content);
+  } catch (error) {
+    if (error instanceof WorkerUnavailable) throw unavailable('Documents cannot be checked right now. Try again in a minute.');
+    throw error;
+  }
+}
+
+/** Parses a PDF off the event loop and judges it; throws the 4xx (or 503) that refuses it. */
+export async function checkPdf(content: Uint8Array, name: string): Promise<void> {
+  const judgement = await judged(content);
+  if (judgement !== 'ok') throw pdfRefusal(judgement, name);
+}
+
+/**
+ * Whether a PDF is encrypted, judged by the parsed document in a worker (chat attachments run
+ * their own rule with this). A PDF passing a parsing limit is refused here with its 4xx.
+ */
+export async function isEncryptedPdf(content: Buffer, name = 'This PDF'): Promise<boolean> {
+  const judgement = await judged(content);
+  if (judgement === 'encrypted') return true;
+  if (judgement === 'ok' || judgement === 'script' || judgement === 'unreadable') return false;
+  throw pdfRefusal(judgement, name);
 }
 
 async function checkContent(raw: RawFile, limit: number): Promise<UploadedFile> {
@@ -125,9 +167,19 @@ async function checkContent(raw: RawFile, limit: number): Promise<UploadedFile> 
   const detected = (await fileTypeFromBuffer(content))?.mime;
   const text = content.toString('latin1');
   // The same rule the browser ran before sending (@heloc/core uploads): only the detection is the server's.
-  const problem = uploadProblem({ name, declared: raw.declared, size: content.length, detected, hasActiveContent: ACTIVE_CONTENT.test(text), encrypted: detected === 'application/pdf' && (await isEncryptedPdf(content)) }, limit);
-  if (problem) throw apiError(problem.kind === 'encryptedPdf' || problem.kind === 'empty' ? 400 : problem.kind === 'tooLarge' ? 413 : 415, problem.message);
-  return { name, mime: detected as string, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
+  const problem = uploadProblem({ name, declared: raw.declared, size: content.length, detected, hasActiveContent: ACTIVE_CONTENT.test(text), encrypted: false }, limit);
+  if (problem) throw apiError(problem.kind === 'empty' ? 400 : problem.kind === 'tooLarge' ? 413 : 415, problem.message);
+  const mime = detected as string;
+  // What the browser cannot judge: markup after the file's own end, an image's size from its
+  // header (before anything decodes it), and a PDF's parsed document (in a worker, within limits).
+  if (hasMarkupAfterEnd(content, mime)) throw apiError(415, UPLOAD_MESSAGES.activeContent(name));
+  if (mime === 'application/pdf') await checkPdf(content, name);
+  else {
+    const size = imageDimensions(content);
+    if (!size) throw apiError(415, `${name} could not be read as an image. Save or scan it again as a JPG or PNG file, then upload it.`);
+    if (!withinLimits(size, UPLOAD_IMAGE_LIMITS)) throw apiError(422, `${name} is ${size.width} × ${size.height} pixels; an uploaded image may be ${describeLimits(UPLOAD_IMAGE_LIMITS)}. Scan it at a lower resolution, then upload it again.`);
+  }
+  return { name, mime, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
 }
 
 /** Reads the multipart body's files (field `file`, repeatable) and its text fields. */
