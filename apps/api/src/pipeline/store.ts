@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { applications, conditions } from '../db/schema.js';
 import { recordGiven } from '../documents/vault.js';
 import { applyStep, hasBackgroundStep, resolveStep } from './lifecycle.js';
+import { faultPoint } from './faults.js';
 import { notifyMoment, notifyTransition } from './notify.js';
 import type { AppData, AppRecord, Status, Step } from './types.js';
 
@@ -37,6 +38,7 @@ async function openConditions(db: Db, applicationUuid: string, step: Step, now: 
       createdAt: now,
     });
     await notifyMoment(db, applicationUuid, 'newCondition', now, c.categoryEnum);
+    faultPoint('condition-opened');
   }
 }
 
@@ -62,6 +64,7 @@ export async function commitStep(db: Db, row: ApplicationRow, step: Step, now: D
   const due = hasBackgroundStep(next) ? new Date(now.getTime() + delayMs) : null;
   const saved = await save(db, row, next, due, now);
   if (!saved) throw new ConcurrentUpdate();
+  if (step.conditions?.length) faultPoint('state-saved');
   await openConditions(db, row.uuid, step, now);
   await notifyTransition(db, row.uuid, row.state, saved.state, now);
   // The closing documents a state gives are given when it is reached (the disclosure vault's "Given").
@@ -86,6 +89,7 @@ export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs:
       row = fresh;
       continue;
     }
+    if (step?.conditions?.length) faultPoint('state-saved');
     if (step) await openConditions(db, row.uuid, step, now);
     // Notified at the step's due time, like the documents below: when it happened.
     await notifyTransition(db, row.uuid, row.state, saved.state, row.pendingDueAt);
