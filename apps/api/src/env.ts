@@ -41,6 +41,12 @@ const EnvSchema = v.object({
   REGISTER_RATE_LIMIT: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Chatbot questions and feedback per client address a minute (anonymous: visitors may ask too). */
   CHATBOT_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  /**
+   * TEST ONLY (issue 23, item 3): kill the process with SIGKILL at this point of a pipeline
+   * transition that opens conditions — right after the new state is written, or after its first
+   * condition (pipeline/faults.ts). Never set it outside the fault tests.
+   */
+  FAULT_CRASH_AFTER: v.optional(v.picklist(['state-saved', 'condition-opened'], 'FAULT_CRASH_AFTER must be state-saved or condition-opened')),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -14,11 +14,13 @@ import { attachChatSockets } from './chat/socket.js';
 import { installLastResort } from './http/last-resort.js';
 import { httpServerOptions } from './http/early-answer.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { setFaultPoint } from './pipeline/faults.js';
 
 installLastResort(process, (line) => console.error(line), (code) => process.exit(code));
 
 const parsedEnv = readEnv();
 const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };
+setFaultPoint(env.FAULT_CRASH_AFTER);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: (line) => console.error(line) }).catch((error: unknown) => {
   // The operator's mistake, not a crash: one line saying what to do, no stack trace, non-zero exit.
   if (error instanceof DataDirLockedError) {

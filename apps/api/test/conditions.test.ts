@@ -24,13 +24,14 @@ afterAll(async () => {
   await sb.close();
 });
 
-async function open(categoryEnum: string, extra: Record<string, unknown> = {}) {
-  const r = await sb.call('POST', `/sandbox/applications/${a.uuid}/conditions`, { token: a.token, body: { categoryEnum, ...extra } });
+// One condition of a kind per person (pipeline/conditions.ts): a test that opens a kind `a` has had opens it for a new borrower.
+async function open(categoryEnum: string, extra: Record<string, unknown> = {}, who: Borrower = a) {
+  const r = await sb.call('POST', `/sandbox/applications/${who.uuid}/conditions`, { token: who.token, body: { categoryEnum, ...extra } });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.uuid as string;
 }
-const list = async (who: Borrower = a) => (await sb.call('GET', `${BASE(a.uuid)}/external-applicants`, { token: who.token })).body as { uuid: string; actionNeeded: boolean; submittedAt: string | null; acceptedAt: string | null; xtraData: unknown }[];
-const find = async (uuid: string) => (await list()).find((c) => c.uuid === uuid);
+const list = async (who: Borrower = a, of: Borrower = a) => (await sb.call('GET', `${BASE(of.uuid)}/external-applicants`, { token: who.token })).body as { uuid: string; actionNeeded: boolean; submittedAt: string | null; acceptedAt: string | null; xtraData: unknown }[];
+const find = async (uuid: string, of: Borrower = a) => (await list(of, of)).find((c) => c.uuid === uuid);
 const pdf = (name = 'stub.pdf') => ({ name, blob: PDF() });
 
 describe('answering a condition', () => {
@@ -73,23 +74,25 @@ describe('answering a condition', () => {
   });
 
   it('a document condition is not answered with a phone number', async () => {
-    const id = await open('GENERIC_DOCUMENT_REQUEST');
-    expect((await sb.call('PUT', `${BASE(a.uuid)}/${id}/phone-number`, { token: a.token, body: { phone: '4155550134' } })).status).toBe(409);
+    const b = await registerBorrower(sb);
+    const id = await open('GENERIC_DOCUMENT_REQUEST', {}, b);
+    expect((await sb.call('PUT', `${BASE(b.uuid)}/${id}/phone-number`, { token: b.token, body: { phone: '4155550134' } })).status).toBe(409);
   });
 
   it('owner only: another borrower gets 404 (JSON), whichever way they ask', async () => {
-    const id = await open('MISSING_PHONE_NUMBER');
+    const b = await registerBorrower(sb);
+    const id = await open('MISSING_PHONE_NUMBER', {}, b);
     for (const r of [
-      await sb.call('PUT', `${BASE(a.uuid)}/${id}/phone-number`, { token: stranger.token, body: { phone: '4155550134' } }),
+      await sb.call('PUT', `${BASE(b.uuid)}/${id}/phone-number`, { token: stranger.token, body: { phone: '4155550134' } }),
       await sb.call('PUT', `${BASE(stranger.uuid)}/${id}/phone-number`, { token: stranger.token, body: { phone: '4155550134' } }),
-      await sb.call('GET', `${BASE(a.uuid)}/external-applicants`, { token: stranger.token }),
+      await sb.call('GET', `${BASE(b.uuid)}/external-applicants`, { token: stranger.token }),
     ]) {
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);
       expect(r.body.errors.length).toBeGreaterThan(0);
     }
-    expect((await sb.call('PUT', `${BASE(a.uuid)}/${id}/phone-number`, { body: { phone: '4155550134' } })).status).toBe(401);
-    expect(conditionStatus((await find(id))!)).toBe('needed');
+    expect((await sb.call('PUT', `${BASE(b.uuid)}/${id}/phone-number`, { body: { phone: '4155550134' } })).status).toBe(401);
+    expect(conditionStatus((await find(id, b))!)).toBe('needed');
   });
 
   it('an ID condition is answered with an ID, by the identity step’s rule, and filed as that ID', async () => {

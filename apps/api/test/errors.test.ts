@@ -55,7 +55,8 @@ const MB = 1024 * 1024;
 
 async function newCondition(owner: Borrower) {
   const r = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
-  expect(r.status).toBe(201);
+  // One condition of a kind per person (pipeline/conditions.ts): a later call gives the one there is (200).
+  expect([200, 201]).toContain(r.status);
   return r.body.uuid as string;
 }
 

@@ -8,8 +8,8 @@ import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import type { Db } from '../db/client.js';
 import { adoptedSignatures, closingDocumentEvents, signedDocuments, users } from '../db/schema.js';
 import { loadOrg } from '../http/orgs.js';
-import type { ApplicationRow } from '../pipeline/store.js';
-import type { AppData } from '../pipeline/types.js';
+import type { Handle } from '../pipeline/transaction.js';
+import type { AppData, ApplicationRow } from '../pipeline/types.js';
 import { documentContent, isGenerated, type GeneratedKind, type Moments } from './content.js';
 import { factsOf, type DocumentFacts } from './facts.js';
 import { renderPdf, type Rendered } from './render.js';
@@ -39,15 +39,16 @@ export interface Trail {
 }
 
 /** Records an event the first time only (the unique index decides, so two servers cannot both record it). */
-export async function recordEvent(db: Db, applicationUuid: string, kind: ClosingDocumentKind, event: DocumentEvent, userUuid: string, at: Date, trail: Trail = { ip: null, userAgent: null }) {
+export async function recordEvent(db: Handle, applicationUuid: string, kind: ClosingDocumentKind, event: DocumentEvent, userUuid: string, at: Date, trail: Trail = { ip: null, userAgent: null }) {
   await db.insert(closingDocumentEvents).values({ applicationUuid, kind, event, userUuid, at, ip: trail.ip, userAgent: trail.userAgent }).onConflictDoNothing();
 }
 
 /**
- * Called whenever the record is saved in a new state (pipeline/store.ts): the documents the state
- * gives are given now — `at` is when the step happened (a background step's due time).
+ * Called whenever the record is saved in a new state (pipeline/store.ts, in the transition's
+ * transaction): the documents the state gives are given now — `at` is when the step happened (a
+ * background step's due time).
  */
-export async function recordGiven(db: Db, row: Pick<ApplicationRow, 'uuid' | 'ownerUuid' | 'state'>, at: Date) {
+export async function recordGiven(db: Handle, row: Pick<ApplicationRow, 'uuid' | 'ownerUuid' | 'state'>, at: Date) {
   const kinds = [...(FINAL_OFFER_GIVEN_STATES.has(row.state) ? kindsGivenAt('finalOffer') : []), ...(NOTARY_GIVEN_STATES.has(row.state) ? kindsGivenAt('notary') : [])];
   for (const kind of kinds) await recordEvent(db, row.uuid, kind, 'given', row.ownerUuid, at);
 }

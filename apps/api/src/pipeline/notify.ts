@@ -2,14 +2,15 @@
  * Stores the notifications that matter (@heloc/core notification-moments): the core names the moment
  * and writes its text and CTA; this only inserts the row for the application's owner. The unique
  * (user, moment key) index makes it idempotent: a moment reached twice (a retried request, two
- * servers advancing the same application, a background step replayed) still notifies once.
+ * servers advancing the same application, a background step replayed) still notifies once. A
+ * transition's notifications take its transaction (store.ts), so they commit with it.
  */
 import { eq } from 'drizzle-orm';
 import { momentNotification, momentOfTransition, type NotificationMoment } from '@heloc/core';
-import type { Db } from '../db/client.js';
 import { applications, notifications } from '../db/schema.js';
+import type { Handle } from './transaction.js';
 
-export async function notifyMoment(db: Db, applicationUuid: string, moment: NotificationMoment, now: Date, subject?: string): Promise<void> {
+export async function notifyMoment(db: Handle, applicationUuid: string, moment: NotificationMoment, now: Date, subject?: string): Promise<void> {
   const [app] = await db.select({ ownerUuid: applications.ownerUuid }).from(applications).where(eq(applications.uuid, applicationUuid));
   if (!app) return;
   const n = momentNotification(moment, applicationUuid, subject);
@@ -20,7 +21,7 @@ export async function notifyMoment(db: Db, applicationUuid: string, moment: Noti
 }
 
 /** The notification of a state change, if the core calls it a moment. */
-export async function notifyTransition(db: Db, applicationUuid: string, from: string, to: string, now: Date): Promise<void> {
+export async function notifyTransition(db: Handle, applicationUuid: string, from: string, to: string, now: Date): Promise<void> {
   const reached = momentOfTransition(from, to);
   if (reached) await notifyMoment(db, applicationUuid, reached.moment, now, reached.subject);
 }

@@ -2,16 +2,25 @@
  * Loads and saves applications, applying borrower steps and resolving background steps lazily:
  * a waiting state has a due time; any read at or after it moves the application on (and on to the
  * next due step, each one delay later), so a borrower who returns after an hour sees it all done.
+ *
+ * Every transition is one transaction (issue 23, item 3): the new state and everything it causes —
+ * its conditions, its notifications, the closing documents it gives — commit together or not at
+ * all, so a crash in the middle leaves the application where it was and the next read takes the
+ * step again. The pipeline writes no telemetry and has no side effect outside the database, so
+ * nothing waits for the commit (no outbox).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { applications, conditions } from '../db/schema.js';
+import { applications } from '../db/schema.js';
 import { recordGiven } from '../documents/vault.js';
+import { openCondition } from './conditions.js';
+import { faultPoint } from './faults.js';
 import { applyStep, hasBackgroundStep, resolveStep } from './lifecycle.js';
-import { notifyMoment, notifyTransition } from './notify.js';
-import type { AppData, AppRecord, Status, Step } from './types.js';
+import { notifyTransition } from './notify.js';
+import type { Handle } from './transaction.js';
+import type { AppData, AppRecord, ApplicationRow, Status, Step } from './types.js';
 
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow } from './types.js';
 
 const MAX_CHAINED_STEPS = 40;
 
@@ -22,54 +31,75 @@ export const toRecord = (row: ApplicationRow): AppRecord => ({
   data: row.data as AppData,
 });
 
-async function openConditions(db: Db, applicationUuid: string, step: Step, now: Date) {
-  for (const c of step.conditions ?? []) {
-    const existing = await db
-      .select({ uuid: conditions.uuid })
-      .from(conditions)
-      .where(and(eq(conditions.applicationUuid, applicationUuid), eq(conditions.categoryEnum, c.categoryEnum)));
-    if (existing.length > 0) continue;
-    await db.insert(conditions).values({
-      applicationUuid,
-      categoryEnum: c.categoryEnum,
-      commentsToBorrower: c.commentsToBorrower,
-      xtraData: c.numDocsRequired ? { numDocsRequired: c.numDocsRequired } : null,
-      createdAt: now,
-    });
-    await notifyMoment(db, applicationUuid, 'newCondition', now, c.categoryEnum);
-  }
-}
-
-/** Saves the record after a step; retries once against a concurrent writer by re-reading. */
-async function save(db: Db, row: ApplicationRow, next: AppRecord, pendingDueAt: Date | null, now: Date): Promise<ApplicationRow | undefined> {
-  const updated = await db
-    .update(applications)
-    .set({ state: next.state, status: next.status, data: next.data as Record<string, unknown>, pendingDueAt, updatedAt: now })
-    .where(and(eq(applications.uuid, row.uuid), eq(applications.updatedAt, row.updatedAt)))
-    .returning();
-  return updated[0];
-}
-
 export class ConcurrentUpdate extends Error {
   constructor() {
     super('The application changed while saving. Please try again.');
   }
 }
 
+interface Transition {
+  /** The row the step was worked out from. */
+  readonly from: ApplicationRow;
+  readonly next: AppRecord;
+  readonly step: Step | undefined;
+  readonly pendingDueAt: Date | null;
+  /** When it is saved (updatedAt) and conditions are opened. */
+  readonly now: Date;
+  /** When it happened: the notification's and the given documents' time (a background step's due time). */
+  readonly at: Date;
+}
+
+/**
+ * The new state, only if the row is still the one the step was worked out from: state, updatedAt
+ * and due time all unchanged. Two reads resolving one application at once both try; the second's
+ * UPDATE waits for the first's row lock and then matches nothing (PostgreSQL re-checks the WHERE on
+ * the committed row; PGlite runs one transaction at a time), so a transition is applied once.
+ */
+async function saveState(tx: Handle, t: Transition): Promise<ApplicationRow | undefined> {
+  const { from, next } = t;
+  const [saved] = await tx
+    .update(applications)
+    .set({ state: next.state, status: next.status, data: next.data as Record<string, unknown>, pendingDueAt: t.pendingDueAt, updatedAt: t.now })
+    .where(
+      and(
+        eq(applications.uuid, from.uuid),
+        eq(applications.state, from.state),
+        eq(applications.updatedAt, from.updatedAt),
+        from.pendingDueAt ? eq(applications.pendingDueAt, from.pendingDueAt) : isNull(applications.pendingDueAt),
+      ),
+    )
+    .returning();
+  return saved;
+}
+
+/** One transition in one transaction; undefined (nothing written) when someone else moved the record first. */
+function transition(db: Db, t: Transition): Promise<ApplicationRow | undefined> {
+  return db.transaction(async (tx) => {
+    const saved = await saveState(tx, t);
+    if (!saved) return undefined;
+    const opens = t.step?.conditions ?? [];
+    if (opens.length) faultPoint('state-saved');
+    for (const c of opens) {
+      await openCondition(tx, { applicationUuid: saved.uuid, categoryEnum: c.categoryEnum, commentsToBorrower: c.commentsToBorrower, numDocsRequired: c.numDocsRequired }, t.now);
+      faultPoint('condition-opened');
+    }
+    await notifyTransition(tx, saved.uuid, t.from.state, saved.state, t.at);
+    // The closing documents a state gives are given when it is reached (the disclosure vault's "Given").
+    await recordGiven(tx, saved, t.at);
+    return saved;
+  });
+}
+
 /** Applies a borrower step now and schedules the next background step, if the new state has one. */
 export async function commitStep(db: Db, row: ApplicationRow, step: Step, now: Date, delayMs: number): Promise<ApplicationRow> {
   const next = applyStep(toRecord(row), step);
   const due = hasBackgroundStep(next) ? new Date(now.getTime() + delayMs) : null;
-  const saved = await save(db, row, next, due, now);
+  const saved = await transition(db, { from: row, next, step, pendingDueAt: due, now, at: now });
   if (!saved) throw new ConcurrentUpdate();
-  await openConditions(db, row.uuid, step, now);
-  await notifyTransition(db, row.uuid, row.state, saved.state, now);
-  // The closing documents a state gives are given when it is reached (the disclosure vault's "Given").
-  await recordGiven(db, saved, now);
   return delayMs === 0 ? advance(db, saved, now, delayMs) : saved;
 }
 
-/** Resolves every background step that is due by `now`. */
+/** Resolves every background step that is due by `now`, each in its own transaction. */
 export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs: number): Promise<ApplicationRow> {
   let row = start;
   for (let i = 0; i < MAX_CHAINED_STEPS && row.pendingDueAt && row.pendingDueAt.getTime() <= now.getTime(); i++) {
@@ -78,19 +108,15 @@ export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs:
     const step = resolveStep(record, row.pendingDueAt);
     const next = step ? applyStep(record, step) : undefined;
     const dueAfter = next && hasBackgroundStep(next) ? new Date(row.pendingDueAt.getTime() + delayMs) : null;
-    const saved = await save(db, row, next ?? record, dueAfter, now);
+    // Notified and given at the step's due time: when it happened, not when someone next looked.
+    const saved = await transition(db, { from: row, next: next ?? record, step, pendingDueAt: dueAfter, now, at: row.pendingDueAt });
     if (!saved) {
       // Someone else moved it on: read theirs and carry on from there.
-      const [fresh] = await db.select().from(applications).where(eq(applications.uuid, row.uuid));
+      const fresh = await findApplication(db, row.uuid);
       if (!fresh) return row;
       row = fresh;
       continue;
     }
-    if (step) await openConditions(db, row.uuid, step, now);
-    // Notified at the step's due time, like the documents below: when it happened.
-    await notifyTransition(db, row.uuid, row.state, saved.state, row.pendingDueAt);
-    // Given when the background step happened (its due time), not when someone next looked.
-    await recordGiven(db, saved, row.pendingDueAt);
     row = saved;
   }
   return row;

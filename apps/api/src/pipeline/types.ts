@@ -1,5 +1,9 @@
 /** The application record the pipeline works on (stored as JSON in applications.data/status). */
 import type { ApplicationStatus, NotarySessionRecord, OfferChangeFacts } from '@heloc/core';
+import type { applications } from '../db/schema.js';
+
+/** An application's stored row (here, not in store.ts, so the vault can name it without importing the store). */
+export type ApplicationRow = typeof applications.$inferSelect;
 
 export interface Offer {
   readonly id: string;

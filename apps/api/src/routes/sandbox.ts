@@ -30,12 +30,12 @@ import {
 import { requireUser } from '../auth/middleware.js';
 import { authenticates } from '../http/openapi.js';
 import { isOperator, requireOperator } from '../auth/operator.js';
-import { applications, conditions, notifications, signers, users } from '../db/schema.js';
+import { applications, notifications, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { issueMessages, uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, hasBackgroundStep } from '../pipeline/lifecycle.js';
-import { notifyMoment } from '../pipeline/notify.js';
+import { openCondition } from '../pipeline/conditions.js';
 import { registerInsights } from './insights.js';
 import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from './access.js';
@@ -162,7 +162,7 @@ export function sandboxRoutes() {
     return c.json({ uuid: saved?.uuid, state: saved?.state });
   });
 
-  app.post('/sandbox/applications/:uuid/conditions', describeRoute({ tags: ['sandbox'], summary: 'Opens a condition on an application (optionally for one of its signers). Owner or operator.' }), operatorOrUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ categoryEnum: v.picklist(CONDITIONS_CATALOGUE), commentsToBorrower: v.optional(v.pipe(v.string(), v.maxLength(2000))), numDocsRequired: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))), forUserUuid: v.optional(uuidParam) })), async (c) => {
+  app.post('/sandbox/applications/:uuid/conditions', describeRoute({ tags: ['sandbox'], summary: 'Opens a condition on an application (optionally for one of its signers): 201 with the new one, or 200 with the one of that kind the person already has (one of a kind per person, as the pipeline opens them). Owner or operator.' }), operatorOrUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ categoryEnum: v.picklist(CONDITIONS_CATALOGUE), commentsToBorrower: v.optional(v.pipe(v.string(), v.maxLength(2000))), numDocsRequired: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))), forUserUuid: v.optional(uuidParam) })), async (c) => {
     const { db, now } = c.get('deps');
     const row = await controlledApplication(c, c.req.valid('param').uuid);
     const body = c.req.valid('json');
@@ -171,13 +171,11 @@ export function sandboxRoutes() {
       const [signer] = await db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, body.forUserUuid)));
       if (!signer) throw apiError(400, 'forUserUuid: Must be an additional signer of this application');
     }
-    const [created] = await db
-      .insert(conditions)
-      .values({ applicationUuid: row.uuid, categoryEnum: body.categoryEnum, commentsToBorrower: body.commentsToBorrower ?? null, forUserUuid: body.forUserUuid ?? null, xtraData: body.numDocsRequired ? { numDocsRequired: body.numDocsRequired } : null, createdAt: now() })
-      .returning();
-    // A condition for the borrower (not one for a signer) is a moment the borrower must act on.
-    if (created && !body.forUserUuid) await notifyMoment(db, row.uuid, 'newCondition', now(), created.uuid);
-    return c.json({ uuid: created?.uuid }, 201);
+    // The pipeline's own rule and its notification (pipeline/conditions.ts): one of a kind per person.
+    const { condition, opened } = await db.transaction((tx) =>
+      openCondition(tx, { applicationUuid: row.uuid, categoryEnum: body.categoryEnum, commentsToBorrower: body.commentsToBorrower ?? null, numDocsRequired: body.numDocsRequired, forUserUuid: body.forUserUuid ?? null }, now()),
+    );
+    return c.json({ uuid: condition.uuid }, opened ? 201 : 200);
   });
 
   app.post('/sandbox/users/:uuid/notifications', describeRoute({ tags: ['sandbox'], summary: 'Adds a notification for a user: the user themselves or the operator. CTAs must be in-site paths.' }), operatorOrUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ title: v.pipe(v.string(), v.maxLength(200)), description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''), status: v.optional(v.picklist(['UNREAD', 'READ']), 'UNREAD'), ctas: v.optional(v.pipe(v.array(v.object({ title: v.pipe(v.string(), v.maxLength(100)), redirectPath: SafeRedirectPath })), v.maxLength(5)), []), createdAt: v.optional(v.pipe(v.string(), v.isoTimestamp())) })), async (c) => {

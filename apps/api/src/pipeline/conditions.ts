@@ -1,0 +1,54 @@
+/**
+ * Opening a condition: the one way the pipeline (a step's conditions) and the sandbox's operator
+ * route (`POST /sandbox/applications/:uuid/conditions`) open one (issue 23, item 3). The rule is the
+ * pipeline's: an application has at most one condition of each kind for each person (the borrower,
+ * or one additional signer) — opening it again, a retried request or a replayed step, gives the one
+ * there is. A new borrower's condition notifies the owner (newCondition), in the same transaction.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { applications, conditions } from '../db/schema.js';
+import { notifyMoment } from './notify.js';
+import type { Handle } from './transaction.js';
+
+export type ConditionRow = typeof conditions.$inferSelect;
+
+export interface ConditionToOpen {
+  readonly applicationUuid: string;
+  readonly categoryEnum: string;
+  readonly commentsToBorrower: string | null;
+  readonly numDocsRequired?: number;
+  /** The additional signer it is for; absent for the borrower. */
+  readonly forUserUuid?: string | null;
+}
+
+/**
+ * Opens the condition unless the application has one of that kind for that person already; returns
+ * the condition and whether it was opened now. Takes the caller's transaction: the application's
+ * row is locked first, so two transactions opening the same kind at once queue and the second
+ * finds the first's.
+ */
+export async function openCondition(tx: Handle, c: ConditionToOpen, now: Date): Promise<{ condition: ConditionRow; opened: boolean }> {
+  await tx.select({ uuid: applications.uuid }).from(applications).where(eq(applications.uuid, c.applicationUuid)).for('update');
+  const forUser = c.forUserUuid ?? null;
+  const [existing] = await tx
+    .select()
+    .from(conditions)
+    .where(and(eq(conditions.applicationUuid, c.applicationUuid), eq(conditions.categoryEnum, c.categoryEnum), forUser ? eq(conditions.forUserUuid, forUser) : isNull(conditions.forUserUuid)))
+    .limit(1);
+  if (existing) return { condition: existing, opened: false };
+  const [created] = await tx
+    .insert(conditions)
+    .values({
+      applicationUuid: c.applicationUuid,
+      categoryEnum: c.categoryEnum,
+      commentsToBorrower: c.commentsToBorrower,
+      forUserUuid: forUser,
+      xtraData: c.numDocsRequired ? { numDocsRequired: c.numDocsRequired } : null,
+      createdAt: now,
+    })
+    .returning();
+  if (!created) throw new Error('The condition was not stored.');
+  // A condition for the borrower (not one for a signer) is a moment the borrower must act on.
+  if (!forUser) await notifyMoment(tx, c.applicationUuid, 'newCondition', now, created.uuid);
+  return { condition: created, opened: true };
+}
