@@ -3,6 +3,10 @@
  * token in a WebSocket's headers, and a token in the URL ends up in logs, so the first frame
  * authenticates: `hello` with the borrower's chat token, or `hello-agent` with an agent's JWT.
  * Until then nothing else is accepted; without it in CHAT_HELLO_TIMEOUT_MS the socket is closed.
+ *
+ * A sender over the message limit (issue 23, item 7) gets an error frame with `retryAfterSeconds`
+ * for that message; the socket stays open. A user whose sessions end (sign-out, password change or
+ * reset) has their sockets closed with CHAT_CLOSE.unauthenticated on every server (item 5).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -12,6 +16,7 @@ import { CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_HELLO_TIMEOUT_MS, CHAT_MESSAGES,
 import { isSessionActive } from '../auth/sessions.js';
 import { isCleanText } from '../http/body.js';
 import type { Deps } from '../http/context.js';
+import { chatKeys, takeToken } from './limits.js';
 import { ChatRefusal, chatHubOf, conversationByToken, messagesAfter, send, type ConversationRow } from './service.js';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -89,7 +94,7 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
           if (!conversation) return ws.close(CHAT_CLOSE.unauthenticated, MESSAGES.chatTokenInvalid);
           if (conversation.status === 'ENDED') return ws.close(CHAT_CLOSE.ended, CHAT_MESSAGES.ended);
           role = { kind: 'customer', conversation };
-          hub.addCustomer(conversation.uuid, ws);
+          hub.addCustomer(conversation, ws, frame.after);
           send(ws, { type: 'ready', conversationId: conversation.uuid, status: conversation.status as 'WAITING' });
           for (const message of await messagesAfter(deps.db, conversation.uuid, frame.after)) send(ws, { type: 'message', message });
           return;
@@ -131,7 +136,16 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
   async function post(ws: WebSocket, frame: Extract<Frame, { type: 'send' }>, conversation: ConversationRow, sender: 'CUSTOMER' | 'AGENT', senderName: string, agentUuid?: string) {
     if (!canSendChatMessage(frame.text, frame.attachmentIds.length)) return send(ws, { type: 'error', message: 'Required', clientId: frame.clientId });
     if (!isCleanText(frame.text)) return send(ws, { type: 'error', message: MESSAGES.chatSendFailure, clientId: frame.clientId });
+    // A frame read just before its socket was closed (a sign-out, a drop) is not stored.
+    if (ws.readyState !== ws.OPEN) return;
     try {
+      const limit = await takeToken(deps.db, chatKeys.messages(conversation.uuid, sender), deps.env.CHAT_MESSAGE_BURST, deps.env.CHAT_MESSAGE_RATE_LIMIT, deps.now());
+      if (!limit.ok) {
+        // A resend of what was stored before is acknowledged as always; a new message waits.
+        const stored = await hub.stored(conversation.uuid, sender, frame.clientId);
+        if (stored) return send(ws, { type: 'ack', clientId: frame.clientId, seq: stored.seq, conversationId: conversation.uuid });
+        return send(ws, { type: 'error', message: CHAT_MESSAGES.slowDown, clientId: frame.clientId, retryAfterSeconds: limit.retryAfterSeconds });
+      }
       const message = await hub.post({ conversation, sender, senderName, clientId: frame.clientId, text: frame.text, attachmentIds: frame.attachmentIds, agentUuid });
       send(ws, { type: 'ack', clientId: frame.clientId, seq: message.seq, conversationId: conversation.uuid });
     } catch (error) {
