@@ -106,8 +106,12 @@ export class ChatHub {
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private readonly bus: LiveBus;
   private unsubscribe: (() => void) | undefined;
+  /** Events are applied one after another: messages reach the sockets in the order they were stored. */
+  private applying: Promise<void> = Promise.resolve();
   private readonly onEvent = (event: LiveEvent) => {
-    this.apply(event).catch((error: unknown) => (this.deps.log ?? console.error)(`chat: a live event could not be applied: ${error instanceof Error ? error.message : String(error)}`));
+    this.applying = this.applying
+      .then(() => this.apply(event))
+      .catch((error: unknown) => (this.deps.log ?? console.error)(`chat: a live event could not be applied: ${error instanceof Error ? error.message : String(error)}`));
   };
 
   constructor(private readonly deps: Deps) {
