@@ -133,20 +133,39 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
     }
   }
 
+  /** Per socket: until when it was told to wait, and what it was acknowledged (see post). */
+  const refusedUntil = new WeakMap<WebSocket, number>();
+  const acked = new WeakMap<WebSocket, Map<string, number>>();
+  const remember = (ws: WebSocket, clientId: string, seq: number) => {
+    let map = acked.get(ws);
+    if (!map) acked.set(ws, (map = new Map()));
+    map.set(clientId, seq);
+    if (map.size > 500) map.delete(map.keys().next().value as string); // the oldest; a resend of it reads the database
+  };
+
   async function post(ws: WebSocket, frame: Extract<Frame, { type: 'send' }>, conversation: ConversationRow, sender: 'CUSTOMER' | 'AGENT', senderName: string, agentUuid?: string) {
     if (!canSendChatMessage(frame.text, frame.attachmentIds.length)) return send(ws, { type: 'error', message: 'Required', clientId: frame.clientId });
     if (!isCleanText(frame.text)) return send(ws, { type: 'error', message: MESSAGES.chatSendFailure, clientId: frame.clientId });
     // A frame read just before its socket was closed (a sign-out, a drop) is not stored.
     if (ws.readyState !== ws.OPEN) return;
     try {
+      // A socket told to wait and still sending is a flood: refused here, without a round trip,
+      // until the wait it was given is over (the shared bucket has not refilled before then).
+      const at = deps.now().getTime();
+      const waitUntil = refusedUntil.get(ws) ?? 0;
+      const ackedHere = acked.get(ws)?.get(frame.clientId);
+      if (at < waitUntil && ackedHere !== undefined) return send(ws, { type: 'ack', clientId: frame.clientId, seq: ackedHere, conversationId: conversation.uuid });
+      if (at < waitUntil) return send(ws, { type: 'error', message: CHAT_MESSAGES.slowDown, clientId: frame.clientId, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) });
       const limit = await takeToken(deps.db, chatKeys.messages(conversation.uuid, sender), deps.env.CHAT_MESSAGE_BURST, deps.env.CHAT_MESSAGE_RATE_LIMIT, deps.now());
       if (!limit.ok) {
+        refusedUntil.set(ws, at + limit.retryAfterSeconds * 1000);
         // A resend of what was stored before is acknowledged as always; a new message waits.
         const stored = await hub.stored(conversation.uuid, sender, frame.clientId);
         if (stored) return send(ws, { type: 'ack', clientId: frame.clientId, seq: stored.seq, conversationId: conversation.uuid });
         return send(ws, { type: 'error', message: CHAT_MESSAGES.slowDown, clientId: frame.clientId, retryAfterSeconds: limit.retryAfterSeconds });
       }
       const message = await hub.post({ conversation, sender, senderName, clientId: frame.clientId, text: frame.text, attachmentIds: frame.attachmentIds, agentUuid });
+      remember(ws, frame.clientId, message.seq);
       send(ws, { type: 'ack', clientId: frame.clientId, seq: message.seq, conversationId: conversation.uuid });
     } catch (error) {
       send(ws, { type: 'error', message: error instanceof ChatRefusal ? error.message : MESSAGES.chatSendFailure, clientId: frame.clientId });
