@@ -44,6 +44,9 @@ interface Executor {
 /** This process (events it sent come back through LISTEN; it has handled them already). */
 const ORIGIN = randomUUID();
 
+/** The NOTIFY payload of an event sent by this process. */
+export const payloadOf = (event: Exclude<LiveEvent, { t: 'resync' }>): string => JSON.stringify({ ...event, o: ORIGIN } satisfies Wire);
+
 export class LiveBus {
   private readonly listeners = new Set<Listener>();
 
@@ -66,8 +69,7 @@ export class LiveBus {
 
   /** Tells the other servers, inside the caller's transaction when it has one. */
   async notifyIn(executor: Executor, event: Exclude<LiveEvent, { t: 'resync' }>): Promise<void> {
-    const payload = JSON.stringify({ ...event, o: ORIGIN } satisfies Wire);
-    await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payloadOf(event)})`);
   }
 
   /** An event heard on LISTEN: ignored when this process sent it. */
@@ -113,6 +115,7 @@ export function startPgListener(options: { connectionString: string; bus: LiveBu
   let delay = BACKOFF_MIN_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let everConnected = false;
+  let reported = false;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -129,7 +132,9 @@ export function startPgListener(options: { connectionString: string; bus: LiveBu
   const lost = (c: pg.Client, why: string) => {
     if (client !== c) return; // an old client's late event
     client = undefined;
-    if (open) log(`live bus: LISTEN connection lost (${why}); reconnecting`);
+    // Said once per outage, not on every retry.
+    if (!reported) log(`live bus: ${open ? 'LISTEN connection lost' : 'cannot LISTEN'} (${why}); retrying with backoff`);
+    reported = true;
     open = false;
     c.removeAllListeners('notification');
     c.end().catch(() => undefined);
@@ -154,6 +159,7 @@ export function startPgListener(options: { connectionString: string; bus: LiveBu
         return;
       }
       open = true;
+      reported = false;
       delay = BACKOFF_MIN_MS;
       if (everConnected) {
         log('live bus: LISTEN connection back');
