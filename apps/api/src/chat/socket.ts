@@ -93,18 +93,23 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
           const conversation = await conversationByToken(deps.db, frame.token, deps.now());
           if (!conversation) return ws.close(CHAT_CLOSE.unauthenticated, MESSAGES.chatTokenInvalid);
           if (conversation.status === 'ENDED') return ws.close(CHAT_CLOSE.ended, CHAT_MESSAGES.ended);
-          role = { kind: 'customer', conversation };
           hub.addCustomer(conversation, ws, frame.after);
+          // A sign-out that committed while the token was being read has already told the hub;
+          // read again now that this socket is one the hub closes.
+          if (conversation.userUuid && !(await conversationByToken(deps.db, frame.token, deps.now()))) return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
+          role = { kind: 'customer', conversation };
           send(ws, { type: 'ready', conversationId: conversation.uuid, status: conversation.status as 'WAITING' });
           for (const message of await messagesAfter(deps.db, conversation.uuid, frame.after)) send(ws, { type: 'message', message });
           return;
         }
         if (frame.type === 'hello-agent') {
           const verified = await deps.jwt.verify(frame.jwt, deps.now());
-          if (typeof verified === 'string' || !(await isSessionActive(deps.db, verified.sid, verified.user.uuid))) return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
+          if (typeof verified === 'string') return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
           if (verified.user.type !== CS_AGENT_TYPE) return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.notAgent);
-          role = { kind: 'agent' };
+          // Registered before the session is read: a sign-out committing meanwhile closes it either way.
           hub.addAgent(verified.user, ws);
+          if (!(await isSessionActive(deps.db, verified.sid, verified.user.uuid))) return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
+          role = { kind: 'agent' };
           return send(ws, { type: 'queue' });
         }
         return ws.close(CHAT_CLOSE.unauthenticated, 'Say hello first');
