@@ -180,7 +180,7 @@ export function chatRoutes() {
   // Every X-Chat-Token path can answer this (403, not 401: see conversationOf).
   const tokenInvalid = { 403: documentedError('Token state is invalid. (the chat token is unknown or expired)') };
 
-  app.post(CHAT_PATHS.init, describeRoute({ tags, summary: 'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).' }), validate('json', InitBody), async (c) => {
+  app.post(CHAT_PATHS.init, describeRoute({ tags, summary: 'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).', responses: { 429: documentedError('Too many chats started from this address in an hour (visitors only; CHAT_SESSION_RATE_LIMIT). Retry-After says when.') } }), validate('json', InitBody), async (c) => {
     const { db, now, flags, env } = c.get('deps');
     if (!(await flags.get('webchat')).flagEnabled) throw apiError(403, 'Chat is not available right now.');
     const body = c.req.valid('json');
@@ -235,7 +235,7 @@ export function chatRoutes() {
     return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, c.req.valid('query').after) });
   });
 
-  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'), responses: tokenInvalid }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
+  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'), responses: { ...tokenInvalid, 429: documentedError('The chat’s or the address’s attachment bytes are used up (CHAT_ATTACHMENT_BYTES_PER_CHAT, _PER_ADDRESS a day). Retry-After says when.') } }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
 
   app.get(`${CHAT_PATHS.attachments}/:id`, describeRoute({ tags, summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).', responses: tokenInvalid }), validate('param', v.object({ id: uuidParam })), async (c) => {
     const row = await conversationOf(c);
