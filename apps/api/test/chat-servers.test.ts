@@ -93,13 +93,24 @@ describe.skipIf(!databaseUrl)(
       await until(c, () => Boolean(answer()));
       return answer() as Extract<ChatServerFrame, { type: 'ack' | 'error' }>;
     };
+    /**
+     * The agent opens the conversation and has read its history: a message stored before the join
+     * arrives in it. Only then is every later message live-only (a message stored during the join
+     * may come both in the history and live — the client keeps one per seq, decision 043).
+     */
+    const joinSettled = async (agent: ChatClient, borrower: ChatClient, conversationId: string, clientId: string) => {
+      borrower.send({ type: 'send', clientId, text: 'hello', attachmentIds: [] });
+      await answerTo(borrower, clientId);
+      agent.send({ type: 'join', conversationId, after: 0 });
+      await receive(agent, [clientId]);
+    };
     const exactlyOnce = (messages: Message[], clientIds: string[]) => clientIds.map((id) => messages.filter((m) => m.clientId === id).length);
 
     it('a borrower on A and an agent on B: 20 messages each way arrive live, none lost or doubled', async () => {
       const chat = await startChat(a);
       const borrower = await borrowerOn(a, chat.token);
       const agent = await agentOn(b);
-      agent.send({ type: 'join', conversationId: chat.conversationSid, after: 0 });
+      await joinSettled(agent, borrower, chat.conversationSid, 'b-0');
 
       const fromBorrower = Array.from({ length: 20 }, (_, i) => `b-${i + 1}`);
       const fromAgent = Array.from({ length: 20 }, (_, i) => `a-${i + 1}`);
@@ -122,7 +133,7 @@ describe.skipIf(!databaseUrl)(
       // Live: neither socket reconnected.
       expect([borrower.ws.readyState, agent.ws.readyState]).toEqual([borrower.ws.OPEN, agent.ws.OPEN]);
       const history = await request(b.base, 'GET', CHAT_PATHS.messages, { headers: { [CHAT_TOKEN_HEADER]: chat.token } });
-      expect(history.body.messages.map((m: Message) => m.seq)).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));
+      expect(history.body.messages.map((m: Message) => m.seq)).toEqual(Array.from({ length: 43 }, (_, i) => i + 1));
       borrower.close();
       agent.close();
     });
@@ -158,9 +169,7 @@ describe.skipIf(!databaseUrl)(
       const chat = await startChat(a);
       const borrower = await borrowerOn(a, chat.token);
       const agent = await agentOn(b);
-      agent.send({ type: 'join', conversationId: chat.conversationSid, after: 0 });
-      borrower.send({ type: 'send', clientId: 'before', text: 'before', attachmentIds: [] });
-      await receive(agent, ['before']);
+      await joinSettled(agent, borrower, chat.conversationSid, 'before');
 
       const listening = async () => Number((await sql.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN heloc_live'`)).rows[0].n);
       expect(await listening()).toBe(2);
