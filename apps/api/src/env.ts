@@ -47,6 +47,18 @@ const EnvSchema = v.object({
    * condition (pipeline/faults.ts). Never set it outside the fault tests.
    */
   FAULT_CRASH_AFTER: v.optional(v.picklist(['state-saved', 'condition-opened'], 'FAULT_CRASH_AFTER must be state-saved or condition-opened')),
+  // Live chat abuse limits (issue 23, item 7; chat/limits.ts), counted in the database so every
+  // server shares them. The defaults are far above what one person does.
+  /** Anonymous chats started per client address an hour (signed-in borrowers are not counted). */
+  CHAT_SESSION_RATE_LIMIT: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Messages one side of a conversation may send in a row (the token bucket's size). */
+  CHAT_MESSAGE_BURST: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Messages a minute one side of a conversation may keep sending (the bucket's refill). */
+  CHAT_MESSAGE_RATE_LIMIT: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
+  /** Attachment bytes a borrower may upload to one conversation. */
+  CHAT_ATTACHMENT_BYTES_PER_CHAT: v.pipe(v.optional(v.string(), String(50 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024), v.maxValue(2 ** 31 - 1)),
+  /** Attachment bytes borrowers may upload from one client address a day. */
+  CHAT_ATTACHMENT_BYTES_PER_ADDRESS: v.pipe(v.optional(v.string(), String(200 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024), v.maxValue(2 ** 31 - 1)),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

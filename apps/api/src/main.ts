@@ -15,6 +15,7 @@ import { installLastResort } from './http/last-resort.js';
 import { httpServerOptions } from './http/early-answer.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { setFaultPoint } from './pipeline/faults.js';
+import { busOf, startPgListener } from './db/notify.js';
 
 installLastResort(process, (line) => console.error(line), (code) => process.exit(code));
 
@@ -39,6 +40,10 @@ const deps = {
   // The sandbox's mail catcher: one line per message sent (invitations, reset links).
   log: (line: string) => console.log(line),
 };
+// Several servers on one PostgreSQL: what another server pushes reaches this one's sockets too
+// (db/notify.ts), listening before this one serves. On PGlite there is one process; the bus stays in it.
+const listener = env.DATABASE_URL ? startPgListener({ connectionString: env.DATABASE_URL, bus: busOf(database.db), log: (line) => console.error(line) }) : undefined;
+await listener?.ready;
 const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST, env.EXPLORER_DIST) } : {};
 const app = createApp(deps, options);
 
@@ -60,6 +65,7 @@ const stopChat = attachChatSockets(server as unknown as HttpServer, deps);
 
 const stop = async () => {
   stopChat();
+  await listener?.stop();
   server.close();
   await database.close();
   process.exit(0);

@@ -84,7 +84,8 @@ export type ChatServerFrame =
   | { type: 'ack'; clientId: string; seq: number; conversationId: string }
   | { type: 'queue' }
   | { type: 'ended'; conversationId: string }
-  | { type: 'error'; message: string; clientId?: string }
+  /** `retryAfterSeconds`: the sender is over a limit (issue 23, item 7); the socket stays open. */
+  | { type: 'error'; message: string; clientId?: string; retryAfterSeconds?: number }
   | { type: 'pong' };
 
 /** What each attachment extension must be, by its bytes (txt has no signature: it must be clean text). */
@@ -117,6 +118,12 @@ export const CHAT_MESSAGES = {
   ended: 'This chat has ended.',
   surveyNotOpen: 'The survey opens when a chat with an agent has ended.',
   surveyAnswered: 'This survey has already been answered.',
+  /** Issue 23, item 5: the socket of a user who signed out (or whose password changed) closes. */
+  signedOut: 'Signed out.',
+  /** Issue 23, item 7: the limits on anonymous chats, messages and attachments. */
+  tooManyChats: 'Too many chats were started from this network. Please wait a while and try again.',
+  slowDown: 'You are sending messages too quickly. Please wait a moment and send it again.',
+  attachmentQuota: 'This chat has reached its limit for attachments. Please wait a while or send fewer or smaller files.',
 } as const;
 
 /** Sizes as the spec shows them: bytes below 1 KB, KB below 1 MB, else MB (one decimal, trailing .0 dropped). */

@@ -1,10 +1,16 @@
 /**
  * Server-side sessions. Every JWT carries its session id (`sid`); a session revoked here (sign-out,
- * password change or reset) ends every token issued for it, refreshed ones included.
+ * password change or reset) ends every token issued for it, refreshed ones included — and, in the
+ * same transaction, the user's live chat (issue 23, item 5): the chat tokens of conversations the
+ * user started signed in expire, and every server closes the user's open sockets (agent and
+ * borrower) through the live bus (db/notify.ts).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { busOf } from '../db/notify.js';
+import { chatConversations, sessions } from '../db/schema.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function startSession(db: Db, userUuid: string, now: Date): Promise<string> {
   const [row] = await db.insert(sessions).values({ userUuid, createdAt: now }).returning({ sid: sessions.sid });
@@ -17,10 +23,29 @@ export async function isSessionActive(db: Db, sid: string, userUuid: string): Pr
   return Boolean(row);
 }
 
+/** Ends one session (sign-out). */
 export async function revokeSession(db: Db, sid: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt)));
+  await endSessions(db, now, (tx) => tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt))).returning({ userUuid: sessions.userUuid }));
 }
 
+/** Ends every session of a user (password change or reset, sign out everywhere). */
 export async function revokeAllSessions(db: Db, userUuid: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)));
+  await endSessions(db, now, (tx) => tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt))).returning({ userUuid: sessions.userUuid }));
+}
+
+/**
+ * A signed-in user's chat belongs to the account, not to one session (the conversation does not
+ * record which): any sign-out of the account ends it. The transcript stays; the token stops working.
+ */
+async function endSessions(db: Db, now: Date, revoke: (tx: Tx) => Promise<{ userUuid: string }[]>): Promise<void> {
+  const bus = busOf(db);
+  const users = await db.transaction(async (tx) => {
+    const ended = [...new Set((await revoke(tx)).map((r) => r.userUuid))];
+    for (const u of ended) {
+      await tx.update(chatConversations).set({ expiresAt: now }).where(and(eq(chatConversations.userUuid, u), gt(chatConversations.expiresAt, now)));
+      await bus.notifyIn(tx, { t: 'session-closed', u });
+    }
+    return ended;
+  });
+  for (const u of users) bus.emitLocal({ t: 'session-closed', u });
 }

@@ -31,6 +31,7 @@ import { requireUser } from '../auth/middleware.js';
 import { requireOperator } from '../auth/operator.js';
 import { isSessionActive } from '../auth/sessions.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
+import { clientAddress, tooManyRequests } from '../auth/throttle.js';
 import { applications, chatAttachments, chatConversations } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { downloadHeaders } from '../http/download.js';
@@ -38,6 +39,7 @@ import { apiError } from '../http/errors.js';
 import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { cleanName, isEncryptedPdf, parseMultipart, type RawFile } from '../uploads/files.js';
+import { CHAT_BYTES_ADDRESS_WINDOW_MS, CHAT_BYTES_CHAT_WINDOW_MS, CHAT_SESSION_WINDOW_MS, chatKeys, giveBack, takeFromWindow } from './limits.js';
 import { chatHubOf, conversationByToken, conversationSummaries, messagesAfter, type ConversationRow } from './service.js';
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
@@ -115,11 +117,34 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
   if (files.length === 0) throw apiError(400, 'file: Required');
   const checked = [];
   for (const f of files) checked.push(await checkAttachment(f, env.UPLOAD_MAX_BYTES));
-  const rows = await db
-    .insert(chatAttachments)
-    .values(checked.map((f) => ({ ...f, conversationUuid: conversation.uuid, uploadedBy, createdAt: now() })))
-    .returning({ id: chatAttachments.uuid, name: chatAttachments.name, size: chatAttachments.size, mime: chatAttachments.mime });
-  return c.json(rows, 201);
+  // A borrower's uploads count against the conversation's and the address's quotas (issue 23,
+  // item 7), taken only when they fit; the agents' own uploads are not limited.
+  const bytes = checked.reduce((n, f) => n + f.size, 0);
+  const taken: [string, number][] = [];
+  const at = now();
+  if (uploadedBy === 'CUSTOMER') {
+    for (const [key, limit, windowMs] of [
+      [chatKeys.chatBytes(conversation.uuid), env.CHAT_ATTACHMENT_BYTES_PER_CHAT, CHAT_BYTES_CHAT_WINDOW_MS],
+      [chatKeys.addressBytes(clientAddress(c)), env.CHAT_ATTACHMENT_BYTES_PER_ADDRESS, CHAT_BYTES_ADDRESS_WINDOW_MS],
+    ] as const) {
+      const result = await takeFromWindow(db, key, bytes, limit, windowMs, at);
+      if (!result.ok) {
+        for (const [k, n] of taken) await giveBack(db, k, n, at);
+        throw tooManyRequests(CHAT_MESSAGES.attachmentQuota, result.retryAfterSeconds);
+      }
+      taken.push([key, bytes]);
+    }
+  }
+  try {
+    const rows = await db
+      .insert(chatAttachments)
+      .values(checked.map((f) => ({ ...f, conversationUuid: conversation.uuid, uploadedBy, createdAt: now() })))
+      .returning({ id: chatAttachments.uuid, name: chatAttachments.name, size: chatAttachments.size, mime: chatAttachments.mime });
+    return c.json(rows, 201);
+  } catch (error) {
+    for (const [k, n] of taken) await giveBack(db, k, n, at).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** What a chat attachment may be sent back as: the types its upload accepts. */
@@ -158,11 +183,16 @@ export function chatRoutes() {
   // Every X-Chat-Token path can answer this (403, not 401: see conversationOf).
   const tokenInvalid = { 403: documentedError('Token state is invalid. (the chat token is unknown or expired)') };
 
-  app.post(CHAT_PATHS.init, describeRoute({ tags, summary: 'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).' }), validate('json', InitBody), async (c) => {
-    const { db, now, flags } = c.get('deps');
+  app.post(CHAT_PATHS.init, describeRoute({ tags, summary: 'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).', responses: { 429: documentedError('Too many chats started from this address in an hour (visitors only; CHAT_SESSION_RATE_LIMIT). Retry-After says when.') } }), validate('json', InitBody), async (c) => {
+    const { db, now, flags, env } = c.get('deps');
     if (!(await flags.get('webchat')).flagEnabled) throw apiError(403, 'Chat is not available right now.');
     const body = c.req.valid('json');
     const user = await optionalUser(c);
+    // A visitor's chats are counted per address (issue 23, item 7); a signed-in borrower's are not.
+    if (!user) {
+      const taken = await takeFromWindow(db, chatKeys.init(clientAddress(c)), 1, env.CHAT_SESSION_RATE_LIMIT, CHAT_SESSION_WINDOW_MS, now());
+      if (!taken.ok) throw tooManyRequests(CHAT_MESSAGES.tooManyChats, taken.retryAfterSeconds);
+    }
     // With the borrower-authentication flag, a signed-in borrower's chat starts only with a nonce
     // this server gave them (shared-surfaces §7): a copied or stale one is refused, not ignored.
     if (user && (await flags.get(FLAGS.borrowerAuthentication)).flagEnabled && !nonceIsValid(c, body.nonce ?? '', user.uuid)) throw apiError(403, MESSAGES.chatTokenInvalid);
@@ -174,12 +204,18 @@ export function chatRoutes() {
     }
     const token = newSecret();
     const expiresAt = new Date(now().getTime() + CHAT_LIVE_SESSION_MS);
-    const [row] = await db
-      .insert(chatConversations)
-      .values({ orgCode: c.get('orgCode'), tokenHash: hashSecret(token), friendlyName: body.identity, emailAddress: body.email || user?.email || null, userUuid: user?.uuid ?? null, applicationUuid, pageUrl: body.pageUrl ?? null, expiresAt, createdAt: now() })
-      .returning();
+    const hub = chatHubOf(c.get('deps'));
+    // The agents of every server hear of the new chat when it commits.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(chatConversations)
+        .values({ orgCode: c.get('orgCode'), tokenHash: hashSecret(token), friendlyName: body.identity, emailAddress: body.email || user?.email || null, userUuid: user?.uuid ?? null, applicationUuid, pageUrl: body.pageUrl ?? null, expiresAt, createdAt: now() })
+        .returning();
+      if (inserted) await hub.queueChangedIn(tx, inserted.orgCode);
+      return inserted;
+    });
     if (!row) throw apiError(409, MESSAGES.chatGeneralFailure);
-    chatHubOf(c.get('deps')).nudgeAgents(row.orgCode);
+    hub.queueChangedHere(row.orgCode);
     return c.json({ token, conversationSid: row.uuid, omniProxyChannelId: row.channelId, expiration: expiresAt.toISOString(), friendlyName: row.friendlyName, emailAddress: row.emailAddress }, 201);
   });
 
@@ -202,7 +238,7 @@ export function chatRoutes() {
     return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, c.req.valid('query').after) });
   });
 
-  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'), responses: tokenInvalid }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
+  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'), responses: { ...tokenInvalid, 429: documentedError('The chat’s or the address’s attachment bytes are used up (CHAT_ATTACHMENT_BYTES_PER_CHAT, _PER_ADDRESS a day). Retry-After says when.') } }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
 
   app.get(`${CHAT_PATHS.attachments}/:id`, describeRoute({ tags, summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).', responses: tokenInvalid }), validate('param', v.object({ id: uuidParam })), async (c) => {
     const row = await conversationOf(c);
@@ -264,7 +300,8 @@ export function chatRoutes() {
   // Sandbox control: the operator drops a conversation's borrower sockets (as a flaky network would), to see it recover.
   app.post('/sandbox/chat/drop', describeRoute({ tags: ['sandbox'], summary: 'Closes the borrower sockets of one conversation (or all) as a dropped connection would. Operator only.' }), requireOperator(), validate('json', v.object({ conversationId: v.optional(uuidParam) })), async (c) => {
     if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
-    return c.json({ dropped: chatHubOf(c.get('deps')).drop(c.req.valid('json').conversationId) });
+    // `dropped` counts this server's sockets; every other server drops its own too.
+    return c.json({ dropped: await chatHubOf(c.get('deps')).drop(c.req.valid('json').conversationId) });
   });
   return app;
 }

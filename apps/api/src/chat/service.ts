@@ -4,6 +4,11 @@
  * in memory. A message is stored (numbered by the conversation's `last_seq`) before anyone is told
  * of it, so a socket that drops loses nothing: the sender resends what was not acknowledged (same
  * clientId, stored once) and every reader resumes after the last seq it has.
+ *
+ * Several servers on one PostgreSQL are one chat (issue 23, item 6): whatever a hub pushes to its
+ * own sockets — a message, the end, the agents' queue nudge, a drop, a closed session — it also
+ * NOTIFYs, in the transaction of the write, and every other server's hub reads the rows and pushes
+ * the same to its sockets (db/notify.ts).
  */
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
@@ -20,6 +25,7 @@ import {
   type ChatServerFrame,
 } from '@heloc/core';
 import type { Db } from '../db/client.js';
+import { busOf, type LiveBus, type LiveEvent } from '../db/notify.js';
 import { applications, chatAttachments, chatConversations, chatMessages } from '../db/schema.js';
 import { hashSecret } from '../auth/secrets.js';
 import type { Deps, SessionUser } from '../http/context.js';
@@ -46,6 +52,12 @@ export async function conversationByToken(db: Db, token: string, now: Date): Pro
   if (!token) return undefined;
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.tokenHash, hashSecret(token)));
   return row && row.expiresAt > now ? row : undefined;
+}
+
+/** One stored message, by its number. */
+export async function messageAt(db: Db, conversationUuid: string, seq: number): Promise<ChatMessage | undefined> {
+  const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.seq, seq)));
+  return row ? toMessage(row) : undefined;
 }
 
 export async function messagesAfter(db: Db, conversationUuid: string, after: number): Promise<ChatMessage[]> {
@@ -85,21 +97,42 @@ interface AgentSocket {
 /** Open sockets, and the one way a message is stored and delivered. */
 export class ChatHub {
   private readonly customers = new Map<string, Set<WebSocket>>();
+  /** The signed-in borrower of each conversation with an open socket here (null: a visitor). */
+  private readonly customerUsers = new Map<string, string | null>();
   private readonly agents = new Map<WebSocket, AgentSocket>();
   private readonly lastSeen = new WeakMap<WebSocket, number>();
+  /** The highest seq pushed here per conversation with a socket here: what a resync resumes after. */
+  private readonly pushed = new Map<string, number>();
   private sweeper: ReturnType<typeof setInterval> | undefined;
+  private readonly bus: LiveBus;
+  private unsubscribe: (() => void) | undefined;
+  /** Events are applied one after another: messages reach the sockets in the order they were stored. */
+  private applying: Promise<void> = Promise.resolve();
+  private readonly onEvent = (event: LiveEvent) => {
+    this.applying = this.applying
+      .then(() => this.apply(event))
+      .catch((error: unknown) => (this.deps.log ?? console.error)(`chat: a live event could not be applied: ${error instanceof Error ? error.message : String(error)}`));
+  };
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.bus = busOf(deps.db);
+  }
 
-  /** Starts the liveness sweep: a socket silent for CHAT_MISSED_PINGS ping intervals is closed (its owner reconnects). */
+  /**
+   * Starts the liveness sweep (a socket silent for CHAT_MISSED_PINGS ping intervals is closed; its
+   * owner reconnects) and listens to the other servers' events.
+   */
   start(): void {
     this.sweeper ??= setInterval(() => this.sweep(), CHAT_WEBSOCKET_PING_MS);
     this.sweeper.unref();
+    this.unsubscribe ??= this.bus.subscribe(this.onEvent);
   }
 
   stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = undefined;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
     for (const set of this.customers.values()) for (const ws of set) ws.terminate();
     for (const ws of this.agents.keys()) ws.terminate();
   }
@@ -117,34 +150,70 @@ export class ChatHub {
     this.lastSeen.set(ws, Date.now());
   }
 
-  addCustomer(conversationUuid: string, ws: WebSocket): void {
+  addCustomer(conversation: ConversationRow, ws: WebSocket, after: number): void {
+    const conversationUuid = conversation.uuid;
     let set = this.customers.get(conversationUuid);
     if (!set) this.customers.set(conversationUuid, (set = new Set()));
     set.add(ws);
+    this.customerUsers.set(conversationUuid, conversation.userUuid);
+    this.pushed.set(conversationUuid, Math.max(this.pushed.get(conversationUuid) ?? 0, after));
     ws.once('close', () => {
       set.delete(ws);
-      if (set.size === 0) this.customers.delete(conversationUuid);
+      if (set.size === 0) {
+        this.customers.delete(conversationUuid);
+        this.customerUsers.delete(conversationUuid);
+        this.forgetIfUnwatched(conversationUuid);
+      }
     });
   }
 
   addAgent(user: SessionUser, ws: WebSocket): AgentSocket {
     const entry = { user, joined: new Set<string>() };
     this.agents.set(ws, entry);
-    ws.once('close', () => this.agents.delete(ws));
+    ws.once('close', () => {
+      this.agents.delete(ws);
+      for (const id of entry.joined) this.forgetIfUnwatched(id);
+    });
     return entry;
+  }
+
+  private watched(conversationUuid: string): boolean {
+    if (this.customers.has(conversationUuid)) return true;
+    for (const a of this.agents.values()) if (a.joined.has(conversationUuid)) return true;
+    return false;
+  }
+
+  private forgetIfUnwatched(conversationUuid: string): void {
+    if (!this.watched(conversationUuid)) this.pushed.delete(conversationUuid);
   }
 
   agentOf(ws: WebSocket): AgentSocket | undefined {
     return this.agents.get(ws);
   }
 
-  /** Tells every agent of the organisation that the queue changed (they refetch the list). */
-  nudgeAgents(orgCode: string): void {
+  /**
+   * The queue of an organisation changed: `queueChangedIn` tells the other servers inside the
+   * writing transaction, `queueChangedHere` this server's agents once it has committed (they refetch).
+   */
+  async queueChangedIn(tx: Parameters<LiveBus['notifyIn']>[0], orgCode: string): Promise<void> {
+    await this.bus.notifyIn(tx, { t: 'queue', g: orgCode });
+  }
+
+  queueChangedHere(orgCode: string): void {
+    this.nudgeAgents(orgCode);
+  }
+
+  private nudgeAgents(orgCode: string): void {
     for (const [ws, a] of this.agents) if (a.user.orgCode === orgCode) send(ws, { type: 'queue' });
   }
 
-  /** Closes a conversation's borrower sockets (the sandbox's "the connection dropped"). */
-  drop(conversationUuid?: string): number {
+  /** Closes a conversation's borrower sockets on every server (the sandbox's "the connection dropped"); returns how many were here. */
+  async drop(conversationUuid?: string): Promise<number> {
+    await this.bus.notifyIn(this.deps.db, conversationUuid ? { t: 'drop', c: conversationUuid } : { t: 'drop' });
+    return this.dropHere(conversationUuid);
+  }
+
+  private dropHere(conversationUuid?: string): number {
     let n = 0;
     for (const [id, set] of this.customers) {
       if (conversationUuid && id !== conversationUuid) continue;
@@ -161,7 +230,11 @@ export class ChatHub {
     const { db } = this.deps;
     const [row] = await db.select().from(chatConversations).where(and(eq(chatConversations.uuid, conversationUuid), eq(chatConversations.orgCode, agent.user.orgCode)));
     if (!row) throw new ChatRefusal('Not found');
-    agent.joined.add(row.uuid);
+    if (!agent.joined.has(row.uuid)) {
+      agent.joined.add(row.uuid);
+      // From now on this socket is pushed what is stored; what came before it reads with `after`.
+      if (!this.pushed.has(row.uuid)) this.pushed.set(row.uuid, row.lastSeq);
+    }
     return row;
   }
 
@@ -197,6 +270,8 @@ export class ChatHub {
           .onConflictDoNothing({ target: [chatMessages.conversationUuid, chatMessages.sender, chatMessages.clientId] })
           .returning();
         if (!row) throw new AlreadyStored();
+        // The other servers hear of it when it commits (and never if it does not).
+        await this.bus.notifyIn(tx, { t: 'message', c: conversation.uuid, s: numbered.seq, g: conversation.orgCode, ...(numbered.seq === 1 || input.sender === 'AGENT' ? { q: 1 as const } : {}) });
         return toMessage(row);
       })
       .catch(async (error: unknown) => {
@@ -214,14 +289,60 @@ export class ChatHub {
     return message;
   }
 
-  /** Ends a conversation: stored as ENDED, every open socket told. */
+  /** Ends a conversation: stored as ENDED, every open socket on every server told. */
   async end(conversation: ConversationRow): Promise<void> {
     const { db, now } = this.deps;
-    await db.update(chatConversations).set({ status: 'ENDED', endedAt: now() }).where(eq(chatConversations.uuid, conversation.uuid));
-    const frame: ChatServerFrame = { type: 'ended', conversationId: conversation.uuid };
-    for (const ws of this.customers.get(conversation.uuid) ?? []) send(ws, frame);
-    for (const [ws, a] of this.agents) if (a.joined.has(conversation.uuid)) send(ws, frame);
-    this.nudgeAgents(conversation.orgCode);
+    await db.transaction(async (tx) => {
+      await tx.update(chatConversations).set({ status: 'ENDED', endedAt: now() }).where(eq(chatConversations.uuid, conversation.uuid));
+      await this.bus.notifyIn(tx, { t: 'ended', c: conversation.uuid, g: conversation.orgCode });
+    });
+    this.endedHere(conversation.uuid, conversation.orgCode);
+  }
+
+  private endedHere(conversationUuid: string, orgCode: string): void {
+    const frame: ChatServerFrame = { type: 'ended', conversationId: conversationUuid };
+    for (const ws of this.customers.get(conversationUuid) ?? []) send(ws, frame);
+    for (const [ws, a] of this.agents) if (a.joined.has(conversationUuid)) send(ws, frame);
+    this.nudgeAgents(orgCode);
+  }
+
+  /** Closes this server's sockets of a user whose sessions ended: their agent sockets, and their chats as a borrower. */
+  private closeUserHere(userUuid: string): void {
+    for (const [ws, a] of this.agents) if (a.user.uuid === userUuid) ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
+    for (const [id, user] of this.customerUsers) {
+      if (user !== userUuid) continue;
+      for (const ws of this.customers.get(id) ?? []) ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
+    }
+  }
+
+  /** What another server (or, for a closed session, this process's sign-out) pushed: the same happens here. */
+  async apply(event: LiveEvent): Promise<void> {
+    switch (event.t) {
+      case 'message': {
+        if (this.watched(event.c)) {
+          const message = await messageAt(this.deps.db, event.c, event.s);
+          if (message) this.deliver(message);
+        }
+        if (event.q) this.nudgeAgents(event.g);
+        return;
+      }
+      case 'queue':
+        return this.nudgeAgents(event.g);
+      case 'ended':
+        return this.endedHere(event.c, event.g);
+      case 'drop':
+        this.dropHere(event.c);
+        return;
+      case 'session-closed':
+        return this.closeUserHere(event.u);
+      case 'resync': {
+        // The LISTEN connection was down: what was stored meanwhile is read and pushed now; the
+        // agents refetch their queues.
+        for (const [id, after] of [...this.pushed]) for (const message of await messagesAfter(this.deps.db, id, after)) this.deliver(message);
+        for (const org of new Set([...this.agents.values()].map((a) => a.user.orgCode))) this.nudgeAgents(org);
+        return;
+      }
+    }
   }
 
   async refresh(conversation: ConversationRow): Promise<Date> {
@@ -231,12 +352,15 @@ export class ChatHub {
   }
 
   private deliver(message: ChatMessage): void {
+    const id = message.conversationId;
+    if (this.pushed.has(id)) this.pushed.set(id, Math.max(this.pushed.get(id) ?? 0, message.seq));
     const frame: ChatServerFrame = { type: 'message', message };
     for (const ws of this.customers.get(message.conversationId) ?? []) send(ws, frame);
     for (const [ws, a] of this.agents) if (a.joined.has(message.conversationId)) send(ws, frame);
   }
 
-  private async stored(conversationUuid: string, sender: ChatSender, clientId: string): Promise<ChatMessage | undefined> {
+  /** The message a sender stored before under this clientId, if any (a resend). */
+  async stored(conversationUuid: string, sender: ChatSender, clientId: string): Promise<ChatMessage | undefined> {
     const [row] = await this.deps.db
       .select()
       .from(chatMessages)

@@ -3,6 +3,10 @@
  * token in a WebSocket's headers, and a token in the URL ends up in logs, so the first frame
  * authenticates: `hello` with the borrower's chat token, or `hello-agent` with an agent's JWT.
  * Until then nothing else is accepted; without it in CHAT_HELLO_TIMEOUT_MS the socket is closed.
+ *
+ * A sender over the message limit (issue 23, item 7) gets an error frame with `retryAfterSeconds`
+ * for that message; the socket stays open. A user whose sessions end (sign-out, password change or
+ * reset) has their sockets closed with CHAT_CLOSE.unauthenticated on every server (item 5).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -12,6 +16,7 @@ import { CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_HELLO_TIMEOUT_MS, CHAT_MESSAGES,
 import { isSessionActive } from '../auth/sessions.js';
 import { isCleanText } from '../http/body.js';
 import type { Deps } from '../http/context.js';
+import { chatKeys, takeToken } from './limits.js';
 import { ChatRefusal, chatHubOf, conversationByToken, messagesAfter, send, type ConversationRow } from './service.js';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -88,18 +93,23 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
           const conversation = await conversationByToken(deps.db, frame.token, deps.now());
           if (!conversation) return ws.close(CHAT_CLOSE.unauthenticated, MESSAGES.chatTokenInvalid);
           if (conversation.status === 'ENDED') return ws.close(CHAT_CLOSE.ended, CHAT_MESSAGES.ended);
+          hub.addCustomer(conversation, ws, frame.after);
+          // A sign-out that committed while the token was being read has already told the hub;
+          // read again now that this socket is one the hub closes.
+          if (conversation.userUuid && !(await conversationByToken(deps.db, frame.token, deps.now()))) return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
           role = { kind: 'customer', conversation };
-          hub.addCustomer(conversation.uuid, ws);
           send(ws, { type: 'ready', conversationId: conversation.uuid, status: conversation.status as 'WAITING' });
           for (const message of await messagesAfter(deps.db, conversation.uuid, frame.after)) send(ws, { type: 'message', message });
           return;
         }
         if (frame.type === 'hello-agent') {
           const verified = await deps.jwt.verify(frame.jwt, deps.now());
-          if (typeof verified === 'string' || !(await isSessionActive(deps.db, verified.sid, verified.user.uuid))) return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
+          if (typeof verified === 'string') return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
           if (verified.user.type !== CS_AGENT_TYPE) return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.notAgent);
-          role = { kind: 'agent' };
+          // Registered before the session is read: a sign-out committing meanwhile closes it either way.
           hub.addAgent(verified.user, ws);
+          if (!(await isSessionActive(deps.db, verified.sid, verified.user.uuid))) return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
+          role = { kind: 'agent' };
           return send(ws, { type: 'queue' });
         }
         return ws.close(CHAT_CLOSE.unauthenticated, 'Say hello first');
@@ -128,11 +138,39 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
     }
   }
 
+  /** Per socket: until when it was told to wait, and what it was acknowledged (see post). */
+  const refusedUntil = new WeakMap<WebSocket, number>();
+  const acked = new WeakMap<WebSocket, Map<string, number>>();
+  const remember = (ws: WebSocket, clientId: string, seq: number) => {
+    let map = acked.get(ws);
+    if (!map) acked.set(ws, (map = new Map()));
+    map.set(clientId, seq);
+    if (map.size > 500) map.delete(map.keys().next().value as string); // the oldest; a resend of it reads the database
+  };
+
   async function post(ws: WebSocket, frame: Extract<Frame, { type: 'send' }>, conversation: ConversationRow, sender: 'CUSTOMER' | 'AGENT', senderName: string, agentUuid?: string) {
     if (!canSendChatMessage(frame.text, frame.attachmentIds.length)) return send(ws, { type: 'error', message: 'Required', clientId: frame.clientId });
     if (!isCleanText(frame.text)) return send(ws, { type: 'error', message: MESSAGES.chatSendFailure, clientId: frame.clientId });
+    // A frame read just before its socket was closed (a sign-out, a drop) is not stored.
+    if (ws.readyState !== ws.OPEN) return;
     try {
+      // A socket told to wait and still sending is a flood: refused here, without a round trip,
+      // until the wait it was given is over (the shared bucket has not refilled before then).
+      const at = deps.now().getTime();
+      const waitUntil = refusedUntil.get(ws) ?? 0;
+      const ackedHere = acked.get(ws)?.get(frame.clientId);
+      if (at < waitUntil && ackedHere !== undefined) return send(ws, { type: 'ack', clientId: frame.clientId, seq: ackedHere, conversationId: conversation.uuid });
+      if (at < waitUntil) return send(ws, { type: 'error', message: CHAT_MESSAGES.slowDown, clientId: frame.clientId, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) });
+      const limit = await takeToken(deps.db, chatKeys.messages(conversation.uuid, sender), deps.env.CHAT_MESSAGE_BURST, deps.env.CHAT_MESSAGE_RATE_LIMIT, deps.now());
+      if (!limit.ok) {
+        refusedUntil.set(ws, at + limit.retryAfterSeconds * 1000);
+        // A resend of what was stored before is acknowledged as always; a new message waits.
+        const stored = await hub.stored(conversation.uuid, sender, frame.clientId);
+        if (stored) return send(ws, { type: 'ack', clientId: frame.clientId, seq: stored.seq, conversationId: conversation.uuid });
+        return send(ws, { type: 'error', message: CHAT_MESSAGES.slowDown, clientId: frame.clientId, retryAfterSeconds: limit.retryAfterSeconds });
+      }
       const message = await hub.post({ conversation, sender, senderName, clientId: frame.clientId, text: frame.text, attachmentIds: frame.attachmentIds, agentUuid });
+      remember(ws, frame.clientId, message.seq);
       send(ws, { type: 'ack', clientId: frame.clientId, seq: message.seq, conversationId: conversation.uuid });
     } catch (error) {
       send(ws, { type: 'error', message: error instanceof ChatRefusal ? error.message : MESSAGES.chatSendFailure, clientId: frame.clientId });
