@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE, CHAT_PATHS, CHAT_TOKEN_HEADER, MESSAGES } from '@heloc/core';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { chatConversations } from '../src/db/schema.js';
 import { SANDBOX_AGENT } from '../src/seed/seed.js';
 import { ChatClient, listen } from './chat-client.js';
@@ -119,6 +120,13 @@ describe('live chat between a borrower and an agent', () => {
     expect(exe.status).toBe(415);
     const liar = await sb.call('POST', CHAT_PATHS.attachments, { headers, form: form({}, [{ name: 'photo.png', blob: PDF() }]) });
     expect(liar.body.errors).toEqual(['photo.png is not what its name says. Send it with the name its type has.']);
+    // Judged by the parsed document, like every other upload (issue 23, item 8): a PDF that runs
+    // JavaScript when opened is refused, although no regular expression over its bytes finds it.
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]);
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+    const scripted = await sb.call('POST', CHAT_PATHS.attachments, { headers, form: form({}, [{ name: 'stub.pdf', blob: new Blob([await doc.save({ useObjectStreams: true })]) }]) });
+    expect(scripted.status, JSON.stringify(scripted.body)).toBe(415);
 
     const borrower = await ChatClient.open(server.base, { type: 'hello', token: chat.token, after: 0 });
     await borrower.next('ready');

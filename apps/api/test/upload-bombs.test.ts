@@ -75,7 +75,8 @@ const JPEG = Buffer.from(
 
 async function newCondition(owner: Borrower) {
   const r = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
-  expect(r.status).toBe(201);
+  // One condition of a kind per person (decision 048): asking again answers the open one with 200.
+  expect([200, 201]).toContain(r.status);
   return r.body.uuid as string;
 }
 const upload = async (name: string, bytes: Buffer, type: string) =>

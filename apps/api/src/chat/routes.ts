@@ -38,7 +38,7 @@ import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { cleanName, isEncryptedPdf, parseMultipart, type RawFile } from '../uploads/files.js';
+import { checkParsedContent, cleanName, isEncryptedPdf, parseMultipart, type RawFile } from '../uploads/files.js';
 import { CHAT_BYTES_ADDRESS_WINDOW_MS, CHAT_BYTES_CHAT_WINDOW_MS, CHAT_SESSION_WINDOW_MS, chatKeys, giveBack, takeFromWindow } from './limits.js';
 import { chatHubOf, conversationByToken, conversationSummaries, messagesAfter, type ConversationRow } from './service.js';
 
@@ -106,6 +106,9 @@ async function checkAttachment(raw: RawFile, limit: number) {
     limit,
   );
   if (problem) throw apiError(raw.content.length > limit ? 413 : raw.content.length === 0 ? 400 : 415, problem);
+  // The same parsed-document judgement as every other upload: a chat PDF with JavaScript, a launch
+  // action or encryption, an image past its size limits, or markup after the file's end is refused.
+  await checkParsedContent(raw.content, detected as string, name);
   return { name, mime: detected as string, size: raw.content.length, sha256: createHash('sha256').update(raw.content).digest('hex'), content: raw.content };
 }
 

@@ -161,6 +161,21 @@ export async function isEncryptedPdf(content: Buffer, name = 'This PDF'): Promis
   throw pdfRefusal(judgement, name);
 }
 
+/**
+ * What the browser cannot judge, for every stored upload (documents and chat attachments alike):
+ * markup after the file's own end, an image's size from its header (before anything decodes it),
+ * and a PDF's parsed document (in a worker, within limits: no JavaScript, no launch action, not
+ * encrypted however its names are spelled).
+ */
+export async function checkParsedContent(content: Buffer, mime: string, name: string): Promise<void> {
+  if (hasMarkupAfterEnd(content, mime)) throw apiError(415, UPLOAD_MESSAGES.activeContent(name));
+  if (mime === 'application/pdf') return checkPdf(content, name);
+  if (!mime.startsWith('image/')) return;
+  const size = imageDimensions(content);
+  if (!size) throw apiError(415, `${name} could not be read as an image. Save or scan it again as a JPG or PNG file, then upload it.`);
+  if (!withinLimits(size, UPLOAD_IMAGE_LIMITS)) throw apiError(422, `${name} is ${size.width} × ${size.height} pixels; an uploaded image may be ${describeLimits(UPLOAD_IMAGE_LIMITS)}. Scan it at a lower resolution, then upload it again.`);
+}
+
 async function checkContent(raw: RawFile, limit: number): Promise<UploadedFile> {
   const name = cleanName(raw.filename);
   const content = raw.content;
@@ -170,15 +185,7 @@ async function checkContent(raw: RawFile, limit: number): Promise<UploadedFile> 
   const problem = uploadProblem({ name, declared: raw.declared, size: content.length, detected, hasActiveContent: ACTIVE_CONTENT.test(text), encrypted: false }, limit);
   if (problem) throw apiError(problem.kind === 'empty' ? 400 : problem.kind === 'tooLarge' ? 413 : 415, problem.message);
   const mime = detected as string;
-  // What the browser cannot judge: markup after the file's own end, an image's size from its
-  // header (before anything decodes it), and a PDF's parsed document (in a worker, within limits).
-  if (hasMarkupAfterEnd(content, mime)) throw apiError(415, UPLOAD_MESSAGES.activeContent(name));
-  if (mime === 'application/pdf') await checkPdf(content, name);
-  else {
-    const size = imageDimensions(content);
-    if (!size) throw apiError(415, `${name} could not be read as an image. Save or scan it again as a JPG or PNG file, then upload it.`);
-    if (!withinLimits(size, UPLOAD_IMAGE_LIMITS)) throw apiError(422, `${name} is ${size.width} × ${size.height} pixels; an uploaded image may be ${describeLimits(UPLOAD_IMAGE_LIMITS)}. Scan it at a lower resolution, then upload it again.`);
-  }
+  await checkParsedContent(content, mime, name);
   return { name, mime, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
 }
 
