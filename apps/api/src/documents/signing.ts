@@ -1,7 +1,7 @@
 /**
  * The signNote step's document work: the borrower signs only what they opened, every document of
  * DOCUMENTS_TO_SIGN at once, with the signature they adopted; the signed copies are made before
- * the step is taken and kept after it commits.
+ * the step is taken and kept in its transaction.
  */
 import type { Context } from 'hono';
 import { closingDocument, DOCUMENTS_TO_SIGN, SIGN_UNOPENED_MESSAGE, type StepOutput } from '@heloc/core';
@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { isAvailable, StepNotAvailable } from '../pipeline/lifecycle.js';
 import { toRecord, type ApplicationRow } from '../pipeline/store.js';
+import type { Handle } from '../pipeline/transaction.js';
 import { BadSignatureImage, checkDrawing } from './sign.js';
 import { eventsOf, isGenerated, keepAdoptedSignature, prepareSignedCopies, storeSignedCopies, type Trail } from './vault.js';
 import type { GeneratedKind } from './content.js';
@@ -43,9 +44,10 @@ export async function prepareNoteSigning(c: Context<AppEnv>, row: ApplicationRow
     throw error;
   }
   return {
-    keep: async () => {
-      await storeSignedCopies(db, row, user.uuid, copies, at, trail);
-      await keepAdoptedSignature(db, row, user.uuid, body.signature, body.initials, at, trail);
+    /** Keeps the copies and the adopted signature inside the step's transaction (`tx`). */
+    keep: async (tx: Handle) => {
+      await storeSignedCopies(tx, row, user.uuid, copies, at, trail);
+      await keepAdoptedSignature(tx, row, user.uuid, body.signature, body.initials, at, trail);
     },
   };
 }

@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import { closingDocument, CLOSING_DOCUMENTS, disclosurePdfPath, formatIsoDate, fundingDates, type ClosingDocumentKind, type DisclosureEntry, type Signature } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import type { Db } from '../db/client.js';
 import { adoptedSignatures, closingDocumentEvents, signedDocuments, users } from '../db/schema.js';
 import { loadOrg } from '../http/orgs.js';
 import type { Handle } from '../pipeline/transaction.js';
@@ -55,7 +54,7 @@ export async function recordGiven(db: Handle, row: Pick<ApplicationRow, 'uuid' |
 
 type EventRow = typeof closingDocumentEvents.$inferSelect;
 
-export async function eventsOf(db: Db, applicationUuid: string): Promise<EventRow[]> {
+export async function eventsOf(db: Handle, applicationUuid: string): Promise<EventRow[]> {
   return db.select().from(closingDocumentEvents).where(eq(closingDocumentEvents.applicationUuid, applicationUuid));
 }
 
@@ -110,7 +109,7 @@ export function noticeMoments(facts: DocumentFacts, noticeSignedAt: Date | null)
   return { transactionDate, rescissionEnds: fundingDates(transactionDate, US_FEDERAL_CALENDAR).rescissionEnds };
 }
 
-export async function factsFor(db: Db, row: ApplicationRow): Promise<DocumentFacts> {
+export async function factsFor(db: Handle, row: ApplicationRow): Promise<DocumentFacts> {
   return factsOf(row, await loadOrg(db, row.orgCode));
 }
 
@@ -135,14 +134,14 @@ export function renderUnsigned(kind: GeneratedKind, facts: DocumentFacts, given:
   return rendered;
 }
 
-export async function unsignedPdf(db: Db, row: ApplicationRow, kind: GeneratedKind, events?: readonly EventRow[]): Promise<Rendered | null> {
+export async function unsignedPdf(db: Handle, row: ApplicationRow, kind: GeneratedKind, events?: readonly EventRow[]): Promise<Rendered | null> {
   const ev = events ?? (await eventsOf(db, row.uuid));
   const given = givenAt(row, ev, kind);
   if (!given) return null;
   return renderUnsigned(kind, await factsFor(db, row), given, find(ev, 'NOTICE_OF_RIGHT_TO_CANCEL', 'signed', row.ownerUuid));
 }
 
-export async function signedCopy(db: Db, applicationUuid: string, kind: ClosingDocumentKind, signerUuid: string) {
+export async function signedCopy(db: Handle, applicationUuid: string, kind: ClosingDocumentKind, signerUuid: string) {
   const [copy] = await db.select().from(signedDocuments).where(and(eq(signedDocuments.applicationUuid, applicationUuid), eq(signedDocuments.kind, kind), eq(signedDocuments.signerUuid, signerUuid)));
   return copy;
 }
@@ -180,7 +179,7 @@ export interface SignRequest {
  * notice is stamped with its deadline as of this signing: the unsigned copy the audit page hashes
  * is that dated notice, the same one the borrower downloads afterwards.
  */
-export async function prepareSignedCopies(db: Db, row: ApplicationRow, req: SignRequest): Promise<PreparedCopy[]> {
+export async function prepareSignedCopies(db: Handle, row: ApplicationRow, req: SignRequest): Promise<PreparedCopy[]> {
   const events = await eventsOf(db, row.uuid);
   const facts = await factsFor(db, row);
   const noticeSigned = find(events, 'NOTICE_OF_RIGHT_TO_CANCEL', 'signed', row.ownerUuid) ?? (req.kinds.includes('NOTICE_OF_RIGHT_TO_CANCEL') ? req.at : null);
@@ -218,7 +217,7 @@ export async function prepareSignedCopies(db: Db, row: ApplicationRow, req: Sign
 }
 
 /** Keeps the signed copies and records the signing (first signing wins: a replayed request changes nothing). */
-export async function storeSignedCopies(db: Db, row: ApplicationRow, signerUuid: string, copies: readonly PreparedCopy[], at: Date, trail: Trail) {
+export async function storeSignedCopies(db: Handle, row: ApplicationRow, signerUuid: string, copies: readonly PreparedCopy[], at: Date, trail: Trail) {
   for (const copy of copies) {
     await db
       .insert(signedDocuments)
@@ -228,7 +227,7 @@ export async function storeSignedCopies(db: Db, row: ApplicationRow, signerUuid:
   }
 }
 
-export async function keepAdoptedSignature(db: Db, row: ApplicationRow, userUuid: string, signature: Signature, initials: string, at: Date, trail: Trail) {
+export async function keepAdoptedSignature(db: Handle, row: ApplicationRow, userUuid: string, signature: Signature, initials: string, at: Date, trail: Trail) {
   await db
     .insert(adoptedSignatures)
     .values({ applicationUuid: row.uuid, userUuid, signature, initials, esignConsentAt: at, ip: trail.ip, userAgent: trail.userAgent, adoptedAt: at })
@@ -246,7 +245,7 @@ export const SANDBOX_NOTARY: Readonly<Record<'remote' | 'inPerson', Notary>> = {
  * they never adopted one, their name typed), the notary's block and seal, and the audit page.
  * For the notary's handler (step-handlers.ts notarySessionComplete) — call it after the step commits.
  */
-export async function signDeedAtNotary(db: Db, row: ApplicationRow, at: Date, trail: Trail, notary: Notary = (row.status as { manualNotary?: boolean }).manualNotary ? SANDBOX_NOTARY.inPerson : SANDBOX_NOTARY.remote) {
+export async function signDeedAtNotary(db: Handle, row: ApplicationRow, at: Date, trail: Trail, notary: Notary = (row.status as { manualNotary?: boolean }).manualNotary ? SANDBOX_NOTARY.inPerson : SANDBOX_NOTARY.remote) {
   if (await signedCopy(db, row.uuid, 'DEED_OF_TRUST', row.ownerUuid)) return;
   // The deed is given when the notary step opens; a record moved there by a sandbox jump is given it now.
   await recordGiven(db, row, at);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, privacyLink } from '@heloc/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db/client.js';
+import type { Handle } from '../pipeline/transaction.js';
 import { organizations } from '../db/schema.js';
 import { DEFAULT_ORG } from '../seed/orgs.js';
 import type { AppEnv } from './context.js';
@@ -22,7 +22,7 @@ export interface OrgData {
   [k: string]: unknown;
 }
 
-export async function loadOrg(db: Db, code: string): Promise<OrgData> {
+export async function loadOrg(db: Handle, code: string): Promise<OrgData> {
   const [row] = await db.select().from(organizations).where(eq(organizations.code, code));
   if (!row) throw apiError(404, MESSAGES.noPrivateLabelData);
   return row.data as unknown as OrgData;

@@ -10,7 +10,6 @@
  * nothing waits for the commit (no outbox).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { applications } from '../db/schema.js';
 import { recordGiven } from '../documents/vault.js';
 import { openCondition } from './conditions.js';
@@ -72,8 +71,15 @@ async function saveState(tx: Handle, t: Transition): Promise<ApplicationRow | un
   return saved;
 }
 
+/**
+ * What a borrower step's route writes besides the step itself (the profile's credit pulls, the
+ * files it stored, the signed copies, the deed sealed at the notary): run inside the step's
+ * transaction, so the step and all it causes commit together. It must write through `tx` only.
+ */
+export type WithinStep = (tx: Handle, saved: ApplicationRow) => Promise<void>;
+
 /** One transition in one transaction; undefined (nothing written) when someone else moved the record first. */
-function transition(db: Db, t: Transition): Promise<ApplicationRow | undefined> {
+function transition(db: Handle, t: Transition, within?: WithinStep): Promise<ApplicationRow | undefined> {
   return db.transaction(async (tx) => {
     const saved = await saveState(tx, t);
     if (!saved) return undefined;
@@ -86,21 +92,22 @@ function transition(db: Db, t: Transition): Promise<ApplicationRow | undefined> 
     await notifyTransition(tx, saved.uuid, t.from.state, saved.state, t.at);
     // The closing documents a state gives are given when it is reached (the disclosure vault's "Given").
     await recordGiven(tx, saved, t.at);
+    await within?.(tx, saved);
     return saved;
   });
 }
 
 /** Applies a borrower step now and schedules the next background step, if the new state has one. */
-export async function commitStep(db: Db, row: ApplicationRow, step: Step, now: Date, delayMs: number): Promise<ApplicationRow> {
+export async function commitStep(db: Handle, row: ApplicationRow, step: Step, now: Date, delayMs: number, within?: WithinStep): Promise<ApplicationRow> {
   const next = applyStep(toRecord(row), step);
   const due = hasBackgroundStep(next) ? new Date(now.getTime() + delayMs) : null;
-  const saved = await transition(db, { from: row, next, step, pendingDueAt: due, now, at: now });
+  const saved = await transition(db, { from: row, next, step, pendingDueAt: due, now, at: now }, within);
   if (!saved) throw new ConcurrentUpdate();
   return delayMs === 0 ? advance(db, saved, now, delayMs) : saved;
 }
 
 /** Resolves every background step that is due by `now`, each in its own transaction. */
-export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs: number): Promise<ApplicationRow> {
+export async function advance(db: Handle, start: ApplicationRow, now: Date, delayMs: number): Promise<ApplicationRow> {
   let row = start;
   for (let i = 0; i < MAX_CHAINED_STEPS && row.pendingDueAt && row.pendingDueAt.getTime() <= now.getTime(); i++) {
     const record = toRecord(row);
@@ -122,7 +129,7 @@ export async function advance(db: Db, start: ApplicationRow, now: Date, delayMs:
   return row;
 }
 
-export async function findApplication(db: Db, uuid: string): Promise<ApplicationRow | undefined> {
+export async function findApplication(db: Handle, uuid: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.uuid, uuid));
   return row;
 }

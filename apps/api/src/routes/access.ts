@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.js';
+import type { Handle } from '../pipeline/transaction.js';
 import { documents, invitations, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -105,7 +106,7 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
 }
 
 /** Signers still to sign: linked ones who have not signed, and invitations not yet accepted. */
-export async function pendingSigners(db: Db, applicationUuid: string): Promise<number> {
+export async function pendingSigners(db: Handle, applicationUuid: string): Promise<number> {
   const unsigned = await db.select({ u: signers.userUuid }).from(signers).where(and(eq(signers.applicationUuid, applicationUuid), isNull(signers.signedAt)));
   const invited = await db.select({ u: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, applicationUuid), isNull(invitations.acceptedAt)));
   return unsigned.length + invited.length;

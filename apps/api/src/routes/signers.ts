@@ -145,24 +145,29 @@ export function registerSignerRoutes(app: Hono<AppEnv>): void {
     if (unopened.length) throw apiError(409, SIGNER_AREA_MESSAGES.openEachFirst, ...unopened.map((k) => closingDocument(k).title));
     const body = c.req.valid('json');
     const at = now();
-    // Only an unsigned row changes: a second request (double click, second tab) is refused, not re-dated.
-    const [signed] = await db
-      .update(signers)
-      .set({ signedAt: at })
-      .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid), isNull(signers.signedAt)))
-      .returning();
-    if (!signed) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
-    // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where): kept with the
-    // signer's invitation, the signer's own record of this application, until signers has a column for it.
-    const evidence = { signature: body.signature, signedAt: at.toISOString(), ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() } };
-    const [invite] = await db.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode)));
-    if (invite) await db.update(invitations).set({ profile: { ...profileOf(invite), signature: evidence } }).where(eq(invitations.uuid, invite.uuid));
-    await notifyMoment(db, row.uuid, 'coSignerSigned', at, user.uuid);
-    const waiting = await pendingSigners(db, row.uuid);
-    if (waiting === 0) {
-      const step = runAction('coDeedComplete', toRecord(row), {}, at);
-      await commitStep(db, row, step, at, env.PIPELINE_DELAY_MS);
-    }
+    // The signature, its evidence, the notification and (for the last signer) the step it
+    // completes commit together or not at all (issue 23, item 3).
+    const waiting = await db.transaction(async (tx) => {
+      // Only an unsigned row changes: a second request (double click, second tab) is refused, not re-dated.
+      const [signed] = await tx
+        .update(signers)
+        .set({ signedAt: at })
+        .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid), isNull(signers.signedAt)))
+        .returning();
+      if (!signed) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
+      // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where): kept with the
+      // signer's invitation, the signer's own record of this application, until signers has a column for it.
+      const evidence = { signature: body.signature, signedAt: at.toISOString(), ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() } };
+      const [invite] = await tx.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode)));
+      if (invite) await tx.update(invitations).set({ profile: { ...profileOf(invite), signature: evidence } }).where(eq(invitations.uuid, invite.uuid));
+      await notifyMoment(tx, row.uuid, 'coSignerSigned', at, user.uuid);
+      const left = await pendingSigners(tx, row.uuid);
+      if (left === 0) {
+        const step = runAction('coDeedComplete', toRecord(row), {}, at);
+        await commitStep(tx, row, step, at, env.PIPELINE_DELAY_MS);
+      }
+      return left;
+    });
     return c.json({ applicationUuid: row.uuid, signed: true, signedAt: at.toISOString(), coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING' });
   });
 }

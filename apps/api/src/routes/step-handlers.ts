@@ -14,7 +14,8 @@ import type { Db } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { isAvailable, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
-import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow } from '../pipeline/store.js';
+import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow, type WithinStep } from '../pipeline/store.js';
+import type { Handle } from '../pipeline/transaction.js';
 import type { Step } from '../pipeline/types.js';
 import { insuranceReviewNote } from '../pipeline/scenarios.js';
 import { inquiriesOf, liensOf } from '../pipeline/title-and-credit.js';
@@ -33,8 +34,12 @@ import { signDeedAtNotary } from '../documents/vault.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
-/** Runs a lifecycle action on an owned application and answers with the new application. */
-export async function act<N extends ActionName>(c: Context<AppEnv>, row: ApplicationRow, name: N, input: Input<N>, status = 200, afterCommit?: (saved: ApplicationRow) => Promise<void>) {
+/**
+ * Runs a lifecycle action on an owned application and answers with the new application. What the
+ * route writes besides the step (`within`) runs inside the step's transaction (issue 23, item 3):
+ * a crash or a failure leaves neither the step nor its files, profile or signed copies half-done.
+ */
+export async function act<N extends ActionName>(c: Context<AppEnv>, row: ApplicationRow, name: N, input: Input<N>, status = 200, within?: WithinStep) {
   const { db, now, env } = c.get('deps');
   let step: Step;
   try {
@@ -46,12 +51,11 @@ export async function act<N extends ActionName>(c: Context<AppEnv>, row: Applica
   }
   let saved: ApplicationRow;
   try {
-    saved = await commitStep(db, row, step, now(), env.PIPELINE_DELAY_MS);
+    saved = await commitStep(db, row, step, now(), env.PIPELINE_DELAY_MS, within);
   } catch (error) {
     if (error instanceof ConcurrentUpdate) throw apiError(409, error.message);
     throw error;
   }
-  await afterCommit?.(saved);
   return c.json(await projectApplication(db, saved), status as 200);
 }
 
@@ -95,18 +99,20 @@ export async function openOwnershipCondition(db: Db, applicationUuid: string) {
 
 export const ROUTING_ONLY_FOR_TOKENIZED = 'A routing number can be added only to a linked account that came without one.';
 
-async function storeFiles(c: Context<AppEnv>, row: ApplicationRow, files: UploadedFile[], type: string, conditionUuid: string | null = null) {
-  const { db, now } = c.get('deps');
+async function storeFiles(tx: Handle, c: Context<AppEnv>, row: ApplicationRow, files: UploadedFile[], type: string, conditionUuid: string | null = null) {
+  const { now } = c.get('deps');
   const userUuid = c.get('user').uuid;
   for (const f of files) {
-    await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: userUuid, conditionUuid, type, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
+    await tx.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: userUuid, conditionUuid, type, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
   }
 }
 
-async function updateProfile(c: Context<AppEnv>, patch: (p: Record<string, unknown>) => Record<string, unknown>) {
-  const { db } = c.get('deps');
+/** The profile change a step makes, read now and written inside the step's transaction. */
+async function profileChange(c: Context<AppEnv>, patch: (p: Record<string, unknown>) => Record<string, unknown>): Promise<WithinStep> {
   const user = await currentUser(c);
-  await db.update(users).set({ profile: patch(user.profile) }).where(eq(users.uuid, user.uuid));
+  return async (tx) => {
+    await tx.update(users).set({ profile: patch(user.profile) }).where(eq(users.uuid, user.uuid));
+  };
 }
 
 const addPull = (type: string) => (p: Record<string, unknown>) => {
@@ -138,14 +144,14 @@ export type StepInput<N extends StepName> = N extends MultipartStepName ? ReadFo
 export type StepHandler<N extends StepName> = (c: Context<AppEnv>, application: ApplicationRow, input: StepInput<N>) => Promise<Response>;
 
 export const STEP_HANDLERS = {
-  profile: (c, row, body) => act(c, row, 'profile', ssnRecord(body.ssn, row.uuid), 200, () => updateProfile(c, addPull('SOFT_CREDIT'))),
+  profile: async (c, row, body) => act(c, row, 'profile', ssnRecord(body.ssn, row.uuid), 200, await profileChange(c, addPull('SOFT_CREDIT'))),
   ssn: (c, row, body) => act(c, row, 'ssn', ssnRecord(body.ssn, row.uuid)),
   creditRetry: (c, row, body) => act(c, row, 'creditRetry', body),
   property: (c, row, body) => act(c, row, 'property', { property: { uuid: randomUUID(), ...body.property } }),
   delinquency: async (c, row, read) => {
     // The explanation is what underwriting reads; documents (a bank letter, a statement) are optional.
     const { files, fields } = await read({ min: 0, max: MAX_SUPPORTING_FILES });
-    return act(c, row, 'delinquency', { explanation: fields.explanation }, 200, () => storeFiles(c, row, files, 'DELINQUENCY_EXPLANATION'));
+    return act(c, row, 'delinquency', { explanation: fields.explanation }, 200, (tx) => storeFiles(tx, c, row, files, 'DELINQUENCY_EXPLANATION'));
   },
   ownership: async (c, row, read) => {
     // Not a lifecycle event: an ownership review is a condition beside the journey, which goes on.
@@ -156,15 +162,19 @@ export const STEP_HANDLERS = {
     const trustName = fields.trustName?.trim() || undefined;
     if (fields.ownership === 'TRUST' && !trustName) throw apiError(400, `trustName: ${TRUST_NAME_REQUIRED}`);
     const correction = { ownership: fields.ownership, trustName: fields.ownership === 'TRUST' ? trustName : undefined, at: now().toISOString(), fileCount: files.length };
-    const [saved] = await db
-      .update(applications)
-      .set({ data: { ...row.data, ownershipCorrection: correction }, updatedAt: now() })
-      .where(and(eq(applications.uuid, row.uuid), eq(applications.updatedAt, row.updatedAt)))
-      .returning();
-    if (!saved) throw apiError(409, new ConcurrentUpdate().message);
-    await storeFiles(c, row, files, fields.ownership === 'TRUST' ? 'CERTIFICATE_OF_TRUST' : 'DEED', open.uuid);
-    // Cleared the way the paystub condition is: the borrower's part is done, the reviewer's follows.
-    await db.update(conditions).set(answeredPatch(open, c.get('deps').now())).where(eq(conditions.uuid, open.uuid));
+    // The correction, its proofs and the answered condition commit together (issue 23, item 3).
+    const saved = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(applications)
+        .set({ data: { ...row.data, ownershipCorrection: correction }, updatedAt: now() })
+        .where(and(eq(applications.uuid, row.uuid), eq(applications.updatedAt, row.updatedAt)))
+        .returning();
+      if (!updated) throw apiError(409, new ConcurrentUpdate().message);
+      await storeFiles(tx, c, row, files, fields.ownership === 'TRUST' ? 'CERTIFICATE_OF_TRUST' : 'DEED', open.uuid);
+      // Cleared the way the paystub condition is: the borrower's part is done, the reviewer's follows.
+      await tx.update(conditions).set(answeredPatch(open, now())).where(eq(conditions.uuid, open.uuid));
+      return updated;
+    });
     return c.json(await projectApplication(db, saved));
   },
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
@@ -176,9 +186,9 @@ export const STEP_HANDLERS = {
     ),
   winback: (c, row, body) => act(c, row, 'winback', body),
   selectOffer: (c, row, body) => act(c, row, 'selectOffer', body),
-  contact: (c, row, body) => act(c, row, 'contact', body, 200, () => updateProfile(c, (p) => ({ ...p, phoneNumbers: [body.phone] }))),
+  contact: async (c, row, body) => act(c, row, 'contact', body, 200, await profileChange(c, (p) => ({ ...p, phoneNumbers: [body.phone] }))),
   hmda: (c, row, body) => act(c, row, 'hmda', { hmda: body }),
-  submit: (c, row) => act(c, row, 'submit', {}, 200, () => updateProfile(c, addPull('HARD_CREDIT'))),
+  submit: async (c, row) => act(c, row, 'submit', {}, 200, await profileChange(c, addPull('HARD_CREDIT'))),
   incomeLink: (c, row, body) =>
     withLink(c, row, 'incomeLink', 'income', body.publicToken, (result, session) =>
       act(c, row, 'incomeLink', {
@@ -189,9 +199,9 @@ export const STEP_HANDLERS = {
     const [condition] = await c.get('deps').db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), eq(conditions.categoryEnum, 'HELOC_MANUAL_PAYSTUB_UPLOAD')));
     const required = Number((condition?.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
     const { files } = await read({ min: required, max: 10 });
-    return act(c, row, 'paystubsUploaded', {}, 200, async () => {
-      await storeFiles(c, row, files, 'USER_UPLOADED_PAYSTUB', condition?.uuid ?? null);
-      if (condition) await c.get('deps').db.update(conditions).set(answeredPatch(condition, c.get('deps').now())).where(eq(conditions.uuid, condition.uuid));
+    return act(c, row, 'paystubsUploaded', {}, 200, async (tx) => {
+      await storeFiles(tx, c, row, files, 'USER_UPLOADED_PAYSTUB', condition?.uuid ?? null);
+      if (condition) await tx.update(conditions).set(answeredPatch(condition, c.get('deps').now())).where(eq(conditions.uuid, condition.uuid));
     });
   },
   employer: (c, row, body) => {
@@ -205,8 +215,8 @@ export const STEP_HANDLERS = {
     // filed under its own type so the fallback guards, which count fronts, read the same as before.
     const { files, fields } = await read({ max: 2 });
     const { sides } = idUpload(files, { type: fields.type });
-    return act(c, row, 'identityUploaded', {}, 200, async () => {
-      for (const side of sides) await storeFiles(c, row, [side.file], side.type);
+    return act(c, row, 'identityUploaded', {}, 200, async (tx) => {
+      for (const side of sides) await storeFiles(tx, c, row, [side.file], side.type);
     });
   },
   bpoOrder: (c, row, body) => act(c, row, 'bpoOrder', body),
@@ -247,7 +257,7 @@ export const STEP_HANDLERS = {
     const pending = await pendingSigners(c.get('deps').db, row.uuid);
     const street = String((row.data as { property?: { street1?: string } }).property?.street1 ?? '');
     const needsCoDeed = pending > 0 || /\bcodeed\b/i.test(street);
-    return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed }, 200, () => copies.keep());
+    return act(c, row, 'signNote', { signatureName: body.signature.name, needsCoDeed }, 200, (tx) => copies.keep(tx));
   },
   enotary: (c, row) => {
     // Where the sandbox's RON provider cannot notarise a deed, only the in-person notary is offered.
@@ -266,13 +276,13 @@ export const STEP_HANDLERS = {
   },
   notarySessionComplete: (c, row) => {
     if (isAvailable('notarySessionComplete', toRecord(row))) checkSessionComplete(c, row);
-    return act(c, row, 'notarySessionComplete', {}, 200, (saved) => signDeedAtNotary(c.get('deps').db, saved, c.get('deps').now(), trailOf(c)));
+    return act(c, row, 'notarySessionComplete', {}, 200, (tx, saved) => signDeedAtNotary(tx, saved, c.get('deps').now(), trailOf(c)));
   },
   insuranceUploaded: async (c, row, read) => {
     // One policy's declarations page (a few pages at most); the lifecycle waits until every required policy is in.
     const { files, fields } = await read({ min: 1, max: 3 });
     const fileNames = files.map((f) => f.name);
-    return act(c, row, 'insuranceUploaded', { type: fields.type, fileNames, note: insuranceReviewNote(fileNames) }, 200, () => storeFiles(c, row, files, fields.type));
+    return act(c, row, 'insuranceUploaded', { type: fields.type, fileNames, note: insuranceReviewNote(fileNames) }, 200, (tx) => storeFiles(tx, c, row, files, fields.type));
   },
   cancel: (c, row, body) => act(c, row, 'cancel', body),
 } satisfies { [N in StepName]: StepHandler<N> };
