@@ -35,6 +35,8 @@ const EnvSchema = v.object({
   EXPLORER_DIST: v.optional(v.string()),
   JWT_TTL_SECONDS: v.pipe(v.optional(v.string(), '3600'), v.transform(Number), v.integer(), v.minValue(60)),
   UPLOAD_MAX_BYTES: v.pipe(v.optional(v.string(), String(10 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
+  /** Bytes of documents one account may have stored in all (issue 23, item 7: uploads count against a disk quota). */
+  UPLOAD_QUOTA_BYTES: v.pipe(v.optional(v.string(), String(250 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
   /** Failed logins per account and address in 15 min (5× per address, 10× per account: auth/throttle.ts). */
   LOGIN_RATE_LIMIT: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Registrations per client address in 10 min. */

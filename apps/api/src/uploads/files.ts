@@ -17,6 +17,7 @@ import { BAD_TEXT, BodyTooLargeError, isCleanText } from '../http/body.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { describeLimits, hasMarkupAfterEnd, imageDimensions, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
+import { checkQuota } from './quota.js';
 import { judgePdf, PDF_MESSAGES, WorkerUnavailable, type PdfJudgement } from './pdf-check.js';
 
 export { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_FILES };
@@ -199,5 +200,8 @@ export async function readUpload(c: Context<AppEnv>, options: { min?: number; ma
   if (raw.length < min) throw apiError(400, UPLOAD_MESSAGES.tooFew(min));
   const files: UploadedFile[] = [];
   for (const f of raw) files.push(await checkContent(f, limit));
+  // Every upload endpoint is signed in: the account's stored documents count against its quota.
+  const user = c.get('user');
+  if (user) await checkQuota(c.get('deps').db, user.uuid, files.reduce((n, f) => n + f.size, 0), c.get('deps').env.UPLOAD_QUOTA_BYTES);
   return { files, fields };
 }
