@@ -9,7 +9,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { disclosurePdfPath, DOCUMENTS_TO_SIGN, stepRequest } from '@heloc/core';
@@ -19,6 +19,7 @@ import { openDatabase } from '../src/db/client.js';
 import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
+import { pngOf } from '../test/png.js';
 
 const seconds = Math.min(Number(process.env.BOMB_SECONDS ?? 10), 60);
 const connections = Math.min(Number(process.env.BOMB_CONNECTIONS ?? 4), 50);
@@ -53,20 +54,12 @@ async function borrower(name: string) {
   return { token, uuid: String((created.body as Record<string, unknown>).uuid) };
 }
 
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-};
 function pngBomb(side: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(side, 0);
   ihdr.writeUInt32BE(side, 4);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc((side * 4 + 1) * side), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return pngOf(ihdr, deflateSync(Buffer.alloc((side * 4 + 1) * side), { level: 9 }));
 }
 function pdfBomb(inflated: number): Buffer {
   const body = Buffer.alloc(inflated, 0x20);

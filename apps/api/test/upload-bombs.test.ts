@@ -7,11 +7,12 @@
  * an ordinary signature and an ordinary PDF are still accepted. The bombs are made here, not kept as
  * fixtures.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { stepRequest } from '@heloc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, OPERATOR, openDocuments, PNG, registerBorrower, SIGNED_BY_ANN, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
+import { pngOf } from './png.js';
 
 let sb: Sandbox;
 let b: Borrower;
@@ -25,14 +26,6 @@ afterAll(async () => {
   await sb.close();
 });
 
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
 
 /** A grey PNG of `width`×`height` zeros: a few KB that decode to width×height bytes. */
 export function pngBomb(width: number, height: number): Buffer {
@@ -42,7 +35,7 @@ export function pngBomb(width: number, height: number): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
   const row = Buffer.alloc(width + 1);
   const rows = Buffer.alloc(row.length * height);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return pngOf(ihdr, deflateSync(rows, { level: 9 }));
 }
 
 /** A PDF whose one object stream inflates to `inflated` bytes (blanks after one object). */

@@ -3,25 +3,17 @@
  * its structure (PNG chunks, JPEG segments and scan data), so markup after it is seen and bytes
  * inside it are not mistaken for it.
  */
-import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { describeLimits, hasMarkupAfterEnd, imageDimensions, SIGNATURE_IMAGE_LIMITS, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
+import { pngOf } from '../../test/png.js';
 
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
 /** A PNG's header and chunks only: the IDAT holds whatever is given (never decoded here). */
 const png = (width: number, height: number, idat = Buffer.alloc(0)) => {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return pngOf(ihdr, idat);
 };
 /** A JPEG skeleton of width × height whose scan data is `scan`. */
 const jpeg = (width: number, height: number, scan: Buffer) => {
