@@ -19,7 +19,7 @@ import { openDatabase } from '../src/db/client.js';
 import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
-import { pngOf } from '../test/png.js';
+import { objectStreamBomb, pngOf } from '../test/bomb-bytes.js';
 
 const seconds = Math.min(Number(process.env.BOMB_SECONDS ?? 10), 60);
 const connections = Math.min(Number(process.env.BOMB_CONNECTIONS ?? 4), 50);
@@ -61,17 +61,6 @@ function pngBomb(side: number): Buffer {
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
   return pngOf(ihdr, deflateSync(Buffer.alloc((side * 4 + 1) * side), { level: 9 }));
 }
-function pdfBomb(inflated: number): Buffer {
-  const body = Buffer.alloc(inflated, 0x20);
-  body.write('4 0 << /Bomb true >>');
-  const packed = deflateSync(body, { level: 9 });
-  return Buffer.concat([
-    Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n'),
-    Buffer.from(`3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`),
-    packed,
-    Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R /Size 5 >>\n%%EOF\n'),
-  ]);
-}
 
 // The reader, whose status reads are timed; the attacker, at NOTE_SIGNING with every document opened.
 const reader = await borrower('reader');
@@ -82,7 +71,7 @@ const condition = await call(`/sandbox/applications/${attacker.uuid}/conditions`
 const conditionUuid = String((condition.body as Record<string, unknown>).uuid);
 
 const png = pngBomb(7000);
-const pdf = pdfBomb(300 * 1024 * 1024);
+const pdf = objectStreamBomb(300 * 1024 * 1024);
 const signature = JSON.stringify({ esignConsent: true, signature: { type: 'drawn', name: 'Load Test', image: `data:image/png;base64,${png.toString('base64')}` }, initials: 'LT', documents: [...DOCUMENTS_TO_SIGN] });
 const sign = stepRequest('signNote', attacker.uuid);
 console.log(`bomb load: ${connections} connections reading status, ${seconds} s per phase, ${attackers} attacker loops; PGlite in memory, loopback, one process`);

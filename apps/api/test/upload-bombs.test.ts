@@ -12,7 +12,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { stepRequest } from '@heloc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, OPERATOR, openDocuments, PNG, registerBorrower, SIGNED_BY_ANN, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
-import { pngOf } from './png.js';
+import { objectStreamBomb, pngOf } from './bomb-bytes.js';
 
 let sb: Sandbox;
 let b: Borrower;
@@ -38,19 +38,6 @@ export function pngBomb(width: number, height: number): Buffer {
   return pngOf(ihdr, deflateSync(rows, { level: 9 }));
 }
 
-/** A PDF whose one object stream inflates to `inflated` bytes (blanks after one object). */
-export function objectStreamBomb(inflated: number): Buffer {
-  const head = Buffer.from('4 0 << /Bomb true >>');
-  const body = Buffer.alloc(inflated, 0x20);
-  body.set(head, 0);
-  const packed = deflateSync(body, { level: 9 });
-  return Buffer.concat([
-    Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n'),
-    Buffer.from(`3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`),
-    packed,
-    Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R /Size 5 >>\n%%EOF\n'),
-  ]);
-}
 
 /** A one-page PDF made by pdf-lib; `dress` may add to its catalog or page before it is saved. */
 async function realPdf(dress: (doc: PDFDocument) => void = () => undefined, useObjectStreams = true): Promise<Buffer> {

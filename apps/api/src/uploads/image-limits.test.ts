@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeLimits, hasMarkupAfterEnd, imageDimensions, SIGNATURE_IMAGE_LIMITS, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
-import { pngOf } from '../../test/png.js';
+import { pngOf } from '../../test/bomb-bytes.js';
 
 /** A PNG's header and chunks only: the IDAT holds whatever is given (never decoded here). */
 const png = (width: number, height: number, idat = Buffer.alloc(0)) => {
