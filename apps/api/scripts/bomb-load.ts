@@ -3,11 +3,15 @@
  * status-read latency, p50/p99, first on an idle server, then while an attacker keeps posting PNG
  * bombs as a drawn signature (…/note/sign, 7000 × 7000 RGBA of zeros) and PDF object-stream bombs
  * (300 MB inflated) as condition documents. The issue's goal: p99 under the bombs within 2× of idle.
- * The sandbox runs in this process on PGlite in memory, on loopback, as scripts/load.ts does.
+ * The sandbox runs in this process on PGlite in memory, on loopback, as scripts/load.ts does; the
+ * attacker runs in a child process of its own (forked from this file), as a remote attacker's
+ * requests cost the server only what answering them costs, not what building them does.
  *
  * `pnpm --filter @heloc/api load:bombs` (BOMB_SECONDS, BOMB_CONNECTIONS, BOMB_ATTACKERS from the environment).
  */
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
@@ -20,6 +24,37 @@ import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
 import { objectStreamBomb, pngOf } from '../test/bomb-bytes.js';
+
+
+/** The attacker's process: posts bombs until told to stop, then reports what it was answered. */
+if (process.argv[2] === 'attack') {
+  const { base, token, uuid, conditionUuid, attackers } = JSON.parse(process.env.BOMB_TARGET ?? '{}') as { base: string; token: string; uuid: string; conditionUuid: string; attackers: number };
+  const png = pngBomb(7000);
+  const pdf = objectStreamBomb(300 * 1024 * 1024);
+  const signature = JSON.stringify({ esignConsent: true, signature: { type: 'drawn', name: 'Load Test', image: `data:image/png;base64,${png.toString('base64')}` }, initials: 'LT', documents: [...DOCUMENTS_TO_SIGN] });
+  const sign = stepRequest('signNote', uuid);
+  let running = true;
+  process.on('message', () => (running = false));
+  const answers: Record<string, { count: number; said: string }> = {};
+  const post = async (what: string, url: string, init: RequestInit) => {
+    const res = await fetch(`${base}${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...((init.headers as Record<string, string>) ?? {}) } });
+    const key = `${what} ${res.status}`;
+    const said = (await res.text()).slice(0, 140);
+    answers[key] = { count: (answers[key]?.count ?? 0) + 1, said: answers[key]?.said ?? said };
+  };
+  const attack = async (i: number) => {
+    while (running) {
+      if (i % 2 === 0) await post('PNG bomb on note/sign', sign.url, { method: sign.method, headers: { 'content-type': 'application/json' }, body: signature });
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'statement.pdf');
+      await post('PDF bomb upload', `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`, { method: 'POST', body: form });
+    }
+  };
+  process.send?.('started');
+  await Promise.all(Array.from({ length: attackers }, (_, i) => attack(i)));
+  process.send?.(answers);
+  process.exit(0);
+}
 
 const seconds = Math.min(Number(process.env.BOMB_SECONDS ?? 10), 60);
 const connections = Math.min(Number(process.env.BOMB_CONNECTIONS ?? 4), 50);
@@ -70,12 +105,8 @@ for (const kind of DOCUMENTS_TO_SIGN) await call(disclosurePdfPath(attacker.uuid
 const condition = await call(`/sandbox/applications/${attacker.uuid}/conditions`, { method: 'POST', headers: { 'x-operator-token': OPERATOR_TOKEN }, body: JSON.stringify({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }) });
 const conditionUuid = String((condition.body as Record<string, unknown>).uuid);
 
-const png = pngBomb(7000);
-const pdf = objectStreamBomb(300 * 1024 * 1024);
-const signature = JSON.stringify({ esignConsent: true, signature: { type: 'drawn', name: 'Load Test', image: `data:image/png;base64,${png.toString('base64')}` }, initials: 'LT', documents: [...DOCUMENTS_TO_SIGN] });
-const sign = stepRequest('signNote', attacker.uuid);
 console.log(`bomb load: ${connections} connections reading status, ${seconds} s per phase, ${attackers} attacker loops; PGlite in memory, loopback, one process`);
-console.log(`PNG bomb ${(png.length / 1024).toFixed(0)} KB (7000 × 7000 RGBA), PDF bomb ${(pdf.length / 1024).toFixed(0)} KB (300 MB inflated); attacker at ${String((jumped.body as Record<string, unknown>).state)}`);
+console.log(`PNG bomb ${(pngBomb(7000).length / 1024).toFixed(0)} KB (7000 × 7000 RGBA), PDF bomb ${(objectStreamBomb(300 * 1024 * 1024).length / 1024).toFixed(0)} KB (300 MB inflated); attacker at ${String((jumped.body as Record<string, unknown>).state)}, in a process of its own`);
 
 async function statusReads(title: string) {
   // The server's own event-loop delay, apart from the reads: a blocked loop shows here, CPU shared with the PDF worker does not.
@@ -92,30 +123,12 @@ async function statusReads(title: string) {
 
 const idle = await statusReads('idle');
 
-let running = true;
-const answers = new Map<string, { count: number; said: string }>();
-const tally = (what: string, r: { status: number; body: unknown }) => {
-  const key = `${what} ${r.status}`;
-  const seen = answers.get(key);
-  answers.set(key, { count: (seen?.count ?? 0) + 1, said: seen?.said ?? JSON.stringify(r.body).slice(0, 140) });
-};
-const attack = async (i: number) => {
-  while (running) {
-    if (i % 2 === 0) {
-      const r = await call(sign.url, { method: sign.method, token: attacker.token, body: signature });
-      tally('PNG bomb on note/sign', r);
-    }
-    const form = new FormData();
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'statement.pdf');
-    const r = await call(`/service-conditions/external/api/v1/applications/${attacker.uuid}/conditions/${conditionUuid}/documents`, { method: 'POST', token: attacker.token, body: form });
-    tally('PDF bomb upload', r);
-  }
-};
-const loops = Array.from({ length: attackers }, (_, i) => attack(i));
+const child = fork(fileURLToPath(import.meta.url), ['attack'], { env: { ...process.env, BOMB_TARGET: JSON.stringify({ base, token: attacker.token, uuid: attacker.uuid, conditionUuid, attackers }) } });
+const answered = new Promise<Record<string, { count: number; said: string }>>((resolve) => child.on('message', (m) => m !== 'started' && resolve(m as Record<string, { count: number; said: string }>)));
+await new Promise<void>((resolve) => child.once('message', () => resolve()));
 const bombed = await statusReads('under bombs');
-running = false;
-await Promise.all(loops);
-
+child.send('stop');
+const answers = new Map(Object.entries(await answered));
 for (const [what, { count, said }] of answers) console.log(`  ${what}: ${count}×  ${said}`);
 console.log(`p50 ratio ${(bombed.p50 / Math.max(idle.p50, 1)).toFixed(2)}×   p99 ratio ${(bombed.p99 / Math.max(idle.p99, 1)).toFixed(2)}× (goal: p99 within 2× of idle)`);
 server.close();

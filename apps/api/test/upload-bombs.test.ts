@@ -53,14 +53,14 @@ const JPEG = Buffer.from(
   'hex',
 );
 
-async function newCondition(owner: Borrower) {
-  const r = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
+async function newCondition(owner: Borrower, categoryEnum = 'GENERIC_DOCUMENT_REQUEST') {
+  const r = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, { body: { categoryEnum }, headers: OPERATOR });
   // One condition of a kind per person (decision 048): asking again answers the open one with 200.
   expect([200, 201]).toContain(r.status);
   return r.body.uuid as string;
 }
-const upload = async (name: string, bytes: Buffer, type: string) =>
-  sb.call('POST', `${CONDITIONS(b.uuid)}/${await newCondition(b)}/documents`, { token: b.token, form: form({}, [{ name, blob: new Blob([bytes], { type }) }]) });
+const upload = async (name: string, bytes: Buffer, type: string, owner: Borrower = b, kind?: string) =>
+  sb.call('POST', `${CONDITIONS(owner.uuid)}/${await newCondition(owner, kind)}/documents`, { token: owner.token, form: form({}, [{ name, blob: new Blob([bytes], { type }) }]) });
 
 describe('a drawn signature is measured before it is decoded', () => {
   let signer: Borrower;
@@ -87,7 +87,7 @@ describe('uploads are judged by the parsed document, within limits', () => {
   it('a PDF whose object stream inflates past the limit is refused, naming it', async () => {
     const bomb = objectStreamBomb(64 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(200_000);
-    const r = await upload('statement.pdf', bomb, 'application/pdf');
+    const r = await upload('statement.pdf', bomb, 'application/pdf', await registerBorrower(sb));
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual(['statement.pdf inflates to more than 16 MB when read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.']);
   });
@@ -141,7 +141,7 @@ describe('uploads are judged by the parsed document, within limits', () => {
   it('a PDF with more objects than the limit is refused, naming it', async () => {
     const objects = Array.from({ length: 100_001 }, (_, i) => `${i + 3} 0 obj\nnull\nendobj\n`).join('');
     const pdf = Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n${objects}trailer\n<< /Root 1 0 R >>\n%%EOF\n`);
-    const r = await upload('statement.pdf', pdf, 'application/pdf');
+    const r = await upload('statement.pdf', pdf, 'application/pdf', await registerBorrower(sb));
     expect(r).toMatchObject({ status: 422, body: { errors: ['statement.pdf has more than 100000 objects, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.'] } });
   });
 
@@ -198,5 +198,53 @@ describe('a multipart body cut off before its closing boundary', () => {
 
   it('left no unhandled server error behind', () => {
     expect(sb.errors).toEqual([]);
+  });
+});
+
+describe('a sender whose PDFs keep being refused for what they cost waits before the next is read', () => {
+  const waitMessage = (minutes: number) =>
+    `Documents you sent recently could not be read within our limits, so your next PDF can be checked in ${minutes} minutes. Print the document to a new PDF or scan it again, then upload that file.`;
+
+  it('after two bombs, the account’s next PDF — even an ordinary one — is answered 429 before it is parsed; images and other borrowers carry on', async () => {
+    const attacker = await registerBorrower(sb);
+    const bomb = objectStreamBomb(64 * 1024 * 1024);
+    for (let i = 0; i < 2; i++) expect((await upload('statement.pdf', bomb, 'application/pdf', attacker)).status).toBe(422);
+
+    // An ordinary PDF would be accepted (201) if it were read: the 429 shows it was never parsed.
+    const held = await upload('statement.pdf', await realPdf(), 'application/pdf', attacker);
+    expect(held).toMatchObject({ status: 429, body: { errors: [waitMessage(15)] } });
+    expect(Number(held.headers.get('retry-after'))).toBe(15 * 60);
+    expect((await upload('statement.pdf', bomb, 'application/pdf', attacker)).status).toBe(429);
+
+    // Only PDFs wait: the same borrower's photo is judged as ever, and another borrower's PDF is read.
+    expect((await upload('photo.jpg', JPEG, 'image/jpeg', attacker, 'PROPERTY_LEGAL_DESCRIPTION')).status).toBe(201);
+    expect((await upload('statement.pdf', await realPdf(), 'application/pdf', await registerBorrower(sb))).status).toBe(201);
+
+    // When the window has passed, the account's PDFs are read again.
+    sb.clock.t += 15 * 60_000;
+    const again = await upload('statement.pdf', await realPdf(), 'application/pdf', attacker);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+
+  it('an address that keeps sending bombs from new accounts waits too', async () => {
+    sb.clock.t += 60 * 60_000; // a fresh hour for this address
+    const bomb = objectStreamBomb(64 * 1024 * 1024);
+    // Six strikes from three accounts (two each) fill the address's hour.
+    for (let account = 0; account < 3; account++) {
+      const sender = await registerBorrower(sb);
+      for (let i = 0; i < 2; i++) expect((await upload('statement.pdf', bomb, 'application/pdf', sender)).status).toBe(422);
+    }
+    const fresh = await registerBorrower(sb);
+    const held = await upload('statement.pdf', await realPdf(), 'application/pdf', fresh);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBe(60 * 60);
+    sb.clock.t += 60 * 60_000;
+  });
+
+  it('a PDF refused for JavaScript is no strike: the borrower may send the corrected file at once', async () => {
+    const who = await registerBorrower(sb);
+    const scripted = await realPdf((doc) => doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') })));
+    for (let i = 0; i < 3; i++) expect((await upload('paystub.pdf', scripted, 'application/pdf', who)).status).toBe(415);
+    expect((await upload('paystub.pdf', await realPdf(), 'application/pdf', who)).status).toBe(201);
   });
 });

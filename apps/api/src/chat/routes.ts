@@ -38,7 +38,8 @@ import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { checkParsedContent, cleanName, isEncryptedPdf, parseMultipart, type RawFile } from '../uploads/files.js';
+import { checkParsedContent, cleanName, parseMultipart, readPdf, type RawFile } from '../uploads/files.js';
+import { pdfSender, type PdfSender } from '../uploads/pdf-strikes.js';
 import { CHAT_BYTES_ADDRESS_WINDOW_MS, CHAT_BYTES_CHAT_WINDOW_MS, CHAT_SESSION_WINDOW_MS, chatKeys, giveBack, takeFromWindow } from './limits.js';
 import { chatHubOf, conversationByToken, conversationSummaries, messagesAfter, type ConversationRow } from './service.js';
 
@@ -98,17 +99,19 @@ async function detect(content: Buffer): Promise<string | undefined> {
   }
 }
 
-async function checkAttachment(raw: RawFile, limit: number) {
+async function checkAttachment(raw: RawFile, limit: number, sender: PdfSender) {
   const name = cleanName(raw.filename);
   const detected = await detect(raw.content);
+  // A PDF is read once, in a worker within limits; its judgement answers both the chat's own rule (encrypted) and the upload rules below.
+  const pdf = detected === 'application/pdf' ? await readPdf(raw.content, sender) : undefined;
   const problem = chatAttachmentProblem(
-    { name, size: raw.content.length, detected, hasActiveContent: CHAT_ACTIVE_CONTENT.test(raw.content.toString('latin1')), encrypted: detected === 'application/pdf' && (await isEncryptedPdf(raw.content)) },
+    { name, size: raw.content.length, detected, hasActiveContent: CHAT_ACTIVE_CONTENT.test(raw.content.toString('latin1')), encrypted: pdf === 'encrypted' },
     limit,
   );
   if (problem) throw apiError(raw.content.length > limit ? 413 : raw.content.length === 0 ? 400 : 415, problem);
   // The same parsed-document judgement as every other upload: a chat PDF with JavaScript, a launch
   // action or encryption, an image past its size limits, or markup after the file's end is refused.
-  await checkParsedContent(raw.content, detected as string, name);
+  await checkParsedContent(raw.content, detected as string, name, sender, pdf);
   return { name, mime: detected as string, size: raw.content.length, sha256: createHash('sha256').update(raw.content).digest('hex'), content: raw.content };
 }
 
@@ -119,7 +122,8 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
   const { files } = await parseMultipart(c, CHAT_ATTACHMENTS_MAX, env.UPLOAD_MAX_BYTES);
   if (files.length === 0) throw apiError(400, 'file: Required');
   const checked = [];
-  for (const f of files) checked.push(await checkAttachment(f, env.UPLOAD_MAX_BYTES));
+  const sender = pdfSender(c);
+  for (const f of files) checked.push(await checkAttachment(f, env.UPLOAD_MAX_BYTES, sender));
   // A borrower's uploads count against the conversation's and the address's quotas (issue 23,
   // item 7), taken only when they fit; the agents' own uploads are not limited.
   const bytes = checked.reduce((n, f) => n + f.size, 0);

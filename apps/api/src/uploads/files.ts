@@ -19,6 +19,7 @@ import { apiError } from '../http/errors.js';
 import { describeLimits, hasMarkupAfterEnd, imageDimensions, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
 import { checkQuota } from './quota.js';
 import { judgePdf, PDF_MESSAGES, WorkerUnavailable, type PdfJudgement } from './pdf-check.js';
+import { countStrike, pdfSender, refuseIfStruckOut, type PdfSender } from './pdf-strikes.js';
 
 export { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_FILES };
 export const ENCRYPTED_PDF = UPLOAD_MESSAGES.encryptedPdf;
@@ -135,49 +136,45 @@ function pdfRefusal(judgement: Exclude<PdfJudgement, 'ok'>, name: string) {
   }
 }
 
-/** Parses a PDF off the event loop and judges it: 'ok' or why not (503 when no worker can start). */
-async function judged(content: Uint8Array): Promise<PdfJudgement> {
+/**
+ * Parses a PDF off the event loop and judges it: 'ok' or why not (503 when no worker can start).
+ * A sender who has used its strikes is refused (429) before any parsing, and a refusal for a
+ * resource limit counts a strike (pdf-strikes.ts).
+ */
+export async function readPdf(content: Uint8Array, sender: PdfSender): Promise<PdfJudgement> {
+  await refuseIfStruckOut(sender);
+  let judgement: PdfJudgement;
   try {
-    return await judgePdf(content);
+    judgement = await judgePdf(content);
   } catch (error) {
     if (error instanceof WorkerUnavailable) throw unavailable('Documents cannot be checked right now. Try again in a minute.');
     throw error;
   }
-}
-
-/** Parses a PDF off the event loop and judges it; throws the 4xx (or 503) that refuses it. */
-export async function checkPdf(content: Uint8Array, name: string): Promise<void> {
-  const judgement = await judged(content);
-  if (judgement !== 'ok') throw pdfRefusal(judgement, name);
-}
-
-/**
- * Whether a PDF is encrypted, judged by the parsed document in a worker (chat attachments run
- * their own rule with this). A PDF passing a parsing limit is refused here with its 4xx.
- */
-export async function isEncryptedPdf(content: Buffer, name = 'This PDF'): Promise<boolean> {
-  const judgement = await judged(content);
-  if (judgement === 'encrypted') return true;
-  if (judgement === 'ok' || judgement === 'script' || judgement === 'unreadable') return false;
-  throw pdfRefusal(judgement, name);
+  await countStrike(sender, judgement);
+  return judgement;
 }
 
 /**
  * What the browser cannot judge, for every stored upload (documents and chat attachments alike):
  * markup after the file's own end, an image's size from its header (before anything decodes it),
  * and a PDF's parsed document (in a worker, within limits: no JavaScript, no launch action, not
- * encrypted however its names are spelled).
+ * encrypted however its names are spelled). A caller that has already read the PDF passes its
+ * judgement, so no PDF is parsed twice.
  */
-export async function checkParsedContent(content: Buffer, mime: string, name: string): Promise<void> {
+export async function checkParsedContent(content: Buffer, mime: string, name: string, sender: PdfSender, judged?: PdfJudgement): Promise<void> {
   if (hasMarkupAfterEnd(content, mime)) throw apiError(415, UPLOAD_MESSAGES.activeContent(name));
-  if (mime === 'application/pdf') return checkPdf(content, name);
+  if (mime === 'application/pdf') {
+    const judgement = judged ?? (await readPdf(content, sender));
+    if (judgement !== 'ok') throw pdfRefusal(judgement, name);
+    return;
+  }
   if (!mime.startsWith('image/')) return;
   const size = imageDimensions(content);
   if (!size) throw apiError(415, `${name} could not be read as an image. Save or scan it again as a JPG or PNG file, then upload it.`);
   if (!withinLimits(size, UPLOAD_IMAGE_LIMITS)) throw apiError(422, `${name} is ${size.width} × ${size.height} pixels; an uploaded image may be ${describeLimits(UPLOAD_IMAGE_LIMITS)}. Scan it at a lower resolution, then upload it again.`);
 }
 
-async function checkContent(raw: RawFile, limit: number): Promise<UploadedFile> {
+async function checkContent(raw: RawFile, limit: number, sender: PdfSender): Promise<UploadedFile> {
   const name = cleanName(raw.filename);
   const content = raw.content;
   const detected = (await fileTypeFromBuffer(content))?.mime;
@@ -186,7 +183,7 @@ async function checkContent(raw: RawFile, limit: number): Promise<UploadedFile> 
   const problem = uploadProblem({ name, declared: raw.declared, size: content.length, detected, hasActiveContent: ACTIVE_CONTENT.test(text), encrypted: false }, limit);
   if (problem) throw apiError(problem.kind === 'empty' ? 400 : problem.kind === 'tooLarge' ? 413 : 415, problem.message);
   const mime = detected as string;
-  await checkParsedContent(content, mime, name);
+  await checkParsedContent(content, mime, name, sender);
   return { name, mime, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
 }
 
@@ -199,7 +196,8 @@ export async function readUpload(c: Context<AppEnv>, options: { min?: number; ma
   const min = options.min ?? 1;
   if (raw.length < min) throw apiError(400, UPLOAD_MESSAGES.tooFew(min));
   const files: UploadedFile[] = [];
-  for (const f of raw) files.push(await checkContent(f, limit));
+  const sender = pdfSender(c);
+  for (const f of raw) files.push(await checkContent(f, limit, sender));
   // Every upload endpoint is signed in: the account's stored documents count against its quota.
   const user = c.get('user');
   if (user) await checkQuota(c.get('deps').db, user.uuid, files.reduce((n, f) => n + f.size, 0), c.get('deps').env.UPLOAD_QUOTA_BYTES);
