@@ -31,10 +31,12 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Two spec files at a time: the tests mostly wait on the sandbox pipeline and polling, and each
-  // registers its own borrower. A spec that changes something site-wide (a flag every borrower
-  // sees) is listed in SITE_WIDE and runs first, alone, before the others start.
-  workers: 2,
+  // Four at a time on two cores: a journey spends most of its time waiting on the sandbox pipeline,
+  // the conditions reviewer and polling (a 20-test spec used 108 s of CPU in 10 min of wall clock on
+  // a machine at load 28), so four browsers keep the cores busier without starving any. Each test
+  // registers its own borrower; a spec that changes something site-wide (a flag every borrower sees)
+  // is in a project of its own that runs first, alone (below). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: process.env.VITEST_JSON_DIR ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]] : [['list']],
   projects: [
@@ -42,7 +44,8 @@ export default defineConfig({
     { name: 'signer-flag', testMatch: SIGNER_FLAG, dependencies: ['site-wide'] },
     { name: 'chat-open', testMatch: CHAT_OPEN, dependencies: ['signer-flag'] },
     { name: 'chat-closed', testMatch: CHAT_CLOSED, dependencies: ['chat-open'] },
-    { name: 'journeys', testIgnore: [...SITE_WIDE, ...SIGNER_FLAG, ...CHAT_OPEN, ...CHAT_CLOSED], dependencies: ['chat-closed'] },
+    // Tests of one journey spec share nothing (each makes its own borrower), so any worker may take any test.
+    { name: 'journeys', testIgnore: [...SITE_WIDE, ...SIGNER_FLAG, ...CHAT_OPEN, ...CHAT_CLOSED], dependencies: ['chat-closed'], fullyParallel: true },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
