@@ -10,6 +10,8 @@ export const POLL_BASE_DELAY_MS = 1000;
 export const POLL_MAX_DELAY_MS = 5000;
 export const POLL_SETTLED_ATTEMPTS = 7;
 export const POLL_WAITING_ATTEMPTS = 14;
+/** A settled screen that waits on the server (a flood certificate, a disclosure): read again this often once the first POLL_WAITING_ATTEMPTS reads are spent (decision 050). */
+export const QUIET_REFRESH_MS = 15_000;
 export const SCREEN_LOAD_RETRY_CAP = 5;
 export const KEPT_REDIRECT_QUERY_PARAM = 'pop-webchat';
 

@@ -127,15 +127,27 @@ describe('HelocRoot', () => {
     expect(screen.queryByText(/processing/i)).toBeNull();
   });
 
-  it('gives up on a summary that is never ready with the waiting limit, like every waiting state', async () => {
+  it('keeps refreshing the summary and the flood certificate quietly, without a limit, and never shows the timeout screen', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const preparing = status('GEN_SUMMARY_DISCLOSURE');
     server.on('GET', APP, () => application(preparing));
     server.on('GET', STATUS, () => preparing);
-    renderJourney('start/app-summary');
+    const { unmount } = renderJourney('start/app-summary');
     await runClock(5 * 60_000);
-    expect(server.count('GET', STATUS)).toBe(POLL_WAITING_ATTEMPTS);
-    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/timeout`);
+    // Far more reads than the waiting states' limit, and the borrower is still on the summary.
+    expect(server.count('GET', STATUS)).toBeGreaterThan(POLL_WAITING_ATTEMPTS + 10);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/start/app-summary`);
+    expect(screen.queryByText(/processing/i)).toBeNull();
+    unmount();
+
+    const flood = status('GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true } as Partial<Status>);
+    server.on('GET', APP, () => application(flood));
+    server.on('GET', STATUS, () => flood);
+    const before = server.count('GET', STATUS);
+    renderJourney('error/flood-cert');
+    await runClock(5 * 60_000);
+    expect(server.count('GET', STATUS) - before).toBeGreaterThan(POLL_WAITING_ATTEMPTS + 10);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/flood-cert`);
   });
 
   it('points to the conditions from any screen while one is owed, keeps the borrower on identity answering one, and not elsewhere', async () => {

@@ -201,7 +201,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
       <ProcessingModal opened={polling.blocking && !routeNow && !screenExplainsWait(status.state, currentScreen)} messages={processingMessagesFor(status.state) ?? undefined} />
       {/* shared-surfaces §2: armed on liens, product/select, identity and signing/sign (the core's table). */}
       <LeaveSurveyArmed uuid={uuid} currentScreen={currentScreen} />
-      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait'} />}
+      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait' || polling.decision?.kind === 'refresh'} />}
     </JourneyContext>
   );
 }
