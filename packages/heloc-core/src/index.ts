@@ -13,7 +13,7 @@ export { SERVER_STATE_RULES, serverStateRule, screenForServerState, resolveServe
 export type { ScreenPathOrRoot, ScreenVariant, ServerStateRule, ScreenTarget, ServerStateResolution } from './screen-map.js';
 export { pollDelayMs, maxPollAttempts, exhaustedPollingState, nextPoll, pollAttempt, SCREEN_WAITING_STATES, isScreenWaitingState, quietRefreshDelayMs, retryDelayMs, shouldRetry, retryDecision, SESSION_ERROR_MESSAGE, SESSION_ERROR_STATUS, sessionEstablishDecision, isScreenLoadError, screenLoadRetry } from './polling.js';
 export type { PollDecision, RetryDecision, ScreenLoadDecision } from './polling.js';
-export { keepOnlyPopWebchat, siteRedirect, isAllowedRedirectUrl, loginUrl, postLoginTarget, loginRedirectFor, isUnauthenticatedResponse, isNotAcceptingApplications, parseMaintenanceRoutes, maintenanceRouteMatches, maintenanceFor } from './redirects.js';
+export { keepOnlyPopWebchat, withKeptQuery, siteRedirect, isAllowedRedirectUrl, loginUrl, postLoginTarget, loginRedirectFor, isUnauthenticatedResponse, isNotAcceptingApplications, parseMaintenanceRoutes, maintenanceRouteMatches, maintenanceFor } from './redirects.js';
 export type { Redirect, AcceptanceSettings, MaintenanceFlag, MaintenancePage } from './redirects.js';
 export { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES, describeGuard, evaluateGuard } from './fallback-guards.js';
 export type { FallbackFacts, GuardDefinition, FallbackGuardName } from './fallback-guards.js';

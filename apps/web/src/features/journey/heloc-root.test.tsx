@@ -20,7 +20,8 @@ const application = (s: Status): Application =>
   ({ uuid: U, loanNumber: 'HL20260000001', status: s, offers: [], name: null, contact: null, statedIncome: null, originationFeePercent: null, property: null }) as unknown as Application;
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
 let server: FakeServer;
@@ -83,6 +84,14 @@ describe('HelocRoot', () => {
     // Give the root every chance to move: it must not.
     await new Promise((r) => requestAnimationFrame(r));
     expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/income/upload/MANUAL_PAYSTUB`);
+  });
+
+  it('carries pop-webchat, and nothing else, across its own redirect to the decided screen (§2)', async () => {
+    const income = status('INCOME_VERIFICATION');
+    server.on('GET', APP, () => application(income));
+    server.on('GET', STATUS, () => income);
+    renderJourney('start/contact?pop-webchat=1&utm_source=mail');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${BASE_PATH}/${U}/income/review?pop-webchat=1`));
   });
 
   it('routes a borrower at income verification from an unrelated screen to income/review', async () => {
