@@ -141,3 +141,5 @@ export {
 export type { JourneyPhase, Words, MapPlace, PhasedNode, PhasedEdge, PhasedGraph, MapNode, MapEdge, JourneyMap, LifecycleGraphData } from './journey-map.js';
 export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
 export type { PageViewEvent, Funnel, FunnelScreen, FunnelEdge } from './funnel.js';
+export { SERVER_STATE_PLACEMENTS, fallbackStateForRecord, restoreFallbackState, fallbackSnapshotAt, FALLBACK_START_STATE } from './fallback-restore.js';
+export type { FallbackRestore } from './fallback-restore.js';

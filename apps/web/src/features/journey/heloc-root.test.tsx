@@ -9,6 +9,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { Application, Status } from '../../api/types';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
+import { machineSnapshotStore } from '../../lib/storage';
 import { HelocRoot } from './heloc-root';
 
 const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
@@ -157,6 +158,37 @@ describe('HelocRoot', () => {
     await runClock(5 * 60_000);
     expect(server.count('GET', STATUS) - before).toBeGreaterThan(POLL_WAITING_ATTEMPTS + 10);
     expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/flood-cert`);
+  });
+
+  it('a new tab at a state with no row of its own (LIEN_ATTESTATION) is placed by the server’s record, not sent to start/profile', async () => {
+    const attesting = status('LIEN_ATTESTATION');
+    server.on('GET', APP, () => application(attesting));
+    server.on('GET', STATUS, () => attesting);
+    renderJourney('start/profile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`));
+  });
+
+  it('discards a stored snapshot naming a state the machine does not have, logs an error, and the tab works', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    machineSnapshotStore(U).set({ status: 'active', value: 'somewhereElse', context: { heloc: { uuid: U }, profile: {} }, children: {}, historyValue: {} });
+    const attesting = status('LIEN_ATTESTATION');
+    server.on('GET', APP, () => application(attesting));
+    server.on('GET', STATUS, () => attesting);
+    renderJourney('start/profile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Discarded a stored fallback machine snapshot'));
+    // What is stored now is the machine's real state.
+    expect(machineSnapshotStore(U).get()).toMatchObject({ value: 'lienAttestation' });
+    error.mockRestore();
+  });
+
+  it('a decline during a late wait shows the decline notice, not the screen the machine was on (the bank form)', async () => {
+    machineSnapshotStore(U).set({ status: 'active', value: 'ach', context: { heloc: { uuid: U }, profile: {} }, children: {}, historyValue: {} });
+    const declined = status('WAITING_FOR_ID_VERIFICATION', { uwDecision: 'DECLINE' } as Partial<Status>);
+    server.on('GET', APP, () => application(declined));
+    server.on('GET', STATUS, () => declined);
+    renderJourney('bank/disburse');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/decline`));
   });
 
   it('points to the conditions from any screen while one is owed, keeps the borrower on identity answering one, and not elsewhere', async () => {

@@ -62,7 +62,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const polling = useStatusPolling(uuid);
   const status = polling.status ?? application.status;
   const facts = useMemo(() => ({ heloc: { ...application, status }, profile }), [application, status, profile]);
-  const { actor, machineState } = useFallbackActor(uuid, facts);
+  const { actor, machineState } = useFallbackActor(uuid, facts, status.state);
   const current = matchRoute(location.pathname);
   const currentScreen = current?.area === 'app' ? current.screen : null;
 
