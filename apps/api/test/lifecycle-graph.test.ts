@@ -163,7 +163,6 @@ const SANDBOX_STARTS: { state: string; status?: Status; data?: Partial<AppData>;
   ...Object.entries(SANDBOX_ONLY_STATES).map(([state, reason]) => ({ state, reason })),
   { state: 'NAV_BPO_ORDER', status: { bpo: 'BPO_REQUIRED' }, reason: 'An order is taken there only when the BPO is required.' },
   { state: 'HARD_CREDIT_LOCKED_OR_FROZEN', status: { creditFrozenWithPin: true }, reason: 'Only the soft pull is scripted with a PIN freeze (SSN 0005); the hard-pull freeze (0004) has none.' },
-  { state: 'BPO_ORDER_REQUEST', reason: 'The pipeline enters BPO_ORDER_REQUEST with the BPO required, never without.' },
   { state: 'WAITING_FOR_AVM_DATA', data: { winbackAccepted: true }, reason: 'An accepted win-back goes on to WAITING_FOR_INITIAL_OFFERS, never back through valuation.' },
 ];
 const fromSandbox = SANDBOX_STARTS.map(({ state, status, data }) => traverse(start(state, { ...dataOf(SEEDS[0]!), ...data }, status), SEEDS[0]!));
@@ -171,7 +170,6 @@ const fromSandbox = SANDBOX_STARTS.map(({ state, status, data }) => traverse(sta
 /** Branches proven only from SANDBOX_STARTS (besides the sandbox-only states' own transitions). */
 const SANDBOX_ONLY_BRANCHES = [
   'HARD_CREDIT_LOCKED_OR_FROZEN --creditRetry[0] if wrongPin--> (stays): never true',
-  'BPO_ORDER_REQUEST --bpoOrder[0] if bpoOrderOpen--> NAV_BPO_PROCESSING: never false',
   'WAITING_FOR_AVM_DATA --resolve[4] if winbackAccepted--> OFFER_SELECTION: never true',
 ];
 

@@ -17,6 +17,31 @@ test('a flagged route shows the maintenance page, and only that route', async ({
   }
 });
 
+test('maintenance switched on mid-session: the next move inside the app to a flagged route shows it (the flag is asked again)', async ({ page, request }) => {
+  await page.goto('/account/heloc/register');
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/service-optimize/external/api/v2/decision') && (r.postData() ?? '').includes('fe-heloc-maintenance')) asked += 1;
+  });
+  // A mark on the page: it must survive, so the page is never loaded again (which would read the flags afresh).
+  await page.evaluate(() => Object.assign(window, { __sameLoad: true }));
+  const on = await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { routes: '["/heloc-signer"]', message: '', pageTitle: '', shouldShowDashboardLink: false } } });
+  expect(on.status()).toBe(204);
+  try {
+    const go = (path: string) => page.evaluate((p) => { history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+    await expect(async () => {
+      await go('/account/heloc/register');
+      await go('/account/heloc/heloc-signer/login');
+      await expect(page.getByRole('heading', { name: 'Scheduled Maintenance' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    expect(asked).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+  } finally {
+    await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
+  }
+});
+
 test('/auth/login?redirectUrl=//evil.example never leaves the site', async ({ page }) => {
   const { email } = await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
@@ -49,6 +74,20 @@ test('legacy paths redirect; only pop-webchat survives', async ({ page }) => {
   await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login$/);
   await page.goto('/account/heloc/not-an-application/start/profile');
   await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible();
+});
+
+test('legacy paths from the site root (old invitation and referral links) redirect as under the base path', async ({ page }) => {
+  await page.goto('/account/heloc-signer/login?utm_source=mail');
+  await expect(page.getByRole('heading', { name: 'Sign in to co-sign' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login$/);
+  await page.goto('/account/register?x=1&referrer=r');
+  // register keeps the query string (§2).
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/heloc\/register\?.*x=1/);
+  await expect(page).toHaveURL(/referrer=r/);
+  await page.goto('/account/foo');
+  await expect(page).toHaveURL(/\/(dashboard|auth\/login\?redirectUrl=%2Fdashboard)$/);
+  await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toHaveCount(0);
 });
 
 test('a reload mid-form keeps what was typed (never the password)', async ({ page }) => {

@@ -10,6 +10,8 @@ export const POLL_BASE_DELAY_MS = 1000;
 export const POLL_MAX_DELAY_MS = 5000;
 export const POLL_SETTLED_ATTEMPTS = 7;
 export const POLL_WAITING_ATTEMPTS = 14;
+/** A settled screen that waits on the server (a flood certificate, a disclosure): read again this often once the first POLL_WAITING_ATTEMPTS reads are spent (decision 050). */
+export const QUIET_REFRESH_MS = 15_000;
 export const SCREEN_LOAD_RETRY_CAP = 5;
 export const KEPT_REDIRECT_QUERY_PARAM = 'pop-webchat';
 
@@ -41,7 +43,8 @@ export const STATUS_STALE_TIME_MS = 250;
 /** Every API request but the wallet's gives up after this long (the same as the wallet client). */
 export const REQUEST_TIMEOUT_MS = WALLET_TIMEOUT_MS;
 /** The maintenance flag is fresh this long before it is asked again. */
-export const MAINTENANCE_FLAG_STALE_MS = 60_000;
+/** How long an answer of the maintenance flag is trusted before a navigation asks again (decision 050). */
+export const MAINTENANCE_FLAG_STALE_MS = 10_000;
 /** The signed-in bar's notifications are fresh this long. */
 export const NOTIFICATIONS_STALE_MS = 60_000;
 /** Support phone hours change rarely: fresh as long as the originator info (10 minutes). */

@@ -117,6 +117,22 @@ describe('fallbackMachine — model-based (xstate/graph)', () => {
   });
 });
 
+describe('fallbackMachine — a declined decision from anywhere (§4.1: it triggers routing)', () => {
+  const live = FALLBACK_MACHINE_STATES.filter((state) => fallbackMachine.root.states[state]?.type !== 'final');
+  it.each([
+    ['decline', PASSING.isDeclined, 'declined', 'error/decline'],
+    ['dtiDecline', PASSING.isDtiDecline, 'dtiDeclined', 'error/income'],
+    ['creditScoreDecline', PASSING.isCreditScoreDecline, 'creditScoreDeclined', 'error/credit'],
+  ] as const)('%s reaches %s from every state that is not final, late waits included', (event, facts, target, screen) => {
+    expect(live).toEqual(expect.arrayContaining(['docVerify', 'ach', 'autopay', 'waitSign', 'sign', 'waitNotary', 'insurance', 'waitFund']));
+    for (const state of live) {
+      const [next] = transition(fallbackMachine, fallbackMachine.resolveState({ value: state, context: NOTHING }), { type: event, facts });
+      expect({ state, to: next.value }).toEqual({ state, to: target });
+      expect(screenForMachineState(String(next.value)).path).toBe(screen);
+    }
+  });
+});
+
 describe('fallbackMachine — the journey', () => {
   it('walks a borrower from profile to complete', () => {
     const actor = createActor(fallbackMachine, { input: NOTHING }).start();

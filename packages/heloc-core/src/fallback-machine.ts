@@ -166,10 +166,10 @@ export const fallbackMachine = setup({
       },
     },
     assetDepletion: { on: { offerSelected: go('moreProfile'), ...declines() } },
-    moreProfile: { on: { addProfileInfo: go('hmda', 'hasCompleteProfile') } },
-    hmda: { on: { addHmdaInfo: go('waitSummary') } },
-    waitSummary: { on: { summarySigning: go('appSummary') } },
-    appSummary: { on: { summarySigned: go('incomeReview') } },
+    moreProfile: { on: { addProfileInfo: go('hmda', 'hasCompleteProfile'), ...declines() } },
+    hmda: { on: { addHmdaInfo: go('waitSummary'), ...declines() } },
+    waitSummary: { on: { summarySigning: go('appSummary'), ...declines() } },
+    appSummary: { on: { summarySigned: go('incomeReview'), ...declines() } },
     incomeReview: {
       on: {
         incomeVerified: go('docVerify', 'isIncomeVerified'),
@@ -198,6 +198,7 @@ export const fallbackMachine = setup({
       on: {
         idDocsUploaded: go('ach', 'hasIdClearOfBpo'),
         bpoEscalate: go('bpo', 'needsBpoEscalation'),
+        ...declines(),
       },
     },
     ach: {
@@ -207,15 +208,16 @@ export const fallbackMachine = setup({
         manualDisburseManualPay: go('waitSign', 'paysManually'),
         bpoEscalate: go('bpo', 'needsBpoEscalation'),
         noteSigning: go('waitSign'),
+        ...declines(),
       },
     },
     autopay: { on: afterBank() },
     manualAutopay: { on: afterBank() },
-    waitMerchant: { on: { lienAttestationNeeded: go('lienAttestation', 'needsInquiryAttestation'), noteSigning: go('waitSign') } },
-    lienAttestation: { on: { noteSigning: go('waitSign') } },
-    bpo: { on: { bpoProcessWaiting: go('bpoProcessing', 'isBpoProcessing') } },
-    bpoProcessing: { on: { noteSigning: go('waitSign') } },
-    waitSign: { on: { noteSigning: go('sign'), underwrite: go('product', 'needsOfferSelection') } },
+    waitMerchant: { on: { lienAttestationNeeded: go('lienAttestation', 'needsInquiryAttestation'), noteSigning: go('waitSign'), ...declines() } },
+    lienAttestation: { on: { noteSigning: go('waitSign'), ...declines() } },
+    bpo: { on: { bpoProcessWaiting: go('bpoProcessing', 'isBpoProcessing'), ...declines() } },
+    bpoProcessing: { on: { noteSigning: go('waitSign'), ...declines() } },
+    waitSign: { on: { noteSigning: go('sign'), underwrite: go('product', 'needsOfferSelection'), ...declines() } },
     sign: {
       on: {
         signed: [
@@ -223,18 +225,20 @@ export const fallbackMachine = setup({
           { target: 'waitNotary', actions: 'recordFacts' },
         ],
         underwrite: go('product', 'needsOfferSelection'),
+        ...declines(),
       },
     },
-    codeed: { on: { coDeedConfirmed: go('waitNotary', 'isCoDeedComplete') } },
-    waitNotary: { on: { deedSigning: go('notary') } },
+    codeed: { on: { coDeedConfirmed: go('waitNotary', 'isCoDeedComplete'), ...declines() } },
+    waitNotary: { on: { deedSigning: go('notary'), ...declines() } },
     notary: {
       on: {
         enotarySigned: go('insurance'),
         manualEnotarySigned: go('insurance', 'isManualDeedSigningComplete'),
+        ...declines(),
       },
     },
-    insurance: { on: { insuranceConfirmed: go('waitFund', 'hasInsurance') } },
-    waitFund: { on: { finish: go('complete', 'canFinish') } },
+    insurance: { on: { insuranceConfirmed: go('waitFund', 'hasInsurance'), ...declines() } },
+    waitFund: { on: { finish: go('complete', 'canFinish'), ...declines() } },
     complete: { type: 'final' },
     declined: { type: 'final' },
     dtiDeclined: { type: 'final' },
@@ -279,6 +283,7 @@ function afterBank() {
     merchantReview: go('waitMerchant'),
     lienAttestationNeeded: go('lienAttestation', 'needsInquiryAttestation'),
     noteSigning: go('waitSign'),
+    ...declines(),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Heloc } from './entities.js';
 import { screenForMachineState } from './machine-screen.js';
 import type { AppScreenPath } from './routes.js';
 import { resolveServerState } from './screen-map.js';
+import { serverStateKind } from './server-states.js';
 
 export interface JourneyDecision {
   /** Relative to the application, or '/' for the site root. */
@@ -23,13 +24,16 @@ export interface JourneyDecision {
 }
 
 export function decideScreen(input: { state: string; heloc?: Heloc; machineState: string }): JourneyDecision {
-  const resolution = resolveServerState(input.state, input.heloc);
+  // A declined decision while the server is still at work (§4.1: it triggers routing) leads to the
+  // decline notice, never to the wait's own screen (GEN_NOTE_SIGNING → review-app/signdocs).
+  const declinedWhilePending = input.heloc?.status?.uwDecision === 'DECLINE' && serverStateKind(input.state) === 'pending';
+  const resolution = resolveServerState(declinedWhilePending ? 'DECLINED' : input.state, input.heloc);
   if (resolution.kind === 'screen') {
     const t = resolution.target;
     return {
       path: t.path,
       source: 'server',
-      reason: `server state ${t.state} → rule "${t.rule}" (${t.when})`,
+      reason: `${declinedWhilePending ? `a declined decision while ${input.state} is pending: ` : ''}server state ${t.state} → rule "${t.rule}" (${t.when})`,
       state: input.state,
       ...(t.from ? { from: t.from } : {}),
       ...(t.uwDecision !== undefined ? { uwDecision: t.uwDecision } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { arbServerState } from './testing/arbitraries.js';
-import { RETRY_ATTEMPTS } from './constants.js';
+import { POLL_WAITING_ATTEMPTS, QUIET_REFRESH_MS, RETRY_ATTEMPTS } from './constants.js';
 import {
   exhaustedPollingState,
   isScreenLoadError,
@@ -9,6 +9,7 @@ import {
   nextPoll,
   pollAttempt,
   pollDelayMs,
+  quietRefreshDelayMs,
   retryDecision,
   retryDelayMs,
   screenLoadRetry,
@@ -16,6 +17,7 @@ import {
   shouldRetry,
 } from './polling.js';
 import { screenForServerState } from './screen-map.js';
+import { serverStateKind } from './server-states.js';
 
 describe('pollDelayMs', () => {
   it('starts at 1000, doubles, and caps at 5000', () => {
@@ -46,11 +48,30 @@ describe('polling attempts', () => {
     expect(nextPoll('WAITING_FOR_AVM_DATA', 14)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
     expect(nextPoll('GEN_NOTE_SIGNING', 7)).toEqual({ kind: 'exhausted', state: 'GEN_NOTE_SIGNING' });
   });
-  it('polls the screen-waiting states quietly, with the waiting limit (one loop for every waiting state)', () => {
-    expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 1)).toEqual({ kind: 'wait', delayMs: 1000, attempt: 1, maxAttempts: 14, blocking: false });
-    expect(nextPoll('GEN_CLOSING_DISCLOSURE', 13)).toMatchObject({ kind: 'wait', blocking: false });
-    expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 14)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
+  it('refreshes the screen-waiting states quietly and never gives up on them (a flood certificate can take days)', () => {
+    expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 1)).toEqual({ kind: 'refresh', delayMs: 1000, attempt: 1 });
+    expect(nextPoll('GEN_CLOSING_DISCLOSURE', 13)).toEqual({ kind: 'refresh', delayMs: 5000, attempt: 13 });
+    expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 14)).toEqual({ kind: 'refresh', delayMs: QUIET_REFRESH_MS, attempt: 14 });
+    expect(nextPoll('GEN_CLOSING_DISCLOSURE', 100_000)).toEqual({ kind: 'refresh', delayMs: QUIET_REFRESH_MS, attempt: 100_000 });
     expect(nextPoll('APP_SUBMISSION', 1)).toEqual({ kind: 'settled', state: 'APP_SUBMISSION' });
+  });
+  it('quiet refresh delays never decrease, start at the polling delays and never exceed QUIET_REFRESH_MS (property)', () => {
+    expect([1, 2, 3, 4, POLL_WAITING_ATTEMPTS - 1, POLL_WAITING_ATTEMPTS].map(quietRefreshDelayMs)).toEqual([1000, 2000, 4000, 5000, 5000, QUIET_REFRESH_MS]);
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(quietRefreshDelayMs(lo)).toBeLessThanOrEqual(quietRefreshDelayMs(hi));
+        expect(quietRefreshDelayMs(hi)).toBeLessThanOrEqual(QUIET_REFRESH_MS);
+      }),
+    );
+  });
+  it('a settled state is never exhausted, however many answers it got (property)', () => {
+    fc.assert(
+      fc.property(arbServerState, fc.nat(), (state, attempts) => {
+        const decision = nextPoll(state, attempts);
+        if (decision.kind === 'exhausted') expect(serverStateKind(state)).toBe('pending');
+      }),
+    );
   });
   it('counts polls per state: the same state adds one, a new state starts at 1', () => {
     expect(pollAttempt(undefined, 'IN_PROGRESS')).toBe(1);

@@ -7,6 +7,7 @@ import {
   POLL_MAX_DELAY_MS,
   POLL_SETTLED_ATTEMPTS,
   POLL_WAITING_ATTEMPTS,
+  QUIET_REFRESH_MS,
   RETRY_ATTEMPTS,
   RETRY_INITIAL_DELAY_MS,
   SCREEN_LOAD_RETRY_CAP,
@@ -15,16 +16,31 @@ import {
 import { WAITING_PREFIX, serverStateKind, type ServerState } from './server-states.js';
 
 /**
- * States whose screen shows while the server finishes a document by itself (start/app-summary
- * "preparing", review-app/signdocs): settled for routing (§4.1), yet the screen waits for the next
- * state, so they are polled quietly — no processing modal, the screen stays — with the waiting
- * states' limit. Before this rule the summary screen ran a timer loop of its own, without a limit.
+ * Settled states whose screen waits for the server to finish something by itself: start/app-summary
+ * "preparing" (GEN_SUMMARY_DISCLOSURE), review-app/signdocs and error/flood-cert
+ * (GEN_CLOSING_DISCLOSURE — a flood certificate can take days). §4.1 lists neither among the states
+ * that trigger polling, so nothing ever runs out here: the screen is refreshed quietly — no
+ * processing modal, no limit, never an error — at the spec's delays for the first
+ * POLL_WAITING_ATTEMPTS reads, then every QUIET_REFRESH_MS, and whenever the borrower comes back to
+ * the tab (decision 050).
+ * BAD: the waiting states' 14 polls, then UNKNOWN → error/timeout after about a minute: the borrower
+ * is told something went wrong while the flood certificate is simply on its way.
  */
 export const SCREEN_WAITING_STATES = ['GEN_SUMMARY_DISCLOSURE', 'GEN_CLOSING_DISCLOSURE'] as const satisfies readonly ServerState[];
 const screenWaiting: ReadonlySet<string> = new Set(SCREEN_WAITING_STATES);
 
 /** Whether the screen of `state` waits for the server while it shows (see SCREEN_WAITING_STATES). */
 export const isScreenWaitingState = (state: string): boolean => screenWaiting.has(state);
+
+/**
+ * Delay before quiet refresh number `attempt` (1 for the first answer) of a screen-waiting state:
+ * the polling delays (1, 2, 4, then 5 s) while the answer is likely to come soon, then
+ * QUIET_REFRESH_MS for ever. Never decreasing, never above QUIET_REFRESH_MS.
+ */
+export function quietRefreshDelayMs(attempt: number): number {
+  const made = attemptOf(attempt);
+  return made < POLL_WAITING_ATTEMPTS ? pollDelayMs(Math.max(made - 1, 0)) : QUIET_REFRESH_MS;
+}
 
 const attemptOf = (attempt: number) => (Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0);
 
@@ -37,11 +53,11 @@ export function pollDelayMs(attempt: number): number {
 }
 
 /**
- * How many status polls a state gets: 14 for WAITING_FOR… and the screen-waiting states, 7 for the
- * settled check of the other pending states.
+ * How many status polls a pending state gets: 14 for WAITING_FOR…, 7 for the settled check of the
+ * other pending states. (The screen-waiting states are refreshed without a limit.)
  */
 export function maxPollAttempts(state: string): number {
-  return state.startsWith(WAITING_PREFIX) || isScreenWaitingState(state) ? POLL_WAITING_ATTEMPTS : POLL_SETTLED_ATTEMPTS;
+  return state.startsWith(WAITING_PREFIX) ? POLL_WAITING_ATTEMPTS : POLL_SETTLED_ATTEMPTS;
 }
 
 /** The state that exhausted polling yields: UNKNOWN, except that GEN_NOTE_SIGNING is kept. */
@@ -56,21 +72,24 @@ export type PollDecision =
       readonly delayMs: number;
       readonly attempt: number;
       readonly maxAttempts: number;
-      /** Pending (§4.1): the processing modal shows and routing waits. False for screen-waiting states. */
+      /** Pending (§4.1): the processing modal shows and routing waits. */
       readonly blocking: boolean;
     }
+  /** A settled screen that waits (SCREEN_WAITING_STATES): read again after `delayMs` and on focus, for ever. */
+  | { readonly kind: 'refresh'; readonly delayMs: number; readonly attempt: number }
   | { readonly kind: 'exhausted'; readonly state: string };
 
 /**
- * After poll number `attemptsMade` (1 for the first answer) returned `state`: stop, wait, or give up.
+ * After poll number `attemptsMade` (1 for the first answer) returned `state`: stop, wait, refresh
+ * quietly, or give up.
  */
 export function nextPoll(state: string, attemptsMade: number): PollDecision {
-  const blocking = serverStateKind(state) === 'pending';
-  if (!blocking && !isScreenWaitingState(state)) return { kind: 'settled', state };
-  const maxAttempts = maxPollAttempts(state);
   const made = attemptOf(attemptsMade);
+  if (isScreenWaitingState(state)) return { kind: 'refresh', delayMs: quietRefreshDelayMs(made), attempt: made };
+  if (serverStateKind(state) !== 'pending') return { kind: 'settled', state };
+  const maxAttempts = maxPollAttempts(state);
   if (made >= maxAttempts) return { kind: 'exhausted', state: exhaustedPollingState(state) };
-  return { kind: 'wait', delayMs: pollDelayMs(Math.max(made - 1, 0)), attempt: made, maxAttempts, blocking };
+  return { kind: 'wait', delayMs: pollDelayMs(Math.max(made - 1, 0)), attempt: made, maxAttempts, blocking: true };
 }
 
 /**

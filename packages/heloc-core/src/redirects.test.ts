@@ -11,7 +11,9 @@ import {
   parseMaintenanceRoutes,
   postLoginTarget,
   siteRedirect,
+  withKeptQuery,
 } from './redirects.js';
+import fc from 'fast-check';
 import { OPEN_REDIRECT_PAYLOADS } from './testing/arbitraries.js';
 
 const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
@@ -34,6 +36,15 @@ describe('siteRedirect', () => {
     [`/account/heloc/${U}/bank`, '', `/account/heloc/${U}`],
     [`/account/heloc/${U}/income/link`, '?utm=1', `/account/heloc/${U}/income/review`],
     [`/account/heloc/${U}/conditions/unknown-place`, '', `/account/heloc/${U}/conditions`],
+    // From the site root too: old invitation and referral links (issue 25, item 3).
+    ['/account/heloc-signer/login', '?pop-webchat=1&invite=x', '/account/heloc/heloc-signer/login?pop-webchat=1'],
+    ['/account/heloc-signer', '', '/account/heloc/heloc-signer'],
+    ['/account/heloc-signer/sign/', '', '/account/heloc/heloc-signer/sign'],
+    ['/account/register', '?x=1', '/account/heloc/register?x=1'],
+    ['/account/register', '?referrer=abc&pop-webchat=1', '/account/heloc/register?referrer=abc&pop-webchat=1'],
+    ['/account/foo', '?pop-webchat=true&utm_source=x', '/dashboard?pop-webchat=true'],
+    ['/account', '', '/dashboard'],
+    ['/account/helocs', '', '/dashboard'],
   ])('%s%s → %s', (path, search, to) => {
     expect(siteRedirect(path, search)?.to).toBe(to);
   });
@@ -46,11 +57,36 @@ describe('siteRedirect', () => {
     '/account/heloc/heloc-signer/conditions/identity',
     '/account/heloc/register',
     '/dashboard',
+    '/accounts',
+    '/auth/login',
   ])('%s does not redirect', (path) => {
     expect(siteRedirect(path, '?pop-webchat=1')).toBeUndefined();
   });
 
 
+
+  it('a legacy /account path leads to the same place from the site root as from under the base path (property)', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.constantFrom('', '?pop-webchat=1', '?referrer=r&x=2'), (segments, search) => {
+        const tail = segments.length ? `/${segments.join('/')}` : '';
+        const site = `/account${tail}`;
+        fc.pre(site !== '/account/heloc' && !site.startsWith('/account/heloc/'));
+        const fromRoot = siteRedirect(site, search);
+        expect(fromRoot).toBeDefined();
+        expect(fromRoot).toEqual(siteRedirect(`/account/heloc${site}`, search));
+        // Only register keeps the query string; every other legacy redirect keeps pop-webchat alone.
+        if (site !== '/account/register') expect(fromRoot?.to).not.toMatch(/referrer|x=2/);
+      }),
+    );
+  });
+
+  it('withKeptQuery carries pop-webchat (and nothing else) onto an automatic redirect', () => {
+    expect(withKeptQuery(`/account/heloc/${U}/identity`, '?pop-webchat=1&utm=2')).toBe(`/account/heloc/${U}/identity?pop-webchat=1`);
+    expect(withKeptQuery(`/account/heloc/${U}/identity`, '?utm=2')).toBe(`/account/heloc/${U}/identity`);
+    expect(withKeptQuery('/x?reason=expired#top', '?pop-webchat')).toBe('/x?reason=expired&pop-webchat=#top');
+    expect(withKeptQuery('/x?pop-webchat=1', '?pop-webchat=2')).toBe('/x?pop-webchat=1');
+  });
 
   it('keepOnlyPopWebchat', () => {
     expect(keepOnlyPopWebchat('?a=1&pop-webchat=true&b=2')).toBe('?pop-webchat=true');

@@ -40,7 +40,46 @@ export function keepOnlyPopWebchat(search: string): string {
   return `?${out.toString()}`;
 }
 
+/**
+ * An automatic redirect's target with the one parameter carried across it (applicant-journey §2:
+ * pop-webchat), taken from the query string of the page it leaves. Used by every redirect the app
+ * makes by itself — the journey's routing to the decided screen included — never by a link the
+ * borrower follows.
+ */
+export function withKeptQuery(to: string, search: string): string {
+  const kept = keepOnlyPopWebchat(search);
+  if (kept === '') return to;
+  const hash = to.indexOf('#');
+  const [path, fragment] = hash === -1 ? [to, ''] : [to.slice(0, hash), to.slice(hash)];
+  const query = path.indexOf('?');
+  if (query === -1) return `${path}${kept}${fragment}`;
+  const params = new URLSearchParams(path.slice(query + 1));
+  if (params.has(KEPT_REDIRECT_QUERY_PARAM)) return to;
+  return `${path}&${kept.slice(1)}${fragment}`;
+}
+
 const withQuery = (search: string) => (search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`);
+
+/**
+ * The legacy /account paths of applicant-journey §2, from `rest` — the path after the base path, or
+ * the site path itself: old invitation and referral links point at the site root
+ * (/account/heloc-signer/login, /account/register?referrer=…) as well as under the base path.
+ * Signer paths keep only pop-webchat; register keeps its whole query string (§2); any other /account
+ * path goes to the dashboard. The app's own base path (/account/heloc…) is not legacy.
+ */
+function legacyRedirect(rest: string, search: string, kept: string): Redirect | undefined {
+  if (rest === '/account/heloc-signer' || rest.startsWith('/account/heloc-signer/')) {
+    const tail = rest.slice('/account/heloc-signer'.length);
+    return { to: `${BASE_PATH}/heloc-signer${tail}${kept}`, scope: 'app', reason: 'legacy signer path' };
+  }
+  if (rest === '/account/register') {
+    return { to: `${REGISTER_PATH}${withQuery(search)}`, scope: 'app', reason: 'legacy register path keeps its query' };
+  }
+  if (rest === '/account' || rest.startsWith('/account/')) {
+    return { to: `${DASHBOARD_PATH}${kept}`, scope: 'site', reason: 'other legacy /account path' };
+  }
+  return undefined;
+}
 
 /**
  * Where a path redirects automatically, if anywhere. `pathname` is the browser's full path.
@@ -56,18 +95,10 @@ export function siteRedirect(pathname: string, search = ''): Redirect | undefine
     if (path === '/') return { to: `${DASHBOARD_PATH}${kept}`, scope: 'site', reason: 'root path goes to the dashboard' };
     const sibling = SIBLING_APP_SHELL_PATHS.find((p) => p === path);
     if (sibling) return { to: `${siblingAppUrl(sibling.slice(1))}${kept}`, scope: 'site', reason: 'a sibling app of the shell is not part of this product' };
-    return undefined;
+    return legacyRedirect(path, search, kept);
   }
-  if (rest === '/account/heloc-signer' || rest.startsWith('/account/heloc-signer/')) {
-    const tail = rest.slice('/account/heloc-signer'.length);
-    return { to: `${BASE_PATH}/heloc-signer${tail}${kept}`, scope: 'app', reason: 'legacy signer path' };
-  }
-  if (rest === '/account/register') {
-    return { to: `${REGISTER_PATH}${withQuery(search)}`, scope: 'app', reason: 'legacy register path keeps its query' };
-  }
-  if (rest === '/account' || rest.startsWith('/account/')) {
-    return { to: `${DASHBOARD_PATH}${kept}`, scope: 'site', reason: 'other legacy /account path' };
-  }
+  const legacy = legacyRedirect(rest, search, kept);
+  if (legacy) return legacy;
   const sitePage = SITE_PAGES.find((page) => rest === page);
   if (sitePage) return { to: `${sitePage}${kept}`, scope: 'site', reason: 'site-level page' };
   if (rest === '/') return { to: `${DASHBOARD_PATH}${kept}`, scope: 'site', reason: 'root path goes to the dashboard' };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Heloc } from './entities.js';
 import { resolveServerState, screenForServerState, SERVER_STATE_RULES, shouldRoute } from './screen-map.js';
 import { SERVER_STATES, serverStateKind } from './server-states.js';
+import { APP_SCREEN_PATHS } from './routes.js';
 import { arbHeloc, arbServerState } from './testing/arbitraries.js';
 
 const app = (over: Partial<Heloc> = {}, status: Heloc['status'] = {}): Heloc => ({ uuid: 'a', ...over, status });
@@ -85,6 +86,16 @@ describe('screenForServerState — every row of applicant-journey §4.1', () => 
     expect(screenForServerState(state, app({ property: ca }, { bpo: 'BPO_REQUIRED' }))?.path).toBe('bpo/order-bpo');
     expect(screenForServerState(state, app({ property: tx }, { bpo: 'BPO_NOT_REQUIRED' }))?.path).toBe('bpo/hold');
     expect(screenForServerState(state, app({ property: ca }, { bpo: 'UNKNOWN_BPO_STATUS' }))?.path).toBe('bpo/hold');
+    // The order is placed and waits to be taken up: bpo/waiting (§2), Texas or not.
+    expect(screenForServerState(state, app({ property: tx }, { bpo: 'BPO_PROCESSING' }))?.path).toBe('bpo/waiting');
+    expect(screenForServerState(state, app({ property: ca }, { bpo: 'BPO_PROCESSING' }))?.path).toBe('bpo/waiting');
+  });
+
+  it('every valuation screen of §2 is one a rule of the table sends a borrower to (bpo/waiting was unreachable)', () => {
+    const named = new Set(SERVER_STATE_RULES.flatMap((rule) => rule.variants.map((v) => v.path)));
+    const valuation = APP_SCREEN_PATHS.filter((p) => p.startsWith('bpo/'));
+    expect(valuation).toContain('bpo/waiting');
+    expect(valuation.filter((p) => !named.has(p))).toEqual([]);
   });
 
   it('DECLINED shows the notice the decline owes: error/income for debt-to-income, error/credit for the score', () => {

@@ -118,8 +118,11 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
       { when: 'bpo is not required', path: 'bpo/hold' },
       { when: 'bpo is required and the property is in TX', path: 'bpo/condition' },
       { when: 'bpo is required and the property is not in TX', path: 'bpo/order-bpo' },
+      // §4.1 names the required and not-required cases; an order already placed (bpo BPO_PROCESSING)
+      // while the order state waits for the vendor to take it up is §2's bpo/waiting (decision 052).
+      { when: 'the valuation is ordered (bpo is BPO_PROCESSING) and waits to be taken up', path: 'bpo/waiting' },
     ],
-    choose: (heloc) => (heloc?.status?.bpo !== 'BPO_REQUIRED' ? 0 : isTexas(heloc) ? 1 : 2),
+    choose: (heloc) => (heloc?.status?.bpo === 'BPO_PROCESSING' ? 3 : heloc?.status?.bpo !== 'BPO_REQUIRED' ? 0 : isTexas(heloc) ? 1 : 2),
   },
   { id: 'bpo-processing', states: [...BPO_PROCESSING_STATES, ...FINAL_TITLE_STATES], variants: always('bpo/hold') },
   { id: 'funding', states: [...FUNDING_STATES], variants: always('complete') },

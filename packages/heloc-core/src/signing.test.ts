@@ -41,12 +41,14 @@ describe('signing/intro and signing/sign by state', () => {
 });
 
 describe('signdocsView', () => {
-  it('prepares while polling, shows the timeout screen once polling ran out on GEN_NOTE_SIGNING', () => {
-    expect(signdocsView(nextPoll('GEN_NOTE_SIGNING', 1))).toBe('preparing');
+  it('is the timeout screen at once; it says it keeps checking while the journey still reads the status', () => {
+    expect(signdocsView(nextPoll('GEN_CLOSING_DISCLOSURE', 1))).toEqual({ checking: true });
+    expect(signdocsView(nextPoll('GEN_CLOSING_DISCLOSURE', 500))).toEqual({ checking: true });
+    expect(signdocsView(nextPoll('GEN_NOTE_SIGNING', 1))).toEqual({ checking: true });
     const ranOut = nextPoll('GEN_NOTE_SIGNING', 100);
     expect(ranOut).toEqual({ kind: 'exhausted', state: 'GEN_NOTE_SIGNING' });
-    expect(signdocsView(ranOut)).toBe('timeout');
-    expect(signdocsView(null)).toBe('preparing');
+    expect(signdocsView(ranOut)).toEqual({ checking: false });
+    expect(signdocsView(null)).toEqual({ checking: false });
   });
 });
 

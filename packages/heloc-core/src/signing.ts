@@ -72,16 +72,24 @@ export function signingIntroAction(state: string): 'accept' | 'sign' | 'none' {
 /** Whether signing/sign can sign in this state (the note is ready and the offer accepted). */
 export const canSignNote = (state: string): boolean => state === 'NOTE_SIGNING';
 
-/* ---------- review-app/signdocs: preparing, or the timeout screen ---------- */
+/* ---------- review-app/signdocs: the timeout screen ---------- */
+
+export interface SigndocsView {
+  /**
+   * Whether the journey still reads the status by itself (a quiet refresh of GEN_CLOSING_DISCLOSURE,
+   * or a poll still running): the screen then says it moves on by itself. False once polling ran out.
+   */
+  readonly checking: boolean;
+}
 
 /**
- * review-app/signdocs shows the documents being prepared while the journey's one polling loop
- * waits; once that loop has run out (GEN_NOTE_SIGNING is kept, applicant-journey §4.1: "Polling
- * that runs out … keeps GEN_NOTE_SIGNING, which leads to error/timeout"; §2: signdocs shows the
- * timeout screen) it shows the timeout screen in place.
+ * review-app/signdocs is the timeout screen (applicant-journey §2: "datatree and signdocs both show
+ * the timeout screen"), at once — never a "preparing" page first that turns into it a minute later.
+ * It is reached when polling ran out on GEN_NOTE_SIGNING (§4.1, kept) and for GEN_CLOSING_DISCLOSURE,
+ * which is refreshed quietly behind it (polling.ts): then it says so, and moves on when the server does.
  */
-export function signdocsView(poll: PollDecision | null | undefined): 'preparing' | 'timeout' {
-  return poll?.kind === 'exhausted' ? 'timeout' : 'preparing';
+export function signdocsView(poll: PollDecision | null | undefined): SigndocsView {
+  return { checking: poll?.kind === 'refresh' || poll?.kind === 'wait' };
 }
 
 /**

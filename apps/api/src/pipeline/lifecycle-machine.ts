@@ -263,6 +263,7 @@ export const lifecycleMachine = setup({
     paystubsRequired: ({ context }) => context.status.manualPaystubUpload === true,
     paystubsNotRequired: ({ context }) => context.status.manualPaystubUpload !== true,
     bpoOrderOpen: ({ context }) => context.status.bpo === 'BPO_REQUIRED',
+    bpoOrdered: ({ context }) => context.status.bpo === 'BPO_PROCESSING',
     disbursementLacksRouting: ({ context }) => !context.data.disburseAccount?.routingNumber,
     autopayReady: ({ context }) => Boolean(context.data.disburseAccount?.routingNumber) || context.data.isCrypto === true,
     chosenAgainAtSigning: ({ context }) => context.status.uwSubDecision === 'VERIFIED_OFFER',
@@ -615,8 +616,10 @@ export const lifecycleMachine = setup({
         ],
       },
     },
-    BPO_ORDER_REQUEST: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
-    NAV_BPO_ORDER: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_PROCESSING', actions: 'recordBpoOrder' } } },
+    // The order is placed (bpo BPO_PROCESSING, bpo/waiting) and waits for the vendor to take it up;
+    // then the valuation is under way (NAV_BPO_PROCESSING, bpo/hold). Decision 052.
+    BPO_ORDER_REQUEST: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'BPO_ORDER_REQUEST', actions: 'recordBpoOrder' }, resolve: { guard: 'bpoOrdered', target: 'NAV_BPO_PROCESSING' } } },
+    NAV_BPO_ORDER: { on: { bpoOrder: { guard: 'bpoOrderOpen', target: 'NAV_BPO_ORDER', actions: 'recordBpoOrder' }, resolve: { guard: 'bpoOrdered', target: 'NAV_BPO_PROCESSING' } } },
     NAV_RESI_EVAL_ORDER: { on: { resolve: { target: 'NAV_RESI_EVAL_PROCESSING', actions: { type: 'stamp', params: { at: 'valuationOrderedAt', status: { bpo: 'BPO_PROCESSING' } } } } } },
     NAV_BPO_PROCESSING: {
       on: {

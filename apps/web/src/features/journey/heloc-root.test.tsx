@@ -9,6 +9,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { Application, Status } from '../../api/types';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
+import { machineSnapshotStore } from '../../lib/storage';
 import { HelocRoot } from './heloc-root';
 
 const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
@@ -20,7 +21,8 @@ const application = (s: Status): Application =>
   ({ uuid: U, loanNumber: 'HL20260000001', status: s, offers: [], name: null, contact: null, statedIncome: null, originationFeePercent: null, property: null }) as unknown as Application;
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
 let server: FakeServer;
@@ -85,6 +87,14 @@ describe('HelocRoot', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/income/upload/MANUAL_PAYSTUB`);
   });
 
+  it('carries pop-webchat, and nothing else, across its own redirect to the decided screen (§2)', async () => {
+    const income = status('INCOME_VERIFICATION');
+    server.on('GET', APP, () => application(income));
+    server.on('GET', STATUS, () => income);
+    renderJourney('start/contact?pop-webchat=1&utm_source=mail');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${BASE_PATH}/${U}/income/review?pop-webchat=1`));
+  });
+
   it('routes a borrower at income verification from an unrelated screen to income/review', async () => {
     const income = status('INCOME_VERIFICATION');
     server.on('GET', APP, () => application(income));
@@ -127,15 +137,58 @@ describe('HelocRoot', () => {
     expect(screen.queryByText(/processing/i)).toBeNull();
   });
 
-  it('gives up on a summary that is never ready with the waiting limit, like every waiting state', async () => {
+  it('keeps refreshing the summary and the flood certificate quietly, without a limit, and never shows the timeout screen', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const preparing = status('GEN_SUMMARY_DISCLOSURE');
     server.on('GET', APP, () => application(preparing));
     server.on('GET', STATUS, () => preparing);
-    renderJourney('start/app-summary');
+    const { unmount } = renderJourney('start/app-summary');
     await runClock(5 * 60_000);
-    expect(server.count('GET', STATUS)).toBe(POLL_WAITING_ATTEMPTS);
-    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/timeout`);
+    // Far more reads than the waiting states' limit, and the borrower is still on the summary.
+    expect(server.count('GET', STATUS)).toBeGreaterThan(POLL_WAITING_ATTEMPTS + 10);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/start/app-summary`);
+    expect(screen.queryByText(/processing/i)).toBeNull();
+    unmount();
+
+    const flood = status('GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true } as Partial<Status>);
+    server.on('GET', APP, () => application(flood));
+    server.on('GET', STATUS, () => flood);
+    const before = server.count('GET', STATUS);
+    renderJourney('error/flood-cert');
+    await runClock(5 * 60_000);
+    expect(server.count('GET', STATUS) - before).toBeGreaterThan(POLL_WAITING_ATTEMPTS + 10);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/flood-cert`);
+  });
+
+  it('a new tab at a state with no row of its own (LIEN_ATTESTATION) is placed by the server’s record, not sent to start/profile', async () => {
+    const attesting = status('LIEN_ATTESTATION');
+    server.on('GET', APP, () => application(attesting));
+    server.on('GET', STATUS, () => attesting);
+    renderJourney('start/profile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`));
+  });
+
+  it('discards a stored snapshot naming a state the machine does not have, logs an error, and the tab works', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    machineSnapshotStore(U).set({ status: 'active', value: 'somewhereElse', context: { heloc: { uuid: U }, profile: {} }, children: {}, historyValue: {} });
+    const attesting = status('LIEN_ATTESTATION');
+    server.on('GET', APP, () => application(attesting));
+    server.on('GET', STATUS, () => attesting);
+    renderJourney('start/profile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Discarded a stored fallback machine snapshot'));
+    // What is stored now is the machine's real state.
+    expect(machineSnapshotStore(U).get()).toMatchObject({ value: 'lienAttestation' });
+    error.mockRestore();
+  });
+
+  it('a decline during a late wait shows the decline notice, not the screen the machine was on (the bank form)', async () => {
+    machineSnapshotStore(U).set({ status: 'active', value: 'ach', context: { heloc: { uuid: U }, profile: {} }, children: {}, historyValue: {} });
+    const declined = status('WAITING_FOR_ID_VERIFICATION', { uwDecision: 'DECLINE' } as Partial<Status>);
+    server.on('GET', APP, () => application(declined));
+    server.on('GET', STATUS, () => declined);
+    renderJourney('bank/disburse');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/decline`));
   });
 
   it('points to the conditions from any screen while one is owed, keeps the borrower on identity answering one, and not elsewhere', async () => {

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, conditionsDashboard, DASHBOARD_PATH, decideScreen, isCompanionScreen, isConditionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, processingMessagesFor, progressForScreen, screenExplainsWait, shouldRoute, stepperView, type FallbackEventType } from '@heloc/core';
+import { appScreenUrl, conditionsDashboard, DASHBOARD_PATH, decideScreen, isCompanionScreen, isConditionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, processingMessagesFor, progressForScreen, screenExplainsWait, shouldRoute, stepperView, withKeptQuery, type FallbackEventType } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -34,6 +34,7 @@ import { Loading } from '../../components/loading/loading';
 
 export function HelocRoot() {
   const { uuid = '' } = useParams();
+  const location = useLocation();
   const valid = isUuid(uuid);
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: valid });
   const application = useQuery({ queryKey: queryKeys.application(uuid), queryFn: () => api.application(uuid), enabled: valid });
@@ -41,7 +42,7 @@ export function HelocRoot() {
   if (!valid) return <NotFound />;
   if (profile.isError || application.isError) {
     console.error('Missing profile or application information; going to the dashboard.', profile.error ?? application.error);
-    return <Navigate to={DASHBOARD_PATH} replace />;
+    return <Navigate to={withKeptQuery(DASHBOARD_PATH, location.search)} replace />;
   }
   const ready = Boolean(profile.data && application.data);
   return (
@@ -61,7 +62,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   const polling = useStatusPolling(uuid);
   const status = polling.status ?? application.status;
   const facts = useMemo(() => ({ heloc: { ...application, status }, profile }), [application, status, profile]);
-  const { actor, machineState } = useFallbackActor(uuid, facts);
+  const { actor, machineState } = useFallbackActor(uuid, facts, status.state);
   const current = matchRoute(location.pathname);
   const currentScreen = current?.area === 'app' ? current.screen : null;
 
@@ -120,8 +121,9 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     // taken on it succeeds: its work is done, and the borrower follows the journey.
     // An ID condition is answered on identity (?conditionUuid=) whatever step the application is on.
     if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen, conditionUuid)) return;
-    if (location.pathname !== target) navigate(target, { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
-  }, [decision, routeNow, uuid, location.pathname, conditionUuid, navigate, currentScreen]);
+    // pop-webchat is the one parameter carried across an automatic redirect (§2).
+    if (location.pathname !== target) navigate(withKeptQuery(target, location.search), { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
+  }, [decision, routeNow, uuid, location.pathname, location.search, conditionUuid, navigate, currentScreen]);
 
   const applyApplication = useCallback(
     (app: Application) => {
@@ -201,7 +203,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
       <ProcessingModal opened={polling.blocking && !routeNow && !screenExplainsWait(status.state, currentScreen)} messages={processingMessagesFor(status.state) ?? undefined} />
       {/* shared-surfaces §2: armed on liens, product/select, identity and signing/sign (the core's table). */}
       <LeaveSurveyArmed uuid={uuid} currentScreen={currentScreen} />
-      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait'} />}
+      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait' || polling.decision?.kind === 'refresh'} />}
     </JourneyContext>
   );
 }

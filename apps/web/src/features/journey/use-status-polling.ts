@@ -1,9 +1,10 @@
 /**
  * The one status polling loop of the app (applicant-journey §4.1, §9): TanStack Query's
  * `refetchInterval` asks the core's `nextPoll` after every answer — 1, 2, 4, then 5 s; 14 polls for
- * WAITING_FOR… and the screen-waiting states, 7 for the settled check — and stops on a settled
- * state or when the count runs out (the core then says which state to show: UNKNOWN, or
- * GEN_NOTE_SIGNING kept). The poll count travels with the cached status (`pollAttempt`), so it
+ * WAITING_FOR…, 7 for the settled check — and stops on a settled state or when the count runs out
+ * (the core then says which state to show: UNKNOWN, or GEN_NOTE_SIGNING kept). A settled screen that
+ * waits on the server (the summary being prepared, the flood certificate) is refreshed quietly for
+ * as long as it shows, and again whenever the borrower comes back to the tab (decision 050). The poll count travels with the cached status (`pollAttempt`), so it
  * survives re-renders and a step that changes the state starts a new count.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -62,8 +63,10 @@ export function useStatusPolling(uuid: string): StatusPolling {
     staleTime: STATUS_STALE_TIME_MS,
     refetchInterval: (q) => {
       const decision = pollDecisionFor(q.state.data);
-      return decision?.kind === 'wait' ? decision.delayMs : false;
+      return decision?.kind === 'wait' || decision?.kind === 'refresh' ? decision.delayMs : false;
     },
+    // Back on the tab after hours away: the flood certificate may have come meanwhile.
+    refetchOnWindowFocus: (q) => pollDecisionFor(q.state.data)?.kind === 'refresh',
     // A borrower who switches tabs while the server works comes back to a finished step.
     refetchIntervalInBackground: true,
   });

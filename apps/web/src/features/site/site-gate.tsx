@@ -2,7 +2,7 @@
  * Every page passes here: the core's site redirects (legacy paths, redirect-ups; only pop-webchat
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -25,6 +25,9 @@ const ChatButton = lazy(() => import('../chat/chat-button'));
 // CEO feedback: its container and modal load when the borrower first opens it.
 const CeoFeedbackHost = lazy(() => import('./ceo-feedback-host'));
 
+const maintenanceFlagQuery = (orgCode: string) =>
+  queryOptions({ queryKey: queryKeys.flag(FLAGS.maintenance, orgCode), queryFn: () => api.maintenanceFlag(orgCode), staleTime: MAINTENANCE_FLAG_STALE_MS });
+
 export function SiteGate() {
   const org = useOrg();
   const location = useLocation();
@@ -36,11 +39,14 @@ export function SiteGate() {
   // The injected organisation record carries the flags: no wait before the first screen.
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
-    queryKey: queryKeys.flag(FLAGS.maintenance, org.orgCode),
-    queryFn: () => api.maintenanceFlag(org.orgCode),
-    staleTime: MAINTENANCE_FLAG_STALE_MS,
+    ...maintenanceFlagQuery(org.orgCode),
     ...(injected ? { initialData: { flagEnabled: injected.flagEnabled, variables: injected.variables ?? {} }, initialDataUpdatedAt: 0 } : {}),
   });
+  // The flag is asked again (§7's fe-heloc-maintenance fetch) on every navigation once its answer is
+  // older than MAINTENANCE_FLAG_STALE_MS: a borrower already in the app gets the maintenance page on
+  // their next move to a flagged route, not at their next full load (decision 050). The injected copy
+  // counts as old, so the first page asks at once.
+  useEffect(() => void queryClient.prefetchQuery(maintenanceFlagQuery(org.orgCode)), [location.pathname, queryClient, org.orgCode]);
   const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
   const signedIn = Boolean(tokenStore.get());
   useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);

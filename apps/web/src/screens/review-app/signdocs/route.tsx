@@ -1,4 +1,4 @@
-import { closingDocument, DOCUMENTS_TO_SIGN, signdocsView } from '@heloc/core';
+import { signdocsView } from '@heloc/core';
 import { useOrg } from '../../../app/org-context';
 import { useJourney } from '../../../features/journey/journey-context';
 import { SignDocs } from './signdocs';
@@ -9,7 +9,6 @@ export function SignDocsRoute() {
   return (
     <SignDocs
       view={signdocsView(poll)}
-      documentTitles={DOCUMENTS_TO_SIGN.map((k) => closingDocument(k).title)}
       supportPhone={org.footer.phoneFormatted}
       // A fresh load starts a new polling count (the server may have finished meanwhile).
       onRetry={() => window.location.reload()}

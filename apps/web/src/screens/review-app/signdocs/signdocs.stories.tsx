@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { closingDocument, DOCUMENTS_TO_SIGN } from '@heloc/core';
 import { expect, fn, within } from 'storybook/test';
 import { mobile } from '../../../test/story-variants';
 import { SignDocs } from './signdocs';
@@ -7,26 +6,29 @@ import { SignDocs } from './signdocs';
 const meta = {
   title: 'Screens/review-app/signdocs',
   component: SignDocs,
-  args: { view: 'preparing', documentTitles: DOCUMENTS_TO_SIGN.map((k) => closingDocument(k).title), supportPhone: '(888) 819-6388', onRetry: fn() },
+  args: { view: { checking: true }, supportPhone: '(888) 819-6388', onRetry: fn() },
 } satisfies Meta<typeof SignDocs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** GEN_CLOSING_DISCLOSURE: the timeout screen (§2), while the journey keeps checking quietly. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: 'We are preparing your closing documents' })).toBeVisible();
-    await expect(c.getByText('Notice of right to cancel')).toBeVisible();
+    await expect(c.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('this page moves on by itself');
   },
 };
-/** Polling ran out on GEN_NOTE_SIGNING: the timeout screen, in place. */
+/** Polling ran out on GEN_NOTE_SIGNING: nothing checks any more, so the screen does not say it moves on. */
 export const Timeout: Story = {
-  args: { view: 'timeout' },
+  args: { view: { checking: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible();
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible();
+    await expect(c.queryByRole('status')).toBeNull();
   },
 };
 export const Mobile: Story = mobile;
 export const CreditUnion: Story = { globals: { org: 'creditunion' } };
-export const Broker: Story = { globals: { org: 'broker' }, args: { view: 'timeout' } };
+export const Broker: Story = { globals: { org: 'broker' }, args: { view: { checking: false } } };

@@ -1,0 +1,80 @@
+/**
+ * Settled screens that wait (issue 25, item 1; decision 050): the flood certificate
+ * (GEN_CLOSING_DISCLOSURE waiting on it, error/flood-cert) and the summary being prepared
+ * (GEN_SUMMARY_DISCLOSURE, start/app-summary) are refreshed quietly for as long as they show —
+ * never the timeout screen after the waiting states' minute. Both borrowers wait side by side, in
+ * two browser contexts, for 75 s against the real server; the walk is paced by the app's own status
+ * reads, each of which must come, so the wait is also the proof that refreshing never stops.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { QUIET_REFRESH_MS } from '@heloc/core';
+import { CLOSING_OFFER, expectAccessible, operatorHeaders, register } from './support';
+
+const WAIT_MS = 75_000;
+const TIMEOUT_HEADING = 'This is taking longer than expected';
+
+/** Every level-1 heading the page ever shows, however briefly (kept on window for the test to read). */
+function recordHeadings(page: Page) {
+  return page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { __headingsSeen: seen });
+    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.add(h.textContent ?? ''))).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Registers, then the operator holds the application at `state` for far longer than the test. */
+async function heldAt(page: Page, state: string, body: Record<string, unknown>): Promise<string> {
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  const held = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state, dueInMs: 30 * 60_000, ...body } });
+  expect(held.status(), await held.text()).toBe(200);
+  await page.goto(`/account/heloc/${uuid}`);
+  return uuid;
+}
+
+const isStatusRead = (uuid: string) => (r: { url(): string; request(): { method(): string } }) => r.request().method() === 'GET' && r.url().endsWith(`/${uuid}/status`);
+
+/** For `ms`, read after read: the screen stays, with its URL, and the next status read always comes. */
+async function waitsQuietly(page: Page, uuid: string, heading: string, path: RegExp, ms: number) {
+  const start = Date.now();
+  let reads = 0;
+  while (Date.now() - start < ms) {
+    await page.waitForResponse(isStatusRead(uuid), { timeout: QUIET_REFRESH_MS + 10_000 });
+    reads += 1;
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(path);
+  }
+  // More reads than the waiting states' 14: the count never ran out.
+  expect(reads).toBeGreaterThan(14);
+  const seen = await page.evaluate(() => [...(window as unknown as { __headingsSeen: Set<string> }).__headingsSeen]);
+  expect(seen).not.toContain(TIMEOUT_HEADING);
+  // Back on the tab: the status is read again at once (the borrower may have been away for hours).
+  const [read] = await Promise.all([page.waitForResponse(isStatusRead(uuid), { timeout: 5_000 }), page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))]);
+  expect(read.ok()).toBe(true);
+}
+
+test('the flood certificate and the summary are waited on quietly for 75 s, side by side: no error screen, the status still read', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const floodContext = await browser.newContext();
+  const summaryContext = await browser.newContext();
+  const flood = await floodContext.newPage();
+  const summary = await summaryContext.newPage();
+  await Promise.all([recordHeadings(flood), recordHeadings(summary)]);
+
+  const [floodUuid, summaryUuid] = await Promise.all([
+    heldAt(flood, 'GEN_CLOSING_DISCLOSURE', { status: { waitingOnFloodCert: true, closingDisclosureReady: false }, data: CLOSING_OFFER }),
+    heldAt(summary, 'GEN_SUMMARY_DISCLOSURE', {}),
+  ]);
+  await expect(flood.getByRole('heading', { level: 1, name: 'We’re checking your home’s flood zone' })).toBeVisible();
+  await expect(summary.getByText('Your disclosures are being prepared.')).toBeVisible();
+  await expectAccessible(flood, 'error/flood-cert (waiting)');
+
+  await Promise.all([
+    waitsQuietly(flood, floodUuid, 'We’re checking your home’s flood zone', /\/error\/flood-cert$/, WAIT_MS),
+    waitsQuietly(summary, summaryUuid, 'Review and submit your application', /\/start\/app-summary$/, WAIT_MS),
+  ]);
+  await expect(summary.getByText('Your disclosures are being prepared.')).toBeVisible();
+  await floodContext.close();
+  await summaryContext.close();
+});
