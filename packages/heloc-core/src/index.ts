@@ -68,9 +68,9 @@ export { ID_KIND_DOCUMENTS, isIdKind, idDocumentSides, idSidesForFrontType, idFi
 export type { IdKind, IdFrontType, IdDocumentSides, IdSide } from './identity-capture.js';
 export { HANDOFF_TTL_MS, handoffTokenFromHash, HANDOFF_MESSAGES, handoffBodySchema, handoffRedeemBodySchema, HANDOFF_API } from './handoff.js';
 export type { HandoffCreated, HandoffRedeemed } from './handoff.js';
-export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization } from './bank.js';
+export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization, autopayView, canConfirmAccounts, AUTOPAY_CHOSEN_TEXT } from './bank.js';
 export { COMPANION_SCREENS, CONDITION_ACTION_SCREENS, isCompanionScreen, isConditionScreen } from './screen-map.js';
-export type { ShownBankAccount, AccountType, DisburseView, ManualAccountForm, AchAuthorization } from './bank.js';
+export type { ShownBankAccount, AccountType, DisburseView, ManualAccountForm, AchAuthorization, AutopayView } from './bank.js';
 export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel } from './enums.js';
 export { MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
