@@ -62,7 +62,7 @@ export { CLOSING_DOCUMENT_KINDS, CLOSING_DOCUMENTS, CFPB_HELOC_BOOKLET_URL, clos
 export type { ClosingDocumentKind, ClosingDocumentRow, GivenAt, SignedAt, DisclosureEntry, Signature, SignDocumentsBody } from './closing-documents.js';
 export { RESCISSION_BUSINESS_DAYS, fundingDates, isRescissionBusinessDay, isBankingDay, addDays, weekday } from './funding.js';
 export type { IsoDate, HolidayCalendar, FundingDates } from './funding.js';
-export { LINK_PROVIDER_NAMES, LINK_SHARES, LINK_NEEDS, incomeLinkScreen, retryLinkBody, linkStep, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, ASSET_COUNT_SHARE, ASSET_TYPE_LABELS, countAsset, countAssets } from './link-screens.js';
+export { LINK_PROVIDER_NAMES, LINK_SHARES, linkShares, LINK_NEEDS, incomeLinkScreen, retryLinkBody, linkStep, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, ASSET_COUNT_SHARE, ASSET_TYPE_LABELS, countAsset, countAssets } from './link-screens.js';
 export type { IncomeLinkView, PendingLinkFacts, LinkStep, LinkReturnOutcome, LinkedAssetAccount, CountedAsset } from './link-screens.js';
 export { ID_KIND_DOCUMENTS, isIdKind, idDocumentSides, idSidesForFrontType, idFileCount, ID_SIDE_LABELS, ID_PHOTO_TIPS, IDENTITY_MESSAGES, HANDOFF_STATUS_POLL_MS, HANDOFF_WATCH_MAX_MS, handoffWatchDelay, handoffLink, handoffExpiryText } from './identity-capture.js';
 export type { IdKind, IdFrontType, IdDocumentSides, IdSide } from './identity-capture.js';
