@@ -23,7 +23,7 @@ export { MACHINE_STATE_SCREENS, FALLBACK_MACHINE_STATES, screenForMachineState }
 export type { MachineScreenRow, ScreenedMachineState, FallbackMachineState, MachineScreenTarget } from './machine-screen.js';
 export { MESSAGES } from './messages.js';
 export { PASSWORD_MIN_SCORE, PASSWORD_TOO_EASY, PASSWORD_ALL_WHITESPACE, passwordStrengthProblem, passwordUserInputs, type PasswordEstimate } from './password-rule.js';
-export { CONDITIONS_CATALOGUE, visibleConditions, paystubsRequired, uploadLabel, bankMask, conditionText, conditionLocation, CONDITION_STATUS_LABELS, CONDITION_TITLES, CONDITIONS_MESSAGES, CONDITION_REVIEW_MS, conditionStatus, conditionAction, conditionCard, conditionsDashboard, newConditions, openCondition, conditionsListPath, conditionDocumentsPath, conditionPhonePath } from './conditions.js';
+export { CONDITIONS_CATALOGUE, visibleConditions, paystubsRequired, uploadLabel, bankMask, conditionText, conditionLocation, CONDITION_STATUS_LABELS, CONDITION_TITLES, CONDITIONS_MESSAGES, CONDITION_REVIEW_MS, conditionStatus, conditionAction, conditionCard, conditionsDashboard, newConditions, conditionAnnouncement, openCondition, conditionsListPath, conditionDocumentsPath, conditionPhonePath } from './conditions.js';
 export type { ConditionCategory, ConditionStatus, ConditionRecord, ConditionAction, ConditionCard, ConditionsDashboard } from './conditions.js';
 export type { SignerStanding } from './people.js';
 export { isAdditionalSigner, signerStanding, canReadCoDeedStatus, shouldLoadSignerConditions, showDashboardLink, isAuthenticated, loanOfficerCardTitle, originatorUuid, isCryptoVisitor } from './people.js';
