@@ -81,8 +81,8 @@ export type { NotarySlot, NotarySlotDay, NotarySlotsResponse, NotarySessionStage
 export { INSURANCE_PROOF_TYPES, isSpecialFloodHazardArea, requiredInsuranceProofs, missingInsuranceProofs, INSURANCE_REQUIREMENTS, FLOOD_HAZARD_NOTICE, insuranceMissingMessage, mortgageeClause, insurancePath, INSURANCE_REVIEW_STATUSES, floodDeterminationSchema, insuranceProofSchema, insuranceStatusSchema, INSURANCE_REVIEW_LABELS, proofsToUpload, FLOOD_CERT_TEXT } from './insurance.js';
 export type { InsuranceProofType, InsuranceRequirementText, MortgageeClause, InsuranceReviewStatus, InsuranceProof, InsuranceStatus } from './insurance.js';
 export { DEFAULT_TIME_ZONE, STATE_TIME_ZONES, timeZoneForState, dateInZone } from './time-zones.js';
-export { fundingPath, directPayoffSchema, fundingStatusSchema, rescissionStartDate, formatLongDate, fundingChecklist, HOW_TO_CANCEL, completeView } from './funding-status.js';
-export type { DirectPayoff, FundingStatus, FundingStep, CompleteInput, CompleteView } from './funding-status.js';
+export { fundingPath, directPayoffSchema, fundingStatusSchema, rescissionStartDate, formatLongDate, fundingChecklist, HOW_TO_CANCEL, completeView, owedBeforeFunding, COMPLETE_TEXT } from './funding-status.js';
+export type { DirectPayoff, FundingStatus, FundingStep, CompleteInput, CompleteView, OwedBeforeFunding } from './funding-status.js';
 export { VAULT_GROUPS, VAULT_COMES_WHEN, formatDateTime, vaultRow, vaultGroups } from './disclosure-vault.js';
 export type { VaultGroupId, VaultRow, VaultGroup } from './disclosure-vault.js';
 export { signersPath, signerPath, signerResendPath, signerSignPath, CO_DEED_STATUS_PATH, SIGNERS_POLL_MS, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, SIGNER_MESSAGES, SIGNER_ESIGN_CONSENT_TEXT, inviteSignerSchema, signerSignSchema, signerSignFormSchema, signerSignBody, signerEntrySchema, signersResponseSchema, SIGNER_STAGES, SIGNER_STAGE_LABELS, signerProgress, formatStageTime, isWaitingForSigners, allSignersSigned, coDeedStatusSchema, signerApplication, SIGNER_APPLICATION_PARAM } from './signers.js';

@@ -228,6 +228,9 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   'bank/autopay': ['bank/autopay-manual', 'bank/confirm', 'bank/disburse', 'bank/manual-disburse'],
   // The notary's choice leads to scheduling, changing a booked slot, the eNotary session and its error page.
   'notary/intro': ['notary/schedule-manual', 'notary/reserve-manual', 'notary/session', 'notary/error', 'signing/support'],
+  // complete says what is still owed before funding (a proof of insurance) and links to where it is
+  // given: right after the notary session the state (DEED_SIGNING, accepted) decides complete.
+  complete: ['insurance/upload', 'insurance/requirements'],
   // What the policies must cover and the mortgagee clause, read while uploading or waiting on the flood certificate.
   'insurance/upload': ['insurance/requirements'],
   'error/flood-cert': ['insurance/requirements'],

@@ -252,6 +252,8 @@ export const lifecycleMachine = setup({
     /** eNotary was chosen and the deed is not notarised yet: the borrower may still switch to a notary at the door (e.g. no camera). */
     enotaryUnsigned: ({ context }) => context.status.manualNotary !== true && !context.status.primaryParticipantAcceptComplete,
     insuranceDue: (a) => scenario(a).insurance && !a.context.data.insurance?.complete,
+    /** The deed is notarised and a proof of insurance is still owed: the complete screen asks for it (issue 25, item 9). */
+    insuranceNotOwedNow: (a) => !a.context.status.primaryParticipantAcceptComplete || !(scenario(a).insurance && !a.context.data.insurance?.complete),
     /** After this upload a required proof is still missing or was sent back (flood zones need hazard and flood). */
     insuranceProofsOutstanding: ({ context, event }) => missingInsuranceProofs(requiredInsuranceProofs(floodZoneOf(context.data)), goodProofs(context.data, inputOf(event, 'insuranceUploaded'))).length > 0,
     scenarioDirectPayoff: (a) => scenario(a).directPayoff,
@@ -744,6 +746,13 @@ export const lifecycleMachine = setup({
         changeNotaryReservation: { guard: 'manualReservationOpen', target: 'DEED_SIGNING', actions: 'changeReservation' },
         cancelNotaryReservation: { guard: 'manualReservationOpen', target: 'GEN_NOTARY_DISCLOSURE', actions: patch(NOTARY_CHOICE_UNDONE) },
         manualNotary: { guard: 'enotaryUnsigned', target: 'MANUAL_DEED_SIGNING', actions: 'recordManualNotary' },
+        // Once the deed is notarised the borrower is shown complete (§4.1) with the insurance still
+        // owed and a link to insurance/upload: the proofs are taken here as in TRUST_AND_INSURANCE.
+        insuranceUploaded: [
+          { guard: 'insuranceNotOwedNow' }, // before the notary session, or nothing owed: not available
+          { guard: 'insuranceProofsOutstanding', actions: { type: 'recordInsuranceProof', params: { complete: false } } },
+          { target: 'GEN_RESCISSION', actions: { type: 'recordInsuranceProof', params: { complete: true } } },
+        ],
         resolve: [
           { guard: 'deedUnsigned' }, // waits for the notary session
           { guard: 'insuranceDue', target: 'TRUST_AND_INSURANCE' },
