@@ -141,3 +141,5 @@ export {
 export type { JourneyPhase, Words, MapPlace, PhasedNode, PhasedEdge, PhasedGraph, MapNode, MapEdge, JourneyMap, LifecycleGraphData } from './journey-map.js';
 export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
 export type { PageViewEvent, Funnel, FunnelScreen, FunnelEdge } from './funnel.js';
+export { MAX_DTI_PERCENT, VERIFIED_INCOME_TOLERANCE_PERCENT, lineQualifyingPayment, qualifyingDtiPercent, maxLineForIncome, verifiedIncomeIsLower, reunderwriteOnVerifiedIncome } from './verified-income.js';
+export type { ReunderwriteOutcome, ReunderwriteInput } from './verified-income.js';

@@ -19,7 +19,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { missingInsuranceProofs, requiredInsuranceProofs, type InsuranceProofType } from '@heloc/core';
 import { offersFor, homeValueOf } from './offers.js';
 import { CORRECT_FREEZE_PIN, floodZoneOf, scenarioOf, type Scenario } from './scenarios.js';
-import { offerChangeOf, payoffLienOf } from './title-and-credit.js';
+import { offerChangeOf, payoffLienOf, reunderwriteOf, revisedOffersFor } from './title-and-credit.js';
 import type { AppData, AssetAccount, LinkedIncomeSource, Status, Step } from './types.js';
 
 /**
@@ -234,7 +234,9 @@ export const lifecycleMachine = setup({
     /** The income check (IN_PROGRESS after linking income) finds a self-employed borrower without an employer. */
     incomeNeedsEmployer: (a) => a.context.data.pendingStep === 'income' && scenario(a).selfEmployed && !a.context.data.employer,
     incomeNeedsPaystubs: (a) => a.context.data.pendingStep === 'income' && scenario(a).income === 'manual-paystub' && !a.context.status.manualPaystubTasksComplete,
-    incomeLowerThanStated: (a) => a.context.data.pendingStep === 'income' && scenario(a).income === 'lower-than-stated' && !a.context.data.incomeRevised,
+    /** Re-underwritten on the verified income (core verified-income.ts): the chosen line is too large for it (a counteroffer follows), or no line fits. */
+    verifiedIncomeRevises: ({ context }) => context.data.pendingStep === 'income' && !context.data.incomeRevised && reunderwriteOf(context.data).kind === 'revised',
+    verifiedIncomeDeclines: ({ context }) => context.data.pendingStep === 'income' && !context.data.incomeRevised && reunderwriteOf(context.data).kind === 'declined',
     incomeCheckPending: ({ context }) => context.data.pendingStep === 'income',
     scenarioBpoRequired: (a) => scenario(a).bpo === 'bpo-required',
     scenarioResiEval: (a) => scenario(a).bpo === 'resi-eval',
@@ -337,7 +339,7 @@ export const lifecycleMachine = setup({
       }),
     ),
     reofferForVerifiedIncome: assign(({ context }) =>
-      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: offersFor(context.data, 0.7), incomeRevised: true, pendingStep: undefined, offerChange: offerChangeOf('VERIFIED_INCOME', context.data, context.now) } }),
+      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: revisedOffersFor(context.data), incomeRevised: true, pendingStep: undefined, offerChange: offerChangeOf('VERIFIED_INCOME', context.data, context.now) } }),
     ),
     reofferRevalued: assign(({ context }) =>
       applying(context, { status: { uwSubDecision: 'VERIFIED_OFFER' }, data: { term: 0, rate: 0, revalued: true, offers: offersFor(context.data, 0.85), offerChange: offerChangeOf('REVALUATION', context.data, context.now) } }),
@@ -593,7 +595,8 @@ export const lifecycleMachine = setup({
         resolve: [
           { guard: 'incomeNeedsEmployer', target: 'EMPLOYMENT_VERIFICATION', actions: patch({ status: { employmentVerificationNeeded: true }, data: { pendingStep: undefined } }) },
           { guard: 'incomeNeedsPaystubs', target: 'INCOME_VERIFICATION', actions: 'askForPaystubs' },
-          { guard: 'incomeLowerThanStated', target: 'REVISED_OFFER_SELECTION', actions: 'reofferForVerifiedIncome' },
+          { guard: 'verifiedIncomeDeclines', target: 'DECLINED', actions: { type: 'decline', params: { status: { uwDecision: 'DECLINE', dtiDecline: true }, data: { pendingStep: undefined } } } },
+          { guard: 'verifiedIncomeRevises', target: 'REVISED_OFFER_SELECTION', actions: 'reofferForVerifiedIncome' },
           {
             guard: 'incomeCheckPending',
             target: 'IDENTITY_VERIFICATION',
