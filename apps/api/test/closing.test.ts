@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundingPath, INSURANCE_REQUIREMENTS, insurancePath } from '@heloc/core';
 import { INSURANCE_EXPIRED_NOTE } from '../src/pipeline/scenarios.js';
-import { form, PDF, registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type Sandbox } from './harness.js';
+import { form, notarise, PDF, registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type Sandbox } from './harness.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -82,6 +82,23 @@ describe('"Insure": homeowners insurance only', () => {
     expect(owed.flood).toMatchObject({ status: 'DETERMINED', zone: 'X', specialFloodHazardArea: false });
     expect(owed.proofs.map((p: { type: string }) => p.type)).toEqual(['PROOFOFHAZARDINSURANCE']);
     expect((await upload(b, 'PROOFOFHAZARDINSURANCE', INSURANCE_REQUIREMENTS.PROOFOFHAZARDINSURANCE.uploadLabel + '.pdf')).body.status.state).toBe('GEN_RESCISSION');
+  });
+
+  // Issue 25, item 9: right after the notary session the state (DEED_SIGNING, accepted) shows
+  // complete, which now says the homeowners policy is still owed and links to insurance/upload.
+  it('takes the policy from the complete screen right after the notary session, and funding starts', async () => {
+    const b = await registerBorrower(sb, { street1: '742 Insure Avenue' });
+    await walk(sb, b, { until: 'DEED_SIGNING' });
+    // Before the deed is notarised nothing is owed yet.
+    expect((await upload(b, 'PROOFOFHAZARDINSURANCE', 'hazard.pdf')).status).toBe(409);
+    await notarise(sb, b);
+    expect((await step(sb, b, 'notarySessionComplete', {})).body.status).toMatchObject({ state: 'DEED_SIGNING', primaryParticipantAcceptComplete: true });
+    const owed = (await get(b, insurancePath(b.uuid))).body;
+    expect(owed).toMatchObject({ uploadRequired: true, complete: false });
+    const done = await upload(b, 'PROOFOFHAZARDINSURANCE', 'hazard.pdf');
+    expect(done.status).toBe(200);
+    expect(done.body.status.state).toBe('GEN_RESCISSION');
+    expect(done.body.insurance.complete).toBe(true);
   });
 
   it('answers a step out of order, or without a file, with JSON errors', async () => {

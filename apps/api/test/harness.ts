@@ -150,7 +150,7 @@ export async function registerBorrower(sb: Sandbox, input: BorrowerInput = {}) {
     body: {
       property: { street1: input.street1 ?? '12 Oak Street', city: 'San Mateo', state: input.state ?? 'CA', zip: input.zip ?? '94401' },
       saleStatus: 'NOT_SELLING',
-      income: { annualIncome: input.annualIncome ?? 150_000, employmentType: input.employmentType ?? 'FULL_TIME' },
+      income: { annualIncome: input.annualIncome ?? 96_000, employmentType: input.employmentType ?? 'FULL_TIME' },
       name: { firstName: 'Ann', lastName: 'Lee' },
       birthdate: '1980-04-02',
       contact: { email, phone: '415-555-0100' },

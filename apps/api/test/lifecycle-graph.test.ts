@@ -37,6 +37,8 @@ const SEEDS: Seed[] = [
   { name: 'income $20,000–$29,999', annualIncome: 25_000 },
   { name: 'income $77,777', annualIncome: 77_777 },
   { name: 'income ending 111', annualIncome: 91_111 },
+  // Re-underwritten on the verified income (70% of $40,111): not even the smallest line fits (decision 054).
+  { name: 'income ending 111, $40,111: declined on the verified income', annualIncome: 40_111 },
   { name: 'income ending 222', annualIncome: 92_222 },
   { name: 'self-employed', employmentType: 'SELF_EMPLOYED' },
   ...['Nowhere', 'Twin', 'Late', 'Noavm', 'Winback', 'Bpo', 'Resi', 'Lien', 'Inquiry', 'Payoff', 'Vesting', 'Flood', 'Insure', 'Revalue', 'Condemned', 'Codeed', 'Slowsign', 'Directpay'].map(

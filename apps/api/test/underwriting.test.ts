@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BPO_FEE_REQUIRED_MESSAGE, underwritingPath, underwritingResponseSchema, VALUATION_FEE_NO_AVM, type UnderwritingResponse } from '@heloc/core';
+import { BPO_FEE_REQUIRED_MESSAGE, MAX_DTI_PERCENT, underwritingPath, underwritingResponseSchema, VALUATION_FEE_NO_AVM, type UnderwritingResponse } from '@heloc/core';
 import { eq } from 'drizzle-orm';
 import { applications } from '../src/db/schema.js';
 import { existingMortgageOf } from '../src/pipeline/title-and-credit.js';
@@ -74,12 +74,12 @@ describe('declines (ECOA notice, FCRA score disclosure)', () => {
     expect(Date.parse(decision!.reapplyAfter!) - Date.parse(decision!.decidedAt)).toBe(90 * DAY);
   });
 
-  it('income $20,000–$29,999: DTI, excessive obligations, above the 50% maximum', async () => {
+  it('income $20,000–$29,999: DTI, excessive obligations, above the program’s maximum (the core’s, which re-underwriting uses)', async () => {
     const { b } = await reach({ annualIncome: 25_000 });
     const { decision } = await facts(b);
     expect(decision).toMatchObject({ kind: 'DTI', reasons: ['EXCESSIVE_OBLIGATIONS'], statedIncome: 25_000 });
-    expect(decision!.dti!.maxPercent).toBe(50);
-    expect(decision!.dti!.percent).toBeGreaterThan(50);
+    expect(decision!.dti!.maxPercent).toBe(MAX_DTI_PERCENT);
+    expect(decision!.dti!.percent).toBeGreaterThan(MAX_DTI_PERCENT);
   });
 
   it('SSN 0010: CREDIT_SCORE with the score, its range, four key factors in bureau wording; a credit union names the NCUA', async () => {
@@ -151,6 +151,37 @@ describe('why the offer changed', () => {
     expect(offerChange!.after.annualIncome).toBeLessThan(91_111);
     const app = (await sb.call('GET', `${APP}/${b.uuid}`, { token: b.token, headers: b.headers })).body;
     expect(offerChange!.before.lineAmount).toBe(app.amount);
+  });
+
+  // Issue 25, item 11: the payroll link verified $96,000 against $150,000 stated and the line went through unchanged.
+  it('re-underwrites on the verified income: $150,000 stated, $96,000 verified by the payroll link, a smaller line to choose', async () => {
+    const { b, state: at } = await reach({ annualIncome: 150_000 }, 'REVISED_OFFER_SELECTION');
+    expect(at).toBe('REVISED_OFFER_SELECTION');
+    const app = (await sb.call('GET', `${APP}/${b.uuid}`, { token: b.token, headers: b.headers })).body;
+    const { offerChange } = await facts(b);
+    expect(offerChange).toMatchObject({ reason: 'VERIFIED_INCOME', before: { annualIncome: 150_000, lineAmount: app.amount }, after: { annualIncome: 96_000 } });
+    // Every revised offer keeps the debt-to-income within the program's maximum on the verified income.
+    expect(offerChange!.after.dtiPercent).toBeLessThanOrEqual(MAX_DTI_PERCENT);
+    expect(offerChange!.after.lineAmount).toBeLessThan(app.amount);
+    for (const offer of app.offers) expect(offer.lineAmount).toBeLessThan(app.amount);
+    // Choosing one moves the journey on, verified.
+    await walk(sb, b, { until: 'IDENTITY_VERIFICATION' });
+    expect(await state(b)).toBe('IDENTITY_VERIFICATION');
+  });
+
+  it('keeps the offer when the verified income is the stated one', async () => {
+    const b = await registerBorrower(sb, { annualIncome: 96_000 });
+    const { visited } = await walk(sb, b, { until: 'IDENTITY_VERIFICATION' });
+    expect(visited).not.toContain('REVISED_OFFER_SELECTION');
+  });
+
+  it('declines for debt-to-income when not even the smallest line fits the verified income', async () => {
+    // Income ending 111 verifies 70% of $40,111 ($28,000): the first mortgage alone takes more than 43% of it.
+    const { b, state: at } = await reach({ annualIncome: 40_111 });
+    expect(at).toBe('DECLINED');
+    const { decision } = await facts(b);
+    expect(decision).toMatchObject({ kind: 'DTI', reasons: ['EXCESSIVE_OBLIGATIONS'] });
+    expect(decision!.dti!.percent).toBeGreaterThan(MAX_DTI_PERCENT);
   });
 
   it('Revalue: the home’s value came in lower after final title', async () => {

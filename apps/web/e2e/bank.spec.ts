@@ -69,6 +69,20 @@ test('bank accounts by keyboard: typed in, autopay from the same account with th
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
+  // Issue 25, item 4: VERIFIED_AUTOPAY_ACCOUNT is bank/autopay (§4.1), showing the verified choice; it leads on to bank/confirm.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bank\/autopay$/);
+  await expect(page.getByRole('region', { name: 'How you pay' })).toContainText('Autopay from account ending 4321');
+  await expect(page.getByRole('region', { name: 'How you pay' })).toContainText('Authorized on');
+  await expectAccessible(page, 'bank/autopay, verified');
+  await shoot(page, 'bank-autopay-verified');
+  // Reloaded, the journey root decides bank/autopay again (it used to send the borrower to bank/confirm).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bank\/autopay$/);
+  await tabTo(page, page.getByRole('link', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible();
   await expect(page).toHaveURL(/\/bank\/confirm$/);
   await expect(page.getByRole('region', { name: 'Your draw is paid into' })).toContainText('Account ending 4321');
@@ -114,6 +128,8 @@ test('autopay typed in for another account, and the screens at phone width', asy
   await page.getByRole('checkbox', { name: 'I authorize these automatic payments from this account' }).check();
   await shoot(page, 'bank-autopay-manual');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your payments' })).toContainText('Autopay from account ending 4444');
   // Edit the payments: back to bank/autopay, choose to pay by hand, and the confirmation says so.
@@ -121,6 +137,8 @@ test('autopay typed in for another account, and the screens at phone width', asy
   await expect(page).toHaveURL(/\/bank\/autopay$/);
   await page.getByRole('radio', { name: 'I will pay each month myself' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'How you pay' })).toContainText('You pay each month yourself');
+  await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/bank\/confirm$/);
   await expect(page.getByRole('region', { name: 'Your payments' })).toContainText('You pay each month yourself');
 });

@@ -79,6 +79,11 @@ test('income ending 222: a wrong file and a locked PDF are refused beside them; 
   await shoot(page, 'income-upload-ready');
   await page.getByRole('button', { name: 'Upload and continue' }).click();
   await expect(page).toHaveURL(/\/identity$/, { timeout: 30_000 });
+  // Issue 25, item 10: the paystubs just uploaded are neither owed nor announced as a new condition.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your conditions' })).toBeVisible();
+  await expect(page.getByText('Conditions to clear')).toHaveCount(0);
+  await expect(page.getByText('A new condition needs your attention', { exact: false })).toHaveCount(0);
 });
 
 test('self-employed: tax returns uploaded, then the employer form completed by keyboard alone goes on to identity', async ({ page, request }) => {

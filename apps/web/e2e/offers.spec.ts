@@ -49,7 +49,7 @@ async function throughBankConfirm(page: Page, street: string) {
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
   const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state: 'VERIFIED_AUTOPAY_ACCOUNT', data: CLOSING_OFFER } });
   expect(jumped.status()).toBe(200);
-  await page.goto(`/account/heloc/${uuid}`);
+  await page.goto(`/account/heloc/${uuid}/bank/confirm`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Confirm' }).click();
 }

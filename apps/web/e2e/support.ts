@@ -49,7 +49,9 @@ export async function register(page: Page, a: Applicant = {}, query = '') {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('I am not planning to sell').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Annual income').fill(a.income ?? '150000');
+  // The income the sandbox's payroll record verifies ($96,000): a borrower who states it keeps the offer
+  // chosen; one who states more is re-underwritten on the verified income (decision 054).
+  await page.getByLabel('Annual income').fill(a.income ?? '96000');
   await page.getByRole('combobox', { name: 'Employment' }).selectOption({ label: a.employment ?? 'Full-time employed' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('First name').fill('Ann');

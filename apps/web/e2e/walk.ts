@@ -68,6 +68,10 @@ export async function autopayAndConfirm(page: Page, mask: RegExp) {
   await expect(page.getByRole('region', { name: 'Authorization for automatic payments' })).toContainText(mask);
   await page.getByRole('checkbox', { name: 'I authorize these automatic payments from this account' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // VERIFIED_AUTOPAY_ACCOUNT shows bank/autopay with the verified choice (§4.1), which leads on to bank/confirm.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'How you pay' })).toContainText(mask);
+  await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'bank/confirm');
   await expect(page.getByRole('region', { name: 'Your draw is paid into' })).toContainText(mask);

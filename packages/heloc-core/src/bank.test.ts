@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { accountLabel, accountLast4, achAuthorization, ACH_AUTHORIZATION_VERSION, BANK_MESSAGES, canAutopayFromDisbursement, disburseView, manualAccountBody, manualAccountFormSchema } from './bank.js';
+import { accountLabel, accountLast4, achAuthorization, ACH_AUTHORIZATION_VERSION, autopayView, canConfirmAccounts, BANK_MESSAGES, canAutopayFromDisbursement, disburseView, manualAccountBody, manualAccountFormSchema } from './bank.js';
 import { isCompanionScreen, screenForServerState } from './screen-map.js';
 import { stepSchema } from './steps.js';
 
@@ -77,15 +77,34 @@ describe('the ACH debit authorization (Reg E 12 CFR 1005.10(b), NACHA WEB)', () 
   });
 });
 
-describe('the bank screens in the journey', () => {
-  it('confirms the accounts once the pay type is recorded', () => {
-    expect(screenForServerState('VERIFIED_AUTOPAY_ACCOUNT', { uuid: 'a', payType: 'AUTOPAY' })?.path).toBe('bank/confirm');
+describe('bank/autopay once the choice is verified', () => {
+  const lender = { lenderName: 'Homestead Line', phone: '(800) 555-0100' };
+  const account = { uuid: 'x', mask: '6789', routingNumber: '021000021', institution: 'First Test Bank' };
+  it('offers the choice while no pay type is recorded', () => {
+    expect(autopayView({ payType: null }, lender)).toEqual({ kind: 'choose' });
+    expect(autopayView(undefined, lender)).toEqual({ kind: 'choose' });
+    expect(canConfirmAccounts({ payType: null })).toBe(false);
   });
-  it('lets the borrower type an account in, or edit from the confirmation, without being sent back', () => {
+  it('shows autopay with its account, the authorization and when it was given', () => {
+    const view = autopayView({ payType: 'AUTOPAY', autopayAccount: account, achAuthorization: { at: '2026-11-30T15:00:00Z' } }, lender);
+    expect(view).toMatchObject({ kind: 'chosen', payType: 'AUTOPAY', headline: 'Autopay from First Test Bank, account ending 6789', authorizedAt: '2026-11-30T15:00:00Z' });
+    expect(view.kind === 'chosen' && view.detail).toContain('Homestead Line debits the account ending 6789 each month');
+    expect(canConfirmAccounts({ payType: 'AUTOPAY' })).toBe(true);
+  });
+  it('shows paying by hand', () => {
+    expect(autopayView({ payType: 'MANUAL' }, lender)).toMatchObject({ kind: 'chosen', payType: 'MANUAL', headline: 'You pay each month yourself', detail: BANK_MESSAGES.manualPay, authorizedAt: null });
+  });
+});
+
+describe('the bank screens in the journey', () => {
+  // Issue 25, item 4: §4.1 maps VERIFIED_AUTOPAY_ACCOUNT to bank/autopay (it was bank/confirm).
+  it('shows bank/autopay for VERIFIED_AUTOPAY_ACCOUNT, as §4.1 says, whatever the pay type', () => {
+    for (const payType of ['AUTOPAY', 'MANUAL', null] as const) expect(screenForServerState('VERIFIED_AUTOPAY_ACCOUNT', { uuid: 'a', payType })?.path).toBe('bank/autopay');
+  });
+  it('lets the borrower go on from bank/autopay to bank/confirm and its edits without being sent back', () => {
     expect(isCompanionScreen('bank/disburse', 'bank/manual-disburse')).toBe(true);
-    expect(isCompanionScreen('bank/confirm', 'bank/autopay')).toBe(true);
-    expect(isCompanionScreen('bank/confirm', 'bank/disburse')).toBe(true);
-    expect(isCompanionScreen('bank/autopay', 'bank/disburse')).toBe(false);
+    for (const screen of ['bank/confirm', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse']) expect(isCompanionScreen('bank/autopay', screen), screen).toBe(true);
+    expect(isCompanionScreen('bank/disburse', 'bank/confirm')).toBe(false);
     expect(isCompanionScreen('income/review', 'bank/manual-disburse')).toBe(false);
     expect(isCompanionScreen('bank/disburse', null)).toBe(false);
   });

@@ -71,6 +71,53 @@ export function canAutopayFromDisbursement(heloc: Pick<Heloc, 'isCrypto' | 'disb
   return !heloc?.isCrypto && Boolean(heloc?.disburseAccount?.routingNumber);
 }
 
+/**
+ * bank/confirm needs the pay type recorded: without one (AUTOPAY_ACCOUNT) "Confirm" would be refused,
+ * so the screen leads back to bank/autopay instead.
+ */
+export function canConfirmAccounts(heloc: Pick<Heloc, 'payType'> | null | undefined): boolean {
+  return heloc?.payType === 'AUTOPAY' || heloc?.payType === 'MANUAL';
+}
+
+/** What bank/autopay shows: the choice to make, or (VERIFIED_AUTOPAY_ACCOUNT) the choice the server verified. */
+export type AutopayView =
+  | { readonly kind: 'choose' }
+  | {
+      readonly kind: 'chosen';
+      readonly payType: 'AUTOPAY' | 'MANUAL';
+      /** "Autopay from First Test Bank, account ending 6789" or "You pay each month yourself". */
+      readonly headline: string;
+      /** What the choice means: the authorization's summary, or how paying by hand works. */
+      readonly detail: string;
+      /** When the ACH debit authorization was accepted (ISO), for autopay; null otherwise. */
+      readonly authorizedAt: string | null;
+    };
+
+export const AUTOPAY_CHOSEN_TEXT = {
+  title: 'Your payments are set up',
+  intro: 'We verified your choice. Check it, then continue to confirm your accounts.',
+  continue: 'Continue',
+  change: 'Change how I pay',
+} as const;
+
+export function autopayView(
+  heloc: (Pick<Heloc, 'payType' | 'autopayAccount'> & { readonly achAuthorization?: { readonly at?: string | null } | null }) | null | undefined,
+  lender: { readonly lenderName: string; readonly phone: string },
+): AutopayView {
+  if (!canConfirmAccounts(heloc)) return { kind: 'choose' };
+  const account = heloc?.autopayAccount as ShownBankAccount | null | undefined;
+  if (heloc?.payType === 'AUTOPAY' && account) {
+    return {
+      kind: 'chosen',
+      payType: 'AUTOPAY',
+      headline: `Autopay from ${accountLabel(account).replace(/^Account/, 'account')}`,
+      detail: achAuthorization({ ...lender, accountMask: accountLast4(account) }).summary,
+      authorizedAt: heloc.achAuthorization?.at ?? null,
+    };
+  }
+  return { kind: 'chosen', payType: 'MANUAL', headline: 'You pay each month yourself', detail: BANK_MESSAGES.manualPay, authorizedAt: null };
+}
+
 /** The account typed in by hand: the number twice, so a slip of one digit is caught before a debit bounces. */
 export const manualAccountFormSchema = v.pipe(
   v.object({

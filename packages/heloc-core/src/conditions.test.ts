@@ -1,6 +1,6 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { bankMask, CONDITIONS_CATALOGUE, CONDITIONS_MESSAGES, conditionAction, conditionCard, conditionLocation, conditionsDashboard, conditionText, newConditions, openCondition, paystubsRequired, uploadLabel, visibleConditions } from './conditions.js';
+import { bankMask, CONDITIONS_CATALOGUE, CONDITIONS_MESSAGES, conditionAction, conditionAnnouncement, conditionCard, conditionLocation, conditionsDashboard, conditionText, newConditions, openCondition, paystubsRequired, uploadLabel, visibleConditions } from './conditions.js';
 import type { ConditionRecord } from './conditions.js';
 
 const c = (categoryEnum: string, created: string, over: Partial<ConditionRecord> = {}): ConditionRecord => ({ uuid: `${categoryEnum}-${created}`, categoryEnum, created, ...over });
@@ -118,5 +118,18 @@ describe('conditions dashboard', () => {
     expect(openCondition([a], a.uuid, 'MISSING_PHONE_NUMBER')).toBeUndefined();
     expect(openCondition([{ ...a, actionNeeded: false }], a.uuid)).toBeUndefined();
     expect(openCondition([a], 'nope')).toBeUndefined();
+  });
+});
+
+describe('conditionAnnouncement', () => {
+  const paystubs = (answered: boolean): ConditionRecord => ({ uuid: 'c-pay', categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', created: '2026-11-01T00:00:00Z', actionNeeded: !answered, ...(answered ? { submittedAt: '2026-11-01T00:05:00Z' } : {}) });
+  it('announces the new condition while it is owed', () => {
+    expect(conditionAnnouncement('c-pay', [paystubs(false)])).toBe('A new condition needs your attention: Paystubs.');
+  });
+  // Issue 25, item 10: the screens after the paystub upload kept announcing "Paystubs" as new.
+  it('withdraws it once answered, or gone, or when nothing was announced', () => {
+    expect(conditionAnnouncement('c-pay', [paystubs(true)])).toBeNull();
+    expect(conditionAnnouncement('c-pay', [])).toBeNull();
+    expect(conditionAnnouncement(null, [paystubs(false)])).toBeNull();
   });
 });

@@ -188,6 +188,17 @@ export function newConditions<C extends Condition>(previous: readonly Pick<Condi
   return visibleConditions(current).filter((c) => !seen.has(c.uuid) && c.actionNeeded !== false);
 }
 
+/**
+ * What the "new condition" announcement says now: the condition announced, while the borrower still
+ * owes it. Once answered (or gone) the announcement is withdrawn — BAD: keep saying "A new condition
+ * needs your attention: Paystubs" on every screen after the paystubs were uploaded (issue 25, item 10).
+ */
+export function conditionAnnouncement(announcedUuid: string | null | undefined, current: readonly ConditionRecord[]): string | null {
+  if (!announcedUuid) return null;
+  const condition = visibleConditions(current).find((c) => c.uuid === announcedUuid);
+  return condition && conditionStatus(condition) === 'needed' ? CONDITIONS_MESSAGES.newOne(conditionCard(condition).title) : null;
+}
+
 /** The condition a conditions screen was opened for, if it is one of the borrower's and still owed. */
 export function openCondition<C extends Condition>(conditions: readonly C[], conditionUuid: string | null | undefined, category?: string): C | undefined {
   const found = visibleConditions(conditions).find((c) => c.uuid === conditionUuid);

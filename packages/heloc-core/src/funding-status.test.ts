@@ -64,6 +64,30 @@ describe('the complete screen', () => {
       ['GEN_RESCISSION', 'done'], ['RESCISSION', 'done'], ['RECORDING', 'done'], ['FUNDABLE', 'done'], ['DIRECT_DEBT_PAYOFF', 'current'], ['FUNDING_DECISION', 'upcoming'], ['FUNDED', 'upcoming'],
     ]);
   });
+  // Issue 25, item 9: "You’re all set" while the homeowners policy was still owed ("742 Insure Avenue").
+  it('says what is still owed before funding, with where to give it, and promises no funding date meanwhile', () => {
+    const hazardOwed = { uploadRequired: true, complete: false, proofs: [{ type: 'PROOFOFHAZARDINSURANCE' as const, status: 'NOT_UPLOADED' as const, note: null, fileNames: [], uploadedAt: null }] };
+    const view = completeView(input({ funding: funding({ state: 'DEED_SIGNING' }), insurance: hazardOwed }), US_FEDERAL_CALENDAR);
+    expect(view.title).toBe('One more thing before we can fund your line');
+    expect(view.title).not.toContain('all set');
+    expect(view.owed).toEqual([{ title: 'Homeowners (hazard) insurance', text: 'Upload your homeowners insurance declarations page. Funding starts once we have accepted it.', actionLabel: 'Upload proof of insurance', screen: 'insurance/upload' }]);
+    expect(view.fundingDate).toBeNull();
+    expect(view.fundingDatePending).toBe('Set once we accept your insurance');
+    // The right to cancel runs from the signing whatever is owed.
+    expect(view.cancelUntil).toBe('You can cancel until midnight of Friday, November 27, 2026.');
+    // A proof sent back says why.
+    const sentBack = { ...hazardOwed, proofs: [{ ...hazardOwed.proofs[0]!, status: 'NEEDS_ATTENTION' as const, note: 'The policy period has ended.' }] };
+    expect(completeView(input({ insurance: sentBack }), US_FEDERAL_CALENDAR).owed[0]?.text).toBe('The policy period has ended.');
+  });
+  it('is all set once nothing is owed (accepted, under review, not asked for, or not known)', () => {
+    const under = { uploadRequired: true, complete: false, proofs: [{ type: 'PROOFOFHAZARDINSURANCE' as const, status: 'UNDER_REVIEW' as const, note: null, fileNames: ['h.pdf'], uploadedAt: null }] };
+    for (const insurance of [under, { uploadRequired: false, complete: true, proofs: [] }, null, undefined]) {
+      const view = completeView(input({ insurance }), US_FEDERAL_CALENDAR);
+      expect(view.owed).toEqual([]);
+      expect(view.title).toBe('You’re all set');
+      expect(view.fundingDate).toBe('Monday, November 30, 2026');
+    }
+  });
   it('has no dates before the note is signed', () => {
     const view = completeView(input({ funding: funding({ noteSignedAt: null, notarySessionCompletedAt: null }) }), US_FEDERAL_CALENDAR);
     expect(view.fundingDate).toBeNull();

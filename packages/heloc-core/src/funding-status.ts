@@ -15,6 +15,7 @@ import { APPLICATION_API_PATH } from './constants.js';
 import { formatCurrency } from './format.js';
 import { originationFee } from './progress.js';
 import { fundingDates, type HolidayCalendar, type IsoDate } from './funding.js';
+import { INSURANCE_REQUIREMENTS, proofsToUpload, type InsuranceStatus } from './insurance.js';
 import { dateInZone } from './time-zones.js';
 
 export const fundingPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/funding`;
@@ -106,9 +107,25 @@ export interface CompleteInput {
   readonly payType: 'AUTOPAY' | 'MANUAL' | null;
   readonly autopayAccountMask: string | null;
   readonly monthlyPayment: number;
+  /** The insurance review (GET insurancePath); absent or null while unknown, and then nothing is said to be owed. */
+  readonly insurance?: Pick<InsuranceStatus, 'proofs' | 'uploadRequired' | 'complete'> | null;
+}
+
+/** Something the borrower still owes before funding, with the screen where it is given. */
+export interface OwedBeforeFunding {
+  readonly title: string;
+  readonly text: string;
+  readonly actionLabel: string;
+  readonly screen: 'insurance/upload';
 }
 
 export interface CompleteView {
+  readonly title: string;
+  readonly intro: string;
+  /** What is still owed before funding can start (issue 25, item 9): never "You’re all set" while it is. */
+  readonly owed: readonly OwedBeforeFunding[];
+  /** Said in place of the funding date while it is not known. */
+  readonly fundingDatePending: string;
   readonly lineAmount: string;
   readonly initialDraw: string;
   /** Null until the note is signed (the dates are not known yet). */
@@ -130,7 +147,32 @@ export interface CompleteView {
 export const HOW_TO_CANCEL =
   'To cancel, tell us in writing — by mail or delivery to the address in your Notice of right to cancel, or by the other means the notice gives — before the deadline. If you cancel, the line is closed, the lien on your home is released and nothing is owed.';
 
+export const COMPLETE_TEXT = {
+  funded: { title: 'Your money is on its way', intro: 'Your line of credit is funded.' },
+  owed: { title: 'One more thing before we can fund your line', intro: 'Your documents are signed. We need what is listed below before funding can start.' },
+  allSet: { title: 'You’re all set', intro: 'Your documents are signed. Here is what happens next and when.' },
+  fundingDateUnsigned: 'Set once your documents are signed',
+  fundingDateOwed: 'Set once we accept your insurance',
+} as const;
+
+/** The proofs of insurance still to upload, as the complete screen lists them. */
+export function owedBeforeFunding(insurance: CompleteInput['insurance']): OwedBeforeFunding[] {
+  if (!insurance || !insurance.uploadRequired || insurance.complete) return [];
+  return proofsToUpload(insurance).map((type) => {
+    const note = insurance.proofs.find((p) => p.type === type)?.note;
+    return {
+      title: INSURANCE_REQUIREMENTS[type].title,
+      text: note ?? `Upload your ${INSURANCE_REQUIREMENTS[type].uploadLabel.toLowerCase()}. Funding starts once we have accepted it.`,
+      actionLabel: 'Upload proof of insurance',
+      screen: 'insurance/upload' as const,
+    };
+  });
+}
+
 export function completeView(input: CompleteInput, calendar: HolidayCalendar): CompleteView {
+  const owed = owedBeforeFunding(input.insurance);
+  const funded = input.funding.state === 'COMPLETE';
+  const words = funded ? COMPLETE_TEXT.funded : owed.length ? COMPLETE_TEXT.owed : COMPLETE_TEXT.allSet;
   const startsOn = rescissionStartDate(input.funding);
   const dates = startsOn ? fundingDates(startsOn, calendar) : null;
   const fee = originationFee(input.initialDraw, input.originationFeePercent ?? 0);
@@ -139,9 +181,14 @@ export function completeView(input: CompleteInput, calendar: HolidayCalendar): C
   const toAccount = Math.max(input.initialDraw - fee - payoffTotal, 0);
   const mask = input.disburseAccountMask ? `your account ending ${input.disburseAccountMask}` : 'your disbursement account';
   return {
+    title: words.title,
+    intro: words.intro,
+    owed,
+    fundingDatePending: owed.length ? COMPLETE_TEXT.fundingDateOwed : COMPLETE_TEXT.fundingDateUnsigned,
     lineAmount: formatCurrency(input.lineAmount),
     initialDraw: formatCurrency(input.initialDraw),
-    fundingDate: dates ? formatLongDate(dates.fundingDate) : null,
+    // Nothing is funded before the insurance is accepted: no date is promised while it is owed.
+    fundingDate: dates && !owed.length ? formatLongDate(dates.fundingDate) : null,
     rescissionEnds: dates ? formatLongDate(dates.rescissionEnds) : null,
     cancelUntil: dates ? `You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.` : null,
     originationFee: formatCurrency(fee, 2),
@@ -154,6 +201,6 @@ export function completeView(input: CompleteInput, calendar: HolidayCalendar): C
         ? `Your monthly payment of about ${formatCurrency(input.monthlyPayment)} is taken automatically from your account ending ${input.autopayAccountMask ?? input.disburseAccountMask ?? '—'}. Your first payment is due about a month after funding; your first statement gives its exact amount and date.`
         : `Your monthly payment is about ${formatCurrency(input.monthlyPayment)}. Your first payment is due about a month after funding; your first statement gives its exact amount and date, and how to pay.`,
     checklist: fundingChecklist(input.funding.state, payoffs.length > 0),
-    funded: input.funding.state === 'COMPLETE',
+    funded,
   };
 }

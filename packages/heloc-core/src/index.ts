@@ -23,7 +23,7 @@ export { MACHINE_STATE_SCREENS, FALLBACK_MACHINE_STATES, screenForMachineState }
 export type { MachineScreenRow, ScreenedMachineState, FallbackMachineState, MachineScreenTarget } from './machine-screen.js';
 export { MESSAGES } from './messages.js';
 export { PASSWORD_MIN_SCORE, PASSWORD_TOO_EASY, PASSWORD_ALL_WHITESPACE, passwordStrengthProblem, passwordUserInputs, type PasswordEstimate } from './password-rule.js';
-export { CONDITIONS_CATALOGUE, visibleConditions, paystubsRequired, uploadLabel, bankMask, conditionText, conditionLocation, CONDITION_STATUS_LABELS, CONDITION_TITLES, CONDITIONS_MESSAGES, CONDITION_REVIEW_MS, conditionStatus, conditionAction, conditionCard, conditionsDashboard, newConditions, openCondition, conditionsListPath, conditionDocumentsPath, conditionPhonePath } from './conditions.js';
+export { CONDITIONS_CATALOGUE, visibleConditions, paystubsRequired, uploadLabel, bankMask, conditionText, conditionLocation, CONDITION_STATUS_LABELS, CONDITION_TITLES, CONDITIONS_MESSAGES, CONDITION_REVIEW_MS, conditionStatus, conditionAction, conditionCard, conditionsDashboard, newConditions, conditionAnnouncement, openCondition, conditionsListPath, conditionDocumentsPath, conditionPhonePath } from './conditions.js';
 export type { ConditionCategory, ConditionStatus, ConditionRecord, ConditionAction, ConditionCard, ConditionsDashboard } from './conditions.js';
 export type { SignerStanding } from './people.js';
 export { isAdditionalSigner, signerStanding, canReadCoDeedStatus, shouldLoadSignerConditions, showDashboardLink, isAuthenticated, loanOfficerCardTitle, originatorUuid, isCryptoVisitor } from './people.js';
@@ -62,15 +62,15 @@ export { CLOSING_DOCUMENT_KINDS, CLOSING_DOCUMENTS, CFPB_HELOC_BOOKLET_URL, clos
 export type { ClosingDocumentKind, ClosingDocumentRow, GivenAt, SignedAt, DisclosureEntry, Signature, SignDocumentsBody } from './closing-documents.js';
 export { RESCISSION_BUSINESS_DAYS, fundingDates, isRescissionBusinessDay, isBankingDay, addDays, weekday } from './funding.js';
 export type { IsoDate, HolidayCalendar, FundingDates } from './funding.js';
-export { LINK_PROVIDER_NAMES, LINK_SHARES, LINK_NEEDS, incomeLinkScreen, retryLinkBody, linkStep, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, ASSET_COUNT_SHARE, ASSET_TYPE_LABELS, countAsset, countAssets } from './link-screens.js';
+export { LINK_PROVIDER_NAMES, LINK_SHARES, linkShares, LINK_NEEDS, incomeLinkScreen, retryLinkBody, linkStep, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, ASSET_COUNT_SHARE, ASSET_TYPE_LABELS, countAsset, countAssets } from './link-screens.js';
 export type { IncomeLinkView, PendingLinkFacts, LinkStep, LinkReturnOutcome, LinkedAssetAccount, CountedAsset } from './link-screens.js';
 export { ID_KIND_DOCUMENTS, isIdKind, idDocumentSides, idSidesForFrontType, idFileCount, ID_SIDE_LABELS, ID_PHOTO_TIPS, IDENTITY_MESSAGES, HANDOFF_STATUS_POLL_MS, HANDOFF_WATCH_MAX_MS, handoffWatchDelay, handoffLink, handoffExpiryText } from './identity-capture.js';
 export type { IdKind, IdFrontType, IdDocumentSides, IdSide } from './identity-capture.js';
 export { HANDOFF_TTL_MS, handoffTokenFromHash, HANDOFF_MESSAGES, handoffBodySchema, handoffRedeemBodySchema, HANDOFF_API } from './handoff.js';
 export type { HandoffCreated, HandoffRedeemed } from './handoff.js';
-export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization } from './bank.js';
+export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_AUTHORIZATION_TITLE, ACH_ACCEPT_LABEL, ACH_REVOKE_BUSINESS_DAYS, achAuthorization, autopayView, canConfirmAccounts, AUTOPAY_CHOSEN_TEXT } from './bank.js';
 export { COMPANION_SCREENS, CONDITION_ACTION_SCREENS, isCompanionScreen, isConditionScreen } from './screen-map.js';
-export type { ShownBankAccount, AccountType, DisburseView, ManualAccountForm, AchAuthorization } from './bank.js';
+export type { ShownBankAccount, AccountType, DisburseView, ManualAccountForm, AchAuthorization, AutopayView } from './bank.js';
 export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { EMPLOYMENT_TYPE_LABELS, employmentLabel } from './enums.js';
 export { MANUAL_PAYSTUB_CONDITION, INCOME_UPLOAD_TYPES, isIncomeUploadType, paystubCondition, incomeUpload, incomeReview } from './income.js';
@@ -81,8 +81,8 @@ export type { NotarySlot, NotarySlotDay, NotarySlotsResponse, NotarySessionStage
 export { INSURANCE_PROOF_TYPES, isSpecialFloodHazardArea, requiredInsuranceProofs, missingInsuranceProofs, INSURANCE_REQUIREMENTS, FLOOD_HAZARD_NOTICE, insuranceMissingMessage, mortgageeClause, insurancePath, INSURANCE_REVIEW_STATUSES, floodDeterminationSchema, insuranceProofSchema, insuranceStatusSchema, INSURANCE_REVIEW_LABELS, proofsToUpload, FLOOD_CERT_TEXT } from './insurance.js';
 export type { InsuranceProofType, InsuranceRequirementText, MortgageeClause, InsuranceReviewStatus, InsuranceProof, InsuranceStatus } from './insurance.js';
 export { DEFAULT_TIME_ZONE, STATE_TIME_ZONES, timeZoneForState, dateInZone } from './time-zones.js';
-export { fundingPath, directPayoffSchema, fundingStatusSchema, rescissionStartDate, formatLongDate, fundingChecklist, HOW_TO_CANCEL, completeView } from './funding-status.js';
-export type { DirectPayoff, FundingStatus, FundingStep, CompleteInput, CompleteView } from './funding-status.js';
+export { fundingPath, directPayoffSchema, fundingStatusSchema, rescissionStartDate, formatLongDate, fundingChecklist, HOW_TO_CANCEL, completeView, owedBeforeFunding, COMPLETE_TEXT } from './funding-status.js';
+export type { DirectPayoff, FundingStatus, FundingStep, CompleteInput, CompleteView, OwedBeforeFunding } from './funding-status.js';
 export { VAULT_GROUPS, VAULT_COMES_WHEN, formatDateTime, vaultRow, vaultGroups } from './disclosure-vault.js';
 export type { VaultGroupId, VaultRow, VaultGroup } from './disclosure-vault.js';
 export { signersPath, signerPath, signerResendPath, signerSignPath, CO_DEED_STATUS_PATH, SIGNERS_POLL_MS, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, SIGNER_MESSAGES, SIGNER_ESIGN_CONSENT_TEXT, inviteSignerSchema, signerSignSchema, signerSignFormSchema, signerSignBody, signerEntrySchema, signersResponseSchema, SIGNER_STAGES, SIGNER_STAGE_LABELS, signerProgress, formatStageTime, isWaitingForSigners, allSignersSigned, coDeedStatusSchema, signerApplication, SIGNER_APPLICATION_PARAM } from './signers.js';
@@ -143,3 +143,5 @@ export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funne
 export type { PageViewEvent, Funnel, FunnelScreen, FunnelEdge } from './funnel.js';
 export { SERVER_STATE_PLACEMENTS, fallbackStateForRecord, restoreFallbackState, fallbackSnapshotAt, FALLBACK_START_STATE } from './fallback-restore.js';
 export type { FallbackRestore } from './fallback-restore.js';
+export { MAX_DTI_PERCENT, VERIFIED_INCOME_TOLERANCE_PERCENT, lineQualifyingPayment, qualifyingDtiPercent, maxLineForIncome, verifiedIncomeIsLower, reunderwriteOnVerifiedIncome } from './verified-income.js';
+export type { ReunderwriteOutcome, ReunderwriteInput } from './verified-income.js';

@@ -11,18 +11,45 @@ import { INCOME_SOURCE_LABELS, isIncomeSourceType, isLinkErrorCode, isLinkableIn
 /** The provider's name as the borrower reads it on our page and theirs. */
 export const LINK_PROVIDER_NAMES: Record<LinkProvider, string> = { TRUV: 'Truv', POINTSERV: 'Pointserv', PLAID: 'Plaid' };
 
-/** What each kind of income link hands over, in the borrower's words. */
-const PAYROLL_SHARES = ['Your employer’s name and your job title', 'Your pay dates, gross and net pay for the last 12 months'];
-const BANK_SHARES = ['Deposits into your accounts for the last 12 months', 'The account holder’s name and the account type'];
-const TAX_SHARES = ['The income reported on your last two years’ tax returns'];
+/**
+ * What each kind of link hands over, in the borrower's words: ONE text, read by our page before the
+ * borrower leaves (income/link/{type}) and by the provider's consent page (the sandbox's
+ * apps/api link/pages.ts), so the two never disagree (issue 25, item 12; decision 054). A payroll
+ * link reports this year's pay and the two years before: what verifying employment income takes
+ * (a year-to-date figure and the prior years' earnings), and no more.
+ */
+export const PAYROLL_SHARES = ['Your employer’s name and your job title', 'Your pay: pay dates and pay frequency, and gross and net pay for this year so far and the last two years'] as const;
+/** Deposits as income (bank-linked transactions). */
+export const BANK_INCOME_SHARES = ['The deposits into the account you choose, for the last 12 months', 'The account holder’s name, the account type and the last four digits of its number'] as const;
+export const TAX_SHARES = ['Your tax return transcripts for the last two years', 'The income and filing status they show'] as const;
+export const TAX_1099_SHARES = ['The 1099 income reported for you for the last two years', 'The payers’ names on those forms'] as const;
+/** An assets link (product/assets). */
+export const ASSETS_SHARES = ['The names, types and balances of the accounts you choose', 'The last four digits of each account number'] as const;
+/** A bank link for the draw and the payments (bank/disburse, bank/autopay). */
+export const BANK_ACCOUNT_SHARES = ['The name and type of the account you choose', 'Its account and routing numbers, to pay into it and take payments from it'] as const;
+
 export const LINK_SHARES: Record<LinkableIncomeSource, readonly string[]> = {
   TRUV_PAYROLL: PAYROLL_SHARES,
   POINTSERV_PAYROLL: PAYROLL_SHARES,
-  PLAID_TRANSACTIONS: BANK_SHARES,
+  PLAID_TRANSACTIONS: BANK_INCOME_SHARES,
   POINTSERV_TAX: TAX_SHARES,
-  POINTSERV_1099_MISC: ['The 1099 income reported for you for the last two years'],
-  TRUV_FINANCIAL_ACCOUNTS: BANK_SHARES,
+  POINTSERV_1099_MISC: TAX_1099_SHARES,
+  TRUV_FINANCIAL_ACCOUNTS: BANK_INCOME_SHARES,
 };
+
+/**
+ * What a link shares, as its consent page lists it: by the income source chosen when there is one,
+ * else by the kind of institution picked (a payroll record, tax transcripts or a bank), else by purpose.
+ */
+export function linkShares(input: { readonly purpose: LinkPurpose; readonly sourceType?: string | null; readonly institutionKind: 'bank' | 'payroll' | 'tax' }): readonly string[] {
+  const { purpose, sourceType, institutionKind } = input;
+  if (purpose === 'income' && sourceType && isLinkableIncomeSource(sourceType)) return LINK_SHARES[sourceType];
+  if (institutionKind === 'payroll') return PAYROLL_SHARES;
+  if (institutionKind === 'tax') return TAX_SHARES;
+  if (purpose === 'assets') return ASSETS_SHARES;
+  if (purpose === 'income') return BANK_INCOME_SHARES;
+  return BANK_ACCOUNT_SHARES;
+}
 /** What the borrower needs at hand before leaving for the provider. */
 export const LINK_NEEDS: Record<LinkableIncomeSource, string> = {
   TRUV_PAYROLL: 'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',

@@ -33,9 +33,14 @@ describe('progress stepper', () => {
   });
   it.each([
     ['start/profile', 'INITIAL'], ['credit/social', 'INITIAL'], ['product/select', 'PRODUCT_SELECT'], ['start/hmda', 'MORE_INFO'],
-    ['income/review', 'LINK_INCOME'], ['identity', 'ID_UPLOAD'], ['bank/disburse', 'SIGNING'], ['review-app/signdocs', 'SIGNING'],
+    ['income/review', 'LINK_INCOME'], ['identity', 'ID_UPLOAD'], ['review-app/signdocs', 'SIGNING'],
     ['notary/intro', 'ENOTARY'], ['complete', 'COMPLETE'],
   ])('%s belongs to %s', (screen, progress) => expect(progressForScreen(screen)).toBe(progress));
+  // Issue 25, item 13: the bank screens said "step 6 of 7 — Sign Documents" before anything was signed.
+  it.each(['bank/disburse', 'bank/manual-disburse', 'bank/autopay', 'bank/autopay-manual', 'bank/confirm'])('%s is still verification (Verify Identity), not Sign Documents', (screen) => {
+    expect(progressForScreen(screen)).toBe('ID_UPLOAD');
+    expect(progressLabels(false)[progressStep(progressForScreen(screen))]).toBe('Verify Identity');
+  });
   it('manual notary', () => expect(progressForScreen('notary/reserve-manual', true)).toBe('MANUAL_NOTARY'));
   it('every catalogued screen has a progress value', () => {
     for (const p of allAppScreenPaths()) expect(CLIENT_PROGRESS).toContain(progressForScreen(p));

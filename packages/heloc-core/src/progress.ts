@@ -58,9 +58,12 @@ export function progressForScreen(screen: AppScreenPath | string, manualNotary =
   if (section === 'product') return 'PRODUCT_SELECT';
   if (section === 'start') return sub === 'profile' ? 'INITIAL' : 'MORE_INFO';
   if (section === 'income') return 'LINK_INCOME';
-  if (section === 'identity') return 'ID_UPLOAD';
+  // The bank accounts are the last thing verified before closing (their ownership is checked, and
+  // autopay's authorization given): the verification step stays active until signing begins
+  // (decision 055). BAD: 'Sign Documents' on bank/disburse — nothing is signed there.
+  if (section === 'identity' || section === 'bank') return 'ID_UPLOAD';
   // The flood certificate is awaited at GEN_CLOSING_DISCLOSURE, just before the documents are signed.
-  if (['bank', 'signing', 'merchant', 'liens', 'bpo', 'payoff'].includes(section) || screen === 'review-app/signdocs' || screen === 'error/flood-cert') {
+  if (['signing', 'merchant', 'liens', 'bpo', 'payoff'].includes(section) || screen === 'review-app/signdocs' || screen === 'error/flood-cert') {
     return 'SIGNING';
   }
   if (section === 'notary' || section === 'insurance') return manualNotary ? 'MANUAL_NOTARY' : 'ENOTARY';

@@ -31,7 +31,7 @@ describe('screenForServerState — every row of applicant-journey §4.1', () => 
     ['ASSETS_PREQUAL', 'product/assets'],
     ['CLTV_LIEN_POSITION_REQUALIFY', 'product/prequal-winback'],
     ['DISBURSEMENT_ACCOUNT', 'bank/disburse'],
-    ['VERIFIED_AUTOPAY_ACCOUNT', 'bank/confirm'],
+    ['VERIFIED_AUTOPAY_ACCOUNT', 'bank/autopay'],
     ['NO_AVM_FOUND', 'bpo/estimate-value'],
     ['NAV_BPO_ESTIMATE', 'bpo/estimate-value'],
     ['NAV_RESI_EVAL_ESTIMATE', 'bpo/estimate-value'],

@@ -106,9 +106,9 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
     ],
     choose: (heloc) => (!heloc?.disburseAccount?.routingNumber && !heloc?.isCrypto ? 1 : 0),
   },
-  // §4.1 names bank/autopay, but the state is only entered once the pay type is recorded, and §2's
-  // bank/confirm would otherwise never be shown: the accounts are confirmed there (decision bank).
-  { id: 'verified-autopay', states: ['VERIFIED_AUTOPAY_ACCOUNT'], variants: always('bank/confirm') },
+  // §4.1: bank/autopay, which then shows the verified choice and leads on to bank/confirm, the
+  // companion where the accounts are confirmed (decision 055).
+  { id: 'verified-autopay', states: ['VERIFIED_AUTOPAY_ACCOUNT'], variants: always('bank/autopay') },
   { id: 'estimate-value', states: ['NO_AVM_FOUND', ...BPO_ESTIMATE_STATES], variants: always('bpo/estimate-value') },
   { id: 'payoff-hold', states: ['PAYOFF_REQUEST_PENDING'], variants: always('payoff/hold') },
   {
@@ -227,10 +227,13 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   // The fallback machine's paystub screen: the borrower may go back to the ways of verifying.
   'income/upload/MANUAL_PAYSTUB': ['income/review', 'income/upload/:type'],
   'bank/disburse': ['bank/manual-disburse'],
-  'bank/autopay': ['bank/autopay-manual'],
-  'bank/confirm': ['bank/autopay', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'],
+  // bank/autopay decides VERIFIED_AUTOPAY_ACCOUNT too: it leads on to bank/confirm, which offers the edits.
+  'bank/autopay': ['bank/autopay-manual', 'bank/confirm', 'bank/disburse', 'bank/manual-disburse'],
   // The notary's choice leads to scheduling, changing a booked slot, the eNotary session and its error page.
   'notary/intro': ['notary/schedule-manual', 'notary/reserve-manual', 'notary/session', 'notary/error', 'signing/support'],
+  // complete says what is still owed before funding (a proof of insurance) and links to where it is
+  // given: right after the notary session the state (DEED_SIGNING, accepted) decides complete.
+  complete: ['insurance/upload', 'insurance/requirements'],
   // What the policies must cover and the mortgagee clause, read while uploading or waiting on the flood certificate.
   'insurance/upload': ['insurance/requirements'],
   'error/flood-cert': ['insurance/requirements'],

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { INCOME_SOURCE_LABELS, SANDBOX_LINK_USERS, type IncomeSourceType, type LinkPurpose } from '@heloc/core';
+import { INCOME_SOURCE_LABELS, linkShares, SANDBOX_LINK_USERS, type IncomeSourceType, type LinkPurpose } from '@heloc/core';
 import type { Institution, ProviderAccount } from './catalogue.js';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -142,16 +142,8 @@ export interface ConsentView {
 }
 
 export function consentPage(v: ConsentView): Html {
-  const shared =
-    v.institution.kind === 'payroll'
-      ? ['Your employer’s name and your job title', 'Your pay: gross and net pay, pay frequency and the last two years’ earnings']
-      : v.institution.kind === 'tax'
-        ? ['Your tax return transcripts for the last two years', 'The income and filing status they show']
-        : v.purpose === 'assets'
-          ? ['The names, types and balances of the accounts you choose', 'The last four digits of each account number']
-          : v.purpose === 'income'
-            ? ['The deposits into the account you choose, for the last twelve months', 'The last four digits of its account number']
-            : ['The name and type of the account you choose', 'Its account and routing numbers, to pay into it and take payments from it'];
+  // The same words the borrower read on our page before leaving (the core's one text, decision 054).
+  const shared = linkShares({ purpose: v.purpose, sourceType: v.sourceType, institutionKind: v.institution.kind });
   const source = v.sourceType ? ` (${INCOME_SOURCE_LABELS[v.sourceType as IncomeSourceType] ?? v.sourceType})` : '';
   // GLBA (15 U.S.C. 6802, Regulation P 12 CFR 1016) requires telling the consumer what nonpublic
   // personal information is shared and with whom; FCRA 15 U.S.C. 1681b(a)(3)(F)/(a)(2) — the

@@ -19,7 +19,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { missingInsuranceProofs, requiredInsuranceProofs, type InsuranceProofType } from '@heloc/core';
 import { offersFor, homeValueOf } from './offers.js';
 import { CORRECT_FREEZE_PIN, floodZoneOf, scenarioOf, type Scenario } from './scenarios.js';
-import { offerChangeOf, payoffLienOf } from './title-and-credit.js';
+import { offerChangeOf, payoffLienOf, reunderwriteOf, revisedOffersFor } from './title-and-credit.js';
 import type { AppData, AssetAccount, LinkedIncomeSource, Status, Step } from './types.js';
 
 /**
@@ -234,7 +234,9 @@ export const lifecycleMachine = setup({
     /** The income check (IN_PROGRESS after linking income) finds a self-employed borrower without an employer. */
     incomeNeedsEmployer: (a) => a.context.data.pendingStep === 'income' && scenario(a).selfEmployed && !a.context.data.employer,
     incomeNeedsPaystubs: (a) => a.context.data.pendingStep === 'income' && scenario(a).income === 'manual-paystub' && !a.context.status.manualPaystubTasksComplete,
-    incomeLowerThanStated: (a) => a.context.data.pendingStep === 'income' && scenario(a).income === 'lower-than-stated' && !a.context.data.incomeRevised,
+    /** Re-underwritten on the verified income (core verified-income.ts): the chosen line is too large for it (a counteroffer follows), or no line fits. */
+    verifiedIncomeRevises: ({ context }) => context.data.pendingStep === 'income' && !context.data.incomeRevised && reunderwriteOf(context.data).kind === 'revised',
+    verifiedIncomeDeclines: ({ context }) => context.data.pendingStep === 'income' && !context.data.incomeRevised && reunderwriteOf(context.data).kind === 'declined',
     incomeCheckPending: ({ context }) => context.data.pendingStep === 'income',
     scenarioBpoRequired: (a) => scenario(a).bpo === 'bpo-required',
     scenarioResiEval: (a) => scenario(a).bpo === 'resi-eval',
@@ -252,6 +254,8 @@ export const lifecycleMachine = setup({
     /** eNotary was chosen and the deed is not notarised yet: the borrower may still switch to a notary at the door (e.g. no camera). */
     enotaryUnsigned: ({ context }) => context.status.manualNotary !== true && !context.status.primaryParticipantAcceptComplete,
     insuranceDue: (a) => scenario(a).insurance && !a.context.data.insurance?.complete,
+    /** The deed is notarised and a proof of insurance is still owed: the complete screen asks for it (issue 25, item 9). */
+    insuranceNotOwedNow: (a) => !a.context.status.primaryParticipantAcceptComplete || !(scenario(a).insurance && !a.context.data.insurance?.complete),
     /** After this upload a required proof is still missing or was sent back (flood zones need hazard and flood). */
     insuranceProofsOutstanding: ({ context, event }) => missingInsuranceProofs(requiredInsuranceProofs(floodZoneOf(context.data)), goodProofs(context.data, inputOf(event, 'insuranceUploaded'))).length > 0,
     scenarioDirectPayoff: (a) => scenario(a).directPayoff,
@@ -336,7 +340,7 @@ export const lifecycleMachine = setup({
       }),
     ),
     reofferForVerifiedIncome: assign(({ context }) =>
-      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: offersFor(context.data, 0.7), incomeRevised: true, pendingStep: undefined, offerChange: offerChangeOf('VERIFIED_INCOME', context.data, context.now) } }),
+      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: revisedOffersFor(context.data), incomeRevised: true, pendingStep: undefined, offerChange: offerChangeOf('VERIFIED_INCOME', context.data, context.now) } }),
     ),
     reofferRevalued: assign(({ context }) =>
       applying(context, { status: { uwSubDecision: 'VERIFIED_OFFER' }, data: { term: 0, rate: 0, revalued: true, offers: offersFor(context.data, 0.85), offerChange: offerChangeOf('REVALUATION', context.data, context.now) } }),
@@ -592,7 +596,8 @@ export const lifecycleMachine = setup({
         resolve: [
           { guard: 'incomeNeedsEmployer', target: 'EMPLOYMENT_VERIFICATION', actions: patch({ status: { employmentVerificationNeeded: true }, data: { pendingStep: undefined } }) },
           { guard: 'incomeNeedsPaystubs', target: 'INCOME_VERIFICATION', actions: 'askForPaystubs' },
-          { guard: 'incomeLowerThanStated', target: 'REVISED_OFFER_SELECTION', actions: 'reofferForVerifiedIncome' },
+          { guard: 'verifiedIncomeDeclines', target: 'DECLINED', actions: { type: 'decline', params: { status: { uwDecision: 'DECLINE', dtiDecline: true }, data: { pendingStep: undefined } } } },
+          { guard: 'verifiedIncomeRevises', target: 'REVISED_OFFER_SELECTION', actions: 'reofferForVerifiedIncome' },
           {
             guard: 'incomeCheckPending',
             target: 'IDENTITY_VERIFICATION',
@@ -747,6 +752,13 @@ export const lifecycleMachine = setup({
         changeNotaryReservation: { guard: 'manualReservationOpen', target: 'DEED_SIGNING', actions: 'changeReservation' },
         cancelNotaryReservation: { guard: 'manualReservationOpen', target: 'GEN_NOTARY_DISCLOSURE', actions: patch(NOTARY_CHOICE_UNDONE) },
         manualNotary: { guard: 'enotaryUnsigned', target: 'MANUAL_DEED_SIGNING', actions: 'recordManualNotary' },
+        // Once the deed is notarised the borrower is shown complete (§4.1) with the insurance still
+        // owed and a link to insurance/upload: the proofs are taken here as in TRUST_AND_INSURANCE.
+        insuranceUploaded: [
+          { guard: 'insuranceNotOwedNow' }, // before the notary session, or nothing owed: not available
+          { guard: 'insuranceProofsOutstanding', actions: { type: 'recordInsuranceProof', params: { complete: false } } },
+          { target: 'GEN_RESCISSION', actions: { type: 'recordInsuranceProof', params: { complete: true } } },
+        ],
         resolve: [
           { guard: 'deedUnsigned' }, // waits for the notary session
           { guard: 'insuranceDue', target: 'TRUST_AND_INSURANCE' },

@@ -6,8 +6,8 @@
  * the lifecycle (payoff lien) and GET …/underwriting read them from here (decision uw-server).
  */
 import { createHash } from 'node:crypto';
-import type { CreditBureau, CreditInquiry, Lien, OfferBasis, OfferChangeFacts, OfferChangeReason } from '@heloc/core';
-import { CREDIT_BUREAUS } from '@heloc/core';
+import type { CreditBureau, CreditInquiry, Lien, OfferBasis, OfferChangeFacts, OfferChangeReason, ReunderwriteOutcome } from '@heloc/core';
+import { CREDIT_BUREAUS, LOAN_AMOUNT_MIN, maxLineForIncome, qualifyingDtiPercent, reunderwriteOnVerifiedIncome } from '@heloc/core';
 import { homeValueOf, offersFor } from './offers.js';
 import { scenarioOf } from './scenarios.js';
 import type { AppData, AppRecord, Offer } from './types.js';
@@ -101,10 +101,14 @@ export const KEY_FACTORS = ['Proportion of balances to credit limits is too high
  */
 export function dtiPercentOf(existingLiens: number, lineAmount: number, aprPercent: number, annualIncome: number): number {
   if (annualIncome <= 0) return 0;
+  // The core's rule (verified-income.ts), so the "why my offer changed" figures and the re-underwriting agree.
+  return qualifyingDtiPercent({ annualIncome, monthlyDebts: mortgagePaymentOf(existingLiens), lineAmount, aprPercent });
+}
+
+/** The monthly payment on the liens ahead of the line: the sandbox has no credit report, so 30 years at 6.5%. */
+export function mortgagePaymentOf(existingLiens: number): number {
   const r = 0.065 / 12;
-  const mortgage = existingLiens > 0 ? (existingLiens * r) / (1 - (1 + r) ** -360) : 0;
-  const line = (lineAmount * aprPercent) / 100 / 12;
-  return round1(((mortgage + line) / (annualIncome / 12)) * 100);
+  return existingLiens > 0 ? (existingLiens * r) / (1 - (1 + r) ** -360) : 0;
 }
 
 /** The figures an offer rests on (the before or after of "why my offer changed"). */
@@ -143,14 +147,47 @@ export function offerChangeOf(reason: OfferChangeReason, data: AppData, changedA
   const before = basisOf({ homeValue, existingLiens: existing, offer: offerBefore(data), annualIncome: stated, lienPosition: 2 });
   const after =
     reason === 'LIEN_POSITION_CLTV' ? basisOf({ homeValue, existingLiens: existing + roundTo(homeValue * 0.1, 1000), offer: offersFor(data, 0.6)[0] as Offer, annualIncome: stated, lienPosition: 3 })
-    : reason === 'VERIFIED_INCOME' ? basisOf({ homeValue, existingLiens: existing, offer: offersFor(data, 0.7)[0] as Offer, annualIncome: verifiedIncomeOf(data), lienPosition: 2 })
+    : reason === 'VERIFIED_INCOME' ? basisOf({ homeValue, existingLiens: existing, offer: revisedOffersFor(data)[0] ?? offerBefore(data), annualIncome: verifiedIncomeOf(data) ?? stated, lienPosition: 2 })
     : basisOf({ homeValue: roundTo(homeValue * 0.9, 1000), existingLiens: existing, offer: offersFor(data, 0.85)[0] as Offer, annualIncome: stated, lienPosition: 2 });
   return { reason, changedAt, before, after };
 }
 
-/** The income verified for "income ending 111": what the linked source reported when lower, else 70% of the stated. */
-export function verifiedIncomeOf(data: AppData): number {
+/**
+ * The income the last link verified, a year: what the linked source reported (the sandbox's payroll
+ * record says $96,000), or null when no figure was verified (documents go to a person). "Income
+ * ending 111" is the sandbox's lower verified income: the linked figure when lower, else 70% of the
+ * stated, whatever was linked.
+ */
+export function verifiedIncomeOf(data: AppData): number | null {
   const stated = data.statedIncome?.annualIncome ?? 0;
-  const linked = data.incomeSources?.at(-1)?.annualIncome;
-  return linked && linked < stated ? linked : roundTo(stated * 0.7, 1000);
+  const linked = data.incomeSources?.at(-1)?.annualIncome ?? null;
+  if (scenarioOf(data).income === 'lower-than-stated') return linked && linked < stated ? linked : roundTo(stated * 0.7, 1000);
+  return linked;
+}
+
+/** Underwriting's second look, once income is verified: does the chosen line stand on the verified income (core rule)? */
+export function reunderwriteOf(data: AppData): ReunderwriteOutcome {
+  const chosen = offerBefore(data);
+  return reunderwriteOnVerifiedIncome({
+    statedIncome: data.statedIncome?.annualIncome ?? 0,
+    verifiedIncome: verifiedIncomeOf(data),
+    monthlyDebts: mortgagePaymentOf(existingMortgageOf(data)),
+    lineAmount: chosen.lineAmount,
+    aprPercent: chosen.aprPercent,
+  });
+}
+
+/**
+ * The offers again on the verified income: each of the three, its line cut to what the verified
+ * income carries at its own APR (never above the first offers), and dropped below the smallest line.
+ */
+export function revisedOffersFor(data: AppData): Offer[] {
+  const income = verifiedIncomeOf(data) ?? data.statedIncome?.annualIncome ?? 0;
+  const monthlyDebts = mortgagePaymentOf(existingMortgageOf(data));
+  return offersFor(data, 1)
+    .map((offer) => {
+      const lineAmount = Math.min(offer.lineAmount, maxLineForIncome({ annualIncome: income, monthlyDebts, aprPercent: offer.aprPercent }));
+      return { ...offer, lineAmount, minDraw: Math.min(offer.minDraw, Math.max(LOAN_AMOUNT_MIN, roundTo(lineAmount * 0.5, 1000))) };
+    })
+    .filter((offer) => offer.lineAmount >= LOAN_AMOUNT_MIN);
 }

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { CREDIT_BUREAUS, underwritingPath, VALUATION_FEE_NO_AVM, type CreditBureau, type DecisionFacts, type DeclineReason, type EcoaAgency, type UnderwritingResponse, type ValuationFacts } from '@heloc/core';
+import { CREDIT_BUREAUS, MAX_DTI_PERCENT, underwritingPath, VALUATION_FEE_NO_AVM, type CreditBureau, type DecisionFacts, type DeclineReason, type EcoaAgency, type UnderwritingResponse, type ValuationFacts } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { conditions } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -18,7 +18,7 @@ import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { homeValueOf } from '../pipeline/offers.js';
 import { scenarioOf } from '../pipeline/scenarios.js';
-import { creditScoreOf, delinquencyOf, inquiriesOf, KEY_FACTORS, liensOf, payoffLienOf, SCORE_DECLINE_KEY_FACTORS, stableUuid, vestingOf } from '../pipeline/title-and-credit.js';
+import { creditScoreOf, delinquencyOf, inquiriesOf, KEY_FACTORS, liensOf, payoffLienOf, reunderwriteOf, SCORE_DECLINE_KEY_FACTORS, stableUuid, verifiedIncomeOf, vestingOf } from '../pipeline/title-and-credit.js';
 import type { AppData, AppRecord } from '../pipeline/types.js';
 import { ownedApplication } from './access.js';
 import { OWNERSHIP_CONDITIONS } from './step-handlers.js';
@@ -27,8 +27,8 @@ const Uuid = v.object({ uuid: uuidParam });
 const DAY_MS = 86_400_000;
 /** The sandbox's rule: a new application is considered 90 days after a decline. */
 export const REAPPLY_AFTER_DAYS = 90;
-/** The program's maximum debt-to-income. */
-export const MAX_DTI_PERCENT = 50;
+/** The program's maximum debt-to-income: the core's, which re-underwriting on verified income uses too. */
+export { MAX_DTI_PERCENT };
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 
@@ -40,6 +40,13 @@ export function applicationBureau(uuid: string): CreditBureau {
 
 /** The borrower's debt-to-income the DTI decline reports: above the maximum, fixed by the stated income. */
 const declinedDtiPercent = (income: number) => Math.round((MAX_DTI_PERCENT + 0.5 + ((income % 9_000) / 9_000) * 9) * 10) / 10;
+
+/** A decline on verified income (re-underwriting, decision 054): the ratio on the verified income and the line chosen. */
+function verifiedDecline(data: AppRecord['data']): { percent: number; income: number } | null {
+  const verified = verifiedIncomeOf(data);
+  const outcome = data.incomeLink ? reunderwriteOf(data) : null;
+  return outcome?.kind === 'declined' && verified !== null ? { percent: outcome.dtiPercent, income: verified } : null;
+}
 
 function decisionOf(app: AppRecord, decidedAt: string, ecoaAgency: EcoaAgency): DecisionFacts {
   const { status, data } = app;
@@ -72,7 +79,7 @@ function decisionOf(app: AppRecord, decidedAt: string, ecoaAgency: EcoaAgency): 
     reasons,
     creditScore,
     bureau,
-    dti: kind === 'DTI' ? { percent: declinedDtiPercent(income), maxPercent: MAX_DTI_PERCENT } : null,
+    dti: kind === 'DTI' ? { percent: verifiedDecline(data)?.percent ?? declinedDtiPercent(income), maxPercent: MAX_DTI_PERCENT } : null,
     statedIncome: kind === 'UNDERWRITING' || kind === 'DTI' ? income : null,
     ecoaAgency,
     reapplyAfter: addDays(decidedAt, REAPPLY_AFTER_DAYS),

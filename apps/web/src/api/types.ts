@@ -23,6 +23,8 @@ export interface Application extends Heloc {
   /** What income/employer-verification recorded, once it has. */
   employer?: { employerName: string; jobTitle: string } | null;
   originationFeePercent: number | null;
+  /** The ACH debit authorization the borrower accepted for autopay, and when (Reg E 12 CFR 1005.10(b)). */
+  achAuthorization?: { version: string; at: string } | null;
   /** The booked in-person notary slot (ISO with the property zone's offset) and where the notary comes if not the property. */
   notaryReservation?: string | null;
   notaryAddress?: { street1: string; street2?: string | null; city: string; state: string; zip: string } | null;

@@ -1,8 +1,9 @@
 /**
  * The borrower's conditions, read every CONDITIONS_POLL_MS and whenever the window regains focus
- * (shared-surfaces §7), with the title of any condition that appeared since the last answer.
+ * (shared-surfaces §7), with the title of any condition that appeared since the last answer — for
+ * as long as the borrower still owes it (the core's conditionAnnouncement).
  */
-import { CONDITIONS_MESSAGES, CONDITIONS_POLL_MS, conditionCard, newConditions, type ConditionRecord } from '@heloc/core';
+import { CONDITIONS_POLL_MS, conditionAnnouncement, newConditions, type ConditionRecord } from '@heloc/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { conditionsApi } from '../../api/conditions';
@@ -17,13 +18,13 @@ export function useConditions(uuid: string) {
     refetchOnMount: 'always',
   });
   const seen = useRef<readonly ConditionRecord[] | undefined>(undefined);
-  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const [announced, setAnnounced] = useState<string | null>(null);
   useEffect(() => {
     if (!query.data) return;
     const fresh = newConditions(seen.current, query.data);
     seen.current = query.data;
     const [first] = fresh;
-    if (first) setAnnouncement(CONDITIONS_MESSAGES.newOne(conditionCard(first).title));
+    if (first) setAnnounced(first.uuid);
   }, [query.data]);
-  return { ...query, announcement };
+  return { ...query, announcement: conditionAnnouncement(announced, query.data ?? []) };
 }

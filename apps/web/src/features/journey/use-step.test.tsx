@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { Application } from '../../api/types';
+import { useConditions } from '../conditions/use-conditions';
 import { JourneyContext, type Journey } from './journey-context';
 import { useStep } from './use-step';
 
@@ -27,11 +28,14 @@ let sent: Sent[];
 /** Telemetry, apart from the step's own request. */
 let tracked: Sent[];
 let answer: { status: number; body: unknown };
+/** What the conditions list answers (the paystub condition, owed or answered). */
+let conditionsAnswer: unknown[];
 
 beforeEach(() => {
   sent = [];
   tracked = [];
   answer = { status: 200, body: { uuid: UUID, status: { state: 'COLLECT_ADDITIONAL_INFO' } } };
+  conditionsAnswer = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const contentType = request.headers.get('content-type');
@@ -43,6 +47,7 @@ beforeEach(() => {
       const text = await request.text();
       record.json = text ? JSON.parse(text) : undefined;
     }
+    if (record.path.startsWith('/service-conditions/')) return new Response(JSON.stringify(conditionsAnswer), { status: 200, headers: { 'content-type': 'application/json' } });
     if (record.path.startsWith('/ft/')) {
       tracked.push(record);
       return new Response(JSON.stringify({ sessionKey: 'sess-1' }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -85,12 +90,25 @@ function Steps() {
   );
 }
 
-function renderOn(screenPath: string) {
+/** The journey root's conditions notice, as the borrower reads it beside every screen. */
+function Notice() {
+  const conditions = useConditions(UUID);
+  const owed = (conditions.data ?? []).filter((c) => c.actionNeeded !== false).length;
+  return (
+    <p data-testid="notice">
+      {conditions.isFetched ? `owed ${owed}` : 'loading'}
+      {conditions.announcement ? ` · ${conditions.announcement}` : ''}
+    </p>
+  );
+}
+
+function renderOn(screenPath: string, client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
   const fake = fakeJourney();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <JourneyContext value={fake.journey}>
         <MemoryRouter initialEntries={[`/account/heloc/${UUID}/${screenPath}`]}>
+          <Notice />
           <Steps />
         </MemoryRouter>
       </JourneyContext>
@@ -100,6 +118,22 @@ function renderOn(screenPath: string) {
 }
 
 describe('useStep', () => {
+  // Issue 25, item 10: right after the two paystubs were uploaded the next screens announced
+  // "Paystubs" as a new condition and "We need one more thing from you." until the 60 s poll.
+  it('reads the conditions again after a step, so an answered condition is neither owed nor announced', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    renderOn('income/upload/MANUAL_PAYSTUB', client);
+    await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('owed 0'));
+    // The upload screen reads the same list on opening it: the income check has asked for paystubs.
+    conditionsAnswer = [{ uuid: 'c-pay', categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', created: '2026-11-01T00:00:00Z', actionNeeded: true, xtraData: { numDocsRequired: 2 } }];
+    await client.refetchQueries({ queryKey: ['conditions', UUID] });
+    await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('owed 1 · A new condition needs your attention: Paystubs.'));
+    // The upload answers it on the server; the step's answer must bring the list up to date.
+    conditionsAnswer = [{ ...(conditionsAnswer[0] as object), actionNeeded: false, submittedAt: '2026-11-01T00:05:00Z' }];
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent(/^owed 0$/));
+  });
+
   it('a step that succeeded is a key action: one STEP_COMPLETED event, deduplicated by the step’s name', async () => {
     renderOn('product/select');
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));

@@ -4,7 +4,8 @@
  * step's row in the core's JOURNEY_STEPS.
  */
 import { stepEvent, TELEMETRY_EVENTS, type StepName } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys';
 import { postStep, type StepPayload } from '../../api/steps';
 import type { Application } from '../../api/types';
 import { messageOf } from '../../lib/http-client';
@@ -18,10 +19,15 @@ interface StepCall {
 
 export function useStep() {
   const journey = useJourney();
+  const queryClient = useQueryClient();
   const mutation = useMutation<Application, unknown, StepCall>({
     mutationFn: ({ name, payload }) => postStep(journey.uuid, name, payload as StepPayload<StepName>),
     onSuccess: (app, { name }) => {
       journey.applyApplication(app);
+      // A step can answer a condition (the paystubs uploaded for HELOC_MANUAL_PAYSTUB_UPLOAD) or open
+      // one: read them again now, not at the next 60 s poll. BAD: the screens after the upload still
+      // said "Paystubs. We need one more thing from you." (issue 25, item 10).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conditions(journey.uuid) });
       // BAD:  the event of the screen in the address bar (a withdrawal made from product/select
       //       would tell the machine an offer was chosen).
       // GOOD: the event of the step that succeeded, from its row.

@@ -1,4 +1,4 @@
-import { appScreenUrl, fundingDates, fundingPath, formatLongDate, rescissionStartDate } from '@heloc/core';
+import { appScreenUrl, fundingDates, fundingPath, formatLongDate, insurancePath, rescissionStartDate, type InsuranceStatus } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,9 +26,13 @@ const journey = (state: string): Journey =>
     sendMachineEvent: vi.fn(),
   }) as unknown as Journey;
 
-const show = (funding: (typeof FUNDING)[keyof typeof FUNDING]) => {
+const NOTHING_OWED: InsuranceStatus = { flood: { status: 'DETERMINED', zone: 'X', specialFloodHazardArea: false, determinedAt: null }, proofs: [{ type: 'PROOFOFHAZARDINSURANCE', status: 'ACCEPTED', note: null, fileNames: [], uploadedAt: null }], uploadRequired: false, complete: true };
+const HAZARD_OWED: InsuranceStatus = { ...NOTHING_OWED, proofs: [{ type: 'PROOFOFHAZARDINSURANCE', status: 'NOT_UPLOADED', note: null, fileNames: [], uploadedAt: null }], uploadRequired: true, complete: false };
+
+const show = (funding: (typeof FUNDING)[keyof typeof FUNDING], insurance: InsuranceStatus = NOTHING_OWED) => {
   const server = fakeServer();
   server.on('GET', fundingPath(UUID), () => funding);
+  server.on('GET', insurancePath(UUID), () => insurance);
   renderWithProviders(<JourneyContext value={journey(funding.state)}><CompleteRoute /></JourneyContext>);
   return server;
 };
@@ -55,6 +59,22 @@ describe('complete', () => {
     // $50,000 − $1,000 fee − $22,500 paid to creditors.
     expect(within(row).getByText('$26,500.00')).toBeInTheDocument();
     expect(screen.getByText(/We pay these creditors directly on the funding date \(\$22,500\.00 in all\)/)).toBeInTheDocument();
+  });
+
+  // Issue 25, item 9: "742 Insure Avenue" was told "You’re all set" while its homeowners policy was owed.
+  it('says the homeowners policy is still owed, links to insurance/upload, and is not "all set"', async () => {
+    show(FUNDING.rescission, HAZARD_OWED);
+    expect(await screen.findByRole('heading', { level: 1, name: 'One more thing before we can fund your line' })).toBeInTheDocument();
+    expect(screen.queryByText('You’re all set')).not.toBeInTheDocument();
+    expect(screen.getByText('Homeowners (hazard) insurance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload proof of insurance' })).toHaveAttribute('href', appScreenUrl(UUID, 'insurance/upload'));
+    expect(screen.getByText('Set once we accept your insurance')).toBeInTheDocument();
+  });
+
+  it('is all set when nothing is owed', async () => {
+    show(FUNDING.rescission);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You’re all set' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upload proof of insurance' })).not.toBeInTheDocument();
   });
 
   it('shows the funding checklist as progress', async () => {

@@ -3,13 +3,14 @@
  * and the deadline to cancel (Regulation Z §1026.15: until midnight of the third business day; the
  * core's funding rule dates both), how to cancel, where the money goes (creditors paid directly
  * first, the rest to the borrower's account), the payments, and the funding checklist as progress.
- * Everything shown is the core's CompleteView: nothing is computed here.
+ * While something is still owed before funding (a proof of insurance), it says so first, with the
+ * way to give it. Everything shown is the core's CompleteView: nothing is computed here.
  */
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Timeline.css';
-import { Alert, Anchor, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { HOW_TO_CANCEL, type CompleteView } from '@heloc/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { HOW_TO_CANCEL, type CompleteView, type OwedBeforeFunding } from '@heloc/core';
 import { Link } from 'react-router';
 
 export interface CompleteProps {
@@ -17,6 +18,8 @@ export interface CompleteProps {
   /** The lender's name and address, where a written notice to cancel goes. */
   readonly lender: { readonly name: string; readonly address: string };
   readonly disclosuresHref: string;
+  /** Where each thing still owed is given (insurance/upload), as a path. */
+  readonly owedHref: (screen: OwedBeforeFunding['screen']) => string;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -28,18 +31,31 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function Complete({ view, lender, disclosuresHref }: CompleteProps) {
+export function Complete({ view, lender, disclosuresHref, owedHref }: CompleteProps) {
   const current = view.checklist.findIndex((s) => s.status === 'current');
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{view.funded ? 'Your money is on its way' : 'You’re all set'}</Title>
-        <Text mt={4}>{view.funded ? 'Your line of credit is funded.' : 'Your documents are signed. Here is what happens next and when.'}</Text>
+        <Title order={1} size="h2">{view.title}</Title>
+        <Text mt={4}>{view.intro}</Text>
       </div>
+      {view.owed.length > 0 && (
+        <Alert color="orange.9" variant="outline" title="Still needed before funding">
+          <Stack gap="sm">
+            {view.owed.map((item) => (
+              <div key={item.title}>
+                <Text fw={600}>{item.title}</Text>
+                <Text size="sm">{item.text}</Text>
+                <Button component={Link} to={owedHref(item.screen)} size="sm" mt="xs">{item.actionLabel}</Button>
+              </div>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label="Line amount" value={view.lineAmount} />
         <Figure label="Initial draw" value={view.initialDraw} />
-        <Figure label="Expected funding date" value={view.fundingDate ?? 'Set once your documents are signed'} />
+        <Figure label="Expected funding date" value={view.fundingDate ?? view.fundingDatePending} />
       </SimpleGrid>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="right-to-cancel">

@@ -46,6 +46,22 @@ export const Crypto: Story = {
     await expect(c.getByRole('button', { name: 'Link a bank for autopay' })).toBeVisible();
   },
 };
+/** VERIFIED_AUTOPAY_ACCOUNT: the choice the server verified, with "Continue" to bank/confirm. */
+export const Verified: Story = {
+  args: {
+    view: { kind: 'chosen', payType: 'AUTOPAY', headline: 'Autopay from First Test Bank, account ending 6789', detail: 'Story Lender debits the account ending 6789 each month on the payment due date for the minimum payment due, until you revoke it (at least 3 business days before a debit, by phone at (800) 555-0100 or in writing).', authorizedAt: '2026-11-30T15:00:00Z' },
+    confirmHref: '#bank-confirm',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '#bank-confirm');
+  },
+};
+export const VerifiedManual: Story = {
+  args: { view: { kind: 'chosen', payType: 'MANUAL', headline: 'You pay each month yourself', detail: 'You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.', authorizedAt: null }, confirmHref: '#bank-confirm' },
+};
+export const VerifiedMobile: Story = { ...Verified, ...mobile, args: Verified.args, play: Verified.play };
 export const Mobile: Story = mobile;
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };

@@ -12,7 +12,24 @@ const setup = (props: Partial<BankAutopayProps> = {}) => {
   return { onSubmit, onLink, user: userEvent.setup() };
 };
 
+const verified = { kind: 'chosen', payType: 'AUTOPAY', headline: 'Autopay from First Test Bank, account ending 6789', detail: 'Story Lender debits the account ending 6789 each month on the payment due date.', authorizedAt: '2026-11-30T15:00:00Z' } as const;
+
 describe('bank/autopay', () => {
+  // Issue 25, item 4: VERIFIED_AUTOPAY_ACCOUNT shows bank/autopay with the verified choice, leading on to bank/confirm.
+  it('shows the verified choice with its authorization, and leads on to bank/confirm', async () => {
+    const { onSubmit, user } = setup({ view: verified, confirmHref: '/bank/confirm' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeInTheDocument();
+    const chosen = screen.getByRole('region', { name: 'How you pay' });
+    expect(chosen).toHaveTextContent('Autopay from First Test Bank, account ending 6789');
+    expect(chosen).toHaveTextContent('Authorized on 11/30/2026');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/bank/confirm');
+    // Changing it brings the form back; its Continue takes the step again.
+    await user.click(screen.getByRole('button', { name: 'Change how I pay' }));
+    await user.click(screen.getByRole('radio', { name: 'I will pay each month myself' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ payType: 'MANUAL' });
+  });
+
   it('shows the ACH authorization in plain words, and requires it for autopay from the same account', async () => {
     const { onSubmit, user } = setup();
     expect(screen.getByRole('radio', { name: 'The account your draw is paid into (First Test Bank, account ending 6789)' })).toBeChecked();

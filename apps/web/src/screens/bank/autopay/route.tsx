@@ -1,4 +1,5 @@
-import { appScreenUrl, canAutopayFromDisbursement } from '@heloc/core';
+import { appScreenUrl, autopayView, canAutopayFromDisbursement } from '@heloc/core';
+import { useLocation } from 'react-router';
 import { useOrg } from '../../../app/org-context';
 import { useStep } from '../../../features/journey/use-step';
 import { useStartLink } from '../../../features/linking/use-start-link';
@@ -9,10 +10,18 @@ export function BankAutopayRoute() {
   const org = useOrg();
   const link = useStartLink('bank/autopay', { step: 'autopay' });
   const app = journey.application;
+  const location = useLocation();
+  const lender = { lenderName: org.orgBrand.name, phone: org.footer.phoneFormatted };
+  const view = autopayView(app, lender);
   return (
     <BankAutopay
-      lenderName={org.orgBrand.name}
-      phone={org.footer.phoneFormatted}
+      // A new verified choice (changed on this screen) shows as verified again, not as the form.
+      key={view.kind === 'chosen' ? `${view.headline}|${view.authorizedAt ?? ''}` : 'choose'}
+      lenderName={lender.lenderName}
+      phone={lender.phone}
+      view={view}
+      confirmHref={appScreenUrl(journey.uuid, 'bank/confirm')}
+      startChanging={(location.state as { changePayments?: boolean } | null)?.changePayments === true}
       disbursementAccount={canAutopayFromDisbursement(app) ? (app.disburseAccount ?? null) : null}
       manualHref={appScreenUrl(journey.uuid, 'bank/autopay-manual')}
       submitting={submitting || link.starting}

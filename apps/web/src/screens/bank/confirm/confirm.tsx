@@ -19,7 +19,7 @@ export interface BankConfirmProps {
   readonly onConfirm: () => void;
 }
 
-function Section({ title, editHref, editLabel, children }: { title: string; editHref: string | null; editLabel: string; children: ReactNode }) {
+function Section({ title, editHref, editLabel, editState, children }: { title: string; editHref: string | null; editLabel: string; editState?: unknown; children: ReactNode }) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -27,7 +27,7 @@ function Section({ title, editHref, editLabel, children }: { title: string; edit
           <Title order={2} size="h4">{title}</Title>
           {children}
         </Stack>
-        {editHref && <Anchor component={Link} to={editHref} aria-label={editLabel}>Edit</Anchor>}
+        {editHref && <Anchor component={Link} to={editHref} state={editState} aria-label={editLabel}>Edit</Anchor>}
       </Group>
     </Paper>
   );
@@ -55,7 +55,8 @@ export function BankConfirm({ lenderName, phone, disbursementAccount, payType, a
           <AccountLines account={disbursementAccount} />
         </Section>
       )}
-      <Section title="Your payments" editHref={editPaymentsHref} editLabel="Edit how you pay">
+      {/* bank/autopay shows the verified choice; from here the borrower came to change it, so the form opens at once. */}
+      <Section title="Your payments" editHref={editPaymentsHref} editLabel="Edit how you pay" editState={{ changePayments: true }}>
         {payType === 'AUTOPAY' && autopayAccount ? (
           <>
             <Text>Autopay from {accountLabel(autopayAccount).replace(/^Account/, 'account')}</Text>

@@ -1,4 +1,5 @@
-import { appScreenUrl } from '@heloc/core';
+import { appScreenUrl, canConfirmAccounts } from '@heloc/core';
+import { Navigate } from 'react-router';
 import { useOrg } from '../../../app/org-context';
 import { useStep } from '../../../features/journey/use-step';
 import { BankConfirm } from './confirm';
@@ -7,6 +8,8 @@ export function BankConfirmRoute() {
   const { run, submitting, error, journey } = useStep();
   const org = useOrg();
   const app = journey.application;
+  // No pay type recorded yet: "Confirm" would be refused; the choice is made on bank/autopay.
+  if (!canConfirmAccounts(app)) return <Navigate to={appScreenUrl(journey.uuid, 'bank/autopay')} replace />;
   return (
     <BankConfirm
       lenderName={org.orgBrand.name}

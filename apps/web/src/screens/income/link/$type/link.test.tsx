@@ -43,7 +43,7 @@ describe('income/link/{type}', () => {
     const onChooseAnother = vi.fn();
     renderWithProviders(<IncomeLink view={view.view} onContinue={onContinue} onChooseAnother={onChooseAnother} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your income with Pointserv' })).toBeVisible();
-    expect(screen.getByText('Your pay dates, gross and net pay for the last 12 months')).toBeVisible();
+    expect(screen.getByText('Your pay: pay dates and pay frequency, and gross and net pay for this year so far and the last two years')).toBeVisible();
     expect(screen.getByText(/payroll or HR account/)).toBeVisible();
     expect(screen.getByText(/you authorize Pointserv to share the information above with us/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Pointserv' }));
