@@ -48,9 +48,8 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   await expectAccessible(page, 'signing/intro');
   await page.getByRole('button', { name: 'Accept and continue' }).click();
 
-  // The note is prepared (review-app/signdocs while GEN_NOTE_SIGNING), then the documents are ready.
-  await page.getByRole('link', { name: 'Sign your documents' }).click({ timeout: 60_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible();
+  // The note is prepared, then "Accept and continue" goes on to signing/sign by itself (issue 25, item 14).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'signing/sign');
   for (const title of ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel']) {
     await page.getByRole('button', { name: title }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, expectAccessible, register } from './support';
+import { bearer, expectAccessible, expectClearOfChatButton, register } from './support';
 
 test('signed-in shell: notifications (unread first, relative times), the wallet card, apps menu', async ({ page, request }) => {
   await register(page);
@@ -34,4 +34,11 @@ test('visitors see a Login button and no notifications', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
+});
+
+test('at 390 px the floating chat button hides no focused control, and the page scrolls clear of it (WCAG 2.2 SC 2.4.11)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/heloc/register');
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+  await expectClearOfChatButton(page, 'register at 390 px');
 });

@@ -21,6 +21,75 @@ export async function expectAccessible(page: Page, label: string) {
   expect(results.violations.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Records every Content-Security-Policy violation the page reports (the DOM's securitypolicyviolation
+ * event, in every document of the page, and Chromium's console line), from the next navigation on.
+ * The returned function lists them; a spec expects it empty — zero violations (issue 25, item 18).
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) fromConsole.push(`console: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+}
+
+/**
+ * WCAG 2.2 SC 2.4.11 (Focus Not Obscured) against the floating "Chat with us" button, at the
+ * current viewport: every control reached by Tab is clear of the button, and once the page is
+ * scrolled to its end nothing with text or a control is left under it (issue 25, item 15).
+ */
+export async function expectClearOfChatButton(page: Page, label: string) {
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toBeVisible();
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  // Start at the top, with nothing focused, then Tab through the page as a keyboard user would.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const hidden: string[] = [];
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const r = el.getBoundingClientRect();
+      return { name: `${el.tagName.toLowerCase()} “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`, isLauncher: el.textContent?.trim() === 'Chat with us', rect: { x: r.x, y: r.y, width: r.width, height: r.height } };
+    });
+    if (!focused) break;
+    if (focused.isLauncher) continue;
+    const button = await launcher.boundingBox();
+    if (button && overlap(focused.rect, button)) hidden.push(focused.name);
+  }
+  expect(hidden.map((h) => `${label}: focused ${h} is under the chat button`)).toEqual([]);
+  // Scrolled to the end: the page's last lines (footer links included) have moved clear of it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = await launcher.boundingBox();
+  const under = await page.evaluate((b) => {
+    if (!b) return [];
+    const out: string[] = [];
+    const self = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Chat with us');
+    for (const el of document.querySelectorAll<HTMLElement>('main *, footer *')) {
+      if (self?.contains(el)) continue;
+      const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const control = el.matches('a, button, input, select, textarea, [tabindex]');
+      if (!text && !control) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.x < b.x + b.width && b.x < r.x + r.width && r.y < b.y + b.height && b.y < r.y + r.height) out.push(`${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 40)}”`);
+    }
+    return out;
+  }, button);
+  expect(under.map((u) => `${label}: at the end of the page ${u} is under the chat button`)).toEqual([]);
+}
+
 export interface Applicant {
   street1?: string;
   city?: string;
@@ -173,15 +242,16 @@ export async function tabTo(page: Page, target: Locator) {
 /** The documents signing/sign lists, in order (core DOCUMENTS_TO_SIGN's titles). */
 export const DOCUMENTS_TO_SIGN_TITLES = ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel'] as const;
 
-/** From signing/intro: accepts the final offer when it is still to accept, then opens signing/sign. */
+/** From signing/intro: accepts the final offer when it is still to accept (which goes on to signing/sign), or opens signing/sign. */
 export async function acceptFinalOffer(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
   const accept = page.getByRole('button', { name: 'Accept and continue' });
   const sign = page.getByRole('link', { name: 'Sign your documents' });
   // FINAL_OFFER shows Accept; once accepted and the note is ready (NOTE_SIGNING), the link to sign.
   await expect(accept.or(sign)).toBeVisible();
+  // "Accept and continue" goes on to signing/sign by itself once the note is ready (issue 25, item 14).
   if (await accept.isVisible()) await accept.click();
-  await sign.click();
+  else await sign.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible();
 }
 

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction } from 'react-router';
 import { api } from './api/endpoints';
 import type { OrgData } from './api/types';
-import { Providers } from './app/providers';
+import { applyCspNonce, Providers } from './app/providers';
 import { AppRoutes, NavigateBridge } from './app/router';
 import { env } from './config/env';
 import { httpConfig } from './lib/http-client';
@@ -30,6 +30,7 @@ function injectedOrg(code: string): OrgData | null {
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  applyCspNonce();
   const orgCode = chooseOrg();
   httpConfig.setOrg(orgCode);
   let org = injectedOrg(orgCode);

@@ -18,6 +18,15 @@ export const KEPT_REDIRECT_QUERY_PARAM = 'pop-webchat';
 /* shared-surfaces §9 — retries */
 export const RETRY_ATTEMPTS = 5;
 export const RETRY_INITIAL_DELAY_MS = 1000;
+/**
+ * A request the server refused as too many (429, e.g. registration from a busy network): it is tried
+ * again by itself after the server's Retry-After, at most this many times, never waiting longer than
+ * the cap (the registration window is 10 minutes) or less than a second; without a Retry-After, a minute.
+ */
+export const THROTTLED_RETRY_ATTEMPTS = 3;
+export const THROTTLED_RETRY_MAX_MS = 15 * 60_000;
+export const THROTTLED_RETRY_MIN_MS = 1000;
+export const THROTTLED_RETRY_DEFAULT_MS = 60_000;
 export const SESSION_ESTABLISH_RETRIES = 3;
 
 /* shared-surfaces §9 — interface timings */

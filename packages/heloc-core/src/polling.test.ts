@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { arbServerState } from './testing/arbitraries.js';
-import { POLL_WAITING_ATTEMPTS, QUIET_REFRESH_MS, RETRY_ATTEMPTS } from './constants.js';
+import { POLL_WAITING_ATTEMPTS, QUIET_REFRESH_MS, RETRY_ATTEMPTS, THROTTLED_RETRY_ATTEMPTS, THROTTLED_RETRY_MAX_MS, THROTTLED_RETRY_MIN_MS } from './constants.js';
 import {
   exhaustedPollingState,
   isScreenLoadError,
@@ -10,14 +10,49 @@ import {
   pollAttempt,
   pollDelayMs,
   quietRefreshDelayMs,
+  retryAfterSeconds,
   retryDecision,
   retryDelayMs,
   screenLoadRetry,
   sessionEstablishDecision,
   shouldRetry,
+  throttledRetryDecision,
+  throttledRetryNotice,
 } from './polling.js';
 import { screenForServerState } from './screen-map.js';
 import { serverStateKind } from './server-states.js';
+
+describe('a request refused as too many (429): tried again by itself', () => {
+  it('reads Retry-After as seconds; a date or nonsense is no number', () => {
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds(' 7 ')).toBe(7);
+    expect([null, undefined, '', 'Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1.5'].map(retryAfterSeconds)).toEqual([null, null, null, null, null, null]);
+  });
+  it('waits what the server asked, within a second and the cap; a minute when it did not say', () => {
+    expect(throttledRetryDecision(240, 1)).toEqual({ retry: true, delayMs: 240_000 });
+    expect(throttledRetryDecision(0, 1)).toEqual({ retry: true, delayMs: THROTTLED_RETRY_MIN_MS });
+    expect(throttledRetryDecision(86_400, 1)).toEqual({ retry: true, delayMs: THROTTLED_RETRY_MAX_MS });
+    expect(throttledRetryDecision(null, 1)).toEqual({ retry: true, delayMs: 60_000 });
+  });
+  it('gives up after its attempts (the form still holds what was typed; the button tries again)', () => {
+    expect(throttledRetryDecision(60, THROTTLED_RETRY_ATTEMPTS)).toMatchObject({ retry: true });
+    expect(throttledRetryDecision(60, THROTTLED_RETRY_ATTEMPTS + 1)).toEqual({ retry: false });
+  });
+  it('property: never sooner than a second, never later than the cap, never past the attempts', () => {
+    fc.assert(
+      fc.property(fc.option(fc.double({ noNaN: false })), fc.integer({ min: -5, max: 50 }), (after, attempts) => {
+        const d = throttledRetryDecision(after, attempts);
+        if (attempts > THROTTLED_RETRY_ATTEMPTS) return !d.retry;
+        return d.retry && d.delayMs >= THROTTLED_RETRY_MIN_MS && d.delayMs <= THROTTLED_RETRY_MAX_MS;
+      }),
+    );
+  });
+  it('says when it tries again and that what was typed is kept', () => {
+    expect(throttledRetryNotice(30_000)).toBe('Too many registrations from this network right now. We will try again by ourselves in less than a minute. Keep this page open: what you typed is kept.');
+    expect(throttledRetryNotice(60_000)).toContain('in about 1 minute.');
+    expect(throttledRetryNotice(240_000)).toContain('in about 4 minutes.');
+  });
+});
 
 describe('pollDelayMs', () => {
   it('starts at 1000, doubles, and caps at 5000', () => {

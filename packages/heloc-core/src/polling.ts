@@ -12,6 +12,10 @@ import {
   RETRY_INITIAL_DELAY_MS,
   SCREEN_LOAD_RETRY_CAP,
   SESSION_ESTABLISH_RETRIES,
+  THROTTLED_RETRY_ATTEMPTS,
+  THROTTLED_RETRY_DEFAULT_MS,
+  THROTTLED_RETRY_MAX_MS,
+  THROTTLED_RETRY_MIN_MS,
 } from './constants.js';
 import { WAITING_PREFIX, serverStateKind, type ServerState } from './server-states.js';
 
@@ -117,6 +121,35 @@ export function retryDecision(failureCount: number, maxAttempts: number = RETRY_
   return shouldRetry(failureCount, maxAttempts)
     ? { retry: true, delayMs: retryDelayMs(attemptOf(failureCount) - 1) }
     : { retry: false };
+}
+
+/** A Retry-After header's delay in whole seconds (RFC 9110 §10.2.3, delta-seconds); null for none or an HTTP date. */
+export function retryAfterSeconds(header: string | null | undefined): number | null {
+  const value = header?.trim() ?? '';
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * A request refused as too many (429): try it again by itself after what the server asked
+ * (`retryAfter`, seconds; clamped to [THROTTLED_RETRY_MIN_MS, THROTTLED_RETRY_MAX_MS]), up to
+ * THROTTLED_RETRY_ATTEMPTS times (`attemptsMade` refusals so far, 1 after the first). The form keeps
+ * what was typed meanwhile — the borrower never types it again (issue 25, item 17; decision 056).
+ */
+export function throttledRetryDecision(retryAfter: number | null, attemptsMade: number): RetryDecision {
+  if (attemptOf(attemptsMade) > THROTTLED_RETRY_ATTEMPTS) return { retry: false };
+  const asked = retryAfter === null || !Number.isFinite(retryAfter) ? THROTTLED_RETRY_DEFAULT_MS : retryAfter * 1000;
+  return { retry: true, delayMs: Math.min(Math.max(asked, THROTTLED_RETRY_MIN_MS), THROTTLED_RETRY_MAX_MS) };
+}
+
+/**
+ * What the form says while it waits to try again by itself: the server's refusal in plain words,
+ * when the next try is, and that nothing typed is lost (so nobody reloads the page and loses the
+ * password, which is never stored).
+ */
+export function throttledRetryNotice(delayMs: number): string {
+  const minutes = Math.ceil(delayMs / 60_000);
+  const when = delayMs < 60_000 ? 'in less than a minute' : `in about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many registrations from this network right now. We will try again by ourselves ${when}. Keep this page open: what you typed is kept.`;
 }
 
 export const SESSION_ERROR_MESSAGE = 'An error occurred while establishing a session, retries failed.';

@@ -3,7 +3,7 @@ import { DOCUMENTS_TO_SIGN, SIGN_ESIGN_MESSAGE } from './closing-documents.js';
 import { RECORDING_FEES_MAX, RECORDING_TAX_MAX_PER_100K } from './constants.js';
 import { nextPoll } from './polling.js';
 import { isCompanionScreen } from './screen-map.js';
-import { adoptedSignature, canSignNote, NOTE_PREPARING_MESSAGES, processingMessagesFor, screenExplainsWait, finalOfferTerms, signdocsView, signingIntroAction, signingProgress, supportHoursNow } from './signing.js';
+import { adoptedSignature, afterFinalOfferAccepted, canSignNote, NOTE_PREPARING_MESSAGES, processingMessagesFor, screenExplainsWait, finalOfferTerms, signdocsView, signingIntroAction, signingProgress, supportHoursNow } from './signing.js';
 
 const heloc = { term: 10, rate: 7.5, amount: 150_000, uwCalculatedDrawAmount: 100_000, payType: 'AUTOPAY' as const, autopayAccount: { mask: '6789' } };
 
@@ -32,6 +32,14 @@ describe('signing/intro and signing/sign by state', () => {
     expect(signingIntroAction('GEN_NOTE_SIGNING')).toBe('none');
     expect(canSignNote('NOTE_SIGNING')).toBe(true);
     expect(canSignNote('FINAL_OFFER')).toBe(false);
+  });
+  it('"Accept and continue" continues: once the note is ready the borrower who accepted here goes on to signing/sign', () => {
+    expect(afterFinalOfferAccepted('NOTE_SIGNING', true)).toBe('signing/sign');
+    // The note is still being prepared: wait (the processing dialog says so).
+    expect(afterFinalOfferAccepted('GEN_NOTE_SIGNING', true)).toBeNull();
+    // Came back to signing/intro later, or has not accepted: the screen shows its own button.
+    expect(afterFinalOfferAccepted('NOTE_SIGNING', false)).toBeNull();
+    expect(afterFinalOfferAccepted('FINAL_OFFER', true)).toBeNull();
   });
   it('keeps the borrower on signing/sign and signing/support while signing/intro is decided', () => {
     expect(isCompanionScreen('signing/intro', 'signing/sign')).toBe(true);

@@ -10,6 +10,7 @@ import { accountLast4 } from './bank.js';
 import { formatHoursRange } from './format.js';
 import type { PollDecision } from './polling.js';
 import { screenForServerState } from './screen-map.js';
+import type { AppScreenPath } from './routes.js';
 import { offerDetails, originationFee } from './progress.js';
 import * as v from 'valibot';
 import { closingDocument, DOCUMENTS_TO_SIGN, initialsSchema, SIGN_ESIGN_MESSAGE, signatureSchema, type ClosingDocumentKind, type Signature } from './closing-documents.js';
@@ -67,6 +68,18 @@ export function signingIntroAction(state: string): 'accept' | 'sign' | 'none' {
   if (state === 'FINAL_OFFER') return 'accept';
   if (state === 'NOTE_SIGNING') return 'sign';
   return 'none';
+}
+
+/**
+ * Where "Accept and continue" leads once the note it asked for is ready: a borrower who accepted
+ * on signing/intro goes on to signing/sign by themselves — one press, not a second one on "Sign
+ * your documents" (issue 25, item 14; decision 056). NOTE_SIGNING still decides signing/intro
+ * (applicant-journey §4.1): a borrower who comes back later is shown the offer and the link to sign.
+ * BAD:  signingIntroAction alone — the accept button becomes a link the borrower must press again.
+ * GOOD: the screen remembers the borrower accepted here and follows this answer.
+ */
+export function afterFinalOfferAccepted(state: string, acceptedHere: boolean): AppScreenPath | null {
+  return acceptedHere && signingIntroAction(state) === 'sign' ? 'signing/sign' : null;
 }
 
 /** Whether signing/sign can sign in this state (the note is ready and the offer accepted). */

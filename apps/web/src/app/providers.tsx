@@ -1,6 +1,7 @@
 /** Mantine (theme from the organisation), queries and the organisation record. */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { useMemo, type ReactNode } from 'react';
 import type { OrgData } from '../api/types';
 import { OrgContext } from './org-context';
@@ -9,6 +10,15 @@ import { cssVariablesResolver, themeFor } from './theme';
 /** The per-response CSP nonce the server writes into index.html, for Mantine's <style> tags. */
 export function cspNonce(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+}
+
+/**
+ * Gives the nonce to every <style> tag a library injects, not only Mantine's: Mantine's modals lock
+ * the page's scroll with react-remove-scroll, whose tag takes its nonce from get-nonce. Without it
+ * each processing dialog was a CSP violation (issue 25, item 18; decision 057). Called once, at start.
+ */
+export function applyCspNonce(): void {
+  setNonce(cspNonce());
 }
 
 export function Providers({ org, queryClient, children }: { org: OrgData; queryClient: QueryClient; children: ReactNode }) {

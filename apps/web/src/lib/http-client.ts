@@ -5,7 +5,7 @@
  * and one clear message for every failure.
  */
 import ky, { HTTPError, type Options } from 'ky';
-import { errorMessageFromBody, isUnauthenticatedResponse, MESSAGES, REQUEST_TIMEOUT_MS } from '@heloc/core';
+import { errorMessageFromBody, isUnauthenticatedResponse, MESSAGES, REQUEST_TIMEOUT_MS, retryAfterSeconds } from '@heloc/core';
 import { env } from '../config/env';
 import { tokenStore } from './storage';
 
@@ -15,6 +15,8 @@ export class RequestError extends Error {
     readonly status: number,
     readonly data: unknown = null,
     readonly url = '',
+    /** A refusal as too many (429): the server's Retry-After, in seconds (core retryAfterSeconds). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -121,7 +123,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       const message = data === null || data === '' ? MESSAGES.notConvertibleToJson(url) : errorMessageFromBody(data);
       const unauthenticated = isUnauthenticatedResponse(res.status, (data as { errors?: string[] } | null)?.errors?.[0] ?? null);
       if (unauthenticated && !options.operatorToken) onUnauthenticated?.(res.status);
-      throw new RequestError(message, res.status, data, url);
+      throw new RequestError(message, res.status, data, url, retryAfterSeconds(res.headers.get('retry-after')));
     }
     if (error instanceof Error && error.name === 'AbortError') throw error;
     // Network failure or timeout: status 0 (shared-surfaces §8).

@@ -141,7 +141,8 @@ export function IdCapture({ submitting, error, onSubmit, checkFile = defaultChec
                 <SideCapture key={side} side={side} kind={kind} chosen={chosen[side]} error={errors[side]} onChoose={(f) => void choose(side, f)} />
               ))}
             </SimpleGrid>
-            <Alert variant="light" color="gray" title="Tips for a photo we can read">
+            {/* Advice to read, not news: a note (Mantine's Alert is role="alert" unless told otherwise). */}
+            <Alert variant="light" color="gray" title="Tips for a photo we can read" role="note">
               <List size="sm" spacing={2}>
                 {ID_PHOTO_TIPS.map((tip) => (
                   <List.Item key={tip}>{tip}</List.Item>

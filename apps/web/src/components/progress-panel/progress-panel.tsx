@@ -1,7 +1,9 @@
 /** 'Application Progress', 'Your Offer Details', the Application ID and the encryption line. */
 import '@mantine/core/styles/Paper.css';
-import { Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Timeline.css';
+import { CheckIcon, Paper, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
 import { formatCurrency, formatPercent, MESSAGES, type OfferDetails, type StepperView } from '@heloc/core';
+import { useId } from 'react';
 
 export interface ProgressPanelProps {
   readonly stepper: StepperView;
@@ -11,6 +13,7 @@ export interface ProgressPanelProps {
 }
 
 export function ProgressPanel({ stepper, offer, loanNumber, companyName }: ProgressPanelProps) {
+  const headingId = useId();
   return (
     <Stack gap="md" component="aside" aria-label={MESSAGES.applicationProgress}>
       <Paper withBorder p="md" hiddenFrom="md">
@@ -20,12 +23,35 @@ export function ProgressPanel({ stepper, offer, loanNumber, companyName }: Progr
         </Text>
       </Paper>
       <Paper withBorder p="md" visibleFrom="md">
-        <Title order={2} size="h5" mb="sm">{MESSAGES.applicationProgress}</Title>
-        <Stepper active={stepper.active} orientation="vertical" size="sm" allowNextStepsSelect={false}>
-          {stepper.labels.map((label) => (
-            <Stepper.Step key={label} label={label} />
-          ))}
-        </Stepper>
+        <Title order={2} size="h5" mb="sm" id={headingId}>{MESSAGES.applicationProgress}</Title>
+        {/*
+          BAD:  Mantine's Stepper — each step is a <button> that does nothing here (no step is opened from
+                the panel), announced as a control and reached by a click (issue 25, item 16).
+          GOOD: an ordered list of the steps: where the borrower is (aria-current="step") and what is done.
+          list-style none drops list semantics in Safari; role="list" keeps them.
+        */}
+        <Timeline
+          active={stepper.active}
+          bulletSize={24}
+          lineWidth={2}
+          styles={{ root: { listStyle: 'none', margin: 0 } }}
+          renderRoot={(props) => <ol {...props} role="list" aria-labelledby={headingId} />}
+        >
+          {stepper.labels.map((label, index) => {
+            const done = index < stepper.active;
+            const current = index === stepper.active;
+            return (
+              <Timeline.Item
+                key={label}
+                bullet={done ? <CheckIcon size={10} /> : <Text span size="xs" fw={700} aria-hidden="true">{index + 1}</Text>}
+                title={<Text span size="sm" fw={current ? 700 : 500}>{label}</Text>}
+                renderRoot={(props) => <li {...props} aria-current={current ? 'step' : undefined} />}
+              >
+                {(done || current) && <VisuallyHidden>{done ? 'completed' : 'current step'}</VisuallyHidden>}
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
       </Paper>
       {offer && (
         <Paper withBorder p="md">

@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useOrg } from '../../app/org-context';
 import { chatSessionStore } from '../../lib/storage';
+import './chat-button.css';
 
 const ChatWindow = lazy(() => import('./chat-window'));
 
@@ -37,7 +38,8 @@ export default function ChatButton() {
     </Suspense>
   ) : (
     // A fixed Button, not Mantine's Affix: Affix brings its Portal into the first screen's code (+2 kB gzip).
-    <Button radius="xl" size="md" onClick={() => setOpen(true)} style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
+    // Its class also keeps room for it at the end of every page and above a focused control (chat-button.css).
+    <Button radius="xl" size="md" onClick={() => setOpen(true)} className="heloc-chat-launcher">
       {MESSAGES.chatWithUs}
     </Button>
   );

@@ -44,6 +44,14 @@ describe('identity', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('gives the photo tips as a note to read, not an alert announced the moment an ID is chosen (issue 25, item 16)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'US Passport' }));
+    const tips = screen.getByRole('note', { name: 'Tips for a photo we can read' });
+    for (const tip of ID_PHOTO_TIPS) expect(within(tips).getByText(tip)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('takes the front and back of a driver’s licence, previews them, and sends front then back', async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('radio', { name: "US Driver's License" }));

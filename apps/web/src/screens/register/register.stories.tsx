@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loading, serverError, mobile, validationErrors } from '../../test/story-variants';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { registrationStepper } from '@heloc/core';
+import { registrationStepper, throttledRetryNotice } from '@heloc/core';
 import { EMPTY_REGISTRATION } from './register';
 import { Registration } from './register';
 
@@ -27,3 +27,12 @@ export const Birthdate: Story = { args: { step: 'birthdate', stepper: registrati
   } };
 export const LoginInfo: Story = { args: { step: 'login-info', stepper: registrationStepper('login-info'), values: { ...EMPTY_REGISTRATION, email: 'ann@example.com' } } };
 export const ContactSkipped: Story = { args: { step: 'login-info', stepper: registrationStepper('login-info', { email: 'ann@example.com', phoneNumbers: ['4155550100'] }), signedInEmail: 'ann@example.com' } };
+/** Refused as too many registrations from this network: what was typed stays, and the form tries again by itself. */
+export const LoginThrottled: Story = {
+  args: { step: 'login-info', stepper: registrationStepper('login-info'), values: { ...EMPTY_REGISTRATION, email: 'ann@example.com', password: 'correct horse battery staple' }, notice: throttledRetryNotice(240_000) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status', { name: 'We will try again for you' })).toHaveTextContent('in about 4 minutes');
+    await expect(c.getByLabelText(/^Password/)).toHaveValue('correct horse battery staple');
+  },
+};

@@ -1,9 +1,12 @@
-import { registrationStepper, type RegistrationStep } from '@heloc/core';
+import { APPLICATION_API_PATH, REGISTER_PATH, registrationStepper, type RegistrationStep } from '@heloc/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftStore, tokenStore } from '../../lib/storage';
+import { fakeServer, json } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { EMPTY_REGISTRATION, Registration, type RegistrationProps } from './register';
+import { RegistrationRoute } from './route';
 
 const setup = (step: RegistrationStep, props: Partial<RegistrationProps> = {}) => {
   const onNext = vi.fn();
@@ -102,5 +105,49 @@ describe('register', () => {
     expect(screen.getByText('Step 2 of 5 — Income Info')).toBeInTheDocument();
     expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
     expect(next()).toHaveAttribute('data-loading', 'true');
+  });
+});
+
+describe('register: the last step refused as too many registrations from this network (issue 25, item 17)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    tokenStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps what was typed, the password in memory only, says when it tries again, and tries again by itself', async () => {
+    const typed = { ...EMPTY_REGISTRATION, street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401', saleStatus: 'NOT_PLANNING_TO_SELL', annualIncome: '150000', employmentType: 'FULL_TIME', firstName: 'Ann', lastName: 'Lee', birthdate: '1980-04-02', email: 'ann@example.com', phone: '(415) 555-0100' };
+    draftStore.save('registration', typed);
+    draftStore.save('registration:done', { steps: ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info'] });
+    const server = fakeServer();
+    let registrations = 0;
+    server.on('POST', '/identity/api/v1/registration/register', () => {
+      registrations += 1;
+      // The server's throttle: 429, its words, and how long to wait (one second here).
+      if (registrations === 1) return new Response(JSON.stringify({ errors: ['Too many registrations from this network. Please wait a few minutes and try again.'] }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '1' } });
+      return json({ jwt: 'header.payload.signature', identityUuid: 'u1' }, 201);
+    });
+    server.on('POST', APPLICATION_API_PATH, () => json({ uuid: '11111111-2222-4333-8444-555555555555', status: { state: 'COLLECT_PROFILE_INFO' } }, 201));
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationRoute />, { path: `${REGISTER_PATH}?step=login-info` });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your login' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Create my application' }));
+
+    // Refused: said plainly, with when the form tries again; everything typed is still there.
+    const notice = await screen.findByRole('status', { name: 'We will try again for you' });
+    expect(notice).toHaveTextContent('Too many registrations from this network right now. We will try again by ourselves in less than a minute. Keep this page open: what you typed is kept.');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('correct horse battery staple');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ann@example.com');
+    // The password never reaches storage.
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('correct horse');
+
+    // When the server said it may, the same registration goes again by itself, then the application.
+    await vi.waitFor(() => expect(server.count('POST', APPLICATION_API_PATH)).toBe(1), { timeout: 5000 });
+    const sent = server.requests.filter((r) => r.path === '/identity/api/v1/registration/register').map((r) => r.body);
+    expect(sent).toEqual([
+      { email: 'ann@example.com', password: 'correct horse battery staple' },
+      { email: 'ann@example.com', password: 'correct horse battery staple' },
+    ]);
   });
 });

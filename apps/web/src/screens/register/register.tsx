@@ -3,7 +3,7 @@
  * → login, with its stepper. Presentational: values in, validated step values out.
  */
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   annualIncomeInputSchema,
@@ -61,6 +61,8 @@ export interface RegistrationProps {
   readonly error?: string | null;
   /** A problem with the new password (too easy to guess), shown on the field. */
   readonly passwordError?: string | null;
+  /** The server asked to wait (too many registrations): when the form tries again by itself. */
+  readonly notice?: string | null;
   readonly onValuesChange?: (values: Partial<RegistrationValues>) => void;
   readonly onNext: (values: Partial<RegistrationValues>) => void;
   readonly onBack?: () => void;
@@ -186,6 +188,11 @@ export function Registration(props: RegistrationProps) {
                 <PasswordInput label="Password" description="At least 10 characters" autoComplete="new-password" required {...field('password')} error={form.errors.password ?? props.passwordError ?? undefined} />
               </>
             ))}
+          {props.notice && (
+            <Alert color="yellow" variant="light" role="status" title="We will try again for you">
+              {props.notice}
+            </Alert>
+          )}
           <FormError message={error} />
           <Group justify="space-between" mt="sm">
             {props.onBack ? <Button variant="default" onClick={props.onBack} disabled={submitting}>Back</Button> : <span />}

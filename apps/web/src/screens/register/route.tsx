@@ -13,13 +13,15 @@ import {
   openableRegistrationStep,
   previousRegistrationStep,
   registrationStepper,
+  throttledRetryDecision,
+  throttledRetryNotice,
 } from '@heloc/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
-import { messageOf } from '../../lib/http-client';
+import { messageOf, RequestError } from '../../lib/http-client';
 import { draftStore, tokenStore } from '../../lib/storage';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from './register';
@@ -49,6 +51,13 @@ export function RegistrationRoute() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  // Refused as too many registrations from this network: the form keeps what was typed — the
+  // password only here, in memory, never in the draft — and tries again by itself when the server
+  // said it may (issue 25, item 17; decision 056).
+  const [notice, setNotice] = useState<string | null>(null);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const throttledAttempts = useRef(0);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
   const referrer = params.get('referrer');
   // Back, Forward or a reload (POP) may return into a finished registration; a link inside the
   // app (PUSH, e.g. the dashboard's "Start a new application") is a deliberate new one.
@@ -79,6 +88,8 @@ export function RegistrationRoute() {
   };
 
   async function finish(all: RegistrationValues) {
+    // A press of the button while a retry waits is that retry, now.
+    clearTimeout(retryTimer.current);
     setSubmitting(true);
     setError(null);
     setPasswordError(null);
@@ -118,6 +129,17 @@ export function RegistrationRoute() {
       draftStore.save(FINISHED, { applicationUuid: app.uuid });
       navigate(appScreenUrl(app.uuid, ''), { replace: true });
     } catch (e) {
+      setNotice(null);
+      if (e instanceof RequestError && e.status === 429) {
+        throttledAttempts.current += 1;
+        const retry = throttledRetryDecision(e.retryAfterSeconds, throttledAttempts.current);
+        if (retry.retry) {
+          setNotice(throttledRetryNotice(retry.delayMs));
+          setSubmitting(false);
+          retryTimer.current = setTimeout(() => void finish(all), retry.delayMs);
+          return;
+        }
+      }
       const message = messageOf(e);
       const field = passwordFieldError(message);
       if (field) setPasswordError(field);
@@ -148,6 +170,7 @@ export function RegistrationRoute() {
         submitting={submitting}
         error={error}
         passwordError={passwordError}
+        notice={notice}
         onValuesChange={(v) => draftStore.save(DRAFT, { ...values, ...v })}
         onBack={previous ? () => goTo(previous) : undefined}
         onNext={(stepValues) => {

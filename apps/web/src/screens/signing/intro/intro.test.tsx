@@ -1,6 +1,11 @@
-import { screen } from '@testing-library/react';
+import { appScreenUrl, stepRequest } from '@heloc/core';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemo, useState } from 'react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Application } from '../../../api/types';
+import { fakeServer } from '../../../test/fake-server';
 import { fakeJourney, WithJourney } from '../../../test/journey';
 import { renderWithProviders } from '../../../test/render';
 import { SigningIntroRoute } from './route';
@@ -56,6 +61,34 @@ describe('signing/intro', () => {
     setup('NOTE_SIGNING');
     expect(screen.queryByRole('button', { name: 'Accept and continue' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign your documents' })).toHaveAttribute('href', `/account/heloc/${uuid}/signing/sign`);
+  });
+
+  it('"Accept and continue" continues: accepted, the note prepared, the borrower is on signing/sign with no second press', async () => {
+    const server = fakeServer();
+    const accept = stepRequest('acceptFinalOffer', uuid);
+    server.on(accept.method, new URL(accept.url, window.location.href).pathname, () => ({ uuid, ...application, status: { applicationUuid: uuid, state: 'GEN_NOTE_SIGNING', pendingSince: null }, offers: [] }));
+    // The journey as the root keeps it: the step's answer, then what polling reads.
+    let polled: (state: string) => void = () => undefined;
+    function Journey() {
+      const [state, setState] = useState('FINAL_OFFER');
+      polled = setState;
+      const journey = useMemo(() => ({ ...fakeJourney(uuid, { ...application, status: { applicationUuid: uuid, state, pendingSince: null } } as never), applyApplication: (app: Application) => setState(app.status.state) }), [state]);
+      return <WithJourney journey={journey}><SigningIntroRoute /></WithJourney>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path={appScreenUrl(uuid, 'signing/intro')} element={<Journey />} />
+        <Route path={appScreenUrl(uuid, 'signing/sign')} element={<h1>Sign your documents</h1>} />
+      </Routes>,
+      { path: appScreenUrl(uuid, 'signing/intro') },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    expect(server.count(accept.method, new URL(accept.url, window.location.href).pathname)).toBe(1);
+    // The note is being prepared: still here (the processing dialog says so).
+    expect(screen.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeInTheDocument();
+    // The note is ready: on to signing/sign, without pressing "Sign your documents".
+    act(() => polled('NOTE_SIGNING'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign your documents' })).toBeInTheDocument();
   });
 
   it('says the offer is being updated when none is held (revalue)', () => {
