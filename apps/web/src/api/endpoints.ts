@@ -2,7 +2,7 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { APPLICATION_API_PATH, IDENTITY_BROKER_APPLICATION_HEADER, IDENTITY_BROKER_APPLICATION_NAME, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
@@ -27,6 +27,11 @@ export const api = {
   /** POST, never GET: the token must not sit in a URL that a proxy logs or a prefetch replays. */
   redeemHandoff: (token: string) => http.post<HandoffRedeemed>('/identity/api/v1/handoff/redeem', { json: { token } }),
   profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
+  /** The identity-broker user of the session (shared-surfaces §7 Identity): isBroker flags an agent (§6). */
+  figureInfo: (kind: 'customer' | 'agent' = 'customer') =>
+    http.get<{ identityUuid: string; userType: string; isBroker: boolean }>(`/identity-broker/${kind}/secure/api/v3/self/figureinfo`, {
+      headers: { [IDENTITY_BROKER_APPLICATION_HEADER]: IDENTITY_BROKER_APPLICATION_NAME },
+    }),
   /** The applications an additional signer signs, with where each stands. */
   coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),
   applications: () => http.get<ApplicationSummary[]>(`${APP}/all`),

@@ -4,7 +4,7 @@
  * the content and the legal footer.
  */
 import { Anchor, Box, Button, Container, Group, Image } from '@mantine/core';
-import { DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH } from '@heloc/core';
+import { LOGIN_PATH, shellHomePath } from '@heloc/core';
 import type { Notification } from '@heloc/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, pho
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <span ref={setBurgerSlot} />
-              <Anchor component={Link} to={user ? DASHBOARD_PATH : REGISTER_PATH} underline="never" aria-label={`${org.orgBrand.name} home`}>
+              <Anchor component={Link} to={shellHomePath({ signedIn: Boolean(user), showDashboardLink: user?.showDashboardLink ?? false })} underline="never" aria-label={`${org.orgBrand.name} home`}>
                 <Group gap="xs" wrap="nowrap">
                   <Image src={org.orgBrand.logoUri} alt="" w={40} h={40} />
                   <Box component="span" fw={700} c="var(--mantine-color-text)" visibleFrom="xs">{org.orgBrand.name}</Box>

@@ -47,6 +47,8 @@ export function SiteGate() {
   const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
+  // isBroker is on the session's identity-broker user (§6): a signer who is a broker keeps the Dashboard.
+  const brokerUser = useQuery({ queryKey: queryKeys.brokerUser(), queryFn: () => api.figureInfo(), enabled: signedIn, staleTime: Infinity });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = (uuid: string) =>
     void api
@@ -89,7 +91,7 @@ export function SiteGate() {
               walletAddress: wallet.data?.account.address,
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
               notifications: notifications.data?.notifications ?? [],
-              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
+              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: brokerUser.data?.isBroker === true }),
               onMarkNotificationRead: markRead,
               onFollowNotification: (uuid, path) => {
                 markRead(uuid);
