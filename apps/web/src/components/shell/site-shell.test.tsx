@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STORY_ORG } from '../../test/orgs';
+import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
 import { renderWithProviders } from '../../test/render';
 import { SiteShell, type ShellUser } from './site-shell';
 
@@ -29,5 +29,23 @@ describe('SiteShell: the Dashboard link (shared-surfaces §6)', () => {
     expect(screen.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('SiteShell: the credit-union regulator’s logo (shared-surfaces §2, §9)', () => {
+  const cu = STORY_ORGS.creditunion;
+  it('shows for a credit union while its flag is on', () => {
+    renderWithProviders(<SiteShell now={now} org={cu}>content</SiteShell>, { org: cu });
+    expect(screen.getByText('Federally insured by NCUA')).toBeInTheDocument();
+  });
+  it('is gone when the nationalCreditUnionAdministrationLogo flag is off', () => {
+    const off = { ...cu, flags: { ...cu.flags, nationalCreditUnionAdministrationLogo: { flagEnabled: false } } };
+    renderWithProviders(<SiteShell now={now} org={off}>content</SiteShell>, { org: off });
+    expect(screen.queryByText('Federally insured by NCUA')).not.toBeInTheDocument();
+  });
+  it('never for a lender that is not a credit union, flag or not', () => {
+    const lender = { ...STORY_ORG, flags: { nationalCreditUnionAdministrationLogo: { flagEnabled: true } } };
+    renderWithProviders(<SiteShell now={now} org={lender}>content</SiteShell>, { org: lender });
+    expect(screen.queryByText('Federally insured by NCUA')).not.toBeInTheDocument();
   });
 });
