@@ -4,15 +4,17 @@
  */
 import { APPLICATION_API_PATH, IDENTITY_BROKER_APPLICATION_HEADER, IDENTITY_BROKER_APPLICATION_NAME, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
-import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
+import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, OriginatorBrand, Profile, Status } from './types';
 
 const APP = APPLICATION_API_PATH;
 
 export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
   /** An experiment's variant for a tracker; the external context, as the spec's decisions use. */
-  experimentDecision: (featureKey: string, trackerId: string) =>
-    http.post<{ featureKey: string; variationKey: string }>('/service-optimize/external/api/v2/decision', { json: { featureKey, optimizeUser: { trackerId } } }),
+  experimentDecision: (featureKey: string, trackerId: string, attributes: Record<string, string> = {}) =>
+    http.post<{ featureKey: string; variationKey: string }>('/service-optimize/external/api/v2/decision', {
+      json: { featureKey, optimizeUser: { trackerId, ...(Object.keys(attributes).length ? { attributes } : {}) } },
+    }),
   maintenanceFlag: (org: string) =>
     http.post<MaintenanceFlag>('/service-optimize/external/api/v2/decision', { json: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: org } } } }),
   register: (body: { email: string; password: string; inviteToken?: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
@@ -47,5 +49,6 @@ export const api = {
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
   conditions: (uuid: string) => http.get<Condition[]>(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`),
-  originator: (uuid: string) => http.get<{ originatorDisplayInfo: LoanOriginatorDisplayInfo }>(`/service-lead-portal/api/lo/${uuid}`),
+  originator: (uuid: string) =>
+    http.get<{ originatorDisplayInfo: LoanOriginatorDisplayInfo; userInfo?: { brand?: OriginatorBrand | null } }>(`/service-lead-portal/api/lo/${uuid}`),
 };

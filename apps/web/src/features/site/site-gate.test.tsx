@@ -2,11 +2,11 @@
  * The site gate against a fetch fake: what the shell shows a signed-in user is decided from the
  * session's own records (the profile's type, the identity-broker user's isBroker).
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router';
-import { tokenStore } from '../../lib/storage';
+import { Route, Routes, useLocation } from 'react-router';
+import { featureAttributesStore, tokenStore } from '../../lib/storage';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { SiteGate } from './site-gate';
@@ -23,14 +23,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const open = () =>
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+const open = (path = '/account/heloc/heloc-signer/resume') =>
   renderWithProviders(
     <Routes>
       <Route element={<SiteGate />}>
-        <Route path="*" element={<p>page</p>} />
+        <Route path="*" element={<Where />} />
       </Route>
     </Routes>,
-    { path: '/account/heloc/heloc-signer/resume' },
+    { path },
   );
 
 describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)', () => {
@@ -49,5 +53,33 @@ describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)',
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Marketplace' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SiteGate: lender branding and query parameters (shared-surfaces §1, §2)', () => {
+  const LO = '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04';
+  const BRAND_LOGO = 'data:image/svg+xml;utf8,%3Csvg%3E%3C%2Fsvg%3E';
+  it('a referrer with a brand of its own replaces the lender’s logo', async () => {
+    tokenStore.clear();
+    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({ userInfo: { uuid: LO, role: 'BROKER', brand: { name: 'Allegheny Mortgage Partners', logoUri: BRAND_LOGO } }, originatorDisplayInfo: { brokerName: 'Allegheny Mortgage Partners' } }));
+    open(`/account/heloc/register?referrer=${LO}`);
+    const home = await screen.findByRole('link', { name: 'Allegheny Mortgage Partners home' });
+    expect(home.querySelector('img')).toHaveAttribute('src', BRAND_LOGO);
+    expect(screen.queryByRole('link', { name: 'Story Lender home' })).toBeNull();
+  });
+
+  it('without a referrer brand the lender’s logo stays', async () => {
+    tokenStore.clear();
+    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({ userInfo: { uuid: LO, role: 'LOAN_OFFICER', brand: null }, originatorDisplayInfo: { originatorName: 'Dana' } }));
+    open(`/account/heloc/register?referrer=${LO}`);
+    await waitFor(() => expect(server.count('GET', `/service-lead-portal/api/lo/${LO}`)).toBe(1));
+    expect(screen.getByRole('link', { name: 'Story Lender home' })).toBeInTheDocument();
+  });
+
+  it('DDP_Pilot is kept as a feature attribute and taken out of the URL; the rest of the query stays', async () => {
+    tokenStore.clear();
+    open('/account/heloc/register?DDP_Pilot=wave2&step=name');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/account\/heloc\/register\?step=name$/));
+    expect(featureAttributesStore.get()).toEqual({ DDP_Pilot: 'wave2' });
   });
 });
