@@ -183,6 +183,26 @@ describe('live chat between a borrower and an agent', () => {
   });
 });
 
+describe('routing (shared-surfaces §7 init body, decision 059)', () => {
+  it('keeps the skill, tag, mode and extra attributes; the agents’ list shows them and keeps one queue by skill', async () => {
+    const b = await registerBorrower(sb);
+    const routed = { tag: 'HELOC', welcomeMessage: 'Hi Ann Lee', chatMode: 'contact-center', orgCode: 'homestead', userToken: 'talk-token-never-kept', extraAttributes: { DDP_Pilot: 'wave2', signedIn: 'true' } };
+    const applicant = await startChat({ identity: 'Ann Lee', applicationUuid: b.uuid, pageUrl: '/x', skill: 'HELOC_APPLICANT', ...routed }, b.token);
+    const prospect = await startChat({ identity: 'Visitor', pageUrl: '/y', skill: 'HELOC_PROSPECT', tag: 'HELOC', chatMode: 'messaging-cloud', extraAttributes: { signedIn: 'false' } });
+    const queue = await sb.call('GET', `${CHAT_PATHS.agentConversations}?skill=HELOC_APPLICANT`, { token: agentJwt });
+    expect(queue.status).toBe(200);
+    const ids = queue.body.map((c: { conversationId: string }) => c.conversationId);
+    expect(ids).toContain(applicant.conversationSid);
+    expect(ids).not.toContain(prospect.conversationSid);
+    expect(queue.body.find((c: { conversationId: string }) => c.conversationId === applicant.conversationSid)).toMatchObject({ skill: 'HELOC_APPLICANT', tag: 'HELOC', chatMode: 'contact-center', attributes: { DDP_Pilot: 'wave2', signedIn: 'true' } });
+    const [row] = await sb.deps.db.select().from(chatConversations).where(eq(chatConversations.uuid, applicant.conversationSid));
+    expect(JSON.stringify(row)).not.toContain('talk-token-never-kept');
+    // Attributes are a few short pairs.
+    const bad = await sb.call('POST', CHAT_PATHS.init, { headers: ORG, body: { identity: 'Ann', extraAttributes: { 'not a name!': 'x' } } });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('chat failures are 4xx JSON or close codes', () => {
   it('refuses a bad pre-engagement form with the spec’s messages', async () => {
     const r = await sb.call('POST', CHAT_PATHS.init, { headers: ORG, body: { identity: 'x'.repeat(129), email: 'not-an-email' } });

@@ -95,6 +95,9 @@ describe('shell services', () => {
     expect(lo.headers.get('cache-control')).toBe('public, max-age=600');
     const broker = await sb.call('GET', '/service-lead-portal/api/lo/4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04');
     expect(broker.body.originatorDisplayInfo).toMatchObject({ originatorName: null, brokerName: 'Allegheny Mortgage Partners' });
+    // A broker's own brand replaces the lender's logo in the shell (shared-surfaces §1); a loan officer of the lender has none.
+    expect(broker.body.userInfo.brand).toEqual({ name: 'Allegheny Mortgage Partners', logoUri: expect.stringMatching(/^data:image\/svg\+xml;utf8,/) });
+    expect(lo.body.userInfo.brand).toBeNull();
   });
   it('profile, wallet, figureinfo, identity', async () => {
     const profile = await sb.call('GET', '/service-profile/api/v1/profile', { token: b.token });

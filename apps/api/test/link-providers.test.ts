@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_ERROR_CODES, linkSessionsPath } from '@heloc/core';
+import { LINK_ERROR_CODES, linkInFlightPath, linkSessionsPath } from '@heloc/core';
 import { linkSessions } from '../src/db/schema.js';
 import { LINK_PAGES_STYLE_HASH } from '../src/link/pages.js';
 import { APP, registerBorrower, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
@@ -192,6 +192,32 @@ describe('the provider’s pages', () => {
     expect(page.html).not.toMatch(/<script|\son[a-z]+=/i);
     const app = await sb.call('GET', '/healthz');
     expect(app.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
+
+describe('the link in flight (a provider return in another tab, decision 058)', () => {
+  it('answers what the newest unspent link is for and its bank step, never a token; gone once spent or expired', async () => {
+    const b = await registerBorrower(sb, {});
+    await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
+    expect(await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).toMatchObject({ status: 404, body: { errors: ['No link is waiting to be finished on this application.'] } });
+    const session = await startLinkSession(sb, b, { purpose: 'bank', step: 'disbursement' });
+    const open = await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token });
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({ purpose: 'bank', sourceType: null, step: 'disbursement', state: session.state, expiresAt: session.expiresAt });
+    const { publicToken } = await completeLink(sb, session, {});
+    const ended = await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token });
+    expect(ended.body).toMatchObject({ purpose: 'bank', step: 'disbursement' });
+    expect(JSON.stringify(ended.body)).not.toContain(publicToken as string);
+    // Only the owner asks; nobody signed in is a 401.
+    expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: other.token })).status).toBe(404);
+    expect((await sb.call('GET', linkInFlightPath(b.uuid), {})).status).toBe(401);
+    expect((await step(sb, b, 'disbursement', { mode: 'linked', publicToken: publicToken as string })).status).toBe(200);
+    expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).status).toBe(404);
+    // An autopay link, left unfinished past its 30 minutes, is not in flight any more.
+    await startLinkSession(sb, b, { purpose: 'bank', step: 'autopay' });
+    expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).body).toMatchObject({ step: 'autopay' });
+    sb.clock.t += 30 * 60_000 + 1;
+    expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).status).toBe(404);
   });
 });
 

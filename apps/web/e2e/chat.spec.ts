@@ -28,16 +28,38 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   const borrower = await borrowerContext.newPage();
   const agent = await agentContext.newPage();
 
+  // DDP_Pilot is kept as a feature attribute and taken out of the address bar (shared-surfaces §2).
+  await borrower.goto('/account/heloc/register?DDP_Pilot=wave2');
+  await expect(borrower).toHaveURL(/\/account\/heloc\/register$/);
+  expect(await borrower.evaluate(() => localStorage.getItem('heloc_feature_attributes'))).toBe('{"DDP_Pilot":"wave2"}');
   await register(borrower);
   await expect(borrower.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   await borrower.getByRole('button', { name: 'Chat with us' }).click();
   const chat = borrower.getByRole('dialog', { name: 'Chat with us' });
+  // Only the name is required (shared-surfaces §5): no email is given.
   await chat.getByRole('textbox', { name: 'Name' }).fill('Ann Lee');
-  await chat.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
   // The borrower is signed in and the flag is on: the chat starts with a nonce the server checks.
   const started = borrower.waitForRequest((r) => r.url().includes('/twilio/initWebChat'));
   await chat.getByRole('button', { name: 'Start chat' }).click();
-  expect((await started).postDataJSON()).toMatchObject({ identity: 'Ann Lee', nonce: expect.stringMatching(/^[0-9a-f-]{36}\.\d+\.[\w-]+$/) });
+  const init = await started;
+  expect(init.method()).toBe('POST');
+  expect(new URL(init.url()).pathname).toBe('/service-csp/external/api/v1/twilio/initWebChat');
+  expect(init.headers()['x-org']).toBe('homestead');
+  expect(init.headers().authorization).toMatch(/^Bearer /);
+  // Everything the provider routes by (§7): tag, skill, welcome message, page, mode, org, nonce, attributes.
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(borrower.url())?.[1];
+  expect(init.postDataJSON()).toEqual({
+    identity: 'Ann Lee',
+    applicationUuid: uuid,
+    tag: 'HELOC',
+    skill: 'HELOC_APPLICANT',
+    welcomeMessage: 'Hi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.',
+    pageUrl: new URL(borrower.url()).pathname,
+    chatMode: 'messaging-cloud',
+    orgCode: 'homestead',
+    nonce: expect.stringMatching(/^[0-9a-f-]{36}\.\d+\.[\w-]+$/),
+    extraAttributes: { DDP_Pilot: 'wave2', signedIn: 'true' },
+  });
   await expect(chat.getByText('An agent will be with you shortly.')).toBeVisible();
   await expectAccessible(borrower, 'chat window');
 
@@ -48,6 +70,8 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   await agent.getByRole('button', { name: 'Sign in' }).click();
   const entry = agent.getByRole('button', { name: /Ann Lee/ }).first();
   await expect(entry).toContainText('12 Oak Street San Mateo, CA 94401');
+  // Routed by skill: the console shows the queue.
+  await expect(entry).toContainText('Queue: HELOC_APPLICANT');
   await entry.click();
   await expectAccessible(agent, 'agent console');
 

@@ -184,3 +184,42 @@ test('keyboard alone starts an income link', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sandbox-link\//);
 });
+
+test('a bank link whose return opens in a new tab finishes there, from heloc_uuid and the server’s record of the link', async ({ page, context }) => {
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
+  const uuid = await jumpTo(page, 'DISBURSEMENT_ACCOUNT');
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(/\/bank\/disburse$/);
+  // The provider's answer (a 303 to the return) is caught before this tab follows it, and the
+  // return is opened in a new tab instead (a phone's bank app hands an OAuth return over the same way).
+  let returned = '';
+  await page.route(/\/sandbox-link\/[^/]+\/accounts$/, async (route) => {
+    const answer = await route.fetch({ maxRedirects: 0 });
+    returned = new URL(answer.headers().location ?? '', page.url()).toString();
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'Returned to the app in another tab.' });
+  });
+  const started = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/${uuid}/link-sessions`));
+  await page.getByRole('button', { name: 'Link your bank' }).click();
+  expect((await started).postDataJSON()).toEqual({ purpose: 'bank', step: 'disbursement' });
+  await toSignIn(page);
+  await finish(page);
+  await expect.poll(() => returned).toMatch(/public_token=/);
+
+  const other = await context.newPage();
+  const calls: { method: string; path: string; auth: string | null; body: unknown }[] = [];
+  other.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.includes('/link-sessions') || path.endsWith('/disbursement-account')) calls.push({ method: r.method(), path, auth: r.headers().authorization ?? null, body: r.postDataJSON() });
+  });
+  await other.goto(returned);
+  await expect(other).toHaveURL(/\/bank\/autopay$/, { timeout: 30_000 });
+  await expect(other.getByText(/could not find a connection/)).toHaveCount(0);
+  const app = `/service-application/api/v1/application/heloc/${uuid}`;
+  expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([`GET ${app}/link-sessions/in-flight`, `PUT ${app}/disbursement-account`]);
+  expect(calls.every((c) => c.auth?.startsWith('Bearer '))).toBe(true);
+  expect(calls[1]?.body).toMatchObject({ mode: 'linked', publicToken: expect.stringMatching(/^public-sandbox-/) });
+  // Nothing of the link was kept in the new tab's storage (no token: only heloc_uuid and the session).
+  const stored = await other.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('public-sandbox-');
+});

@@ -23,6 +23,7 @@ describe('isAllowedChatLink', () => {
     'allows %s',
     (url) => expect(isAllowedChatLink(url)).toBe(true),
   );
+  it.each(['https://keystonehomelending.com/heloc', 'https://www.keystonehomelending.com'])('allows the seeded lender Keystone’s own domain: %s', (url) => expect(isAllowedChatLink(url)).toBe(true));
   it.each(['not a url', 'https://homesteadline.com/\n'])('rejects %s', (url) => expect(isAllowedChatLink(url)).toBe(false));
   it('linkifies only allowed hosts, as text parts (never HTML)', () => {
     expect(linkifyChatText('See https://homesteadline.com/faq. Or https://evil.io/x!')).toEqual([

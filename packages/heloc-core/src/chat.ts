@@ -14,11 +14,12 @@ export function chatProvider(input: { devMode?: string | null; hasStoredLiveSess
   return input.withinOperatingHours ? 'live-agent' : 'chatbot';
 }
 
-/** The fixed allowlist of company and partner domains whose links become clickable in chat. */
+/** The fixed allowlist of company and partner domains whose links become clickable in chat: every seeded lender's own domain among them. */
 export const CHAT_LINK_HOSTS = [
   'homesteadline.com',
   'help.homesteadline.com',
   'summitridgecu.org',
+  'keystonehomelending.com',
   'consumerfinance.gov',
   'nmlsconsumeraccess.org',
 ] as const;

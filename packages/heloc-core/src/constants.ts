@@ -139,6 +139,10 @@ export const BANK_MASK_LENGTH = 4;
 /* shared-surfaces §2 — licensed states */
 export const ALL_STATES_COUNT = 50;
 
+/** The identity broker's application name header (shared-surfaces §7 Identity: figureinfo). */
+export const IDENTITY_BROKER_APPLICATION_HEADER = 'X-Auth0-Application-Name';
+export const IDENTITY_BROKER_APPLICATION_NAME = 'heloc-borrower-portal';
+
 /* Stored browser keys (shared-surfaces §3) */
 export const STORAGE_KEYS = {
   jwt: 'jwt',

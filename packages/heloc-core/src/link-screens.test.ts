@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ASSET_COUNT_SHARE, countAsset, countAssets, incomeLinkScreen, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, linkStep, retryLinkBody, type PendingLinkFacts } from './link-screens.js';
+import { ASSET_COUNT_SHARE, countAsset, countAssets, incomeLinkScreen, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, linkOriginScreen, linkStep, pendingFromServer, retryLinkBody, type PendingLinkFacts } from './link-screens.js';
 import { LINK_ERROR_MESSAGES, LINKABLE_INCOME_SOURCES } from './linking.js';
 import { stepSchema } from './steps.js';
 
@@ -70,8 +70,30 @@ describe('a link return', () => {
 
   it('starts the same link again', () => {
     expect(retryLinkBody(income)).toEqual({ purpose: 'income', sourceType: 'TRUV_PAYROLL' });
-    expect(retryLinkBody(bank)).toEqual({ purpose: 'bank' });
+    expect(retryLinkBody(bank)).toEqual({ purpose: 'bank', step: 'autopay' });
+    expect(retryLinkBody({ ...bank, step: undefined })).toEqual({ purpose: 'bank' });
     expect(retryLinkBody({ ...income, sourceType: 'MANUAL_PAYSTUB' })).toBeNull();
+  });
+
+  it('rebuilds the link in flight from heloc_uuid and the server’s record when the return opened in another tab', () => {
+    const record = { purpose: 'bank', sourceType: null, step: 'autopay', state: 's9', expiresAt: '2026-11-22T16:00:00Z' } as const;
+    const pending = pendingFromServer('u1', record);
+    expect(pending).toEqual({ helocUuid: 'u1', purpose: 'bank', step: 'autopay', returnTo: '/account/heloc/u1/bank/autopay', state: 's9' });
+    expect(linkReturnOutcome({ query: query('public_token=tok'), pending, pathUuid: 'u1' })).toMatchObject({ kind: 'finish', step: { name: 'autopay' } });
+    // A return carrying another state was not started by this session: never spent.
+    expect(linkReturnOutcome({ query: query('public_token=tok&state=evil'), pending, pathUuid: 'u1' })).toMatchObject({ kind: 'failed' });
+    const pointserv = pendingFromServer('u1', { ...record, purpose: 'income', sourceType: 'POINTSERV_TAX', step: null });
+    expect(pointserv.returnTo).toBe('/account/heloc/u1/income/review');
+    expect(linkReturnOutcome({ query: query('code=c&state=s9'), pending: pointserv, pathUuid: 'u1' })).toMatchObject({ kind: 'finish', step: { name: 'incomeLink' } });
+    expect(linkReturnOutcome({ query: query('code=c'), pending: pointserv, pathUuid: 'u1' })).toMatchObject({ kind: 'failed' });
+  });
+
+  it('knows the screen each link starts from', () => {
+    expect(linkOriginScreen('income')).toBe('income/review');
+    expect(linkOriginScreen('assets')).toBe('product/assets');
+    expect(linkOriginScreen('bank', 'disbursement')).toBe('bank/disburse');
+    expect(linkOriginScreen('bank')).toBe('bank/disburse');
+    expect(linkOriginScreen('bank', 'autopay')).toBe('bank/autopay');
   });
 });
 

@@ -4,9 +4,9 @@
  * token, and which linked assets count. The app renders these decisions; the contract both sides
  * share (sessions, return routes, error codes) is linking.ts.
  */
-import type { AppScreenPath } from './routes.js';
+import { appScreenUrl, type AppScreenPath } from './routes.js';
 import type { StepBody } from './steps.js';
-import { INCOME_SOURCE_LABELS, isIncomeSourceType, isLinkErrorCode, isLinkableIncomeSource, LINK_RETURN_PARAMS, linkErrorMessage, linkProvider, type LinkableIncomeSource, type LinkErrorCode, type LinkProvider, type LinkPurpose, type LinkSessionBody } from './linking.js';
+import { INCOME_SOURCE_LABELS, isIncomeSourceType, isLinkErrorCode, isLinkableIncomeSource, LINK_RETURN_PARAMS, linkErrorMessage, linkProvider, type LinkableIncomeSource, type LinkErrorCode, type LinkProvider, type LinkInFlight, type LinkPurpose, type LinkSessionBody } from './linking.js';
 
 /** The provider's name as the borrower reads it on our page and theirs. */
 export const LINK_PROVIDER_NAMES: Record<LinkProvider, string> = { TRUV: 'Truv', POINTSERV: 'Pointserv', PLAID: 'Plaid' };
@@ -96,7 +96,31 @@ export interface PendingLinkFacts {
 /** The session body that starts the same link again ("Try again"); null when the remembered link is not one we can start. */
 export function retryLinkBody(pending: PendingLinkFacts): LinkSessionBody | null {
   if (pending.purpose === 'income') return pending.sourceType && isLinkableIncomeSource(pending.sourceType) ? { purpose: 'income', sourceType: pending.sourceType } : null;
+  if (pending.purpose === 'bank') return pending.step ? { purpose: 'bank', step: pending.step } : { purpose: 'bank' };
   return { purpose: pending.purpose };
+}
+
+/** The screen a link of this purpose (and bank step) is started from, and comes back to when it fails or is cancelled. */
+export function linkOriginScreen(purpose: LinkPurpose, step?: 'disbursement' | 'autopay' | null): AppScreenPath {
+  if (purpose === 'income') return 'income/review';
+  if (purpose === 'assets') return 'product/assets';
+  return step === 'autopay' ? 'bank/autopay' : 'bank/disburse';
+}
+
+/**
+ * The link in flight rebuilt from what the spec keeps in the browser (heloc_uuid) and the server's
+ * record of the session, when the provider's return opened in a tab that did not start it (a new
+ * tab, or an app handing the OAuth return to the browser): never a token from storage.
+ */
+export function pendingFromServer(helocUuid: string, record: LinkInFlight): PendingLinkFacts {
+  return {
+    helocUuid,
+    purpose: record.purpose,
+    ...(record.sourceType ? { sourceType: record.sourceType } : {}),
+    ...(record.step ? { step: record.step } : {}),
+    returnTo: appScreenUrl(helocUuid, linkOriginScreen(record.purpose, record.step)),
+    state: record.state,
+  };
 }
 
 /** The journey step that spends a public token, with its body, by what the link was for. */

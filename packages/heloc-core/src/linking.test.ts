@@ -21,6 +21,8 @@ describe('linking', () => {
     expect(v.safeParse(linkSessionBodySchema, { purpose: 'income', sourceType: 'MANUAL_PAYSTUB' }).success).toBe(false);
     expect(v.safeParse(linkSessionBodySchema, { purpose: 'income' }).success).toBe(false);
     expect(v.safeParse(linkSessionBodySchema, { purpose: 'bank' }).success).toBe(true);
+    expect(v.safeParse(linkSessionBodySchema, { purpose: 'bank', step: 'autopay' }).success).toBe(true);
+    expect(v.safeParse(linkSessionBodySchema, { purpose: 'bank', step: 'payoff' }).success).toBe(false);
   });
 
   it('never shows a provider’s raw error text: unknown codes read as a failed link', () => {

@@ -30,11 +30,19 @@ export function linkProvider(purpose: LinkPurpose, sourceType?: LinkableIncomeSo
   return 'PLAID';
 }
 
-/** The body of `POST {APPLICATION_API_PATH}/{uuid}/link-sessions`: income links name their source type. */
+/** Which step takes a linked bank account: the draw's account, or a separate autopay account. */
+export const BANK_LINK_STEPS = ['disbursement', 'autopay'] as const;
+export type BankLinkStep = (typeof BANK_LINK_STEPS)[number];
+
+/**
+ * The body of `POST {APPLICATION_API_PATH}/{uuid}/link-sessions`: income links name their source
+ * type; a bank link may name the step that takes the account, so the server's record of the session
+ * is enough to finish it when the provider returns to another tab (decision 058).
+ */
 export const linkSessionBodySchema = v.variant('purpose', [
   v.object({ purpose: v.literal('income'), sourceType: v.picklist(LINKABLE_INCOME_SOURCES, `Must be one of ${LINKABLE_INCOME_SOURCES.join(', ')}`) }),
   v.object({ purpose: v.literal('assets') }),
-  v.object({ purpose: v.literal('bank') }),
+  v.object({ purpose: v.literal('bank'), step: v.optional(v.picklist(BANK_LINK_STEPS, `Must be one of ${BANK_LINK_STEPS.join(', ')}`)) }),
 ]);
 export type LinkSessionBody = v.InferInput<typeof linkSessionBodySchema>;
 /**
@@ -66,6 +74,19 @@ export function linkRefusal(purpose: LinkPurpose, state: string, status: { manua
   return `Linking ${what} is not open at this point of the application (${state}).`;
 }
 export const linkSessionsPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/link-sessions`;
+/**
+ * `GET` the server's record of this user's link in flight on the application (the newest whose
+ * public token is not spent and not expired): what it is for, never a token. 404 when there is none.
+ */
+export const linkInFlightPath = (uuid: string) => `${linkSessionsPath(uuid)}/in-flight`;
+export interface LinkInFlight {
+  readonly purpose: LinkPurpose;
+  readonly sourceType: string | null;
+  readonly step: BankLinkStep | null;
+  /** The session's anti-CSRF value (not a credential): a return that carries a state must match it. */
+  readonly state: string;
+  readonly expiresAt: string;
+}
 
 /** Where the provider sends the borrower back: Pointserv into the application, the others to the top-level OAuth return. */
 export function linkReturnPath(provider: LinkProvider, applicationUuid: string): string {

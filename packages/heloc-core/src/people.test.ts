@@ -7,6 +7,7 @@ import {
   loanOfficerCardTitle,
   originatorUuid,
   shouldLoadSignerConditions,
+  shellHomePath,
   showDashboardLink,
   signerStanding,
 } from './people.js';
@@ -32,6 +33,11 @@ describe('additional signers', () => {
     expect(showDashboardLink({ isSigner: true, isBroker: false })).toBe(false);
     expect(showDashboardLink({ isSigner: true, isBroker: true })).toBe(true);
     expect(showDashboardLink({ isSigner: false, isBroker: false })).toBe(true);
+  });
+  it('the logo leads visitors to register, signers who are not brokers to their own area, the rest to the dashboard', () => {
+    expect(shellHomePath({ signedIn: false, showDashboardLink: true })).toBe('/account/heloc/register');
+    expect(shellHomePath({ signedIn: true, showDashboardLink: true })).toBe('/dashboard');
+    expect(shellHomePath({ signedIn: true, showDashboardLink: false })).toBe('/account/heloc/heloc-signer/resume');
   });
 });
 

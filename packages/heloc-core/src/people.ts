@@ -1,6 +1,7 @@
 /** Who the user is: additional signers, authentication, loan officer card (shared-surfaces §2, §4, §6). */
 import type { Heloc, LoanOriginatorDisplayInfo, Profile } from './entities.js';
 import { MESSAGES } from './messages.js';
+import { DASHBOARD_PATH, REGISTER_PATH, topLevelUrl } from './routes.js';
 
 /**
  * With additionalSignerVersion v1 a user is a signer if listed in helocSigners; otherwise a signer
@@ -36,6 +37,15 @@ export function shouldLoadSignerConditions(flagEnabled: boolean, hasPersonRecord
 /** The Dashboard link shows for additional signers only if they are brokers. */
 export function showDashboardLink(input: { isSigner: boolean; isBroker: boolean }): boolean {
   return !input.isSigner || input.isBroker;
+}
+
+/**
+ * Where the shell's logo leads: visitors to registration; a signed-in user to the dashboard when
+ * the Dashboard link is theirs (shared-surfaces §6), else an additional signer to their own area.
+ */
+export function shellHomePath(input: { signedIn: boolean; showDashboardLink: boolean }): string {
+  if (!input.signedIn) return REGISTER_PATH;
+  return input.showDashboardLink ? DASHBOARD_PATH : topLevelUrl('heloc-signer/resume');
 }
 
 /** Authenticated means an identity-broker user exists or a stored jwt exists. */

@@ -8,12 +8,16 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('chat pre-engagement', () => {
-  it('name required, at most 128; email valid, at most 128', () => {
+  it('name required, at most 128; email optional, valid and at most 128 when given', () => {
     expect(messages(chatPreEngagementSchema, { name: '', email: 'a@b.co' })).toEqual(['Required']);
     expect(messages(chatPreEngagementSchema, { name: 'x'.repeat(129), email: 'a@b.co' })).toEqual(['Cannot be more than 128 characters']);
     expect(messages(chatPreEngagementSchema, { name: 'Ann', email: `${'a'.repeat(125)}@b.co` })).toContain('Cannot be more than 128 characters');
     expect(messages(chatPreEngagementSchema, { name: 'Ann', email: 'nope' })).toEqual(['Must be a valid email']);
-    expect(messages(chatPreEngagementSchema, { name: '', email: '' })).toEqual(['Required', 'Required']);
+    // Only the name is required (shared-surfaces §5): no email is fine, a bad one is not.
+    expect(messages(chatPreEngagementSchema, { name: '', email: '' })).toEqual(['Required']);
+    expect(messages(chatPreEngagementSchema, { name: 'Ann', email: '' })).toEqual([]);
+    expect(messages(chatPreEngagementSchema, { name: 'Ann', email: '   ' })).toEqual([]);
+    expect(messages(chatPreEngagementSchema, { name: 'Ann' })).toEqual([]);
     expect(messages(chatPreEngagementSchema, { name: 'Ann', email: 'a@b.co' })).toEqual([]);
     expect(messages(chatPreEngagementDevSchema, { name: 'Ann', email: 'a@b.co', agent: '' })).toEqual(['Required']);
   });

@@ -13,10 +13,13 @@ export const requiredString = (message: string = MESSAGES.required) =>
 /** A field pipe that reports only its first failing rule: one clear message per field. */
 export const firstIssueOnly = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
 
+const anEmail = v.pipe(v.string(), v.email());
+
 export const chatPreEngagementSchema = v.object({
   name: firstIssueOnly(v.pipe(requiredString(), v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128))),
+  // Only the name is required (shared-surfaces §5): an email, when given, is at most 128 characters and valid.
   email: firstIssueOnly(
-    v.pipe(requiredString(), v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128), v.email(MESSAGES.invalidEmail)),
+    v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128), v.check((email) => email === '' || v.is(anEmail, email), MESSAGES.invalidEmail)),
   ),
 });
 export type ChatPreEngagement = v.InferOutput<typeof chatPreEngagementSchema>;

@@ -55,7 +55,10 @@ const InitBody = v.object({
   chatMode: v.optional(Text(50)),
   orgCode: v.optional(Text(50)),
   nonce: v.optional(Text(200)),
-  extraAttributes: v.optional(v.record(v.string(), v.string())),
+  /** The talk provider's user token (dev mode): passed to that provider, never stored. */
+  userToken: v.optional(Text(512)),
+  // Routing attributes (feature attributes such as DDP_Pilot): a few short name/value pairs.
+  extraAttributes: v.optional(v.pipe(v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Must be a short name')), Text(200)), v.check((r) => Object.keys(r).length <= 20, 'At most 20 attributes'))),
 });
 
 /** The signed-in user behind an optional Authorization header (chat is open to visitors too). */
@@ -216,7 +219,22 @@ export function chatRoutes() {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(chatConversations)
-        .values({ orgCode: c.get('orgCode'), tokenHash: hashSecret(token), friendlyName: body.identity, emailAddress: body.email || user?.email || null, userUuid: user?.uuid ?? null, applicationUuid, pageUrl: body.pageUrl ?? null, expiresAt, createdAt: now() })
+        .values({
+          orgCode: c.get('orgCode'),
+          tokenHash: hashSecret(token),
+          friendlyName: body.identity,
+          emailAddress: body.email || user?.email || null,
+          userUuid: user?.uuid ?? null,
+          applicationUuid,
+          pageUrl: body.pageUrl ?? null,
+          // Routing (shared-surfaces §7): the agents' queue is chosen by skill.
+          skill: body.skill ?? null,
+          tag: body.tag ?? null,
+          chatMode: body.chatMode ?? null,
+          attributes: body.extraAttributes ?? null,
+          expiresAt,
+          createdAt: now(),
+        })
         .returning();
       if (inserted) await hub.queueChangedIn(tx, inserted.orgCode);
       return inserted;
@@ -285,8 +303,17 @@ export function chatRoutes() {
     if (!row) throw apiError(404, 'Not found');
     return row;
   };
-  app.get(CHAT_PATHS.agentConversations, describeRoute({ tags, summary: 'Open conversations of the agent’s organisation, oldest first, with the borrower’s application (address, state, amount).' }), requireUser(), requireAgent(), async (c) =>
-    c.json(await conversationSummaries(c.get('deps').db, c.get('user').orgCode)),
+  app.get(
+    CHAT_PATHS.agentConversations,
+    describeRoute({ tags, summary: 'Open conversations of the agent’s organisation, oldest first, with the borrower’s application (address, state, amount) and how each is routed (skill, tag, mode). `skill` keeps one queue.' }),
+    requireUser(),
+    requireAgent(),
+    validate('query', v.object({ skill: v.optional(Text(100)) })),
+    async (c) => {
+      const all = await conversationSummaries(c.get('deps').db, c.get('user').orgCode);
+      const { skill } = c.req.valid('query');
+      return c.json(skill ? all.filter((s) => s.skill === skill) : all);
+    },
   );
   app.get(`${CHAT_PATHS.agentConversations}/:id/messages`, describeRoute({ tags, summary: 'A conversation’s transcript.' }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam })), async (c) => {
     const row = await agentConversation(c, c.req.valid('param').id);

@@ -82,6 +82,10 @@ export async function conversationSummaries(db: Db, orgCode: string) {
       lastSeq: r.lastSeq,
       createdAt: r.createdAt.toISOString(),
       pageUrl: r.pageUrl,
+      skill: r.skill,
+      tag: r.tag,
+      chatMode: r.chatMode,
+      attributes: r.attributes ?? {},
       application: app
         ? { uuid: app.uuid, loanNumber: app.loanNumber, state: app.state, address: data.property ? formatAddress(data.property) : null, amount: data.amount ?? null }
         : null,

@@ -260,6 +260,8 @@ export const linkSessions = pgTable(
     purpose: text('purpose').notNull(),
     /** For income links: the income source type being linked. */
     sourceType: text('source_type'),
+    /** For bank links: the step that takes the account (disbursement | autopay), so a return in another tab can finish it. */
+    step: text('step'),
     /** PLAID | TRUV | POINTSERV */
     provider: text('provider').notNull(),
     /** The anti-CSRF value Pointserv's return carries back (not a credential: the app is told it). */
@@ -376,6 +378,11 @@ export const chatConversations = pgTable(
     userUuid: uuid('user_uuid').references(() => users.uuid),
     applicationUuid: uuid('application_uuid').references(() => applications.uuid),
     pageUrl: text('page_url'),
+    /** How the chat is routed (shared-surfaces §7 init body): the queue's skill, the tag, the provider mode and the extra attributes. */
+    skill: text('skill'),
+    tag: text('tag'),
+    chatMode: text('chat_mode'),
+    attributes: jsonb('attributes').$type<Record<string, string>>(),
     /** WAITING (no agent yet), ACTIVE (an agent answered), ENDED. */
     status: text('status').notNull().default('WAITING'),
     agentUuid: uuid('agent_uuid').references(() => users.uuid),

@@ -15,8 +15,8 @@ export interface OrgData {
   footer: Record<string, unknown>;
   licensedStates: string[];
   hours: Record<string, { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }[]>;
-  loanOfficer: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null } | null;
-  broker: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null } | null;
+  loanOfficer: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null; logoUri?: string | null } | null;
+  broker: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null; logoUri?: string | null } | null;
   /** Reg B Appendix A: who administers ECOA for this creditor. */
   ecoaAgency?: 'FTC' | 'NCUA' | 'CFPB';
   [k: string]: unknown;

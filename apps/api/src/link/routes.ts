@@ -11,19 +11,20 @@ import { linkProvider, linkRefusal, linkSessionBodySchema, SANDBOX_LINK_USERS, S
 import type { AppEnv } from '../http/context.js';
 import { isCleanText, readAtMost } from '../http/body.js';
 import { apiError } from '../http/errors.js';
-import { jsonSuccess } from '../http/openapi.js';
+import { documentedError, jsonSuccess } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { findApplication } from '../pipeline/store.js';
 import { ownedApplication } from '../routes/access.js';
 import { accountsFor, institutionsFor, isDown, PROVIDER_NAMES, searchInstitutions, type Institution } from './catalogue.js';
 import { accountsPage, accountsTitle, consentPage, LINK_PAGES_CSP, loginPage, mfaPage, page, pickPage, pickTitle, unknownLinkPage } from './pages.js';
-import { createSession, endWithError, endWithResult, findSession, isOpen, LINK_PAGES_PATH, saveProgress, type LinkProgress, type LinkSessionRow } from './sessions.js';
+import { createSession, endWithError, findInFlight, endWithResult, findSession, isOpen, LINK_PAGES_PATH, saveProgress, type LinkProgress, type LinkSessionRow } from './sessions.js';
 
 /** Wrong passwords are retried on the page; the third ends the link with INVALID_CREDENTIALS. */
 export const MAX_LOGIN_TRIES = 3;
 const INCORRECT_CREDENTIALS = 'The username or password is incorrect.';
 const INCORRECT_CODE = 'That code is not correct. Check it and try again.';
+export const NO_LINK_IN_FLIGHT = 'No link is waiting to be finished on this application.';
 
 const LinkSessionAnswer = {
   type: 'object',
@@ -58,10 +59,47 @@ export function registerLinkSessions(app: Hono<AppEnv>, base: string) {
         applicationUuid: row.uuid,
         purpose: body.purpose,
         sourceType,
+        step: body.purpose === 'bank' ? (body.step ?? null) : null,
         provider: linkProvider(body.purpose, sourceType ?? undefined),
         now: now(),
       });
       return c.json(session, 201);
+    },
+  );
+}
+
+const LinkInFlightAnswer = {
+  type: 'object',
+  required: ['purpose', 'sourceType', 'step', 'state', 'expiresAt'],
+  properties: {
+    purpose: { type: 'string', enum: ['income', 'assets', 'bank'] },
+    sourceType: { type: ['string', 'null'] },
+    step: { type: ['string', 'null'], enum: ['disbursement', 'autopay', null] },
+    state: { type: 'string', description: 'The session’s anti-CSRF value: a return that carries `state` must match it.' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/**
+ * GET …/heloc/{uuid}/link-sessions/in-flight: the caller's newest link on the application whose
+ * token is not spent (decision 058), for a provider return that opened in another tab. Owner only;
+ * never a token. Registered by applicationRoutes, behind its requireUser.
+ */
+export function registerLinkInFlight(app: Hono<AppEnv>, base: string) {
+  app.get(
+    `${base}/:uuid/link-sessions/in-flight`,
+    describeRoute({
+      tags: ['journey'],
+      summary: 'The caller’s link in flight on the application (what it is for, the bank step, the state), so a provider return in another tab can finish it. 404 when none is waiting.',
+      responses: { 200: jsonSuccess('The link in flight.', LinkInFlightAnswer as never), 404: documentedError(NO_LINK_IN_FLIGHT) },
+    }),
+    validate('param', v.object({ uuid: uuidParam })),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      const found = await findInFlight(db, c.get('user').uuid, row.uuid, now());
+      if (!found) throw apiError(404, NO_LINK_IN_FLIGHT);
+      return c.json(found);
     },
   );
 }

@@ -4,8 +4,8 @@
  * the browser navigates there), the public token is what comes back to the app and is exchanged,
  * once, by the journey step of the link's purpose. Only SHA-256 hashes of either are stored.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import { linkReturnPath, LINK_RETURN_PARAMS, type LinkErrorCode, type LinkProvider, type LinkPurpose } from '@heloc/core';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { linkReturnPath, LINK_RETURN_PARAMS, type BankLinkStep, type LinkErrorCode, type LinkInFlight, type LinkProvider, type LinkPurpose } from '@heloc/core';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import type { Db } from '../db/client.js';
 import { linkSessions } from '../db/schema.js';
@@ -39,7 +39,7 @@ export interface LinkResult {
   readonly accounts: readonly ProviderAccount[];
 }
 
-export async function createSession(db: Db, input: { userUuid: string; applicationUuid: string; purpose: LinkPurpose; sourceType: string | null; provider: LinkProvider; now: Date }) {
+export async function createSession(db: Db, input: { userUuid: string; applicationUuid: string; purpose: LinkPurpose; sourceType: string | null; step: BankLinkStep | null; provider: LinkProvider; now: Date }) {
   const token = newSecret();
   const state = newSecret();
   const expiresAt = new Date(input.now.getTime() + LINK_SESSION_TTL_MS);
@@ -49,6 +49,7 @@ export async function createSession(db: Db, input: { userUuid: string; applicati
     applicationUuid: input.applicationUuid,
     purpose: input.purpose,
     sourceType: input.sourceType,
+    step: input.step,
     provider: input.provider,
     state,
     progress: {},
@@ -63,6 +64,24 @@ export async function findSession(db: Db, token: string): Promise<LinkSessionRow
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const [row] = await db.select().from(linkSessions).where(eq(linkSessions.tokenHash, hashSecret(token)));
   return row;
+}
+
+/**
+ * The user's link in flight on an application, as the return screen of another tab needs it
+ * (decision 058): the newest session whose public token is not spent and still good — or, before
+ * the pages ended or after they ended with an error, whose session has not expired. What it is for,
+ * never a token.
+ */
+export async function findInFlight(db: Db, userUuid: string, applicationUuid: string, now: Date): Promise<LinkInFlight | undefined> {
+  const rows = await db
+    .select()
+    .from(linkSessions)
+    .where(and(eq(linkSessions.userUuid, userUuid), eq(linkSessions.applicationUuid, applicationUuid), isNull(linkSessions.exchangedAt)))
+    .orderBy(desc(linkSessions.createdAt))
+    .limit(1);
+  const row = rows[0];
+  if (!row || (row.publicTokenExpiresAt ?? row.expiresAt).getTime() <= now.getTime()) return undefined;
+  return { purpose: row.purpose as LinkPurpose, sourceType: row.sourceType, step: (row.step as BankLinkStep | null) ?? null, state: row.state, expiresAt: (row.publicTokenExpiresAt ?? row.expiresAt).toISOString() };
 }
 
 /** Whether the provider's pages may still be used: not finished and not expired. */

@@ -24,7 +24,7 @@ import { currentUser } from './identity.js';
 import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './step-handlers.js';
-import { registerLinkSessions } from '../link/routes.js';
+import { registerLinkInFlight, registerLinkSessions } from '../link/routes.js';
 import { registerNotaryRoutes } from '../notary/routes.js';
 import { registerSignerAreaRoutes } from './signer-area.js';
 import { registerSignerRoutes } from './signers.js';
@@ -146,6 +146,7 @@ export function applicationRoutes() {
 
   // Linking an outside account (income, assets, bank): the provider's pages answer with a token the steps above exchange.
   registerLinkSessions(app, APP_BASE);
+  registerLinkInFlight(app, APP_BASE);
   registerNotaryRoutes(app, APP_BASE);
 
   /* ---------- additional signers ---------- */

@@ -98,7 +98,8 @@ export function shellRoutes() {
         if (p?.uuid === id) {
           c.header('Cache-Control', 'public, max-age=600');
           return c.json({
-            userInfo: { uuid: p.uuid, role, organizationCode: org.orgCode },
+            // The originator's own brand, when it has one: the shell shows it in place of the lender's logo (§1).
+            userInfo: { uuid: p.uuid, role, organizationCode: org.orgCode, brand: p.logoUri ? { name: p.name, logoUri: p.logoUri } : null },
             originatorDisplayInfo: role === 'LOAN_OFFICER'
               ? { originatorName: p.name, brokerName: org.broker?.name ?? null, avatarUri: p.avatarUri, email: p.email, phoneNumber: p.phoneNumber, nmls: p.nmls }
               : { originatorName: null, brokerName: p.name, avatarUri: p.avatarUri, email: p.email, phoneNumber: p.phoneNumber, nmls: p.nmls },

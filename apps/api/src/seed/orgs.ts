@@ -27,6 +27,8 @@ export interface OrgPerson {
   phoneNumber: string;
   nmls: string;
   avatarUri: string | null;
+  /** The originator's own brand mark (a broker's logo), which replaces the lender's logo in the shell for the borrowers it refers (shared-surfaces §1). */
+  logoUri?: string | null;
 }
 
 export const SEED_ORGS = [
@@ -78,7 +80,7 @@ export const SEED_ORGS = [
       sitePages: HOMESTEAD_TEXTS,
       hours: { OPS_PHONE: weekHours('06:00', '18:00', ['08:00', '14:00']), OPS_CHAT: weekHours('06:00', '20:00', ['08:00', '16:00']) },
       loanOfficer: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a01', name: 'Dana Whitfield', email: 'dana.whitfield@homesteadline.com', phoneNumber: '4155550142', nmls: '2087341', avatarUri: null },
-      broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a02', name: 'Bayside Mortgage Brokers', email: 'loans@baysidebrokers.com', phoneNumber: '4155550188', nmls: '1933402', avatarUri: null },
+      broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a02', name: 'Bayside Mortgage Brokers', email: 'loans@baysidebrokers.com', phoneNumber: '4155550188', nmls: '1933402', avatarUri: null, logoUri: logo('BM', '#0f766e') },
     },
   },
   {
@@ -171,7 +173,7 @@ export const SEED_ORGS = [
       sitePages: KEYSTONE_TEXTS,
       hours: { OPS_PHONE: weekHours('06:00', '16:00', null), OPS_CHAT: weekHours('06:00', '16:00', null) },
       loanOfficer: null,
-      broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04', name: 'Allegheny Mortgage Partners', email: 'team@alleghenymortgage.com', phoneNumber: '4125550166', nmls: '1290077', avatarUri: null },
+      broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04', name: 'Allegheny Mortgage Partners', email: 'team@alleghenymortgage.com', phoneNumber: '4125550166', nmls: '1290077', avatarUri: null, logoUri: logo('AM', '#9a3412') },
     },
   },
 ] as const;

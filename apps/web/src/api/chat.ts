@@ -2,7 +2,7 @@
  * The live chat's calls (shared-surfaces §7 Chat) through the one client: the borrower side with
  * its chat token (X-Chat-Token), and the agents' console with the agent's own token.
  */
-import { CHAT_PATHS, CHAT_TOKEN_HEADER, type ChatAttachmentRef, type ChatConversationStatus, type ChatMessage } from '@heloc/core';
+import { CHAT_PATHS, CHAT_TOKEN_HEADER, type ChatAttachmentRef, type ChatConversationStatus, type ChatInitBody, type ChatMessage } from '@heloc/core';
 import { http } from '../lib/http-client';
 
 export interface ChatInit {
@@ -21,6 +21,8 @@ export interface AgentConversation {
   readonly lastSeq: number;
   readonly createdAt: string;
   readonly pageUrl: string | null;
+  /** How the chat was routed (§7): the agents' queue is chosen by skill. */
+  readonly skill: string | null;
   readonly application: { uuid: string; loanNumber: string; state: string; address: string | null; amount: number | null } | null;
 }
 
@@ -33,7 +35,7 @@ const chatHeaders = (token: string) => ({ [CHAT_TOKEN_HEADER]: token });
 const agentHeaders = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
 
 export const chatApi = {
-  init: (body: { identity: string; email?: string; applicationUuid?: string | null; pageUrl: string; nonce?: string }) => http.post<ChatInit>(CHAT_PATHS.init, { json: body }),
+  init: (body: ChatInitBody) => http.post<ChatInit>(CHAT_PATHS.init, { json: body }),
   refreshToken: (token: string) => http.post<{ token: string; expiration: string }>(CHAT_PATHS.refreshToken, { json: { token } }),
   history: (token: string) => http.get<{ status: ChatConversationStatus; messages: ChatMessage[] }>(CHAT_PATHS.messages, { headers: chatHeaders(token) }),
   upload: (token: string, list: readonly File[]) => http.post<ChatAttachmentRef[]>(CHAT_PATHS.attachments, { body: files(list), headers: chatHeaders(token) }),

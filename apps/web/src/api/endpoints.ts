@@ -2,17 +2,19 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { APPLICATION_API_PATH, IDENTITY_BROKER_APPLICATION_HEADER, IDENTITY_BROKER_APPLICATION_NAME, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http } from '../lib/http-client';
-import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
+import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, OriginatorBrand, Profile, Status } from './types';
 
 const APP = APPLICATION_API_PATH;
 
 export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
   /** An experiment's variant for a tracker; the external context, as the spec's decisions use. */
-  experimentDecision: (featureKey: string, trackerId: string) =>
-    http.post<{ featureKey: string; variationKey: string }>('/service-optimize/external/api/v2/decision', { json: { featureKey, optimizeUser: { trackerId } } }),
+  experimentDecision: (featureKey: string, trackerId: string, attributes: Record<string, string> = {}) =>
+    http.post<{ featureKey: string; variationKey: string }>('/service-optimize/external/api/v2/decision', {
+      json: { featureKey, optimizeUser: { trackerId, ...(Object.keys(attributes).length ? { attributes } : {}) } },
+    }),
   maintenanceFlag: (org: string) =>
     http.post<MaintenanceFlag>('/service-optimize/external/api/v2/decision', { json: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: org } } } }),
   register: (body: { email: string; password: string; inviteToken?: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
@@ -27,6 +29,11 @@ export const api = {
   /** POST, never GET: the token must not sit in a URL that a proxy logs or a prefetch replays. */
   redeemHandoff: (token: string) => http.post<HandoffRedeemed>('/identity/api/v1/handoff/redeem', { json: { token } }),
   profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
+  /** The identity-broker user of the session (shared-surfaces §7 Identity): isBroker flags an agent (§6). */
+  figureInfo: (kind: 'customer' | 'agent' = 'customer') =>
+    http.get<{ identityUuid: string; userType: string; isBroker: boolean }>(`/identity-broker/${kind}/secure/api/v3/self/figureinfo`, {
+      headers: { [IDENTITY_BROKER_APPLICATION_HEADER]: IDENTITY_BROKER_APPLICATION_NAME },
+    }),
   /** The applications an additional signer signs, with where each stands. */
   coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),
   applications: () => http.get<ApplicationSummary[]>(`${APP}/all`),
@@ -42,5 +49,6 @@ export const api = {
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
   conditions: (uuid: string) => http.get<Condition[]>(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`),
-  originator: (uuid: string) => http.get<{ originatorDisplayInfo: LoanOriginatorDisplayInfo }>(`/service-lead-portal/api/lo/${uuid}`),
+  originator: (uuid: string) =>
+    http.get<{ originatorDisplayInfo: LoanOriginatorDisplayInfo; userInfo?: { brand?: OriginatorBrand | null } }>(`/service-lead-portal/api/lo/${uuid}`),
 };

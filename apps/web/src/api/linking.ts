@@ -3,11 +3,13 @@
  * session, remember in this tab which application and purpose it is for, and leave for the
  * provider's page. The return routes (plaid-oauth-success, income/pointserv-callback) finish it.
  */
-import { isAllowedRedirectUrl, linkSessionsPath, type LinkSession, type LinkSessionBody } from '@heloc/core';
+import { isAllowedRedirectUrl, linkInFlightPath, linkSessionsPath, type LinkInFlight, type LinkSession, type LinkSessionBody } from '@heloc/core';
 import { http } from '../lib/http-client';
 import { helocUuidStore, pendingLinkStore } from '../lib/storage';
 
 export const createLinkSession = (uuid: string, body: LinkSessionBody) => http.post<LinkSession>(linkSessionsPath(uuid), { json: body });
+/** The server's record of this user's link in flight on the application (what it is for; never a token). */
+export const fetchLinkInFlight = (uuid: string) => http.get<LinkInFlight>(linkInFlightPath(uuid));
 
 /**
  * Creates the session and navigates the browser to the provider. `returnTo` is where a cancelled
@@ -15,7 +17,8 @@ export const createLinkSession = (uuid: string, body: LinkSessionBody) => http.p
  */
 export async function startLink(uuid: string, body: LinkSessionBody, returnTo: string, options: { step?: 'disbursement' | 'autopay'; go?: (url: string) => void } = {}): Promise<void> {
   const go = options.go ?? ((url: string) => window.location.assign(url));
-  const session = await createLinkSession(uuid, body);
+  // A bank link names its step in the session too: a return in another tab finishes it from the server's record.
+  const session = await createLinkSession(uuid, body.purpose === 'bank' && options.step ? { purpose: 'bank', step: options.step } : body);
   // The provider's page is served by our own server (same origin, a path); anything else is refused.
   if (!isAllowedRedirectUrl(session.linkUrl)) throw new Error('The link provider answered with an address we do not trust.');
   helocUuidStore.set(uuid);

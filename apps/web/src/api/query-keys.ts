@@ -4,12 +4,16 @@
  */
 export const queryKeys = {
   profile: () => ['profile'] as const,
+  /** The identity-broker user of the session (figureinfo). */
+  brokerUser: () => ['broker-user'] as const,
   applications: () => ['applications'] as const,
   application: (uuid: string) => ['application', uuid] as const,
   /** The polled status of one application (features/journey/use-status-polling). */
   status: (uuid: string) => ['status', uuid] as const,
   originator: (uuid: string | null | undefined) => ['originator', uuid] as const,
   coDeedStatus: () => ['co-deed-status'] as const,
+  /** The server's record of the link in flight on an application (a provider return in another tab). */
+  linkInFlight: (uuid: string) => ['link-in-flight', uuid] as const,
   /** The signer's own documents with their openings, one PDF, and the conditions opened for the signer. */
   signerDocuments: (uuid: string) => ['signer-documents', uuid] as const,
   signerDocumentPdf: (uuid: string, kind: string) => ['signer-document-pdf', uuid, kind] as const,

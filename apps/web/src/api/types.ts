@@ -81,6 +81,12 @@ export interface OrgData {
   flags: Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
 }
 
+/** A loan originator's (referrer's) own brand: it replaces the lender's logo in the shell (shared-surfaces §1). */
+export interface OriginatorBrand {
+  readonly name: string;
+  readonly logoUri: string;
+}
+
 export type { LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile };
 
 /** One CEO feedback as the operator's list shows it (GET /sandbox/feedback). */

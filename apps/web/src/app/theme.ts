@@ -2,7 +2,7 @@
  * The Mantine theme from the organisation record: brand colours as ten-shade palettes,
  * autoContrast on, primary shade 7 (Mantine's default filled button fails contrast at shade 6).
  */
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, Loader, type CSSVariablesResolver, type MantineColorsTuple, type MantineLoader } from '@mantine/core';
 
 const clamp = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
 const hex = (rgb: [number, number, number]) => `#${rgb.map((c) => clamp(c).toString(16).padStart(2, '0')).join('')}`;
@@ -26,7 +26,14 @@ export function shadesOf(brand: string): MantineColorsTuple {
   return [...lights, hex(base), hex(mix(base, black, 0.15)), hex(mix(base, black, 0.3))] as unknown as MantineColorsTuple;
 }
 
-export function themeFor(brand: { primaryColor: string; secondaryColor: string }) {
+/**
+ * The organisation's loader animation (orgBrand.loader, shared-surfaces §2: it differs for a few
+ * organisations) as one of Mantine's loaders; an unknown name is the default.
+ */
+const LOADERS: Record<string, MantineLoader> = { default: 'oval', pulse: 'dots', bars: 'bars' };
+export const loaderFor = (loader: string | undefined): MantineLoader => LOADERS[loader ?? 'default'] ?? 'oval';
+
+export function themeFor(brand: { primaryColor: string; secondaryColor: string; loader?: string }) {
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 7,
@@ -43,6 +50,8 @@ export function themeFor(brand: { primaryColor: string; secondaryColor: string }
     components: {
       // Links inside text must not rely on colour alone (WCAG 1.4.1).
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // Every loader of the app (overlays, buttons) in the organisation's animation.
+      Loader: Loader.extend({ defaultProps: { type: loaderFor(brand.loader) } }),
     },
   });
 }

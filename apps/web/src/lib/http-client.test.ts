@@ -74,6 +74,23 @@ describe('the one HTTP client', () => {
     expect(gone).toHaveBeenCalledTimes(1);
   });
 
+  it.each(['unauthenticated', 'invalid signature'])('403 %s clears the stored token before the app is told (§8: session cleared)', async (message) => {
+    tokenStore.set('abc.def.ghi');
+    let tokenWhenTold: string | null | undefined;
+    httpConfig.onUnauthenticated(() => void (tokenWhenTold = tokenStore.get()));
+    handler = () => json({ errors: [message] }, 403);
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 403 });
+    expect(tokenStore.get()).toBeNull();
+    expect(tokenWhenTold).toBeNull();
+  });
+
+  it('another 403 keeps the session', async () => {
+    tokenStore.set('abc.def.ghi');
+    handler = () => json({ errors: ['You do not have access to this.'] }, 403);
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 403 });
+    expect(tokenStore.get()).toBe('abc.def.ghi');
+  });
+
   it('joins the errors array into one sentence', async () => {
     handler = () => json({ errors: ['property.zip: Must be a 5-digit ZIP code', 'property.zip: Must be a 5-digit ZIP code', 'income: Required'] }, 400);
     await expect(http.post('/x', { json: {} })).rejects.toMatchObject({ status: 400, message: 'property.zip: Must be a 5-digit ZIP code, income: Required.' });

@@ -122,7 +122,12 @@ export async function request<T>(method: string, path: string, options: RequestO
       const data: unknown = error.data === undefined || error.data === '' ? null : error.data;
       const message = data === null || data === '' ? MESSAGES.notConvertibleToJson(url) : errorMessageFromBody(data);
       const unauthenticated = isUnauthenticatedResponse(res.status, (data as { errors?: string[] } | null)?.errors?.[0] ?? null);
-      if (unauthenticated && !options.operatorToken) onUnauthenticated?.(res.status);
+      if (unauthenticated && !options.operatorToken) {
+        // §8: the session is cleared (a 403 'unauthenticated' / 'invalid signature' as much as a
+        // 401), before the app is told, so the shell never shows a signed-in borrower at login.
+        tokenStore.clear();
+        onUnauthenticated?.(res.status);
+      }
       throw new RequestError(message, res.status, data, url, retryAfterSeconds(res.headers.get('retry-after')));
     }
     if (error instanceof Error && error.name === 'AbortError') throw error;

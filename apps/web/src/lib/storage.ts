@@ -69,6 +69,18 @@ export const telemetrySessionStore = {
     }, undefined),
 };
 
+/**
+ * Feature attributes from the URL (shared-surfaces §2: DDP_Pilot), kept across visits in local
+ * storage and sent with feature decisions and chats. Short tokens only (the core checks them).
+ */
+export const featureAttributesStore = {
+  get(): Record<string, string> {
+    const parsed = safe(() => JSON.parse(localStorage.getItem('heloc_feature_attributes') ?? '{}') as unknown, {});
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  },
+  merge: (attributes: Record<string, string>) => safe(() => localStorage.setItem('heloc_feature_attributes', JSON.stringify({ ...featureAttributesStore.get(), ...attributes })), undefined),
+};
+
 /** The browser's experiment tracker (shared-surfaces §3 telemetry_trackerUuid): one variant per browser. */
 export const trackerStore = {
   get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.telemetryTrackerUuid), null),

@@ -9,6 +9,7 @@ import { EXPERIMENTS, TELEMETRY_EVENTS, type ExperimentName, type ExperimentVari
 import { useState } from 'react';
 import { api } from '../api/endpoints';
 import { queryKeys } from '../api/query-keys';
+import { featureAttributesStore } from './storage';
 import { trackerId, trackEvent } from './track-event';
 
 export function useExperiment<N extends ExperimentName>(name: N): ExperimentVariant<N> {
@@ -18,7 +19,8 @@ export function useExperiment<N extends ExperimentName>(name: N): ExperimentVari
   const decision = useQuery({
     queryKey: queryKeys.experiment(key, tracker),
     queryFn: async () => {
-      const answer = await api.experimentDecision(key, tracker ?? '');
+      // The stored feature attributes (DDP_Pilot, §2) go with every decision.
+      const answer = await api.experimentDecision(key, tracker ?? '', featureAttributesStore.get());
       void trackEvent(TELEMETRY_EVENTS.experimentExposure, { properties: { experiment: key, variant: answer.variationKey }, dedupeProperty: 'experiment' });
       return answer.variationKey;
     },

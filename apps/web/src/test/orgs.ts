@@ -42,7 +42,8 @@ function org(code: string, name: string, primaryColor: string, secondaryColor: s
       illinoisNotice: false,
     },
     licensedStates: ['AZ', 'CA', 'CO', 'FL', 'IL', 'NY', 'TX', 'WA'],
-    flags: {},
+    // The credit-union regulator's logo is on where the lender is a credit union (the flag toggles it).
+    flags: over.isCreditUnion ? { nationalCreditUnionAdministrationLogo: { flagEnabled: true } } : {},
   };
 }
 

@@ -7,10 +7,12 @@ import { SHELL_LINKS } from '@heloc/core';
 
 export interface AppsMenuProps {
   readonly showPortfolio: boolean;
+  /** The Dashboard app is listed only for users the core gives the link to (signers only if brokers, §6). */
+  readonly showDashboard?: boolean;
 }
 
-export const shellApps = (showPortfolio: boolean) => [
-  { label: 'Dashboard', href: SHELL_LINKS.dashboard },
+export const shellApps = (showPortfolio: boolean, showDashboard = true) => [
+  ...(showDashboard ? [{ label: 'Dashboard', href: SHELL_LINKS.dashboard }] : []),
   { label: 'Marketplace', href: SHELL_LINKS.marketplace },
   { label: 'Passport', href: SHELL_LINKS.passport },
   { label: 'Group Manager', href: SHELL_LINKS.groupManager },
@@ -19,7 +21,7 @@ export const shellApps = (showPortfolio: boolean) => [
   { label: 'Exchange', href: SHELL_LINKS.exchange },
 ];
 
-export function AppsMenu({ showPortfolio }: AppsMenuProps) {
+export function AppsMenu({ showPortfolio, showDashboard = true }: AppsMenuProps) {
   return (
     // No focus placeholder: Mantine's is a presentational div with a tabindex inside role="menu",
     // which screen readers cannot treat as a menu item (axe: aria-required-children). Opening the
@@ -33,7 +35,7 @@ export function AppsMenu({ showPortfolio }: AppsMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {shellApps(showPortfolio).map((a) => (
+        {shellApps(showPortfolio, showDashboard).map((a) => (
           <Menu.Item key={a.href} component="a" href={a.href}>{a.label}</Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STORY_ORGS } from '../../test/orgs';
 import { renderWithProviders } from '../../test/render';
 import { Loading } from './loading';
 
@@ -15,5 +16,15 @@ describe('Loading', () => {
     renderWithProviders(<Loading label="Loading" visible={false} />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('animates in the organisation’s own loader (orgBrand.loader, shared-surfaces §2)', () => {
+    const pulse = { ...STORY_ORGS.creditunion, orgBrand: { ...STORY_ORGS.creditunion.orgBrand, loader: 'pulse' } };
+    const { unmount } = renderWithProviders(<Loading label="Loading" />, { org: pulse });
+    // Mantine's dots: three dots; its default oval: none.
+    expect(document.querySelector('.mantine-Loader-root')?.children).toHaveLength(3);
+    unmount();
+    renderWithProviders(<Loading label="Loading" />);
+    expect(document.querySelector('.mantine-Loader-root')?.children).toHaveLength(0);
   });
 });

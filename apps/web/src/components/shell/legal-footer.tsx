@@ -1,6 +1,6 @@
 /** The legal footer from the organisation's data (shared-surfaces §2). */
 import { Anchor, Container, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { ALL_STATES_COUNT, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, showPrivacyOptions } from '@heloc/core';
+import { ALL_STATES_COUNT, FLAGS, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, showPrivacyOptions } from '@heloc/core';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
 import { PrivacyOptionsButton } from '../privacy-options/privacy-options-button';
 import { CreditUnionRegulatorMark, EqualHousingMark } from './regulatory-marks';
@@ -50,7 +50,8 @@ export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
             <EqualHousingMark />
             <Text size="sm" fw={600}>{FAIR_HOUSING[f.footerImage] ?? 'Equal Housing Opportunity'}</Text>
           </Group>
-          {org.orgMetaData.isCreditUnion && f.nationalCreditUnionAdministrationLogo && (
+          {/* The regulator's logo: credit unions only, toggled by its feature flag (shared-surfaces §2, §9). */}
+          {org.orgMetaData.isCreditUnion && org.flags[FLAGS.nationalCreditUnionAdministrationLogo]?.flagEnabled === true && (
             <Group gap={6} wrap="nowrap">
               <CreditUnionRegulatorMark />
               <Text size="sm" fw={600}>Federally insured by NCUA</Text>

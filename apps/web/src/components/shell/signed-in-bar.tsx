@@ -38,13 +38,13 @@ export default function SignedInBar({ user, showPortfolio, now, onLogout, burger
         <Group gap="md" visibleFrom="md">
           {sideNav.map((l) => <Anchor key={l.href} href={l.href} underline="hover">{l.label}</Anchor>)}
         </Group>
-        <AppsMenu showPortfolio={showPortfolio} />
+        <AppsMenu showPortfolio={showPortfolio} showDashboard={user.showDashboardLink} />
         <NotificationsPopover notifications={user.notifications} now={now} onMarkRead={user.onMarkNotificationRead} onFollow={user.onFollowNotification} />
         <ProfileMenu accountName={user.accountName} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} onShareFeedback={user.onShareFeedback} />
       </Group>
       <Drawer opened={drawer} onClose={close} title="Navigation" size="xs">
         <Stack gap="sm" component="nav" aria-label="Navigation">
-          {[...sideNav, ...shellApps(showPortfolio).filter((a) => !sideNav.some((s) => s.href === a.href))].map((l) => (
+          {[...sideNav, ...shellApps(showPortfolio, user.showDashboardLink).filter((a) => !sideNav.some((s) => s.href === a.href))].map((l) => (
             <Anchor key={l.href} href={l.href}>{l.label}</Anchor>
           ))}
           <Button variant="default" onClick={onLogout}>Logout</Button>

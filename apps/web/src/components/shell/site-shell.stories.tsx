@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
 import { SiteShell } from './site-shell';
 
@@ -27,6 +27,17 @@ export const SignedIn: Story = {
       showDashboardLink: true,
       notifications: [{ uuid: 'n1', created: new Date(now - 300_000).toISOString(), title: 'Your offers are ready', status: 'UNREAD', ctas: [] }],
     },
+  },
+};
+/** An additional signer who is not a broker: no Dashboard anywhere; the logo leads to the signer's area (§6). */
+export const AdditionalSigner: Story = {
+  args: { user: { accountName: 'Sam Lee', showDashboardLink: false, notifications: [] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/account/heloc/heloc-signer/resume');
+    await userEvent.click(await c.findByRole('button', { name: 'Apps' }, { timeout: 10_000 }));
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Marketplace' })).toBeVisible();
+    await expect(within(document.body).queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
   },
 };
 export const CreditUnion: Story = { args: { org: STORY_ORGS.creditunion } };

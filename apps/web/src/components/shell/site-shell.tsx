@@ -4,11 +4,11 @@
  * the content and the legal footer.
  */
 import { Anchor, Box, Button, Container, Group, Image } from '@mantine/core';
-import { DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH } from '@heloc/core';
+import { LOGIN_PATH, shellHomePath } from '@heloc/core';
 import type { Notification } from '@heloc/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OperatingHoursEntry, OrgData } from '../../api/types';
+import type { OperatingHoursEntry, OrgData, OriginatorBrand } from '../../api/types';
 import { LegalFooter } from './legal-footer';
 
 const SignedInBar = lazy(() => import('./signed-in-bar'));
@@ -34,11 +34,14 @@ export interface SiteShellProps {
   readonly now: number;
   readonly onLogout?: () => void;
   readonly phoneHours?: readonly OperatingHoursEntry[];
+  /** The referring loan originator's own brand: shown in place of the lender's logo (shared-surfaces §1). */
+  readonly referrerBrand?: OriginatorBrand | null;
   readonly children: ReactNode;
 }
 
-export function SiteShell({ org, user, showPortfolio = false, now, onLogout, phoneHours, children }: SiteShellProps) {
+export function SiteShell({ org, user, showPortfolio = false, now, onLogout, phoneHours, referrerBrand, children }: SiteShellProps) {
   const [burgerSlot, setBurgerSlot] = useState<HTMLElement | null>(null);
+  const brand = referrerBrand ?? { name: org.orgBrand.name, logoUri: org.orgBrand.logoUri };
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Anchor href="#main" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
@@ -49,10 +52,10 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, pho
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <span ref={setBurgerSlot} />
-              <Anchor component={Link} to={user ? DASHBOARD_PATH : REGISTER_PATH} underline="never" aria-label={`${org.orgBrand.name} home`}>
+              <Anchor component={Link} to={shellHomePath({ signedIn: Boolean(user), showDashboardLink: user?.showDashboardLink ?? false })} underline="never" aria-label={`${brand.name} home`}>
                 <Group gap="xs" wrap="nowrap">
-                  <Image src={org.orgBrand.logoUri} alt="" w={40} h={40} />
-                  <Box component="span" fw={700} c="var(--mantine-color-text)" visibleFrom="xs">{org.orgBrand.name}</Box>
+                  <Image src={brand.logoUri} alt="" w={40} h={40} />
+                  <Box component="span" fw={700} c="var(--mantine-color-text)" visibleFrom="xs">{brand.name}</Box>
                 </Group>
               </Anchor>
             </Group>

@@ -24,6 +24,16 @@ describe('ChatWindowView: pre-engagement form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
     expect(started).toEqual([{ name: 'Ann Lee', email: 'ann@example.com' }]);
   });
+
+  it('starts with a name alone: the email is optional (shared-surfaces §5)', async () => {
+    const started: unknown[] = [];
+    renderWithProviders(<ChatWindowView phase="form" onClose={noop} onStart={(v) => started.push(v)} />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toBeRequired();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann Lee');
+    await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(started).toEqual([{ name: 'Ann Lee', email: '' }]);
+  });
 });
 
 describe('ChatWindowView: messaging', () => {

@@ -104,7 +104,8 @@ function PreEngagementForm({ defaults, starting, error, onStart }: { defaults?: 
       <Stack gap="sm">
         <Text size="sm">Tell us who you are and we will connect you.</Text>
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput type="email" label="Email" autoComplete="email" required {...form.getInputProps('email')} />
+        {/* Only the name is required (shared-surfaces §5). */}
+        <TextInput type="email" label="Email" description="Optional: for a copy of the answer" autoComplete="email" {...form.getInputProps('email')} />
         <FormError message={error} />
         <Button type="submit" loading={starting}>Start chat</Button>
       </Stack>

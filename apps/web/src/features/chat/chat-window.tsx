@@ -7,15 +7,16 @@
  */
 import { CloseButton, Group, Loader, Paper, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, CHAT_LIVE_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatProvider, type ChatAttachmentRef } from '@heloc/core';
+import { applicationUuidFromPath, CHAT_LIVE_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatDevChoice, chatInitBody, chatProvider, type ChatAttachmentRef } from '@heloc/core';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { chatApi } from '../../api/chat';
 import { queryKeys } from '../../api/query-keys';
 import { useOrg } from '../../app/org-context';
+import { env } from '../../config/env';
 import { messageOf } from '../../lib/http-client';
 import { socketUrl } from './socket-url';
-import { chatbotConversationStore, chatSessionStore, tokenStore, type StoredChatSession } from '../../lib/storage';
+import { chatbotConversationStore, chatSessionStore, featureAttributesStore, tokenStore, type StoredChatSession } from '../../lib/storage';
 import { ChatWindowView, type ChatPhase } from './chat-view';
 import { LiveChat } from './live-connection';
 
@@ -106,6 +107,8 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   // The chatbot conversation this tab had open: reopening the window (or the page) continues it.
   const [chatbotResume, setChatbotResume] = useState(chatbotConversationStore.get);
   const applicationUuid = applicationUuidFromPath(location.pathname) ?? null;
+  // Outside production, ?mode= picks the provider and ?userToken= signs in to the talk provider (§2).
+  const dev = chatDevChoice(location.search, env.isProduction);
   const signedIn = Boolean(tokenStore.get());
   const open = useQuery({ queryKey: queryKeys.chatOpenStatus(org.orgCode), queryFn: chatApi.openStatus, refetchInterval: CHAT_OPEN_STATUS_POLL_MS, staleTime: CHAT_OPEN_STATUS_POLL_MS });
   const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
@@ -124,7 +127,22 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     mutationFn: async (values: { name: string; email: string }) => {
       // With the flag the server refuses a signed-in borrower's chat without a fresh nonce: take a new one.
       const proof = borrowerAuth ? (await nonce.refetch({ throwOnError: true })).data?.nonce : undefined;
-      return chatApi.init({ identity: values.name, email: values.email, applicationUuid, pageUrl: location.pathname, ...(proof ? { nonce: proof } : {}) });
+      // Everything the provider routes by (§7): tag, skill, welcome message, mode, organisation, attributes.
+      return chatApi.init(
+        chatInitBody({
+          name: values.name,
+          email: values.email,
+          applicationUuid,
+          pageUrl: location.pathname,
+          orgCode: org.orgCode,
+          lenderName: org.orgBrand.name,
+          signedIn,
+          ...(proof ? { nonce: proof } : {}),
+          dev,
+          niceOnAssignment: org.flags[FLAGS.niceOnAssignment]?.flagEnabled === true,
+          featureAttributes: featureAttributesStore.get(),
+        }),
+      );
     },
     onSuccess: (init) => {
       const stored = { token: init.token, conversationSid: init.conversationSid, expiration: init.expiration, friendlyName: init.friendlyName };
@@ -141,10 +159,10 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     setWithSurvey(withAgent);
     setPhase('ended');
   };
-  const provider = chatProvider({ hasStoredLiveSession: Boolean(session), withinOperatingHours: open.data === true });
+  const provider = chatProvider({ devMode: dev.mode, hasStoredLiveSession: Boolean(session), withinOperatingHours: open.data === true });
 
   if (phase === 'messaging' && session) return <LiveMessaging session={session} onEnded={ended} onClose={onClose} />;
-  if (phase === 'form' && open.isPending)
+  if (phase === 'form' && open.isPending && !dev.mode)
     return (
       <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
         <Group justify="space-between"><Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title><CloseButton aria-label="Close chat" onClick={onClose} /></Group>

@@ -1,57 +1,85 @@
 /**
- * The site gate asks the maintenance flag again on navigation (applicant-journey §2, §7): a borrower
- * already in the app gets the maintenance page on their next move to a flagged route.
+ * The site gate against a fetch fake: what the shell shows a signed-in user is decided from the
+ * session's own records (the profile's type, the identity-broker user's isBroker).
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_FLAG_STALE_MS } from '@heloc/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { featureAttributesStore, tokenStore } from '../../lib/storage';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { SiteGate } from './site-gate';
 
-const DECISION = '/service-optimize/external/api/v2/decision';
-
+const FIGUREINFO = '/identity-broker/customer/secure/api/v3/self/figureinfo';
 let server: FakeServer;
-let flag: { flagEnabled: boolean; variables: Record<string, unknown> };
 beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
   server = fakeServer();
-  flag = { flagEnabled: false, variables: {} };
-  server.on('POST', DECISION, () => flag);
+  server.on('POST', '/service-optimize/external/api/v2/decision', () => ({ flagEnabled: false, variables: {} }));
+  server.on('GET', '/service-profile/api/v1/profile', () => ({ uuid: 'p1', email: 'sam@example.com', type: 'CO_DEEDER', name: null }));
+  tokenStore.set('a.b.c');
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
-function renderGate() {
-  return renderWithProviders(
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+const open = (path = '/account/heloc/heloc-signer/resume') =>
+  renderWithProviders(
     <Routes>
       <Route element={<SiteGate />}>
-        <Route path="/account/heloc/register" element={<Link to="/account/heloc/heloc-signer/login">Sign in as a signer</Link>} />
-        <Route path="/account/heloc/heloc-signer/login" element={<h1>Signer sign-in</h1>} />
+        <Route path="*" element={<Where />} />
       </Route>
     </Routes>,
-    { path: '/account/heloc/register' },
+    { path },
   );
-}
 
-const maintenanceAsks = () => server.requests.filter((r) => r.path === DECISION && (r.body as { featureKey?: string }).featureKey === 'fe-heloc-maintenance').length;
+describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)', () => {
+  it('a signer who is a broker (isBroker on the session) has the Dashboard in the apps menu', async () => {
+    server.on('GET', FIGUREINFO, () => ({ identityUuid: 'p1', userType: 'AGENT', isBroker: true }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+    const call = server.requests.find((r) => r.path === FIGUREINFO);
+    expect(call?.method).toBe('GET');
+  });
 
-describe('SiteGate: maintenance', () => {
-  it('asks the fe-heloc-maintenance flag again on the next navigation, and shows the maintenance page on a route flagged meanwhile', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    renderGate();
-    await screen.findByRole('link', { name: 'Sign in as a signer' });
-    await waitFor(() => expect(maintenanceAsks()).toBeGreaterThan(0));
-    const asked = maintenanceAsks();
-    // The operator turns maintenance on for the signer area while the borrower reads the page.
-    flag = { flagEnabled: true, variables: { routes: '["/heloc-signer"]', message: '', pageTitle: '', shouldShowDashboardLink: false } };
-    vi.setSystemTime(Date.now() + MAINTENANCE_FLAG_STALE_MS + 1);
-    await userEvent.click(screen.getByRole('link', { name: 'Sign in as a signer' }));
-    await waitFor(() => expect(maintenanceAsks()).toBe(asked + 1));
-    expect(await screen.findByText(DEFAULT_MAINTENANCE_MESSAGE)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Signer sign-in' })).not.toBeInTheDocument();
+  it('a signer who is not a broker does not', async () => {
+    server.on('GET', FIGUREINFO, () => ({ identityUuid: 'p1', userType: 'CO_DEEDER', isBroker: false }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
+    expect(await screen.findByRole('menuitem', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SiteGate: lender branding and query parameters (shared-surfaces §1, §2)', () => {
+  const LO = '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04';
+  const BRAND_LOGO = 'data:image/svg+xml;utf8,%3Csvg%3E%3C%2Fsvg%3E';
+  it('a referrer with a brand of its own replaces the lender’s logo', async () => {
+    tokenStore.clear();
+    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({ userInfo: { uuid: LO, role: 'BROKER', brand: { name: 'Allegheny Mortgage Partners', logoUri: BRAND_LOGO } }, originatorDisplayInfo: { brokerName: 'Allegheny Mortgage Partners' } }));
+    open(`/account/heloc/register?referrer=${LO}`);
+    const home = await screen.findByRole('link', { name: 'Allegheny Mortgage Partners home' });
+    expect(home.querySelector('img')).toHaveAttribute('src', BRAND_LOGO);
+    expect(screen.queryByRole('link', { name: 'Story Lender home' })).toBeNull();
+  });
+
+  it('without a referrer brand the lender’s logo stays', async () => {
+    tokenStore.clear();
+    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({ userInfo: { uuid: LO, role: 'LOAN_OFFICER', brand: null }, originatorDisplayInfo: { originatorName: 'Dana' } }));
+    open(`/account/heloc/register?referrer=${LO}`);
+    await waitFor(() => expect(server.count('GET', `/service-lead-portal/api/lo/${LO}`)).toBe(1));
+    expect(screen.getByRole('link', { name: 'Story Lender home' })).toBeInTheDocument();
+  });
+
+  it('DDP_Pilot is kept as a feature attribute and taken out of the URL; the rest of the query stays', async () => {
+    tokenStore.clear();
+    open('/account/heloc/register?DDP_Pilot=wave2&step=name');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/account\/heloc\/register\?step=name$/));
+    expect(featureAttributesStore.get()).toEqual({ DDP_Pilot: 'wave2' });
   });
 });

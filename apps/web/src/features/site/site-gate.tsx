@@ -3,14 +3,14 @@
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect } from '@heloc/core';
+import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, ORIGINATOR_CACHE_MS, originatorUuid, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect, takeFeatureAttributes } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { env } from '../../config/env';
 import { useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
-import { tokenStore } from '../../lib/storage';
+import { featureAttributesStore, tokenStore } from '../../lib/storage';
 import { trackPageView } from '../../lib/telemetry';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { StatusPage } from '../../components/status-page/status-page';
@@ -53,12 +53,27 @@ export function SiteGate() {
   const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
+  // isBroker is on the session's identity-broker user (§6): a signer who is a broker keeps the Dashboard.
+  const brokerUser = useQuery({ queryKey: queryKeys.brokerUser(), queryFn: () => api.figureInfo(), enabled: signedIn, staleTime: Infinity });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = (uuid: string) =>
     void api
       .markNotification(uuid, 'READ')
       .catch(() => undefined)
       .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }));
+  // A referring loan originator's own brand replaces the lender's logo (§1): the referrer in the
+  // URL, else the application's (read from the journey's cache, never fetched here).
+  const pathUuid = applicationUuidFromPath(location.pathname);
+  const application = useQuery({ queryKey: queryKeys.application(pathUuid ?? ''), queryFn: () => api.application(pathUuid ?? ''), enabled: false });
+  const originatorId = originatorUuid({ referrerParam: new URLSearchParams(location.search).get('referrer'), heloc: application.data });
+  const originator = useQuery({ queryKey: queryKeys.originator(originatorId), queryFn: () => api.originator(originatorId as string), enabled: Boolean(originatorId), staleTime: ORIGINATOR_CACHE_MS });
+  // DDP_Pilot: kept as a feature attribute, then taken out of the address bar (§2).
+  useEffect(() => {
+    const taken = takeFeatureAttributes(location.search);
+    if (!taken) return;
+    featureAttributesStore.merge(taken.attributes);
+    void navigate({ pathname: location.pathname, search: taken.search, hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const feedbackEnabled = signedIn && org.flags[FLAGS.ceoFeedback]?.flagEnabled === true;
 
@@ -87,6 +102,7 @@ export function SiteGate() {
       now={now}
       onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, logout)}
       phoneHours={hours.data}
+      referrerBrand={originator.data?.userInfo?.brand ?? null}
       showPortfolio={org.flags['portfolio-manager-link']?.flagEnabled === true}
       user={
         signedIn
@@ -95,7 +111,7 @@ export function SiteGate() {
               walletAddress: wallet.data?.account.address,
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
               notifications: notifications.data?.notifications ?? [],
-              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
+              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: brokerUser.data?.isBroker === true }),
               onMarkNotificationRead: markRead,
               onFollowNotification: (uuid, path) => {
                 markRead(uuid);

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { helocUuidStore, pendingLinkStore, type PendingLink } from '../../lib/storage';
+import { helocUuidStore, pendingLinkStore, tokenStore, type PendingLink } from '../../lib/storage';
 import { fakeServer, json, type FakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { Component } from './route';
@@ -88,7 +88,7 @@ describe('plaid-oauth-success', () => {
     expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(server.count('POST', `${APP}/link-sessions`)).toBe(1));
-    expect(server.requests.at(-1)?.body).toEqual({ purpose: 'bank' });
+    expect(server.requests.at(-1)?.body).toEqual({ purpose: 'bank', step: 'autopay' });
     // The new link remembers the same step and the same way back.
     await waitFor(() => expect(pendingLinkStore.get()).toMatchObject({ helocUuid: U, purpose: 'bank', step: 'autopay', returnTo: `${BASE_PATH}/${U}/bank/autopay` }));
   });
@@ -119,6 +119,40 @@ describe('plaid-oauth-success', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent('Linking a bank account is not open');
     expect(screen.getByText(LINK_ERROR_MESSAGES.USER_CANCELLED)).toBeVisible();
+  });
+
+  it('opened in another tab (or handed back by an app): finishes from heloc_uuid and the server’s record of the link', async () => {
+    helocUuidStore.set(U);
+    tokenStore.set('a.b.c');
+    server.on('GET', `${APP}/link-sessions/in-flight`, () => ({ purpose: 'bank', sourceType: null, step: 'autopay', state: 's1', expiresAt: '2026-11-22T16:00:00Z' }));
+    open('?public_token=from-another-tab');
+    await waitFor(() => expect(server.count('PUT', `${APP}/autopay`)).toBe(1));
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken: 'from-another-tab' }, achAuthorization: true });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}`));
+    expect(screen.queryByText(LINK_NOT_IN_THIS_TAB_MESSAGE)).toBeNull();
+    // Nothing about the link was kept in storage: only what the spec names (heloc_uuid) and the session.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('from-another-tab');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('from-another-tab');
+  });
+
+  it('another tab’s error return offers the same link again, back to the screen it was started from', async () => {
+    helocUuidStore.set(U);
+    tokenStore.set('a.b.c');
+    server.on('GET', `${APP}/link-sessions/in-flight`, () => ({ purpose: 'bank', sourceType: null, step: 'disbursement', state: 's1', expiresAt: '2026-11-22T16:00:00Z' }));
+    const user = userEvent.setup();
+    open('?error_code=USER_CANCELLED');
+    expect(await screen.findByText(LINK_ERROR_MESSAGES.USER_CANCELLED)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Choose another way' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/bank/disburse`);
+  });
+
+  it('another tab, but the server has no link waiting (already finished): nothing is spent', async () => {
+    helocUuidStore.set(U);
+    tokenStore.set('a.b.c');
+    open('?public_token=spent');
+    expect(await screen.findByText(LINK_NOT_IN_THIS_TAB_MESSAGE)).toBeVisible();
+    expect(server.count('GET', `${APP}/link-sessions/in-flight`)).toBe(1);
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('opened in another browser: nothing to finish, the way to the application', async () => {

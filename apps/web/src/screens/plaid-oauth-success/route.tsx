@@ -1,6 +1,7 @@
 /**
  * Outside any application's journey (no journey context): the application is the one this tab's
- * link was started for (and heloc_uuid, shared-surfaces §2, must agree); the step goes through
+ * link was started for (and heloc_uuid, shared-surfaces §2, must agree) — or, when the return opened
+ * in another tab or app, heloc_uuid and the server's record of the link; the step goes through
  * postStep, then the application's root routes by the new state.
  */
 import type { LinkStep } from '@heloc/core';
@@ -29,6 +30,8 @@ export function PlaidOauthSuccessRoute() {
   const stored = helocUuidStore.get();
   const view = useLinkReturn({
     ...(stored ? { pathUuid: stored } : {}),
+    // Come back in another tab or from an app: heloc_uuid (§2) and the server's record of the link.
+    resumeUuid: stored,
     spend: async (step, uuid) => {
       try {
         queryClient.setQueryData(queryKeys.application(uuid), await spendWithPostStep(step, uuid));

@@ -5,8 +5,8 @@ import { mobile } from '../../../test/story-variants';
 import { AgentConsoleView, AgentSignIn } from './agent-console-view';
 
 const conversations: AgentConversation[] = [
-  { conversationId: 'c1', friendlyName: 'Ann Lee', emailAddress: 'ann@example.com', status: 'WAITING', lastSeq: 1, createdAt: '2026-11-23T18:00:00Z', pageUrl: '/x', application: { uuid: 'a1', loanNumber: 'HL-100234', state: 'OFFER_SELECTION', address: '12 Oak Street San Mateo, CA 94401', amount: 85_000 } },
-  { conversationId: 'c2', friendlyName: 'Visitor Bo', emailAddress: null, status: 'ACTIVE', lastSeq: 4, createdAt: '2026-11-23T18:02:00Z', pageUrl: '/', application: null },
+  { conversationId: 'c1', friendlyName: 'Ann Lee', emailAddress: 'ann@example.com', status: 'WAITING', lastSeq: 1, createdAt: '2026-11-23T18:00:00Z', pageUrl: '/x', skill: 'HELOC_APPLICANT', application: { uuid: 'a1', loanNumber: 'HL-100234', state: 'OFFER_SELECTION', address: '12 Oak Street San Mateo, CA 94401', amount: 85_000 } },
+  { conversationId: 'c2', friendlyName: 'Visitor Bo', emailAddress: null, status: 'ACTIVE', lastSeq: 4, createdAt: '2026-11-23T18:02:00Z', pageUrl: '/', skill: 'HELOC_PROSPECT', application: null },
 ];
 
 const meta = {

@@ -76,6 +76,8 @@ export function AgentConsoleView(props: AgentConsoleViewProps) {
                       <Text fw={700}>{c.friendlyName}</Text>
                       <Badge variant="light" color={c.status === 'WAITING' ? 'orange' : 'blue'}>{c.status === 'WAITING' ? 'Waiting' : 'In progress'}</Badge>
                     </Group>
+                    {/* The queue the chat was routed to (its skill, §7). */}
+                    {c.skill && <Text size="xs" c="dimmed">Queue: {c.skill}</Text>}
                     {c.application ? (
                       <>
                         <Text size="sm">

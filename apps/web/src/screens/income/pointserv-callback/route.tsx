@@ -18,7 +18,8 @@ export function IncomePointservCallbackRoute() {
         return run('autopay', step.body);
     }
   };
-  const view = useLinkReturn({ pathUuid: journey.uuid, spend });
+  // The application is in the path: a return in another tab resumes from the server's record of the link.
+  const view = useLinkReturn({ pathUuid: journey.uuid, resumeUuid: journey.uuid, spend });
   return <IncomePointservCallback {...view} />;
 }
 
