@@ -43,3 +43,8 @@ export const AdditionalSigner: Story = {
 export const CreditUnion: Story = { args: { org: STORY_ORGS.creditunion } };
 export const Broker: Story = { args: { org: STORY_ORGS.broker } };
 export const Mobile: Story = { ...SignedIn, globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** A referring broker's own brand in place of the lender's logo (shared-surfaces §1). */
+const brokerLogo = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#9a3412"/><text x="20" y="26" font-family="Arial,sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">AM</text></svg>')}`;
+export const ReferrerBrand: Story = { args: { referrerBrand: { name: 'Allegheny Mortgage Partners', logoUri: brokerLogo } } };
+export const ReferrerBrandMobile: Story = { ...ReferrerBrand, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const AdditionalSignerMobile: Story = { args: AdditionalSigner.args, globals: { viewport: { value: 'mobile', isRotated: false } } };
