@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { topLevelUrl } from '@heloc/core';
 import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
+import { LAZY_CHUNK_TIMEOUT_MS } from '../../test/story-variants';
 import { SiteShell } from './site-shell';
 
 // The web app's own organisation fixtures: apps/web never imports apps/api (lint).
@@ -34,8 +36,8 @@ export const AdditionalSigner: Story = {
   args: { user: { accountName: 'Sam Lee', showDashboardLink: false, notifications: [] } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/account/heloc/heloc-signer/resume');
-    await userEvent.click(await c.findByRole('button', { name: 'Apps' }, { timeout: 10_000 }));
+    await expect(c.getByRole('link', { name: /home$/ })).toHaveAttribute('href', topLevelUrl('heloc-signer/resume'));
+    await userEvent.click(await c.findByRole('button', { name: 'Apps' }, { timeout: LAZY_CHUNK_TIMEOUT_MS }));
     await expect(await within(document.body).findByRole('menuitem', { name: 'Marketplace' })).toBeVisible();
     await expect(within(document.body).queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
   },
