@@ -149,7 +149,7 @@ describe('signing', () => {
     const { method, url } = stepRequest('signNote', b.uuid);
     const signed = await sb.app.request(
       url,
-      { method, headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json', 'user-agent': 'ClosingDocsTest/1.0', 'x-forwarded-for': '198.51.100.66' }, body: JSON.stringify(SIGNED_BY_ANN) },
+      { method, headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json', 'user-agent': 'ClosingDocsTest/1.0', 'x-forwarded-for': '198.51.100.66' }, body: JSON.stringify({ ...SIGNED_BY_ANN, location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 } }) },
       { incoming: { socket: { remoteAddress: '203.0.113.7', remotePort: 40_000, remoteFamily: 'IPv4' } } },
     );
     expect(signed.status, await signed.clone().text()).toBe(200);
@@ -170,6 +170,8 @@ describe('signing', () => {
     expect(audit).toContain('ClosingDocsTest/1.0');
     expect(audit).toContain('IP address 203.0.113.7');
     expect(audit).not.toContain('198.51.100.66');
+    // The location the borrower chose to share when signing (shared-surfaces §8 Geolocation, decision 060).
+    expect(audit).toContain('Location when signing 37.5630, -122.3255 (within 20 m)');
     expect(audit).toContain('I agree to receive disclosures and documents from Homestead Line, Inc. electronically (E-SIGN consent).');
     expect(audit).toMatch(/Given: \d{4}-\d\d-\d\d/);
     expect(audit).toMatch(/Opened: \d{4}-\d\d-\d\d/);

@@ -203,7 +203,7 @@ describe('the eNotary session’s page may use the camera and microphone', () =>
   const policy = (r: Response) => Object.fromEntries((r.headers.get('permissions-policy') ?? '').split(/,\s*/).map((d) => d.split('=') as [string, string]));
   it('allows both, self only, on notary/session and nowhere else in the notary', async () => {
     const uuid = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
-    expect(policy(await sb.app.request(`/account/heloc/${uuid}/notary/session`))).toMatchObject({ camera: '(self)', microphone: '(self)', geolocation: '()' });
+    expect(policy(await sb.app.request(`/account/heloc/${uuid}/notary/session`))).toMatchObject({ camera: '(self)', microphone: '(self)', geolocation: '(self)' });
     for (const path of [`/account/heloc/${uuid}/notary/intro`, `/account/heloc/${uuid}/notary/session/x`, '/account/heloc/not-a-uuid/notary/session']) {
       expect(policy(await sb.app.request(path)), path).toMatchObject({ camera: '()', microphone: '()' });
     }

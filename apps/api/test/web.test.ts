@@ -64,9 +64,16 @@ describe('Permissions-Policy', () => {
     ['an API answer', '/healthz'],
     ['an API error', '/service-notifications/api/v1/notifications'],
     ['a 404', '/service-nothing'],
-  ])('%s: camera, microphone, geolocation and payment off', async (_label, path) => {
+  ])('%s: camera, microphone and payment off; geolocation for the site itself (the signing screens ask, decision 060)', async (_label, path) => {
     const p = policy(await sb.app.request(path));
-    expect(p).toMatchObject({ camera: '()', microphone: '()', geolocation: '()', payment: '()' });
+    expect(p).toMatchObject({ camera: '()', microphone: '()', geolocation: '(self)', payment: '()' });
+  });
+
+  it('geolocation is allowed to the site itself on the signing and notary screens (reached by client-side navigation)', async () => {
+    const uuid = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+    for (const path of [`/account/heloc/${uuid}`, `/account/heloc/${uuid}/signing/sign`, `/account/heloc/${uuid}/notary/session`, '/account/heloc/heloc-signer/sign']) {
+      expect(policy(await sb.app.request(path)).geolocation, path).toBe('(self)');
+    }
   });
 
   it.each([
@@ -75,7 +82,7 @@ describe('Permissions-Policy', () => {
     '/account/heloc/heloc-signer/conditions/identity',
   ])('camera on self only at identity capture: %s', async (path) => {
     const p = policy(await sb.app.request(path));
-    expect(p).toMatchObject({ camera: '(self)', microphone: '()', geolocation: '()' });
+    expect(p).toMatchObject({ camera: '(self)', microphone: '()', geolocation: '(self)' });
   });
 
   it.each(['/account/heloc/0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f/identity/extra', '/account/heloc/not-a-uuid/identity', '/identity', '/account/heloc/dashboard'])('no camera at %s', async (path) => {

@@ -4,6 +4,8 @@
  *   TRUST_AND_INSURANCE insurance/upload needs both policies (the flood one alone does not move the
  *   application on), then complete, whose funding date is the core's for the signing date.
  * - "Directpay": complete lists the creditors paid directly.
+ * - "742 Insure Avenue": right after the notary session complete says the homeowners policy is still
+ *   owed (not "You're all set") and its link uploads it (issue 25, item 9).
  * The screens before these are other engineers'; the sandbox control puts the application at each
  * step (the lead's whole-journey spec walks them). Axe on every screen; screenshots when SHOTS_DIR is set.
  */
@@ -123,4 +125,26 @@ test('"Directpay": complete lists the creditors paid from the draw and what reac
   await expect(page.getByRole('row', { name: /To your account ending 6789/ })).toContainText('$26,500.00');
   await expectAccessible(page, 'complete (Directpay)');
   await shoot(page, 'complete-directpay');
+});
+
+// Issue 25, item 9: right after the notary session (DEED_SIGNING, accepted: §4.1's complete) the screen
+// said "You're all set" while the homeowners policy was owed.
+test('"742 Insure Avenue": complete says the homeowners policy is still owed, and its link takes it', async ({ page, request }) => {
+  const uuid = await registered(page, '742 Insure Avenue');
+  // Held at DEED_SIGNING (the background step far off), as a borrower sees it right after the session.
+  await jump(request, uuid, { state: 'DEED_SIGNING', dueInMs: 600_000, status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false }, data: closingData });
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'One more thing before we can fund your line' })).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/complete$/);
+  await expect(page.getByText('You’re all set')).toHaveCount(0);
+  await expect(page.getByText('Set once we accept your insurance')).toBeVisible();
+  await expectAccessible(page, 'complete (insurance owed)');
+  await shoot(page, 'complete-insurance-owed');
+  await page.getByRole('link', { name: 'Upload proof of insurance' }).click();
+  await expect(page).toHaveURL(/\/insurance\/upload$/);
+  const hazard = card(page, 'Homeowners (hazard) insurance');
+  await hazard.locator('input[type="file"][name="file"]').setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await hazard.getByRole('button', { name: 'Upload homeowners (hazard) insurance' }).click();
+  await expect(page).toHaveURL(/\/complete$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible();
 });

@@ -50,10 +50,21 @@ test('signing: documents prepared, the final offer accepted, each document opene
   await expect(left).toBeVisible();
   await expect(left).toContainText('Open “Notice of right to cancel”');
 
+  // Location (shared-surfaces §8 Geolocation): the explanation first; the browser is asked only
+  // when the borrower presses the button, and what it answers goes with the signature.
+  await expect(page.getByRole('region', { name: 'Why We Need Your Location' })).toContainText('Your location is needed to confirm your identity when you sign electronically.');
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 37.562993, longitude: -122.325525, accuracy: 20 });
+  await tabTo(page, page.getByRole('button', { name: 'Share my location' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Location shared: 37.5630, -122.3255 (within 20 m). It will be recorded with your signature.')).toBeVisible();
+
   await openEachDocument(page, 'Ann Lee');
   await expectAccessible(page, 'signing/sign with a document open');
   await shoot(page, 'signing-sign-document');
+  const signed = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/note/sign'));
   await adoptSignatureAndSign(page, 'Ann Lee', 'AL');
+  expect((await signed).postDataJSON()).toMatchObject({ location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 } });
 
   // A plain application (no co-deed signer, not an attorney state) goes to the notary.
   await expect(page).toHaveURL(/\/notary\/intro$/);

@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import { APPLICATION_API_PATH } from './constants.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
+import { signingLocationSchema } from './signing-location.js';
 
 export const CLOSING_DOCUMENT_KINDS = [
   'ESIGN_CONSENT',
@@ -120,5 +121,7 @@ export const signDocumentsSchema = v.object({
   initials: initialsSchema,
   /** The documents signed, each of which this user must have opened (the server checks). */
   documents: v.pipe(v.array(v.picklist(DOCUMENTS_TO_SIGN as [ClosingDocumentKind, ...ClosingDocumentKind[]])), v.minLength(1, 'Required')),
+  /** Where the borrower signed, when they chose to share it (decision 060): for the audit record only. */
+  location: v.optional(signingLocationSchema),
 });
 export type SignDocumentsBody = v.InferInput<typeof signDocumentsSchema>;

@@ -36,6 +36,8 @@ export { CHAT_PATHS, CHAT_SURVEY_QUESTION, CHAT_SURVEY_RATINGS, CHAT_TOKEN_HEADE
 export type { ChatSender, ChatConversationStatus, ChatAttachmentRef, ChatMessage, ChatClientFrame, ChatServerFrame, ChatAttachmentFacts, ChatOutboxItem } from './chat-live.js';
 export { CHATBOT_PATHS, CHATBOT_FOLLOW_UPS, CHATBOT_QUESTION_MAX, CHATBOT_TEXT, chatbotQuestionSchema, chatbotFeedbackBodySchema, keepChatbotHistory, chatbotSession, chatbotStatusAnswer } from './chatbot.js';
 export type { ChatbotMessage, ChatbotReply, ChatbotHistory, ChatbotFollowUp, ChatbotAnswer, ChatbotQuestion, ChatbotFeedbackBody, ChatbotSession } from './chatbot.js';
+export { GEOLOCATION_TIMEOUT_MS, GEOLOCATION_MAX_AGE_MS, signingLocationSchema, signingLocationFrom, formatSigningLocation, LOCATION_TEXTS } from './signing-location.js';
+export type { SigningLocation, LocationAsk } from './signing-location.js';
 export { CHAT_TAG, CHAT_SKILLS, chatSkill, chatWelcomeMessage, FEATURE_ATTRIBUTE_PARAMS, takeFeatureAttributes, CHAT_DEV_PARAMS, chatDevChoice, liveChatMode, chatInitBody } from './chat-routing.js';
 export type { ChatSkill, ChatDevChoice, ChatInitBody } from './chat-routing.js';
 export { requiredString, firstIssueOnly, chatPreEngagementSchema, chatPreEngagementDevSchema, chatbotFeedbackSchema, ceoFeedbackFormSchema, ceoFeedbackSchema, ceoFeedbackFromForm } from './schemas.js';

@@ -84,7 +84,9 @@ describe('insurance/requirements beside the decided screen', () => {
   it('can be read from insurance/upload and error/flood-cert without being sent back', () => {
     expect(isCompanionScreen('insurance/upload', 'insurance/requirements')).toBe(true);
     expect(isCompanionScreen('error/flood-cert', 'insurance/requirements')).toBe(true);
-    expect(isCompanionScreen('complete', 'insurance/requirements')).toBe(false);
+    // complete links to the insurance still owed before funding (issue 25, item 9; decision 053).
+    expect(isCompanionScreen('complete', 'insurance/requirements')).toBe(true);
+    expect(isCompanionScreen('signing/intro', 'insurance/requirements')).toBe(false);
   });
 });
 

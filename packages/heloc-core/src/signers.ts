@@ -13,6 +13,7 @@ import { APPLICATION_API_PATH } from './constants.js';
 import { SIGN_ESIGN_MESSAGE, signatureSchema, type Signature } from './closing-documents.js';
 import { emailSchema } from './forms.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
+import { signingLocationSchema } from './signing-location.js';
 
 /* ---------- paths ---------- */
 
@@ -64,7 +65,7 @@ export type InviteSignerBody = v.InferInput<typeof inviteSignerSchema>;
 export const SIGNER_ESIGN_CONSENT_TEXT = 'I agree to sign electronically. The signature I adopt here, typed or drawn, is my signature, with the same effect as signing on paper.';
 
 /** What the signer sends to sign: consent to sign electronically (E-SIGN, 15 U.S.C. §7001(c)) and the adopted signature. */
-export const signerSignSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signature: signatureSchema });
+export const signerSignSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signature: signatureSchema, location: v.optional(signingLocationSchema) });
 export type SignerSignBody = v.InferInput<typeof signerSignSchema>;
 
 /**

@@ -14,6 +14,7 @@ import { accountNumberSchema, emailSchema, hmdaSchema, phoneSchema, propertySche
 import { employerSchema } from './employer.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
 import { signDocumentsSchema } from './closing-documents.js';
+import { signingLocationSchema } from './signing-location.js';
 import { OWNERSHIP_TYPES } from './underwriting.js';
 import type { AppScreenPattern } from './routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
@@ -27,6 +28,8 @@ export { APPLICATION_API_PATH };
 
 /** Steps that carry nothing: the step itself is the message. */
 const emptyBody = v.object({});
+/** The eNotary session's end: where the borrower signed the deed, when they chose to share it (decision 060). */
+const notarySessionCompleteBody = v.object({ location: v.optional(signingLocationSchema) });
 
 /** A one-time public token from a finished link (linking.ts); the server exchanges it for what was linked. */
 const publicToken = first(v.pipe(requiredString(), v.maxLength(200)));
@@ -170,7 +173,7 @@ export const JOURNEY_STEPS = [
   { name: 'enotary', method: 'POST', path: 'notary/enotary', body: emptyBody, screen: 'notary/intro', event: null, summary: 'notary/intro: choose the eNotary session.' },
   { name: 'manualNotary', method: 'POST', path: 'notary/manual', body: bodies.manualNotary, screen: 'notary/schedule-manual', event: null, summary: 'notary/schedule-manual: request an in-person notary time.' },
   { name: 'reserveNotary', method: 'POST', path: 'notary/reserve', body: bodies.reserveNotary, screen: 'notary/reserve-manual', event: null, summary: 'notary/reserve-manual: reserve the notary appointment.' },
-  { name: 'notarySessionComplete', method: 'POST', path: 'notary/session/complete', body: emptyBody, screen: 'notary/session', event: null, summary: 'notary/session: the notarised deed signing finished.' },
+  { name: 'notarySessionComplete', method: 'POST', path: 'notary/session/complete', body: notarySessionCompleteBody, screen: 'notary/session', event: null, summary: 'notary/session: the notarised deed signing finished.' },
   { name: 'insuranceUploaded', method: 'POST', path: 'insurance', body: 'multipart', fields: fields.insurance, screen: 'insurance/upload', event: null, summary: 'insurance/upload: proof of hazard or flood insurance (multipart: file, type).' },
   { name: 'cancel', method: 'POST', path: 'cancel', body: bodies.cancel, screen: null, event: null, summary: 'Withdraw the application.' },
 ] as const satisfies readonly StepRow[];

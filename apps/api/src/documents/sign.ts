@@ -35,6 +35,8 @@ export interface Audit {
   readonly timeZone: string;
   readonly ip: string;
   readonly userAgent: string;
+  /** Where the signer was, when they shared it (decision 060). */
+  readonly location?: string | null;
   readonly esignConsent: string;
   readonly esignConsentAt: string | null;
   readonly events: readonly AuditEvent[];
@@ -155,6 +157,7 @@ export async function signPdf(input: SignInput): Promise<Uint8Array> {
   row('Signed at', `${utc(audit.signedAt)} · ${when} (the property's time zone, ${audit.timeZone})`);
   row('IP address', audit.ip);
   row('Browser (user agent)', audit.userAgent || 'not sent');
+  row('Location when signing', audit.location ?? 'not shared');
   row('Signature adopted', input.signature.type === 'drawn' ? `Drawn by hand, for "${input.signature.name}"` : `Typed: "${input.signature.name}"`);
   if (input.initials) row('Initials on each page', input.initials);
   if (audit.notary) row('Notarial act', audit.notary);

@@ -33,7 +33,7 @@ export async function prepareNoteSigning(c: Context<AppEnv>, row: ApplicationRow
   if (unopened.length) throw apiError(409, SIGN_UNOPENED_MESSAGE, ...unopened.map((k) => closingDocument(k).title));
 
   const at = now();
-  const trail = trailOf(c);
+  const trail = { ...trailOf(c), location: body.location ?? null };
   const kinds = DOCUMENTS_TO_SIGN.filter((k): k is GeneratedKind => isGenerated(k));
   let copies;
   try {

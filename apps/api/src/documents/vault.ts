@@ -3,7 +3,7 @@
  * table), generating any of them as a PDF on demand, and producing and keeping signed copies.
  */
 import { and, eq } from 'drizzle-orm';
-import { closingDocument, CLOSING_DOCUMENTS, disclosurePdfPath, formatIsoDate, fundingDates, type ClosingDocumentKind, type DisclosureEntry, type Signature } from '@heloc/core';
+import { closingDocument, CLOSING_DOCUMENTS, disclosurePdfPath, formatIsoDate, fundingDates, type ClosingDocumentKind, type DisclosureEntry, type Signature, formatSigningLocation, type SigningLocation } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { adoptedSignatures, closingDocumentEvents, signedDocuments, users } from '../db/schema.js';
 import { loadOrg } from '../http/orgs.js';
@@ -35,6 +35,8 @@ const kindsGivenAt = (given: 'finalOffer' | 'notary') => CLOSING_DOCUMENTS.filte
 export interface Trail {
   readonly ip: string | null;
   readonly userAgent: string | null;
+  /** Where the signer was, when they chose to share it (decision 060): on the audit page only. */
+  readonly location?: SigningLocation | null;
 }
 
 /** Records an event the first time only (the unique index decides, so two servers cannot both record it). */
@@ -200,6 +202,7 @@ export async function prepareSignedCopies(db: Handle, row: ApplicationRow, req: 
       timeZone: facts.timeZone,
       ip: req.trail.ip ?? 'unknown',
       userAgent: req.trail.userAgent ?? '',
+      location: req.trail.location ? formatSigningLocation(req.trail.location) : null,
       esignConsent: `${esignConsentText(facts.lender.name)} Given at submission${submittedAt(row) ? ` (${submittedAt(row)?.toISOString()})` : ''} and again when signing.`,
       esignConsentAt: req.esignConsentAt.toISOString(),
       events: [

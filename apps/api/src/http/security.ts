@@ -42,9 +42,11 @@ export const noStoreOnApi = (): MiddlewareHandler => async (c, next) => {
 
 /**
  * Powerful features nobody in the app uses: off for every document and frame. Only features
- * Chromium knows (an unknown one is a console error on every page load).
+ * Chromium knows (an unknown one is a console error on every page load). Geolocation is not among
+ * them: the signing and notary screens ask for it, after explaining why (decision 060), and the
+ * app reaches them by client-side navigation, so every document of the site allows it — to itself.
  */
-const ALWAYS_OFF = ['geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'gyroscope', 'accelerometer', 'display-capture'];
+const ALWAYS_OFF = ['payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'gyroscope', 'accelerometer', 'display-capture'];
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -69,10 +71,10 @@ export const isNotarySessionPath = (path: string) => NOTARY_SESSION.test(path);
 
 export const permissionsPolicyFor = (path: string) => {
   const notary = isNotarySessionPath(path);
-  return [`camera=${notary || isIdentityCapturePath(path) ? '(self)' : '()'}`, `microphone=${notary ? '(self)' : '()'}`, ...ALWAYS_OFF.map((feature) => `${feature}=()`)].join(', ');
+  return [`camera=${notary || isIdentityCapturePath(path) ? '(self)' : '()'}`, `microphone=${notary ? '(self)' : '()'}`, 'geolocation=(self)', ...ALWAYS_OFF.map((feature) => `${feature}=()`)].join(', ');
 };
 
-/** Permissions-Policy on every response: the camera only on identity capture and the eNotary session (with the microphone), the rest never. */
+/** Permissions-Policy on every response: the camera only on identity capture and the eNotary session (with the microphone), geolocation for the site itself, the rest never. */
 export const permissionsPolicy = (): MiddlewareHandler => async (c, next) => {
   await next();
   c.header('Permissions-Policy', permissionsPolicyFor(c.req.path));

@@ -157,7 +157,7 @@ export function registerSignerRoutes(app: Hono<AppEnv>): void {
       if (!signed) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
       // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where): kept with the
       // signer's invitation, the signer's own record of this application, until signers has a column for it.
-      const evidence = { signature: body.signature, signedAt: at.toISOString(), ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() } };
+      const evidence = { signature: body.signature, signedAt: at.toISOString(), ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, location: body.location ?? null, esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() } };
       const [invite] = await tx.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode)));
       if (invite) await tx.update(invitations).set({ profile: { ...profileOf(invite), signature: evidence } }).where(eq(invitations.uuid, invite.uuid));
       await notifyMoment(tx, row.uuid, 'coSignerSigned', at, user.uuid);

@@ -274,9 +274,9 @@ export const STEP_HANDLERS = {
     if (isAvailable('reserveNotary', toRecord(row))) checkNotaryTime(c, row, 'slot', body.slot, { mustBeFree: true });
     return act(c, row, 'reserveNotary', body);
   },
-  notarySessionComplete: (c, row) => {
+  notarySessionComplete: (c, row, body) => {
     if (isAvailable('notarySessionComplete', toRecord(row))) checkSessionComplete(c, row);
-    return act(c, row, 'notarySessionComplete', {}, 200, (tx, saved) => signDeedAtNotary(tx, saved, c.get('deps').now(), trailOf(c)));
+    return act(c, row, 'notarySessionComplete', {}, 200, (tx, saved) => signDeedAtNotary(tx, saved, c.get('deps').now(), { ...trailOf(c), location: body.location ?? null }));
   },
   insuranceUploaded: async (c, row, read) => {
     // One policy's declarations page (a few pages at most); the lifecycle waits until every required policy is in.

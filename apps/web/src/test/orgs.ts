@@ -12,7 +12,8 @@ const logo = (initials: string, fill: string) =>
 function org(code: string, name: string, primaryColor: string, secondaryColor: string, over: { isCreditUnion?: boolean; wholesale?: boolean; referringLoanOfficerRequired?: boolean } = {}): OrgData {
   return {
     orgCode: code,
-    orgBrand: { name, primaryColor, secondaryColor, logoUri: logo(name.slice(0, 2).toUpperCase(), primaryColor), loader: 'default' },
+    // Credit unions animate their own loader here, as the sandbox's Summit Ridge does (orgBrand.loader).
+    orgBrand: { name, primaryColor, secondaryColor, logoUri: logo(name.slice(0, 2).toUpperCase(), primaryColor), loader: over.isCreditUnion ? 'pulse' : 'default' },
     orgMetaData: {
       companyInfo: { name, supportEmail: `support@${code}.example` },
       isMainBrand: !over.isCreditUnion && !over.wholesale,

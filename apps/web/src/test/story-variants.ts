@@ -23,3 +23,5 @@ export function validationErrors(submit: string, message: string, clearFirstFiel
  * wait that passes only on an idle machine is a bug.
  */
 export const PDF_RENDER_TIMEOUT_MS = 15_000;
+/** How long a story waits for a lazily loaded chunk (the signed-in bar) on a busy machine. */
+export const LAZY_CHUNK_TIMEOUT_MS = 15_000;

@@ -27,3 +27,10 @@ export const Done: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('');
   },
 };
+/** A credit union's own loader (orgBrand.loader 'pulse': Mantine's dots), through the theme. */
+export const CreditUnionLoader: Story = {
+  globals: { org: 'creditunion' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.mantine-Loader-root')?.children).toHaveLength(3);
+  },
+};

@@ -105,7 +105,7 @@ function PreEngagementForm({ defaults, starting, error, onStart }: { defaults?: 
         <Text size="sm">Tell us who you are and we will connect you.</Text>
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         {/* Only the name is required (shared-surfaces §5). */}
-        <TextInput type="email" label="Email" description="Optional: for a copy of the answer" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput type="email" label="Email" description="Optional: lets an agent follow up by email" autoComplete="email" {...form.getInputProps('email')} />
         <FormError message={error} />
         <Button type="submit" loading={starting}>Start chat</Button>
       </Stack>

@@ -40,7 +40,7 @@ export function Complete({ view, lender, disclosuresHref, owedHref }: CompletePr
         <Text mt={4}>{view.intro}</Text>
       </div>
       {view.owed.length > 0 && (
-        <Alert color="orange.9" variant="outline" title="Still needed before funding">
+        <Alert color="blue.9" variant="outline" title="Still needed before funding">
           <Stack gap="sm">
             {view.owed.map((item) => (
               <div key={item.title}>

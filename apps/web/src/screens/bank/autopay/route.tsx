@@ -1,4 +1,5 @@
 import { appScreenUrl, autopayView, canAutopayFromDisbursement } from '@heloc/core';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOrg } from '../../../app/org-context';
 import { useStep } from '../../../features/journey/use-step';
@@ -13,15 +14,19 @@ export function BankAutopayRoute() {
   const location = useLocation();
   const lender = { lenderName: org.orgBrand.name, phone: org.footer.phoneFormatted };
   const view = autopayView(app, lender);
+  const viewKey = view.kind === 'chosen' ? `${view.headline}|${view.authorizedAt ?? ''}` : 'choose';
+  // Opened from bank/confirm's "Edit how you pay": the form at once — but only for the choice the
+  // borrower came to change; once a new one is verified, it is shown as verified.
+  const [changeRequested] = useState(() => ({ requested: (location.state as { changePayments?: boolean } | null)?.changePayments === true, key: viewKey }));
   return (
     <BankAutopay
       // A new verified choice (changed on this screen) shows as verified again, not as the form.
-      key={view.kind === 'chosen' ? `${view.headline}|${view.authorizedAt ?? ''}` : 'choose'}
+      key={viewKey}
       lenderName={lender.lenderName}
       phone={lender.phone}
       view={view}
       confirmHref={appScreenUrl(journey.uuid, 'bank/confirm')}
-      startChanging={(location.state as { changePayments?: boolean } | null)?.changePayments === true}
+      startChanging={changeRequested.requested && changeRequested.key === viewKey}
       disbursementAccount={canAutopayFromDisbursement(app) ? (app.disburseAccount ?? null) : null}
       manualHref={appScreenUrl(journey.uuid, 'bank/autopay-manual')}
       submitting={submitting || link.starting}

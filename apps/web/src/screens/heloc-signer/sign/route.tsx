@@ -9,12 +9,16 @@ import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
 import { SignerApplication } from '../../../features/signer/signer-application';
 import { messageOf } from '../../../lib/http-client';
+import { LocationNotice } from '../../../components/location-notice/location-notice';
+import { useSigningLocation } from '../../../lib/use-signing-location';
 import { SignerSign } from './sign';
 
 function SignFor({ application }: { application: CoDeedStatusEntry }) {
   const queryClient = useQueryClient();
+  // Asked with its explanation first; shared or not, the signer signs (decision 060).
+  const place = useSigningLocation();
   const sign = useMutation({
-    mutationFn: (signature: Signature) => signersApi.sign(application.applicationUuid, signerSignBody(signature)),
+    mutationFn: (signature: Signature) => signersApi.sign(application.applicationUuid, { ...signerSignBody(signature), ...(place.location ? { location: place.location } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coDeedStatus() }),
   });
   return (
@@ -25,6 +29,7 @@ function SignFor({ application }: { application: CoDeedStatusEntry }) {
       // Signed here, or already (a reload, a second tab): both end on "You're done".
       signedAt={sign.data?.signedAt ?? (application.signed ? application.signedAt : null)}
       onSubmit={(values) => sign.mutate(values.signature)}
+      locationNotice={<LocationNotice ask={place.ask} location={place.location} onShare={place.share} />}
     />
   );
 }

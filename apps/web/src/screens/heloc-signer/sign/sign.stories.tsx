@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SIGN_ESIGN_MESSAGE, type CoDeedStatusEntry } from '@heloc/core';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { SignerSign } from './sign';
+import { LocationNotice } from '../../../components/location-notice/location-notice';
 
 const application: CoDeedStatusEntry = {
   applicationUuid: '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
@@ -85,3 +86,6 @@ export const Mobile: Story = mobile;
 export const DoneMobile: Story = { ...mobile, args: { signedAt: '2026-11-23T18:30:00.000Z' } };
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };
+
+/** "Why We Need Your Location" asked first (decision 060). */
+export const LocationAsked: Story = { args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };

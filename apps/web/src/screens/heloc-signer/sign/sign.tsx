@@ -11,7 +11,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adoptedSignature, formatCurrency, formatStageTime, SIGNER_ESIGN_CONSENT_TEXT, signerSignFormSchema, type CoDeedStatusEntry, type Signature, type SignerSignForm } from '@heloc/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
 import { SignaturePadField, type SignatureMode } from '../../../components/signature-pad/signature-pad';
 
@@ -24,9 +24,11 @@ export interface SignerSignProps {
   /** Called with the adopted signature once the consent is given and the signature is complete. */
   readonly onSubmit: (values: { signature: Signature }) => void;
   readonly timeZone?: string;
+  /** "Why We Need Your Location", asked before signing (components/location-notice). */
+  readonly locationNotice?: ReactNode;
 }
 
-export function SignerSign({ application: a, submitting, error, signedAt, onSubmit, timeZone }: SignerSignProps) {
+export function SignerSign({ application: a, submitting, error, signedAt, onSubmit, timeZone, locationNotice }: SignerSignProps) {
   const form = useForm<SignerSignForm>({ mode: 'controlled', initialValues: { esignConsent: false, signatureName: '' }, validate: schemaResolver(signerSignFormSchema, { sync: true }), validateInputOnBlur: true });
   // Typed is the default: it is the keyboard path, and the one most people take.
   const [mode, setMode] = useState<SignatureMode>('typed');
@@ -81,6 +83,7 @@ export function SignerSign({ application: a, submitting, error, signedAt, onSubm
         <Title order={1} size="h2">Sign the deed of trust</Title>
         <Text mt={4}>{`For ${borrower}’s home equity line of credit${a.creditLimit !== null ? ` of up to ${formatCurrency(a.creditLimit)}` : ''}, secured by ${a.propertyAddress ?? 'the home'}.`}</Text>
       </div>
+      {locationNotice}
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Checkbox label={SIGNER_ESIGN_CONSENT_TEXT} {...form.getInputProps('esignConsent', { type: 'checkbox' })} />

@@ -6,10 +6,14 @@ import { notaryApi } from '../../../api/notary';
 import { queryKeys } from '../../../api/query-keys';
 import { useStep } from '../../../features/journey/use-step';
 import { messageOf } from '../../../lib/http-client';
+import { LocationNotice } from '../../../components/location-notice/location-notice';
+import { useSigningLocation } from '../../../lib/use-signing-location';
 import { NotarySession, type CameraState } from './session';
 
 export function NotarySessionRoute() {
   const { run, submitting, error, journey } = useStep();
+  // Asked with its explanation first; shared or not, the deed is signed (decision 060).
+  const place = useSigningLocation();
   const queryClient = useQueryClient();
   const uuid = journey.uuid;
   const key = queryKeys.notarySession(uuid);
@@ -62,7 +66,8 @@ export function NotarySessionRoute() {
       onAllowCamera={() => void allowCamera()}
       onDeviceReady={() => act.mutate('deviceReady')}
       onSignDeed={() => act.mutate('signDeed')}
-      onFinish={() => void run('notarySessionComplete', {})}
+      onFinish={() => void run('notarySessionComplete', place.location ? { location: place.location } : {})}
+      locationNotice={<LocationNotice ask={place.ask} location={place.location} onShare={place.share} />}
       onRetry={() => void session.refetch()}
     />
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { NotarySession } from './session';
+import { LocationNotice } from '../../../components/location-notice/location-notice';
 
 /** A fake camera: a canvas's stream, so the preview shows without a device or a permission prompt. */
 function fakeCamera(): MediaStream | null {
@@ -66,3 +67,6 @@ export const ServerError: Story = { ...serverError, args: { ...serverError.args,
 export const Mobile: Story = { ...mobile, args: { stage: 'signing' } };
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { stage: 'signing' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { stage: 'identity' } };
+
+/** "Why We Need Your Location" asked first (decision 060). */
+export const LocationAsked: Story = { args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Anchor, Badge, Box, Button, Checkbox, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notarySessionProgress, type NotarySessionStage } from '@heloc/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -35,6 +35,8 @@ export interface NotarySessionProps {
   readonly onSignDeed: () => void;
   readonly onFinish: () => void;
   readonly onRetry: () => void;
+  /** "Why We Need Your Location", asked before the deed is signed (components/location-notice). */
+  readonly locationNotice?: ReactNode;
 }
 
 const MARK = { done: '✓', current: '•', next: '' } as const;
@@ -100,6 +102,7 @@ export function NotarySession(props: NotarySessionProps) {
         </Group>
         <Text c="dimmed" mt={4}>A stand-in for a remote online notarization provider: no real notary joins, but every step works as it would.</Text>
       </div>
+      {props.locationNotice}
       {connectionError && (
         <Alert color="red" title="We lost the connection to your session" role="alert">
           {connectionError} Your place in the session is kept. <Button size="xs" variant="light" ml="sm" onClick={props.onRetry}>Reconnect</Button>

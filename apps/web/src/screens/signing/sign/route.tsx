@@ -6,6 +6,8 @@ import { fetchDisclosurePdf, fetchDisclosures, saveBytes } from '../../../api/di
 import { useStep } from '../../../features/journey/use-step';
 import { messageOf } from '../../../lib/http-client';
 import { draftStore } from '../../../lib/storage';
+import { useSigningLocation } from '../../../lib/use-signing-location';
+import { LocationNotice } from '../../../components/location-notice/location-notice';
 import { SigningSign } from './sign';
 
 export function SigningSignRoute() {
@@ -13,6 +15,8 @@ export function SigningSignRoute() {
   const { run, submitting, error, journey } = useStep();
   const { uuid, application: app } = journey;
   const draftKey = `signing-sign:${uuid}`;
+  // Asked with its explanation first; shared or not, the borrower signs (decision 060).
+  const place = useSigningLocation();
   // The vault says which documents this user opened before (on an earlier visit or device).
   const vault = useQuery({ queryKey: queryKeys.disclosures(uuid), queryFn: () => fetchDisclosures(uuid) });
   const [activeKind, setActiveKind] = useState<ClosingDocumentKind | null>(null);
@@ -55,8 +59,9 @@ export function SigningSignRoute() {
       supportHref={appScreenUrl(uuid, 'signing/support')}
       submitting={submitting}
       error={error}
+      locationNotice={<LocationNotice ask={place.ask} location={place.location} onShare={place.share} />}
       onSign={({ signature, initials }) =>
-        void run('signNote', { esignConsent: true, signature, initials, documents: [...DOCUMENTS_TO_SIGN] }).then((ok) => ok && draftStore.clear(draftKey))
+        void run('signNote', { esignConsent: true, signature, initials, documents: [...DOCUMENTS_TO_SIGN], ...(place.location ? { location: place.location } : {}) }).then((ok) => ok && draftStore.clear(draftKey))
       }
     />
   );

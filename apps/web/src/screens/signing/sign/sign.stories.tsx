@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import sampleUrl from '../../../components/pdf-viewer/sample.pdf?url';
 import { loading, mobile, PDF_RENDER_TIMEOUT_MS, serverError } from '../../../test/story-variants';
 import { SigningSign } from './sign';
+import { LocationNotice } from '../../../components/location-notice/location-notice';
 
 const documents = (opened: boolean) => DOCUMENTS_TO_SIGN.map((kind) => ({ kind, title: closingDocument(kind).title, regulation: closingDocument(kind).regulation, opened }));
 
@@ -65,3 +66,9 @@ export const ServerError: Story = { args: { ...serverError.args, error: SIGN_UNO
 export const Mobile: Story = mobile;
 export const CreditUnion: Story = { globals: { org: 'creditunion' }, args: { documents: documents(true) } };
 export const Broker: Story = { globals: { org: 'broker' } };
+
+/** "Why We Need Your Location" asked first (decision 060); shared, refused. */
+export const LocationAsked: Story = { args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };
+export const LocationShared: Story = { args: { locationNotice: <LocationNotice ask="shared" location={{ latitude: 37.563, longitude: -122.3255, accuracy: 20 }} onShare={fn()} /> } };
+export const LocationRefused: Story = { args: { locationNotice: <LocationNotice ask="refused" location={null} onShare={fn()} /> } };
+export const LocationAskedMobile: Story = { ...mobile, args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };

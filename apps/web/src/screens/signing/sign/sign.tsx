@@ -11,7 +11,7 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adoptedSignature, SIGN_UNOPENED_MESSAGE, signFormSchema, signingProgress, type ClosingDocumentKind, type Signature } from '@heloc/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error/form-error';
 import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer';
@@ -40,13 +40,15 @@ export interface SigningSignProps {
   readonly submitting?: boolean;
   readonly error?: string | null;
   readonly onSign: (values: { signature: Signature; initials: string }) => void;
+  /** "Why We Need Your Location", asked before signing (components/location-notice). */
+  readonly locationNotice?: ReactNode;
 }
 
 /** The consent's text (E-SIGN §7001(c)(1)): what is agreed to, that paper can be asked for, and that consent can be withdrawn. */
 export const ESIGN_CONSENT_TEXT =
   'I agree to sign these documents electronically and to receive them as electronic records. My electronic signature has the same effect as my handwritten one. I can ask for paper copies at no charge and withdraw this consent by contacting you; I can open and keep PDF files on this device.';
 
-export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocument, onDownload, initialName, onNameChange, introHref, supportHref, submitting, error, onSign }: SigningSignProps) {
+export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocument, onDownload, initialName, onNameChange, introHref, supportHref, submitting, error, onSign, locationNotice }: SigningSignProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { esignConsent: false as boolean, name: initialName, initials: '' },
@@ -85,6 +87,7 @@ export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocumen
         <Title order={1} size="h2">Sign your documents</Title>
         <Text c="dimmed" mt={4}>Open and read each document, then sign them all at once below.</Text>
       </div>
+      {locationNotice}
 
       <Stack gap="xs">
         <Title order={2} size="h4">1. Read your documents</Title>
