@@ -29,7 +29,8 @@ export type { SignerStanding } from './people.js';
 export { isAdditionalSigner, signerStanding, canReadCoDeedStatus, shouldLoadSignerConditions, showDashboardLink, isAuthenticated, loanOfficerCardTitle, originatorUuid, isCryptoVisitor } from './people.js';
 export { PROGRESS_LABELS, ENOTARY_LABEL, MANUAL_NOTARY_LABEL, COMPLETE_STEP, progressStep, progressLabels, stepperView, progressForScreen, showOfferPanel, monthlyPayment, offerDetails, originationFee, shouldSkipContactStep, registrationSteps, isRegistrationStep, registrationStepFor, openableRegistrationStep, nextRegistrationStep, previousRegistrationStep, registrationStepper } from './progress.js';
 export type { StepperView, OfferDetails, KnownContact, RegistrationStepperGroup } from './progress.js';
-export { formatAddress, formatPhone, phoneDigits, shortenWalletAddress, formatCurrency, formatPercent, formatDate, formatIsoDate, parseDisplayDate, ageOn, formatRelativeTime, joinErrorMessages, errorMessageFromBody, isUuid, formatFileSize, formatHoursRange, isWeekendEntry, passwordFieldError } from './format.js';
+export { formatAddress, formatPhone, phoneDigits, shortenWalletAddress, formatCurrency, formatPercent, formatDate, formatIsoDate, parseDisplayDate, ageOn, formatRelativeTime, joinErrorMessages, errorMessageFromBody, isUuid, formatFileSize, formatHoursRange, operatingHoursLines, isWeekendEntry, passwordFieldError } from './format.js';
+export type { HoursLine } from './format.js';
 export { CHAT_MODES, chatProvider, CHAT_LINK_HOSTS, isAllowedChatLink, linkifyChatText, CHAT_ATTACHMENT_EXTENSIONS, isAllowedChatAttachment, canSendChatMessage, chatKeyAction, CHATBOT_FEEDBACK_REASONS, CEO_FEEDBACK_TOPICS } from './chat.js';
 export type { ChatMode, ChatProvider } from './chat.js';
 export { CHAT_PATHS, CHAT_SURVEY_QUESTION, CHAT_SURVEY_RATINGS, CHAT_TOKEN_HEADER, CS_AGENT_TYPE, CHAT_HELLO_TIMEOUT_MS, CHAT_MISSED_PINGS, CHAT_TEXT_MAX, CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_ATTACHMENT_TYPES, CHAT_ATTACHMENT_ACCEPT, CHAT_MESSAGES, formatChatFileSize, chatAttachmentProblem, CHAT_ACTIVE_CONTENT, chatReconnectDelay, chatTimeline, chatResumePoint } from './chat-live.js';
@@ -114,8 +115,10 @@ export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-re
 export type { MerchantReviewView } from './merchant-review.js';
 export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, SIGNER_FLOW, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
-export { TELEMETRY_EVENTS, telemetryDedupeKey, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
-export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant } from './telemetry-events.js';
+export { TELEMETRY_EVENTS, telemetryDedupeKey, TELEMETRY_SESSION_IDLE_MS, parseTelemetrySessionKey, usableTelemetrySession, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
+export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant, TelemetrySessionKey } from './telemetry-events.js';
+export { identityBrokerKind, identityBrokerPaths, LEGACY_IDENTITY_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, brokerUserFromLegacy, logoutTarget } from './identity-broker.js';
+export type { IdentityBrokerKind, BrokerUser, LegacyIdentity } from './identity-broker.js';
 export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
 export type { DashboardApplication, DashboardEntry, DashboardTone } from './dashboard.js';
 export {
