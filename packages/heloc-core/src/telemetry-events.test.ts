@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { experimentByKey, experimentVariant, EXPERIMENTS, parseTelemetrySessionKey, telemetryDedupeKey, TELEMETRY_SESSION_IDLE_MS, usableTelemetrySession } from './telemetry-events.js';
+import { experimentByKey, experimentVariant, EXPERIMENTS, parseTelemetrySessionKey, telemetryDedupeKey, TELEMETRY_SESSION_IDLE_MS, usableTelemetrySession, experimentProfileSync } from './telemetry-events.js';
 
 describe('telemetryDedupeKey', () => {
   const base = { event: 'STEP_COMPLETED', sessionKey: 's1', applicationUuid: 'a1', eventProperties: { step: 'contact' }, dedupeProperty: 'step' };
@@ -79,5 +79,24 @@ describe('the telemetry session key (issue 26, item 9)', () => {
         expect(usable !== null).toBe(delta >= 0 && delta <= TELEMETRY_SESSION_IDLE_MS);
       }),
     );
+  });
+});
+
+describe('experimentProfileSync (issue 26, item 5)', () => {
+  const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+  const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+  const C = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+  it('the profile’s saved tracker wins, and the browser takes it', () => {
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: A, browserTracker: B })).toEqual({ tracker: A, storeInBrowser: true, saveOnProfile: false });
+  });
+  it('a browser tracker the profile lacks is saved on the profile', () => {
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: null, browserTracker: B })).toEqual({ tracker: B, storeInBrowser: false, saveOnProfile: true });
+  });
+  it('neither: the profile’s own tracker, stored and saved', () => {
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: null, browserTracker: null })).toEqual({ tracker: C, storeInBrowser: true, saveOnProfile: true });
+  });
+  it('already the same: nothing to do', () => {
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: A, browserTracker: A })).toEqual({ tracker: A, storeInBrowser: false, saveOnProfile: false });
+    expect(experimentProfileSync({ profileTracker: null, profileSaved: null, browserTracker: null })).toEqual({ tracker: null, storeInBrowser: false, saveOnProfile: false });
   });
 });

@@ -76,6 +76,21 @@ export function usableTelemetrySession(stored: TelemetrySessionKey | null, now: 
   return stored;
 }
 
+/**
+ * The experiment profile after sign-in (shared-surfaces §7): one tracker per person, so the person
+ * sees the same experiment variants in every browser. The tracker is the one the profile already
+ * saved, else this browser's, else the profile's own; the browser stores it when it differs, and the
+ * profile saves it (PATCH optimizelyProfileUuid) when it has none or another.
+ */
+export function experimentProfileSync(input: { readonly profileTracker: string | null | undefined; readonly profileSaved: string | null | undefined; readonly browserTracker: string | null }): {
+  readonly tracker: string | null;
+  readonly storeInBrowser: boolean;
+  readonly saveOnProfile: boolean;
+} {
+  const tracker = input.profileSaved || input.browserTracker || input.profileTracker || null;
+  return { tracker, storeInBrowser: tracker !== null && tracker !== input.browserTracker, saveOnProfile: tracker !== null && tracker !== (input.profileSaved ?? null) };
+}
+
 /* ---------- experiments ---------- */
 
 /**

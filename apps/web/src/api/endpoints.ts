@@ -2,11 +2,18 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
-import { http } from '../lib/http-client';
+import { APPLICATION_API_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, identityBrokerPaths, LEGACY_IDENTITY_PATH, MESSAGES, WALLET_TIMEOUT_MS, type BrokerUser, type CeoFeedback, type IdentityBrokerKind, type LegacyIdentity, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { http, RequestError } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
 const APP = APPLICATION_API_PATH;
+
+/** Who a feature flag is asked for: the browser's tracker, the signed-in identity, the organisation. */
+export interface OptimizeUser {
+  readonly trackerId?: string;
+  readonly identityUuid?: string;
+  readonly attributes: { readonly organization: string };
+}
 
 export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
@@ -17,8 +24,24 @@ export const api = {
     http.post<MaintenanceFlag>('/service-optimize/external/api/v2/decision', { json: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: org } } } }),
   register: (body: { email: string; password: string; inviteToken?: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
   login: (body: { email: string; password: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/login', { json: body }),
-  /** Ends the session server-side; the token is passed explicitly because the store is cleared next. */
-  logout: (token: string) => http.post<{ redirect: string }>('/identity-broker/customer/secure/api/v3/logout', { json: {}, headers: { Authorization: `Bearer ${token}` } }),
+  /** Ends the session server-side (the agent's path for a broker); the token is passed explicitly because the store is cleared next. */
+  logout: (kind: IdentityBrokerKind, token: string) => http.post<{ redirect?: string }>(identityBrokerPaths(kind).logout, { json: {}, headers: { Authorization: `Bearer ${token}` } }),
+  /** The identity broker's login: where to send the browser (the customer's or the agent's variant). */
+  brokerLogin: (kind: IdentityBrokerKind, redirectUrl?: string) =>
+    http.post<{ redirect: string }>(identityBrokerPaths(kind).login, { json: {}, query: { redirectUrl }, headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME } }),
+  /** The identity-broker user of the session. */
+  figureinfo: (kind: IdentityBrokerKind) => http.get<BrokerUser>(identityBrokerPaths(kind).figureinfo, { headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME } }),
+  /** The legacy identity, when the identity broker cannot answer. */
+  legacyIdentity: () => http.get<LegacyIdentity>(LEGACY_IDENTITY_PATH),
+  /** The person's experiment profile: its tracker uuid and the tracker the browser saved on it. */
+  experimentProfile: (identityUuid: string) => http.get<{ trackerUuid: string | null; optimizelyProfileUuid: string | null }>('/service-application/api/v3/experiment-profile', { query: { identityUuid } }),
+  saveExperimentProfile: (identityUuid: string, optimizelyProfileUuid: string) => http.patch<unknown>('/service-application/api/v3/experiment-profile', { query: { identityUuid }, json: { optimizelyProfileUuid } }),
+  /** One feature flag for this visitor or user (external context). */
+  feature: (featureKey: string, optimizeUser: OptimizeUser) => http.post<{ featureKey: string; enabled: boolean; variables?: Record<string, unknown> }>('/service-optimize/external/api/v1/feature', { json: { featureKey, optimizeUser } }),
+  /** Every feature flag for the signed-in user. */
+  features: (optimizeUser: OptimizeUser) => http.post<{ featureKey: string; enabled: boolean; variables?: Record<string, unknown> }[]>('/service-optimize/secure/api/v1/features', { json: { optimizeUser } }),
+  /** The states the organisation is licensed in (the footer's list). */
+  stateLicenses: (orgCode: string) => http.get<{ abbrev: string }[]>('/service-application/external/api/v1/heloc/state-licenses', { query: { orgCode } }),
   /** Always 202 with the same message: it never says whether the email has an account. */
   forgotPassword: (body: { email: string }) => http.post<{ message: string }>('/identity/api/v1/password/forgot', { json: body }),
   resetPassword: (body: { token: string; password: string }) => http.post<{ reset: true; redirect: string }>('/identity/api/v1/password/reset', { json: body }),
@@ -26,7 +49,11 @@ export const api = {
   createHandoff: (path: string) => http.post<HandoffCreated>('/identity/secure/api/v1/handoff', { json: { path } }),
   /** POST, never GET: the token must not sit in a URL that a proxy logs or a prefetch replays. */
   redeemHandoff: (token: string) => http.post<HandoffRedeemed>('/identity/api/v1/handoff/redeem', { json: { token } }),
-  profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
+  /** Non-OK: 'Failed to fetch profile details.' (shared-surfaces §8; a 401 has already removed the token). */
+  profile: () =>
+    http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile').catch((e: unknown) => {
+      throw e instanceof RequestError && e.status > 0 ? new RequestError(MESSAGES.profileFetchFailed, e.status, e.data, e.url, e.statusText) : e;
+    }),
   /** The applications an additional signer signs, with where each stands. */
   coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),
   applications: () => http.get<ApplicationSummary[]>(`${APP}/all`),
@@ -39,6 +66,8 @@ export const api = {
   /** The operator's list (operator/feedback): the operator token, never the borrower's session. */
   operatorFeedback: (operatorToken: string) => http.get<{ feedback: FeedbackEntry[] }>('/sandbox/feedback', { operatorToken }),
   ceoFeedback: (body: CeoFeedback) => http.post<{ uuid: string; received: true }>('/service-profile/api/v1/feedback/ceo', { json: body }),
+  /** The wallet accounts the user can switch between. */
+  walletAccounts: () => http.get<{ name: string; address: string; authorizedWallets: { address: string }[] }[]>('/service-wallet/secure/api/v4/account', { timeout: WALLET_TIMEOUT_MS }),
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
   conditions: (uuid: string) => http.get<Condition[]>(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`),

@@ -1,12 +1,13 @@
 /**
  * The one HTTP client (ky), with the generic request rules of shared-surfaces §7 and the errors
  * of §8: base or relative URLs, repeated query arrays, JSON bodies, credentials, Authorization from
- * the stored jwt, X-With-Origin, x-org, token replacement from the response, text/PDF/JSON parsing,
+ * the stored jwt, X-With-Origin, x-org, the session-replay headers, token replacement from the response, text/PDF/JSON parsing,
  * and one clear message for every failure.
  */
 import ky, { HTTPError, type Options } from 'ky';
 import { errorMessageFromBody, isUnauthenticatedResponse, MESSAGES, REQUEST_TIMEOUT_MS } from '@heloc/core';
 import { env } from '../config/env';
+import { sessionReplayHeaders } from './session-replay';
 import { tokenStore } from './storage';
 
 export class RequestError extends Error {
@@ -15,6 +16,8 @@ export class RequestError extends Error {
     readonly status: number,
     readonly data: unknown = null,
     readonly url = '',
+    /** The response's status text (shared-surfaces §8: status, statusText and the parsed body); '' when none came. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'RequestError';
@@ -75,6 +78,7 @@ const client = ky.create({
         if (token && !request.headers.has('Authorization') && !request.headers.has(OPERATOR_HEADER)) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('X-With-Origin', window.location.origin);
         request.headers.set('x-org', currentOrg);
+        for (const [name, value] of Object.entries(sessionReplayHeaders())) request.headers.set(name, value);
       },
     ],
     afterResponse: [
@@ -121,7 +125,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       const message = data === null || data === '' ? MESSAGES.notConvertibleToJson(url) : errorMessageFromBody(data);
       const unauthenticated = isUnauthenticatedResponse(res.status, (data as { errors?: string[] } | null)?.errors?.[0] ?? null);
       if (unauthenticated && !options.operatorToken) onUnauthenticated?.(res.status);
-      throw new RequestError(message, res.status, data, url);
+      throw new RequestError(message, res.status, data, url, res.statusText);
     }
     if (error instanceof Error && error.name === 'AbortError') throw error;
     // Network failure or timeout: status 0 (shared-surfaces §8).

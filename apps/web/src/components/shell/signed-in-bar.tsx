@@ -40,7 +40,7 @@ export default function SignedInBar({ user, showPortfolio, now, onLogout, burger
         </Group>
         <AppsMenu showPortfolio={showPortfolio} />
         <NotificationsPopover notifications={user.notifications} now={now} onMarkRead={user.onMarkNotificationRead} onFollow={user.onFollowNotification} />
-        <ProfileMenu accountName={user.accountName} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} onShareFeedback={user.onShareFeedback} />
+        <ProfileMenu accountName={user.accountName} accounts={user.accounts} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} onShareFeedback={user.onShareFeedback} />
       </Group>
       <Drawer opened={drawer} onClose={close} title="Navigation" size="xs">
         <Stack gap="sm" component="nav" aria-label="Navigation">

@@ -6,7 +6,7 @@
 import { Anchor, Box, Button, Container, Group, Image } from '@mantine/core';
 import { DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH } from '@heloc/core';
 import type { Notification } from '@heloc/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
 import { LegalFooter } from './legal-footer';
@@ -18,6 +18,8 @@ export interface ShellUser {
   readonly walletAddress?: string | null;
   readonly authorizationType?: string | null;
   readonly notifications: readonly Notification[];
+  /** The wallet accounts the user can switch between. */
+  readonly accounts?: readonly { readonly name: string; readonly address: string }[];
   /** The Dashboard link shows for additional signers only if they are brokers (the core decides). */
   readonly showDashboardLink: boolean;
   readonly onMarkNotificationRead?: (uuid: string) => void;
@@ -33,11 +35,17 @@ export interface SiteShellProps {
   readonly showPortfolio?: boolean;
   readonly now: number;
   readonly onLogout?: () => void;
+  /** A visitor's Login button: the identity broker says where to sign in. */
+  readonly onLogin?: () => void;
   readonly phoneHours?: readonly OperatingHoursEntry[];
+  /** The states the organisation is licensed in (state-licenses); the organisation record's until it answers. */
+  readonly licensedStates?: readonly string[];
+  /** Where the footer's chat link goes, when chat is enabled. */
+  readonly chatHref?: string;
   readonly children: ReactNode;
 }
 
-export function SiteShell({ org, user, showPortfolio = false, now, onLogout, phoneHours, children }: SiteShellProps) {
+export function SiteShell({ org, user, showPortfolio = false, now, onLogout, onLogin, phoneHours, licensedStates, chatHref, children }: SiteShellProps) {
   const [burgerSlot, setBurgerSlot] = useState<HTMLElement | null>(null);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -61,7 +69,19 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, pho
                 <SignedInBar user={user} showPortfolio={showPortfolio} now={now} onLogout={() => onLogout?.()} burgerSlot={burgerSlot} />
               </Suspense>
             ) : (
-              <Button component={Link} to={LOGIN_PATH} variant="default">Login</Button>
+              <Button
+                component={Link}
+                to={LOGIN_PATH}
+                variant="default"
+                onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                  // A plain click asks the identity broker where to sign in; a modified one keeps the link.
+                  if (!onLogin || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  onLogin();
+                }}
+              >
+                Login
+              </Button>
             )}
           </Group>
         </Container>
@@ -69,7 +89,7 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, pho
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <LegalFooter org={org} phoneHours={phoneHours} />
+      <LegalFooter org={org} phoneHours={phoneHours} licensedStates={licensedStates} chatHref={chatHref} />
     </Box>
   );
 }

@@ -3,14 +3,18 @@
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect } from '@heloc/core';
+import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, identityBrokerKind, isAdditionalSigner, isAllowedRedirectUrl, isNotAcceptingApplications, KEPT_REDIRECT_QUERY_PARAM, LOGIN_PATH, logoutTarget, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, PHONE_HOURS_STALE_MS, RELATIVE_TIME_TICK_MS, showDashboardLink, siteRedirect } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { env } from '../../config/env';
 import { useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
-import { tokenStore } from '../../lib/storage';
+import { brokerSessionStore, tokenStore } from '../../lib/storage';
+import { toastError } from '../../lib/toast';
+import { useNow } from '../../lib/use-now';
+import { useFlags, useIdentity } from '../identity/use-identity';
+import { useNotifications } from './use-notifications';
 import { trackPageView } from '../../lib/telemetry';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { StatusPage } from '../../components/status-page/status-page';
@@ -25,14 +29,20 @@ const ChatButton = lazy(() => import('../chat/chat-button'));
 // CEO feedback: its container and modal load when the borrower first opens it.
 const CeoFeedbackHost = lazy(() => import('./ceo-feedback-host'));
 
+/** This page with ?pop-webchat: following it opens the chat window here (the chat button reads it). */
+function popChatHref(location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.set(KEPT_REDIRECT_QUERY_PARAM, 'true');
+  return `${location.pathname}?${params.toString()}`;
+}
+
 export function SiteGate() {
   const org = useOrg();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The clock is read once, when the site opens (react-hooks/purity: render must not read it);
-  // the phone hours and notification times it feeds change on a scale of hours.
-  const [now] = useState(Date.now);
+  // Notification times move on while the page is open (their finest unit is the minute).
+  const now = useNow(RELATIVE_TIME_TICK_MS);
   // The injected organisation record carries the flags: no wait before the first screen.
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
@@ -44,17 +54,26 @@ export function SiteGate() {
   const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
   const signedIn = Boolean(tokenStore.get());
   useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
-  const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
+  // Polled like the conditions list: every 60 s and when the window regains focus.
+  const notifications = useNotifications(signedIn);
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
+  const accounts = useQuery({ queryKey: queryKeys.walletAccounts(), queryFn: api.walletAccounts, enabled: signedIn, staleTime: Infinity, gcTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
+  // 'Failed to fetch profile details.' (shared-surfaces §8), once, whatever page asked.
+  useEffect(() => {
+    if (profile.error) toastError(profile.error);
+  }, [profile.error]);
+  const identity = useIdentity(signedIn);
+  const flags = useFlags(org, identity?.identityUuid, FLAGS.webchat);
+  const licenses = useQuery({ queryKey: queryKeys.stateLicenses(org.orgCode), queryFn: () => api.stateLicenses(org.orgCode), staleTime: PHONE_HOURS_STALE_MS });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = (uuid: string) =>
     void api
       .markNotification(uuid, 'READ')
-      .catch(() => undefined)
+      .catch(toastError)
       .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }));
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const feedbackEnabled = signedIn && org.flags[FLAGS.ceoFeedback]?.flagEnabled === true;
+  const feedbackEnabled = signedIn && flags[FLAGS.ceoFeedback]?.flagEnabled === true;
 
   // The root shows the not-accepting page when a referring loan officer is required and missing;
   // otherwise the core's redirects apply (the root goes to the dashboard).
@@ -64,14 +83,21 @@ export function SiteGate() {
   const redirect = closedRoot ? undefined : siteRedirect(location.pathname, location.search);
   if (redirect) return <Navigate to={redirect.to} replace />;
 
-  const logout = () => {
-    // The server ends the session too: a copied token is useless after sign-out.
+  const logout = async () => {
+    // The server ends the session too (a copied token is useless after sign-out) and says where to
+    // go (the agent's path for a broker); without an answer, the login page.
     const token = tokenStore.get();
-    if (token) void api.logout(token).catch(() => undefined);
+    const answer = token ? await api.logout(identityBrokerKind(identity?.isBroker), token).catch(() => null) : null;
     // Leave the page first, so no screen refetches with a token that is gone.
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(logoutTarget(answer?.redirect, LOGIN_PATH), { replace: true });
     tokenStore.clear('signed-out');
     queryClient.clear();
+  };
+  // Visitors sign in through the identity broker, which says where (the agent's variant for a broker's tab).
+  const login = async () => {
+    const here = `${location.pathname}${location.search}`;
+    const answer = await api.brokerLogin(identityBrokerKind(brokerSessionStore.get()), isAllowedRedirectUrl(here) ? here : undefined).catch(() => null);
+    void navigate(logoutTarget(answer?.redirect, LOGIN_PATH));
   };
 
   const maintenance = flag.data ? maintenanceFor(location.pathname, flag.data) : undefined;
@@ -79,9 +105,12 @@ export function SiteGate() {
     <SiteShell
       org={org}
       now={now}
-      onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, logout)}
+      onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, () => void logout())}
+      onLogin={() => void login()}
       phoneHours={hours.data}
-      showPortfolio={org.flags['portfolio-manager-link']?.flagEnabled === true}
+      licensedStates={licenses.data?.map((l) => l.abbrev)}
+      chatHref={flags[FLAGS.webchat]?.flagEnabled === true ? popChatHref(location) : undefined}
+      showPortfolio={flags[FLAGS.portfolioManagerLink]?.flagEnabled === true}
       user={
         signedIn
           ? {
@@ -89,6 +118,7 @@ export function SiteGate() {
               walletAddress: wallet.data?.account.address,
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
               notifications: notifications.data?.notifications ?? [],
+              accounts: accounts.data ?? [],
               showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
               onMarkNotificationRead: markRead,
               onFollowNotification: (uuid, path) => {
@@ -114,7 +144,7 @@ export function SiteGate() {
       ) : (
         <Outlet />
       )}
-      {org.flags[FLAGS.webchat]?.flagEnabled === true && (
+      {flags[FLAGS.webchat]?.flagEnabled === true && (
         <Suspense fallback={null}>
           <ChatButton />
         </Suspense>
