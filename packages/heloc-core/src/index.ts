@@ -115,8 +115,10 @@ export { MERCHANT_REVIEW_BUSINESS_DAYS, merchantReviewView } from './merchant-re
 export type { MerchantReviewView } from './merchant-review.js';
 export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, SIGNER_FLOW, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
 export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
-export { TELEMETRY_EVENTS, telemetryDedupeKey, TELEMETRY_SESSION_IDLE_MS, parseTelemetrySessionKey, usableTelemetrySession, experimentProfileSync, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
-export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant, TelemetrySessionKey } from './telemetry-events.js';
+export { TELEMETRY_EVENTS, telemetryDedupeKey, experimentProfileSync, EXPERIMENTS, EXPERIMENT_KEYS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
+export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant } from './telemetry-events.js';
+export { TELEMETRY_SESSION_IDLE_MS, parseTelemetrySessionKey, usableTelemetrySession } from './telemetry-session.js';
+export type { TelemetrySessionKey } from './telemetry-session.js';
 export { identityBrokerKind, identityBrokerPaths, LEGACY_IDENTITY_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, brokerUserFromLegacy, logoutTarget } from './identity-broker.js';
 export type { IdentityBrokerKind, BrokerUser, LegacyIdentity } from './identity-broker.js';
 export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { experimentByKey, experimentVariant, EXPERIMENTS, parseTelemetrySessionKey, telemetryDedupeKey, TELEMETRY_SESSION_IDLE_MS, usableTelemetrySession, experimentProfileSync } from './telemetry-events.js';
+import { experimentByKey, experimentVariant, EXPERIMENTS, telemetryDedupeKey, experimentProfileSync } from './telemetry-events.js';
+import { parseTelemetrySessionKey, TELEMETRY_SESSION_IDLE_MS, usableTelemetrySession } from './telemetry-session.js';
 
 describe('telemetryDedupeKey', () => {
   const base = { event: 'STEP_COMPLETED', sessionKey: 's1', applicationUuid: 'a1', eventProperties: { step: 'contact' }, dedupeProperty: 'step' };

@@ -2,7 +2,7 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, identityBrokerPaths, LEGACY_IDENTITY_PATH, MESSAGES, WALLET_TIMEOUT_MS, type BrokerUser, type CeoFeedback, type IdentityBrokerKind, type LegacyIdentity, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { APPLICATION_API_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, identityBrokerPaths, MESSAGES, WALLET_TIMEOUT_MS, type CeoFeedback, type IdentityBrokerKind, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
 import { http, RequestError } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, Profile, Status } from './types';
 
@@ -29,17 +29,8 @@ export const api = {
   /** The identity broker's login: where to send the browser (the customer's or the agent's variant). */
   brokerLogin: (kind: IdentityBrokerKind, redirectUrl?: string) =>
     http.post<{ redirect: string }>(identityBrokerPaths(kind).login, { json: {}, query: { redirectUrl }, headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME } }),
-  /** The identity-broker user of the session. */
-  figureinfo: (kind: IdentityBrokerKind) => http.get<BrokerUser>(identityBrokerPaths(kind).figureinfo, { headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME } }),
-  /** The legacy identity, when the identity broker cannot answer. */
-  legacyIdentity: () => http.get<LegacyIdentity>(LEGACY_IDENTITY_PATH),
-  /** The person's experiment profile: its tracker uuid and the tracker the browser saved on it. */
-  experimentProfile: (identityUuid: string) => http.get<{ trackerUuid: string | null; optimizelyProfileUuid: string | null }>('/service-application/api/v3/experiment-profile', { query: { identityUuid } }),
-  saveExperimentProfile: (identityUuid: string, optimizelyProfileUuid: string) => http.patch<unknown>('/service-application/api/v3/experiment-profile', { query: { identityUuid }, json: { optimizelyProfileUuid } }),
   /** One feature flag for this visitor or user (external context). */
   feature: (featureKey: string, optimizeUser: OptimizeUser) => http.post<{ featureKey: string; enabled: boolean; variables?: Record<string, unknown> }>('/service-optimize/external/api/v1/feature', { json: { featureKey, optimizeUser } }),
-  /** Every feature flag for the signed-in user. */
-  features: (optimizeUser: OptimizeUser) => http.post<{ featureKey: string; enabled: boolean; variables?: Record<string, unknown> }[]>('/service-optimize/secure/api/v1/features', { json: { optimizeUser } }),
   /** The states the organisation is licensed in (the footer's list). */
   stateLicenses: (orgCode: string) => http.get<{ abbrev: string }[]>('/service-application/external/api/v1/heloc/state-licenses', { query: { orgCode } }),
   /** Always 202 with the same message: it never says whether the email has an account. */
@@ -66,8 +57,6 @@ export const api = {
   /** The operator's list (operator/feedback): the operator token, never the borrower's session. */
   operatorFeedback: (operatorToken: string) => http.get<{ feedback: FeedbackEntry[] }>('/sandbox/feedback', { operatorToken }),
   ceoFeedback: (body: CeoFeedback) => http.post<{ uuid: string; received: true }>('/service-profile/api/v1/feedback/ceo', { json: body }),
-  /** The wallet accounts the user can switch between. */
-  walletAccounts: () => http.get<{ name: string; address: string; authorizedWallets: { address: string }[] }[]>('/service-wallet/secure/api/v4/account', { timeout: WALLET_TIMEOUT_MS }),
   walletAccess: () => http.get<{ account: { name: string; address: string }; authorizedWallet: { authorizationType: string } }>('/service-wallet/secure/api/v4/account/access', { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_PHONE', { query: { display: true } }),
   conditions: (uuid: string) => http.get<Condition[]>(`/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`),

@@ -9,9 +9,10 @@ import type { Notification } from '@heloc/core';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
-import { LegalFooter } from './legal-footer';
 
 const SignedInBar = lazy(() => import('./signed-in-bar'));
+// Below the fold on every page: the footer's code loads just after the first screen's (it is not in the first paint).
+const LegalFooter = lazy(() => import('./legal-footer').then((m) => ({ default: m.LegalFooter })));
 
 export interface ShellUser {
   readonly accountName: string;
@@ -33,7 +34,8 @@ export interface SiteShellProps {
   readonly org: OrgData;
   readonly user?: ShellUser | null;
   readonly showPortfolio?: boolean;
-  readonly now: number;
+  /** The clock for notification times; the signed-in bar's own ticking clock when not given (stories give one). */
+  readonly now?: number;
   readonly onLogout?: () => void;
   /** A visitor's Login button: the identity broker says where to sign in. */
   readonly onLogin?: () => void;
@@ -89,7 +91,9 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, onL
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <LegalFooter org={org} phoneHours={phoneHours} licensedStates={licensedStates} chatHref={chatHref} />
+      <Suspense fallback={null}>
+        <LegalFooter org={org} phoneHours={phoneHours} licensedStates={licensedStates} chatHref={chatHref} />
+      </Suspense>
     </Box>
   );
 }

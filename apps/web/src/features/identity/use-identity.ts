@@ -7,20 +7,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { brokerUserFromLegacy, experimentProfileSync, identityBrokerKind, type BrokerUser } from '@heloc/core';
 import { useEffect } from 'react';
-import { api, type OptimizeUser } from '../../api/endpoints';
+import { identityApi } from '../../api/identity';
 import { queryKeys } from '../../api/query-keys';
 import { RequestError } from '../../lib/http-client';
 import { identityStore } from '../../lib/identity-store';
 import { mayTrack } from '../../lib/privacy';
+import { optimizeUser } from './optimize-user';
 import { brokerSessionStore, trackerStore } from '../../lib/storage';
 
 async function loadIdentity(): Promise<BrokerUser> {
   try {
-    return await api.figureinfo(identityBrokerKind(brokerSessionStore.get()));
+    return await identityApi.figureinfo(identityBrokerKind(brokerSessionStore.get()));
   } catch (error) {
     // No session (401): nothing to fall back to — the client has already sent the borrower to sign in.
     if (error instanceof RequestError && error.status === 401) throw error;
-    return brokerUserFromLegacy(await api.legacyIdentity());
+    return brokerUserFromLegacy(await identityApi.legacyIdentity());
   }
 }
 
@@ -41,10 +42,10 @@ function useExperimentProfile(identityUuid: string | undefined) {
   useQuery({
     queryKey: queryKeys.experimentProfile(identityUuid ?? ''),
     queryFn: async () => {
-      const profile = await api.experimentProfile(identityUuid as string);
+      const profile = await identityApi.experimentProfile(identityUuid as string);
       const sync = experimentProfileSync({ profileTracker: profile.trackerUuid, profileSaved: profile.optimizelyProfileUuid, browserTracker: trackerStore.get() });
       if (sync.tracker && sync.storeInBrowser) trackerStore.set(sync.tracker);
-      if (sync.tracker && sync.saveOnProfile) await api.saveExperimentProfile(identityUuid as string, sync.tracker);
+      if (sync.tracker && sync.saveOnProfile) await identityApi.saveExperimentProfile(identityUuid as string, sync.tracker);
       return sync.tracker;
     },
     enabled: Boolean(identityUuid) && mayTrack(),
@@ -52,33 +53,12 @@ function useExperimentProfile(identityUuid: string | undefined) {
   });
 }
 
-/** Who a flag is asked for: the tracker (when tracking is allowed), the identity, the organisation. */
-export function optimizeUser(org: string, identityUuid: string | undefined): OptimizeUser {
-  const trackerId = mayTrack() ? trackerStore.get() : null;
-  return { ...(trackerId ? { trackerId } : {}), ...(identityUuid ? { identityUuid } : {}), attributes: { organization: org } };
-}
-
-type Flags = Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
-
-/**
- * The flags the shell reads: the organisation record's (injected, so nothing waits), then the
- * signed-in user's own from the optimize service (features), and the webchat flag asked for this
- * visitor (feature) — the chat button appears once the service says so.
- */
-export function useFlags(org: { orgCode: string; flags: Flags }, identityUuid: string | undefined, webchatKey: string): Flags {
-  const features = useQuery({
-    queryKey: queryKeys.features(org.orgCode, identityUuid ?? ''),
-    queryFn: () => api.features(optimizeUser(org.orgCode, identityUuid)),
+/** The signed-in user's own feature flags (optimize features, secure context), by key. */
+export function useUserFeatures(org: string, identityUuid: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.features(org, identityUuid ?? ''),
+    queryFn: () => identityApi.features(optimizeUser(org, identityUuid)),
     enabled: Boolean(identityUuid),
     staleTime: Infinity,
   });
-  const webchat = useQuery({
-    queryKey: queryKeys.feature(webchatKey, org.orgCode, identityUuid ?? null),
-    queryFn: () => api.feature(webchatKey, optimizeUser(org.orgCode, identityUuid)),
-    staleTime: Infinity,
-  });
-  const merged: Flags = { ...org.flags };
-  for (const f of features.data ?? []) merged[f.featureKey] = { flagEnabled: f.enabled, variables: f.variables ?? {} };
-  if (webchat.data) merged[webchatKey] = { flagEnabled: webchat.data.enabled, variables: webchat.data.variables ?? {} };
-  return merged;
 }

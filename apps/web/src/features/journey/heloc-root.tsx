@@ -142,7 +142,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     },
     [queryClient, uuid],
   );
-  const onProcessingTimeout = useCallback(() => toast({ variant: 'info', title: PROCESSING_TIMEOUT_TOAST.title, body: PROCESSING_TIMEOUT_TOAST.body }), []);
+  const onProcessingTimeout = useCallback(() => void toast({ variant: 'info', title: PROCESSING_TIMEOUT_TOAST.title, body: PROCESSING_TIMEOUT_TOAST.body }), []);
   const sendMachineEvent = useCallback(
     (type: FallbackEventType, app?: Application) => actor.send({ type, facts: app ? { heloc: app, profile } : facts }),
     [actor, facts, profile],

@@ -6,7 +6,6 @@
 import { DASHBOARD_PATH, isScreenLoadError, MESSAGES, screenLoadRetry } from '@heloc/core';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { reportRenderError } from '../../lib/error-report';
 import { sessionCounter } from '../../lib/storage';
 import { StatusPage } from '../../components/status-page/status-page';
 
@@ -51,7 +50,8 @@ class Boundary extends Component<{ readonly resetKey: string; readonly children:
   // The fallback page logs an event and reports the error, with where in the tree it broke; a
   // screen load that only reloads the page is not reported (the reload is the remedy).
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (decisionFor(error)?.action !== 'reload') void reportRenderError(error, info.componentStack);
+    // Loaded when needed: the first screen carries no reporting code.
+    if (decisionFor(error)?.action !== 'reload') void import('../../lib/error-report').then((m) => m.reportRenderError(error, info.componentStack));
   }
 
   static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string | null }) {

@@ -3,7 +3,7 @@
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, identityBrokerKind, isAdditionalSigner, isAllowedRedirectUrl, isNotAcceptingApplications, KEPT_REDIRECT_QUERY_PARAM, LOGIN_PATH, logoutTarget, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, PHONE_HOURS_STALE_MS, RELATIVE_TIME_TICK_MS, showDashboardLink, siteRedirect } from '@heloc/core';
+import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, identityBrokerKind, isAdditionalSigner, isAllowedRedirectUrl, isNotAcceptingApplications, KEPT_REDIRECT_QUERY_PARAM, LOGIN_PATH, logoutTarget, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
@@ -12,9 +12,8 @@ import { useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
 import { brokerSessionStore, tokenStore } from '../../lib/storage';
 import { toastError } from '../../lib/toast';
-import { useNow } from '../../lib/use-now';
-import { useFlags, useIdentity } from '../identity/use-identity';
-import { useNotifications } from './use-notifications';
+import { optimizeUser } from '../identity/optimize-user';
+import type { SignedInAnswers } from './signed-in-data';
 import { trackPageView } from '../../lib/telemetry';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { StatusPage } from '../../components/status-page/status-page';
@@ -28,6 +27,8 @@ const DevToolbar = env.isProduction ? null : lazy(() => import('../../components
 const ChatButton = lazy(() => import('../chat/chat-button'));
 // CEO feedback: its container and modal load when the borrower first opens it.
 const CeoFeedbackHost = lazy(() => import('./ceo-feedback-host'));
+// A signed-in user's identity, flags and accounts: their code loads only once someone is signed in.
+const SignedInData = lazy(() => import('./signed-in-data'));
 
 /** This page with ?pop-webchat: following it opens the chat window here (the chat button reads it). */
 function popChatHref(location: { pathname: string; search: string }): string {
@@ -36,13 +37,13 @@ function popChatHref(location: { pathname: string; search: string }): string {
   return `${location.pathname}?${params.toString()}`;
 }
 
+type OrgFlags = Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
+
 export function SiteGate() {
   const org = useOrg();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Notification times move on while the page is open (their finest unit is the minute).
-  const now = useNow(RELATIVE_TIME_TICK_MS);
   // The injected organisation record carries the flags: no wait before the first screen.
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
@@ -54,17 +55,24 @@ export function SiteGate() {
   const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
   const signedIn = Boolean(tokenStore.get());
   useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
-  // Polled like the conditions list: every 60 s and when the window regains focus.
-  const notifications = useNotifications(signedIn);
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
-  const accounts = useQuery({ queryKey: queryKeys.walletAccounts(), queryFn: api.walletAccounts, enabled: signedIn, staleTime: Infinity, gcTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
   // 'Failed to fetch profile details.' (shared-surfaces §8), once, whatever page asked.
   useEffect(() => {
     if (profile.error) toastError(profile.error);
   }, [profile.error]);
-  const identity = useIdentity(signedIn);
-  const flags = useFlags(org, identity?.identityUuid, FLAGS.webchat);
+  const [answers, setAnswers] = useState<SignedInAnswers>({});
+  const identity = signedIn ? answers.identity : undefined;
+  // The visitor's (or user's) chat flag, asked of the optimize service; the organisation record's until it answers.
+  const webchat = useQuery({
+    queryKey: queryKeys.feature(FLAGS.webchat, org.orgCode, identity?.identityUuid ?? null),
+    queryFn: () => api.feature(FLAGS.webchat, optimizeUser(org.orgCode, identity?.identityUuid)),
+    staleTime: Infinity,
+  });
+  // The flags the shell reads: the organisation record's, then the signed-in user's own, then the chat flag's answer.
+  const flags: OrgFlags = { ...org.flags };
+  for (const f of (signedIn ? answers.features : undefined) ?? []) flags[f.featureKey] = { flagEnabled: f.enabled, variables: f.variables ?? {} };
+  if (webchat.data) flags[FLAGS.webchat] = { flagEnabled: webchat.data.enabled, variables: webchat.data.variables ?? {} };
   const licenses = useQuery({ queryKey: queryKeys.stateLicenses(org.orgCode), queryFn: () => api.stateLicenses(org.orgCode), staleTime: PHONE_HOURS_STALE_MS });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = (uuid: string) =>
@@ -104,7 +112,6 @@ export function SiteGate() {
   return (
     <SiteShell
       org={org}
-      now={now}
       onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, () => void logout())}
       onLogin={() => void login()}
       phoneHours={hours.data}
@@ -117,8 +124,8 @@ export function SiteGate() {
               accountName: wallet.data?.account.name ?? profile.data?.email ?? 'My account',
               walletAddress: wallet.data?.account.address,
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
-              notifications: notifications.data?.notifications ?? [],
-              accounts: accounts.data ?? [],
+              notifications: answers.notifications ?? [],
+              accounts: answers.accounts ?? [],
               showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: false }),
               onMarkNotificationRead: markRead,
               onFollowNotification: (uuid, path) => {
@@ -152,6 +159,11 @@ export function SiteGate() {
       {feedbackOpen && (
         <Suspense fallback={null}>
           <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInData org={org.orgCode} onAnswers={setAnswers} />
         </Suspense>
       )}
       {DevToolbar && (
