@@ -76,6 +76,18 @@ describe('telemetry events', () => {
     for (const r of [await step('contact'), await step('contact'), await step('hmda')]) expect(r.status).toBe(202);
     expect((await stored(sessionKey)).map((r) => (r.body.eventProperties as { step: string }).step).sort()).toEqual(['contact', 'hmda']);
   });
+  it('an error report is stored as kind error, with the organisation; a report without a message is refused (issue 26, item 8)', async () => {
+    const sessionKey = `errors-${randomUUID()}`;
+    const sent = await sb.call('POST', '/ft/external/error', { headers: owner.headers, body: { message: 'Cannot read properties of undefined', name: 'TypeError', stack: 'at Screen', componentStack: 'in Screen', pagePath: '/account/heloc/register', sessionKey } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    const rows = await sb.deps.db.select().from(telemetry).where(eq(telemetry.sessionKey, sessionKey));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'error', body: { message: 'Cannot read properties of undefined', name: 'TypeError', pagePath: '/account/heloc/register' } });
+    const refused = await sb.call('POST', '/ft/external/error', { body: { name: 'TypeError' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.length).toBeGreaterThan(0);
+  });
+
   it('dontDedupe: every page view counts', async () => {
     const sessionKey = randomUUID();
     for (let i = 0; i < 2; i++) expect((await sb.call('POST', EVENT, { body: { event: 'PAGE_VIEW', sessionKey, pagePath: '/account/heloc/register', dontDedupe: true } })).status).toBe(202);

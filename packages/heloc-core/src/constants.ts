@@ -60,6 +60,12 @@ export const NOTIFICATIONS_STALE_MS = 60_000;
 export const PHONE_HOURS_STALE_MS = ORIGINATOR_CACHE_MS;
 /** How long each message of the processing modal stays before the next one. */
 export const PROCESSING_MESSAGE_ROTATE_MS = 2500;
+/** A success or information toast closes itself after this long (errors and warnings stay until dismissed). */
+export const TOAST_AUTO_CLOSE_MS = 6000;
+/** The notifications list is polled like the conditions list (every 60 s, and on window focus). */
+export const NOTIFICATIONS_POLL_MS = CONDITIONS_POLL_MS;
+/** The relative times of notifications move on once a minute (their finest unit). */
+export const RELATIVE_TIME_TICK_MS = 60_000;
 
 /* shared-surfaces §5 — chatbot feedback reasons and CEO feedback topics (re-exported by chat.ts) */
 export const CHATBOT_FEEDBACK_REASONS = [
@@ -139,9 +145,6 @@ export const BANK_MASK_LENGTH = 4;
 /* shared-surfaces §2 — licensed states */
 export const ALL_STATES_COUNT = 50;
 
-/** The identity broker's application name header (shared-surfaces §7 Identity: figureinfo). */
-export const IDENTITY_BROKER_APPLICATION_HEADER = 'X-Auth0-Application-Name';
-export const IDENTITY_BROKER_APPLICATION_NAME = 'heloc-borrower-portal';
 
 /* Stored browser keys (shared-surfaces §3) */
 export const STORAGE_KEYS = {

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatFileSize,
   formatHoursRange,
+  operatingHoursLines,
   formatIsoDate,
   formatPercent,
   formatPhone,
@@ -83,16 +84,30 @@ describe('numbers and dates', () => {
   it('relative times: m, h, d, w, then month and day', () => {
     const now = Date.parse('2026-11-22T12:00:00Z');
     const ago = (ms: number) => new Date(now - ms).toISOString();
-    expect(formatRelativeTime(ago(10_000), now)).toBe('now');
-    expect(formatRelativeTime(ago(5 * 60_000), now)).toBe('5m');
-    expect(formatRelativeTime(ago(3 * 3600_000), now)).toBe('3h');
-    expect(formatRelativeTime(ago(2 * 86400_000), now)).toBe('2d');
-    expect(formatRelativeTime(ago(28 * 86400_000), new Date(now))).toBe('4w');
-    expect(formatRelativeTime(ago(40 * 86400_000), now)).toBe('Oct 13');
-    expect(formatRelativeTime('garbage', now)).toBe('Invalid Date');
+    const utc = 'UTC';
+    expect(formatRelativeTime(ago(10_000), now, utc)).toBe('now');
+    expect(formatRelativeTime(ago(5 * 60_000), now, utc)).toBe('5m');
+    expect(formatRelativeTime(ago(3 * 3600_000), now, utc)).toBe('3h');
+    expect(formatRelativeTime(ago(2 * 86400_000), now, utc)).toBe('2d');
+    expect(formatRelativeTime(ago(28 * 86400_000), new Date(now), utc)).toBe('4w');
+    expect(formatRelativeTime(ago(40 * 86400_000), now, utc)).toBe('Oct 13');
+    expect(formatRelativeTime('garbage', now, utc)).toBe('Invalid Date');
+  });
+  it('after 4 weeks, month and day: 29 and 34 days ago are dates, not "4w" (issue 26, item 6)', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    const ago = (days: number) => new Date(now - days * 86400_000).toISOString();
+    expect(formatRelativeTime(ago(29), now, 'UTC')).toBe('Oct 24');
+    expect(formatRelativeTime(ago(34), now, 'UTC')).toBe('Oct 19');
+    expect(formatRelativeTime(new Date(now - 28 * 86400_000 - 1).toISOString(), now, 'UTC')).toBe('Oct 25');
+  });
+  it('the date is the borrower’s own day, in their zone (issue 26, item 6)', () => {
+    // 03:00 UTC on 20 October is still 19 October in Los Angeles (and 20 October in Tokyo).
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(formatRelativeTime('2026-10-20T03:00:00Z', now, 'America/Los_Angeles')).toBe('Oct 19');
+    expect(formatRelativeTime('2026-10-20T03:00:00Z', now, 'Asia/Tokyo')).toBe('Oct 20');
   });
   fcTest.prop([fc.integer({ min: 0, max: 10 ** 11 })])('relative time is never empty', (ms) => {
-    expect(formatRelativeTime(new Date(1e12), 1e12 + ms).length).toBeGreaterThan(0);
+    expect(formatRelativeTime(new Date(1e12), 1e12 + ms, 'UTC').length).toBeGreaterThan(0);
   });
 });
 
@@ -131,4 +146,34 @@ describe('misc', () => {
     expect(isWeekendEntry(7)).toBe(true);
     expect(isWeekendEntry(5)).toBe(false);
   });
+  const day = (weekdayValue: number, start: string | null, end: string | null = start ? '17:00' : null) => ({ weekdayValue, isOpen: start !== null, startTime: start, endTime: end });
+  it('hours lines name the real days, Sunday included (issue 26, item 11)', () => {
+    // Tuesday to Thursday only: never 'Monday–Friday'.
+    expect(operatingHoursLines([day(1, null), day(2, '09:00'), day(3, '09:00'), day(4, '09:00'), day(5, null), day(6, null), day(7, null)])).toEqual([{ days: 'Tuesday–Thursday', hours: '9:00 AM – 5:00 PM PT' }]);
+    // The usual week, with Saturday and Sunday hours of their own.
+    expect(operatingHoursLines([day(7, '10:00', '14:00'), day(1, '06:00'), day(2, '06:00'), day(3, '06:00'), day(4, '06:00'), day(5, '06:00'), day(6, '08:00', '14:00')])).toEqual([
+      { days: 'Monday–Friday', hours: '6:00 AM – 5:00 PM PT' },
+      { days: 'Saturday', hours: '8:00 AM – 2:00 PM PT' },
+      { days: 'Sunday', hours: '10:00 AM – 2:00 PM PT' },
+    ]);
+    // Different Friday hours, and a weekend with the weekdays' hours: weekdays and weekend never share a line.
+    expect(operatingHoursLines([day(1, '06:00'), day(2, '06:00'), day(3, '06:00'), day(4, '06:00'), day(5, '06:00', '15:00'), day(6, '06:00'), day(7, '06:00')]).map((l) => l.days)).toEqual(['Monday–Thursday', 'Friday', 'Saturday–Sunday']);
+    expect(operatingHoursLines([])).toEqual([]);
+    expect(operatingHoursLines([day(8, '06:00'), day(2, 'bad')])).toEqual([]);
+  });
+  fcTest.prop([fc.array(fc.record({ weekdayValue: fc.integer({ min: 1, max: 7 }), isOpen: fc.boolean(), startTime: fc.constantFrom('06:00', '08:00', null), endTime: fc.constantFrom('17:00', '20:00', null) }), { maxLength: 10 })])(
+    'every open day with hours is on exactly one line',
+    (entries) => {
+      const lines = operatingHoursLines(entries);
+      const covered = lines.flatMap((l) => {
+        const [a, b = a] = l.days.split('–');
+        const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+        return names.slice(names.indexOf(a as string), names.indexOf(b as string) + 1);
+      });
+      const open = new Set(entries.filter((e) => e.isOpen && e.startTime && e.endTime).map((e) => e.weekdayValue));
+      expect(new Set(covered).size).toBe(covered.length);
+      expect(covered.length).toBeGreaterThanOrEqual(open.size > 0 ? 1 : 0);
+      for (const d of open) expect(covered).toContain(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][d - 1]);
+    },
+  );
 });

@@ -141,9 +141,10 @@ const WEEK = 7 * DAY;
 
 /**
  * Notification time relative to `now`: 'now', minutes ('5m'), hours ('3h'), days ('2d'), weeks
- * ('4w'); older than 4 weeks, month and day ('Oct 3').
+ * ('1w' … '4w'); older than 4 weeks (28 days), month and day ('Oct 3') in the borrower's own time
+ * zone — the zone is required: a default (UTC) put a late-evening notification on the next day.
  */
-export function formatRelativeTime(date: Date | string | number, now: Date | number, timeZone = 'UTC'): string {
+export function formatRelativeTime(date: Date | string | number, now: Date | number, timeZone: string): string {
   const parsed = toDate(date);
   if (!parsed) return INVALID_DATE_LABEL;
   const elapsed = (typeof now === 'number' ? now : now.getTime()) - parsed.date.getTime();
@@ -151,8 +152,8 @@ export function formatRelativeTime(date: Date | string | number, now: Date | num
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
   if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
-  const weeks = Math.floor(elapsed / WEEK);
-  if (weeks <= RELATIVE_TIME_MAX_WEEKS) return `${weeks}w`;
+  // BAD: `Math.floor(elapsed / WEEK) <= 4` — '4w' up to 34 days. GOOD: weeks only up to 4 weeks.
+  if (elapsed <= RELATIVE_TIME_MAX_WEEKS * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
   return new Intl.DateTimeFormat('en-US', { timeZone: parsed.dateOnly ? 'UTC' : timeZone, month: 'short', day: 'numeric' }).format(parsed.date);
 }
 
@@ -204,6 +205,36 @@ export function formatHoursRange(start: string | null | undefined, end: string |
   const s = fmt(start);
   const e = fmt(end);
   return s && e ? `${s} – ${e} PT` : undefined;
+}
+
+/** One line of the operating hours: the days it covers and their hours, e.g. 'Monday–Friday', '6:00 AM – 6:00 PM PT'. */
+export interface HoursLine {
+  readonly days: string;
+  readonly hours: string;
+}
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/**
+ * The open days of an operating-hours answer as lines (shared-surfaces §2): consecutive days with
+ * the same hours share a line, named by their real first and last day ('Monday–Friday',
+ * 'Tuesday–Thursday', 'Saturday'); weekdays and the weekend (entries 6 and 7) never share one; every
+ * open day is shown, Sunday (7) included. Closed days and entries without hours are left out.
+ */
+export function operatingHoursLines(entries: readonly { weekdayValue: number; isOpen: boolean; startTime?: string | null; endTime?: string | null }[]): HoursLine[] {
+  const open = entries
+    .filter((e) => e.isOpen && Number.isInteger(e.weekdayValue) && e.weekdayValue >= 1 && e.weekdayValue <= 7)
+    .map((e) => ({ day: e.weekdayValue, hours: formatHoursRange(e.startTime, e.endTime) }))
+    .filter((e): e is { day: number; hours: string } => e.hours !== undefined)
+    .sort((a, b) => a.day - b.day);
+  const groups: { first: number; last: number; hours: string }[] = [];
+  for (const e of open) {
+    const prev = groups.at(-1);
+    if (prev && prev.last === e.day - 1 && prev.hours === e.hours && isWeekendEntry(prev.last) === isWeekendEntry(e.day)) prev.last = e.day;
+    else if (!prev || prev.last !== e.day) groups.push({ first: e.day, last: e.day, hours: e.hours });
+  }
+  const name = (d: number) => DAY_NAMES[d - 1] as string;
+  return groups.map((g) => ({ days: g.first === g.last ? name(g.first) : `${name(g.first)}–${name(g.last)}`, hours: g.hours }));
 }
 
 /** Weekday entries 6 and 7 are the weekend (shared-surfaces §2). */

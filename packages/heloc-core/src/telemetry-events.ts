@@ -13,6 +13,8 @@ export const TELEMETRY_EVENTS = {
   ceoFeedbackSent: 'CEO_FEEDBACK_SENT',
   notificationFollowed: 'NOTIFICATION_FOLLOWED',
   experimentExposure: 'EXPERIMENT_EXPOSURE',
+  /** The error fallback page was shown (shared-surfaces §8: a render error logs an event). */
+  errorPageShown: 'ERROR_PAGE_SHOWN',
 } as const;
 export type TelemetryEventName = (typeof TELEMETRY_EVENTS)[keyof typeof TELEMETRY_EVENTS];
 
@@ -36,6 +38,21 @@ export function telemetryDedupeKey(e: DedupeFields): string | undefined {
   if (e.dontDedupe || !e.sessionKey || !e.dedupeProperty) return undefined;
   const value = JSON.stringify(e.eventProperties?.[e.dedupeProperty] ?? null);
   return [e.sessionKey, e.applicationUuid ?? '', e.event, e.dedupeProperty, value].join('|');
+}
+
+/**
+ * The experiment profile after sign-in (shared-surfaces §7): one tracker per person, so the person
+ * sees the same experiment variants in every browser. The tracker is the one the profile already
+ * saved, else this browser's, else the profile's own; the browser stores it when it differs, and the
+ * profile saves it (PATCH optimizelyProfileUuid) when it has none or another.
+ */
+export function experimentProfileSync(input: { readonly profileTracker: string | null | undefined; readonly profileSaved: string | null | undefined; readonly browserTracker: string | null }): {
+  readonly tracker: string | null;
+  readonly storeInBrowser: boolean;
+  readonly saveOnProfile: boolean;
+} {
+  const tracker = input.profileSaved || input.browserTracker || input.profileTracker || null;
+  return { tracker, storeInBrowser: tracker !== null && tracker !== input.browserTracker, saveOnProfile: tracker !== null && tracker !== (input.profileSaved ?? null) };
 }
 
 /* ---------- experiments ---------- */

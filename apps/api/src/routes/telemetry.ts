@@ -43,6 +43,16 @@ const SessionBody = v.object({
   sessionKey: Short(200),
   appVersion: Short(50),
 });
+const ErrorReportBody = v.object({
+  message: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(2000)),
+  name: Short(200),
+  stack: Short(8000),
+  componentStack: Short(8000),
+  pagePath: Short(2000),
+  sessionKey: Short(200),
+  identityUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  applicationUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+});
 const OptimizeUser = v.object({ trackerId: v.optional(v.string()), identityUuid: v.optional(v.string()), attributes: v.optional(v.record(v.string(), v.unknown())) });
 
 export function telemetryRoutes() {
@@ -67,6 +77,14 @@ export function telemetryRoutes() {
     const sessionKey = body.sessionKey || `${randomUUID()}.${c.get('deps').now().getTime()}`;
     await c.get('deps').db.insert(telemetry).values({ kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
     return c.json({ sessionKey });
+  });
+
+  // The sandbox's stand-in for the error-reporting service (shared-surfaces §8: a render error is
+  // reported): kept with the telemetry, as kind 'error', with the organisation the page was for.
+  app.post('/ft/:context/error', describeRoute({ tags: ['telemetry'], summary: 'An error report from the browser (a render error: message, stack, component stack, page).', responses: { 202: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }), validate('param', Context), validate('json', ErrorReportBody), async (c) => {
+    const body = c.req.valid('json');
+    await c.get('deps').db.insert(telemetry).values({ kind: 'error', sessionKey: body.sessionKey ?? null, body: { ...body, orgCode: c.get('orgCode') }, createdAt: c.get('deps').now() });
+    return c.json({ accepted: true }, 202);
   });
 
   const flagAnswer = async (c: HonoContext<AppEnv>, key: string) => {

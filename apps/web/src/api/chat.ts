@@ -4,6 +4,7 @@
  */
 import { CHAT_PATHS, CHAT_TOKEN_HEADER, type ChatAttachmentRef, type ChatConversationStatus, type ChatInitBody, type ChatMessage } from '@heloc/core';
 import { http } from '../lib/http-client';
+import type { OperatingHoursEntry } from './types';
 
 export interface ChatInit {
   readonly token: string;
@@ -45,6 +46,10 @@ export const chatApi = {
   authenticate: () => http.post<{ nonce: string }>(CHAT_PATHS.authenticate, { json: {} }),
   refreshNonce: (nonce: string) => http.put<{ nonce: string }>(CHAT_PATHS.refreshNonce, { query: { nonce }, json: {} }),
   openStatus: () => http.get<boolean>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus'),
+  /** Live chat's hours for the week (Pacific time), shown when the chatbot answers instead. */
+  week: () => http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week', { query: { display: true } }),
+  /** The contact id of the chat's channel: the borrower's reference for this conversation. */
+  webChatInfo: (omniProxyChannelId: string) => http.post<{ contactId: string }>(CHAT_PATHS.webChatInfo, { json: { omniProxyChannelId } }),
 };
 
 export const agentApi = {

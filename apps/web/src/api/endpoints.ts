@@ -2,11 +2,18 @@
  * Every call the app makes, through the one client. Paths follow the spec (shared-surfaces §7).
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
-import { APPLICATION_API_PATH, IDENTITY_BROKER_APPLICATION_HEADER, IDENTITY_BROKER_APPLICATION_NAME, WALLET_TIMEOUT_MS, type CeoFeedback, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
-import { http } from '../lib/http-client';
+import { APPLICATION_API_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, identityBrokerPaths, MESSAGES, WALLET_TIMEOUT_MS, type CeoFeedback, type IdentityBrokerKind, type Condition, type HandoffCreated, type HandoffRedeemed, type LoanOriginatorDisplayInfo, type MaintenanceFlag } from '@heloc/core';
+import { http, RequestError } from '../lib/http-client';
 import type { Application, ApplicationSummary, CoDeedStatus, FeedbackEntry, Notification, OperatingHoursEntry, OrgData, OriginatorBrand, Profile, Status } from './types';
 
 const APP = APPLICATION_API_PATH;
+
+/** Who a feature flag is asked for: the browser's tracker, the signed-in identity, the organisation. */
+export interface OptimizeUser {
+  readonly trackerId?: string;
+  readonly identityUuid?: string;
+  readonly attributes: { readonly organization: string };
+}
 
 export const api = {
   org: (code: string) => http.get<OrgData>(`/service-organization/external/api/v1/organizations/${encodeURIComponent(code)}`),
@@ -19,8 +26,15 @@ export const api = {
     http.post<MaintenanceFlag>('/service-optimize/external/api/v2/decision', { json: { featureKey: 'fe-heloc-maintenance', optimizeUser: { attributes: { organization: org } } } }),
   register: (body: { email: string; password: string; inviteToken?: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/registration/register', { json: body }),
   login: (body: { email: string; password: string }) => http.post<{ jwt: string; identityUuid: string }>('/identity/api/v1/login', { json: body }),
-  /** Ends the session server-side; the token is passed explicitly because the store is cleared next. */
-  logout: (token: string) => http.post<{ redirect: string }>('/identity-broker/customer/secure/api/v3/logout', { json: {}, headers: { Authorization: `Bearer ${token}` } }),
+  /** Ends the session server-side (the agent's path for a broker); the token is passed explicitly because the store is cleared next. */
+  logout: (kind: IdentityBrokerKind, token: string) => http.post<{ redirect?: string }>(identityBrokerPaths(kind).logout, { json: {}, headers: { Authorization: `Bearer ${token}` } }),
+  /** The identity broker's login: where to send the browser (the customer's or the agent's variant). */
+  brokerLogin: (kind: IdentityBrokerKind, redirectUrl?: string) =>
+    http.post<{ redirect: string }>(identityBrokerPaths(kind).login, { json: {}, query: { redirectUrl }, headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME } }),
+  /** One feature flag for this visitor or user (external context). */
+  feature: (featureKey: string, optimizeUser: OptimizeUser) => http.post<{ featureKey: string; enabled: boolean; variables?: Record<string, unknown> }>('/service-optimize/external/api/v1/feature', { json: { featureKey, optimizeUser } }),
+  /** The states the organisation is licensed in (the footer's list). */
+  stateLicenses: (orgCode: string) => http.get<{ abbrev: string }[]>('/service-application/external/api/v1/heloc/state-licenses', { query: { orgCode } }),
   /** Always 202 with the same message: it never says whether the email has an account. */
   forgotPassword: (body: { email: string }) => http.post<{ message: string }>('/identity/api/v1/password/forgot', { json: body }),
   resetPassword: (body: { token: string; password: string }) => http.post<{ reset: true; redirect: string }>('/identity/api/v1/password/reset', { json: body }),
@@ -28,11 +42,10 @@ export const api = {
   createHandoff: (path: string) => http.post<HandoffCreated>('/identity/secure/api/v1/handoff', { json: { path } }),
   /** POST, never GET: the token must not sit in a URL that a proxy logs or a prefetch replays. */
   redeemHandoff: (token: string) => http.post<HandoffRedeemed>('/identity/api/v1/handoff/redeem', { json: { token } }),
-  profile: () => http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile'),
-  /** The identity-broker user of the session (shared-surfaces §7 Identity): isBroker flags an agent (§6). */
-  figureInfo: (kind: 'customer' | 'agent' = 'customer') =>
-    http.get<{ identityUuid: string; userType: string; isBroker: boolean }>(`/identity-broker/${kind}/secure/api/v3/self/figureinfo`, {
-      headers: { [IDENTITY_BROKER_APPLICATION_HEADER]: IDENTITY_BROKER_APPLICATION_NAME },
+  /** Non-OK: 'Failed to fetch profile details.' (shared-surfaces §8; a 401 has already removed the token). */
+  profile: () =>
+    http.get<Profile & { dob?: string | null }>('/service-profile/api/v1/profile').catch((e: unknown) => {
+      throw e instanceof RequestError && e.status > 0 ? new RequestError(MESSAGES.profileFetchFailed, e.status, e.data, e.url, e.retryAfterSeconds, e.statusText) : e;
     }),
   /** The applications an additional signer signs, with where each stands. */
   coDeedStatus: () => http.get<CoDeedStatus[]>(`${APP}/co-deed/status`),

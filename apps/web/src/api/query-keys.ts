@@ -28,6 +28,19 @@ export const queryKeys = {
   /** A chatbot conversation being resumed: its latest 20 replies (features/chat/chatbot). */
   chatbotHistory: (conversationId: string) => ['chatbot-history', conversationId] as const,
   wallet: () => ['wallet'] as const,
+  /** The wallet accounts the user can switch between (cached forever). */
+  walletAccounts: () => ['wallet-accounts'] as const,
+  /** The identity-broker user of the session (figureinfo, or the legacy identity). */
+  identity: () => ['identity'] as const,
+  /** The person's experiment profile, brought in line with this browser's tracker. */
+  experimentProfile: (identityUuid: string) => ['experiment-profile', identityUuid] as const,
+  /** Feature flags asked of the optimize service: one for this visitor, or all for the signed-in user. */
+  feature: (key: string, org: string, identityUuid: string | null) => ['feature', key, org, identityUuid] as const,
+  features: (org: string, identityUuid: string) => ['features', org, identityUuid] as const,
+  /** The states the organisation is licensed in (the footer). */
+  stateLicenses: (org: string) => ['state-licenses', org] as const,
+  /** Live chat's hours for the week (shown when the chatbot answers instead). */
+  chatWeek: (org: string) => ['chat-week', org] as const,
   /** The borrower's conditions on one application (the paystub condition says how many documents). */
   conditions: (uuid: string) => ['conditions', uuid] as const,
   /** The sandbox notary's slots around a day (notary/reserve-manual). */

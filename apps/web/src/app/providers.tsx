@@ -1,9 +1,11 @@
-/** Mantine (theme from the organisation), queries and the organisation record. */
+/** Mantine (theme from the organisation), queries, the organisation record, the toast region and the live region. */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { useMemo, type ReactNode } from 'react';
 import type { OrgData } from '../api/types';
+import { LiveRegion } from '../components/live-region/live-region';
+import { ToastRegion } from '../components/toast-region/toast-region';
 import { OrgContext } from './org-context';
 import { cssVariablesResolver, themeFor } from './theme';
 
@@ -26,7 +28,11 @@ export function Providers({ org, queryClient, children }: { org: OrgData; queryC
   return (
     <MantineProvider theme={theme} getStyleNonce={cspNonce} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <OrgContext value={org}>{children}</OrgContext>
+        <OrgContext value={org}>
+          {children}
+          <ToastRegion />
+          <LiveRegion />
+        </OrgContext>
       </QueryClientProvider>
     </MantineProvider>
   );

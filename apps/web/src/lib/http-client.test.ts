@@ -123,4 +123,24 @@ describe('the one HTTP client', () => {
   it('repeats array query parameters', () => {
     expect(toSearchParams({ s: ['a', 'b'], n: 1, skip: null }).toString()).toBe('s=a&s=b&n=1');
   });
+
+  it('a failed response carries status, statusText and the parsed body (issue 26, item 8)', async () => {
+    handler = () => new Response(JSON.stringify({ errors: ['Nope'] }), { status: 422, statusText: 'Unprocessable Content', headers: { 'content-type': 'application/json' } });
+    const error = await http.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 422, statusText: 'Unprocessable Content', data: { errors: ['Nope'] }, message: 'Nope.' });
+  });
+
+  it('sends the session-replay headers when a telemetry session exists, and none without one or when tracking is refused (issue 26, item 8)', async () => {
+    handler = () => json({});
+    await http.get('/a');
+    expect((seen[0] as Request).headers.get('x-session-replay-id')).toBeNull();
+    localStorage.setItem('telemetry_sessionKey', JSON.stringify({ uuid: 'sess-9.1', epoch: Date.now(), trackerUuid: null }));
+    await http.get('/b');
+    expect((seen[1] as Request).headers.get('x-session-replay-id')).toBe('sess-9.1');
+    expect((seen[1] as Request).headers.get('x-session-replay-url')).toBe(`${window.location.origin}/ft/sessions/sess-9.1`);
+    localStorage.setItem('heloc_privacy_opt_out', '1');
+    await http.get('/c');
+    expect((seen[2] as Request).headers.get('x-session-replay-id')).toBeNull();
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * The one HTTP client (ky), with the generic request rules of shared-surfaces §7 and the errors
  * of §8: base or relative URLs, repeated query arrays, JSON bodies, credentials, Authorization from
- * the stored jwt, X-With-Origin, x-org, token replacement from the response, text/PDF/JSON parsing,
+ * the stored jwt, X-With-Origin, x-org, the session-replay headers, token replacement from the response, text/PDF/JSON parsing,
  * and one clear message for every failure.
  */
 import ky, { HTTPError, type Options } from 'ky';
 import { errorMessageFromBody, isUnauthenticatedResponse, MESSAGES, REQUEST_TIMEOUT_MS, retryAfterSeconds } from '@heloc/core';
 import { env } from '../config/env';
+import { sessionReplayHeaders } from './session-replay';
 import { tokenStore } from './storage';
 
 export class RequestError extends Error {
@@ -17,6 +18,8 @@ export class RequestError extends Error {
     readonly url = '',
     /** A refusal as too many (429): the server's Retry-After, in seconds (core retryAfterSeconds). */
     readonly retryAfterSeconds: number | null = null,
+    /** The response's status text (shared-surfaces §8: status, statusText and the parsed body); '' when none came. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'RequestError';
@@ -77,6 +80,7 @@ const client = ky.create({
         if (token && !request.headers.has('Authorization') && !request.headers.has(OPERATOR_HEADER)) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('X-With-Origin', window.location.origin);
         request.headers.set('x-org', currentOrg);
+        for (const [name, value] of Object.entries(sessionReplayHeaders())) request.headers.set(name, value);
       },
     ],
     afterResponse: [
@@ -128,7 +132,7 @@ export async function request<T>(method: string, path: string, options: RequestO
         tokenStore.clear();
         onUnauthenticated?.(res.status);
       }
-      throw new RequestError(message, res.status, data, url, retryAfterSeconds(res.headers.get('retry-after')));
+      throw new RequestError(message, res.status, data, url, retryAfterSeconds(res.headers.get('retry-after')), res.statusText);
     }
     if (error instanceof Error && error.name === 'AbortError') throw error;
     // Network failure or timeout: status 0 (shared-surfaces §8).

@@ -39,6 +39,15 @@ export const tokenStore = {
   },
 };
 
+/**
+ * Whether this tab's last session was a broker's (the identity broker's isBroker): a broker whose
+ * session ran out signs in again through the agent's identity-broker path.
+ */
+export const brokerSessionStore = {
+  get: (): boolean => safe(() => sessionStorage.getItem('heloc_is_broker') === '1', false),
+  set: (isBroker: boolean) => safe(() => sessionStorage.setItem('heloc_is_broker', isBroker ? '1' : '0'), undefined),
+};
+
 export const helocUuidStore = {
   get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.helocUuid), null),
   set: (uuid: string) => safe(() => localStorage.setItem(STORAGE_KEYS.helocUuid, uuid), undefined),
@@ -59,13 +68,20 @@ export const privacyOptOutStore = {
   set: (optedOut: boolean) => safe(() => localStorage.setItem('heloc_privacy_opt_out', optedOut ? '1' : '0'), undefined),
 };
 
-/** The telemetry session key, in this tab first and then across tabs. */
+/**
+ * The telemetry session key {uuid, epoch, trackerUuid} (shared-surfaces §3, §4), in this tab first and
+ * then across tabs. Read back as stored (the core's parseTelemetrySessionKey says whether it is one).
+ */
 export const telemetrySessionStore = {
-  get: (): string | null => safe(() => sessionStorage.getItem('telemetry_sessionKey') ?? localStorage.getItem('telemetry_sessionKey'), null),
-  set: (key: string) =>
+  get: (): unknown =>
     safe(() => {
-      sessionStorage.setItem('telemetry_sessionKey', key);
-      localStorage.setItem('telemetry_sessionKey', key);
+      const raw = sessionStorage.getItem('telemetry_sessionKey') ?? localStorage.getItem('telemetry_sessionKey');
+      return raw === null ? null : (JSON.parse(raw) as unknown);
+    }, null),
+  set: (key: { readonly uuid: string; readonly epoch: number; readonly trackerUuid: string | null }) =>
+    safe(() => {
+      sessionStorage.setItem('telemetry_sessionKey', JSON.stringify(key));
+      localStorage.setItem('telemetry_sessionKey', JSON.stringify(key));
     }, undefined),
 };
 

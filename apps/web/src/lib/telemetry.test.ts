@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { privacyChoice } from './privacy';
+import { identityStore } from './identity-store';
+import { tokenStore } from './storage';
 import { sendReplayLink, telemetrySession, trackPageView } from './telemetry';
 import { trackerId, trackEvent } from './track-event';
 
@@ -34,8 +36,10 @@ describe('telemetry', () => {
     const [a, b] = await Promise.all([telemetrySession(), telemetrySession()]);
     expect([a, b]).toEqual(['sess-1', 'sess-1']);
     expect(calls.filter((c) => c.url === '/ft/external/session')).toHaveLength(1);
-    expect(sessionStorage.getItem('telemetry_sessionKey')).toBe('sess-1');
-    expect(localStorage.getItem('telemetry_sessionKey')).toBe('sess-1');
+    // The spec's session key: {uuid, epoch, trackerUuid}, not a bare string (issue 26, item 9).
+    const stored = { uuid: 'sess-1', epoch: Date.now(), trackerUuid: null };
+    expect(JSON.parse(sessionStorage.getItem('telemetry_sessionKey') ?? 'null')).toEqual(stored);
+    expect(JSON.parse(localStorage.getItem('telemetry_sessionKey') ?? 'null')).toEqual(stored);
     expect(calls[0]?.body).toMatchObject({ platform: 'WEB', libraryVersion: '2.2.23' });
   });
   it('retries three times, then fails with the spec’s message', async () => {
@@ -76,6 +80,37 @@ describe('telemetry', () => {
     await trackPageView('/account/heloc/register');
     expect(calls).toEqual([]);
     expect(trackerId()).toBeNull();
+  });
+  it('expires: 30 idle minutes later, or with another tracker, a new session starts (issue 26, item 9)', async () => {
+    let next = 1;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      calls.push({ url: new URL(input.url).pathname, body: null });
+      return new Response(JSON.stringify({ sessionKey: `sess-${next++}` }), { headers: { 'content-type': 'application/json' } });
+    });
+    await expect(telemetrySession()).resolves.toBe('sess-1');
+    vi.advanceTimersByTime(29 * 60_000);
+    // Used within its idle limit: the same session, and its clock starts again.
+    await expect(telemetrySession()).resolves.toBe('sess-1');
+    vi.advanceTimersByTime(29 * 60_000);
+    await expect(telemetrySession()).resolves.toBe('sess-1');
+    vi.advanceTimersByTime(31 * 60_000);
+    await expect(telemetrySession()).resolves.toBe('sess-2');
+    // The tracker changed (the experiment profile's, after sign-in): its own session.
+    localStorage.setItem('telemetry_trackerUuid', '5b8f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e');
+    await expect(telemetrySession()).resolves.toBe('sess-3');
+    expect(JSON.parse(localStorage.getItem('telemetry_sessionKey') ?? 'null')).toMatchObject({ uuid: 'sess-3', trackerUuid: '5b8f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' });
+  });
+  it('events name the signed-in identity (issue 26, item 9)', async () => {
+    tokenStore.set('a.b.c');
+    identityStore.set('7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab');
+    await trackPageView('/account/heloc/register');
+    expect(calls.at(-1)?.body).toMatchObject({ event: 'PAGE_VIEW', identityUuid: '7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab' });
+    await trackEvent('STEP_COMPLETED', { properties: { step: 'contact' }, dedupeProperty: 'step' });
+    expect(calls.at(-1)?.body).toMatchObject({ event: 'STEP_COMPLETED', identityUuid: '7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab' });
+    // Signed out: no identity any more.
+    tokenStore.clear('signed-out');
+    await trackPageView('/auth/login');
+    expect(calls.at(-1)?.body).not.toHaveProperty('identityUuid');
   });
   it('Global Privacy Control stops them too, whatever the stored choice', async () => {
     privacyChoice.set(false);

@@ -1,19 +1,23 @@
 /**
- * Telemetry (shared-surfaces §4, §7): a session established on demand — three retries, then the
- * spec's error — kept in session and local storage; a page-view event on every route change (every
- * one counts: dontDedupe). Key actions and the experiment tracker are in ./track-event.ts, which
- * only lazily loaded screens import: the first screen's code stays as small as it was.
+ * Telemetry (shared-surfaces §3, §4, §7): a session established on demand — three retries, then the
+ * spec's error — kept in session and local storage as {uuid, epoch, trackerUuid}, and started again
+ * after 30 idle minutes or with another tracker (the core's usableTelemetrySession); every event
+ * names the signed-in identity; a page-view event on every route change (every one counts:
+ * dontDedupe). Key actions and the experiment tracker are in ./track-event.ts, which only lazily
+ * loaded screens import: the first screen's code stays as small as it was.
  */
-import { PRODUCT_TYPE, sessionEstablishDecision, TELEMETRY_LIBRARY_VERSION } from '@heloc/core';
+import { PRODUCT_TYPE, parseTelemetrySessionKey, sessionEstablishDecision, TELEMETRY_LIBRARY_VERSION, usableTelemetrySession } from '@heloc/core';
 import { http, RequestError } from './http-client';
+import { identityStore } from './identity-store';
 import { mayTrack } from './privacy';
-import { telemetrySessionStore } from './storage';
+import { replayLink } from './session-replay';
+import { telemetrySessionStore, trackerStore } from './storage';
 
 let pending: Promise<string> | null = null;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function establish(): Promise<string> {
+async function establish(trackerUuid: string | null): Promise<string> {
   for (let failures = 0; ; ) {
     try {
       const { sessionKey } = await http.post<{ sessionKey: string }>('/ft/external/session', {
@@ -30,7 +34,7 @@ async function establish(): Promise<string> {
         },
       });
       // Storage blocked: the session lives for this page only.
-      telemetrySessionStore.set(sessionKey);
+      telemetrySessionStore.set({ uuid: sessionKey, epoch: Date.now(), trackerUuid });
       return sessionKey;
     } catch {
       failures += 1;
@@ -41,12 +45,24 @@ async function establish(): Promise<string> {
   }
 }
 
+/** The session's key for the next event: the stored one while usable (its epoch moves on), else a new one. */
 export function telemetrySession(): Promise<string> {
-  const existing = telemetrySessionStore.get();
-  if (existing) return Promise.resolve(existing);
-  pending ??= establish().finally(() => (pending = null));
+  const trackerUuid = trackerStore.get();
+  const now = Date.now();
+  const usable = usableTelemetrySession(parseTelemetrySessionKey(telemetrySessionStore.get()), now, trackerUuid);
+  if (usable) {
+    telemetrySessionStore.set({ ...usable, epoch: now });
+    return Promise.resolve(usable.uuid);
+  }
+  pending ??= establish(trackerUuid).finally(() => (pending = null));
   return pending;
 }
+
+/** Who the event is about, when someone is signed in (the identity broker's identityUuid). */
+export const identityField = (): { identityUuid?: string } => {
+  const identityUuid = identityStore.get();
+  return identityUuid ? { identityUuid } : {};
+};
 
 export async function trackPageView(pagePath: string, applicationUuid?: string) {
   if (!mayTrack()) return;
@@ -54,7 +70,7 @@ export async function trackPageView(pagePath: string, applicationUuid?: string) 
     const sessionKey = await telemetrySession();
     // dontDedupe: every route change counts (a key action is deduplicated; a page view never is).
     await http.post('/ft/external/event', {
-      json: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath, domain: window.location.host, queryString: window.location.search.slice(0, 2000), sessionKey, productType: PRODUCT_TYPE, dontDedupe: true, ...(applicationUuid ? { applicationUuid } : {}) },
+      json: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath, domain: window.location.host, queryString: window.location.search.slice(0, 2000), sessionKey, ...identityField(), productType: PRODUCT_TYPE, dontDedupe: true, ...(applicationUuid ? { applicationUuid } : {}) },
     });
   } catch {
     /* telemetry never gets in the borrower's way */
@@ -66,7 +82,7 @@ export async function sendReplayLink(uuid: string, send: (uuid: string, link: st
   if (!mayTrack()) return;
   try {
     const key = await telemetrySession();
-    await send(uuid, `${window.location.origin}/ft/sessions/${encodeURIComponent(key)}`);
+    await send(uuid, replayLink(key));
   } catch {
     /* best effort */
   }

@@ -8,7 +8,7 @@ import { PRODUCT_TYPE, type TelemetryEventName } from '@heloc/core';
 import { http } from './http-client';
 import { mayTrack } from './privacy';
 import { trackerStore } from './storage';
-import { telemetrySession } from './telemetry';
+import { identityField, telemetrySession } from './telemetry';
 
 export interface EventOptions {
   readonly pagePath?: string;
@@ -33,6 +33,7 @@ export async function trackEvent(event: TelemetryEventName, options: EventOption
         domain: window.location.host,
         queryString: window.location.search.slice(0, 2000),
         sessionKey,
+        ...identityField(),
         productType: PRODUCT_TYPE,
         eventProperties: options.properties ?? {},
         ...(options.applicationUuid ? { applicationUuid: options.applicationUuid } : {}),

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { OrgData } from '../api/types';
 import { OrgContext } from '../app/org-context';
+import { ToastRegion } from '../components/toast-region/toast-region';
 import { cssVariablesResolver, themeFor } from '../app/theme';
 import { STORY_ORG } from './orgs';
 
@@ -18,6 +19,8 @@ export function renderWithProviders(ui: ReactElement, { org = STORY_ORG, path = 
         <QueryClientProvider client={queryClient}>
           <OrgContext value={org}>
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            {/* The app's toast region (Providers); the live region is left to the tests that read it. */}
+            <ToastRegion />
           </OrgContext>
         </QueryClientProvider>
       </MantineProvider>,

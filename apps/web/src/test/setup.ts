@@ -14,5 +14,10 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 // Testing Library cleans up after each test only when test globals exist; do it explicitly.
 import { cleanup } from '@testing-library/react';
+import { cleanNotifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Toasts live in one store for the whole page: each test starts with none.
+  cleanNotifications();
+});

@@ -42,3 +42,24 @@ export const UnsafeCtasShowNoLink: Story = {
     await expect(body.queryByRole('link', { name: 'Visit partner' })).toBeNull();
   },
 };
+/**
+ * Issue 26, item 6: ten unread — the badge shows "10" whole, not clipped by the button (it sat
+ * inside the ActionIcon, whose overflow cut it).
+ */
+export const TenUnread: Story = {
+  args: { notifications: Array.from({ length: 10 }, (_, i) => item(i + 1, 'UNREAD', (i + 1) * 60_000)) },
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector<HTMLElement>('.mantine-Indicator-indicator');
+    await expect(badge).not.toBeNull();
+    await expect(badge?.textContent).toBe('10');
+    const r = (badge as HTMLElement).getBoundingClientRect();
+    // Every ancestor that clips must hold the whole badge.
+    for (let el = badge?.parentElement; el && el !== canvasElement; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const c = el.getBoundingClientRect();
+      await expect({ left: r.left >= c.left - 0.5, right: r.right <= c.right + 0.5, top: r.top >= c.top - 0.5, bottom: r.bottom <= c.bottom + 0.5 }).toEqual({ left: true, right: true, top: true, bottom: true });
+    }
+    await expect((badge as HTMLElement).scrollWidth).toBeLessThanOrEqual((badge as HTMLElement).clientWidth + 1);
+  },
+};

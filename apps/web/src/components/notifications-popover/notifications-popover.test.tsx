@@ -51,4 +51,12 @@ describe('NotificationsPopover', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Sign documents' }));
     expect(onFollow).toHaveBeenCalledWith('a', '/account/heloc/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/signing/intro');
   });
+
+  it('dates older than 4 weeks are the borrower’s own day, in their zone (issue 26, item 6)', async () => {
+    // 03:00 UTC on 20 October is still 19 October in Los Angeles.
+    const old = [{ uuid: 'n9', created: '2026-10-20T03:00:00Z', title: 'Welcome', status: 'READ', ctas: [] }];
+    render(<MantineProvider env="test"><NotificationsPopover notifications={old} now={now} timeZone="America/Los_Angeles" /></MantineProvider>);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Oct 19')).toBeInTheDocument();
+  });
 });

@@ -11,8 +11,10 @@ import { useState } from 'react';
 
 export interface NotificationsPopoverProps {
   readonly notifications: readonly Notification[];
-  /** The clock, from the app. */
+  /** The clock, from the app (it moves on while the page is open). */
   readonly now: number;
+  /** The borrower's time zone for dates older than 4 weeks; the browser's own by default. */
+  readonly timeZone?: string;
   /** Marks one read (the container PATCHes it and refetches the list). */
   readonly onMarkRead?: (uuid: string) => void;
   /** A CTA followed: the container marks it read and navigates inside the app (no page reload). */
@@ -28,18 +30,23 @@ function Bell() {
   );
 }
 
-export function NotificationsPopover({ notifications, now, onMarkRead, onFollow }: NotificationsPopoverProps) {
+/** The browser's time zone: the borrower's own (read once; it does not change while the page is open). */
+const BROWSER_TIME_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function NotificationsPopover({ notifications, now, timeZone = BROWSER_TIME_ZONE, onMarkRead, onFollow }: NotificationsPopoverProps) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
   const view = notificationsView(notifications, expanded);
   const label = view.unreadCount > 0 ? `Notifications, ${view.unreadCount} unread` : 'Notifications';
   return (
+    // BAD: the Indicator inside the ActionIcon — the button clips it, and "10" lost its digits.
+    // GOOD: the Indicator around the button; the count grows to the right size, and the button's
+    // own label says it (the badge is hidden from screen readers).
+    <Indicator disabled={view.unreadCount === 0} label={<span aria-hidden="true" data-testid="unread-badge">{view.unreadCount}</span>} size={18} offset={6} color="red.8" inline>
     <Popover position="bottom-end" width={340} shadow="md" trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={label} color="gray.8" onClick={() => setOpened((o) => !o)}>
-          <Indicator disabled={view.unreadCount === 0} label={view.unreadCount} size={16} color="red.8">
-            <Bell />
-          </Indicator>
+          <Bell />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
@@ -52,7 +59,7 @@ export function NotificationsPopover({ notifications, now, onMarkRead, onFollow 
             <div key={n.uuid} role="listitem">
               <Text size="sm" fw={n.status === 'UNREAD' ? 700 : 500}>{n.title}</Text>
               {n.description && <Text size="sm">{n.description}</Text>}
-              <Text size="xs" c="dimmed">{formatRelativeTime(n.created, now)}</Text>
+              <Text size="xs" c="dimmed">{formatRelativeTime(n.created, now, timeZone)}</Text>
               {/* The server checks CTAs too, but whatever it sends, only a safe in-site path
                   (the core's redirect rule) becomes a link: no javascript:, no other site. */}
               <Group gap="md" mt={4}>
@@ -88,5 +95,6 @@ export function NotificationsPopover({ notifications, now, onMarkRead, onFollow 
         </Stack>
       </Popover.Dropdown>
     </Popover>
+    </Indicator>
   );
 }

@@ -9,10 +9,13 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Anchor, Avatar, Button, CopyButton, Divider, Paper, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { announce } from '../../lib/announce';
 import { ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS, COPY_TOOLTIP_MS, MESSAGES, SHELL_LINKS, shortenWalletAddress } from '@heloc/core';
 
 export interface ProfileMenuProps {
   readonly accountName: string;
+  /** The wallet accounts the user can switch between (the wallet's accounts list). */
+  readonly accounts?: readonly { readonly name: string; readonly address: string }[];
   readonly walletAddress?: string | null;
   readonly authorizationType?: string | null;
   readonly onLogout: () => void;
@@ -20,7 +23,7 @@ export interface ProfileMenuProps {
   readonly onShareFeedback?: () => void;
 }
 
-export function ProfileMenu({ accountName, walletAddress, authorizationType, onLogout, onShareFeedback }: ProfileMenuProps) {
+export function ProfileMenu({ accountName, accounts = [], walletAddress, authorizationType, onLogout, onShareFeedback }: ProfileMenuProps) {
   const [opened, setOpened] = useState(false);
   const short = walletAddress ? shortenWalletAddress(walletAddress) : '';
   return (
@@ -38,7 +41,17 @@ export function ProfileMenu({ accountName, walletAddress, authorizationType, onL
               <CopyButton value={walletAddress} timeout={COPY_TOOLTIP_MS}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? MESSAGES.walletCopied : 'Copy wallet address'} opened={copied || undefined} openDelay={ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS} withArrow>
-                    <Button variant="subtle" size="compact-sm" onClick={copy} px={0} aria-label={`${short} — copy wallet address`}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() => {
+                        copy();
+                        // The tooltip is not read out: the live region says it.
+                        announce(MESSAGES.walletCopied);
+                      }}
+                      px={0}
+                      aria-label={`${short} — copy wallet address`}
+                    >
                       {short}
                     </Button>
                   </Tooltip>
@@ -50,6 +63,15 @@ export function ProfileMenu({ accountName, walletAddress, authorizationType, onL
           <Stack gap={6} component="nav" aria-label="Account links">
             <Anchor href={SHELL_LINKS.support}>Support</Anchor>
             <Anchor href={SHELL_LINKS.dashboard}>Switch Accounts</Anchor>
+            {accounts.length > 0 && (
+              <Stack component="ul" gap={2} p={0} m={0} pl="sm" aria-label="Your accounts" style={{ listStyle: 'none' }}>
+                {accounts.map((a) => (
+                  <Text component="li" key={a.address} size="xs" c="dimmed">
+                    {a.name} · {shortenWalletAddress(a.address)}
+                  </Text>
+                ))}
+              </Stack>
+            )}
             <Anchor href={SHELL_LINKS.settings}>Settings</Anchor>
           </Stack>
           {onShareFeedback && (

@@ -1,6 +1,7 @@
 /** The legal footer from the organisation's data (shared-surfaces §2). */
 import { Anchor, Container, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { ALL_STATES_COUNT, FLAGS, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, showPrivacyOptions } from '@heloc/core';
+import { ALL_STATES_COUNT, FLAGS, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, operatingHoursLines, showPrivacyOptions } from '@heloc/core';
+import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
 import { PrivacyOptionsButton } from '../privacy-options/privacy-options-button';
 import { CreditUnionRegulatorMark, EqualHousingMark } from './regulatory-marks';
@@ -8,16 +9,20 @@ import { CreditUnionRegulatorMark, EqualHousingMark } from './regulatory-marks';
 export interface LegalFooterProps {
   readonly org: OrgData;
   readonly phoneHours?: readonly OperatingHoursEntry[];
+  /** The states from state-licenses; the organisation record's until it answers. */
+  readonly licensedStates?: readonly string[];
+  /** The customer-service line's chat link, when chat is enabled. */
+  readonly chatHref?: string;
 }
 
 const FAIR_HOUSING: Record<string, string> = { EOL: 'Equal Opportunity Lender', EHL: 'Equal Housing Lender' };
 
-export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
+export function LegalFooter({ org, phoneHours = [], licensedStates, chatHref }: LegalFooterProps) {
   const f = org.footer;
-  const states = [...org.licensedStates].sort();
+  const states = [...(licensedStates ?? org.licensedStates)].sort();
   const moreToCome = states.length < ALL_STATES_COUNT && org.orgMetaData.isMainBrand;
-  const weekday = phoneHours.find((h) => !isWeekendEntry(h.weekdayValue) && h.isOpen);
-  const saturday = phoneHours.find((h) => h.weekdayValue === 6 && h.isOpen);
+  // Every open day, named by its real days (the core groups them), Sunday included.
+  const hours = operatingHoursLines(phoneHours);
   return (
     <Container component="footer" size="lg" py="xl" aria-label="Legal information">
       <Divider mb="lg" />
@@ -40,10 +45,15 @@ export function LegalFooter({ org, phoneHours = [] }: LegalFooterProps) {
           Licensed in {states.join(', ')}{moreToCome ? `, ${MESSAGES.moreStatesToCome}` : ''}.
         </Text>
         <Text size="sm">
-          Customer service: <Anchor href={`mailto:${f.email}`} size="sm">{f.email}</Anchor> ·{' '}
+          Customer service:{' '}
+          {chatHref && (
+            <>
+              <Anchor component={Link} to={chatHref} size="sm">Chat with us</Anchor> ·{' '}
+            </>
+          )}
+          <Anchor href={`mailto:${f.email}`} size="sm">{f.email}</Anchor> ·{' '}
           <Anchor href={`tel:${f.phoneFormatted.replace(/\D/g, '')}`} size="sm">{formatPhone(f.phoneFormatted.replace(/\D/g, ''))}</Anchor>
-          {weekday && ` · Monday–Friday ${formatHoursRange(weekday.startTime, weekday.endTime) ?? ''}`}
-          {saturday && ` · Saturday ${formatHoursRange(saturday.startTime, saturday.endTime) ?? ''}`}
+          {hours.map((h) => ` · ${h.days} ${h.hours}`).join('')}
         </Text>
         <Group gap="lg">
           <Group gap={6} wrap="nowrap">

@@ -8,7 +8,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Anchor, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SHELL_LINKS } from '@heloc/core';
+import { RELATIVE_TIME_TICK_MS, SHELL_LINKS } from '@heloc/core';
+import { useNow } from '../../lib/use-now';
 import { createPortal } from 'react-dom';
 import { AppsMenu, shellApps } from '../apps-menu/apps-menu';
 import { NotificationsPopover } from '../notifications-popover/notifications-popover';
@@ -18,13 +19,17 @@ import type { ShellUser } from './site-shell';
 export interface SignedInBarProps {
   readonly user: ShellUser;
   readonly showPortfolio: boolean;
-  readonly now: number;
+  /** A fixed clock (stories); otherwise the bar's own, moving on every minute. */
+  readonly now?: number;
   readonly onLogout: () => void;
   /** Where the burger goes (left of the logo). */
   readonly burgerSlot: HTMLElement | null;
 }
 
-export default function SignedInBar({ user, showPortfolio, now, onLogout, burgerSlot }: SignedInBarProps) {
+export default function SignedInBar({ user, showPortfolio, now: fixedNow, onLogout, burgerSlot }: SignedInBarProps) {
+  // Notification times move on while the page is open (their finest unit is the minute).
+  const ticking = useNow(RELATIVE_TIME_TICK_MS);
+  const now = fixedNow ?? ticking;
   const [drawer, { toggle, close }] = useDisclosure(false);
   const sideNav = [
     ...(user.showDashboardLink ? [{ label: 'Dashboard', href: SHELL_LINKS.dashboard }] : []),
@@ -40,7 +45,7 @@ export default function SignedInBar({ user, showPortfolio, now, onLogout, burger
         </Group>
         <AppsMenu showPortfolio={showPortfolio} showDashboard={user.showDashboardLink} />
         <NotificationsPopover notifications={user.notifications} now={now} onMarkRead={user.onMarkNotificationRead} onFollow={user.onFollowNotification} />
-        <ProfileMenu accountName={user.accountName} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} onShareFeedback={user.onShareFeedback} />
+        <ProfileMenu accountName={user.accountName} accounts={user.accounts} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} onShareFeedback={user.onShareFeedback} />
       </Group>
       <Drawer opened={drawer} onClose={close} title="Navigation" size="xs">
         <Stack gap="sm" component="nav" aria-label="Navigation">

@@ -13,7 +13,20 @@ const meta = {
   title: 'Shell/Site shell',
   component: SiteShell,
   parameters: { layout: 'fullscreen' },
-  args: { org, now, onLogout: fn(), children: <div style={{ padding: 32 }}>Page content</div> },
+  args: {
+    org,
+    now,
+    onLogout: fn(),
+    onLogin: fn(),
+    chatHref: '/account/heloc/register?pop-webchat=true',
+    // The phone line's week as the sandbox serves it, with Sunday hours of its own.
+    phoneHours: [
+      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((weekday, i) => ({ weekday, weekdayValue: i + 1, isOpen: true, startTime: '06:00', endTime: '18:00' })),
+      { weekday: 'Saturday', weekdayValue: 6, isOpen: true, startTime: '08:00', endTime: '14:00' },
+      { weekday: 'Sunday', weekdayValue: 7, isOpen: true, startTime: '10:00', endTime: '14:00' },
+    ],
+    children: <div style={{ padding: 32 }}>Page content</div>,
+  },
 } satisfies Meta<typeof SiteShell>;
 
 export default meta;
@@ -27,6 +40,7 @@ export const SignedIn: Story = {
       walletAddress: '0x1f2e3d4c5b6a79880123456789abcdef01234567',
       authorizationType: 'OWNER',
       showDashboardLink: true,
+      accounts: [{ name: 'Personal', address: '0x1f2e3d4c5b6a79880123456789abcdef01234567' }],
       notifications: [{ uuid: 'n1', created: new Date(now - 300_000).toISOString(), title: 'Your offers are ready', status: 'UNREAD', ctas: [] }],
     },
   },

@@ -6,18 +6,21 @@
 import { Anchor, Box, Button, Container, Group, Image } from '@mantine/core';
 import { LOGIN_PATH, shellHomePath } from '@heloc/core';
 import type { Notification } from '@heloc/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData, OriginatorBrand } from '../../api/types';
-import { LegalFooter } from './legal-footer';
 
 const SignedInBar = lazy(() => import('./signed-in-bar'));
+// Below the fold on every page: the footer's code loads just after the first screen's (it is not in the first paint).
+const LegalFooter = lazy(() => import('./legal-footer').then((m) => ({ default: m.LegalFooter })));
 
 export interface ShellUser {
   readonly accountName: string;
   readonly walletAddress?: string | null;
   readonly authorizationType?: string | null;
   readonly notifications: readonly Notification[];
+  /** The wallet accounts the user can switch between. */
+  readonly accounts?: readonly { readonly name: string; readonly address: string }[];
   /** The Dashboard link shows for additional signers only if they are brokers (the core decides). */
   readonly showDashboardLink: boolean;
   readonly onMarkNotificationRead?: (uuid: string) => void;
@@ -31,15 +34,22 @@ export interface SiteShellProps {
   readonly org: OrgData;
   readonly user?: ShellUser | null;
   readonly showPortfolio?: boolean;
-  readonly now: number;
+  /** The clock for notification times; the signed-in bar's own ticking clock when not given (stories give one). */
+  readonly now?: number;
   readonly onLogout?: () => void;
+  /** A visitor's Login button: the identity broker says where to sign in. */
+  readonly onLogin?: () => void;
   readonly phoneHours?: readonly OperatingHoursEntry[];
   /** The referring loan originator's own brand: shown in place of the lender's logo (shared-surfaces §1). */
   readonly referrerBrand?: OriginatorBrand | null;
+  /** The states the organisation is licensed in (state-licenses); the organisation record's until it answers. */
+  readonly licensedStates?: readonly string[];
+  /** Where the footer's chat link goes, when chat is enabled. */
+  readonly chatHref?: string;
   readonly children: ReactNode;
 }
 
-export function SiteShell({ org, user, showPortfolio = false, now, onLogout, phoneHours, referrerBrand, children }: SiteShellProps) {
+export function SiteShell({ org, user, showPortfolio = false, now, onLogout, onLogin, phoneHours, referrerBrand, licensedStates, chatHref, children }: SiteShellProps) {
   const [burgerSlot, setBurgerSlot] = useState<HTMLElement | null>(null);
   const brand = referrerBrand ?? { name: org.orgBrand.name, logoUri: org.orgBrand.logoUri };
   return (
@@ -64,7 +74,19 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, pho
                 <SignedInBar user={user} showPortfolio={showPortfolio} now={now} onLogout={() => onLogout?.()} burgerSlot={burgerSlot} />
               </Suspense>
             ) : (
-              <Button component={Link} to={LOGIN_PATH} variant="default">Login</Button>
+              <Button
+                component={Link}
+                to={LOGIN_PATH}
+                variant="default"
+                onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                  // A plain click asks the identity broker where to sign in; a modified one keeps the link.
+                  if (!onLogin || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  onLogin();
+                }}
+              >
+                Login
+              </Button>
             )}
           </Group>
         </Container>
@@ -72,7 +94,9 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, pho
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <LegalFooter org={org} phoneHours={phoneHours} />
+      <Suspense fallback={null}>
+        <LegalFooter org={org} phoneHours={phoneHours} licensedStates={licensedStates} chatHref={chatHref} />
+      </Suspense>
     </Box>
   );
 }

@@ -52,6 +52,8 @@ export interface ChatWindowViewProps {
   readonly onSend?: (text: string, files: readonly File[]) => Promise<boolean> | boolean;
   readonly onOpenAttachment?: (ref: ChatAttachmentRef) => void;
   readonly onEnd?: () => void;
+  /** The chat's reference (its contact id), once known. */
+  readonly reference?: string | null;
   /** The end panel; the survey only for agent chats. */
   readonly withSurvey?: boolean;
   readonly onStartNew?: () => void;
@@ -232,6 +234,7 @@ export function ChatWindowView(props: ChatWindowViewProps) {
           <div ref={end} />
         </ScrollArea.Autosize>
         {(props.messages ?? []).length === 0 && <Text size="sm" c="dimmed">An agent will be with you shortly.</Text>}
+        {props.reference && <Text size="xs" c="dimmed">Chat reference: {props.reference}</Text>}
         {props.error && <Alert color="red" variant="light" role="alert">{props.error}</Alert>}
         <Composer sending={props.sending} onSend={props.onSend} />
         <Button variant="subtle" color="red" size="xs" onClick={props.onEnd} style={{ alignSelf: 'flex-start' }}>End chat</Button>

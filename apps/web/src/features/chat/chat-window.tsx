@@ -5,9 +5,9 @@
  * With the borrower-authentication flag a signed-in borrower's nonce is refreshed every 60 s
  * while messaging.
  */
-import { CloseButton, Group, Loader, Paper, Title } from '@mantine/core';
+import { CloseButton, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, CHAT_LIVE_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatDevChoice, chatInitBody, chatProvider, type ChatAttachmentRef } from '@heloc/core';
+import { applicationUuidFromPath, operatingHoursLines, PHONE_HOURS_STALE_MS, CHAT_LIVE_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatDevChoice, chatInitBody, chatProvider, type ChatAttachmentRef } from '@heloc/core';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { chatApi } from '../../api/chat';
@@ -33,7 +33,7 @@ function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
   URL.revokeObjectURL(url);
 }
 
-function LiveMessaging({ session, onEnded, onClose }: { session: StoredChatSession; onEnded: (withSurvey: boolean) => void; onClose: () => void }) {
+function LiveMessaging({ session, reference, onEnded, onClose }: { session: StoredChatSession; reference: string | null; onEnded: (withSurvey: boolean) => void; onClose: () => void }) {
   const [live] = useState(() => new LiveChat({ url: socketUrl(CHAT_PATHS.socket), token: session.token }));
   useEffect(() => {
     live.start();
@@ -61,6 +61,7 @@ function LiveMessaging({ session, onEnded, onClose }: { session: StoredChatSessi
     <ChatWindowView
       phase="messaging"
       onClose={onClose}
+      reference={reference}
       messages={snap.messages}
       pending={snap.pending}
       connection={snap.connection === 'ended' ? 'online' : snap.connection}
@@ -102,6 +103,8 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   });
   const [phase, setPhase] = useState<ChatPhase>(session ? 'messaging' : 'form');
   const [withSurvey, setWithSurvey] = useState(false);
+  // The chat's contact id (web-chat-info): the reference the borrower can quote to support.
+  const [reference, setReference] = useState<string | null>(null);
   // The ended chat's token, kept for its survey after the stored session is gone.
   const [surveyToken, setSurveyToken] = useState<string | null>(null);
   // The chatbot conversation this tab had open: reopening the window (or the page) continues it.
@@ -149,6 +152,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
       chatSessionStore.set(stored);
       setSession(stored);
       setPhase('messaging');
+      void chatApi.webChatInfo(init.omniProxyChannelId).then((info) => setReference(info.contactId), () => setReference(null));
     },
   });
   const survey = useMutation({ mutationFn: (rating: string) => chatApi.survey(surveyToken ?? '', rating), onSuccess: () => setPhase('surveyDone') });
@@ -160,8 +164,11 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     setPhase('ended');
   };
   const provider = chatProvider({ devMode: dev.mode, hasStoredLiveSession: Boolean(session), withinOperatingHours: open.data === true });
+  // Outside live hours the chatbot answers; the week's live hours say when an agent is back.
+  const week = useQuery({ queryKey: queryKeys.chatWeek(org.orgCode), queryFn: chatApi.week, enabled: phase === 'form' && provider === 'chatbot', staleTime: PHONE_HOURS_STALE_MS });
+  const liveHours = operatingHoursLines(week.data ?? []);
 
-  if (phase === 'messaging' && session) return <LiveMessaging session={session} onEnded={ended} onClose={onClose} />;
+  if (phase === 'messaging' && session) return <LiveMessaging session={session} reference={reference} onEnded={ended} onClose={onClose} />;
   if (phase === 'form' && open.isPending && !dev.mode)
     return (
       <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
@@ -173,6 +180,11 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     return (
       <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" radius="md" style={{ position: 'fixed', right: 16, bottom: 16, width: 'min(380px, calc(100vw - 32px))', zIndex: 300 }}>
         <Group justify="space-between" mb="sm" wrap="nowrap"><Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title><CloseButton aria-label="Close chat" onClick={onClose} /></Group>
+        {liveHours.length > 0 && (
+          <Text size="xs" c="dimmed" mb="xs" data-testid="live-chat-hours">
+            Live agents: {liveHours.map((h) => `${h.days} ${h.hours}`).join(' · ')}
+          </Text>
+        )}
         <Suspense fallback={<Loader size="sm" aria-label="Loading the chat" />}>
           <ChatbotConversation
             // Status questions are answered about the application of the page the chat opened on.

@@ -216,4 +216,33 @@ describe('HelocRoot', () => {
     expect(await screen.findByRole('link', { name: 'View conditions' })).toHaveAttribute('href', `${BASE_PATH}/${U}/conditions`);
     expect(screen.getByText('We need one more thing from you.')).toBeInTheDocument();
   });
+
+  it('a failed profile fetch says "Failed to fetch profile details." and goes to the dashboard (issue 26, item 8)', async () => {
+    server.on('GET', '/service-profile/api/v1/profile', () => new Response(JSON.stringify({ errors: ['Down for maintenance'] }), { status: 503, statusText: 'Service Unavailable', headers: { 'content-type': 'application/json' } }));
+    const s = status('OFFER_SELECTION');
+    server.on('GET', APP, () => application(s));
+    server.on('GET', STATUS, () => s);
+    renderWithProviders(
+      <Routes>
+        <Route path={`${BASE_PATH}/:uuid/*`} element={<HelocRoot />} />
+        <Route path="/dashboard" element={<Where />} />
+      </Routes>,
+      { path: `${BASE_PATH}/${U}/product/select` },
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(await screen.findByText('Failed to fetch profile details.')).toBeInTheDocument();
+  });
+
+  it('on small screens the loan officer bar is at the top of the page, before the screen (issue 26, item 11)', async () => {
+    const referrerUuid = '5d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
+    const s = status('OFFER_SELECTION');
+    server.on('GET', APP, () => ({ ...application(s), referrer: { referrerUuid } }));
+    server.on('GET', STATUS, () => s);
+    server.on('GET', `/service-lead-portal/api/lo/${referrerUuid}`, () => ({ originatorDisplayInfo: { originatorName: 'Dana Whitfield', brokerName: null, email: 'dana@example.com', phoneNumber: '4155550142', nmls: '2087341' } }));
+    renderJourney('product/select');
+    const bar = await screen.findByTestId('loan-officer-bar');
+    const page = await screen.findByTestId('where');
+    expect(bar.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(bar).toHaveClass('mantine-hidden-from-lg');
+  });
 });

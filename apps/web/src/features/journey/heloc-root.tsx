@@ -23,6 +23,7 @@ import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { ConditionsLink, ConditionsNotice } from '../../components/conditions-notice/conditions-notice';
 import { useConditions } from '../conditions/use-conditions';
 import { helocUuidStore } from '../../lib/storage';
+import { toast, toastError } from '../../lib/toast';
 import { postFlow } from '../../lib/flow-channel';
 import { sendReplayLink } from '../../lib/telemetry';
 import { NotFound } from '../../components/status-page/not-found';
@@ -32,12 +33,22 @@ import { LeaveSurveyArmed } from './leave-survey-armed';
 import { cacheStatus, useStatusPolling } from './use-status-polling';
 import { Loading } from '../../components/loading/loading';
 
+/** What the borrower reads when the processing modal gives way after 30 s. */
+export const PROCESSING_TIMEOUT_TOAST = {
+  title: 'Still working on it',
+  body: 'This is taking longer than usual. You can stay on this page: it moves on by itself when your application is ready.',
+} as const;
+
 export function HelocRoot() {
   const { uuid = '' } = useParams();
   const location = useLocation();
   const valid = isUuid(uuid);
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: valid });
   const application = useQuery({ queryKey: queryKeys.application(uuid), queryFn: () => api.application(uuid), enabled: valid });
+  // Not silently: 'Failed to fetch profile details.' (shared-surfaces §8) stays on screen after the move to the dashboard.
+  useEffect(() => {
+    if (profile.error) toastError(profile.error);
+  }, [profile.error]);
   // Not an application id (a mistyped or retired path): say so, rather than bounce to the dashboard.
   if (!valid) return <NotFound />;
   if (profile.isError || application.isError) {
@@ -133,6 +144,7 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     },
     [queryClient, uuid],
   );
+  const onProcessingTimeout = useCallback(() => void toast({ variant: 'info', title: PROCESSING_TIMEOUT_TOAST.title, body: PROCESSING_TIMEOUT_TOAST.body }), []);
   const sendMachineEvent = useCallback(
     (type: FallbackEventType, app?: Application) => actor.send({ type, facts: app ? { heloc: app, profile } : facts }),
     [actor, facts, profile],
@@ -183,7 +195,9 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   return (
     <JourneyContext value={journey}>
       <Container size="lg" py="xl">
-        <Grid gap="xl">
+        {/* Small screens: the loan officer's bar at the top of the page (the card is in the sidebar from large up). */}
+        <LoanOfficerCard info={originator.data?.originatorDisplayInfo} placement="top" />
+        <Grid gap="xl" mt="md">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
             <ConditionsNotice needed={conditionCounts.needed} href={conditionsHref} announcement={conditions.announcement} hidden={isConditionScreen(currentScreen, conditionUuid)} />
             <Outlet />
@@ -194,13 +208,18 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
               {/* The disclosure vault, reachable from every screen of the application (document/disclosures). */}
               <Anchor component={Link} to={appScreenUrl(uuid, 'document/disclosures')} size="sm">Your documents</Anchor>
               <ConditionsLink needed={conditionCounts.needed} total={conditionCounts.needed + conditionCounts.submitted + conditionCounts.accepted} href={conditionsHref} />
-              <LoanOfficerCard info={originator.data?.originatorDisplayInfo} />
+              <LoanOfficerCard info={originator.data?.originatorDisplayInfo} placement="sidebar" />
               <PropertyCard address={application.property} value={application.adjustedHomeAmount} condition={(application.property as { condition?: string } | null)?.condition} />
             </Stack>
           </Grid.Col>
         </Grid>
       </Container>
-      <ProcessingModal opened={polling.blocking && !routeNow && !screenExplainsWait(status.state, currentScreen)} messages={processingMessagesFor(status.state) ?? undefined} />
+      <ProcessingModal
+        opened={polling.blocking && !routeNow && !screenExplainsWait(status.state, currentScreen)}
+        messages={processingMessagesFor(status.state) ?? undefined}
+        // After 30 s the modal gives way; the page keeps checking and moves on by itself.
+        onTimeout={onProcessingTimeout}
+      />
       {/* shared-surfaces §2: armed on liens, product/select, identity and signing/sign (the core's table). */}
       <LeaveSurveyArmed uuid={uuid} currentScreen={currentScreen} />
       {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait' || polling.decision?.kind === 'refresh'} />}

@@ -3,14 +3,17 @@
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, isAdditionalSigner, isNotAcceptingApplications, LOGIN_PATH, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, NOTIFICATIONS_STALE_MS, ORIGINATOR_CACHE_MS, originatorUuid, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect, takeFeatureAttributes } from '@heloc/core';
+import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, identityBrokerKind, isAdditionalSigner, isAllowedRedirectUrl, isNotAcceptingApplications, KEPT_REDIRECT_QUERY_PARAM, LOGIN_PATH, logoutTarget, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, ORIGINATOR_CACHE_MS, originatorUuid, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect, takeFeatureAttributes } from '@heloc/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { env } from '../../config/env';
 import { useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
-import { featureAttributesStore, tokenStore } from '../../lib/storage';
+import { brokerSessionStore, featureAttributesStore, tokenStore } from '../../lib/storage';
+import { toastError } from '../../lib/toast';
+import { optimizeUser } from '../identity/optimize-user';
+import type { SignedInAnswers } from './signed-in-data';
 import { trackPageView } from '../../lib/telemetry';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { StatusPage } from '../../components/status-page/status-page';
@@ -24,6 +27,17 @@ const DevToolbar = env.isProduction ? null : lazy(() => import('../../components
 const ChatButton = lazy(() => import('../chat/chat-button'));
 // CEO feedback: its container and modal load when the borrower first opens it.
 const CeoFeedbackHost = lazy(() => import('./ceo-feedback-host'));
+// A signed-in user's identity, flags and accounts: their code loads only once someone is signed in.
+const SignedInData = lazy(() => import('./signed-in-data'));
+
+/** This page with ?pop-webchat: following it opens the chat window here (the chat button reads it). */
+function popChatHref(location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.set(KEPT_REDIRECT_QUERY_PARAM, 'true');
+  return `${location.pathname}?${params.toString()}`;
+}
+
+type OrgFlags = Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
 
 const maintenanceFlagQuery = (orgCode: string) =>
   queryOptions({ queryKey: queryKeys.flag(FLAGS.maintenance, orgCode), queryFn: () => api.maintenanceFlag(orgCode), staleTime: MAINTENANCE_FLAG_STALE_MS });
@@ -33,9 +47,6 @@ export function SiteGate() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The clock is read once, when the site opens (react-hooks/purity: render must not read it);
-  // the phone hours and notification times it feeds change on a scale of hours.
-  const [now] = useState(Date.now);
   // The injected organisation record carries the flags: no wait before the first screen.
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
@@ -50,16 +61,30 @@ export function SiteGate() {
   const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
   const signedIn = Boolean(tokenStore.get());
   useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
-  const notifications = useQuery({ queryKey: queryKeys.notifications(), queryFn: api.notifications, enabled: signedIn, staleTime: NOTIFICATIONS_STALE_MS });
   const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
-  // isBroker is on the session's identity-broker user (§6): a signer who is a broker keeps the Dashboard.
-  const brokerUser = useQuery({ queryKey: queryKeys.brokerUser(), queryFn: () => api.figureInfo(), enabled: signedIn, staleTime: Infinity });
+  // 'Failed to fetch profile details.' (shared-surfaces §8), once, whatever page asked.
+  useEffect(() => {
+    if (profile.error) toastError(profile.error);
+  }, [profile.error]);
+  const [answers, setAnswers] = useState<SignedInAnswers>({});
+  const identity = signedIn ? answers.identity : undefined;
+  // The visitor's (or user's) chat flag, asked of the optimize service; the organisation record's until it answers.
+  const webchat = useQuery({
+    queryKey: queryKeys.feature(FLAGS.webchat, org.orgCode, identity?.identityUuid ?? null),
+    queryFn: () => api.feature(FLAGS.webchat, optimizeUser(org.orgCode, identity?.identityUuid)),
+    staleTime: Infinity,
+  });
+  // The flags the shell reads: the organisation record's, then the signed-in user's own, then the chat flag's answer.
+  const flags: OrgFlags = { ...org.flags };
+  for (const f of (signedIn ? answers.features : undefined) ?? []) flags[f.featureKey] = { flagEnabled: f.enabled, variables: f.variables ?? {} };
+  if (webchat.data) flags[FLAGS.webchat] = { flagEnabled: webchat.data.enabled, variables: webchat.data.variables ?? {} };
+  const licenses = useQuery({ queryKey: queryKeys.stateLicenses(org.orgCode), queryFn: () => api.stateLicenses(org.orgCode), staleTime: PHONE_HOURS_STALE_MS });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = (uuid: string) =>
     void api
       .markNotification(uuid, 'READ')
-      .catch(() => undefined)
+      .catch(toastError)
       .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }));
   // A referring loan originator's own brand replaces the lender's logo (§1): the referrer in the
   // URL, else the application's (read from the journey's cache, never fetched here).
@@ -75,7 +100,7 @@ export function SiteGate() {
     void navigate({ pathname: location.pathname, search: taken.search, hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate]);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const feedbackEnabled = signedIn && org.flags[FLAGS.ceoFeedback]?.flagEnabled === true;
+  const feedbackEnabled = signedIn && flags[FLAGS.ceoFeedback]?.flagEnabled === true;
 
   // The root shows the not-accepting page when a referring loan officer is required and missing;
   // otherwise the core's redirects apply (the root goes to the dashboard).
@@ -85,33 +110,44 @@ export function SiteGate() {
   const redirect = closedRoot ? undefined : siteRedirect(location.pathname, location.search);
   if (redirect) return <Navigate to={redirect.to} replace />;
 
-  const logout = () => {
-    // The server ends the session too: a copied token is useless after sign-out.
+  const logout = async () => {
+    // The server ends the session too (a copied token is useless after sign-out) and says where to
+    // go (the agent's path for a broker); without an answer, the login page.
     const token = tokenStore.get();
-    if (token) void api.logout(token).catch(() => undefined);
+    const answer = token ? await api.logout(identityBrokerKind(identity?.isBroker), token).catch(() => null) : null;
     // Leave the page first, so no screen refetches with a token that is gone.
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(logoutTarget(answer?.redirect, LOGIN_PATH), { replace: true });
     tokenStore.clear('signed-out');
     queryClient.clear();
+  };
+  // Visitors sign in through the identity broker, which says where (the agent's variant for a broker's tab).
+  const login = async () => {
+    const here = `${location.pathname}${location.search}`;
+    const answer = await api.brokerLogin(identityBrokerKind(brokerSessionStore.get()), isAllowedRedirectUrl(here) ? here : undefined).catch(() => null);
+    void navigate(logoutTarget(answer?.redirect, LOGIN_PATH));
   };
 
   const maintenance = flag.data ? maintenanceFor(location.pathname, flag.data) : undefined;
   return (
     <SiteShell
       org={org}
-      now={now}
-      onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, logout)}
+      onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, () => void logout())}
+      onLogin={() => void login()}
       phoneHours={hours.data}
       referrerBrand={originator.data?.userInfo?.brand ?? null}
-      showPortfolio={org.flags['portfolio-manager-link']?.flagEnabled === true}
+      licensedStates={licenses.data?.map((l) => l.abbrev)}
+      chatHref={flags[FLAGS.webchat]?.flagEnabled === true ? popChatHref(location) : undefined}
+      showPortfolio={flags[FLAGS.portfolioManagerLink]?.flagEnabled === true}
       user={
         signedIn
           ? {
               accountName: wallet.data?.account.name ?? profile.data?.email ?? 'My account',
               walletAddress: wallet.data?.account.address,
               authorizationType: wallet.data?.authorizedWallet.authorizationType,
-              notifications: notifications.data?.notifications ?? [],
-              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: brokerUser.data?.isBroker === true }),
+              notifications: answers.notifications ?? [],
+              accounts: answers.accounts ?? [],
+              // isBroker is on the session's identity-broker user (figureinfo, §6): a signer who is a broker keeps the Dashboard.
+              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: identity?.isBroker === true }),
               onMarkNotificationRead: markRead,
               onFollowNotification: (uuid, path) => {
                 markRead(uuid);
@@ -136,7 +172,7 @@ export function SiteGate() {
       ) : (
         <Outlet />
       )}
-      {org.flags[FLAGS.webchat]?.flagEnabled === true && (
+      {flags[FLAGS.webchat]?.flagEnabled === true && (
         <Suspense fallback={null}>
           <ChatButton />
         </Suspense>
@@ -144,6 +180,11 @@ export function SiteGate() {
       {feedbackOpen && (
         <Suspense fallback={null}>
           <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInData org={org.orgCode} onAnswers={setAnswers} />
         </Suspense>
       )}
       {DevToolbar && (

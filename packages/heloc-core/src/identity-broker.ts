@@ -1,0 +1,50 @@
+/**
+ * The identity broker (shared-surfaces §6, §7): agents (brokers) and customers use separate paths,
+ * chosen by the session's isBroker; the identity-broker user read from figureinfo, or from the legacy
+ * identity when the broker cannot answer.
+ */
+
+export type IdentityBrokerKind = 'customer' | 'agent';
+
+/** Agent and customer use separate identity-broker paths: a broker's session goes through the agent's. */
+export const identityBrokerKind = (isBroker: boolean | null | undefined): IdentityBrokerKind => (isBroker === true ? 'agent' : 'customer');
+
+export const identityBrokerPaths = (kind: IdentityBrokerKind) => ({
+  login: `/identity-broker/${kind}/api/v3/login`,
+  logout: `/identity-broker/${kind}/secure/api/v3/logout`,
+  figureinfo: `/identity-broker/${kind}/secure/api/v3/self/figureinfo`,
+});
+
+export const LEGACY_IDENTITY_PATH = '/identity/secure/api/v1/identity';
+
+/** The header naming the calling application to the identity broker, and this app's name there. */
+export const IDENTITY_APPLICATION_HEADER = 'X-Auth0-Application-Name';
+export const IDENTITY_APPLICATION_NAME = 'heloc-borrower-portal';
+
+/** The identity-broker user (shared-surfaces §3), as much of it as the app reads. */
+export interface BrokerUser {
+  readonly identityUuid: string;
+  readonly organizationCode?: string;
+  readonly userType?: string;
+  readonly email?: string;
+  readonly isBroker?: boolean;
+  readonly wallet?: { readonly accountAddress?: string | null; readonly groupPolicyAddress?: string | null } | null;
+}
+
+/** The legacy identity (shared-surfaces §3): its uuid and aliases. */
+export interface LegacyIdentity {
+  readonly uuid: string;
+  readonly aliases?: readonly { readonly type: string; readonly value?: string }[];
+  readonly profileType?: string;
+}
+
+/** The legacy identity read as the broker user it stands in for: never a broker (the legacy identity does not say). */
+export function brokerUserFromLegacy(identity: LegacyIdentity): BrokerUser {
+  const email = identity.aliases?.find((a) => a.type === 'Email')?.value;
+  return { identityUuid: identity.uuid, isBroker: false, ...(email ? { email } : {}), ...(identity.profileType ? { userType: identity.profileType } : {}) };
+}
+
+/** Where the browser goes after a logout: the server's redirect when it is a path of this site, else the login page. */
+export function logoutTarget(redirect: string | null | undefined, loginPath: string): string {
+  return typeof redirect === 'string' && /^\/(?!\/)/.test(redirect) && !redirect.includes('\\') ? redirect : loginPath;
+}
