@@ -71,8 +71,10 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
   expect(find('POST', '/service-optimize/secure/api/v1/features')?.body).toMatchObject({ optimizeUser: { identityUuid } });
   await made('GET', '/service-wallet/secure/api/v4/account');
 
-  // Telemetry (item 9): events name the identity; the stored key is {uuid, epoch, trackerUuid};
-  // requests carry the session-replay headers once the session exists (item 8).
+  // Telemetry (item 9): events name the identity (here the page view of the next page opened); the
+  // stored key is {uuid, epoch, trackerUuid}; requests carry the session-replay headers once the
+  // session exists (item 8).
+  await page.reload();
   await expect.poll(() => seen.some((s) => s.path === '/ft/external/event' && (s.body as { identityUuid?: string } | null)?.identityUuid === identityUuid)).toBe(true);
   const key = await page.evaluate(() => JSON.parse(localStorage.getItem('telemetry_sessionKey') ?? 'null') as unknown);
   expect(key).toMatchObject({ uuid: expect.any(String), epoch: expect.any(Number), trackerUuid: await page.evaluate(() => localStorage.getItem('telemetry_trackerUuid')) });

@@ -21,7 +21,8 @@ test('signed-in shell: notifications (unread first, relative times), the wallet 
   await expect(copy).toHaveText(`${address.slice(0, 6)}...${address.slice(-5)}`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await copy.click();
-  await expect(page.getByText('Wallet Address Copied!')).toBeVisible();
+  // The tooltip shows it; the live region says it (and clears after 300 ms).
+  await expect(page.getByRole('tooltip', { name: 'Wallet Address Copied!' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account links' }).getByRole('link', { name: 'Support' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account links' }).getByRole('link', { name: 'Switch Accounts' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account links' }).getByRole('link', { name: 'Settings' })).toBeVisible();

@@ -48,6 +48,12 @@ export const brokerSessionStore = {
   set: (isBroker: boolean) => safe(() => sessionStorage.setItem('heloc_is_broker', isBroker ? '1' : '0'), undefined),
 };
 
+/** The signed-in identity's id for this tab (lib/identity-store.ts), so a reload's first events name it too. */
+export const identityUuidStore = {
+  get: (): string | null => safe(() => sessionStorage.getItem('heloc_identity_uuid'), null),
+  set: (uuid: string | null) => safe(() => (uuid ? sessionStorage.setItem('heloc_identity_uuid', uuid) : sessionStorage.removeItem('heloc_identity_uuid')), undefined),
+};
+
 export const helocUuidStore = {
   get: (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.helocUuid), null),
   set: (uuid: string) => safe(() => localStorage.setItem(STORAGE_KEYS.helocUuid, uuid), undefined),

@@ -46,7 +46,7 @@ export const AtMostFive: Story = {
   args: { toasts: Array.from({ length: 7 }, (_, i) => ({ variant: 'error' as const, body: `Request ${i + 1} failed.` })) },
   play: async () => {
     const body = within(document.body);
-    await expect(await body.findByText(`Request ${MAX_VISIBLE_TOASTS} failed.`)).toBeVisible();
+    await expect(await body.findByText(`Request ${MAX_VISIBLE_TOASTS} failed.`)).toBeInTheDocument();
     await expect(body.queryByText('Request 6 failed.')).toBeNull();
   },
 };

@@ -30,8 +30,10 @@ export function useIdentity(signedIn: boolean): BrokerUser | undefined {
   const identity = useQuery({ queryKey: queryKeys.identity(), queryFn: loadIdentity, enabled: signedIn, staleTime: Infinity });
   const user = signedIn ? identity.data : undefined;
   useEffect(() => {
-    identityStore.set(user?.identityUuid ?? null);
-    if (user) brokerSessionStore.set(user.isBroker === true);
+    // Kept until the token goes (identity-store forgets it then), so a reload's first events name it.
+    if (!user) return;
+    identityStore.set(user.identityUuid);
+    brokerSessionStore.set(user.isBroker === true);
   }, [user]);
   useExperimentProfile(user?.identityUuid);
   return user;
