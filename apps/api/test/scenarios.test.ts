@@ -85,6 +85,7 @@ describe('credit scenarios (SSN endings)', () => {
     let decision = nextPoll(state, 1);
     for (let attempt = 2; decision.kind === 'wait'; attempt++) decision = nextPoll(state, attempt);
     expect(decision).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
+    if (decision.kind !== 'exhausted') throw new Error('polling never ran out');
     expect(screenForServerState(decision.state)?.path).toBe('error/timeout');
   });
 

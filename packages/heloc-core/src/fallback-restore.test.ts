@@ -75,7 +75,7 @@ describe('restoreFallbackState — a stored snapshot is checked, and the record 
       fc.property(fc.oneof(fc.anything(), fc.jsonValue(), fc.constantFrom(...FALLBACK_MACHINE_STATES).map(stored)), fc.oneof(arbServerState, fc.string()), arbFallbackFacts, (value, state, facts) => {
         const r = restoreFallbackState({ stored: value, state, facts });
         expect(FALLBACK_MACHINE_STATES).toContain(r.machineState);
-        const actor = createActor(fallbackMachine, { snapshot: fallbackSnapshotAt(r.machineState, facts) }).start();
+        const actor = createActor(fallbackMachine, { input: facts, snapshot: fallbackSnapshotAt(r.machineState, facts) }).start();
         expect(actor.getSnapshot().value).toBe(r.machineState);
         actor.stop();
       }),
@@ -83,7 +83,7 @@ describe('restoreFallbackState — a stored snapshot is checked, and the record 
   });
 
   it('an actor started at a placed state takes the journey on from there: a decline at a late wait', () => {
-    const actor = createActor(fallbackMachine, { snapshot: fallbackSnapshotAt('ach', PLAIN) }).start();
+    const actor = createActor(fallbackMachine, { input: PLAIN, snapshot: fallbackSnapshotAt('ach', PLAIN) }).start();
     actor.send({ type: 'decline', facts: withStatus({ uwDecision: 'DECLINE' }) });
     expect(actor.getSnapshot().value).toBe('declined');
   });

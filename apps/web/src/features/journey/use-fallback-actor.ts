@@ -15,7 +15,7 @@ import { machineSnapshotStore } from '../../lib/storage';
 
 const actorAt = (uuid: string, machineState: FallbackMachineState, facts: FallbackFacts) =>
   // XState's inspection feeds the flow explorer's live view (lib/flow-channel).
-  createActor(fallbackMachine, { snapshot: fallbackSnapshotAt(machineState, facts), inspect: inspectFallback(uuid) });
+  createActor(fallbackMachine, { input: facts, snapshot: fallbackSnapshotAt(machineState, facts), inspect: inspectFallback(uuid) });
 
 export function useFallbackActor(uuid: string, facts: FallbackFacts, serverState: string) {
   const placed = fallbackStateForRecord(serverState, facts) ?? null;

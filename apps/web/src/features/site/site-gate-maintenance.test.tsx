@@ -43,15 +43,15 @@ describe('SiteGate: maintenance', () => {
   it('asks the fe-heloc-maintenance flag again on the next navigation, and shows the maintenance page on a route flagged meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     renderGate();
-    await screen.findByRole('link', { name: 'Sign in as a signer' });
-    await waitFor(() => expect(maintenanceAsks()).toBeGreaterThan(0));
+    await screen.findByRole('link', { name: 'Sign in as a signer' }, { timeout: 5_000 });
+    await waitFor(() => expect(maintenanceAsks()).toBeGreaterThan(0), { timeout: 5_000 });
     const asked = maintenanceAsks();
     // The operator turns maintenance on for the signer area while the borrower reads the page.
     flag = { flagEnabled: true, variables: { routes: '["/heloc-signer"]', message: '', pageTitle: '', shouldShowDashboardLink: false } };
     vi.setSystemTime(Date.now() + MAINTENANCE_FLAG_STALE_MS + 1);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in as a signer' }));
-    await waitFor(() => expect(maintenanceAsks()).toBe(asked + 1));
-    expect(await screen.findByText(DEFAULT_MAINTENANCE_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(maintenanceAsks()).toBe(asked + 1), { timeout: 5_000 });
+    expect(await screen.findByText(DEFAULT_MAINTENANCE_MESSAGE, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Signer sign-in' })).not.toBeInTheDocument();
   });
 });
