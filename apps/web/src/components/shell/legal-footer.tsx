@@ -1,6 +1,6 @@
 /** The legal footer from the organisation's data (shared-surfaces §2). */
 import { Anchor, Container, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { ALL_STATES_COUNT, FLAGS, formatHoursRange, formatPhone, isWeekendEntry, MESSAGES, operatingHoursLines, showPrivacyOptions } from '@heloc/core';
+import { ALL_STATES_COUNT, FLAGS, formatPhone, MESSAGES, operatingHoursLines, showPrivacyOptions } from '@heloc/core';
 import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData } from '../../api/types';
 import { PrivacyOptionsButton } from '../privacy-options/privacy-options-button';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { topLevelUrl } from '@heloc/core';
+import { KEPT_REDIRECT_QUERY_PARAM, REGISTER_PATH, topLevelUrl } from '@heloc/core';
 import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
 import { LAZY_CHUNK_TIMEOUT_MS } from '../../test/story-variants';
 import { SiteShell } from './site-shell';
@@ -18,7 +18,7 @@ const meta = {
     now,
     onLogout: fn(),
     onLogin: fn(),
-    chatHref: '/account/heloc/register?pop-webchat=true',
+    chatHref: `${REGISTER_PATH}?${KEPT_REDIRECT_QUERY_PARAM}=true`,
     // The phone line's week as the sandbox serves it, with Sunday hours of its own.
     phoneHours: [
       ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((weekday, i) => ({ weekday, weekdayValue: i + 1, isOpen: true, startTime: '06:00', endTime: '18:00' })),
