@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { REGISTER_PATH } from '@heloc/core';
 import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
 import { SiteShell } from './site-shell';
 
@@ -16,7 +17,7 @@ const meta = {
     now,
     onLogout: fn(),
     onLogin: fn(),
-    chatHref: '/account/heloc/register?pop-webchat=true',
+    chatHref: `${REGISTER_PATH}?pop-webchat=true`,
     // The phone line's week as the sandbox serves it, with Sunday hours of its own.
     phoneHours: [
       ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((weekday, i) => ({ weekday, weekdayValue: i + 1, isOpen: true, startTime: '06:00', endTime: '18:00' })),
