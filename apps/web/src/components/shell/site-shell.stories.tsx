@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { KEPT_REDIRECT_QUERY_PARAM, REGISTER_PATH, topLevelUrl } from '@heloc/core';
+import { fn } from 'storybook/test';
+import { REGISTER_PATH } from '@heloc/core';
 import { STORY_ORG, STORY_ORGS } from '../../test/orgs';
-import { LAZY_CHUNK_TIMEOUT_MS } from '../../test/story-variants';
 import { SiteShell } from './site-shell';
 
 // The web app's own organisation fixtures: apps/web never imports apps/api (lint).
@@ -18,7 +17,7 @@ const meta = {
     now,
     onLogout: fn(),
     onLogin: fn(),
-    chatHref: `${REGISTER_PATH}?${KEPT_REDIRECT_QUERY_PARAM}=true`,
+    chatHref: `${REGISTER_PATH}?pop-webchat=true`,
     // The phone line's week as the sandbox serves it, with Sunday hours of its own.
     phoneHours: [
       ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((weekday, i) => ({ weekday, weekdayValue: i + 1, isOpen: true, startTime: '06:00', endTime: '18:00' })),
@@ -45,22 +44,6 @@ export const SignedIn: Story = {
     },
   },
 };
-/** An additional signer who is not a broker: no Dashboard anywhere; the logo leads to the signer's area (§6). */
-export const AdditionalSigner: Story = {
-  args: { user: { accountName: 'Sam Lee', showDashboardLink: false, notifications: [] } },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('link', { name: /home$/ })).toHaveAttribute('href', topLevelUrl('heloc-signer/resume'));
-    await userEvent.click(await c.findByRole('button', { name: 'Apps' }, { timeout: LAZY_CHUNK_TIMEOUT_MS }));
-    await expect(await within(document.body).findByRole('menuitem', { name: 'Marketplace' })).toBeVisible();
-    await expect(within(document.body).queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
-  },
-};
 export const CreditUnion: Story = { args: { org: STORY_ORGS.creditunion } };
 export const Broker: Story = { args: { org: STORY_ORGS.broker } };
 export const Mobile: Story = { ...SignedIn, globals: { viewport: { value: 'mobile', isRotated: false } } };
-/** A referring broker's own brand in place of the lender's logo (shared-surfaces §1). */
-const brokerLogo = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#9a3412"/><text x="20" y="26" font-family="Arial,sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">AM</text></svg>')}`;
-export const ReferrerBrand: Story = { args: { referrerBrand: { name: 'Allegheny Mortgage Partners', logoUri: brokerLogo } } };
-export const ReferrerBrandMobile: Story = { ...ReferrerBrand, globals: { viewport: { value: 'mobile', isRotated: false } } };
-export const AdditionalSignerMobile: Story = { args: AdditionalSigner.args, globals: { viewport: { value: 'mobile', isRotated: false } } };
