@@ -41,6 +41,8 @@ describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)',
   it('a signer who is a broker (isBroker on the session) has the Dashboard in the apps menu', async () => {
     server.on('GET', FIGUREINFO, () => ({ identityUuid: 'p1', userType: 'AGENT', isBroker: true }));
     open();
+    // The bar's own Dashboard link shows once the session's user has answered; then the apps menu has it too.
+    expect(await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
     const call = server.requests.find((r) => r.path === FIGUREINFO);
@@ -50,6 +52,7 @@ describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)',
   it('a signer who is not a broker does not', async () => {
     server.on('GET', FIGUREINFO, () => ({ identityUuid: 'p1', userType: 'CO_DEEDER', isBroker: false }));
     open();
+    await waitFor(() => expect(server.count('GET', FIGUREINFO)).toBe(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Marketplace' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
