@@ -44,7 +44,8 @@ describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)',
     // The bar's own Dashboard link shows once the session's user has answered; then the apps menu has it too.
     expect(await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+    // The menu's items come with the lazily loaded bar: as generous a wait as the bar's own.
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     const call = server.requests.find((r) => r.path === FIGUREINFO);
     expect(call?.method).toBe('GET');
   });
@@ -54,7 +55,7 @@ describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)',
     open();
     await waitFor(() => expect(server.count('GET', FIGUREINFO)).toBe(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('menuitem', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Marketplace' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });
