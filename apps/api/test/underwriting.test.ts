@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { BPO_FEE_REQUIRED_MESSAGE, MAX_DTI_PERCENT, underwritingPath, underwritingResponseSchema, VALUATION_FEE_NO_AVM, type UnderwritingResponse } from '@heloc/core';
 import { eq } from 'drizzle-orm';
 import { applications } from '../src/db/schema.js';
-import { existingMortgageOf } from '../src/pipeline/title-and-credit.js';
+import { applicationBureau, existingMortgageOf } from '../src/pipeline/title-and-credit.js';
 import type { AppData } from '../src/pipeline/types.js';
 import { APP, form, PDF, registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type BorrowerInput, type Sandbox } from './harness.js';
 
@@ -164,6 +164,8 @@ describe('why the offer changed', () => {
     expect(offerChange!.after.dtiPercent).toBeLessThanOrEqual(MAX_DTI_PERCENT);
     expect(offerChange!.after.lineAmount).toBeLessThan(app.amount);
     for (const offer of app.offers) expect(offer.lineAmount).toBeLessThan(app.amount);
+    // A counteroffer (Reg B form C-4, decision 054): the reasons, the bureau the decline notice would name, the creditor's agency.
+    expect(offerChange!.counteroffer).toEqual({ reasons: ['INCOME_INSUFFICIENT', 'EXCESSIVE_OBLIGATIONS'], bureau: applicationBureau(b.uuid), ecoaAgency: 'FTC' });
     // Choosing one moves the journey on, verified.
     await walk(sb, b, { until: 'IDENTITY_VERIFICATION' });
     expect(await state(b)).toBe('IDENTITY_VERIFICATION');
@@ -190,6 +192,7 @@ describe('why the offer changed', () => {
     expect(visited).toContain('FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION');
     const { offerChange } = await facts(b);
     expect(offerChange?.reason).toBe('REVALUATION');
+    expect(offerChange!.counteroffer).toBeNull();
     expect(offerChange!.after.homeValue).toBeLessThan(offerChange!.before.homeValue);
   });
 });

@@ -100,6 +100,10 @@ test('income ending 111: the verified income is lower, and product/select says w
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Your offer changed because your verified income is lower' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Annual income' })).toBeVisible();
+  // The counteroffer notice (Reg B form C-4, decision 054), with its ECOA notice, before the choice.
+  const notice = page.getByRole('region', { name: 'Notice of action taken on your request' });
+  await expect(notice.getByRole('heading', { name: 'Notice of action taken on your request' })).toBeVisible();
+  await expect(notice.getByText(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/)).toBeVisible();
   await expectAccessible(page, 'product/select (revised)');
   await shoot(page, 'product-select-revised');
   await page.getByRole('button', { name: 'Continue with this offer' }).click();

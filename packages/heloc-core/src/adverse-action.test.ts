@@ -1,8 +1,10 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { adverseActionNotice, CREDIT_BUREAU_CONTACTS, DECLINE_REASON_TEXT, ECOA_AGENCY_CONTACTS, MAX_PRINCIPAL_REASONS } from './adverse-action.js';
-import { CREDIT_BUREAUS, DECLINE_KINDS, DECLINE_REASONS, ECOA_AGENCIES, decisionFactsSchema, type DecisionFacts } from './underwriting.js';
+import { adverseActionNotice, COUNTEROFFER_ACTION_TAKEN, counterofferNotice, CREDIT_BUREAU_CONTACTS, DECLINE_REASON_TEXT, ECOA_AGENCY_CONTACTS, ECOA_NOTICE_TEXT, MAX_PRINCIPAL_REASONS } from './adverse-action.js';
+import { arbCounterofferFacts, arbIsoDateTime, arbOfferBasis } from './testing/arbitraries.js';
+import { VERIFIED_INCOME_COUNTEROFFER_REASONS } from './verified-income.js';
+import { CREDIT_BUREAUS, DECLINE_KINDS, DECLINE_REASONS, ECOA_AGENCIES, counterofferFactsSchema, decisionFactsSchema, offerChangeFactsSchema, type DecisionFacts, type OfferBasis } from './underwriting.js';
 
 const lender = { name: 'Homestead Line, Inc.', address: '100 Market Street, Suite 400, San Francisco, CA 94105', phone: '(888) 819-6388' };
 const base: DecisionFacts = {
@@ -104,4 +106,61 @@ describe('adverseActionNotice', () => {
   it('accepts what the contract schema accepts', () => {
     expect(v.safeParse(decisionFactsSchema, base).success).toBe(true);
   });
+});
+
+describe('counterofferNotice (Reg B form C-4)', () => {
+  const before: OfferBasis = { homeValue: 600_000, existingLiens: 270_000, cltvPercent: 83.7, dtiPercent: 49.2, lineAmount: 232_000, aprPercent: 8.9, annualIncome: 150_000, lienPosition: 2 };
+  const change = { changedAt: '2026-11-20T15:30:00.000Z', before, counteroffer: { reasons: [...VERIFIED_INCOME_COUNTEROFFER_REASONS], bureau: 'TRANSUNION' as const, ecoaAgency: 'FTC' as const } };
+  const offers = [
+    { lineAmount: 121_000, aprPercent: 8.9, termYears: 10 },
+    { lineAmount: 114_000, aprPercent: 9.45, termYears: 15 },
+  ];
+
+  it('states the action taken with the terms requested and the terms that can be offered, dated the day of the change', () => {
+    const notice = counterofferNotice({ change, offers, lender });
+    expect(notice.kind).toBe('COUNTEROFFER');
+    expect(notice.noticeDate).toBe('11/20/2026');
+    expect(notice.lender).toEqual(lender);
+    expect(notice.requested).toBe('You applied to Homestead Line, Inc. for a $232,000 line of credit at 8.90% APR.');
+    expect(notice.actionTaken).toBe('We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:');
+    expect(notice.terms).toEqual(['A $121,000 line of credit at 8.90% APR, with a 10-year term.', 'A $114,000 line of credit at 9.45% APR, with a 15-year term.']);
+  });
+
+  it('gives the verified-income reasons in form C-1 wording, the bureau notice and the ECOA notice with the agency', () => {
+    const notice = counterofferNotice({ change, offers, lender });
+    expect(notice.reasons).toEqual(['Income insufficient for amount of credit requested', 'Excessive obligations in relation to income']);
+    expect(notice.bureauNotice.bureau).toEqual(CREDIT_BUREAU_CONTACTS.TRANSUNION);
+    expect(notice.bureauNotice.paragraphs.join(' ')).toContain('played no part in our decision and is unable to supply specific reasons why we could not offer you credit on the terms you requested.');
+    expect(notice.bureauNotice.paragraphs.join(' ')).toContain('no later than 60 days after you receive this notice');
+    expect(notice.bureauNotice.paragraphs.join(' ')).toContain('the right to dispute the matter with the reporting agency');
+    expect(notice.ecoaNotice).toEqual({ text: ECOA_NOTICE_TEXT, agency: ECOA_AGENCY_CONTACTS.FTC });
+    expect(ECOA_NOTICE_TEXT).toMatch(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants/);
+  });
+
+  it('the decline notice keeps its own bureau sentence', () => {
+    expect(adverseActionNotice(base, lender).bureauNotice.paragraphs[1]).toBe('The reporting agency played no part in our decision and is unable to supply specific reasons why we have denied credit to you.');
+  });
+
+  it('the offer-change facts carry the counteroffer, and facts without one still read', () => {
+    const facts = { reason: 'VERIFIED_INCOME', changedAt: change.changedAt, before, after: { ...before, annualIncome: 96_000, lineAmount: 121_000 } };
+    expect(v.parse(offerChangeFactsSchema, { ...facts, counteroffer: change.counteroffer }).counteroffer).toEqual(change.counteroffer);
+    expect(v.is(offerChangeFactsSchema, facts)).toBe(true);
+    expect(v.is(counterofferFactsSchema, { ...change.counteroffer, reasons: [] })).toBe(false);
+  });
+
+  fcTest.prop([arbCounterofferFacts, arbOfferBasis, arbIsoDateTime, fc.array(fc.record({ lineAmount: fc.integer({ min: 0, max: 1_000_000 }), aprPercent: fc.double({ min: 0, max: 30, noNaN: true }), termYears: fc.integer({ min: 1, max: 30 }) }), { maxLength: 3 })])(
+    'for any facts: the C-4 statement, at most four distinct reasons in order, the named bureau and agency, one line per distinct offer',
+    (counteroffer, basis, changedAt, terms) => {
+      expect(v.is(counterofferFactsSchema, counteroffer)).toBe(true);
+      const notice = counterofferNotice({ change: { changedAt, before: basis, counteroffer }, offers: terms, lender });
+      expect(notice.actionTaken).toBe(COUNTEROFFER_ACTION_TAKEN);
+      expect(notice.reasons).toEqual([...new Set(counteroffer.reasons)].slice(0, MAX_PRINCIPAL_REASONS).map((r) => DECLINE_REASON_TEXT[r]));
+      expect(new Set(notice.reasons).size).toBe(notice.reasons.length);
+      expect(notice.bureauNotice.bureau).toBe(CREDIT_BUREAU_CONTACTS[counteroffer.bureau]);
+      expect(notice.bureauNotice.paragraphs).toHaveLength(4);
+      expect(notice.ecoaNotice.agency).toBe(ECOA_AGENCY_CONTACTS[counteroffer.ecoaAgency]);
+      expect(notice.terms.length).toBeLessThanOrEqual(terms.length);
+      expect(notice.noticeDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    },
+  );
 });

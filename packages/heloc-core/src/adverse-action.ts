@@ -13,7 +13,7 @@
  *   name, address and toll-free number (a)(3)(A); that the bureau did not make the decision (a)(3)(B);
  *   the free report within 60 days (a)(4)(A, §612) and the right to dispute (a)(4)(B, §611).
  */
-import type { CreditBureau, DeclineKind, DeclineReason, DecisionFacts, EcoaAgency } from './underwriting.js';
+import type { CounterofferFacts, CreditBureau, DeclineKind, DeclineReason, DecisionFacts, EcoaAgency, OfferBasis } from './underwriting.js';
 import { formatCurrency, formatDate, formatPercent } from './format.js';
 
 /** The lender as the notice names it (the organisation record's company name, address and phone). */
@@ -152,6 +152,27 @@ function scoreDisclosure(facts: DecisionFacts): ScoreDisclosure | null {
   };
 }
 
+/** §1002.9(b)(1), word for word; the Appendix A agency follows it. */
+export const ECOA_NOTICE_TEXT =
+  'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant’s income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:';
+
+/** FCRA §615(a)(3)–(4): the bureau's notice, `why` naming what the bureau cannot explain. */
+function bureauNotice(bureau: BureauContact, why: string): AdverseActionNotice['bureauNotice'] {
+  return {
+    bureau,
+    paragraphs: [
+      // FCRA §615(a)(3)(A): name, address and toll-free number of the agency.
+      `Our credit decision was based in whole or in part on information obtained in a report from the consumer reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information contained in your credit file at the consumer reporting agency.`,
+      // §615(a)(3)(B).
+      `The reporting agency played no part in our decision and is unable to supply specific reasons ${why}.`,
+      // §615(a)(4)(A) with §612: a free copy within 60 days.
+      `You also have a right to a free copy of your report from the reporting agency, if you request it no later than 60 days after you receive this notice.`,
+      // §615(a)(4)(B) with §611: the right to dispute.
+      `In addition, if you find that any information contained in the report you receive is inaccurate or incomplete, you have the right to dispute the matter with the reporting agency.`,
+    ],
+  };
+}
+
 /** Builds the whole notice. Reasons are deduplicated and capped at four (comment 9(b)(2)-1). */
 export function adverseActionNotice(facts: DecisionFacts, lender: LenderContact): AdverseActionNotice {
   const bureau = CREDIT_BUREAU_CONTACTS[facts.bureau];
@@ -171,25 +192,77 @@ export function adverseActionNotice(facts: DecisionFacts, lender: LenderContact)
     reasonsIntro: 'Principal reason(s) for our decision:',
     reasons: [...new Set(facts.reasons)].slice(0, MAX_PRINCIPAL_REASONS).map((r) => DECLINE_REASON_TEXT[r]),
     scoreDisclosure: scoreDisclosure(facts),
-    bureauNotice: {
-      bureau,
-      paragraphs: [
-        // FCRA §615(a)(3)(A): name, address and toll-free number of the agency.
-        `Our credit decision was based in whole or in part on information obtained in a report from the consumer reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information contained in your credit file at the consumer reporting agency.`,
-        // §615(a)(3)(B).
-        `The reporting agency played no part in our decision and is unable to supply specific reasons why we have denied credit to you.`,
-        // §615(a)(4)(A) with §612: a free copy within 60 days.
-        `You also have a right to a free copy of your report from the reporting agency, if you request it no later than 60 days after you receive this notice.`,
-        // §615(a)(4)(B) with §611: the right to dispute.
-        `In addition, if you find that any information contained in the report you receive is inaccurate or incomplete, you have the right to dispute the matter with the reporting agency.`,
-      ],
-    },
-    ecoaNotice: {
-      // §1002.9(b)(1), word for word, with the Appendix A agency.
-      text: 'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant’s income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:',
-      agency,
-    },
+    bureauNotice: bureauNotice(bureau, 'why we have denied credit to you'),
+    ecoaNotice: { text: ECOA_NOTICE_TEXT, agency },
     nextSteps: nextSteps(facts, bureauName),
     reapplyAfter: facts.reapplyAfter ? formatDate(facts.reapplyAfter) : null,
+  };
+}
+
+/* ---------- the counteroffer: Reg B form C-4 ---------- */
+
+/** The terms of one offer as the counteroffer states them. */
+export interface CounterofferTerms {
+  readonly lineAmount: number;
+  readonly aprPercent: number;
+  readonly termYears: number;
+}
+
+export interface CounterofferNoticeInput {
+  /** The offer change the server reported, with its counteroffer facts (reasons, bureau, agency). */
+  readonly change: { readonly changedAt: string; readonly before: OfferBasis; readonly counteroffer: CounterofferFacts };
+  /** The offers now on the table: the terms the lender can offer. */
+  readonly offers: readonly CounterofferTerms[];
+  readonly lender: LenderContact;
+}
+
+export interface CounterofferNotice {
+  readonly kind: 'COUNTEROFFER';
+  readonly title: string;
+  /** The day the offer was revised (MM/dd/yyyy). */
+  readonly noticeDate: string;
+  readonly lender: LenderContact;
+  /** What the borrower asked for: the offer chosen before the change. */
+  readonly requested: string;
+  /** Form C-4's statement of the action taken: the terms requested cannot be offered, these can. */
+  readonly actionTaken: string;
+  /** One line per offer that can be made. */
+  readonly terms: readonly string[];
+  /** How to accept: choosing one of the offers below. */
+  readonly acceptance: string;
+  readonly reasonsIntro: string;
+  /** §1002.9(b)(2): the principal reasons, at most four, in the order the server gave them. */
+  readonly reasons: readonly string[];
+  readonly bureauNotice: AdverseActionNotice['bureauNotice'];
+  readonly ecoaNotice: AdverseActionNotice['ecoaNotice'];
+}
+
+export const COUNTEROFFER_TITLE = 'Notice of action taken on your request';
+/** Appendix C form C-4, in the wording decision 054 chose. */
+export const COUNTEROFFER_ACTION_TAKEN = 'We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:';
+
+const termsLine = (t: CounterofferTerms) => `A ${formatCurrency(t.lineAmount)} line of credit at ${formatPercent(t.aprPercent, 2)} APR, with a ${t.termYears}-year term.`;
+
+/**
+ * The combined counteroffer and adverse action notice (12 CFR §1002.9(a)(1)(iv), comment 9(a)(1)-6,
+ * Appendix C form C-4): given with the counteroffer, so no second notice is owed if it is not
+ * accepted. It holds the action taken with the terms that can be offered, the principal reasons,
+ * the FCRA §615(a) bureau notice (the debts came from the credit report) and the ECOA notice.
+ */
+export function counterofferNotice({ change, offers, lender }: CounterofferNoticeInput): CounterofferNotice {
+  const { counteroffer } = change;
+  return {
+    kind: 'COUNTEROFFER',
+    title: COUNTEROFFER_TITLE,
+    noticeDate: formatDate(change.changedAt),
+    lender,
+    requested: `You applied to ${lender.name} for a ${formatCurrency(change.before.lineAmount)} line of credit at ${formatPercent(change.before.aprPercent, 2)} APR.`,
+    actionTaken: COUNTEROFFER_ACTION_TAKEN,
+    terms: [...new Set(offers.map(termsLine))],
+    acceptance: 'If one of these offers is acceptable to you, choose it below and continue. If none is, you do not need to do anything, and you can ask us about your application at any time.',
+    reasonsIntro: 'Principal reason(s) we could not offer the terms you requested:',
+    reasons: [...new Set(counteroffer.reasons)].slice(0, MAX_PRINCIPAL_REASONS).map((r) => DECLINE_REASON_TEXT[r]),
+    bureauNotice: bureauNotice(CREDIT_BUREAU_CONTACTS[counteroffer.bureau], 'why we could not offer you credit on the terms you requested'),
+    ecoaNotice: { text: ECOA_NOTICE_TEXT, agency: ECOA_AGENCY_CONTACTS[counteroffer.ecoaAgency] },
   };
 }

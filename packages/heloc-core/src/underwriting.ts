@@ -116,11 +116,27 @@ export type OfferBasis = v.InferOutput<typeof offerBasisSchema>;
 export const OFFER_CHANGE_REASONS = ['LIEN_POSITION_CLTV', 'VERIFIED_INCOME', 'REVALUATION'] as const;
 export type OfferChangeReason = (typeof OFFER_CHANGE_REASONS)[number];
 
+/**
+ * What the combined counteroffer and adverse action notice needs (Reg B 12 CFR §1002.9(a)(1)(iv),
+ * comment 9(a)(1)-6, Appendix C form C-4; decision 054): the principal reasons the requested terms
+ * could not be offered, the bureau whose report supplied the obligations (FCRA §615(a)) and the
+ * Appendix A agency. The lifecycle records the reasons and bureau when it revises the offer; the
+ * agency is the creditor's, added when the facts are read.
+ */
+export const counterofferFactsSchema = v.object({
+  reasons: v.pipe(v.array(v.picklist(DECLINE_REASONS)), v.minLength(1), v.maxLength(4)),
+  bureau: v.picklist(CREDIT_BUREAUS),
+  ecoaAgency: v.picklist(ECOA_AGENCIES),
+});
+export type CounterofferFacts = v.InferOutput<typeof counterofferFactsSchema>;
+
 export const offerChangeFactsSchema = v.object({
   reason: v.picklist(OFFER_CHANGE_REASONS),
   changedAt: iso,
   before: offerBasisSchema,
   after: offerBasisSchema,
+  /** Present when the change is a counteroffer the notice is built for (VERIFIED_INCOME); absent or null otherwise. */
+  counteroffer: v.optional(v.nullable(counterofferFactsSchema)),
 });
 export type OfferChangeFacts = v.InferOutput<typeof offerChangeFactsSchema>;
 

@@ -15,11 +15,18 @@
  *   not; below LOAN_AMOUNT_MIN no line can be offered, a decline for debt-to-income.
  */
 import { LOAN_AMOUNT_MIN } from './constants.js';
+import type { DeclineReason } from './underwriting.js';
 
 /** The program's maximum debt-to-income ratio, in percent (the decline notice quotes it too). */
 export const MAX_DTI_PERCENT = 43;
 /** How far below the stated income a verified income may be and still count as the same. */
 export const VERIFIED_INCOME_TOLERANCE_PERCENT = 5;
+/**
+ * The principal reasons a line is cut on verified income (Reg B §1002.9(b)(2), form C-1 wording in
+ * adverse-action.ts): the verified income cannot carry the line asked for, and the debts already owed
+ * (from the credit report) take too much of it. The counteroffer notice gives them.
+ */
+export const VERIFIED_INCOME_COUNTEROFFER_REASONS: readonly DeclineReason[] = ['INCOME_INSUFFICIENT', 'EXCESSIVE_OBLIGATIONS'];
 /** Lines are offered in whole thousands. */
 export const LINE_STEP = 1_000;
 

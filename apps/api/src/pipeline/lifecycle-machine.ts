@@ -305,7 +305,7 @@ export const lifecycleMachine = setup({
     ),
     /** The conditions a street word opens after the soft pull (scenarios.ts CONDITION_STREET_WORDS). */
     openScenarioConditions: assign(({ context, event }) => applying(context, { conditions: scenarioConditions({ context, event }, 'soft-pull') })),
-    requalifyForLienPosition: assign(({ context }) => applying(context, { status: { uwDecision: 'REVIEW' }, data: { offerChange: offerChangeOf('LIEN_POSITION_CLTV', context.data, context.now) } })),
+    requalifyForLienPosition: assign(({ context }) => applying(context, { status: { uwDecision: 'REVIEW' }, data: { offerChange: offerChangeOf('LIEN_POSITION_CLTV', context, context.now) } })),
     recordValuationChoice: assign(({ context, event }) => {
       assertEvent(event, 'bpoOrder');
       return applying(context, { status: { bpo: 'BPO_PROCESSING' }, data: { bpoOrder: event.input, valuationOrderedAt: context.now, valuationBeforeOffers: true } });
@@ -340,10 +340,10 @@ export const lifecycleMachine = setup({
       }),
     ),
     reofferForVerifiedIncome: assign(({ context }) =>
-      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: revisedOffersFor(context.data), incomeRevised: true, pendingStep: undefined, offerChange: offerChangeOf('VERIFIED_INCOME', context.data, context.now) } }),
+      applying(context, { status: { uwSubDecision: 'VERIFIED_DTI_LIMITED' }, data: { offers: revisedOffersFor(context.data), incomeRevised: true, pendingStep: undefined, offerChange: offerChangeOf('VERIFIED_INCOME', context, context.now) } }),
     ),
     reofferRevalued: assign(({ context }) =>
-      applying(context, { status: { uwSubDecision: 'VERIFIED_OFFER' }, data: { term: 0, rate: 0, revalued: true, offers: offersFor(context.data, 0.85), offerChange: offerChangeOf('REVALUATION', context.data, context.now) } }),
+      applying(context, { status: { uwSubDecision: 'VERIFIED_OFFER' }, data: { term: 0, rate: 0, revalued: true, offers: offersFor(context.data, 0.85), offerChange: offerChangeOf('REVALUATION', context, context.now) } }),
     ),
     rejectUnknownOffer: assign({ rejection: 'That offer is no longer available.' }),
     rejectDraw: assign(({ context, event }) => {

@@ -6,11 +6,11 @@
  * the lifecycle (payoff lien) and GET …/underwriting read them from here (decision uw-server).
  */
 import { createHash } from 'node:crypto';
-import type { CreditBureau, CreditInquiry, Lien, OfferBasis, OfferChangeFacts, OfferChangeReason, ReunderwriteOutcome } from '@heloc/core';
-import { CREDIT_BUREAUS, LOAN_AMOUNT_MIN, maxLineForIncome, qualifyingDtiPercent, reunderwriteOnVerifiedIncome } from '@heloc/core';
+import type { CreditBureau, CreditInquiry, Lien, OfferBasis, OfferChangeReason, ReunderwriteOutcome } from '@heloc/core';
+import { CREDIT_BUREAUS, LOAN_AMOUNT_MIN, maxLineForIncome, qualifyingDtiPercent, reunderwriteOnVerifiedIncome, VERIFIED_INCOME_COUNTEROFFER_REASONS } from '@heloc/core';
 import { homeValueOf, offersFor } from './offers.js';
 import { scenarioOf } from './scenarios.js';
-import type { AppData, AppRecord, Offer } from './types.js';
+import type { AppData, AppRecord, Offer, StoredOfferChange } from './types.js';
 
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -23,6 +23,15 @@ export function stableUuid(seed: string): string {
 
 /** The day `days` before an ISO time, as YYYY-MM-DD. */
 const daysBefore = (iso: string, days: number) => new Date(Date.parse(iso) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The sandbox's bureau for an application's decisions (the decline and counteroffer notices): fixed
+ * by its uuid, so a lifted freeze (SSN cleared) keeps it.
+ */
+export function applicationBureau(uuid: string): CreditBureau {
+  const n = Number.parseInt(stableUuid(`${uuid}:bureau`).slice(0, 6), 16);
+  return CREDIT_BUREAUS[n % CREDIT_BUREAUS.length] as CreditBureau;
+}
 
 /** The bureau the sandbox pulls from, by the SSN's last digit (0, 3, 6, 9 → Equifax …). */
 export function bureauOf(data: AppData): CreditBureau {
@@ -139,8 +148,11 @@ function offerBefore(data: AppData): Pick<Offer, 'lineAmount' | 'aprPercent'> {
  *   third and the CLTV room is smaller (offers at 60%);
  * - VERIFIED_INCOME (income ending 111): the verified income is lower than stated (offers at 70%);
  * - REVALUATION ("Revalue"): the final valuation came in lower (offers at 85%).
+ * A VERIFIED_INCOME change is a counteroffer (Reg B §1002.9(a)(1)(iv), decision 054): it keeps the
+ * principal reasons and the bureau whose report gave the debts, for the notice product/select shows.
  */
-export function offerChangeOf(reason: OfferChangeReason, data: AppData, changedAt: string): OfferChangeFacts {
+export function offerChangeOf(reason: OfferChangeReason, app: Pick<AppRecord, 'uuid' | 'data'>, changedAt: string): StoredOfferChange {
+  const { data } = app;
   const homeValue = homeValueOf(data);
   const existing = existingMortgageOf(data);
   const stated = data.statedIncome?.annualIncome ?? 0;
@@ -149,7 +161,8 @@ export function offerChangeOf(reason: OfferChangeReason, data: AppData, changedA
     reason === 'LIEN_POSITION_CLTV' ? basisOf({ homeValue, existingLiens: existing + roundTo(homeValue * 0.1, 1000), offer: offersFor(data, 0.6)[0] as Offer, annualIncome: stated, lienPosition: 3 })
     : reason === 'VERIFIED_INCOME' ? basisOf({ homeValue, existingLiens: existing, offer: revisedOffersFor(data)[0] ?? offerBefore(data), annualIncome: verifiedIncomeOf(data) ?? stated, lienPosition: 2 })
     : basisOf({ homeValue: roundTo(homeValue * 0.9, 1000), existingLiens: existing, offer: offersFor(data, 0.85)[0] as Offer, annualIncome: stated, lienPosition: 2 });
-  return { reason, changedAt, before, after };
+  const counteroffer = reason === 'VERIFIED_INCOME' ? { reasons: [...VERIFIED_INCOME_COUNTEROFFER_REASONS], bureau: applicationBureau(app.uuid) } : null;
+  return { reason, changedAt, before, after, counteroffer };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The application record the pipeline works on (stored as JSON in applications.data/status). */
-import type { ApplicationStatus, NotarySessionRecord, OfferChangeFacts } from '@heloc/core';
+import type { ApplicationStatus, CounterofferFacts, NotarySessionRecord, OfferChangeFacts } from '@heloc/core';
 import type { applications } from '../db/schema.js';
 
 /** An application's stored row (here, not in store.ts, so the vault can name it without importing the store). */
@@ -111,8 +111,11 @@ export interface AppData {
   incorrectPinAttempts?: number;
   /** When the application was declined. */
   decidedAt?: string;
-  /** Why the offers changed, with the figures before and after, stored when they changed. */
-  offerChange?: OfferChangeFacts;
+  /**
+   * Why the offers changed, with the figures before and after, stored when they changed; a counteroffer
+   * keeps its reasons and bureau (the creditor's ECOA agency is added when read).
+   */
+  offerChange?: StoredOfferChange;
   delinquencyExplainedAt?: string;
   /** When title reported the liens (lien verification, inquiries, payoff). */
   liensFoundAt?: string;
@@ -148,3 +151,6 @@ export interface Step {
   /** Conditions to open with this step. */
   readonly conditions?: readonly { categoryEnum: string; commentsToBorrower: string; numDocsRequired?: number }[];
 }
+
+/** The offer change as the record stores it: the counteroffer's facts but the creditor's agency (routes/underwriting.ts adds it). */
+export type StoredOfferChange = Omit<OfferChangeFacts, 'counteroffer'> & { readonly counteroffer?: Omit<CounterofferFacts, 'ecoaAgency'> | null };

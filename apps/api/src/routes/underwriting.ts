@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { CREDIT_BUREAUS, MAX_DTI_PERCENT, underwritingPath, VALUATION_FEE_NO_AVM, type CreditBureau, type DecisionFacts, type DeclineReason, type EcoaAgency, type UnderwritingResponse, type ValuationFacts } from '@heloc/core';
+import { MAX_DTI_PERCENT, underwritingPath, VALUATION_FEE_NO_AVM, type DecisionFacts, type DeclineReason, type EcoaAgency, type OfferChangeFacts, type UnderwritingResponse, type ValuationFacts } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { conditions } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -18,8 +18,8 @@ import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { homeValueOf } from '../pipeline/offers.js';
 import { scenarioOf } from '../pipeline/scenarios.js';
-import { creditScoreOf, delinquencyOf, inquiriesOf, KEY_FACTORS, liensOf, payoffLienOf, reunderwriteOf, SCORE_DECLINE_KEY_FACTORS, stableUuid, verifiedIncomeOf, vestingOf } from '../pipeline/title-and-credit.js';
-import type { AppData, AppRecord } from '../pipeline/types.js';
+import { applicationBureau, creditScoreOf, delinquencyOf, inquiriesOf, KEY_FACTORS, liensOf, payoffLienOf, reunderwriteOf, SCORE_DECLINE_KEY_FACTORS, verifiedIncomeOf, vestingOf } from '../pipeline/title-and-credit.js';
+import type { AppData, AppRecord, StoredOfferChange } from '../pipeline/types.js';
 import { ownedApplication } from './access.js';
 import { OWNERSHIP_CONDITIONS } from './step-handlers.js';
 
@@ -32,11 +32,8 @@ export { MAX_DTI_PERCENT };
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 
-/** The sandbox's bureau for an application: fixed by its uuid, so a lifted freeze (SSN cleared) keeps it. */
-export function applicationBureau(uuid: string): CreditBureau {
-  const n = Number.parseInt(stableUuid(`${uuid}:bureau`).slice(0, 6), 16);
-  return CREDIT_BUREAUS[n % CREDIT_BUREAUS.length] as CreditBureau;
-}
+/** The bureau lives with the sandbox's other credit facts (the counteroffer notice names it too). */
+export { applicationBureau };
 
 /** The borrower's debt-to-income the DTI decline reports: above the maximum, fixed by the stated income. */
 const declinedDtiPercent = (income: number) => Math.round((MAX_DTI_PERCENT + 0.5 + ((income % 9_000) / 9_000) * 9) * 10) / 10;
@@ -109,6 +106,12 @@ function valuationOf(app: AppRecord): ValuationFacts | null {
   };
 }
 
+/** The stored offer change as read: a counteroffer names the creditor's ECOA agency (Appendix A) beside its reasons and bureau. */
+function offerChangeFactsOf(stored: StoredOfferChange, ecoaAgency: EcoaAgency): OfferChangeFacts {
+  const { counteroffer, ...change } = stored;
+  return { ...change, counteroffer: counteroffer ? { ...counteroffer, ecoaAgency } : null };
+}
+
 /** The facts of one application (pure: the record, its open ownership condition's date, the creditor's ECOA agency). */
 export function underwritingFactsOf(app: AppRecord, extra: { decidedAt: string; ecoaAgency: EcoaAgency; ownershipConditionSince: string | null }): UnderwritingResponse {
   const { state, status, data } = app;
@@ -123,7 +126,7 @@ export function underwritingFactsOf(app: AppRecord, extra: { decidedAt: string; 
     creditFreeze: locked
       ? { pull: state === 'SOFT_CREDIT_LOCKED_OR_FROZEN' ? 'SOFT' : 'HARD', bureau: applicationBureau(app.uuid), withPin: status.creditFrozenWithPin === true, incorrectPinAttempts: data.incorrectPinAttempts ?? 0 }
       : null,
-    offerChange: data.offerChange ?? null,
+    offerChange: data.offerChange ? offerChangeFactsOf(data.offerChange, extra.ecoaAgency) : null,
     liens:
       s.lien !== 'none' && liensFoundAt
         ? { liens: liensOf(app), inquiries: status.inquiryAttestNeeded ? inquiriesOf(app, liensFoundAt) : [], attestedAt: attestation?.attestedAt ?? null }

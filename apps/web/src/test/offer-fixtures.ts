@@ -7,7 +7,14 @@ export const OFFER_CHANGES = {
   /** The sandbox's "Winback" street: title found a second loan, so this line sits third and the CLTV rose. */
   lienPosition: { reason: 'LIEN_POSITION_CLTV', changedAt: '2026-11-20T15:00:00.000Z', before: BEFORE, after: { ...BEFORE, existingLiens: 310_000, cltvPercent: 80, lineAmount: 90_000, aprPercent: 9.45, lienPosition: 3 } },
   /** REVISED_OFFER_SELECTION: the verified income was lower than stated. */
-  verifiedIncome: { reason: 'VERIFIED_INCOME', changedAt: '2026-11-20T15:00:00.000Z', before: BEFORE, after: { ...BEFORE, annualIncome: 84_000, dtiPercent: 44.5, lineAmount: 75_000 } },
+  verifiedIncome: {
+    reason: 'VERIFIED_INCOME',
+    changedAt: '2026-11-20T15:00:00.000Z',
+    before: BEFORE,
+    after: { ...BEFORE, annualIncome: 84_000, dtiPercent: 44.5, lineAmount: 75_000 },
+    // A counteroffer: the notice's reasons, the bureau whose report gave the debts, the creditor's agency.
+    counteroffer: { reasons: ['INCOME_INSUFFICIENT', 'EXCESSIVE_OBLIGATIONS'], bureau: 'EXPERIAN', ecoaAgency: 'FTC' },
+  },
   /** OFFER_SELECTION from signing: the final valuation came in lower. */
   revaluation: { reason: 'REVALUATION', changedAt: '2026-11-20T15:00:00.000Z', before: BEFORE, after: { ...BEFORE, homeValue: 440_000, cltvPercent: 84.1, lineAmount: 100_000 } },
 } as const satisfies Record<string, OfferChangeFacts>;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { BASE_PATH } from '../constants.js';
 import { DOCUMENTS_TO_SIGN } from '../closing-documents.js';
-import { CREDIT_BUREAUS, LIEN_KINDS, OFFER_CHANGE_REASONS, OWNERSHIP_TYPES } from '../underwriting.js';
+import { CREDIT_BUREAUS, DECLINE_REASONS, ECOA_AGENCIES, LIEN_KINDS, OFFER_CHANGE_REASONS, OWNERSHIP_TYPES } from '../underwriting.js';
 import { CONDITIONS_CATALOGUE } from '../conditions.js';
 import type { Condition, Heloc, Profile } from '../entities.js';
 import {
@@ -128,7 +128,7 @@ export const arbIsoCalendarDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
-const arbIsoDateTime = fc
+export const arbIsoDateTime = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
 
@@ -359,6 +359,13 @@ export const arbOfferChangeFacts = fc.record({
   ...facts,
   after: { ...facts.after, ...Object.fromEntries(keep.map((k) => [k, facts.before[k]])) },
 })));
+
+/** A counteroffer's facts (underwriting.ts counterofferFactsSchema), with repeated reasons as a server might send them. */
+export const arbCounterofferFacts = fc.record({
+  reasons: fc.array(fc.constantFrom(...DECLINE_REASONS), { minLength: 1, maxLength: 4 }),
+  bureau: fc.constantFrom(...CREDIT_BUREAUS),
+  ecoaAgency: fc.constantFrom(...ECOA_AGENCIES),
+});
 
 /** What the title search and the credit report found (underwriting.ts lienFactsSchema). */
 export const arbLienFacts = fc.record({

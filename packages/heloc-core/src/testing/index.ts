@@ -28,4 +28,4 @@ export {
   STEP_BODY_ARBITRARIES,
 } from './arbitraries.js';
 export { CORE_PROPERTIES } from './properties.js';
-export { arbOfferBasis, arbOfferChangeFacts, arbLienFacts } from './arbitraries.js';
+export { arbOfferBasis, arbOfferChangeFacts, arbCounterofferFacts, arbLienFacts } from './arbitraries.js';

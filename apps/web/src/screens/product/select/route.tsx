@@ -1,4 +1,5 @@
-import { offerChangeView, offerSelectionContext } from '@heloc/core';
+import { counterofferNotice, offerChangeView, offerSelectionContext } from '@heloc/core';
+import { useOrg } from '../../../app/org-context';
 import { useStep } from '../../../features/journey/use-step';
 import { ProductSelect } from './select';
 import { useUnderwritingQuery } from '../../../features/journey/use-underwriting-facts';
@@ -9,12 +10,20 @@ export function ProductSelectRoute() {
   // Only a changed offer has something to compare; the first choice reads nothing more. A failed
   // read leaves the offers choosable without the comparison rather than blocking the choice.
   const facts = useUnderwritingQuery({ enabled: context.explainsChange });
-  const change = facts.data?.offerChange ? offerChangeView(facts.data.offerChange) : null;
+  const org = useOrg();
+  const offerChange = facts.data?.offerChange;
+  const change = offerChange ? offerChangeView(offerChange) : null;
+  // A counteroffer (verified income) carries the Regulation B notice, built in the core with the lender from the organisation record.
+  const counteroffer = offerChange?.counteroffer;
+  const notice = offerChange && counteroffer
+    ? counterofferNotice({ change: { ...offerChange, counteroffer }, offers: journey.application.offers, lender: { name: org.footer.companyName, address: org.footer.companyAddress, phone: org.footer.phoneFormatted } })
+    : null;
   return (
     <ProductSelect
       offers={journey.application.offers}
       context={context}
       change={change}
+      notice={notice}
       submitting={submitting}
       error={error}
       onSelect={(choice) => void run('selectOffer', choice)}

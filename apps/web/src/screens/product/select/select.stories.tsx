@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { offerChangeView, offerSelectionContext } from '@heloc/core';
+import { counterofferNotice, offerChangeView, offerSelectionContext } from '@heloc/core';
 import { OFFER_CHANGES } from '../../../test/offer-fixtures';
+import { STORY_LENDER } from '../../../test/underwriting-fixtures';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { ProductSelect } from './select';
+
+const OFFERS = [{ id: 'offer-10', lineAmount: 120000, aprPercent: 8.9, termYears: 10, minDraw: 60000, originationFeePercent: 2.99 }, { id: 'offer-15', lineAmount: 120000, aprPercent: 9.45, termYears: 15, minDraw: 60000, originationFeePercent: 1.99 }, { id: 'offer-30', lineAmount: 90000, aprPercent: 10.35, termYears: 30, minDraw: 45000, originationFeePercent: 0.99 }];
 
 const meta = {
   title: 'Screens/product/select',
   component: ProductSelect,
-  args: { offers: [{ id: 'offer-10', lineAmount: 120000, aprPercent: 8.9, termYears: 10, minDraw: 60000, originationFeePercent: 2.99 }, { id: 'offer-15', lineAmount: 120000, aprPercent: 9.45, termYears: 15, minDraw: 60000, originationFeePercent: 1.99 }, { id: 'offer-30', lineAmount: 90000, aprPercent: 10.35, termYears: 30, minDraw: 45000, originationFeePercent: 0.99 }], onSelect: fn() },
+  args: { offers: OFFERS, onSelect: fn() },
 } satisfies Meta<typeof ProductSelect>;
 
 export default meta;
@@ -24,9 +27,20 @@ export const FromSigning: Story = {
     await expect(c.getByRole('table', { name: 'Your offer before and after' })).toBeVisible();
   },
 };
+/** Revised on verified income: the comparison, then the counteroffer notice (Reg B form C-4) before the offers. */
 export const RevisedOffer: Story = {
-  args: { context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }), change: offerChangeView(OFFER_CHANGES.verifiedIncome) },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('The income we used is lower: $84,000 a year instead of $120,000.')).toBeVisible(),
+  args: {
+    context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }),
+    change: offerChangeView(OFFER_CHANGES.verifiedIncome),
+    notice: counterofferNotice({ change: OFFER_CHANGES.verifiedIncome, offers: OFFERS, lender: STORY_LENDER }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('The income we used is lower: $84,000 a year instead of $120,000.')).toBeVisible();
+    const notice = within(c.getByRole('region', { name: 'Notice of action taken on your request' }));
+    await expect(notice.getByText('We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:')).toBeVisible();
+    await expect(notice.getByRole('heading', { name: 'Notice of your rights under the Equal Credit Opportunity Act' })).toBeVisible();
+  },
 };
 export const RevisedOfferMobile: Story = { ...mobile, args: RevisedOffer.args };
 export const Loading: Story = loading;

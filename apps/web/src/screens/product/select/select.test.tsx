@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offerChangeView, offerSelectionContext, underwritingPath, type JourneyDecision, type UnderwritingResponse } from '@heloc/core';
+import { counterofferNotice, offerChangeView, offerSelectionContext, underwritingPath, type JourneyDecision, type UnderwritingResponse } from '@heloc/core';
 import type { Application, Offer } from '../../../api/types';
 import { JourneyContext, type Journey } from '../../../features/journey/journey-context';
 import { fakeServer } from '../../../test/fake-server';
 import { OFFER_CHANGES } from '../../../test/offer-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { STORY_ORG } from '../../../test/orgs';
+import { STORY_LENDER } from '../../../test/underwriting-fixtures';
 import { ProductSelectRoute } from './route';
 import { ProductSelect } from './select';
 
@@ -82,6 +84,23 @@ describe('product/select', () => {
     expect(screen.getByRole('button', { name: 'Continue with this offer' })).toBeEnabled();
   });
 
+  it('REVISED_OFFER_SELECTION: the counteroffer notice (Reg B form C-4) with the terms, the reasons, the bureau and the ECOA notice, before the choice', () => {
+    const notice = counterofferNotice({ change: OFFER_CHANGES.verifiedIncome, offers: OFFERS, lender: STORY_LENDER });
+    setup({ context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }), change: offerChangeView(OFFER_CHANGES.verifiedIncome), notice });
+    const section = within(screen.getByRole('region', { name: 'Notice of action taken on your request' }));
+    expect(section.getByText('We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:')).toBeInTheDocument();
+    expect(section.getByText('You applied to Story Lender, Inc. for a $120,000 line of credit at 8.90% APR.')).toBeInTheDocument();
+    expect(section.getByText('A $90,000 line of credit at 10.35% APR, with a 30-year term.')).toBeInTheDocument();
+    expect(section.getByText('Income insufficient for amount of credit requested')).toBeInTheDocument();
+    expect(section.getByText('Excessive obligations in relation to income')).toBeInTheDocument();
+    expect(within(section.getByRole('region', { name: 'Your right to your credit report' })).getByText(/^Experian/)).toBeInTheDocument();
+    const ecoa = within(section.getByRole('region', { name: 'Notice of your rights under the Equal Credit Opportunity Act' }));
+    expect(ecoa.getByText(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/)).toBeInTheDocument();
+    expect(ecoa.getByText(/^Federal Trade Commission, Consumer Response Center/)).toBeInTheDocument();
+    // Read before choosing: the notice comes before the offers.
+    expect(screen.getByRole('region', { name: 'Notice of action taken on your request' }).compareDocumentPosition(screen.getByRole('radiogroup', { name: 'Offers' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('the first choice has nothing to compare, even when handed a change', () => {
     setup({ change: offerChangeView(OFFER_CHANGES.verifiedIncome) });
     expect(screen.queryByRole('table', { name: 'Your offer before and after' })).not.toBeInTheDocument();
@@ -113,6 +132,18 @@ describe('the route', () => {
     renderWithProviders(<JourneyContext value={journey('REVISED_OFFER_SELECTION')}><ProductSelectRoute /></JourneyContext>);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Your offer before and after' })).toBeInTheDocument();
+    // The notice names the lender from the organisation record and the revised offers on the table.
+    const notice = within(screen.getByRole('region', { name: 'Notice of action taken on your request' }));
+    expect(notice.getByText(`You applied to ${STORY_ORG.footer.companyName} for a $120,000 line of credit at 8.90% APR.`)).toBeInTheDocument();
+    expect(notice.getByText('A $120,000 line of credit at 8.90% APR, with a 10-year term.')).toBeInTheDocument();
+  });
+
+  it('an offer change without a counteroffer (a new valuation) shows no notice', async () => {
+    const server = fakeServer();
+    server.on('GET', underwritingPath(UUID), () => ({ ...FACTS, offerChange: { ...OFFER_CHANGES.revaluation, counteroffer: null } }));
+    renderWithProviders(<JourneyContext value={journey('OFFER_SELECTION', { from: 'signing/intro' })}><ProductSelectRoute /></JourneyContext>);
+    expect(await screen.findByRole('table', { name: 'Your offer before and after' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notice of action taken on your request' })).not.toBeInTheDocument();
   });
 
   it('the first choice reads nothing more', () => {

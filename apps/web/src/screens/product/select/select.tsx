@@ -2,7 +2,8 @@
  * product/select: the offers as cards (line amount, APR, initial draw, monthly payment, term,
  * origination fee) and a draw amount chosen within the offer. When the offers changed since the
  * borrower last chose (REVISED_OFFER_SELECTION, or OFFER_SELECTION from signing), the core's
- * context names it and the "why my offer changed" comparison comes first.
+ * context names it and the "why my offer changed" comparison comes first; a counteroffer on verified
+ * income follows it with the Regulation B notice (form C-4), so it is read before the choice.
  */
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Card.css';
@@ -11,11 +12,12 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Paper.css';
 import { Badge, Button, Card, NumberInput, Radio, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatPercent, monthlyPayment, offerSelectionContext, originationFee, type OfferChangeView, type OfferSelectionContext } from '@heloc/core';
+import { formatCurrency, formatPercent, monthlyPayment, offerSelectionContext, originationFee, type CounterofferNotice, type OfferChangeView, type OfferSelectionContext } from '@heloc/core';
 import { useState } from 'react';
 import type { Offer } from '../../../api/types';
 import { FormError } from '../../../components/form-error/form-error';
 import { OfferChange } from '../../../components/offer-change/offer-change';
+import { CounterofferNoticeView } from '../../../components/counteroffer-notice/counteroffer-notice';
 
 export interface ProductSelectProps {
   readonly offers: readonly Offer[];
@@ -23,6 +25,8 @@ export interface ProductSelectProps {
   readonly context?: OfferSelectionContext;
   /** Why the offers changed, against the offer chosen before; null when there is nothing to compare. */
   readonly change?: OfferChangeView | null;
+  /** The counteroffer notice (the core's counterofferNotice) when the offer was revised on verified income. */
+  readonly notice?: CounterofferNotice | null;
   readonly submitting?: boolean;
   readonly error?: string | null;
   readonly onSelect: (choice: { offerId: string; drawAmount: number }) => void;
@@ -30,7 +34,7 @@ export interface ProductSelectProps {
 
 const FIRST_CHOICE = offerSelectionContext({});
 
-export function ProductSelect({ offers, context = FIRST_CHOICE, change, submitting, error, onSelect }: ProductSelectProps) {
+export function ProductSelect({ offers, context = FIRST_CHOICE, change, notice, submitting, error, onSelect }: ProductSelectProps) {
   const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
   const offer = offers.find((o) => o.id === offerId);
   const [draws, setDraws] = useState<Record<string, number>>(() => Object.fromEntries(offers.map((o) => [o.id, o.lineAmount])));
@@ -54,6 +58,7 @@ export function ProductSelect({ offers, context = FIRST_CHOICE, change, submitti
         <Text c="dimmed" mt={4}>{context.intro}</Text>
       </div>
       {context.explainsChange && change && <OfferChange view={change} />}
+      {context.explainsChange && notice && <CounterofferNoticeView notice={notice} />}
       <Radio.Group value={offerId} onChange={setOfferId} label="Offers" name="offer">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
           {offers.map((o) => {
