@@ -10,13 +10,12 @@ import { useId, type ReactNode } from 'react';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import './adverse-action-notice.css';
+import { BureauContactLines, EcoaAgencyLines, tel } from './notice-parts';
 
 export interface AdverseActionNoticeViewProps {
   readonly notice: AdverseActionNotice;
   readonly onPrint: () => void;
 }
-
-const tel = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const id = useId();
@@ -91,24 +90,12 @@ export function AdverseActionNoticeView({ notice, onPrint }: AdverseActionNotice
       <Section title="Your right to your credit report">
         <Stack gap="xs">
           {bureauNotice.paragraphs.map((p) => <Text key={p}>{p}</Text>)}
-          <Text>
-            {bureauNotice.bureau.name}
-            <br />
-            {bureauNotice.bureau.address}
-            <br />
-            Toll-free: <Anchor href={tel(bureauNotice.bureau.phone)}>{bureauNotice.bureau.phone}</Anchor>
-            <br />
-            <Anchor href={bureauNotice.bureau.website} target="_blank" rel="noopener noreferrer">{bureauNotice.bureau.website.replace(/^https:\/\/www\./, '')}</Anchor>
-          </Text>
+          <BureauContactLines bureau={bureauNotice.bureau} />
         </Stack>
       </Section>
       <Section title="Notice of your rights under the Equal Credit Opportunity Act">
         <Text>{ecoaNotice.text}</Text>
-        <Text mt="xs">
-          {ecoaNotice.agency.name}
-          <br />
-          {ecoaNotice.agency.address}
-        </Text>
+        <EcoaAgencyLines agency={ecoaNotice.agency} />
       </Section>
       <Divider className="heloc-no-print" />
       <Group className="heloc-no-print">

@@ -8,8 +8,7 @@ import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CounterofferNotice } from '@heloc/core';
 import { useId, type ReactNode } from 'react';
 import '@mantine/core/styles/Paper.css';
-
-const tel = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
+import { BureauContactLines, EcoaAgencyLines, tel } from '../adverse-action-notice/notice-parts';
 
 function Part({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const id = useId();
@@ -54,22 +53,12 @@ export function CounterofferNoticeView({ notice }: { readonly notice: Counteroff
         <Part title="Your right to your credit report">
           <Stack gap={6}>
             {bureauNotice.paragraphs.map((p) => <Text key={p}>{p}</Text>)}
-            <Text>
-              {bureauNotice.bureau.name}
-              <br />
-              {bureauNotice.bureau.address}
-              <br />
-              Toll-free: <Anchor href={tel(bureauNotice.bureau.phone)}>{bureauNotice.bureau.phone}</Anchor>
-            </Text>
+            <BureauContactLines bureau={bureauNotice.bureau} />
           </Stack>
         </Part>
         <Part title="Notice of your rights under the Equal Credit Opportunity Act">
           <Text>{ecoaNotice.text}</Text>
-          <Text mt="xs">
-            {ecoaNotice.agency.name}
-            <br />
-            {ecoaNotice.agency.address}
-          </Text>
+          <EcoaAgencyLines agency={ecoaNotice.agency} />
         </Part>
       </Stack>
     </Paper>
