@@ -31,12 +31,12 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Four at a time on two cores: a journey spends most of its time waiting on the sandbox pipeline,
-  // the conditions reviewer and polling (a 20-test spec used 108 s of CPU in 10 min of wall clock on
-  // a machine at load 28), so four browsers keep the cores busier without starving any. Each test
-  // registers its own borrower; a spec that changes something site-wide (a flag every borrower sees)
-  // is in a project of its own that runs first, alone (below). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two at a time on two cores (E2E_WORKERS overrides). Four finished sooner but drove a 2-core
+  // machine to load 20, where the sandbox pipeline outran the pages (a test saw the line funded
+  // before "all set" painted): faster is not worth a test that passes only when the machine is idle.
+  // Each test registers its own borrower; a spec that changes something site-wide (a flag every
+  // borrower sees) is in a project of its own that runs first, alone (below).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.VITEST_JSON_DIR ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]] : [['list']],
   projects: [

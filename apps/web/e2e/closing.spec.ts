@@ -146,5 +146,8 @@ test('"742 Insure Avenue": complete says the homeowners policy is still owed, an
   await hazard.locator('input[type="file"][name="file"]').setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
   await hazard.getByRole('button', { name: 'Upload homeowners (hazard) insurance' }).click();
   await expect(page).toHaveURL(/\/complete$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible();
+  // Nothing is owed any more: complete says so — or, on a busy machine where the sandbox has already
+  // funded the line by the time the page shows, that the money is on its way.
+  await expect(page.getByRole('heading', { level: 1, name: /^(You’re all set|Your money is on its way)$/ })).toBeVisible();
+  await expect(page.getByText('One more thing before we can fund your line')).toHaveCount(0);
 });

@@ -10,6 +10,8 @@ import { expect, test } from '@playwright/test';
 import { acceptFinalOffer, bearer, expectAccessible, outboxLink, register, registerAtClosing, shoot, signDocuments, uniqueEmail, verifyAndRead } from './support';
 
 test('a co-owner invited from signing/additional signs in another browser; the borrower moves on to the notary', async ({ page, browser }) => {
+  // Two browsers and two people's whole signing: more than the default three minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
   // The screens before the final offer are other specs'; from it on, the borrower signs through the
   // UI: the offer accepted on signing/intro, each document opened and signed on signing/sign.
   await registerAtClosing(page, 'FINAL_OFFER', '8 Codeed Lane');
@@ -72,10 +74,10 @@ test('a co-owner invited from signing/additional signs in another browser; the b
   await expectAccessible(signer, 'heloc-signer/sign, done');
   await signerContext.close();
 
-  // Back in the borrower's browser: "Signed", then on to the notary by the journey's own routing.
-  await expect(page.getByText('1 of 1 signed')).toBeVisible();
-  await expect(card.getByText('Signed', { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/notary\/intro$/);
+  // Back in the borrower's browser: the journey's own routing goes on to the notary, which it does only
+  // once every signer has signed. ("1 of 1 signed" shows on the way, but a busy machine may route on
+  // before this page has painted it, so the count is not waited for.)
+  await expect(page).toHaveURL(/\/notary\/intro$/, { timeout: 90_000 });
 });
 
 test('the borrower cannot open the signer’s signing page; a corrected invitation’s old link no longer works', async ({ page, browser }) => {
