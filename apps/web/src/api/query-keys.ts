@@ -5,7 +5,6 @@
 export const queryKeys = {
   profile: () => ['profile'] as const,
   /** The identity-broker user of the session (figureinfo). */
-  brokerUser: () => ['broker-user'] as const,
   applications: () => ['applications'] as const,
   application: (uuid: string) => ['application', uuid] as const,
   /** The polled status of one application (features/journey/use-status-polling). */
