@@ -61,6 +61,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory', PIPELINE_DELAY_MS: '700', CONDITION_REVIEW_MS: '4000', SANDBOX_CONTROL: 'true', OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN, WEB_DIST: new URL('./dist', import.meta.url).pathname, EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname, LOGIN_RATE_LIMIT: '50', REGISTER_RATE_LIMIT: '10000', CHAT_SESSION_RATE_LIMIT: '10000', CHAT_MESSAGE_BURST: '10000' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory', PIPELINE_DELAY_MS: '700', CONDITION_REVIEW_MS: '4000', SANDBOX_CONTROL: 'true', OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN, WEB_DIST: new URL('./dist', import.meta.url).pathname, EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname, LOGIN_RATE_LIMIT: '50', REGISTER_RATE_LIMIT: '10000', CHAT_SESSION_RATE_LIMIT: '10000', CHAT_MESSAGE_BURST: '10000', UPLOAD_BURST: '10000' },
   },
 });

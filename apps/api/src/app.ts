@@ -1,4 +1,5 @@
 /** The sandbox API as a Hono app: dependencies in, no listening (main.ts listens; tests call app.request). */
+import { uploadFlood } from './http/upload-flood.js';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -47,6 +48,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  // Uploads are metered per address before their bodies, sessions or the database are touched.
+  app.use('*', uploadFlood({ burst: deps.env.UPLOAD_BURST, perMinute: deps.env.UPLOAD_RATE_LIMIT }));
   // Byte limits on the stream (chunked or not), JSON parsed once with a depth limit, clean text only.
   app.use('*', bodies({ multipartMaxBytes: deps.env.UPLOAD_MAX_BYTES * MAX_UPLOAD_FILES + 1024 * 1024 }));
   app.use('*', withOrg());

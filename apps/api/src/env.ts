@@ -37,6 +37,9 @@ const EnvSchema = v.object({
   UPLOAD_MAX_BYTES: v.pipe(v.optional(v.string(), String(10 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
   /** Bytes of documents one account may have stored in all (issue 23, item 7: uploads count against a disk quota). */
   UPLOAD_QUOTA_BYTES: v.pipe(v.optional(v.string(), String(250 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
+  /** Multipart writes one client address may send in a row, and a minute after (http/upload-flood.ts; decision 065). */
+  UPLOAD_BURST: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
+  UPLOAD_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Failed logins per account and address in 15 min (5× per address, 10× per account: auth/throttle.ts). */
   LOGIN_RATE_LIMIT: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Registrations per client address in 10 min. */

@@ -36,7 +36,7 @@ export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const OPERATOR = { [OPERATOR_HEADER]: OPERATOR_TOKEN } as const;
 
 export async function startSandbox(envOverrides: Record<string, string> = {}, appOptions: Omit<CreateAppOptions, 'log'> = {}) {
-  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', REGISTER_RATE_LIMIT: '100000', OPERATOR_TOKEN, ...envOverrides });
+  const env = readEnv({ PIPELINE_DELAY_MS: '1000', SANDBOX_CONTROL: 'true', LOGIN_RATE_LIMIT: '5', REGISTER_RATE_LIMIT: '100000', UPLOAD_BURST: '100000', OPERATOR_TOKEN, ...envOverrides });
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
   await seed(database.db);
   // On a shared PostgreSQL (test:postgres) the last file's flag overrides and throttling counters

@@ -39,7 +39,7 @@ import { apiError } from '../http/errors.js';
 import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { checkParsedContent, cleanName, parseMultipart, readPdf, type RawFile } from '../uploads/files.js';
-import { pdfSender, type PdfSender } from '../uploads/pdf-strikes.js';
+import { pdfSender, struckOutRefusal, type PdfSender } from '../uploads/pdf-strikes.js';
 import { CHAT_BYTES_ADDRESS_WINDOW_MS, CHAT_BYTES_CHAT_WINDOW_MS, CHAT_SESSION_WINDOW_MS, chatKeys, giveBack, takeFromWindow } from './limits.js';
 import { chatHubOf, conversationByToken, conversationSummaries, messagesAfter, type ConversationRow } from './service.js';
 
@@ -122,10 +122,10 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
   const { db, env, now } = c.get('deps');
   if (conversation.status === 'ENDED') throw apiError(409, CHAT_MESSAGES.ended);
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw apiError(415, 'Send the file as multipart/form-data.');
-  const { files } = await parseMultipart(c, CHAT_ATTACHMENTS_MAX, env.UPLOAD_MAX_BYTES);
+  const sender = pdfSender(c);
+  const { files } = await parseMultipart(c, CHAT_ATTACHMENTS_MAX, env.UPLOAD_MAX_BYTES, await struckOutRefusal(sender));
   if (files.length === 0) throw apiError(400, 'file: Required');
   const checked = [];
-  const sender = pdfSender(c);
   for (const f of files) checked.push(await checkAttachment(f, env.UPLOAD_MAX_BYTES, sender));
   // A borrower's uploads count against the conversation's and the address's quotas (issue 23,
   // item 7), taken only when they fit; the agents' own uploads are not limited.

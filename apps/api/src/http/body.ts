@@ -87,14 +87,23 @@ export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number
  */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 0x5c) i++; // backslash: skip the escaped character
-      else if (ch === 0x22) inString = false;
-    } else if (ch === 0x22) inString = true;
-    else if (ch === 0x5b || ch === 0x7b) {
+    if (ch === 0x22) {
+      // A string is jumped over to its closing quote (one not escaped by an odd run of
+      // backslashes) with indexOf: a 250 KB data URL costs one native scan, not a JS loop.
+      for (let from = i + 1; ; ) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) return false; // unterminated: JSON.parse refuses it
+        let slashes = 0;
+        while (text.charCodeAt(quote - 1 - slashes) === 0x5c) slashes++;
+        from = quote + 1;
+        if (slashes % 2 === 0) {
+          i = quote;
+          break;
+        }
+      }
+    } else if (ch === 0x5b || ch === 0x7b) {
       if (++depth > limit) return true;
     } else if (ch === 0x5d || ch === 0x7d) depth--;
   }

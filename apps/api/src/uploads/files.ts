@@ -19,7 +19,7 @@ import { apiError } from '../http/errors.js';
 import { describeLimits, hasMarkupAfterEnd, imageDimensions, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
 import { checkQuota } from './quota.js';
 import { judgePdf, PDF_MESSAGES, WorkerUnavailable, type PdfJudgement } from './pdf-check.js';
-import { countStrike, pdfSender, refuseIfStruckOut, type PdfSender } from './pdf-strikes.js';
+import { countStrike, pdfSender, refuseIfStruckOut, startsLikePdf, struckOutRefusal, type PdfSender } from './pdf-strikes.js';
 
 export { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_FILES };
 export const ENCRYPTED_PDF = UPLOAD_MESSAGES.encryptedPdf;
@@ -43,8 +43,11 @@ export interface RawFile {
   readonly content: Buffer;
 }
 
-/** Streams the multipart body through busboy with the limits in force; rejects as soon as one is passed. */
-export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): Promise<{ files: RawFile[]; fields: Record<string, string> }> {
+/**
+ * Streams the multipart body through busboy with the limits in force; rejects as soon as one is
+ * passed. `refusePdf` (a struck-out sender's 429) rejects at the first chunk of a PDF part.
+ */
+export function parseMultipart(c: Context<AppEnv>, max: number, limit: number, refusePdf?: HTTPException): Promise<{ files: RawFile[]; fields: Record<string, string> }> {
   const type = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!body) throw apiError(400, 'file: Required');
@@ -65,20 +68,26 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): 
     const fields: Record<string, string> = {};
     let failed = false;
     const reader = body.getReader();
+    let wake: (() => void) | undefined;
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
-      // Stop reading: the rest of the body is never parsed or kept.
-      reader.cancel().catch(() => undefined);
+      // Stop parsing: the rest of the body is received and dropped (within the body's byte limit),
+      // never parsed or kept. Received, not cut off: a socket closed mid-upload would reach the
+      // sender as a network error instead of this answer.
       parser.removeAllListeners();
       parser.on('error', () => undefined);
       parser.destroy();
+      wake?.();
       reject(error);
     };
 
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (refusePdf && chunks.length === 0 && startsLikePdf(info.mimeType ?? '', info.filename ?? '', chunk)) fail(refusePdf);
+        chunks.push(chunk);
+      });
       stream.on('limit', () => fail(apiError(413, UPLOAD_MESSAGES.tooLarge(cleanName(info.filename ?? ''), limit))));
       stream.on('end', () => {
         if (!failed && field === 'file') files.push({ field, filename: info.filename ?? '', declared: info.mimeType ?? '', content: Buffer.concat(chunks) });
@@ -102,14 +111,22 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number): 
       try {
         for (;;) {
           const { done, value } = await reader.read();
-          if (failed) return;
           if (done) {
-            parser.end();
+            if (!failed) parser.end();
             return;
           }
-          if (!parser.write(value)) await new Promise((r) => parser.once('drain', r));
+          if (failed) continue;
+          if (!parser.write(value))
+            await new Promise<void>((r) => {
+              wake = r;
+              parser.once('drain', r);
+            });
         }
       } catch (error) {
+        if (failed) {
+          reader.cancel().catch(() => undefined);
+          return;
+        }
         fail(error instanceof BodyTooLargeError ? apiError(413, 'The request is too large.') : apiError(400, 'The request body could not be read.'));
       }
     })();
@@ -192,11 +209,11 @@ export async function readUpload(c: Context<AppEnv>, options: { min?: number; ma
   const limit = c.get('deps').env.UPLOAD_MAX_BYTES;
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw apiError(415, 'Send the file as multipart/form-data.');
   const max = Math.min(options.max ?? MAX_UPLOAD_FILES, MAX_UPLOAD_FILES);
-  const { files: raw, fields } = await parseMultipart(c, max, limit);
+  const sender = pdfSender(c);
+  const { files: raw, fields } = await parseMultipart(c, max, limit, await struckOutRefusal(sender));
   const min = options.min ?? 1;
   if (raw.length < min) throw apiError(400, UPLOAD_MESSAGES.tooFew(min));
   const files: UploadedFile[] = [];
-  const sender = pdfSender(c);
   for (const f of raw) files.push(await checkContent(f, limit, sender));
   // Every upload endpoint is signed in: the account's stored documents count against its quota.
   const user = c.get('user');

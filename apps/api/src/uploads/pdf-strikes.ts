@@ -18,6 +18,7 @@
  * same oversized file again and again, and the message says what to do instead.
  */
 import type { Context } from 'hono';
+import type { HTTPException } from 'hono/http-exception';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
 import { SharedCounters } from '../auth/rate-limit.js';
 import type { AppEnv } from '../http/context.js';
@@ -57,21 +58,58 @@ export function pdfSender(c: Context<AppEnv>): PdfSender {
   };
 }
 
-/** Throws the 429 when this sender has used its strikes; before any parsing. */
-export async function refuseIfStruckOut(sender: PdfSender): Promise<void> {
+/**
+ * This process's memory of what the database said: key → the end of its struck-out window (ms).
+ * A struck-out window only ever ends, so remembering it is safe on any number of servers; it
+ * spares the database (and, on PGlite, the event loop) a read per refused PDF, which is what
+ * keeps a flood of refused bombs as cheap as a flood of status reads.
+ */
+const struckOutUntil = new Map<string, number>();
+const MEMO_MAX = 10_000;
+
+function remember(key: string, until: number, now: number) {
+  if (struckOutUntil.size >= MEMO_MAX) for (const [k, end] of struckOutUntil) if (end <= now) struckOutUntil.delete(k);
+  if (struckOutUntil.size < MEMO_MAX) struckOutUntil.set(key, until);
+}
+
+const refusal = (seconds: number) => tooManyRequests(strikesMessage(Math.ceil(seconds / 60)), seconds);
+
+/** The 429 this sender's next PDF gets when it has used its strikes, or undefined. */
+export async function struckOutRefusal(sender: PdfSender): Promise<HTTPException | undefined> {
+  const now = sender.now.getTime();
+  const remembered = sender.keys.map((k) => struckOutUntil.get(k.key) ?? 0).filter((until) => until > now);
+  if (remembered.length) return refusal(Math.ceil((Math.max(...remembered) - now) / 1000));
   const counts = await sender.counters.peekMany(
     sender.keys.map((k) => k.key),
     sender.now,
   );
   const waits = counts.filter((count, i) => count.count >= sender.keys[i]!.limit).map((count) => count.retryAfterSeconds);
-  if (waits.length) {
-    const seconds = Math.max(...waits);
-    throw tooManyRequests(strikesMessage(Math.ceil(seconds / 60)), seconds);
-  }
+  counts.forEach((count, i) => count.count >= sender.keys[i]!.limit && remember(sender.keys[i]!.key, now + count.retryAfterSeconds * 1000, now));
+  if (!waits.length) return undefined;
+  return refusal(Math.max(...waits));
+}
+
+/** Throws the 429 when this sender has used its strikes; before any parsing. */
+export async function refuseIfStruckOut(sender: PdfSender): Promise<void> {
+  const refusal = await struckOutRefusal(sender);
+  if (refusal) throw refusal;
+}
+
+/**
+ * Whether a multipart file part is a PDF, from what arrives first: its declared type, its name or
+ * the `%PDF-` header in its first bytes. A struck-out sender's PDF is refused on this, so the rest
+ * of the body is never read, let alone parsed (decision 064).
+ */
+export function startsLikePdf(declared: string, filename: string, first: Uint8Array): boolean {
+  if (/^application\/pdf/i.test(declared) || /\.pdf$/i.test(filename)) return true;
+  return Buffer.from(first.buffer, first.byteOffset, Math.min(first.length, 1024)).includes('%PDF-');
 }
 
 /** Counts a strike when the judgement is one a bomb earns. */
 export async function countStrike(sender: PdfSender, judgement: PdfJudgement): Promise<void> {
   if (!STRIKES.has(judgement)) return;
-  for (const k of sender.keys) await sender.counters.hit(k.key, k.windowMs, sender.now);
+  for (const k of sender.keys) {
+    const count = await sender.counters.hit(k.key, k.windowMs, sender.now);
+    if (count.count >= k.limit) remember(k.key, sender.now.getTime() + count.retryAfterSeconds * 1000, sender.now.getTime());
+  }
 }
