@@ -1,9 +1,10 @@
 /**
  * Issue 26, item 5: the calls of shared-surfaces §7 the shell makes, checked by the requests the
  * browser sends (method, path, query, headers, body) across one short walk: a visitor, the identity
- * broker's login, a registration, the legacy-identity fallback, chat outside and inside live hours,
- * and the logout that follows the server's redirect. Two chat answers (open or not) are pinned in
- * this browser only (page.route on openStatus); every other answer is the sandbox's own.
+ * broker's login, a registration, the identity fallbacks (v1.1, then the legacy v1), chat outside and
+ * inside live hours, and the logout that follows the server's redirect. Two chat answers (open or not)
+ * and the identity fallbacks' failures are pinned in this browser only (page.route); every other
+ * answer is the sandbox's own.
  */
 import { expect, test, type Request } from '@playwright/test';
 import { register } from './support';
@@ -84,11 +85,21 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
   await expect.poll(() => seen.findLast((s) => s.headers['x-session-replay-id'])?.headers['x-session-replay-id']).toBe((key as { uuid: string }).uuid);
   expect(seen.findLast((s) => s.headers['x-session-replay-id'])?.headers['x-session-replay-url']).toMatch(/\/ft\/sessions\//);
 
-  // The identity broker cannot answer: the legacy identity, with the token.
-  await page.route('**/self/figureinfo', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: ['Unavailable'] }) }));
+  // The identity broker cannot answer: the identity service's v1.1 (the sandbox's own answer), with
+  // the token; v1 is not asked while v1.1 answers.
+  const unavailable = { status: 503, contentType: 'application/json', body: JSON.stringify({ errors: ['Unavailable'] }) };
+  await page.route('**/self/figureinfo', (route) => route.fulfill(unavailable));
+  await page.reload();
+  await made('GET', '/identity/secure/api/v1_1/identity');
+  expect(find('GET', '/identity/secure/api/v1_1/identity')?.headers.authorization).toMatch(/^Bearer /);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  expect(find('GET', '/identity/secure/api/v1/identity')).toBeUndefined();
+  // Nor can v1.1: the legacy v1 identity, with the token.
+  await page.route('**/api/v1_1/identity', (route) => route.fulfill(unavailable));
   await page.reload();
   await made('GET', '/identity/secure/api/v1/identity');
   expect(find('GET', '/identity/secure/api/v1/identity')?.headers.authorization).toMatch(/^Bearer /);
+  await page.unroute('**/api/v1_1/identity');
   await page.unroute('**/self/figureinfo');
 
   // Outside live hours the chatbot answers, and the chat window shows the live agents' week.

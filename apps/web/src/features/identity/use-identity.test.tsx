@@ -43,16 +43,26 @@ describe('useIdentity', () => {
     await waitFor(() => expect(result.current?.isBroker).toBe(true));
     expect(server.count('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo')).toBe(0);
   });
-  it('the broker cannot answer: the legacy identity stands in (never a broker)', async () => {
+  it('the broker cannot answer: the identity service’s v1.1 stands in (never a broker), and v1 is not asked', async () => {
     server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => json({ errors: ['Unavailable'] }, 503));
+    server.on('GET', '/identity/secure/api/v1_1/identity', () => ({ uuid: ID, aliases: [{ type: 'Email', value: 'ann@example.com' }], profileType: 'CUSTOMER' }));
+    const { result } = renderHook(() => useIdentity(true), { wrapper });
+    await waitFor(() => expect(result.current).toEqual({ identityUuid: ID, isBroker: false, email: 'ann@example.com', userType: 'CUSTOMER' }));
+    expect(server.count('GET', '/identity/secure/api/v1/identity')).toBe(0);
+  });
+  it('neither the broker nor v1.1 can answer: the legacy v1 identity stands in', async () => {
+    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => json({ errors: ['Unavailable'] }, 503));
+    server.on('GET', '/identity/secure/api/v1_1/identity', () => json({ errors: ['Unavailable'] }, 503));
     server.on('GET', '/identity/secure/api/v1/identity', () => ({ uuid: ID, aliases: [{ type: 'Email', value: 'ann@example.com' }], profileType: 'CUSTOMER' }));
     const { result } = renderHook(() => useIdentity(true), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ identityUuid: ID, isBroker: false, email: 'ann@example.com', userType: 'CUSTOMER' }));
+    expect(server.count('GET', '/identity/secure/api/v1_1/identity')).toBe(1);
   });
   it('no session (401): no fallback', async () => {
     server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => json({ errors: ['Unauthorized'] }, 401));
     renderHook(() => useIdentity(true), { wrapper });
     await waitFor(() => expect(server.count('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo')).toBe(1));
     expect(server.count('GET', '/identity/secure/api/v1/identity')).toBe(0);
+    expect(server.count('GET', '/identity/secure/api/v1_1/identity')).toBe(0);
   });
 });

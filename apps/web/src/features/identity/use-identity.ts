@@ -1,8 +1,9 @@
 /**
  * The signed-in identity (shared-surfaces §6, §7): the identity broker's figureinfo — through the
- * agent's path when this tab's session is a broker's — or, when the broker cannot answer, the legacy
- * identity. Its id tags telemetry events; it brings the person's experiment profile in line with this
- * browser's tracker; and it asks the optimize service for the user's feature flags.
+ * agent's path when this tab's session is a broker's — or, when the broker cannot answer, the identity
+ * service's v1.1 read, and the legacy v1 when that cannot answer either. Its id tags telemetry
+ * events; it brings the person's experiment profile in line with this browser's tracker; and it asks
+ * the optimize service for the user's feature flags.
  */
 import { useQuery } from '@tanstack/react-query';
 import { brokerUserFromLegacy, experimentProfileSync, identityBrokerKind, type BrokerUser } from '@heloc/core';
@@ -15,12 +16,20 @@ import { mayTrack } from '../../lib/privacy';
 import { optimizeUser } from './optimize-user';
 import { brokerSessionStore, trackerStore } from '../../lib/storage';
 
+/** Any failure but a 401 (no session: the client has already sent the borrower to sign in) may fall back. */
+const mayFallBack = (error: unknown) => !(error instanceof RequestError && error.status === 401);
+
 async function loadIdentity(): Promise<BrokerUser> {
   try {
     return await identityApi.figureinfo(identityBrokerKind(brokerSessionStore.get()));
   } catch (error) {
-    // No session (401): nothing to fall back to — the client has already sent the borrower to sign in.
-    if (error instanceof RequestError && error.status === 401) throw error;
+    if (!mayFallBack(error)) throw error;
+  }
+  // The identity service: v1.1, then v1 — the legacy fallback (§7).
+  try {
+    return brokerUserFromLegacy(await identityApi.identity());
+  } catch (error) {
+    if (!mayFallBack(error)) throw error;
     return brokerUserFromLegacy(await identityApi.legacyIdentity());
   }
 }
