@@ -9,6 +9,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { featureAttributesStore, tokenStore } from '../../lib/storage';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
+import { STORY_ORG } from '../../test/orgs';
 import { SiteGate } from './site-gate';
 
 const FIGUREINFO = '/identity-broker/customer/secure/api/v3/self/figureinfo';
@@ -85,5 +86,33 @@ describe('SiteGate: lender branding and query parameters (shared-surfaces §1, �
     open('/account/heloc/register?DDP_Pilot=wave2&step=name');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/account\/heloc\/register\?step=name$/));
     expect(featureAttributesStore.get()).toEqual({ DDP_Pilot: 'wave2' });
+  });
+});
+
+describe('SiteGate: the chat button follows the optimize answer both ways (shared-surfaces §7, §9)', () => {
+  const FEATURE = '/service-optimize/external/api/v1/feature';
+  const withChat = (on: boolean) => ({ ...STORY_ORG, flags: { ...STORY_ORG.flags, webchat: { flagEnabled: on, variables: {} } } });
+  const openAs = (org: ReturnType<typeof withChat>) =>
+    renderWithProviders(
+      <Routes>
+        <Route element={<SiteGate />}>
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>,
+      { path: '/account/heloc/register', org },
+    );
+  beforeEach(() => tokenStore.clear());
+
+  it('the record says off, the answer says on: the button shows', async () => {
+    server.on('POST', FEATURE, () => ({ featureKey: 'webchat', enabled: true, variables: {} }));
+    openAs(withChat(false));
+    expect(await screen.findByRole('button', { name: 'Chat with us' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('the record says on, the answer says off: the button goes', async () => {
+    server.on('POST', FEATURE, () => ({ featureKey: 'webchat', enabled: false, variables: {} }));
+    openAs(withChat(true));
+    await waitFor(() => expect(server.count('POST', FEATURE)).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull());
   });
 });

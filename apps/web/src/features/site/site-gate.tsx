@@ -4,11 +4,11 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, identityBrokerKind, isAdditionalSigner, isAllowedRedirectUrl, isNotAcceptingApplications, KEPT_REDIRECT_QUERY_PARAM, LOGIN_PATH, logoutTarget, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, ORIGINATOR_CACHE_MS, originatorUuid, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect, takeFeatureAttributes } from '@heloc/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { env } from '../../config/env';
-import { useOrg } from '../../app/org-context';
+import { OrgContext, useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
 import { brokerSessionStore, featureAttributesStore, tokenStore } from '../../lib/storage';
 import { toastError } from '../../lib/toast';
@@ -79,6 +79,14 @@ export function SiteGate() {
   const flags: OrgFlags = { ...org.flags };
   for (const f of (signedIn ? answers.features : undefined) ?? []) flags[f.featureKey] = { flagEnabled: f.enabled, variables: f.variables ?? {} };
   if (webchat.data) flags[FLAGS.webchat] = { flagEnabled: webchat.data.enabled, variables: webchat.data.variables ?? {} };
+  // Everything under the gate (chat button, chat window, contact page) reads the answered chat flag,
+  // so the answer decides both ways (§9). Only that flag: the server checks the others (borrower
+  // authentication, contact-center routing) against the organisation record, and the two must agree.
+  const chatFlag = flags[FLAGS.webchat];
+  const chatEnabled = chatFlag?.flagEnabled === true;
+  // Keyed by its content: the flag object is rebuilt on every render, the organisation must not be.
+  const chatFlagKey = chatFlag ? JSON.stringify(chatFlag) : '';
+  const orgForChildren = useMemo(() => (chatFlagKey ? { ...org, flags: { ...org.flags, [FLAGS.webchat]: JSON.parse(chatFlagKey) as OrgFlags[string] } } : org), [org, chatFlagKey]);
   const licenses = useQuery({ queryKey: queryKeys.stateLicenses(org.orgCode), queryFn: () => api.stateLicenses(org.orgCode), staleTime: PHONE_HOURS_STALE_MS });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = (uuid: string) =>
@@ -129,69 +137,71 @@ export function SiteGate() {
 
   const maintenance = flag.data ? maintenanceFor(location.pathname, flag.data) : undefined;
   return (
-    <SiteShell
-      org={org}
-      onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, () => void logout())}
-      onLogin={() => void login()}
-      phoneHours={hours.data}
-      referrerBrand={originator.data?.userInfo?.brand ?? null}
-      licensedStates={licenses.data?.map((l) => l.abbrev)}
-      chatHref={flags[FLAGS.webchat]?.flagEnabled === true ? popChatHref(location) : undefined}
-      showPortfolio={flags[FLAGS.portfolioManagerLink]?.flagEnabled === true}
-      user={
-        signedIn
-          ? {
-              accountName: wallet.data?.account.name ?? profile.data?.email ?? 'My account',
-              walletAddress: wallet.data?.account.address,
-              authorizationType: wallet.data?.authorizedWallet.authorizationType,
-              notifications: answers.notifications ?? [],
-              accounts: answers.accounts ?? [],
-              // isBroker is on the session's identity-broker user (figureinfo, §6): a signer who is a broker keeps the Dashboard.
-              showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: identity?.isBroker === true }),
-              onMarkNotificationRead: markRead,
-              onFollowNotification: (uuid, path) => {
-                markRead(uuid);
-                // Inside the app (the CTA is a catalogued path): no reload, the journey's state stays.
-                void navigate(path);
-              },
-              ...(feedbackEnabled ? { onShareFeedback: () => setFeedbackOpen(true) } : {}),
-            }
-          : null
-      }
-    >
-      {flag.isPending ? (
-        <Loading label="Loading" />
-      ) : closedRoot ? (
-        <NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} />
-      ) : maintenance ? (
-        <StatusPage
-          title={maintenance.title}
-          message={maintenance.message}
-          actions={maintenance.showDashboardLink ? [{ label: 'Go to dashboard', href: DASHBOARD_PATH }] : []}
-        />
-      ) : (
-        <Outlet />
-      )}
-      {flags[FLAGS.webchat]?.flagEnabled === true && (
-        <Suspense fallback={null}>
-          <ChatButton />
-        </Suspense>
-      )}
-      {feedbackOpen && (
-        <Suspense fallback={null}>
-          <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
-        </Suspense>
-      )}
-      {signedIn && (
-        <Suspense fallback={null}>
-          <SignedInData org={org.orgCode} onAnswers={setAnswers} />
-        </Suspense>
-      )}
-      {DevToolbar && (
-        <Suspense fallback={null}>
-          <DevToolbar />
-        </Suspense>
-      )}
-    </SiteShell>
+    <OrgContext value={orgForChildren}>
+      <SiteShell
+        org={org}
+        onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, () => void logout())}
+        onLogin={() => void login()}
+        phoneHours={hours.data}
+        referrerBrand={originator.data?.userInfo?.brand ?? null}
+        licensedStates={licenses.data?.map((l) => l.abbrev)}
+        chatHref={chatEnabled ? popChatHref(location) : undefined}
+        showPortfolio={flags[FLAGS.portfolioManagerLink]?.flagEnabled === true}
+        user={
+          signedIn
+            ? {
+                accountName: wallet.data?.account.name ?? profile.data?.email ?? 'My account',
+                walletAddress: wallet.data?.account.address,
+                authorizationType: wallet.data?.authorizedWallet.authorizationType,
+                notifications: answers.notifications ?? [],
+                accounts: answers.accounts ?? [],
+                // isBroker is on the session's identity-broker user (figureinfo, §6): a signer who is a broker keeps the Dashboard.
+                showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: identity?.isBroker === true }),
+                onMarkNotificationRead: markRead,
+                onFollowNotification: (uuid, path) => {
+                  markRead(uuid);
+                  // Inside the app (the CTA is a catalogued path): no reload, the journey's state stays.
+                  void navigate(path);
+                },
+                ...(feedbackEnabled ? { onShareFeedback: () => setFeedbackOpen(true) } : {}),
+              }
+            : null
+        }
+      >
+        {flag.isPending ? (
+          <Loading label="Loading" />
+        ) : closedRoot ? (
+          <NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} />
+        ) : maintenance ? (
+          <StatusPage
+            title={maintenance.title}
+            message={maintenance.message}
+            actions={maintenance.showDashboardLink ? [{ label: 'Go to dashboard', href: DASHBOARD_PATH }] : []}
+          />
+        ) : (
+          <Outlet />
+        )}
+        {chatEnabled && (
+          <Suspense fallback={null}>
+            <ChatButton />
+          </Suspense>
+        )}
+        {feedbackOpen && (
+          <Suspense fallback={null}>
+            <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
+          </Suspense>
+        )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SignedInData org={org.orgCode} onAnswers={setAnswers} />
+          </Suspense>
+        )}
+        {DevToolbar && (
+          <Suspense fallback={null}>
+            <DevToolbar />
+          </Suspense>
+        )}
+      </SiteShell>
+    </OrgContext>
   );
 }
