@@ -60,7 +60,9 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
     nonce: expect.stringMatching(/^[0-9a-f-]{36}\.\d+\.[\w-]+$/),
     extraAttributes: { DDP_Pilot: 'wave2', signedIn: 'true' },
   });
-  await expect(chat.getByText('An agent will be with you shortly.')).toBeVisible();
+  // The welcome message the chat started with opens the conversation, from the lender (issue 26).
+  const firstMessage = chat.getByRole('list', { name: 'Messages' }).getByRole('listitem').first();
+  await expect(firstMessage).toHaveText('Homestead LineHi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.');
   await expectAccessible(borrower, 'chat window');
 
   // The agent signs in to the console and finds the borrower with the application at hand.

@@ -183,6 +183,8 @@ export interface StoredChatSession {
   readonly conversationSid: string;
   readonly expiration: string;
   readonly friendlyName: string;
+  /** The welcome message the chat was started with: still shown first after a reload. */
+  readonly welcomeMessage?: string;
 }
 export const chatSessionStore = {
   get(): StoredChatSession | null {

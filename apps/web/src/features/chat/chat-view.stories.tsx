@@ -51,6 +51,9 @@ export const Messaging: Story = {
     await expect(args.onSend).toHaveBeenCalledWith('When is funding?', []);
   },
 };
+export const MessagingWelcome: Story = {
+  args: { phase: 'messaging', connection: 'online', messages: [], welcome: { text: 'Hi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.', from: 'Homestead Line' } },
+};
 export const MessagingWaitingForAgent: Story = { args: { phase: 'messaging', connection: 'online', messages: [] } };
 export const Reconnecting: Story = {
   args: { phase: 'messaging', connection: 'reconnecting', messages: conversation, pending: [{ clientId: 'p', text: 'Are you there?', attachments: [] }] },

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,15 @@ describe('ChatWindowView: messaging', () => {
     expect(screen.getByText(/https:\/\/evil\.example\/x/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download fees.pdf, 2 KB' })).toBeInTheDocument();
     expect(screen.getByText('You · Sending…')).toBeInTheDocument();
+  });
+
+  it('the welcome message the chat started with comes first, from the lender (issue 26)', () => {
+    const welcome = 'Hi Ann Lee, thanks for reaching out to Story Lender. An agent will be with you shortly.';
+    renderWithProviders(<ChatWindowView phase="messaging" onClose={noop} connection="online" messages={[msg(1, 'CUSTOMER', 'Hi')]} welcome={{ text: welcome, from: 'Story Lender' }} />);
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(`Story Lender${welcome}`);
+    expect(items[1]).toHaveTextContent('YouHi');
   });
 
   it('Enter sends, Shift+Enter is a new line, and an empty message is refused', async () => {

@@ -54,6 +54,8 @@ export interface ChatWindowViewProps {
   readonly onEnd?: () => void;
   /** The chat's reference (its contact id), once known. */
   readonly reference?: string | null;
+  /** The welcome message the chat was started with (§7 init body), shown first, from the lender. */
+  readonly welcome?: { readonly text: string; readonly from: string } | null;
   /** The end panel; the survey only for agent chats. */
   readonly withSurvey?: boolean;
   readonly onStartNew?: () => void;
@@ -224,6 +226,7 @@ export function ChatWindowView(props: ChatWindowViewProps) {
         {props.connection === 'invalid' && <Alert color="yellow" variant="light" role="alert">{MESSAGES.chatTokenInvalid}</Alert>}
         <ScrollArea.Autosize mah={320} type="auto">
           <Stack component="ol" gap={6} p={0} m={0} aria-label="Messages" aria-live="polite">
+            {props.welcome && <ChatBubble message={{ text: props.welcome.text, attachments: [], senderName: props.welcome.from }} mine={false} />}
             {(props.messages ?? []).map((m) => (
               <ChatBubble key={m.seq} message={m} mine={m.sender === 'CUSTOMER'} onOpenAttachment={props.onOpenAttachment} />
             ))}
@@ -233,7 +236,8 @@ export function ChatWindowView(props: ChatWindowViewProps) {
           </Stack>
           <div ref={end} />
         </ScrollArea.Autosize>
-        {(props.messages ?? []).length === 0 && <Text size="sm" c="dimmed">An agent will be with you shortly.</Text>}
+        {/* The welcome message says it already. */}
+        {(props.messages ?? []).length === 0 && !props.welcome && <Text size="sm" c="dimmed">An agent will be with you shortly.</Text>}
         {props.reference && <Text size="xs" c="dimmed">Chat reference: {props.reference}</Text>}
         {props.error && <Alert color="red" variant="light" role="alert">{props.error}</Alert>}
         <Composer sending={props.sending} onSend={props.onSend} />

@@ -33,7 +33,7 @@ function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
   URL.revokeObjectURL(url);
 }
 
-function LiveMessaging({ session, reference, onEnded, onClose }: { session: StoredChatSession; reference: string | null; onEnded: (withSurvey: boolean) => void; onClose: () => void }) {
+function LiveMessaging({ session, reference, lender, onEnded, onClose }: { session: StoredChatSession; reference: string | null; lender: string; onEnded: (withSurvey: boolean) => void; onClose: () => void }) {
   const [live] = useState(() => new LiveChat({ url: socketUrl(CHAT_PATHS.socket), token: session.token }));
   useEffect(() => {
     live.start();
@@ -62,6 +62,7 @@ function LiveMessaging({ session, reference, onEnded, onClose }: { session: Stor
       phase="messaging"
       onClose={onClose}
       reference={reference}
+      welcome={session.welcomeMessage ? { text: session.welcomeMessage, from: lender } : null}
       messages={snap.messages}
       pending={snap.pending}
       connection={snap.connection === 'ended' ? 'online' : snap.connection}
@@ -131,24 +132,24 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
       // With the flag the server refuses a signed-in borrower's chat without a fresh nonce: take a new one.
       const proof = borrowerAuth ? (await nonce.refetch({ throwOnError: true })).data?.nonce : undefined;
       // Everything the provider routes by (§7): tag, skill, welcome message, mode, organisation, attributes.
-      return chatApi.init(
-        chatInitBody({
-          name: values.name,
-          email: values.email,
-          applicationUuid,
-          pageUrl: location.pathname,
-          orgCode: org.orgCode,
-          lenderName: org.orgBrand.name,
-          signedIn,
-          ...(proof ? { nonce: proof } : {}),
-          dev,
-          niceOnAssignment: org.flags[FLAGS.niceOnAssignment]?.flagEnabled === true,
-          featureAttributes: featureAttributesStore.get(),
-        }),
-      );
+      const body = chatInitBody({
+        name: values.name,
+        email: values.email,
+        applicationUuid,
+        pageUrl: location.pathname,
+        orgCode: org.orgCode,
+        lenderName: org.orgBrand.name,
+        signedIn,
+        ...(proof ? { nonce: proof } : {}),
+        dev,
+        niceOnAssignment: org.flags[FLAGS.niceOnAssignment]?.flagEnabled === true,
+        featureAttributes: featureAttributesStore.get(),
+      });
+      return { init: await chatApi.init(body), welcomeMessage: body.welcomeMessage };
     },
-    onSuccess: (init) => {
-      const stored = { token: init.token, conversationSid: init.conversationSid, expiration: init.expiration, friendlyName: init.friendlyName };
+    onSuccess: ({ init, welcomeMessage }) => {
+      // The welcome message opens the conversation, from the lender (the provider's welcome, shown here).
+      const stored = { token: init.token, conversationSid: init.conversationSid, expiration: init.expiration, friendlyName: init.friendlyName, welcomeMessage };
       chatSessionStore.set(stored);
       setSession(stored);
       setPhase('messaging');
@@ -168,7 +169,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   const week = useQuery({ queryKey: queryKeys.chatWeek(org.orgCode), queryFn: chatApi.week, enabled: phase === 'form' && provider === 'chatbot', staleTime: PHONE_HOURS_STALE_MS });
   const liveHours = operatingHoursLines(week.data ?? []);
 
-  if (phase === 'messaging' && session) return <LiveMessaging session={session} reference={reference} onEnded={ended} onClose={onClose} />;
+  if (phase === 'messaging' && session) return <LiveMessaging session={session} reference={reference} lender={org.orgBrand.name} onEnded={ended} onClose={onClose} />;
   if (phase === 'form' && open.isPending && !dev.mode)
     return (
       <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
