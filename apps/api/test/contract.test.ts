@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHoursRange, isWeekendEntry, maintenanceFor } from '@heloc/core';
 import { isOpenNow } from '../src/routes/shell.js';
 import { SEED_ORGS } from '../src/seed/orgs.js';
+import { SANDBOX_BROKER } from '../src/seed/seed.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';
 import { APP, OPERATOR, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
 
@@ -109,6 +110,17 @@ describe('shell services', () => {
     expect(info.body).toMatchObject({ identityUuid: b.identityUuid, email: b.email, organizationCode: 'homestead' });
     const legacy = await sb.call('GET', '/identity/secure/api/v1/identity', { token: b.token });
     expect(legacy.body.aliases).toEqual([{ type: 'Email', value: b.email }]);
+    const v11 = await sb.call('GET', '/identity/secure/api/v1_1/identity', { token: b.token });
+    expect(v11.body).toMatchObject({ uuid: b.identityUuid, aliases: [{ type: 'Email', value: b.email }] });
+    expect(info.body.isBroker).toBe(false);
+  });
+  it('the seeded sandbox broker signs in and is a broker on either path (agent login variant, §6)', async () => {
+    const login = await sb.call('POST', '/identity/api/v1/login', { headers: { 'x-org': 'homestead' }, body: { email: SANDBOX_BROKER.email('homestead'), password: SANDBOX_BROKER.password } });
+    expect(login.status).toBe(200);
+    for (const kind of ['customer', 'agent']) {
+      const info = await sb.call('GET', `/identity-broker/${kind}/secure/api/v3/self/figureinfo`, { token: login.body.jwt });
+      expect(info.body).toMatchObject({ email: 'broker@homestead.sandbox', organizationCode: 'homestead', isBroker: true });
+    }
   });
   it('notifications newest first; read state changes only for the owner', async () => {
     await sb.call('POST', `/sandbox/users/${b.identityUuid}/notifications`, { operator: true, body: { title: 'Older', createdAt: '2026-11-01T00:00:00Z' } });

@@ -6,6 +6,9 @@
 
 export type IdentityBrokerKind = 'customer' | 'agent';
 
+/** The user type of an agent (broker, §6): the identity broker's user is then isBroker. */
+export const BROKER_USER_TYPE = 'AGENT';
+
 /** Agent and customer use separate identity-broker paths: a broker's session goes through the agent's. */
 export const identityBrokerKind = (isBroker: boolean | null | undefined): IdentityBrokerKind => (isBroker === true ? 'agent' : 'customer');
 

@@ -119,7 +119,7 @@ export { TELEMETRY_EVENTS, telemetryDedupeKey, experimentProfileSync, EXPERIMENT
 export type { TelemetryEventName, DedupeFields, ExperimentName, ExperimentVariant } from './telemetry-events.js';
 export { TELEMETRY_SESSION_IDLE_MS, parseTelemetrySessionKey, usableTelemetrySession } from './telemetry-session.js';
 export type { TelemetrySessionKey } from './telemetry-session.js';
-export { identityBrokerKind, identityBrokerPaths, IDENTITY_PATH, LEGACY_IDENTITY_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, brokerUserFromLegacy, logoutTarget } from './identity-broker.js';
+export { BROKER_USER_TYPE, identityBrokerKind, identityBrokerPaths, IDENTITY_PATH, LEGACY_IDENTITY_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, brokerUserFromLegacy, logoutTarget } from './identity-broker.js';
 export type { IdentityBrokerKind, BrokerUser, LegacyIdentity } from './identity-broker.js';
 export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
 export type { DashboardApplication, DashboardEntry, DashboardTone } from './dashboard.js';

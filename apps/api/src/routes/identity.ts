@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { documentedError } from '../http/openapi.js';
 import * as v from 'valibot';
-import { applicationUuidFromPath, BASE_PATH, HANDOFF_API, HANDOFF_MESSAGES, HANDOFF_TTL_MS, handoffBodySchema, handoffRedeemBodySchema, isAllowedRedirectUrl, LOGIN_PATH, MESSAGES, RESET_PASSWORD_PATH } from '@heloc/core';
+import { applicationUuidFromPath, BASE_PATH, BROKER_USER_TYPE, HANDOFF_API, HANDOFF_MESSAGES, HANDOFF_TTL_MS, handoffBodySchema, handoffRedeemBodySchema, isAllowedRedirectUrl, LOGIN_PATH, MESSAGES, RESET_PASSWORD_PATH } from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { ADDRESS_FACTOR, clientAddress, LOGIN_THROTTLED, LOGIN_WINDOW_MS, loginThrottle, REGISTRATION_THROTTLED, registrationThrottle, tooManyRequests } from '../auth/throttle.js';
@@ -265,12 +265,12 @@ export function identityRoutes() {
       return c.json({
         identityUuid: user.uuid,
         organizationCode: user.orgCode,
-        userType: c.req.valid('param').kind === 'agent' ? 'AGENT' : user.type,
+        userType: c.req.valid('param').kind === 'agent' ? BROKER_USER_TYPE : user.type,
         email: user.email,
         updatedAt: user.createdAt.toISOString(),
         isManageable: true,
         activeLegacyCustomerOrgs: [user.orgCode],
-        isBroker: user.type === 'AGENT',
+        isBroker: user.type === BROKER_USER_TYPE,
         wallet: { accountAddress: user.walletAddress, groupPolicyAddress: null },
       });
     },

@@ -1,6 +1,9 @@
-/** Idempotent seed: organisations, their loan officers and brokers, and a sandbox chat agent per organisation. */
-import { sql } from 'drizzle-orm';
-import { CS_AGENT_TYPE } from '@heloc/core';
+/**
+ * Idempotent seed: organisations, their loan officers and brokers, and per organisation a sandbox chat
+ * agent and a sandbox broker (agent login variant) account.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { BROKER_USER_TYPE, CS_AGENT_TYPE } from '@heloc/core';
 import type { Db } from '../db/client.js';
 import { organizations, users } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
@@ -12,7 +15,15 @@ import { SEED_ORGS } from './orgs.js';
  */
 export const SANDBOX_AGENT = { email: (org: string) => `agent@${org}.sandbox`, password: 'sandbox-agent-console-2026' } as const;
 
+/**
+ * The broker (agent, §6) each organisation's sandbox has: user type AGENT, so the identity broker's
+ * user is isBroker and the tab uses the agent's paths. A sandbox account with a published password and
+ * no applications of its own (apps/api/README.md).
+ */
+export const SANDBOX_BROKER = { email: (org: string) => `broker@${org}.sandbox`, password: 'sandbox-broker-portal-2026' } as const;
+
 let agentHash: Promise<string> | undefined;
+let brokerHash: Promise<string> | undefined;
 
 export async function seed(db: Db): Promise<void> {
   for (const org of SEED_ORGS) {
@@ -21,7 +32,7 @@ export async function seed(db: Db): Promise<void> {
       .values({ code: org.code, data: org.data as unknown as Record<string, unknown> })
       .onConflictDoUpdate({ target: organizations.code, set: { data: sql`excluded.data` } });
   }
-  const existing = await db.select({ email: users.email }).from(users).where(sql`${users.type} = ${CS_AGENT_TYPE}`);
+  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.type, [CS_AGENT_TYPE, BROKER_USER_TYPE]));
   for (const org of SEED_ORGS) {
     const email = SANDBOX_AGENT.email(org.code);
     if (existing.some((u) => u.email === email)) continue;
@@ -30,6 +41,15 @@ export async function seed(db: Db): Promise<void> {
     await db
       .insert(users)
       .values({ email, orgCode: org.code, type: CS_AGENT_TYPE, passwordHash: await agentHash, profile: { name: { firstName: 'Sandbox', lastName: 'Agent' } } })
+      .onConflictDoNothing();
+  }
+  for (const org of SEED_ORGS) {
+    const email = SANDBOX_BROKER.email(org.code);
+    if (existing.some((u) => u.email === email)) continue;
+    brokerHash ??= hashPassword(SANDBOX_BROKER.password);
+    await db
+      .insert(users)
+      .values({ email, orgCode: org.code, type: BROKER_USER_TYPE, passwordHash: await brokerHash, profile: { name: { firstName: 'Sandbox', lastName: 'Broker' } } })
       .onConflictDoNothing();
   }
 }
