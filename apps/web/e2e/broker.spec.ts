@@ -5,6 +5,7 @@
  * figureinfo, logout, and the next Login. Checked by the requests the browser sends.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { shoot } from './support';
 
 const BROKER = { email: 'broker@homestead.sandbox', password: 'sandbox-broker-portal-2026' };
 
@@ -47,7 +48,7 @@ test('a broker signs in through the agent variant: figureinfo, logout and login 
   // What the broker sees: signed in, with the Dashboard in the bar.
   await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/broker-dashboard-1280.png', fullPage: true });
+  await shoot(page, 'broker-dashboard');
 
   // Logout through the agent's path; the browser goes where it answers.
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -73,9 +74,4 @@ test('a broker signs in through the agent variant: figureinfo, logout and login 
   await made('GET', '/identity-broker/agent/secure/api/v3/self/figureinfo');
   expect(seen.slice(before).filter((s) => s.path === '/identity-broker/customer/secure/api/v3/self/figureinfo')).toHaveLength(0);
   await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Your applications' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/broker-dashboard-390.png', fullPage: true });
 });

@@ -64,6 +64,7 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   const firstMessage = chat.getByRole('list', { name: 'Messages' }).getByRole('listitem').first();
   await expect(firstMessage).toHaveText('Homestead LineHi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.');
   await expectAccessible(borrower, 'chat window');
+  await shoot(borrower, 'chat-welcome');
 
   // The agent signs in to the console and finds the borrower with the application at hand.
   await agent.goto('/agent');
