@@ -10,7 +10,7 @@ import { AppRoutes, NavigateBridge } from './app/router';
 import { env } from './config/env';
 import { httpConfig } from './lib/http-client';
 import { createQueryClient } from './lib/query-client';
-import { orgStore } from './lib/storage';
+import { orgStore, signerSessionStore } from './lib/storage';
 
 function chooseOrg(): string {
   const param = new URLSearchParams(window.location.search).get('org');
@@ -46,7 +46,8 @@ async function start() {
     const { pathname, search } = window.location;
     // Already on a sign-in page: a wrong password is an error on the form, not a navigation.
     if (pathname.startsWith(LOGIN_PATH) || pathname === SIGNER_LOGIN_PATH) return;
-    void navigate?.(loginRedirectFor({ pathname, search }), { replace: true });
+    // A signer (remembered for the tab: the session's records are gone by now) goes to the signer login.
+    void navigate?.(loginRedirectFor({ pathname, search, isSigner: signerSessionStore.get() }), { replace: true });
   });
   document.title = `${org.orgBrand.name} · Home equity line of credit`;
   root.render(

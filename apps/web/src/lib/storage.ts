@@ -48,6 +48,16 @@ export const brokerSessionStore = {
   set: (isBroker: boolean) => safe(() => sessionStorage.setItem('heloc_is_broker', isBroker ? '1' : '0'), undefined),
 };
 
+/**
+ * Whether this tab's last session was an additional signer's (the core's isAdditionalSigner: a v1
+ * application's signer list, else the profile's type), so a 401 — which comes after the session's
+ * records are gone — sends a signer to the signer login (shared-surfaces §8).
+ */
+export const signerSessionStore = {
+  get: (): boolean => safe(() => sessionStorage.getItem('heloc_is_signer') === '1', false),
+  set: (isSigner: boolean) => safe(() => sessionStorage.setItem('heloc_is_signer', isSigner ? '1' : '0'), undefined),
+};
+
 /** The signed-in identity's id for this tab (lib/identity-store.ts), so a reload's first events name it too. */
 export const identityUuidStore = {
   get: (): string | null => safe(() => sessionStorage.getItem('heloc_identity_uuid'), null),

@@ -6,7 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { featureAttributesStore, tokenStore } from '../../lib/storage';
+import { loginRedirectFor, SIGNER_LOGIN_PATH } from '@heloc/core';
+import { queryKeys } from '../../api/query-keys';
+import { featureAttributesStore, signerSessionStore, tokenStore } from '../../lib/storage';
 import { fakeServer, type FakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { STORY_ORG } from '../../test/orgs';
@@ -114,5 +116,37 @@ describe('SiteGate: the chat button follows the optimize answer both ways (share
     openAs(withChat(true));
     await waitFor(() => expect(server.count('POST', FEATURE)).toBe(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull());
+  });
+});
+
+describe('SiteGate: a v1 signer is remembered for the tab, so a 401 sends them to the signer login (§4, §8)', () => {
+  const APP = '0b6c2f5e-1d1e-4f8a-9c3b-5a7d9e2f4c11';
+  const openApp = () => {
+    const view = renderWithProviders(
+      <Routes>
+        <Route element={<SiteGate />}>
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>,
+      { path: `/account/heloc/${APP}/identity` },
+    );
+    return view.queryClient;
+  };
+  beforeEach(() => server.on('GET', '/service-profile/api/v1/profile', () => ({ uuid: 'p1', email: 'sam@example.com', type: 'CUSTOMER', name: null })));
+
+  it('listed in a v1 application’s signers (the profile says CUSTOMER): a signer', async () => {
+    server.on('GET', FIGUREINFO, () => ({ identityUuid: 'id-sam', isBroker: false }));
+    const queryClient = openApp();
+    queryClient.setQueryData(queryKeys.application(APP), { uuid: APP, additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: 'id-sam' }] });
+    await waitFor(() => expect(signerSessionStore.get()).toBe(true), { timeout: 15_000 });
+    expect(loginRedirectFor({ pathname: `/account/heloc/${APP}/identity`, isSigner: signerSessionStore.get() })).toBe(SIGNER_LOGIN_PATH);
+  });
+
+  it('not listed: not a signer', async () => {
+    signerSessionStore.set(true);
+    server.on('GET', FIGUREINFO, () => ({ identityUuid: 'id-ann', isBroker: false }));
+    const queryClient = openApp();
+    queryClient.setQueryData(queryKeys.application(APP), { uuid: APP, additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: 'id-sam' }] });
+    await waitFor(() => expect(signerSessionStore.get()).toBe(false), { timeout: 15_000 });
   });
 });

@@ -10,7 +10,7 @@ import { api } from '../../api/endpoints';
 import { env } from '../../config/env';
 import { OrgContext, useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
-import { brokerSessionStore, featureAttributesStore, tokenStore } from '../../lib/storage';
+import { brokerSessionStore, featureAttributesStore, signerSessionStore, tokenStore } from '../../lib/storage';
 import { toastError } from '../../lib/toast';
 import { optimizeUser } from '../identity/optimize-user';
 import type { SignedInAnswers } from './signed-in-data';
@@ -99,6 +99,13 @@ export function SiteGate() {
   const pathUuid = applicationUuidFromPath(location.pathname);
   const application = useQuery({ queryKey: queryKeys.application(pathUuid ?? ''), queryFn: () => api.application(pathUuid ?? ''), enabled: false });
   const originatorId = originatorUuid({ referrerParam: new URLSearchParams(location.search).get('referrer'), heloc: application.data });
+  // Whether the session is an additional signer's (§4: a v1 application's signer list, else the
+  // profile's type), remembered for the tab so a later 401 sends them to the signer login (§8).
+  const signerKnown = signedIn && profile.data !== undefined && (application.data?.additionalSignerVersion !== 'v1' || identity !== undefined);
+  const isSigner = isAdditionalSigner({ heloc: application.data, profile: profile.data, identityUuid: identity?.identityUuid });
+  useEffect(() => {
+    if (signerKnown) signerSessionStore.set(isSigner);
+  }, [signerKnown, isSigner]);
   const originator = useQuery({ queryKey: queryKeys.originator(originatorId), queryFn: () => api.originator(originatorId as string), enabled: Boolean(originatorId), staleTime: ORIGINATOR_CACHE_MS });
   // DDP_Pilot: kept as a feature attribute, then taken out of the address bar (§2).
   useEffect(() => {
