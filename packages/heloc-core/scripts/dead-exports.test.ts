@@ -2,8 +2,11 @@
  * The core's public face carries no dead names (decision 069): every name exported from an entry
  * point in package.json "exports" is imported by something outside the module that declares it.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { deadExports, type DeadExportsInput, type SourceText } from './dead-exports.js';
+import { deadExports, readRepo, type DeadExportsInput, type SourceText } from './dead-exports.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 const fixture = (files: Record<string, string>): DeadExportsInput => ({
   files: Object.entries(files).map(([path, text]): SourceText => ({ path, text })),
@@ -71,4 +74,22 @@ describe('the dead-export scan', () => {
   it('counts a namespace that escapes as a use of every name (it cannot tell which are read)', () => {
     expect(deadIn({ ...core, 'web/a.ts': "import * as core from '@x/core';\nconsole.log(core);" })).toEqual(['testing/arbitraries#arb']);
   });
+});
+
+describe('the public face of @heloc/core', () => {
+  it('exports no name that nothing outside its module imports', () => {
+    const { publicNames, dead } = deadExports(readRepo(root));
+    expect(publicNames.length).toBeGreaterThan(500); // the scan found the face
+    const lines = dead.map((d) => `  ${d.name} (${d.entry}; declared in ${d.module.replace('packages/heloc-core/', '')})`);
+    expect(
+      lines,
+      [
+        `${dead.length} name(s) on the core's public face are imported by nothing outside their own module:`,
+        ...lines,
+        'Delete it (and what only it used), or import it where it is needed. A name only its own module uses',
+        "keeps no `export`; one only another module's test uses leaves the entry point and is imported from",
+        'its module. What counts as a use: packages/heloc-core/scripts/dead-exports.ts (decision 069).',
+      ].join('\n'),
+    ).toEqual([]);
+  }, 60_000);
 });
