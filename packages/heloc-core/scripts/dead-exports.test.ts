@@ -18,7 +18,7 @@ const deadIn = (files: Record<string, string>) => deadExports(fixture(files)).de
 
 describe('the dead-export scan', () => {
   const core = {
-    'core/src/index.ts': "export { a, b as bee, c, d, e, f, g, h } from './rules.js';\nexport type { T, U } from './rules.js';\nexport { k } from './other.js';",
+    'core/src/index.ts': "export { a, b as bee, c, d, e, f, g, h } from './rules.js';\nexport type { T, U, V } from './rules.js';\nexport { k } from './other.js';",
     'core/src/rules.ts': [
       'export const a = 1;',
       'export const b = 2;',
@@ -30,6 +30,7 @@ describe('the dead-export scan', () => {
       'export const h = 8;',
       'export type T = string;',
       'export interface U { u: number }',
+      'export type V = boolean;',
     ].join('\n'),
     'core/src/other.ts': "export { a as k } from './rules.js';",
     'core/src/testing/index.ts': "export { arb } from './arbitraries.js';",
@@ -42,7 +43,7 @@ describe('the dead-export scan', () => {
         ...core,
         'web/a.ts': "import { bee as B } from '@x/core';",
         'web/b.ts': "import type { T } from '@x/core';\nimport { type U } from '@x/core';",
-        'web/c.ts': "import * as core from '@x/core';\ncore.c();\nlet t: core.T;",
+        'web/c.ts': "import * as core from '@x/core';\ncore.c();\nlet v: core.V;",
         'web/d.ts': "type E = typeof import('@x/core').e;",
         'web/e.ts': "export { f } from '@x/core';",
         'core/scripts/s.ts': "import { g } from '../src/rules.js';",
