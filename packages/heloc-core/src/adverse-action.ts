@@ -79,7 +79,7 @@ const TITLES: Readonly<Record<DeclineKind, string>> = {
   PROPERTY_CONDITION: 'We’re unable to offer a line of credit on this property',
 };
 
-export interface ScoreDisclosure {
+interface ScoreDisclosure {
   readonly intro: string;
   readonly score: number;
   readonly range: string;
@@ -202,13 +202,13 @@ export function adverseActionNotice(facts: DecisionFacts, lender: LenderContact)
 /* ---------- the counteroffer: Reg B form C-4 ---------- */
 
 /** The terms of one offer as the counteroffer states them. */
-export interface CounterofferTerms {
+interface CounterofferTerms {
   readonly lineAmount: number;
   readonly aprPercent: number;
   readonly termYears: number;
 }
 
-export interface CounterofferNoticeInput {
+interface CounterofferNoticeInput {
   /** The offer change the server reported, with its counteroffer facts (reasons, bureau, agency). */
   readonly change: { readonly changedAt: string; readonly before: OfferBasis; readonly counteroffer: CounterofferFacts };
   /** The offers now on the table: the terms the lender can offer. */
@@ -237,7 +237,7 @@ export interface CounterofferNotice {
   readonly ecoaNotice: AdverseActionNotice['ecoaNotice'];
 }
 
-export const COUNTEROFFER_TITLE = 'Notice of action taken on your request';
+const COUNTEROFFER_TITLE = 'Notice of action taken on your request';
 /** Appendix C form C-4, in the wording decision 054 chose. */
 export const COUNTEROFFER_ACTION_TAKEN = 'We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:';
 

@@ -29,8 +29,6 @@ export const BANK_MESSAGES = {
 
 /** "Checking" / "Savings" as the borrower reads them. */
 export const ACCOUNT_TYPE_LABELS = { CHECKING: 'Checking', SAVINGS: 'Savings' } as const;
-export type AccountType = keyof typeof ACCOUNT_TYPE_LABELS;
-
 /** The last four digits of an account as shown (the server already masks; this never shows more). */
 export function accountLast4(account: ShownBankAccount | null | undefined): string {
   const digits = (account?.mask || account?.accountNumber || '').replace(/\D/g, '');
@@ -148,10 +146,10 @@ export function manualAccountBody(form: v.InferOutput<typeof manualAccountFormSc
  * it. The server records the version accepted; change the version whenever the words change.
  */
 export const ACH_AUTHORIZATION_VERSION = 'ach-2026-01';
-export const ACH_AUTHORIZATION_TITLE = 'Authorization for automatic payments';
+const ACH_AUTHORIZATION_TITLE = 'Authorization for automatic payments';
 export const ACH_ACCEPT_LABEL = 'I authorize these automatic payments from this account';
 /** Days before a scheduled debit by which a revocation must reach the lender. */
-export const ACH_REVOKE_BUSINESS_DAYS = 3;
+const ACH_REVOKE_BUSINESS_DAYS = 3;
 
 export interface AchAuthorization {
   readonly version: string;

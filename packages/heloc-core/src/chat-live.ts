@@ -134,7 +134,7 @@ export function formatChatFileSize(bytes: number): string {
   return `${one(bytes / 1024 / 1024)} MB`;
 }
 
-export interface ChatAttachmentFacts {
+interface ChatAttachmentFacts {
   readonly name: string;
   readonly size: number;
   /** The type found in the bytes; 'text/plain' when the bytes are clean UTF-8 text without a signature. */

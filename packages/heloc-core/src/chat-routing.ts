@@ -8,22 +8,22 @@
 import { CHAT_MODES, type ChatMode } from './chat.js';
 
 /** Every chat from this product carries this tag (the provider's reports group by it). */
-export const CHAT_TAG = 'HELOC';
+const CHAT_TAG = 'HELOC';
 
 /**
  * The agents' queues: a borrower asking about an application they have goes to the servicing
  * queue (the agent sees the application); anyone else — a visitor, or a signed-in user on a page
  * without an application — to the sales queue.
  */
-export const CHAT_SKILLS = { applicant: 'HELOC_APPLICANT', prospect: 'HELOC_PROSPECT' } as const;
-export type ChatSkill = (typeof CHAT_SKILLS)[keyof typeof CHAT_SKILLS];
+const CHAT_SKILLS = { applicant: 'HELOC_APPLICANT', prospect: 'HELOC_PROSPECT' } as const;
+type ChatSkill = (typeof CHAT_SKILLS)[keyof typeof CHAT_SKILLS];
 export const chatSkill = (input: { hasApplication: boolean }): ChatSkill => (input.hasApplication ? CHAT_SKILLS.applicant : CHAT_SKILLS.prospect);
 
 /** The greeting the provider shows first, in the borrower's name. */
-export const chatWelcomeMessage = (name: string, lenderName: string): string => `Hi ${name.trim()}, thanks for reaching out to ${lenderName}. An agent will be with you shortly.`;
+const chatWelcomeMessage = (name: string, lenderName: string): string => `Hi ${name.trim()}, thanks for reaching out to ${lenderName}. An agent will be with you shortly.`;
 
 /** Query parameters stored as feature attributes (local storage), then removed from the URL. */
-export const FEATURE_ATTRIBUTE_PARAMS = ['DDP_Pilot'] as const;
+const FEATURE_ATTRIBUTE_PARAMS = ['DDP_Pilot'] as const;
 /** A feature attribute value is a short token (an experiment or pilot name), never free text. */
 const ATTRIBUTE_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -45,8 +45,8 @@ export function takeFeatureAttributes(search: string): { readonly attributes: Re
 }
 
 /** The dev-only chat parameters (§2): a provider mode, and the talk provider's user token. */
-export const CHAT_DEV_PARAMS = { mode: 'mode', userToken: 'userToken' } as const;
-export interface ChatDevChoice {
+const CHAT_DEV_PARAMS = { mode: 'mode', userToken: 'userToken' } as const;
+interface ChatDevChoice {
   readonly mode: ChatMode | null;
   readonly userToken: string | null;
 }

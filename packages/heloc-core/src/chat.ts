@@ -2,7 +2,7 @@
 
 export const CHAT_MODES = ['messaging-cloud', 'contact-center', 'stream', 'talk', 'chatbot'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
-export type ChatProvider = 'live-agent' | 'chatbot' | ChatMode;
+type ChatProvider = 'live-agent' | 'chatbot' | ChatMode;
 
 /**
  * Without a dev mode: a stored live session keeps live agent chat; otherwise the chatbot outside
@@ -15,7 +15,7 @@ export function chatProvider(input: { devMode?: string | null; hasStoredLiveSess
 }
 
 /** The fixed allowlist of company and partner domains whose links become clickable in chat: every seeded lender's own domain among them. */
-export const CHAT_LINK_HOSTS = [
+const CHAT_LINK_HOSTS = [
   'homesteadline.com',
   'help.homesteadline.com',
   'summitridgecu.org',

@@ -50,7 +50,7 @@ export const CHATBOT_TEXT = {
 } as const;
 
 /** One question and its answer, as the three calls carry it (shared-surfaces §3 "Chatbot message"). */
-export interface ChatbotMessage {
+interface ChatbotMessage {
   readonly questionId: string;
   readonly questionStr: string;
   readonly responseStr: string;
@@ -59,8 +59,7 @@ export interface ChatbotMessage {
 }
 
 /** Where an answer suggests going next; the app links it with the core's path builders. */
-export const CHATBOT_FOLLOW_UPS = ['contact', 'sign-in', 'application'] as const;
-export type ChatbotFollowUp = (typeof CHATBOT_FOLLOW_UPS)[number];
+export type ChatbotFollowUp = 'contact' | 'sign-in' | 'application';
 
 /** A reply as the server stores and sends it. */
 export interface ChatbotReply extends ChatbotMessage {
@@ -130,7 +129,7 @@ export function keepChatbotHistory<T>(messages: readonly T[], size: number = CHA
   return keep === 0 ? [] : messages.slice(-keep);
 }
 
-export interface ChatbotSession {
+interface ChatbotSession {
   readonly ended: boolean;
   /** Milliseconds left before the end panel replaces the input (0 once ended). */
   readonly remainingMs: number;

@@ -29,9 +29,9 @@ export type ClosingDocumentKind = (typeof CLOSING_DOCUMENT_KINDS)[number];
 /** When the borrower is given a document: at submission, once the final offer is ready, or once the notary step opens. */
 export type GivenAt = 'submission' | 'finalOffer' | 'notary';
 /** Where it is signed (or consented to); null when it is only given. */
-export type SignedAt = 'submission' | 'signing' | 'notary' | null;
+type SignedAt = 'submission' | 'signing' | 'notary' | null;
 
-export interface ClosingDocumentRow {
+interface ClosingDocumentRow {
   readonly kind: ClosingDocumentKind;
   readonly title: string;
   /** The rule that asks for it, named for the borrower's and the reviewer's sake. */
@@ -45,7 +45,7 @@ export interface ClosingDocumentRow {
 }
 
 /** The CFPB's home-equity booklet, which Regulation Z §1026.40(e) has the lender give at application. */
-export const CFPB_HELOC_BOOKLET_URL = 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf';
+const CFPB_HELOC_BOOKLET_URL = 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf';
 
 export const CLOSING_DOCUMENTS = [
   { kind: 'ESIGN_CONSENT', title: 'Consent to electronic records and signatures', regulation: 'E-SIGN Act, 15 U.S.C. §7001(c)', given: 'submission', signedAt: 'submission', initials: false },
@@ -74,7 +74,7 @@ export const disclosurePdfPath = (uuid: string, kind: ClosingDocumentKind, copy:
 const isoOrNull = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
 
 /** One row of the vault: what was given, opened and signed, and when (ISO timestamps, the server's clock). */
-export const disclosureEntrySchema = v.object({
+const disclosureEntrySchema = v.object({
   kind: v.picklist(CLOSING_DOCUMENT_KINDS),
   title: v.string(),
   regulation: v.string(),
@@ -99,7 +99,7 @@ export const disclosuresResponseSchema = v.object({ documents: v.array(disclosur
 export const SIGN_ESIGN_MESSAGE = 'You must agree to sign electronically to continue';
 /** Said (409) when a document is signed that this user never opened. */
 export const SIGN_UNOPENED_MESSAGE = 'Open each document before you sign it';
-export const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
+const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
 
 const signatureName = first(v.pipe(requiredString(), v.maxLength(120, 'Must be at most 120 characters')));
 /** The adopted signature: the name typed (shown in a script face), or a drawing (a PNG data URL from the signature pad) with the name it stands for. */
@@ -124,4 +124,3 @@ export const signDocumentsSchema = v.object({
   /** Where the borrower signed, when they chose to share it (decision 060): for the audit record only. */
   location: v.optional(signingLocationSchema),
 });
-export type SignDocumentsBody = v.InferInput<typeof signDocumentsSchema>;

@@ -75,7 +75,7 @@ export interface ConditionRecord extends Condition {
   readonly acceptedAt?: string | null;
 }
 
-export const CONDITION_STATUS_LABELS: Readonly<Record<ConditionStatus, string>> = {
+const CONDITION_STATUS_LABELS: Readonly<Record<ConditionStatus, string>> = {
   needed: 'Action needed',
   submitted: 'Submitted, in review',
   accepted: 'Accepted',
@@ -88,7 +88,7 @@ export function conditionStatus(condition: Pick<ConditionRecord, 'actionNeeded' 
 }
 
 /** Each catalogued category's title and, where the server gave no comment, what it asks for. */
-export const CONDITION_TITLES: Readonly<Record<ConditionCategory, { title: string; asks: string }>> = {
+const CONDITION_TITLES: Readonly<Record<ConditionCategory, { title: string; asks: string }>> = {
   BANK_ACCOUNT_FRAUD_REVIEW: { title: 'Bank account ownership', asks: 'Upload a recent statement of this account showing your name.' },
   FALSE_OWNERSHIP_TYPE_REVIEW: { title: 'Property ownership', asks: 'Tell us how you own the property and upload proof.' },
   GENERIC_DOCUMENT_REQUEST: { title: 'Document request', asks: 'Upload the document we asked for.' },
@@ -106,7 +106,7 @@ export const CONDITION_TITLES: Readonly<Record<ConditionCategory, { title: strin
 const OWNERSHIP_REVIEWS: ReadonlySet<string> = new Set(['FALSE_OWNERSHIP_TYPE_REVIEW', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW']);
 
 /** Where a borrower acts on a condition: a screen under the application and its query. */
-export interface ConditionAction {
+interface ConditionAction {
   readonly screen: 'identity' | 'conditions/phone-number' | 'conditions/upload-document' | 'review-app/incorrect-ownership';
   readonly query: { conditionUuid: string; conditionType: string; conditionEnum: string };
   readonly label: string;
@@ -205,9 +205,6 @@ export function openCondition<C extends Condition>(conditions: readonly C[], con
   if (!found || found.actionNeeded === false) return undefined;
   return category === undefined || found.categoryEnum === category ? found : undefined;
 }
-
-/** How long the sandbox's reviewer takes to accept a submitted condition, unless the server is told otherwise. */
-export const CONDITION_REVIEW_MS = 20_000;
 
 /** The conditions service's paths (shared-surfaces §7), for the app and the tests. */
 const CONDITIONS_API = (uuid: string) => `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;

@@ -37,8 +37,6 @@ export const COPY_TOOLTIP_MS = 1000;
 export const ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS = 200;
 export const SURVEY_CALLBACK_DELAY_MS = 750;
 export const PROCESSING_MODAL_TIMEOUT_MS = 30_000;
-export const MODAL_MAX_HEIGHT_PX = 800;
-
 /* shared-surfaces §9 — data freshness */
 export const WALLET_TIMEOUT_MS = 30_000;
 export const CONDITIONS_POLL_MS = 60_000;
@@ -83,7 +81,6 @@ export const CHATBOT_SESSION_MS = 10 * 60_000;
 export const CHAT_NONCE_REFRESH_MS = 60_000;
 export const CHAT_OPEN_STATUS_POLL_MS = 60_000;
 export const CHAT_WEBSOCKET_PING_MS = 10_000;
-export const CHAT_WEBSOCKET_LIFETIME_MS = 12 * 60 * 60_000;
 export const CHAT_NAME_MAX = 128;
 export const CHAT_EMAIL_MAX = 128;
 export const CHATBOT_FEEDBACK_DETAIL_MAX = 140;
@@ -95,8 +92,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 3;
 export const NOTIFICATIONS_UNREAD_MAX = 8;
 
 /* shared-surfaces §9 — formats */
-export const DATE_DISPLAY_FORMAT = 'MM/dd/yyyy';
-export const DATE_ISO_FORMAT = 'yyyy-MM-dd';
 export const INVALID_DATE_LABEL = 'Invalid Date';
 export const CURRENCY = 'USD';
 export const LOCALE = 'en-US';
@@ -122,14 +117,7 @@ export const FUNDING_BUSINESS_DAYS = 5;
 
 /* shared-surfaces §9 — telemetry and shell */
 export const TELEMETRY_LIBRARY_VERSION = '2.2.23';
-export const TELEMETRY_SESSION_SAMPLING_PERCENT = 100;
-export const SESSION_REPLAY_SAMPLING_PERCENT = 0;
-export const DEFAULT_IDENTITY_MODE = 'experiment';
-export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 export const MOBILE_BREAKPOINT = 'lg';
-export const COLOR_SHADE_MIN = 50;
-export const COLOR_SHADE_MAX = 800;
-
 /* shared-surfaces §2 — wallet address display */
 export const WALLET_ADDRESS_SHORTEN_ABOVE = 11;
 export const WALLET_ADDRESS_HEAD = 6;

@@ -60,14 +60,14 @@ export const FREEZE_LIFT_WAYS: Readonly<Record<CreditBureau, FreezeLiftWay>> = {
 };
 
 /** FCRA §605A(i)(2): how fast the bureau must act, by the way the borrower asks. */
-export const FREEZE_LIFT_TIMING = 'Lifting a freeze is free. Online or by phone, the bureau must lift it within one hour; by mail it takes up to three business days.';
+const FREEZE_LIFT_TIMING = 'Lifting a freeze is free. Online or by phone, the bureau must lift it within one hour; by mail it takes up to three business days.';
 
 /**
  * The PIN rules. Some freezes (older Equifax and Experian ones especially) were set up with a PIN the
  * bureau gave the borrower: with it, the bureau lets us read the file once, without a lift. The step
  * (creditRetry) takes 4 to 10 digits.
  */
-export const FREEZE_PIN_RULES = {
+const FREEZE_PIN_RULES = {
   minDigits: 4,
   maxDigits: 10,
   text: [
@@ -83,10 +83,8 @@ export const PIN_MESSAGES = { required: 'Required', digits: 'Must be 4 to 10 dig
 export const creditPinFormSchema = v.object({
   pin: v.pipe(v.string(), v.trim(), v.nonEmpty(PIN_MESSAGES.required), v.regex(/^\d{4,10}$/, PIN_MESSAGES.digits)),
 });
-export type CreditPinForm = v.InferOutput<typeof creditPinFormSchema>;
-
 /** After this many wrong PINs, the incorrect-pin screen puts lifting the freeze first. */
-export const PIN_ATTEMPTS_BEFORE_LIFT_FIRST = 3;
+const PIN_ATTEMPTS_BEFORE_LIFT_FIRST = 3;
 
 export interface CreditFreezeView {
   readonly title: string;
@@ -106,14 +104,14 @@ export interface CreditFreezeView {
 }
 
 export const RETRY_AFTER_LIFT_LABEL = 'I’ve lifted the freeze — try again';
-export const PIN_SUBMIT_LABEL = 'Unlock with my PIN';
+const PIN_SUBMIT_LABEL = 'Unlock with my PIN';
 
 /**
  * What credit/error and review-app/incorrect-pin know without the underwriting facts: the server
  * state says soft or hard, the status says whether a PIN applies; the bureau stays unknown. Used when
  * the facts cannot be read, so that a frozen borrower always has the way out.
  */
-export interface FreezeFallback {
+interface FreezeFallback {
   readonly state: string;
   readonly creditFrozenWithPin?: boolean | null | undefined;
 }

@@ -20,7 +20,7 @@ export interface DashboardApplication {
 /** your-turn: the borrower has something to do; waiting: the lender does; done/closed: nothing left. */
 export type DashboardTone = 'your-turn' | 'waiting' | 'done' | 'closed';
 
-export interface DashboardEntry {
+interface DashboardEntry {
   readonly uuid: string;
   readonly loanNumber: string;
   readonly title: string;

@@ -7,16 +7,16 @@
 import { closingDocument, type ClosingDocumentKind, type DisclosureEntry, type GivenAt } from './closing-documents.js';
 import { INVALID_DATE_LABEL } from './constants.js';
 
-export type VaultGroupId = 'consents' | 'received' | 'signed';
+type VaultGroupId = 'consents' | 'received' | 'signed';
 
-export const VAULT_GROUPS: readonly { readonly id: VaultGroupId; readonly title: string }[] = [
+const VAULT_GROUPS: readonly { readonly id: VaultGroupId; readonly title: string }[] = [
   { id: 'consents', title: 'Consents you gave' },
   { id: 'received', title: 'Disclosures you received' },
   { id: 'signed', title: 'Documents you signed' },
 ];
 
 /** When a document not given yet will come, in the borrower's words. */
-export const VAULT_COMES_WHEN: Readonly<Record<GivenAt, string>> = {
+const VAULT_COMES_WHEN: Readonly<Record<GivenAt, string>> = {
   submission: 'Available when you submit your application',
   finalOffer: 'Available once your final offer is ready',
   notary: 'Available when your notary session is arranged',

@@ -23,7 +23,7 @@ export interface Address {
   zip: string;
 }
 
-export interface HelocDocument {
+interface HelocDocument {
   uuid?: string;
   type: string;
   name?: string;
@@ -77,11 +77,11 @@ export interface ApplicationStatus {
   notaryDisclosureComplete?: boolean;
 }
 
-export interface HelocSigner {
+interface HelocSigner {
   identityUuid: string;
 }
 
-export interface Consent {
+interface Consent {
   type: string;
 }
 
@@ -115,16 +115,16 @@ export interface Heloc {
   auditFields?: { createdDate?: string };
 }
 
-export interface ProfileAddress {
+interface ProfileAddress {
   uuid: string;
   ownership?: string | null;
 }
 
-export interface CreditPull {
+interface CreditPull {
   type: string;
 }
 
-export interface PersonName {
+interface PersonName {
   firstName?: string;
   middleName?: string | null;
   lastName?: string;

@@ -57,7 +57,6 @@ export const employmentLabel = (type: string | null | undefined): string => (typ
 export const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
-export const BYPASS_VALUES = ['WAITING', 'BYPASS', 'NO_BYPASS'] as const;
 export const VERIFICATION_STATUSES = ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
@@ -135,24 +134,10 @@ export const INCOME_SOURCE_TYPES = [
 ] as const;
 export type IncomeSourceType = (typeof INCOME_SOURCE_TYPES)[number];
 
-export const RATE_TYPES = ['UNKNOWN', 'FIXED', 'FLOATING'] as const;
-
-export const PARTNER_PROGRAMS = [
-  'ALL_IN',
-  'AUTOPAY',
-  'CREDIT_UNION',
-  'DEPARTMENT_OF_COMMERCE_CU',
-  'QUORUM',
-  'TEACHERS_FEDERAL_CU',
-  'VALLEY_STRONG_FFA',
-  'VALLEY_STRONG_NON_FFA',
-] as const;
-
 export const CHECKLIST_STATUSES = ['GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
-export const TOAST_VARIANTS = ['error', 'warning', 'success', 'info'] as const;
-export type ToastVariant = (typeof TOAST_VARIANTS)[number];
+export type ToastVariant = 'error' | 'warning' | 'success' | 'info';
 
 export const CLIENT_PROGRESS = [
   'INITIAL',
@@ -167,4 +152,3 @@ export const CLIENT_PROGRESS = [
 ] as const;
 export type ClientProgress = (typeof CLIENT_PROGRESS)[number];
 
-export const PROGRESS_STATUSES = ['INITIAL', 'IN_PROGRESS', 'COMPLETE'] as const;

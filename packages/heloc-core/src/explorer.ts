@@ -18,7 +18,7 @@ import { JOURNEY_STEPS } from './steps.js';
 
 /* ---------- server-state routing, one row per state ---------- */
 
-export interface ServerStateRouting {
+interface ServerStateRouting {
   readonly state: string;
   readonly kind: ServerStateKind;
   /** The row of the screen table, or null when the state falls back to the machine. */
@@ -36,7 +36,7 @@ export function serverStateRouting(states: readonly string[] = SERVER_STATES): S
 
 /* ---------- the machine, explained for given facts ---------- */
 
-export interface CandidateTransition {
+interface CandidateTransition {
   readonly target: FallbackMachineState;
   readonly guard?: string;
   readonly guardDescription?: string;
@@ -44,7 +44,7 @@ export interface CandidateTransition {
   readonly passed: boolean;
 }
 
-export interface EventExplanation {
+interface EventExplanation {
   readonly event: FallbackEventType;
   readonly eventDescription: string;
   /** In the machine's order: the first that passes is taken. */
@@ -92,7 +92,7 @@ export function stepFallback(machineState: string, facts: FallbackFacts, event: 
 
 /* ---------- "what if": the screen for a state, an application and a machine state ---------- */
 
-export interface WhatIf {
+interface WhatIf {
   readonly decision: JourneyDecision;
   readonly routing: ServerStateRouting;
 }

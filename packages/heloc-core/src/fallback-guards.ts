@@ -17,7 +17,7 @@ const hasIdFront = (f: FallbackFacts) =>
   (f.heloc.documents ?? []).some((d) => (ID_FRONT_DOCUMENT_TYPES as readonly string[]).includes(d.type));
 const bpo = (f: FallbackFacts) => status(f).bpo ?? 'UNKNOWN_BPO_STATUS';
 
-export interface GuardDefinition {
+interface GuardDefinition {
   readonly description: string;
   readonly test: (facts: FallbackFacts) => boolean;
 }

@@ -10,7 +10,7 @@
 import { assign, setup } from 'xstate';
 import { FALLBACK_GUARDS, type FallbackFacts } from './fallback-guards.js';
 
-export type FallbackContext = FallbackFacts;
+type FallbackContext = FallbackFacts;
 
 export const FALLBACK_EVENT_TYPES = [
   // given by the spec
@@ -293,4 +293,3 @@ function factsAfter(context: FallbackContext, event: { facts?: Partial<FallbackF
   return { heloc: facts.heloc ?? context.heloc, profile: facts.profile ?? context.profile };
 }
 
-export type FallbackMachine = typeof fallbackMachine;

@@ -117,7 +117,7 @@ export function fallbackStateForRecord(state: string, facts: FallbackFacts): Fal
 /** What a stored snapshot must be for its state to be used: XState's persisted form of this machine. */
 const StoredSnapshot = v.object({ value: v.picklist(FALLBACK_MACHINE_STATES) });
 
-export interface FallbackRestore {
+interface FallbackRestore {
   readonly machineState: FallbackMachineState;
   /** record: the server's record placed it; snapshot: this tab's stored snapshot; start: the machine's start state. */
   readonly source: 'record' | 'snapshot' | 'start';

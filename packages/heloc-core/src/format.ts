@@ -208,7 +208,7 @@ export function formatHoursRange(start: string | null | undefined, end: string |
 }
 
 /** One line of the operating hours: the days it covers and their hours, e.g. 'Monday–Friday', '6:00 AM – 6:00 PM PT'. */
-export interface HoursLine {
+interface HoursLine {
   readonly days: string;
   readonly hours: string;
 }

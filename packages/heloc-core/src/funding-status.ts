@@ -10,7 +10,6 @@
  * notice, or by any other means the notice gives (§1026.15(a)(2)); nothing is disbursed before
  * the period ends (§1026.15(c)). The dates come from funding.ts.
  */
-import * as v from 'valibot';
 import { APPLICATION_API_PATH } from './constants.js';
 import { formatCurrency } from './format.js';
 import { originationFee } from './progress.js';
@@ -20,23 +19,18 @@ import { dateInZone } from './time-zones.js';
 
 export const fundingPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/funding`;
 
-const iso = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
-
-export const directPayoffSchema = v.object({ creditor: v.string(), accountMask: v.nullable(v.string()), amount: v.number() });
-export type DirectPayoff = v.InferOutput<typeof directPayoffSchema>;
-
-export const fundingStatusSchema = v.object({
-  state: v.string(),
+/** The answer of `GET fundingPath(uuid)`; the times are ISO timestamps. */
+export interface FundingStatus {
+  state: string;
   /** When the borrower signed the note (and the notice of right to cancel). */
-  noteSignedAt: iso,
+  noteSignedAt: string | null;
   /** When the notarised signing of the deed finished (eNotary or in person). */
-  notarySessionCompletedAt: iso,
+  notarySessionCompletedAt: string | null;
   /** The IANA time zone of the property: the rescission days are counted where the home is. */
-  propertyTimeZone: v.string(),
+  propertyTimeZone: string;
   /** The creditors paid directly from the draw (direct debt payoff), or null when none are. */
-  directPayoffs: v.nullable(v.array(directPayoffSchema)),
-});
-export type FundingStatus = v.InferOutput<typeof fundingStatusSchema>;
+  directPayoffs: { creditor: string; accountMask: string | null; amount: number }[] | null;
+}
 
 
 
@@ -58,7 +52,7 @@ export function formatLongDate(date: IsoDate): string {
 
 /* ---------- the checklist ---------- */
 
-export interface FundingStep {
+interface FundingStep {
   readonly id: 'GEN_RESCISSION' | 'RESCISSION' | 'RECORDING' | 'FUNDABLE' | 'DIRECT_DEBT_PAYOFF' | 'FUNDING_DECISION' | 'FUNDED';
   readonly label: string;
   readonly status: 'done' | 'current' | 'upcoming';
@@ -147,7 +141,7 @@ export interface CompleteView {
 export const HOW_TO_CANCEL =
   'To cancel, tell us in writing — by mail or delivery to the address in your Notice of right to cancel, or by the other means the notice gives — before the deadline. If you cancel, the line is closed, the lien on your home is released and nothing is owed.';
 
-export const COMPLETE_TEXT = {
+const COMPLETE_TEXT = {
   funded: { title: 'Your money is on its way', intro: 'Your line of credit is funded.' },
   owed: { title: 'One more thing before we can fund your line', intro: 'Your documents are signed. We need what is listed below before funding can start.' },
   allSet: { title: 'You’re all set', intro: 'Your documents are signed. Here is what happens next and when.' },
@@ -156,7 +150,7 @@ export const COMPLETE_TEXT = {
 } as const;
 
 /** The proofs of insurance still to upload, as the complete screen lists them. */
-export function owedBeforeFunding(insurance: CompleteInput['insurance']): OwedBeforeFunding[] {
+function owedBeforeFunding(insurance: CompleteInput['insurance']): OwedBeforeFunding[] {
   if (!insurance || !insurance.uploadRequired || insurance.complete) return [];
   return proofsToUpload(insurance).map((type) => {
     const note = insurance.proofs.find((p) => p.type === type)?.note;

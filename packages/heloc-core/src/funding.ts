@@ -61,7 +61,7 @@ function nextDay(date: IsoDate, ok: (d: IsoDate) => boolean): IsoDate {
   return d;
 }
 
-export interface FundingDates {
+interface FundingDates {
   /** The borrower may cancel until midnight (the end) of this date. */
   readonly rescissionEnds: IsoDate;
   /** The first day the draw can be sent: the next banking day after the rescission period. */

@@ -18,7 +18,7 @@ export interface PageViewEvent {
   readonly at: number;
 }
 
-export interface FunnelScreen {
+interface FunnelScreen {
   /** The catalogue pattern (e.g. income/upload/:type). */
   readonly screen: string;
   readonly name: string;
@@ -29,7 +29,7 @@ export interface FunnelScreen {
   readonly stopped: number;
 }
 
-export interface FunnelEdge {
+interface FunnelEdge {
   readonly from: string;
   readonly to: string;
   /** Sessions that went straight from `from` to `to` at least once. */

@@ -17,7 +17,7 @@ import { BPO_ORDER_STATES, BPO_PROCESSING_STATES, FINAL_TITLE_STATES } from './s
 import type { DelinquencyFacts, OwnershipFacts, OwnershipType, PayoffFacts, ValuationFacts } from './underwriting.js';
 
 /** A range of business days, as the screens say it ("3–5 business days"). */
-export interface TypicalTime {
+interface TypicalTime {
   readonly minBusinessDays: number;
   readonly maxBusinessDays: number;
 }
@@ -26,7 +26,7 @@ export const formatTypicalTime = (t: TypicalTime): string =>
   t.minBusinessDays === t.maxBusinessDays ? `${t.minBusinessDays} business day${t.minBusinessDays === 1 ? '' : 's'}` : `${t.minBusinessDays}–${t.maxBusinessDays} business days`;
 
 /** The typical times of each hold (the uw-property-holds decision says where each figure comes from). */
-export const HOLD_TIMES = {
+const HOLD_TIMES = {
   /** A broker price opinion: an agent visits (outside only, or inside by appointment) and writes it up. */
   VALUATION: { minBusinessDays: 3, maxBusinessDays: 5 },
   /** A residential evaluation: a desk review of data and photos, no appointment needed. */
@@ -38,7 +38,7 @@ export const HOLD_TIMES = {
 } as const satisfies Record<string, TypicalTime>;
 
 export const HOLD_KINDS = ['VALUATION_ORDERED', 'VALUATION_PROCESSING', 'RESI_EVAL', 'FINAL_TITLE', 'CONDITION_ACCEPTABLE', 'CONDITION_UNACCEPTABLE', 'PAYOFF_STATEMENT'] as const;
-export type HoldKind = (typeof HOLD_KINDS)[number];
+type HoldKind = (typeof HOLD_KINDS)[number];
 
 export interface HoldView {
   readonly kind: HoldKind;
@@ -151,7 +151,7 @@ export function holdView(kind: HoldKind): HoldView {
 export const TEXAS_VALUATION_REASON =
   'Texas law asks you and the lender to sign a written acknowledgment of your home’s fair market value on the day the line is opened (Texas Constitution, article XVI, section 50(a)(6)(Q)(ix)), and limits all loans secured by your home to 80% of that value. So for Texas homes we confirm the value with a licensed professional who sees the property, and we check its condition at the same visit.';
 
-export const FEE_PAYERS = { BORROWER_AT_CLOSING: 'You pay it at closing, from the line — nothing is charged today.', LENDER: 'We pay it: there is no cost to you.' } as const;
+const FEE_PAYERS = { BORROWER_AT_CLOSING: 'You pay it at closing, from the line — nothing is charged today.', LENDER: 'We pay it: there is no cost to you.' } as const;
 
 export interface ValuationOrderView {
   readonly title: string;
@@ -199,7 +199,7 @@ export const bpoOrderFormSchema = stepSchema('bpoOrder');
 /* ---------------------------------------------------------------- estimate (bpo/estimate-value) */
 
 /** The range the estimatedValue step accepts (steps.ts), said in the guidance. */
-export const ESTIMATED_VALUE_MIN = 50_000;
+const ESTIMATED_VALUE_MIN = 50_000;
 export const ESTIMATED_VALUE_MAX = 20_000_000;
 
 export const ESTIMATE_GUIDANCE = {
@@ -255,8 +255,6 @@ export function payoffView(payoff: PayoffFacts): PayoffView {
 /* ---------------------------------------------------------------- delinquency (review-app/delinquency) */
 
 export const DELINQUENCY_EXPLANATION_MAX = 1000;
-export const DELINQUENCY_EXPLANATION_MIN = 10;
-
 export function delinquencyIntro(facts: DelinquencyFacts | null | undefined): string {
   if (!facts) return 'Your credit report shows a late payment on a loan secured by this property.';
   const mask = facts.accountMask ? ` (account ending ${facts.accountMask})` : '';
@@ -294,7 +292,7 @@ export const OWNERSHIP_TEXT = {
 } as const;
 
 /** How title records the ownership (its vesting), in words. */
-export const VESTING_LABELS: Record<OwnershipType, string> = { SOLE: 'One owner', JOINT: 'Joint owners', TRUST: 'Held in a trust' };
+const VESTING_LABELS: Record<OwnershipType, string> = { SOLE: 'One owner', JOINT: 'Joint owners', TRUST: 'Held in a trust' };
 
 export interface OwnershipView {
   readonly namesOnTitle: readonly string[];
@@ -321,7 +319,7 @@ export const ownershipFormSchema = v.pipe(
 );
 
 /** The delinquency and ownership steps take 0–3 documents (steps.ts). */
-export const OPTIONAL_FILES_MAX = 3;
+const OPTIONAL_FILES_MAX = 3;
 
 /** Optional documents (delinquency, ownership): none is fine; any chosen must all be sendable, at most 3. */
 export function optionalFilesProblem(chosen: readonly { readonly checking: boolean; readonly problem: string | null }[]): string | null {

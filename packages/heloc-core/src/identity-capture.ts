@@ -12,7 +12,7 @@ import { HANDOFF_FRAGMENT_KEY, HANDOFF_PATH } from './routes.js';
 export type IdKind = (typeof ID_KINDS)[number];
 export type IdFrontType = 'DRIVERSLICENSEFRONT' | 'IDCARDFRONT' | 'PASSPORTFRONT' | 'PERMANENTRESIDENTFRONT';
 
-export interface IdDocumentSides {
+interface IdDocumentSides {
   readonly front: IdFrontType;
   /** The back's document type, or null when the back is not asked for. */
   readonly back: DocumentType | null;

@@ -13,11 +13,11 @@ import { fillPattern, type AppScreenPath } from './routes.js';
 
 
 /** The condition that asks for paystubs by hand. */
-export const MANUAL_PAYSTUB_CONDITION = 'HELOC_MANUAL_PAYSTUB_UPLOAD';
+const MANUAL_PAYSTUB_CONDITION = 'HELOC_MANUAL_PAYSTUB_UPLOAD';
 
 /** The documents a borrower may upload to prove income, with what each screen says. */
-export const INCOME_UPLOAD_TYPES = ['MANUAL_PAYSTUB', 'POINTSERV_TAX'] as const satisfies readonly IncomeSourceType[];
-export type IncomeUploadType = (typeof INCOME_UPLOAD_TYPES)[number];
+const INCOME_UPLOAD_TYPES = ['MANUAL_PAYSTUB', 'POINTSERV_TAX'] as const satisfies readonly IncomeSourceType[];
+type IncomeUploadType = (typeof INCOME_UPLOAD_TYPES)[number];
 export const isIncomeUploadType = (type: string): type is IncomeUploadType => (INCOME_UPLOAD_TYPES as readonly string[]).includes(type);
 
 /** Tax returns: the two most recent years show a self-employed income's level and trend. */
@@ -35,7 +35,7 @@ export interface IncomeUpload {
 }
 
 /** The paystub condition still asking for documents, if any (the newest one). */
-export function paystubCondition(conditions: readonly Condition[]): Condition | undefined {
+function paystubCondition(conditions: readonly Condition[]): Condition | undefined {
   return conditions.filter((c) => c.categoryEnum === MANUAL_PAYSTUB_CONDITION && c.actionNeeded !== false).at(-1);
 }
 
@@ -67,7 +67,7 @@ export function incomeUpload(type: string, conditions: readonly Condition[] = []
 }
 
 /** One way to verify income, offered on income/review. */
-export interface IncomeWay {
+interface IncomeWay {
   readonly type: IncomeSourceType;
   readonly action: 'link' | 'upload';
   readonly title: string;
@@ -95,7 +95,7 @@ export interface StatedIncome {
 }
 
 /** One income source already on the application, with its label and where it stands. */
-export interface IncomeSourceRow {
+interface IncomeSourceRow {
   readonly type: string;
   readonly label: string;
   readonly status: 'Verified' | 'Received, being checked';

@@ -19,7 +19,7 @@
 import * as v from 'valibot';
 import { APPLICATION_API_PATH } from './constants.js';
 
-export const INSURANCE_PROOF_TYPES = ['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE'] as const;
+const INSURANCE_PROOF_TYPES = ['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE'] as const;
 export type InsuranceProofType = (typeof INSURANCE_PROOF_TYPES)[number];
 
 /** A FEMA flood zone is a special flood hazard area when it begins with A or V (A, AE, AH, AO, AR, A99, V, VE). */
@@ -38,7 +38,7 @@ export function missingInsuranceProofs(required: readonly InsuranceProofType[], 
   return required.filter((t) => !have.has(t));
 }
 
-export interface InsuranceRequirementText {
+interface InsuranceRequirementText {
   readonly type: InsuranceProofType;
   readonly title: string;
   /** What the policy must cover, in plain words. */
@@ -99,11 +99,11 @@ export function mortgageeClause(lender: { companyName: string; companyAddress: s
 
 export const insurancePath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/insurance`;
 
-export const INSURANCE_REVIEW_STATUSES = ['NOT_UPLOADED', 'UNDER_REVIEW', 'ACCEPTED', 'NEEDS_ATTENTION'] as const;
+const INSURANCE_REVIEW_STATUSES = ['NOT_UPLOADED', 'UNDER_REVIEW', 'ACCEPTED', 'NEEDS_ATTENTION'] as const;
 export type InsuranceReviewStatus = (typeof INSURANCE_REVIEW_STATUSES)[number];
 
 /** The flood zone determination (FEMA's Standard Flood Hazard Determination Form). */
-export const floodDeterminationSchema = v.object({
+const floodDeterminationSchema = v.object({
   /** NOT_ORDERED before closing; ORDERED while the certificate is awaited; DETERMINED once the zone is known. */
   status: v.picklist(['NOT_ORDERED', 'ORDERED', 'DETERMINED']),
   zone: v.nullable(v.string()),
@@ -111,7 +111,7 @@ export const floodDeterminationSchema = v.object({
   determinedAt: v.nullable(v.string()),
 });
 
-export const insuranceProofSchema = v.object({
+const insuranceProofSchema = v.object({
   type: v.picklist(INSURANCE_PROOF_TYPES),
   status: v.picklist(INSURANCE_REVIEW_STATUSES),
   /** The reviewer's note when the proof needs attention. */

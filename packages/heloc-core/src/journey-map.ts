@@ -28,7 +28,7 @@ export const PHASE_WORDS: Record<JourneyPhase, { readonly name: string; readonly
 
 /* ---------- words for the fallback machine ---------- */
 
-export interface Words {
+interface Words {
   /** What the borrower sees or does, in plain words. */
   readonly name: string;
   readonly phase: JourneyPhase;
@@ -129,7 +129,7 @@ export const HAPPY_PATH: readonly FallbackMachineState[] = [
  * arrow per state. The test beside this file checks each really leaves from many states.
  */
 export const FROM_ANY_STEP_EVENTS: readonly FallbackEventType[] = ['decline', 'dtiDecline', 'creditScoreDecline', 'underwrite'];
-export const FROM_ANY_STEP_NAME = 'From any step';
+const FROM_ANY_STEP_NAME = 'From any step';
 
 /* ---------- words for the screens (the app's catalogue) ---------- */
 
@@ -219,7 +219,7 @@ export function screenWords(screen: string): (Words & { readonly pattern: Screen
 
 /* ---------- which part of the map a screen is ---------- */
 
-export interface MapPlace {
+interface MapPlace {
   readonly screen: string;
   /** The machine states that show this screen (directly, or as the screen it was opened from). */
   readonly states: readonly FallbackMachineState[];
@@ -310,7 +310,7 @@ export function serverStateWords(state: string, phaseWhenUnrouted: JourneyPhase)
 
 /* ---------- a graph grouped by phase ---------- */
 
-export interface PhasedNode {
+interface PhasedNode {
   readonly id: string;
   readonly name: string;
   /** The code name (state), shown beside the plain one for engineers. */
@@ -319,7 +319,7 @@ export interface PhasedNode {
   readonly happy: boolean;
 }
 
-export interface PhasedEdge {
+interface PhasedEdge {
   readonly id: string;
   readonly source: string;
   readonly target: string;

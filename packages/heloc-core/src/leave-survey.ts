@@ -36,7 +36,7 @@ export const LEAVE_SURVEY_REASONS = [
   { code: 'PRIVACY_CONCERN', label: "I'm concerned about sharing my information" },
   { code: 'OTHER', label: 'Something else' },
 ] as const;
-export type LeaveSurveyReason = (typeof LEAVE_SURVEY_REASONS)[number]['code'];
+type LeaveSurveyReason = (typeof LEAVE_SURVEY_REASONS)[number]['code'];
 const REASON_CODES = LEAVE_SURVEY_REASONS.map((r) => r.code) as unknown as readonly [LeaveSurveyReason, ...LeaveSurveyReason[]];
 
 /** The answer, as the app sends it and the server checks it. */

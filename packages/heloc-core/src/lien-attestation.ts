@@ -12,7 +12,7 @@ import { formatCurrency, formatDate } from './format.js';
 import { lienPositionLabel, ordinalPosition } from './offer-change.js';
 import type { CreditInquiry, Lien, LienFacts, LienKind } from './underwriting.js';
 
-export const LIEN_KIND_LABELS: Readonly<Record<LienKind, string>> = {
+const LIEN_KIND_LABELS: Readonly<Record<LienKind, string>> = {
   FIRST_MORTGAGE: 'First mortgage',
   SECOND_MORTGAGE: 'Second mortgage',
   HELOC: 'Home equity line of credit',
@@ -26,12 +26,12 @@ export const LIEN_ANSWERS = [
   { code: 'DIFFERENT_BALANCE', label: 'The balance is different' },
   { code: 'PAID_OFF', label: 'This is paid off' },
 ] as const;
-export type LienAnswer = (typeof LIEN_ANSWERS)[number]['code'];
+type LienAnswer = (typeof LIEN_ANSWERS)[number]['code'];
 const LIEN_ANSWER_CODES = LIEN_ANSWERS.map((a) => a.code) as unknown as readonly [LienAnswer, ...LienAnswer[]];
 
 export const LIEN_MAX_ADDED = 10;
-export const LIEN_NOTE_MAX = 500;
-export const LIEN_BALANCE_MAX = 20_000_000;
+const LIEN_NOTE_MAX = 500;
+const LIEN_BALANCE_MAX = 20_000_000;
 
 export const LIEN_ATTESTATION_MESSAGES = {
   answer: 'Tell us whether this is correct',
@@ -63,7 +63,7 @@ export const LIEN_ATTESTATION_TEXT = {
 
 /* ---------- the view ---------- */
 
-export interface LienRowView {
+interface LienRowView {
   readonly uuid: string;
   readonly lender: string;
   readonly kind: string;
@@ -74,7 +74,7 @@ export interface LienRowView {
   readonly account: string | null;
 }
 
-export interface LienAttestationView {
+interface LienAttestationView {
   readonly rows: readonly LienRowView[];
   readonly total: string;
   /** Where this line would sit: behind every lien found. */

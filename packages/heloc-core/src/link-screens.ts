@@ -9,7 +9,7 @@ import type { StepBody } from './steps.js';
 import { INCOME_SOURCE_LABELS, isIncomeSourceType, isLinkErrorCode, isLinkableIncomeSource, LINK_RETURN_PARAMS, linkErrorMessage, linkProvider, type LinkableIncomeSource, type LinkErrorCode, type LinkProvider, type LinkInFlight, type LinkPurpose, type LinkSessionBody } from './linking.js';
 
 /** The provider's name as the borrower reads it on our page and theirs. */
-export const LINK_PROVIDER_NAMES: Record<LinkProvider, string> = { TRUV: 'Truv', POINTSERV: 'Pointserv', PLAID: 'Plaid' };
+const LINK_PROVIDER_NAMES: Record<LinkProvider, string> = { TRUV: 'Truv', POINTSERV: 'Pointserv', PLAID: 'Plaid' };
 
 /**
  * What each kind of link hands over, in the borrower's words: ONE text, read by our page before the
@@ -28,7 +28,7 @@ export const ASSETS_SHARES = ['The names, types and balances of the accounts you
 /** A bank link for the draw and the payments (bank/disburse, bank/autopay). */
 export const BANK_ACCOUNT_SHARES = ['The name and type of the account you choose', 'Its account and routing numbers, to pay into it and take payments from it'] as const;
 
-export const LINK_SHARES: Record<LinkableIncomeSource, readonly string[]> = {
+const LINK_SHARES: Record<LinkableIncomeSource, readonly string[]> = {
   TRUV_PAYROLL: PAYROLL_SHARES,
   POINTSERV_PAYROLL: PAYROLL_SHARES,
   PLAID_TRANSACTIONS: BANK_INCOME_SHARES,
@@ -51,7 +51,7 @@ export function linkShares(input: { readonly purpose: LinkPurpose; readonly sour
   return BANK_ACCOUNT_SHARES;
 }
 /** What the borrower needs at hand before leaving for the provider. */
-export const LINK_NEEDS: Record<LinkableIncomeSource, string> = {
+const LINK_NEEDS: Record<LinkableIncomeSource, string> = {
   TRUV_PAYROLL: 'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',
   POINTSERV_PAYROLL: 'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',
   PLAID_TRANSACTIONS: 'The username and password you use for online banking at the bank your pay goes into.',
@@ -193,9 +193,9 @@ export interface LinkedAssetAccount {
  * 0.6 for retirement) is one number here: the screens word it from the share.
  */
 export const ASSET_COUNT_SHARE: Record<string, number> = { CHECKING: 1, SAVINGS: 1, MONEY_MARKET: 1, CD: 1, BROKERAGE: 1, RETIREMENT: 0 };
-export const ASSET_TYPE_LABELS: Record<string, string> = { CHECKING: 'Checking', SAVINGS: 'Savings', MONEY_MARKET: 'Money market', CD: 'Certificate of deposit', BROKERAGE: 'Brokerage', RETIREMENT: 'Retirement' };
+const ASSET_TYPE_LABELS: Record<string, string> = { CHECKING: 'Checking', SAVINGS: 'Savings', MONEY_MARKET: 'Money market', CD: 'Certificate of deposit', BROKERAGE: 'Brokerage', RETIREMENT: 'Retirement' };
 
-export interface CountedAsset {
+interface CountedAsset {
   readonly account: LinkedAssetAccount;
   readonly typeLabel: string;
   /** The amount that counts (rounded down to whole dollars); 0 when the account does not count. */

@@ -13,8 +13,7 @@ import { appScreenUrl, topLevelUrl } from './routes.js';
 import { APPLICATION_API_PATH } from './steps.js';
 
 /** What the link is for: verifying income, verifying assets (asset depletion), or a bank account for the draw and payments. */
-export const LINK_PURPOSES = ['income', 'assets', 'bank'] as const;
-export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+export type LinkPurpose = 'income' | 'assets' | 'bank';
 
 /** The income sources a borrower links through a provider (the others are uploads or the employer form). */
 export const LINKABLE_INCOME_SOURCES = ['TRUV_PAYROLL', 'POINTSERV_PAYROLL', 'PLAID_TRANSACTIONS', 'POINTSERV_TAX', 'POINTSERV_1099_MISC', 'TRUV_FINANCIAL_ACCOUNTS'] as const satisfies readonly IncomeSourceType[];
@@ -31,7 +30,7 @@ export function linkProvider(purpose: LinkPurpose, sourceType?: LinkableIncomeSo
 }
 
 /** Which step takes a linked bank account: the draw's account, or a separate autopay account. */
-export const BANK_LINK_STEPS = ['disbursement', 'autopay'] as const;
+const BANK_LINK_STEPS = ['disbursement', 'autopay'] as const;
 export type BankLinkStep = (typeof BANK_LINK_STEPS)[number];
 
 /**
@@ -61,7 +60,7 @@ export interface LinkSession {
  * is open then): income in INCOME_VERIFICATION (unless paystubs were asked for instead), assets in
  * ASSETS_PREQUAL (asset depletion), a bank account while the accounts are being chosen.
  */
-export const LINK_PURPOSE_STATES: Record<LinkPurpose, readonly string[]> = {
+const LINK_PURPOSE_STATES: Record<LinkPurpose, readonly string[]> = {
   income: ['INCOME_VERIFICATION'],
   assets: ['ASSETS_PREQUAL'],
   bank: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'],

@@ -6,7 +6,7 @@ import { describeGuard } from './fallback-guards.js';
 import { FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine, type FallbackEventType } from './fallback-machine.js';
 import { FALLBACK_MACHINE_STATES, MACHINE_STATE_SCREENS, type FallbackMachineState } from './machine-screen.js';
 
-export interface MachineGraphNode {
+interface MachineGraphNode {
   readonly id: FallbackMachineState;
   readonly screen: string;
   readonly alternative?: { readonly when: string; readonly screen: string };

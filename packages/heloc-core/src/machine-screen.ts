@@ -6,7 +6,7 @@ import type { Heloc } from './entities.js';
 import type { AppScreenPath } from './routes.js';
 import { SITE_ROOT } from './routes.js';
 
-export interface MachineScreenRow {
+interface MachineScreenRow {
   readonly path: AppScreenPath;
   /** A conditional alternative: the path to use when `when` holds. */
   readonly alternative?: { readonly when: string; readonly path: AppScreenPath; readonly test: (heloc: Heloc | undefined) => boolean };
@@ -63,13 +63,13 @@ export const MACHINE_STATE_SCREENS = {
   bpoProcessing: { path: 'bpo/hold' },
 } as const satisfies Record<string, MachineScreenRow>;
 
-export type ScreenedMachineState = keyof typeof MACHINE_STATE_SCREENS;
+type ScreenedMachineState = keyof typeof MACHINE_STATE_SCREENS;
 
 /** Every machine state: those with a screen, plus `complete` (which has none: site root). */
 export const FALLBACK_MACHINE_STATES = [...(Object.keys(MACHINE_STATE_SCREENS) as ScreenedMachineState[]), 'complete'] as const;
 export type FallbackMachineState = ScreenedMachineState | 'complete';
 
-export type MachineScreenTarget =
+type MachineScreenTarget =
   | { readonly path: AppScreenPath; readonly machineState: string; readonly when: string }
   | { readonly path: typeof SITE_ROOT; readonly machineState: string; readonly when: string; readonly error: string };
 

@@ -5,15 +5,15 @@
  */
 import { formatDate } from './format.js';
 
-export const MANUAL_REVIEW_TYPICAL_TIME = '1–2 business days';
+const MANUAL_REVIEW_TYPICAL_TIME = '1–2 business days';
 
-export const MANUAL_REVIEW_CHECKS = [
+const MANUAL_REVIEW_CHECKS = [
   'Your income and employment, against the documents and accounts you shared',
   'Your credit report: balances, payment history and recent inquiries',
   'Your home: its value, the liens on it and who is on the title',
 ] as const;
 
-export const MANUAL_REVIEW_MEANWHILE = [
+const MANUAL_REVIEW_MEANWHILE = [
   'Keep an eye on your email: if the underwriter needs a document, we will ask there and on your dashboard.',
   'Avoid opening new credit or taking on new debt until the review is done: it can change the decision.',
   'You can close this page; your application is saved.',

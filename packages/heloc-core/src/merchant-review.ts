@@ -6,7 +6,7 @@
 import { formatDate } from './format.js';
 
 /** The partner's review usually takes this many business days (the sandbox's merchant answers at once). */
-export const MERCHANT_REVIEW_BUSINESS_DAYS = { min: 1, max: 2 } as const;
+const MERCHANT_REVIEW_BUSINESS_DAYS = { min: 1, max: 2 } as const;
 
 export interface MerchantReviewView {
   readonly title: string;

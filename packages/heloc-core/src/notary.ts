@@ -99,16 +99,16 @@ export const formatNotaryClock = (instant: string, zone: string): string => new 
 /* ---------- when an in-person signing may be booked ---------- */
 
 /** Business hours of the mobile notaries, local to the property: the signing must end by closing. */
-export const NOTARY_OPENS_HOUR = 8;
-export const NOTARY_CLOSES_HOUR = 19;
+const NOTARY_OPENS_HOUR = 8;
+const NOTARY_CLOSES_HOUR = 19;
 /** A signing of a HELOC deed with a travelling notary takes about an hour. */
-export const NOTARY_APPOINTMENT_MINUTES = 60;
+const NOTARY_APPOINTMENT_MINUTES = 60;
 /** Appointments start on the hour and the half hour. */
-export const NOTARY_SLOT_STEP_MINUTES = 30;
+const NOTARY_SLOT_STEP_MINUTES = 30;
 /** A notary must be assigned and the documents printed and couriered: two business days' notice. */
-export const NOTARY_MIN_BUSINESS_DAYS_AHEAD = 2;
+const NOTARY_MIN_BUSINESS_DAYS_AHEAD = 2;
 /** The closing documents (and the rate lock) stay valid for about a month. */
-export const NOTARY_MAX_DAYS_AHEAD = 30;
+const NOTARY_MAX_DAYS_AHEAD = 30;
 
 /** Every start time of a day, "08:00" … "18:00". */
 export const NOTARY_SLOT_TIMES: readonly string[] = (() => {
@@ -164,7 +164,7 @@ export function notaryTimeProblem(instant: string, now: string, zone: string, ca
 
 /* ---------- the sandbox notary's availability ---------- */
 
-export interface NotarySlot {
+interface NotarySlot {
   /** ISO 8601 with the property zone's offset. */
   readonly start: string;
   /** "10:00" local. */
@@ -194,7 +194,7 @@ export interface NotarySlotDay {
 }
 
 /** How many bookable days the reserve screen offers, starting from the requested one. */
-export const NOTARY_SLOT_DAYS = 3;
+const NOTARY_SLOT_DAYS = 3;
 
 /** The requested day and the next bookable days after it, with each one's slots (`GET …/notary/slots`). */
 export function slotsNear(requested: string, zone: string, now: string, calendar: HolidayCalendar): NotarySlotDay[] {
@@ -210,13 +210,12 @@ export function slotsNear(requested: string, zone: string, now: string, calendar
 }
 
 /** The answer of `GET …/notary/slots`. */
-export const notarySlotsResponseSchema = v.object({
-  zone: v.string(),
-  requested: v.nullable(v.string()),
-  reservation: v.nullable(v.string()),
-  days: v.array(v.object({ date: v.string(), slots: v.array(v.object({ start: v.string(), time: v.string(), available: v.boolean() })) })),
-});
-export type NotarySlotsResponse = v.InferOutput<typeof notarySlotsResponseSchema>;
+export interface NotarySlotsResponse {
+  zone: string;
+  requested: string | null;
+  reservation: string | null;
+  days: { date: string; slots: { start: string; time: string; available: boolean }[] }[];
+}
 
 /** The body of changing a reservation (`POST …/notary/reservation/change`). */
 export const notaryChangeBodySchema = v.object({ slot: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))) });
@@ -239,13 +238,13 @@ export const NOTARY_SESSION_STAGES = [
   { id: 'sealed', title: 'Notarized', detail: 'Your deed is notarized. You can finish the session.', advancedBy: 'none', seconds: 0 },
 ] as const;
 export type NotarySessionStage = (typeof NOTARY_SESSION_STAGES)[number]['id'];
-export const NOTARY_SESSION_STAGE_IDS = NOTARY_SESSION_STAGES.map((s) => s.id) as readonly NotarySessionStage[];
+const NOTARY_SESSION_STAGE_IDS = NOTARY_SESSION_STAGES.map((s) => s.id) as readonly NotarySessionStage[];
 
 /** A session not finished within this long expires: the borrower starts a new one. */
-export const NOTARY_SESSION_TTL_MINUTES = 60;
+const NOTARY_SESSION_TTL_MINUTES = 60;
 
 /** What the borrower does to move a `borrower` stage on. */
-export const NOTARY_SESSION_ACTIONS = { device: 'deviceReady', signing: 'signDeed' } as const;
+const NOTARY_SESSION_ACTIONS = { device: 'deviceReady', signing: 'signDeed' } as const;
 export type NotarySessionAction = (typeof NOTARY_SESSION_ACTIONS)[keyof typeof NOTARY_SESSION_ACTIONS];
 
 /** A session as the server stores it. */
@@ -300,7 +299,7 @@ export function actOnNotarySession(session: NotarySessionRecord, action: NotaryS
 }
 
 /** The provider's stages take seconds: asking each second shows them as they happen. */
-export const NOTARY_SESSION_POLL_MS = 1000;
+const NOTARY_SESSION_POLL_MS = 1000;
 
 /** How long the screen waits before asking the server again; false when only the borrower can move it on. */
 export function notarySessionPollMs(stage: NotarySessionStage | null | undefined): number | false {
@@ -308,7 +307,7 @@ export function notarySessionPollMs(stage: NotarySessionStage | null | undefined
   return row?.advancedBy === 'time' ? NOTARY_SESSION_POLL_MS : false;
 }
 
-export type StepProgress = 'done' | 'current' | 'next';
+type StepProgress = 'done' | 'current' | 'next';
 /** Each stage with whether it is done, current or next — the list the session screen shows. */
 export function notarySessionProgress(stage: NotarySessionStage): { id: NotarySessionStage; title: string; detail: string; progress: StepProgress }[] {
   const at = stageIndex(stage);
@@ -316,14 +315,13 @@ export function notarySessionProgress(stage: NotarySessionStage): { id: NotarySe
 }
 
 /** The answer of `GET`/`POST …/notary/session`. */
-export const notarySessionResponseSchema = v.object({
-  id: v.string(),
-  stage: v.picklist(NOTARY_SESSION_STAGE_IDS as unknown as [NotarySessionStage, ...NotarySessionStage[]]),
-  startedAt: v.string(),
-  expiresAt: v.string(),
-  expired: v.boolean(),
-});
-export type NotarySessionResponse = v.InferOutput<typeof notarySessionResponseSchema>;
+export interface NotarySessionResponse {
+  id: string;
+  stage: NotarySessionStage;
+  startedAt: string;
+  expiresAt: string;
+  expired: boolean;
+}
 
 /** The session action's body (`POST …/notary/session/actions`). */
 export const notarySessionActionBodySchema = v.object({ action: v.picklist(Object.values(NOTARY_SESSION_ACTIONS) as [NotarySessionAction, ...NotarySessionAction[]], 'Unknown action') });
@@ -346,9 +344,9 @@ export const notaryReservationCancelPath = (uuid: string) => `${APPLICATION_API_
  * - manualBooked: an in-person appointment is booked — change or cancel it.
  * - done: the deed is notarised (the journey moves on).
  */
-export type NotaryIntroMode = 'attorneyReview' | 'choose' | 'enotary' | 'manualBooked' | 'done';
+type NotaryIntroMode = 'attorneyReview' | 'choose' | 'enotary' | 'manualBooked' | 'done';
 
-export interface NotaryIntroInput {
+interface NotaryIntroInput {
   readonly state: string;
   readonly manualNotary?: boolean | null;
   readonly primaryParticipantAcceptComplete?: boolean | null;
@@ -392,7 +390,7 @@ export const notaryErrorReason = (value: string | null | undefined): NotaryError
 
 /* ---------- notary/schedule-manual's form ---------- */
 
-export const NOTARY_FORM_MESSAGES = { date: 'Choose a date', time: 'Choose a time' } as const;
+const NOTARY_FORM_MESSAGES = { date: 'Choose a date', time: 'Choose a time' } as const;
 
 /**
  * The scheduling form: a bookable day (checked against the borrower's local today), a start time

@@ -47,7 +47,7 @@ export function momentOfTransition(from: string, to: string): { moment: Notifica
   return MOMENT_BY_STATE[to];
 }
 
-export interface MomentNotification {
+interface MomentNotification {
   /** Unique per user: the same moment of the same application (and subject) is stored once. */
   readonly key: string;
   readonly title: string;

@@ -6,7 +6,7 @@ import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_UNREAD_MAX } from './constants.j
 import type { Notification } from './entities.js';
 import { MESSAGES } from './messages.js';
 
-export interface NotificationsView<N> {
+interface NotificationsView<N> {
   readonly items: readonly N[];
   /** The toggle's label, or undefined when there is nothing more to show. */
   readonly toggle?: typeof MESSAGES.viewAll | typeof MESSAGES.viewLess;

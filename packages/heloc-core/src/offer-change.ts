@@ -13,11 +13,11 @@ import type { OfferBasis, OfferChangeFacts, OfferChangeReason } from './underwri
 
 /** The rows, in the order a borrower reads the story: the home, what is owed on it, the ratios, then the result. */
 export const OFFER_CHANGE_FIELDS = ['homeValue', 'existingLiens', 'lienPosition', 'cltvPercent', 'dtiPercent', 'annualIncome', 'lineAmount', 'aprPercent'] as const;
-export type OfferChangeField = (typeof OFFER_CHANGE_FIELDS)[number];
+type OfferChangeField = (typeof OFFER_CHANGE_FIELDS)[number];
 
-export type OfferChangeDirection = 'up' | 'down' | 'same';
+type OfferChangeDirection = 'up' | 'down' | 'same';
 
-export interface OfferChangeRow {
+interface OfferChangeRow {
   readonly field: OfferChangeField;
   readonly label: string;
   /** The figures as shown. */
@@ -59,7 +59,7 @@ export const OFFER_CHANGE_HEADLINES: Readonly<Record<OfferChangeReason, { headli
   },
 };
 
-export const OFFER_CHANGE_CAPTION = 'Your offer before and after';
+const OFFER_CHANGE_CAPTION = 'Your offer before and after';
 
 const LABELS: Record<OfferChangeField, string> = {
   homeValue: 'Home value',
@@ -108,7 +108,7 @@ const SENTENCES: Record<OfferChangeField, Sentence> = {
 };
 
 /** One row of the comparison. */
-export function offerChangeRow(field: OfferChangeField, before: OfferBasis, after: OfferBasis): OfferChangeRow {
+function offerChangeRow(field: OfferChangeField, before: OfferBasis, after: OfferBasis): OfferChangeRow {
   const b = rounded(field, before[field]);
   const a = rounded(field, after[field]);
   const direction: OfferChangeDirection = a > b ? 'up' : a < b ? 'down' : 'same';
@@ -154,7 +154,7 @@ export const WINBACK_TEXT = {
 
 /* ---------- product/select: where the borrower came from ---------- */
 
-export type OfferSelectionKind = 'first' | 'revised' | 'final';
+type OfferSelectionKind = 'first' | 'revised' | 'final';
 
 export interface OfferSelectionContext {
   readonly kind: OfferSelectionKind;

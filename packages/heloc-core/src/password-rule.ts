@@ -5,13 +5,13 @@
  */
 
 /** zxcvbn scores 0–4; 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
-export const PASSWORD_MIN_SCORE = 3;
+const PASSWORD_MIN_SCORE = 3;
 
 export const PASSWORD_TOO_EASY = 'This password is too easy to guess. Add words or characters that are not common or about you.';
 export const PASSWORD_ALL_WHITESPACE = 'A password cannot be only spaces.';
 
 /** What an estimator tells us about one password. */
-export interface PasswordEstimate {
+interface PasswordEstimate {
   readonly score: number;
   readonly warning?: string | null;
   readonly suggestions?: readonly string[];

@@ -30,7 +30,7 @@ import { WAITING_PREFIX, serverStateKind, type ServerState } from './server-stat
  * BAD: the waiting states' 14 polls, then UNKNOWN → error/timeout after about a minute: the borrower
  * is told something went wrong while the flood certificate is simply on its way.
  */
-export const SCREEN_WAITING_STATES = ['GEN_SUMMARY_DISCLOSURE', 'GEN_CLOSING_DISCLOSURE'] as const satisfies readonly ServerState[];
+const SCREEN_WAITING_STATES = ['GEN_SUMMARY_DISCLOSURE', 'GEN_CLOSING_DISCLOSURE'] as const satisfies readonly ServerState[];
 const screenWaiting: ReadonlySet<string> = new Set(SCREEN_WAITING_STATES);
 
 /** Whether the screen of `state` waits for the server while it shows (see SCREEN_WAITING_STATES). */
@@ -115,7 +115,7 @@ export function shouldRetry(failureCount: number, maxAttempts: number = RETRY_AT
   return attemptOf(failureCount) < maxAttempts;
 }
 
-export type RetryDecision = { readonly retry: true; readonly delayMs: number } | { readonly retry: false };
+type RetryDecision = { readonly retry: true; readonly delayMs: number } | { readonly retry: false };
 
 export function retryDecision(failureCount: number, maxAttempts: number = RETRY_ATTEMPTS): RetryDecision {
   return shouldRetry(failureCount, maxAttempts)
@@ -152,8 +152,8 @@ export function throttledRetryNotice(delayMs: number): string {
   return `Too many registrations from this network right now. We will try again by ourselves ${when}. Keep this page open: what you typed is kept.`;
 }
 
-export const SESSION_ERROR_MESSAGE = 'An error occurred while establishing a session, retries failed.';
-export const SESSION_ERROR_STATUS = 500;
+const SESSION_ERROR_MESSAGE = 'An error occurred while establishing a session, retries failed.';
+const SESSION_ERROR_STATUS = 500;
 
 /** Session establishment: the first try plus 3 retries, then the §8 error. */
 export function sessionEstablishDecision(
@@ -172,7 +172,7 @@ export function isScreenLoadError(message: string): boolean {
   return CHUNK_LOAD_ERROR.test(message);
 }
 
-export type ScreenLoadDecision =
+type ScreenLoadDecision =
   | { readonly action: 'reload'; readonly storedCount: number }
   | { readonly action: 'error-screen'; readonly storedCount: number };
 

@@ -8,7 +8,7 @@ export function showPrivacyOptions(flags: Readonly<Record<string, { readonly fla
   return flags['hide-privacy-options']?.flagEnabled !== true;
 }
 
-export interface PrivacyInput {
+interface PrivacyInput {
   /** What the borrower chose in 'Your privacy options' (null: never chose). */
   readonly optedOut: boolean | null;
   /** navigator.globalPrivacyControl, when the browser sends it. */

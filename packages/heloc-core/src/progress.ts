@@ -114,7 +114,7 @@ export function originationFee(draw: number, feePercent: number): number {
 
 /* ---------- registration ---------- */
 
-export interface KnownContact {
+interface KnownContact {
   readonly email?: string | null;
   readonly phoneNumbers?: readonly (string | null | undefined)[] | null;
 }

@@ -22,7 +22,7 @@ import {
   appScreenUrl,
 } from './routes.js';
 
-export interface Redirect {
+interface Redirect {
   /** Path and query to go to. */
   readonly to: string;
   /** 'app' stays in the HELOC app (client navigation); 'site' leaves it for another site page. */
@@ -179,7 +179,7 @@ export function isUnauthenticatedResponse(status: number, message?: string | nul
 
 /* ---------- not accepting applications ---------- */
 
-export interface AcceptanceSettings {
+interface AcceptanceSettings {
   readonly referringLoanOfficerRequired: boolean;
   readonly wholesale: boolean;
 }
@@ -211,7 +211,7 @@ export interface MaintenanceFlag {
   } | null;
 }
 
-export interface MaintenancePage {
+interface MaintenancePage {
   readonly title: string;
   readonly message: string;
   readonly showDashboardLink: boolean;

@@ -91,7 +91,7 @@ export const TOP_LEVEL_PATHS = [
   'register/account-setup',
   'register/support',
 ] as const;
-export type TopLevelPath = (typeof TOP_LEVEL_PATHS)[number];
+type TopLevelPath = (typeof TOP_LEVEL_PATHS)[number];
 
 /** The additional signer's area under /account/heloc/heloc-signer/. */
 export const SIGNER_PATHS = [
@@ -108,17 +108,6 @@ export const SIGNER_PATHS = [
   'heloc-signer/conditions/identity',
 ] as const;
 export type SignerPath = (typeof SIGNER_PATHS)[number];
-
-/** Sections whose bare index redirects elsewhere (applicant-journey §2). */
-export const REDIRECTING_INDEXES = {
-  /** /{uuid}/bank redirects up to the application root. */
-  bank: '',
-  /** /{uuid}/income/link redirects to income/review. */
-  'income/link': 'income/review',
-} as const satisfies Record<string, '' | AppScreenPath>;
-
-export const SIGNER_INDEX_TARGET: SignerPath = 'heloc-signer/login';
-export const SIGNER_CONDITIONS_INDEX: SignerPath = 'heloc-signer/conditions';
 
 export const SITE_ROOT = '/';
 export const DASHBOARD_PATH = '/dashboard';
@@ -138,21 +127,7 @@ export const REGISTER_PATH = `${BASE_PATH}/register`;
 /** Site-level pages reached from legacy paths and the footer. */
 export const SITE_PAGES = ['/terms', '/communications', '/privacy', '/licenses'] as const;
 /** Where the sibling apps' shell links land: one page naming the app (site-pages.ts SIBLING_APPS). */
-export const SIBLING_APP_PATH = '/apps';
-/** Public pages needing no login (shared-surfaces §2). */
-export const PUBLIC_PAGES = [
-  '/register',
-  '/register/account-setup',
-  '/register/support',
-  '/terms',
-  '/communications',
-  '/privacy',
-  '/licenses',
-  '/coming-soon',
-  '/accessibility',
-  '/contact',
-] as const;
-
+const SIBLING_APP_PATH = '/apps';
 /** Shell links (shared-surfaces §2); /portfolio only when its flag is on. */
 export const SHELL_LINKS = {
   dashboard: '/dashboard',
@@ -221,7 +196,7 @@ function patternMatches(pattern: string, rest: string): boolean {
   return p.length === r.length && p.every((seg, i) => (seg === ':type' ? (r[i] ?? '') !== '' : seg === r[i]));
 }
 
-export type CataloguedRoute =
+type CataloguedRoute =
   | { area: 'app'; uuid: string; screen: AppScreenPath }
   | { area: 'top'; screen: TopLevelPath }
   | { area: 'signer'; screen: SignerPath };
@@ -267,7 +242,7 @@ export function isCataloguedScreen(screen: string): screen is AppScreenPath {
  * Site-level screens outside /account/heloc (sign-in, the dashboard). They are not in the spec's
  * 74-screen catalogue, but they are screens of this app and follow the same folder rule.
  */
-export const SITE_SCREEN_PATHS = [
+const SITE_SCREEN_PATHS = [
   'auth/login',
   'auth/forgot-password',
   'auth/reset-password',
@@ -285,7 +260,7 @@ export const SITE_SCREEN_PATHS = [
   // The sandbox operator's read of the CEO feedback received (issue 14; operator token, never stored).
   'operator/feedback',
 ] as const;
-export type SiteScreenPath = (typeof SITE_SCREEN_PATHS)[number];
+type SiteScreenPath = (typeof SITE_SCREEN_PATHS)[number];
 
 /** One screen of the app, wherever it sits: a folder under `screens/` and the route it serves. */
 export type ScreenEntry =

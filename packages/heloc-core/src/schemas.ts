@@ -22,8 +22,6 @@ export const chatPreEngagementSchema = v.object({
     v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128), v.check((email) => email === '' || v.is(anEmail, email), MESSAGES.invalidEmail)),
   ),
 });
-export type ChatPreEngagement = v.InferOutput<typeof chatPreEngagementSchema>;
-
 /** In dev mode the agent (provider) must be chosen too. */
 export const chatPreEngagementDevSchema = v.object({
   ...chatPreEngagementSchema.entries,

@@ -18,7 +18,7 @@ import {
   type ServerState,
 } from './server-states.js';
 
-export type ScreenPathOrRoot = AppScreenPath | typeof SITE_ROOT;
+type ScreenPathOrRoot = AppScreenPath | typeof SITE_ROOT;
 
 export interface ScreenVariant {
   /** The condition in words; 'always' for an unconditional row. */
@@ -26,7 +26,7 @@ export interface ScreenVariant {
   readonly path: ScreenPathOrRoot;
 }
 
-export interface ServerStateRule {
+interface ServerStateRule {
   readonly id: string;
   readonly states: readonly ServerState[];
   readonly variants: readonly [ScreenVariant, ...ScreenVariant[]];
@@ -34,7 +34,7 @@ export interface ServerStateRule {
   readonly choose?: (heloc: Heloc | undefined) => number;
 }
 
-export interface ScreenTarget {
+interface ScreenTarget {
   /** Relative to the application, or '/' for the site root. */
   readonly path: ScreenPathOrRoot;
   readonly state: string;
@@ -187,7 +187,7 @@ export function screenForServerState(state: string, heloc?: Heloc): ScreenTarget
   };
 }
 
-export type ServerStateResolution =
+type ServerStateResolution =
   | { readonly kind: 'screen'; readonly target: ScreenTarget }
   | { readonly kind: 'fallback'; readonly warning: string };
 
@@ -199,7 +199,7 @@ export function resolveServerState(state: string, heloc?: Heloc): ServerStateRes
 }
 
 /** The screen on which the router never re-routes (applicant-journey §4.1). */
-export const NO_REROUTE_SCREEN: AppScreenPath = 'document/disclosures';
+const NO_REROUTE_SCREEN: AppScreenPath = 'document/disclosures';
 
 /**
  * Whether a status answer triggers routing (applicant-journey §4.1): a declined underwriting
@@ -256,7 +256,7 @@ const matchesPattern = (pattern: string, screen: string) => {
  * "Condition actions exist at 'identity'"), review-app/incorrect-ownership the ownership reviews
  * (conditions.ts conditionAction).
  */
-export const CONDITION_ACTION_SCREENS: ReadonlySet<string> = new Set(['identity', 'review-app/incorrect-ownership']);
+const CONDITION_ACTION_SCREENS: ReadonlySet<string> = new Set(['identity', 'review-app/incorrect-ownership']);
 
 /** The conditions dashboard, a condition's own screen, or a journey screen answering one (?conditionUuid=). */
 export function isConditionScreen(current: string | null | undefined, conditionUuid?: string | null): boolean {

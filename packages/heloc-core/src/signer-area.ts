@@ -63,7 +63,7 @@ export const isSignerApplicationWithdrawn = (state: string): boolean => WITHDRAW
 export type SignerAreaScreen = 'heloc-signer/intro' | 'heloc-signer/identity' | 'heloc-signer/documents' | 'heloc-signer/sign' | 'heloc-signer/cancelled';
 
 /** The steps in order: the ID is asked before the documents (the lender's customer identification, 31 CFR 1020.220). */
-export const SIGNER_FLOW = ['heloc-signer/intro', 'heloc-signer/identity', 'heloc-signer/documents', 'heloc-signer/sign'] as const satisfies readonly SignerAreaScreen[];
+const SIGNER_FLOW = ['heloc-signer/intro', 'heloc-signer/identity', 'heloc-signer/documents', 'heloc-signer/sign'] as const satisfies readonly SignerAreaScreen[];
 
 /**
  * Where a signer screen sends the signer instead of itself, or null to stay: a withdrawn

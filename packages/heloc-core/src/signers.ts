@@ -84,50 +84,48 @@ export const signerSignBody = (signature: Signature): SignerSignBody => ({ esign
 
 /* ---------- the owner's list: GET signersPath(uuid) ---------- */
 
-const iso = v.pipe(v.string(), v.isoTimestamp());
-const isoOrNull = v.nullable(iso);
-
 /**
  * One person invited to sign. Never a token, and nothing that tells whether the email had an
  * account before the invitation: "account created" is when the invitation was accepted (by
- * registering through the link or by signing in), whichever way that happened.
+ * registering through the link or by signing in), whichever way that happened. Times are ISO
+ * timestamps.
  */
-export const signerEntrySchema = v.object({
+export interface SignerEntry {
   /** The invitation's id: the handle for resend and correct. */
-  uuid: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
   /** The first invitation. */
-  invitedAt: iso,
+  invitedAt: string;
   /** The newest message sent (invitation, resend, correction or reminder). */
-  lastSentAt: iso,
-  accountCreatedAt: isoOrNull,
+  lastSentAt: string;
+  accountCreatedAt: string | null;
   /** When this signer uploaded an identity document (null: not yet). */
-  identityAt: isoOrNull,
-  signedAt: isoOrNull,
-});
-export type SignerEntry = v.InferOutput<typeof signerEntrySchema>;
-export const signersResponseSchema = v.object({ signers: v.array(signerEntrySchema) });
-export type SignersResponse = v.InferOutput<typeof signersResponseSchema>;
+  identityAt: string | null;
+  signedAt: string | null;
+}
+export interface SignersResponse {
+  signers: SignerEntry[];
+}
 
-export const SIGNER_STAGES = ['invited', 'account', 'identity', 'signed'] as const;
-export type SignerStage = (typeof SIGNER_STAGES)[number];
-export const SIGNER_STAGE_LABELS: Record<SignerStage, string> = {
+const SIGNER_STAGES = ['invited', 'account', 'identity', 'signed'] as const;
+type SignerStage = (typeof SIGNER_STAGES)[number];
+const SIGNER_STAGE_LABELS: Record<SignerStage, string> = {
   invited: 'Invited',
   account: 'Account created',
   identity: 'ID uploaded',
   signed: 'Signed',
 };
 
-export interface SignerStageView {
+interface SignerStageView {
   readonly stage: SignerStage;
   readonly label: string;
   /** When it happened; null when it has not (shown as "Not yet"). */
   readonly at: string | null;
 }
 
-export interface SignerProgress {
+interface SignerProgress {
   readonly stages: readonly SignerStageView[];
   /** How many of the stages are done (for a progress bar). */
   readonly done: number;
@@ -160,21 +158,20 @@ export const allSignersSigned = (signers: readonly Pick<SignerEntry, 'signedAt'>
 /* ---------- the signer's side: GET CO_DEED_STATUS_PATH ---------- */
 
 /** One application the signer signs, as the signer may read it. */
-export const coDeedStatusSchema = v.object({
-  applicationUuid: v.string(),
-  loanNumber: v.string(),
+export interface CoDeedStatusEntry {
+  applicationUuid: string;
+  loanNumber: string;
   /** The borrower who invited them ("whose loan"). */
-  borrowerName: v.nullable(v.string()),
-  propertyAddress: v.nullable(v.string()),
+  borrowerName: string | null;
+  propertyAddress: string | null;
   /** The line's credit limit the deed of trust secures (null before an offer). */
-  creditLimit: v.nullable(v.number()),
-  coDeedStatus: v.picklist(['COMPLETE', 'PENDING']),
-  signed: v.boolean(),
-  signedAt: isoOrNull,
-  canSign: v.boolean(),
-  state: v.string(),
-});
-export type CoDeedStatusEntry = v.InferOutput<typeof coDeedStatusSchema>;
+  creditLimit: number | null;
+  coDeedStatus: 'COMPLETE' | 'PENDING';
+  signed: boolean;
+  signedAt: string | null;
+  canSign: boolean;
+  state: string;
+}
 
 /**
  * Which application heloc-signer/intro and heloc-signer/sign are about: the one named in the link

@@ -125,7 +125,7 @@ export function processingMessagesFor(state: string): readonly string[] | null {
 
 /* ---------- signing/sign: what is left before signing ---------- */
 
-export interface SigningProgress {
+interface SigningProgress {
   /** Whether every requirement is met. */
   readonly ready: boolean;
   /** The documents not opened yet, in the order they are shown. */
@@ -154,7 +154,7 @@ export function signingProgress(input: { opened: ReadonlySet<ClosingDocumentKind
 /* ---------- signing/support: is the help line open now ---------- */
 
 /** The operating hours are kept in Pacific time (formatHoursRange says "PT"). */
-export const SUPPORT_HOURS_TIME_ZONE = 'America/Los_Angeles';
+const SUPPORT_HOURS_TIME_ZONE = 'America/Los_Angeles';
 
 export interface SupportHoursNow {
   readonly open: boolean;

@@ -23,11 +23,9 @@ export const SITE_PAGE_TABLE = {
   settings: { path: SHELL_LINKS.settings, title: 'Settings' },
   dashboard: { path: DASHBOARD_PATH, title: 'Your applications' },
 } as const satisfies Record<string, { path: string; title: string }>;
-export type SitePageKey = keyof typeof SITE_PAGE_TABLE;
+type SitePageKey = keyof typeof SITE_PAGE_TABLE;
 
 export const sitePageUrl = (key: SitePageKey): string => SITE_PAGE_TABLE[key].path;
-export const isSiteTextPage = (value: string): value is SiteTextPage => (SITE_TEXT_PAGES as readonly string[]).includes(value);
-
 /**
  * The sibling apps of the shared shell (shared-surfaces §1): they are other products. Their shell
  * paths stay the spec's (/exchange, /pay …) and land on one "not part of this product" page.
@@ -42,7 +40,7 @@ const SIBLING_LABELS: Record<(typeof SIBLING_APP_SHELL_PATHS)[number], string> =
 };
 /** The key is the shell path without its slash: the redirect (redirects.ts) needs no table. */
 export const SIBLING_APPS = SIBLING_APP_SHELL_PATHS.map((shellPath) => ({ key: shellPath.slice(1), label: SIBLING_LABELS[shellPath], shellPath }));
-export type SiblingApp = (typeof SIBLING_APPS)[number];
+type SiblingApp = (typeof SIBLING_APPS)[number];
 
 /** The sibling app a shell path (/exchange) or an app key (exchange) names, if any. */
 export function siblingApp(pathOrKey: string): SiblingApp | undefined {
@@ -51,7 +49,7 @@ export function siblingApp(pathOrKey: string): SiblingApp | undefined {
 }
 
 /** External hosts a site link may go to (an organisation's own privacy page, NMLS Consumer Access). */
-export const EXTERNAL_LINK_HOSTS = ['nmlsconsumeraccess.org', 'summitridgecu.org', 'homesteadline.com', 'keystonehomelending.com', 'consumerfinance.gov'] as const;
+const EXTERNAL_LINK_HOSTS = ['nmlsconsumeraccess.org', 'summitridgecu.org', 'homesteadline.com', 'keystonehomelending.com', 'consumerfinance.gov'] as const;
 
 /** An https link to an allowlisted host (or a subdomain of one), without credentials or port. */
 export function isAllowedExternalLink(url: string, hosts: readonly string[] = EXTERNAL_LINK_HOSTS): boolean {
@@ -76,19 +74,19 @@ export function privacyLink(footer: { privacyPolicyUrl: string; privacyLinkIsExt
 }
 
 /** Operating hours are kept and shown in Pacific time (shared-surfaces §2, legal footer). */
-export const OPERATING_HOURS_ZONE = 'America/Los_Angeles';
+const OPERATING_HOURS_ZONE = 'America/Los_Angeles';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The weekday (1 = Monday … 7 = Sunday) and minutes since midnight of an instant in a zone. */
-export function weekdayAndMinutes(now: Date, timeZone: string = OPERATING_HOURS_ZONE): { weekdayValue: number; minutes: number } {
+function weekdayAndMinutes(now: Date, timeZone: string = OPERATING_HOURS_ZONE): { weekdayValue: number; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return { weekdayValue: WEEKDAYS.indexOf(get('weekday')) + 1, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
 /** One weekday of an operating-hours answer (shared-surfaces §3). */
-export type HoursEntry = Pick<OperatingHoursEntry, 'weekdayValue' | 'isOpen' | 'startTime' | 'endTime'>;
+type HoursEntry = Pick<OperatingHoursEntry, 'weekdayValue' | 'isOpen' | 'startTime' | 'endTime'>;
 
 /** Today's support hours, in the hours' own zone: 'Open today 6:00 AM – 6:00 PM PT' or closed. */
 export function todaysHours(entries: readonly HoursEntry[], now: Date, timeZone: string = OPERATING_HOURS_ZONE): { open: boolean; label: string } {
@@ -104,7 +102,7 @@ export const COMMUNICATION_CHANNELS = [
   { key: 'smsUpdates', label: 'Text me about my application' },
   { key: 'marketing', label: 'Send me offers and news' },
 ] as const;
-export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number]['key'];
+type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number]['key'];
 export type CommunicationPreferences = Record<CommunicationChannel, boolean>;
 export const DEFAULT_COMMUNICATION_PREFERENCES: CommunicationPreferences = { emailUpdates: true, smsUpdates: false, marketing: false };
 

@@ -131,10 +131,10 @@ interface StepRowBase {
   /** One line for the API's documentation. */
   readonly summary: string;
 }
-export interface JsonStepRow extends StepRowBase {
+interface JsonStepRow extends StepRowBase {
   readonly body: v.GenericSchema;
 }
-export interface MultipartStepRow extends StepRowBase {
+interface MultipartStepRow extends StepRowBase {
   readonly body: 'multipart';
   /** The text fields of the form. */
   readonly fields: v.GenericSchema;
@@ -181,7 +181,7 @@ export const JOURNEY_STEPS = [
 type Rows = (typeof JOURNEY_STEPS)[number];
 export type StepName = Rows['name'];
 /** The row of one step, with its exact schema types. */
-export type JourneyStep<N extends StepName = StepName> = Extract<Rows, { name: N }>;
+type JourneyStep<N extends StepName = StepName> = Extract<Rows, { name: N }>;
 export type MultipartStepName = Extract<Rows, { body: 'multipart' }>['name'];
 export type JsonStepName = Exclude<StepName, MultipartStepName>;
 

@@ -18,7 +18,7 @@ export const TELEMETRY_EVENTS = {
 } as const;
 export type TelemetryEventName = (typeof TELEMETRY_EVENTS)[keyof typeof TELEMETRY_EVENTS];
 
-export interface DedupeFields {
+interface DedupeFields {
   readonly event: string;
   readonly sessionKey?: string | null;
   readonly applicationUuid?: string | null;
@@ -69,8 +69,6 @@ export const EXPERIMENTS = {
 } as const;
 export type ExperimentName = keyof typeof EXPERIMENTS;
 export type ExperimentVariant<N extends ExperimentName> = (typeof EXPERIMENTS)[N]['variants'][number];
-
-export const EXPERIMENT_KEYS: readonly string[] = Object.values(EXPERIMENTS).map((e) => e.key);
 
 /** FNV-1a, 32 bits: small, dependency-free and well spread for short strings such as uuids. */
 function fnv1a(text: string): number {

@@ -7,7 +7,7 @@
  * The telemetry session key as stored (shared-surfaces §3): the server's key (`uuid`), `epoch` — when
  * the session was last used, in ms — and the tracker it belongs to. Decision 063.
  */
-export interface TelemetrySessionKey {
+interface TelemetrySessionKey {
   readonly uuid: string;
   readonly epoch: number;
   readonly trackerUuid: string | null;

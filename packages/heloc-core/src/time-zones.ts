@@ -7,7 +7,7 @@
  */
 import type { IsoDate } from './funding.js';
 
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles', CO: 'America/Denver',
   CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York', HI: 'Pacific/Honolulu',
   ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis', IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York',
@@ -19,7 +19,7 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   WV: 'America/New_York', WI: 'America/Chicago', WY: 'America/Denver',
 };
 /** Where a property's state is unknown: US Eastern. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+const DEFAULT_TIME_ZONE = 'America/New_York';
 /** The property's time zone (an own-key lookup: a state named like an Object.prototype member is unknown). */
 export const timeZoneForState = (state: string | null | undefined): string => {
   const key = (state ?? '').toUpperCase();

@@ -55,7 +55,7 @@ export type DeclineKind = (typeof DECLINE_KINDS)[number];
 export const ECOA_AGENCIES = ['FTC', 'NCUA', 'CFPB'] as const;
 export type EcoaAgency = (typeof ECOA_AGENCIES)[number];
 
-export const creditScoreFactsSchema = v.object({
+const creditScoreFactsSchema = v.object({
   score: v.pipe(v.number(), v.integer()),
   rangeMin: v.pipe(v.number(), v.integer()),
   rangeMax: v.pipe(v.number(), v.integer()),
@@ -67,8 +67,6 @@ export const creditScoreFactsSchema = v.object({
   /** The scoring model's name, e.g. "FICO Score 8". */
   model: v.string(),
 });
-export type CreditScoreFacts = v.InferOutput<typeof creditScoreFactsSchema>;
-
 export const decisionFactsSchema = v.object({
   kind: v.picklist(DECLINE_KINDS),
   decidedAt: iso,
@@ -88,7 +86,7 @@ export const decisionFactsSchema = v.object({
 export type DecisionFacts = v.InferOutput<typeof decisionFactsSchema>;
 
 /** Which credit file is locked or frozen, and whether a PIN lifts it (credit/error, review-app/incorrect-pin). */
-export const creditFreezeFactsSchema = v.object({
+const creditFreezeFactsSchema = v.object({
   pull: v.picklist(['SOFT', 'HARD']),
   bureau: v.picklist(CREDIT_BUREAUS),
   withPin: v.boolean(),
@@ -98,7 +96,7 @@ export const creditFreezeFactsSchema = v.object({
 export type CreditFreezeFacts = v.InferOutput<typeof creditFreezeFactsSchema>;
 
 /** The figures an offer rests on: the before and after of "why my offer changed". */
-export const offerBasisSchema = v.object({
+const offerBasisSchema = v.object({
   homeValue: money,
   /** The balances of the liens ahead of this line. */
   existingLiens: money,
@@ -143,7 +141,7 @@ export type OfferChangeFacts = v.InferOutput<typeof offerChangeFactsSchema>;
 export const LIEN_KINDS = ['FIRST_MORTGAGE', 'SECOND_MORTGAGE', 'HELOC', 'JUDGMENT', 'TAX_LIEN'] as const;
 export type LienKind = (typeof LIEN_KINDS)[number];
 
-export const lienSchema = v.object({
+const lienSchema = v.object({
   uuid: v.string(),
   lender: v.string(),
   kind: v.picklist(LIEN_KINDS),
@@ -155,10 +153,10 @@ export const lienSchema = v.object({
 });
 export type Lien = v.InferOutput<typeof lienSchema>;
 
-export const creditInquirySchema = v.object({ uuid: v.string(), creditor: v.string(), inquiredOn: v.string(), bureau: v.picklist(CREDIT_BUREAUS) });
+const creditInquirySchema = v.object({ uuid: v.string(), creditor: v.string(), inquiredOn: v.string(), bureau: v.picklist(CREDIT_BUREAUS) });
 export type CreditInquiry = v.InferOutput<typeof creditInquirySchema>;
 
-export const lienFactsSchema = v.object({
+const lienFactsSchema = v.object({
   liens: v.array(lienSchema),
   /** Recent hard inquiries to attest to when inquiryAttestNeeded (else empty). */
   inquiries: v.array(creditInquirySchema),
@@ -166,7 +164,7 @@ export const lienFactsSchema = v.object({
 });
 export type LienFacts = v.InferOutput<typeof lienFactsSchema>;
 
-export const payoffFactsSchema = v.object({
+const payoffFactsSchema = v.object({
   lien: lienSchema,
   /** When the payoff statement was requested from the lender. */
   requestedAt: iso,
@@ -178,10 +176,8 @@ export const payoffFactsSchema = v.object({
 });
 export type PayoffFacts = v.InferOutput<typeof payoffFactsSchema>;
 
-export const VALUATION_KINDS = ['AVM', 'ESTIMATE', 'BPO', 'RESI_EVAL'] as const;
-export type ValuationKind = (typeof VALUATION_KINDS)[number];
-
-export const valuationFactsSchema = v.object({
+const VALUATION_KINDS = ['AVM', 'ESTIMATE', 'BPO', 'RESI_EVAL'] as const;
+const valuationFactsSchema = v.object({
   kind: v.nullable(v.picklist(VALUATION_KINDS)),
   /** Whether a broker price opinion must be ordered (status.bpo). */
   required: v.boolean(),
@@ -196,7 +192,7 @@ export const valuationFactsSchema = v.object({
 });
 export type ValuationFacts = v.InferOutput<typeof valuationFactsSchema>;
 
-export const delinquencyFactsSchema = v.object({
+const delinquencyFactsSchema = v.object({
   /** The creditor that reported the late payment, and the account's last four. */
   creditor: v.string(),
   accountMask: v.nullable(v.string()),
@@ -209,7 +205,7 @@ export type DelinquencyFacts = v.InferOutput<typeof delinquencyFactsSchema>;
 export const OWNERSHIP_TYPES = ['SOLE', 'JOINT', 'TRUST'] as const;
 export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 
-export const ownershipFactsSchema = v.object({
+const ownershipFactsSchema = v.object({
   /** The vesting on title: the owners' names as recorded. */
   namesOnTitle: v.array(v.string()),
   vestingOnTitle: v.picklist(OWNERSHIP_TYPES),

@@ -6,7 +6,7 @@
  */
 
 export const ACCEPTED_UPLOAD_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
-export type AcceptedUploadMime = (typeof ACCEPTED_UPLOAD_TYPES)[keyof typeof ACCEPTED_UPLOAD_TYPES];
+type AcceptedUploadMime = (typeof ACCEPTED_UPLOAD_TYPES)[keyof typeof ACCEPTED_UPLOAD_TYPES];
 /** The `accept` attribute of a file input that takes documents. */
 export const UPLOAD_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 /** The most files one request may carry (a step may ask for fewer). */
@@ -15,9 +15,9 @@ export const MAX_UPLOAD_FILES = 10;
 export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
 
 /** The names a file of each detected type may carry; a mismatch is how a polyglot gets opened as something else. */
-export const UPLOAD_EXTENSIONS: Record<AcceptedUploadMime, readonly string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
+const UPLOAD_EXTENSIONS: Record<AcceptedUploadMime, readonly string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
 /** The declared (browser-sent) types each detected type may arrive labelled as. */
-export const UPLOAD_DECLARED_ALIASES: Record<AcceptedUploadMime, readonly string[]> = { 'application/pdf': ['application/pdf', 'application/x-pdf'], 'image/jpeg': ['image/jpeg', 'image/jpg', 'image/pjpeg'], 'image/png': ['image/png'] };
+const UPLOAD_DECLARED_ALIASES: Record<AcceptedUploadMime, readonly string[]> = { 'application/pdf': ['application/pdf', 'application/x-pdf'], 'image/jpeg': ['image/jpeg', 'image/jpg', 'image/pjpeg'], 'image/png': ['image/png'] };
 const KIND: Record<AcceptedUploadMime, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
 
 /**
@@ -55,7 +55,7 @@ export interface UploadFacts {
   readonly encrypted: boolean;
 }
 
-export type UploadProblemKind = 'empty' | 'tooLarge' | 'notAccepted' | 'misnamed' | 'activeContent' | 'encryptedPdf';
+type UploadProblemKind = 'empty' | 'tooLarge' | 'notAccepted' | 'misnamed' | 'activeContent' | 'encryptedPdf';
 export interface UploadProblem {
   readonly kind: UploadProblemKind;
   readonly message: string;

@@ -20,7 +20,7 @@ import type { DeclineReason } from './underwriting.js';
 /** The program's maximum debt-to-income ratio, in percent (the decline notice quotes it too). */
 export const MAX_DTI_PERCENT = 43;
 /** How far below the stated income a verified income may be and still count as the same. */
-export const VERIFIED_INCOME_TOLERANCE_PERCENT = 5;
+const VERIFIED_INCOME_TOLERANCE_PERCENT = 5;
 /**
  * The principal reasons a line is cut on verified income (Reg B §1002.9(b)(2), form C-1 wording in
  * adverse-action.ts): the verified income cannot carry the line asked for, and the debts already owed
@@ -61,7 +61,7 @@ export type ReunderwriteOutcome =
   /** Not even the smallest line fits. */
   | { readonly kind: 'declined'; readonly incomeUsed: number; readonly dtiPercent: number };
 
-export interface ReunderwriteInput {
+interface ReunderwriteInput {
   readonly statedIncome: number;
   /** What the link verified, a year; null when nothing was verified as a figure (documents go to a person). */
   readonly verifiedIncome: number | null;
@@ -73,7 +73,7 @@ export interface ReunderwriteInput {
 }
 
 /** Whether the verified income is materially below the stated one (beyond the tolerance). */
-export function verifiedIncomeIsLower(statedIncome: number, verifiedIncome: number | null): verifiedIncome is number {
+function verifiedIncomeIsLower(statedIncome: number, verifiedIncome: number | null): verifiedIncome is number {
   return verifiedIncome !== null && verifiedIncome < statedIncome * (1 - VERIFIED_INCOME_TOLERANCE_PERCENT / 100);
 }
 

@@ -37,9 +37,9 @@ export const arbServerState: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string() },
 );
 
-export const arbUsState = fc.constantFrom('TX', 'CA', 'FL', 'NY', 'WA', 'tx', 'AZ');
+const arbUsState = fc.constantFrom('TX', 'CA', 'FL', 'NY', 'WA', 'tx', 'AZ');
 
-export const arbStatus = fc.record(
+const arbStatus = fc.record(
   {
     state: arbServerState,
     uwDecision: fc.option(fc.constantFrom(...UW_DECISIONS), { nil: null }),
@@ -89,7 +89,7 @@ export const arbHeloc: fc.Arbitrary<Heloc> = fc.record(
   { requiredKeys: ['uuid'] },
 );
 
-export const arbProfile: fc.Arbitrary<Profile> = fc.record(
+const arbProfile: fc.Arbitrary<Profile> = fc.record(
   {
     uuid: arbUuid,
     email: fc.option(fc.emailAddress(), { nil: null }),
@@ -132,7 +132,7 @@ export const arbIsoDateTime = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
 
-export const arbCondition: fc.Arbitrary<Condition> = fc.record({
+const arbCondition: fc.Arbitrary<Condition> = fc.record({
   uuid: arbUuid,
   created: fc.oneof({ weight: 9, arbitrary: arbIsoDateTime }, { weight: 1, arbitrary: fc.constant('not a date') }),
   categoryEnum: fc.oneof(fc.constantFrom(...CONDITIONS_CATALOGUE), fc.constantFrom('UNKNOWN_CATEGORY', 'APPRAISAL_REVIEW'), fc.string()),
@@ -230,7 +230,7 @@ const arbText = (max: number, min = 1) =>
   fc.string({ minLength: min, maxLength: Math.min(max, 80) }).filter((s) => s.trim().length >= min);
 
 /** A Social Security number from an issued block, with or without dashes. */
-export const arbSsn: fc.Arbitrary<string> = fc
+const arbSsn: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 1, max: 899 }).filter((a) => a !== 666), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 9999 }), fc.boolean())
   .map(([a, g, s, dashed]) => {
     const parts = [String(a).padStart(3, '0'), String(g).padStart(2, '0'), String(s).padStart(4, '0')];
@@ -238,22 +238,22 @@ export const arbSsn: fc.Arbitrary<string> = fc
   });
 
 /** A US phone number in one of the forms people type. */
-export const arbPhone: fc.Arbitrary<string> = fc
+const arbPhone: fc.Arbitrary<string> = fc
   .tuple(fc.stringMatching(/^[2-9]\d{2}$/), fc.stringMatching(/^\d{3}$/), fc.stringMatching(/^\d{4}$/), fc.constantFrom('plain', 'dashes', 'parens', 'plus1'))
   .map(([a, b, c, form]) => (form === 'plain' ? `${a}${b}${c}` : form === 'dashes' ? `${a}-${b}-${c}` : form === 'parens' ? `(${a}) ${b}-${c}` : `+1 ${a} ${b} ${c}`));
 
-export const arbEmail: fc.Arbitrary<string> = fc
+const arbEmail: fc.Arbitrary<string> = fc
   .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/).filter((s) => !s.includes('..')), fc.stringMatching(/^[a-z]{2,10}$/), fc.constantFrom('com', 'org', 'io'))
   .map(([user, host, tld]) => `${user}@${host}.${tld}`);
 
 /** A routing number that passes the ABA checksum. */
-export const arbRoutingNumber: fc.Arbitrary<string> = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }).map((d) => {
+const arbRoutingNumber: fc.Arbitrary<string> = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }).map((d) => {
   const at = (i: number) => d[i] ?? 0;
   const partial = 3 * (at(0) + at(3) + at(6)) + 7 * (at(1) + at(4) + at(7)) + (at(2) + at(5));
   return `${d.join('')}${(10 - (partial % 10)) % 10}`;
 });
 
-export const arbStepProperty = fc.record({
+const arbStepProperty = fc.record({
   street1: arbText(100),
   city: arbText(60),
   state: fc.constantFrom(...US_STATES, 'ca', 'tx'),
