@@ -55,8 +55,11 @@ describe('a flood of uploads from one address', () => {
     for (let i = 0; i < 3; i++) expect((await send(b.token)).status).toBe(201);
     const held = await send(b.token);
     expect(held.status).toBe(429);
-    expect(held.body).toEqual({ errors: [UPLOAD_FLOOD_MESSAGE(60)] });
-    expect(Number(held.headers.get('retry-after'))).toBe(60);
+    // One token a minute: the wait is under a minute, less what the three uploads took (a loaded machine is slow).
+    const wait = Number(held.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(held.body).toEqual({ errors: [UPLOAD_FLOOD_MESSAGE(wait)] });
     // Without a token the answer is still 429, not 401: the meter runs before the session is read.
     expect((await send()).status).toBe(429);
     // Reads and JSON writes are not metered.
@@ -100,7 +103,8 @@ describe('refusals before the body is read, over a real socket', () => {
     expect((await post(PNG(), 'photo.png')).status).toBe(201);
     // The fifth upload is metered before anything reads it.
     const metered = await post(new Blob([large], { type: 'application/pdf' }), 'statement.pdf');
-    expect(metered).toEqual({ status: 429, body: { errors: [UPLOAD_FLOOD_MESSAGE(60)] } });
+    expect(metered.status).toBe(429);
+    expect(metered.body.errors[0]).toMatch(/^Too many uploads from your network in a short time\. Wait \d+ seconds?, then send the file again/);
     expect(sb.errors).toEqual([]);
   });
 });
