@@ -17,6 +17,9 @@ step() {
 step "set-up"
 bash scripts/setup.sh
 
+step "format (Biome: one layout for the whole tree)"
+pnpm exec biome format .
+
 step "lint"
 pnpm exec eslint .
 
