@@ -29,14 +29,20 @@ const STORIES = ['**/*.stories.{ts,tsx}'];
 // The server states, read from the core's source so that the ban grows with the list (this config
 // is plain JavaScript and Node 20 cannot import the TypeScript module itself).
 const serverStatesSource = readFileSync(new URL('./packages/heloc-core/src/server-states.ts', import.meta.url), 'utf8');
-const SERVER_STATE_NAMES = [...(/export const SERVER_STATES = \[([^\]]*)\]/.exec(serverStatesSource)?.[1] ?? '').matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);
-if (SERVER_STATE_NAMES.length < 40) throw new Error('eslint.config.js: could not read SERVER_STATES from packages/heloc-core/src/server-states.ts');
+const SERVER_STATE_NAMES = [
+  ...(/export const SERVER_STATES = \[([^\]]*)\]/.exec(serverStatesSource)?.[1] ?? '').matchAll(/'([A-Z_]+)'/g),
+].map((m) => m[1]);
+if (SERVER_STATE_NAMES.length < 40)
+  throw new Error('eslint.config.js: could not read SERVER_STATES from packages/heloc-core/src/server-states.ts');
 // Profile types the core decides on (people.ts: isAdditionalSigner).
 const PROFILE_TYPE_NAMES = ['CO_DEEDER'];
 
-const USE_CORE_RULES = "Use the core's rules (screenForServerState, serverStateKind, isAdditionalSigner, …) or its typed lists (PROPERTY_NOT_FOUND_STATES, …) instead of a state name.";
-const USE_PATH_BUILDERS = "Build paths with the core's builders (appScreenUrl, topLevelUrl, loginUrl, REGISTER_PATH, DASHBOARD_PATH …).";
-const USE_TIMING_CONSTANTS = "Use the core's constants (STATUS_STALE_TIME_MS, WALLET_TIMEOUT_MS, …); add one to packages/heloc-core/src/constants.ts if it is missing.";
+const USE_CORE_RULES =
+  "Use the core's rules (screenForServerState, serverStateKind, isAdditionalSigner, …) or its typed lists (PROPERTY_NOT_FOUND_STATES, …) instead of a state name.";
+const USE_PATH_BUILDERS =
+  "Build paths with the core's builders (appScreenUrl, topLevelUrl, loginUrl, REGISTER_PATH, DASHBOARD_PATH …).";
+const USE_TIMING_CONSTANTS =
+  "Use the core's constants (STATUS_STALE_TIME_MS, WALLET_TIMEOUT_MS, …); add one to packages/heloc-core/src/constants.ts if it is missing.";
 const USE_STORAGE_HELPERS = 'Use the helpers in lib/storage.ts (every browser key lives there).';
 const NO_API_IMPORTS = 'apps/web never imports apps/api; move shared code to @heloc/core.';
 
@@ -59,9 +65,15 @@ const stateBans = [
 const TIMING_NAME = String.raw`/^(timeout|staleTime|gcTime|cacheTime|refetchInterval|retryDelay|delay|interval)$|(Ms|_MS|Delay|Timeout|Interval)$/`;
 const BIG = 'Literal[value>=1000]';
 const timingBans = [
-  { selector: `CallExpression:matches([callee.name=/^set(Timeout|Interval)$/], [callee.property.name=/^set(Timeout|Interval)$/]) > ${BIG}`, message: USE_TIMING_CONSTANTS },
+  {
+    selector: `CallExpression:matches([callee.name=/^set(Timeout|Interval)$/], [callee.property.name=/^set(Timeout|Interval)$/]) > ${BIG}`,
+    message: USE_TIMING_CONSTANTS,
+  },
   { selector: `Property[key.name=${TIMING_NAME}] ${BIG}`, message: USE_TIMING_CONSTANTS },
-  { selector: `:matches(AssignmentPattern[left.name=${TIMING_NAME}], VariableDeclarator[id.name=${TIMING_NAME}]) ${BIG}`, message: USE_TIMING_CONSTANTS },
+  {
+    selector: `:matches(AssignmentPattern[left.name=${TIMING_NAME}], VariableDeclarator[id.name=${TIMING_NAME}]) ${BIG}`,
+    message: USE_TIMING_CONSTANTS,
+  },
   { selector: `JSXAttribute[name.name=${TIMING_NAME}] ${BIG}`, message: USE_TIMING_CONSTANTS },
 ];
 const EXPORT_ALL_BAN = { selector: 'ExportAllDeclaration', message: 'Name every export (no `export *`).' };
@@ -95,14 +107,21 @@ const appBans = [
     plugins: { heloc: { rules: { 'no-apps-api-import': noAppsApiImport } } },
     rules: {
       'heloc/no-apps-api-import': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^@heloc/api(/|$))|(^|/)apps/api(/|$)', message: NO_API_IMPORTS }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^@heloc/api(/|$))|(^|/)apps/api(/|$)', message: NO_API_IMPORTS }] },
+      ],
     },
   },
   {
     files: APP_SOURCES,
     ignores: [...TESTS, 'apps/web/src/lib/storage.ts', 'apps/flow-explorer/src/lib/storage.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'localStorage', message: USE_STORAGE_HELPERS }, { name: 'sessionStorage', message: USE_STORAGE_HELPERS }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: USE_STORAGE_HELPERS },
+        { name: 'sessionStorage', message: USE_STORAGE_HELPERS },
+      ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self'].flatMap((object) => [
@@ -115,13 +134,23 @@ const appBans = [
   // no-restricted-syntax takes one list per file, so each block repeats the bans that apply to it;
   // the last matching block wins.
   { files: APP_SOURCES, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', EXPORT_ALL_BAN, ...routeBans] } },
-  { files: WEB_SOURCES, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', EXPORT_ALL_BAN, ...routeBans, ...timingBans] } },
+  {
+    files: WEB_SOURCES,
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', EXPORT_ALL_BAN, ...routeBans, ...timingBans] },
+  },
   // Stories and tests describe what the server sends (fixtures), so state names are data there.
-  { files: WEB_SOURCES, ignores: [...TESTS, ...STORIES], rules: { 'no-restricted-syntax': ['error', EXPORT_ALL_BAN, ...routeBans, ...timingBans, ...stateBans] } },
+  {
+    files: WEB_SOURCES,
+    ignores: [...TESTS, ...STORIES],
+    rules: { 'no-restricted-syntax': ['error', EXPORT_ALL_BAN, ...routeBans, ...timingBans, ...stateBans] },
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/.data/**', 'docs/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/.data/**', 'docs/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -129,7 +158,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name every export (no `export *`).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Name every export (no `export *`).' },
+      ],
     },
   },
   {
@@ -184,13 +216,23 @@ export default tseslint.config(
         'error',
         { object: 'globalThis', message: '@heloc/core must not reach for globals.' },
         { object: 'Date', property: 'now', message: '@heloc/core has no clock: take `now` as an argument.' },
-        { object: 'Math', property: 'random', message: '@heloc/core is deterministic: take randomness as an argument.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: '@heloc/core is deterministic: take randomness as an argument.',
+        },
       ],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Name every export (no `export *`).' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: '@heloc/core has no clock: take `now` as an argument.' },
-        { selector: "CallExpression[callee.name='Date']", message: '@heloc/core has no clock: take `now` as an argument.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: '@heloc/core has no clock: take `now` as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: '@heloc/core has no clock: take `now` as an argument.',
+        },
       ],
     },
   },
@@ -199,7 +241,17 @@ export default tseslint.config(
     // given (calendar.ts, exported as @heloc/core/calendar, never from the index). Decision 026.
     files: ['packages/heloc-core/src/calendar.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!(@18f/us-federal-holidays)$)(?!\\.{1,2}/)', message: 'calendar.ts may import only the holiday library.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(@18f/us-federal-holidays)$)(?!\\.{1,2}/)',
+              message: 'calendar.ts may import only the holiday library.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...appBans,

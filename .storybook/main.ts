@@ -9,7 +9,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: async (vite) => ({
     ...vite,
-    resolve: { ...vite.resolve, conditions: ['source', ...(vite.resolve?.conditions ?? ['module', 'browser', 'development|production'])] },
+    resolve: {
+      ...vite.resolve,
+      conditions: ['source', ...(vite.resolve?.conditions ?? ['module', 'browser', 'development|production'])],
+    },
   }),
 };
 

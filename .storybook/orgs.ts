@@ -6,6 +6,8 @@
 import type { OrgData } from '../apps/web/src/api/types';
 import { STORY_ORG, STORY_ORGS as ORGS } from '../apps/web/src/test/orgs';
 
-export const STORY_ORGS: Record<string, OrgData['orgBrand']> = Object.fromEntries(Object.entries(ORGS).map(([code, o]) => [code, o.orgBrand]));
+export const STORY_ORGS: Record<string, OrgData['orgBrand']> = Object.fromEntries(
+  Object.entries(ORGS).map(([code, o]) => [code, o.orgBrand]),
+);
 export const DEFAULT_ORG = STORY_ORG.orgCode;
 export const DEFAULT_BRAND = STORY_ORG.orgBrand;

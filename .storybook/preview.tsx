@@ -39,7 +39,10 @@ const preview: Preview = {
     // fail the test, and no `impactLevels` is set, so minor and moderate count as much as critical.
     // The rules are WCAG 2.0, 2.1 and 2.2 A and AA. Never switch a rule off to make a story pass: fix
     // the view, or say in the story's parameters and a decision record why the rule is wrong there.
-    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } } },
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
     viewport: {
       options: {
         mobile: { name: 'Mobile (390×844)', styles: { width: '390px', height: '844px' } },

@@ -12,7 +12,9 @@ import { defineConfig } from 'vitest/config';
 const json = process.env.VITEST_JSON_DIR;
 
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)), tags: { exclude: ['skip-test'] } })],
+  plugins: [
+    storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)), tags: { exclude: ['skip-test'] } }),
+  ],
   // The web app's sources are read through the `source` condition, as in its own vite config.
   resolve: { conditions: ['source'] },
   test: {
@@ -25,7 +27,15 @@ export default defineConfig({
       provider: playwright({
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         },
         // The theme honours reduced motion, so menus and modals appear at once: axe and `play` then
         // see the final state rather than a half-faded dropdown (false contrast failures, flaky clicks).

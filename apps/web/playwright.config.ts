@@ -10,7 +10,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4319);
 // the workers start, so the specs read the same value (e2e/support.ts `operatorHeaders`).
 process.env.E2E_OPERATOR_TOKEN ??= randomBytes(24).toString('base64url');
 
-
 /** Specs that turn site-wide switches (the maintenance flag): they never run beside another spec. */
 const SITE_WIDE = ['site.spec.ts'];
 /**
@@ -38,21 +37,36 @@ export default defineConfig({
   // borrower sees) is in a project of its own that runs first, alone (below).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: process.env.VITEST_JSON_DIR ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]] : [['list']],
+  reporter: process.env.VITEST_JSON_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]]
+    : [['list']],
   projects: [
     { name: 'site-wide', testMatch: SITE_WIDE },
     { name: 'signer-flag', testMatch: SIGNER_FLAG, dependencies: ['site-wide'] },
     { name: 'chat-open', testMatch: CHAT_OPEN, dependencies: ['signer-flag'] },
     { name: 'chat-closed', testMatch: CHAT_CLOSED, dependencies: ['chat-open'] },
     // Tests of one journey spec share nothing (each makes its own borrower), so any worker may take any test.
-    { name: 'journeys', testIgnore: [...SITE_WIDE, ...SIGNER_FLAG, ...CHAT_OPEN, ...CHAT_CLOSED], dependencies: ['chat-closed'], fullyParallel: true },
+    {
+      name: 'journeys',
+      testIgnore: [...SITE_WIDE, ...SIGNER_FLAG, ...CHAT_OPEN, ...CHAT_CLOSED],
+      dependencies: ['chat-closed'],
+      fullyParallel: true,
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },
@@ -61,6 +75,20 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: 'memory', PIPELINE_DELAY_MS: '700', CONDITION_REVIEW_MS: '4000', SANDBOX_CONTROL: 'true', OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN, WEB_DIST: new URL('./dist', import.meta.url).pathname, EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname, LOGIN_RATE_LIMIT: '50', REGISTER_RATE_LIMIT: '10000', CHAT_SESSION_RATE_LIMIT: '10000', CHAT_MESSAGE_BURST: '10000', UPLOAD_BURST: '10000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory',
+      PIPELINE_DELAY_MS: '700',
+      CONDITION_REVIEW_MS: '4000',
+      SANDBOX_CONTROL: 'true',
+      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
+      WEB_DIST: new URL('./dist', import.meta.url).pathname,
+      EXPLORER_DIST: new URL('../flow-explorer/dist', import.meta.url).pathname,
+      LOGIN_RATE_LIMIT: '50',
+      REGISTER_RATE_LIMIT: '10000',
+      CHAT_SESSION_RATE_LIMIT: '10000',
+      CHAT_MESSAGE_BURST: '10000',
+      UPLOAD_BURST: '10000',
+    },
   },
 });

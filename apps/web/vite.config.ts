@@ -14,28 +14,50 @@ export default defineConfig({
         // (screen-credit-social-….js) so network logs, budgets and tests can tell them apart.
         chunkFileNames: (chunk) => {
           const screen = /[\\/]src[\\/]screens[\\/](.+)[\\/]route\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return screen ? `assets/screen-${screen.replace(/[\\/]/g, '-').replace(/\$/g, '')}-[hash].js` : 'assets/[name]-[hash].js';
+          return screen
+            ? `assets/screen-${screen.replace(/[\\/]/g, '-').replace(/\$/g, '')}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
         // The libraries every page loads, in a few long-lived chunks rather than dozens of small ones:
         // fewer requests, better compression, and they stay cached across releases of the app code.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
             { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|ky|valibot)[\\/]/, priority: 2 },
             // Not @mantine/hooks: every hook any lazy screen uses (SegmentedControl's, Accordion's …) landed
             // here and grew the first screen; the hooks now go with the chunks that use them.
-            { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]form|clsx|klona|fast-deep-equal)[\\/]/, priority: 1 },
+            {
+              name: 'mantine',
+              test: /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]form|clsx|klona|fast-deep-equal)[\\/]/,
+              priority: 1,
+            },
             // The form controls the first screen (registration) draws, in one chunk: shared with the
             // lazy screens, they would otherwise split into a dozen tiny chunks that compress worse.
-            { name: 'mantine-forms', test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|InputsGroupFieldset|TextInput|PasswordInput|NativeSelect|Radio|Stepper|InlineInput|Checkbox|ActionIcon|CloseButton|Alert|Text|SimpleGrid|Button|Anchor|Stack|Group|Title|Container)[\\/]/, priority: 1 },
+            {
+              name: 'mantine-forms',
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|InputsGroupFieldset|TextInput|PasswordInput|NativeSelect|Radio|Stepper|InlineInput|Checkbox|ActionIcon|CloseButton|Alert|Text|SimpleGrid|Button|Anchor|Stack|Group|Title|Container)[\\/]/,
+              priority: 1,
+            },
             // The core's modules the first screen runs, in one chunk: shared with lazy screens, the
             // automatic splitting otherwise gave each its own small chunk (ten of them by issue 14),
             // and which ones split off changed with every unrelated lazy import.
-            { name: 'core', test: /[\\/]heloc-core[\\/]src[\\/](constants|enums|format|forms|messages|progress|redirects|routes|schemas|server-states|polling|people|privacy)\.ts$/, priority: 1 },
+            {
+              name: 'core',
+              test: /[\\/]heloc-core[\\/]src[\\/](constants|enums|format|forms|messages|progress|redirects|routes|schemas|server-states|polling|people|privacy)\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },
     },
   },
-  server: { proxy: { '^/(service-|identity|ft/|sandbox/|sandbox-link/|openapi)': { target: 'http://127.0.0.1:8080', ws: true } } },
+  server: {
+    proxy: {
+      '^/(service-|identity|ft/|sandbox/|sandbox-link/|openapi)': { target: 'http://127.0.0.1:8080', ws: true },
+    },
+  },
 });

@@ -25,29 +25,51 @@ import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
 import { objectStreamBomb, pngOf } from '../test/bomb-bytes.js';
 
-
 /** The attacker's process: posts bombs until told to stop, then reports what it was answered. */
 if (process.argv[2] === 'attack') {
-  const { base, token, uuid, conditionUuid, attackers } = JSON.parse(process.env.BOMB_TARGET ?? '{}') as { base: string; token: string; uuid: string; conditionUuid: string; attackers: number };
+  const { base, token, uuid, conditionUuid, attackers } = JSON.parse(process.env.BOMB_TARGET ?? '{}') as {
+    base: string;
+    token: string;
+    uuid: string;
+    conditionUuid: string;
+    attackers: number;
+  };
   const png = pngBomb(7000);
   const pdf = objectStreamBomb(300 * 1024 * 1024);
-  const signature = JSON.stringify({ esignConsent: true, signature: { type: 'drawn', name: 'Load Test', image: `data:image/png;base64,${png.toString('base64')}` }, initials: 'LT', documents: [...DOCUMENTS_TO_SIGN] });
+  const signature = JSON.stringify({
+    esignConsent: true,
+    signature: { type: 'drawn', name: 'Load Test', image: `data:image/png;base64,${png.toString('base64')}` },
+    initials: 'LT',
+    documents: [...DOCUMENTS_TO_SIGN],
+  });
   const sign = stepRequest('signNote', uuid);
   let running = true;
   process.on('message', () => (running = false));
   const answers: Record<string, { count: number; said: string }> = {};
   const post = async (what: string, url: string, init: RequestInit) => {
-    const res = await fetch(`${base}${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...((init.headers as Record<string, string>) ?? {}) } });
+    const res = await fetch(`${base}${url}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...((init.headers as Record<string, string>) ?? {}) },
+    });
     const key = `${what} ${res.status}`;
     const said = (await res.text()).slice(0, 140);
     answers[key] = { count: (answers[key]?.count ?? 0) + 1, said: answers[key]?.said ?? said };
   };
   const attack = async (i: number) => {
     while (running) {
-      if (i % 2 === 0) await post('PNG bomb on note/sign', sign.url, { method: sign.method, headers: { 'content-type': 'application/json' }, body: signature });
+      if (i % 2 === 0)
+        await post('PNG bomb on note/sign', sign.url, {
+          method: sign.method,
+          headers: { 'content-type': 'application/json' },
+          body: signature,
+        });
       const form = new FormData();
       form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'statement.pdf');
-      await post('PDF bomb upload', `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`, { method: 'POST', body: form });
+      await post(
+        'PDF bomb upload',
+        `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`,
+        { method: 'POST', body: form },
+      );
     }
   };
   process.send?.('started');
@@ -61,30 +83,61 @@ const connections = Math.min(Number(process.env.BOMB_CONNECTIONS ?? 4), 50);
 const attackers = Math.min(Number(process.env.BOMB_ATTACKERS ?? 2), 10);
 const OPERATOR_TOKEN = 'bomb-load-operator-token-0123456789';
 
-const env = readEnv({ PIPELINE_DELAY_MS: '1500', SANDBOX_CONTROL: 'true', OPERATOR_TOKEN, REGISTER_RATE_LIMIT: '100000' });
+const env = readEnv({
+  PIPELINE_DELAY_MS: '1500',
+  SANDBOX_CONTROL: 'true',
+  OPERATOR_TOKEN,
+  REGISTER_RATE_LIMIT: '100000',
+});
 const database = await openDatabase({ dataDir: 'memory' });
 await seed(database.db);
-const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, 3600) };
+const deps = {
+  db: database.db,
+  env,
+  now: () => new Date(),
+  flags: fileFlagStore(database.db),
+  jwt: await loadJwtKeys(database.db, 3600),
+};
 const app = createApp(deps, { log: () => {} });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 async function call(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...((init.headers as Record<string, string>) ?? {}) };
+  const headers: Record<string, string> = {
+    ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+    ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    ...((init.headers as Record<string, string>) ?? {}),
+  };
   const res = await fetch(`${base}${path}`, { ...init, headers });
   const text = await res.text();
-  return { status: res.status, body: (res.headers.get('content-type') ?? '').includes('json') && text ? (JSON.parse(text) as Record<string, unknown>) : text };
+  return {
+    status: res.status,
+    body:
+      (res.headers.get('content-type') ?? '').includes('json') && text
+        ? (JSON.parse(text) as Record<string, unknown>)
+        : text,
+  };
 }
 
 async function borrower(name: string) {
   const email = `${name}@example.com`;
-  const reg = await call('/identity/api/v1/registration/register', { method: 'POST', body: JSON.stringify({ email, password: 'bomb load test password' }) });
+  const reg = await call('/identity/api/v1/registration/register', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'bomb load test password' }),
+  });
   const token = String((reg.body as Record<string, unknown>).jwt);
   const created = await call('/service-application/api/v1/application/heloc', {
     method: 'POST',
     token,
-    body: JSON.stringify({ property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' }, saleStatus: 'NOT_SELLING', income: { annualIncome: 150000, employmentType: 'FULL_TIME' }, name: { firstName: 'Load', lastName: 'Test' }, birthdate: '1980-01-01', contact: { email, phone: '4155550100' } }),
+    body: JSON.stringify({
+      property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
+      saleStatus: 'NOT_SELLING',
+      income: { annualIncome: 150000, employmentType: 'FULL_TIME' },
+      name: { firstName: 'Load', lastName: 'Test' },
+      birthdate: '1980-01-01',
+      contact: { email, phone: '4155550100' },
+    }),
   });
   return { token, uuid: String((created.body as Record<string, unknown>).uuid) };
 }
@@ -100,37 +153,65 @@ function pngBomb(side: number): Buffer {
 // The reader, whose status reads are timed; the attacker, at NOTE_SIGNING with every document opened.
 const reader = await borrower('reader');
 const attacker = await borrower('attacker');
-const jumped = await call(`/sandbox/applications/${attacker.uuid}/state`, { method: 'PUT', token: attacker.token, body: JSON.stringify({ state: 'NOTE_SIGNING' }) });
+const jumped = await call(`/sandbox/applications/${attacker.uuid}/state`, {
+  method: 'PUT',
+  token: attacker.token,
+  body: JSON.stringify({ state: 'NOTE_SIGNING' }),
+});
 for (const kind of DOCUMENTS_TO_SIGN) await call(disclosurePdfPath(attacker.uuid, kind), { token: attacker.token });
-const condition = await call(`/sandbox/applications/${attacker.uuid}/conditions`, { method: 'POST', headers: { 'x-operator-token': OPERATOR_TOKEN }, body: JSON.stringify({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }) });
+const condition = await call(`/sandbox/applications/${attacker.uuid}/conditions`, {
+  method: 'POST',
+  headers: { 'x-operator-token': OPERATOR_TOKEN },
+  body: JSON.stringify({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }),
+});
 const conditionUuid = String((condition.body as Record<string, unknown>).uuid);
 
-console.log(`bomb load: ${connections} connections reading status, ${seconds} s per phase, ${attackers} attacker loops; PGlite in memory, loopback, one process`);
-console.log(`PNG bomb ${(pngBomb(7000).length / 1024).toFixed(0)} KB (7000 × 7000 RGBA), PDF bomb ${(objectStreamBomb(300 * 1024 * 1024).length / 1024).toFixed(0)} KB (300 MB inflated); attacker at ${String((jumped.body as Record<string, unknown>).state)}, in a process of its own`);
+console.log(
+  `bomb load: ${connections} connections reading status, ${seconds} s per phase, ${attackers} attacker loops; PGlite in memory, loopback, one process`,
+);
+console.log(
+  `PNG bomb ${(pngBomb(7000).length / 1024).toFixed(0)} KB (7000 × 7000 RGBA), PDF bomb ${(objectStreamBomb(300 * 1024 * 1024).length / 1024).toFixed(0)} KB (300 MB inflated); attacker at ${String((jumped.body as Record<string, unknown>).state)}, in a process of its own`,
+);
 
 async function statusReads(title: string) {
   // The server's own event-loop delay, apart from the reads: a blocked loop shows here, CPU shared with the PDF worker does not.
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const result = await autocannon({ url: `${base}/service-krang-heloc/borrower/secure/api/v1/${reader.uuid}/status`, headers: { authorization: `Bearer ${reader.token}` }, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${base}/service-krang-heloc/borrower/secure/api/v1/${reader.uuid}/status`,
+    headers: { authorization: `Bearer ${reader.token}` },
+    connections,
+    duration: seconds,
+  });
   loop.disable();
   const errors = result.non2xx + result.errors + result.timeouts;
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
   console.log(`${title.padEnd(22)} event-loop delay p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms`);
-  console.log(`${title.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   max ${String(result.latency.max).padStart(5)} ms   ${result.requests.total} requests, ${errors} errors`);
+  console.log(
+    `${title.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   max ${String(result.latency.max).padStart(5)} ms   ${result.requests.total} requests, ${errors} errors`,
+  );
   return result.latency;
 }
 
 const idle = await statusReads('idle');
 
-const child = fork(fileURLToPath(import.meta.url), ['attack'], { env: { ...process.env, BOMB_TARGET: JSON.stringify({ base, token: attacker.token, uuid: attacker.uuid, conditionUuid, attackers }) } });
-const answered = new Promise<Record<string, { count: number; said: string }>>((resolve) => child.on('message', (m) => m !== 'started' && resolve(m as Record<string, { count: number; said: string }>)));
+const child = fork(fileURLToPath(import.meta.url), ['attack'], {
+  env: {
+    ...process.env,
+    BOMB_TARGET: JSON.stringify({ base, token: attacker.token, uuid: attacker.uuid, conditionUuid, attackers }),
+  },
+});
+const answered = new Promise<Record<string, { count: number; said: string }>>((resolve) =>
+  child.on('message', (m) => m !== 'started' && resolve(m as Record<string, { count: number; said: string }>)),
+);
 await new Promise<void>((resolve) => child.once('message', () => resolve()));
 const bombed = await statusReads('under bombs');
 child.send('stop');
 const answers = new Map(Object.entries(await answered));
 for (const [what, { count, said }] of answers) console.log(`  ${what}: ${count}×  ${said}`);
-console.log(`p50 ratio ${(bombed.p50 / Math.max(idle.p50, 1)).toFixed(2)}×   p99 ratio ${(bombed.p99 / Math.max(idle.p99, 1)).toFixed(2)}× (goal: p99 within 2× of idle)`);
+console.log(
+  `p50 ratio ${(bombed.p50 / Math.max(idle.p50, 1)).toFixed(2)}×   p99 ratio ${(bombed.p99 / Math.max(idle.p99, 1)).toFixed(2)}× (goal: p99 within 2× of idle)`,
+);
 server.close();
 await database.close();
 process.exit(0);

@@ -25,17 +25,26 @@ const env = readEnv({
 });
 const database = await openDatabase({ dataDir: 'memory' });
 await seed(database.db);
-const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, 3600) };
+const deps = {
+  db: database.db,
+  env,
+  now: () => new Date(),
+  flags: fileFlagStore(database.db),
+  jwt: await loadJwtKeys(database.db, 3600),
+};
 const app = createApp(deps, { log: () => {} });
 const server = await listen(app.fetch, deps);
 const JSON_ORG = { 'content-type': 'application/json', 'x-org': 'homestead' };
-const post = (path: string, body: unknown) => fetch(`${server.base}${path}`, { method: 'POST', headers: JSON_ORG, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  fetch(`${server.base}${path}`, { method: 'POST', headers: JSON_ORG, body: JSON.stringify(body) });
 console.log(
   `limits: CHAT_SESSION_RATE_LIMIT ${env.CHAT_SESSION_RATE_LIMIT}/h, CHAT_MESSAGE_BURST ${env.CHAT_MESSAGE_BURST}, CHAT_MESSAGE_RATE_LIMIT ${env.CHAT_MESSAGE_RATE_LIMIT}/min, ` +
     `CHAT_ATTACHMENT_BYTES_PER_CHAT ${env.CHAT_ATTACHMENT_BYTES_PER_CHAT}, CHAT_ATTACHMENT_BYTES_PER_ADDRESS ${env.CHAT_ATTACHMENT_BYTES_PER_ADDRESS}/day`,
 );
 
-const login = (await (await post('/identity/api/v1/login', { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password })).json()) as { jwt: string };
+const login = (await (
+  await post('/identity/api/v1/login', { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password })
+).json()) as { jwt: string };
 const agent = await ChatClient.open(server.base, { type: 'hello-agent', jwt: login.jwt });
 await agent.next('queue');
 
@@ -56,14 +65,18 @@ for (let i = 0; i < 300; i += 10) {
 }
 await new Promise((resolve) => setTimeout(resolve, 200));
 const nudges = agent.frames.filter((f) => f.type === 'queue').length - 1;
-console.log(`300 initWebChat from one address in ${Math.round(performance.now() - started)} ms: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')} (Retry-After ${retryAfter} s); ${nudges} queue nudges reached the agent`);
+console.log(
+  `300 initWebChat from one address in ${Math.round(performance.now() - started)} ms: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')} (Retry-After ${retryAfter} s); ${nudges} queue nudges reached the agent`,
+);
 
 // 2. One visitor socket writes 1,000 messages as fast as it can.
 const socket = await ChatClient.open(server.base, { type: 'hello', token: tokens[0] as string, after: 0 });
 await socket.next('ready');
 const sendStart = performance.now();
-for (let i = 0; i < 1000; i++) socket.send({ type: 'send', clientId: `flood-${i}`, text: `line ${i}`, attachmentIds: [] });
-const answered = () => socket.frames.filter((f) => (f.type === 'ack' || f.type === 'error') && f.clientId?.startsWith('flood-')).length;
+for (let i = 0; i < 1000; i++)
+  socket.send({ type: 'send', clientId: `flood-${i}`, text: `line ${i}`, attachmentIds: [] });
+const answered = () =>
+  socket.frames.filter((f) => (f.type === 'ack' || f.type === 'error') && f.clientId?.startsWith('flood-')).length;
 const deadline = Date.now() + 60_000;
 while (answered() < 1000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 const acks = socket.frames.filter((f) => f.type === 'ack').length;
@@ -79,7 +92,11 @@ const MB = Buffer.alloc(1024 * 1024, 'a');
 const upload = async (token: string) => {
   const body = new FormData();
   body.append('file', new Blob([MB]), 'notes.txt');
-  const res = await fetch(`${server.base}${CHAT_PATHS.attachments}`, { method: 'POST', headers: { [CHAT_TOKEN_HEADER]: token }, body });
+  const res = await fetch(`${server.base}${CHAT_PATHS.attachments}`, {
+    method: 'POST',
+    headers: { [CHAT_TOKEN_HEADER]: token },
+    body,
+  });
   return { status: res.status, retryAfter: res.headers.get('retry-after') };
 };
 let perChat = 0;
@@ -88,7 +105,9 @@ while (last.status === 201 && perChat < 1000) {
   perChat++;
   last = await upload(tokens[1] as string);
 }
-console.log(`1 MB attachments on one chat: ${perChat} accepted, then ${last.status} (Retry-After ${last.retryAfter} s)`);
+console.log(
+  `1 MB attachments on one chat: ${perChat} accepted, then ${last.status} (Retry-After ${last.retryAfter} s)`,
+);
 let acrossChats = perChat;
 for (const token of tokens.slice(2)) {
   last = await upload(token);
@@ -100,7 +119,9 @@ for (const token of tokens.slice(2)) {
 }
 // A chat of the address with nothing uploaded yet: refused by the address's day.
 last = await upload(tokens.at(-1) as string);
-console.log(`1 MB attachments from one address across its chats: ${acrossChats} accepted in all; then a fresh chat's first upload: ${last.status} (Retry-After ${last.retryAfter} s)`);
+console.log(
+  `1 MB attachments from one address across its chats: ${acrossChats} accepted in all; then a fresh chat's first upload: ${last.status} (Retry-After ${last.retryAfter} s)`,
+);
 
 agent.close();
 await server.close();

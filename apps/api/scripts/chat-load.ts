@@ -22,20 +22,38 @@ const deadline = Date.now() + 120_000;
 
 // Every borrower here is one loopback address and answers at machine speed: the chat's abuse
 // limits (issue 23, item 7) are raised as the e2e server raises LOGIN_RATE_LIMIT.
-const env = readEnv({ PIPELINE_DELAY_MS: '1500', CHAT_SESSION_RATE_LIMIT: '100000', CHAT_MESSAGE_BURST: '100000', CHAT_MESSAGE_RATE_LIMIT: '10000000' });
+const env = readEnv({
+  PIPELINE_DELAY_MS: '1500',
+  CHAT_SESSION_RATE_LIMIT: '100000',
+  CHAT_MESSAGE_BURST: '100000',
+  CHAT_MESSAGE_RATE_LIMIT: '10000000',
+});
 const database = await openDatabase({ dataDir: 'memory' });
 await seed(database.db);
-const deps = { db: database.db, env, now: () => new Date(), flags: fileFlagStore(database.db), jwt: await loadJwtKeys(database.db, 3600) };
+const deps = {
+  db: database.db,
+  env,
+  now: () => new Date(),
+  flags: fileFlagStore(database.db),
+  jwt: await loadJwtKeys(database.db, 3600),
+};
 const app = createApp(deps, { log: () => {} });
 const server = await listen(app.fetch, deps);
 const ORG = { 'content-type': 'application/json', 'x-org': 'homestead' };
 
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.base}${path}`, { method: 'POST', headers: { ...ORG, ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.base}${path}`, {
+    method: 'POST',
+    headers: { ...ORG, ...headers },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, string>;
 };
 
-const login = await post('/identity/api/v1/login', { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password });
+const login = await post('/identity/api/v1/login', {
+  email: SANDBOX_AGENT.email('homestead'),
+  password: SANDBOX_AGENT.password,
+});
 const agent = await ChatClient.open(server.base, { type: 'hello-agent', jwt: String(login.jwt) });
 await agent.next('queue');
 
@@ -71,7 +89,11 @@ await Promise.all(
       const clientId = `b-${r}`;
       sentAt.set(`${id}/${clientId}`, performance.now());
       socket.send({ type: 'send', clientId, text: `question ${r}`, attachmentIds: [] });
-      const reply = await socket.next('message', (f) => f.message.sender === 'AGENT' && f.message.clientId === `a-${clientId}`, 60_000);
+      const reply = await socket.next(
+        'message',
+        (f) => f.message.sender === 'AGENT' && f.message.clientId === `a-${clientId}`,
+        60_000,
+      );
       latencies.push(performance.now() - (sentAt.get(`${id}/a-${clientId}`) ?? started));
       void reply;
     }
@@ -82,8 +104,12 @@ const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 console.log(`chat load: 1 agent, ${borrowers} borrowers, ${rounds} rounds each, loopback, embedded database`);
-console.log(`  messages delivered: ${latencies.length} in ${seconds.toFixed(2)} s → ${(latencies.length / seconds).toFixed(0)} messages/s`);
-console.log(`  delivery latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`);
+console.log(
+  `  messages delivered: ${latencies.length} in ${seconds.toFixed(2)} s → ${(latencies.length / seconds).toFixed(0)} messages/s`,
+);
+console.log(
+  `  delivery latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
+);
 
 for (const c of chats) c.socket.close();
 agent.close();

@@ -15,7 +15,12 @@ const connections = Math.min(Number(process.env.FLOOD_CONNECTIONS ?? 10), 100);
 
 // The server runs in its own process, as `npm start` does: the load generator must not share its
 // event loop, or the figures measure autocannon as much as the server.
-const serverEnv: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory' };
+const serverEnv: Record<string, string | undefined> = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: 'memory',
+};
 delete serverEnv.DATABASE_URL;
 const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -33,24 +38,41 @@ const base = await new Promise<string>((resolve, reject) => {
 });
 
 async function json(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  const res = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
   return res.json() as Promise<Record<string, unknown>>;
 }
-const reg = await json('/identity/api/v1/registration/register', { method: 'POST', body: JSON.stringify({ email: 'reader@example.com', password: 'load test password' }) });
+const reg = await json('/identity/api/v1/registration/register', {
+  method: 'POST',
+  body: JSON.stringify({ email: 'reader@example.com', password: 'load test password' }),
+});
 const auth = { authorization: `Bearer ${String(reg.jwt)}` };
 const created = await json('/service-application/api/v1/application/heloc', {
   method: 'POST',
   headers: auth,
-  body: JSON.stringify({ property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' }, saleStatus: 'NOT_SELLING', income: { annualIncome: 150000, employmentType: 'FULL_TIME' }, name: { firstName: 'Load', lastName: 'Test' }, birthdate: '1980-01-01', contact: { email: 'reader@example.com', phone: '4155550100' } }),
+  body: JSON.stringify({
+    property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
+    saleStatus: 'NOT_SELLING',
+    income: { annualIncome: 150000, employmentType: 'FULL_TIME' },
+    name: { firstName: 'Load', lastName: 'Test' },
+    birthdate: '1980-01-01',
+    contact: { email: 'reader@example.com', phone: '4155550100' },
+  }),
 });
 const statusUrl = `${base}/service-krang-heloc/borrower/secure/api/v1/${String(created.uuid)}/status`;
 
 // Two connections of status reads: another borrower's browser polling, not a load test of its own.
 const reads = () => autocannon({ url: statusUrl, headers: auth, connections: 2, duration: seconds });
 const line = (title: string, r: autocannon.Result) =>
-  console.log(`${title.padEnd(30)} p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ${r.requests.total} reads, ${r.non2xx + r.errors + r.timeouts} failed`);
+  console.log(
+    `${title.padEnd(30)} p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ${r.requests.total} reads, ${r.non2xx + r.errors + r.timeouts} failed`,
+  );
 
-console.log(`flood: status reads alone, then beside ${connections} connections registering for ${seconds} s (server process, PGlite in memory, loopback)`);
+console.log(
+  `flood: status reads alone, then beside ${connections} connections registering for ${seconds} s (server process, PGlite in memory, loopback)`,
+);
 line('status reads, quiet', await reads());
 
 const codes = new Map<number, number>();
@@ -71,5 +93,10 @@ const flood = new Promise<void>((resolve, reject) => {
 });
 const [during] = await Promise.all([reads(), flood]);
 line('status reads, during flood', during);
-console.log(`registrations: ${[...codes].sort(([a], [b]) => a - b).map(([code, n]) => `${n} × ${code}`).join(', ')}`);
+console.log(
+  `registrations: ${[...codes]
+    .sort(([a], [b]) => a - b)
+    .map(([code, n]) => `${n} × ${code}`)
+    .join(', ')}`,
+);
 server.kill('SIGTERM');

@@ -47,15 +47,53 @@ const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
 /** Values that broke or could break a server: control characters, lone surrogates, extremes, wrong types. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u001b[31m', '', ' ', 'x'.repeat(5000), '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --", '😀', 'é\u0301'),
-  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -0, 0.1, -1, 2 ** 31, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\u001b[31m',
+    '',
+    ' ',
+    'x'.repeat(5000),
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '😀',
+    'é\u0301',
+  ),
+  fc.constantFrom(
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    -0,
+    0.1,
+    -1,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_VALUE,
+  ),
   fc.constantFrom(null, true, false, [], {}, [null], { a: { b: { c: [] } } }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.jsonValue({ maxDepth: 3 }),
 );
 
 /** Raw bodies that are not JSON, or JSON at the edge: sent as application/json. */
-const rawBodies = fc.constantFrom('', '{', '[]', 'null', '"text"', '{"a":', '{"a":1}}', deep(40), `{"a":${deep(10_000)}}`, '\ufeff{}', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '1e999');
+const rawBodies = fc.constantFrom(
+  '',
+  '{',
+  '[]',
+  'null',
+  '"text"',
+  '{"a":',
+  '{"a":1}}',
+  deep(40),
+  `{"a":${deep(10_000)}}`,
+  '\ufeff{}',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+  '1e999',
+);
 
 function resolve(doc: OpenAPIV3_1.Document, schema: Schema | undefined): Schema {
   if (schema?.$ref) return resolve(doc, doc.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] as Schema);
@@ -81,16 +119,29 @@ export function fromSchema(doc: OpenAPIV3_1.Document, input: Schema | undefined,
     case 'integer':
       return fc.integer({ min: Math.ceil(schema.minimum ?? -1e6), max: Math.floor(schema.maximum ?? 1e9) });
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e9,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'string': {
       if (schema.format === 'uuid') return fc.uuid();
       if (schema.format === 'email') return fc.emailAddress();
-      if (schema.format === 'date') return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-      if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (schema.format === 'date')
+        return fc
+          .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10));
+      if (schema.format === 'date-time')
+        return fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString());
       if (schema.format === 'uri') return fc.webUrl();
       if (schema.pattern) {
         try {
-          return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? Infinity));
+          return fc
+            .stringMatching(new RegExp(schema.pattern))
+            .filter((s) => s.length <= (schema.maxLength ?? Infinity));
         } catch {
           // A pattern JavaScript cannot compile: plain strings.
         }
@@ -101,8 +152,11 @@ export function fromSchema(doc: OpenAPIV3_1.Document, input: Schema | undefined,
       return fc.array(fromSchema(doc, (schema as { items?: Schema }).items, depth + 1), { maxLength: 3 });
     case 'object': {
       const props = Object.entries(schema.properties ?? {}) as [string, Schema][];
-      if (props.length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
-      return fc.record(Object.fromEntries(props.map(([k, s]) => [k, fromSchema(doc, s, depth + 1)])), { requiredKeys: (schema.required ?? []).filter((k) => props.some(([p]) => p === k)) as never });
+      if (props.length === 0)
+        return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+      return fc.record(Object.fromEntries(props.map(([k, s]) => [k, fromSchema(doc, s, depth + 1)])), {
+        requiredKeys: (schema.required ?? []).filter((k) => props.some(([p]) => p === k)) as never,
+      });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
@@ -119,11 +173,33 @@ function withOneHostile(doc: OpenAPIV3_1.Document, schema: Schema) {
 }
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG_BYTES = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'));
+const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  ),
+);
 
 const fileArb = fc.record({
-  name: fc.oneof(fc.constantFrom('scan.pdf', 'photo.png', 'résumé😀.pdf', 'a\u0000b.pdf', '../../x.pdf', 'page.html', '', 'x'.repeat(300)), fc.string({ unit: 'binary', maxLength: 20 })),
-  bytes: fc.oneof(fc.constant(PDF_BYTES), fc.constant(PNG_BYTES), fc.uint8Array({ maxLength: 200 }), fc.constant(new TextEncoder().encode('%PDF-1.7\n<html><script>x</script>'))),
+  name: fc.oneof(
+    fc.constantFrom(
+      'scan.pdf',
+      'photo.png',
+      'résumé😀.pdf',
+      'a\u0000b.pdf',
+      '../../x.pdf',
+      'page.html',
+      '',
+      'x'.repeat(300),
+    ),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  ),
+  bytes: fc.oneof(
+    fc.constant(PDF_BYTES),
+    fc.constant(PNG_BYTES),
+    fc.uint8Array({ maxLength: 200 }),
+    fc.constant(new TextEncoder().encode('%PDF-1.7\n<html><script>x</script>')),
+  ),
   type: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/octet-stream', ''),
 });
 
@@ -143,20 +219,51 @@ function paramArb(name: string, fixture: Fixture): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant(real[name] ?? 'x') },
     { weight: 1, arbitrary: fc.uuid() },
-    { weight: 2, arbitrary: fc.oneof(fc.constantFrom('%00', '%ED%A0%80', '%C0%AF', '..%2F..', 'not-a-uuid', '%25', ''), fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent)) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.constantFrom('%00', '%ED%A0%80', '%C0%AF', '..%2F..', 'not-a-uuid', '%25', ''),
+        fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
+      ),
+    },
   );
 }
 
 function requestArb(doc: OpenAPIV3_1.Document, o: Operation, fixture: Fixture): fc.Arbitrary<FuzzRequest> {
   const names = [...o.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-  const pathArb = fc.tuple(...names.map((n) => paramArb(n, fixture))).map((values) => names.reduce((p, n, i) => p.replace(`{${n}}`, values[i] as string), o.path));
-  const queryNames = ((o.op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => p.name);
-  const queryArb = fc.array(fc.tuple(fc.constantFrom(...queryNames, 'extra'), fc.oneof(fc.constant(fixture.applicationUuid), fc.constantFrom('homestead', '%00', '%ED%A0%80', 'x'.repeat(3000)), fc.string({ maxLength: 20 }).map(encodeURIComponent))), { maxLength: 2 })
+  const pathArb = fc
+    .tuple(...names.map((n) => paramArb(n, fixture)))
+    .map((values) => names.reduce((p, n, i) => p.replace(`{${n}}`, values[i] as string), o.path));
+  const queryNames = ((o.op.parameters ?? []) as OpenAPIV3_1.ParameterObject[])
+    .filter((p) => p.in === 'query')
+    .map((p) => p.name);
+  const queryArb = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...queryNames, 'extra'),
+        fc.oneof(
+          fc.constant(fixture.applicationUuid),
+          fc.constantFrom('homestead', '%00', '%ED%A0%80', 'x'.repeat(3000)),
+          fc.string({ maxLength: 20 }).map(encodeURIComponent),
+        ),
+      ),
+      { maxLength: 2 },
+    )
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, val]) => `${k}=${val}`).join('&')}` : ''));
   const headerArb = fc.record({
-    auth: fc.oneof({ weight: 8, arbitrary: fc.constant(`Bearer ${fixture.token}`) }, { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('Bearer a.b.c', 'Bearer ', 'Basic x') }),
-    org: fc.oneof({ weight: 8, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('summitridge', 'nobody', 'HOMESTEAD', '../x') }),
-    idem: fc.oneof({ weight: 8, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('fuzz-key-0001', 'bad key!', 'x'.repeat(200)) }),
+    auth: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(`Bearer ${fixture.token}`) },
+      { weight: 1, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('Bearer a.b.c', 'Bearer ', 'Basic x') },
+    ),
+    org: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('summitridge', 'nobody', 'HOMESTEAD', '../x') },
+    ),
+    idem: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('fuzz-key-0001', 'bad key!', 'x'.repeat(200)) },
+    ),
   });
   const requestBody = o.op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const jsonSchema = requestBody?.content?.['application/json']?.schema as Schema | undefined;
@@ -164,35 +271,78 @@ function requestArb(doc: OpenAPIV3_1.Document, o: Operation, fixture: Fixture): 
   type Body = { type?: string; body?: FuzzRequest['body'] };
   const bodyArb: fc.Arbitrary<Body> = multipart
     ? fc.oneof(
-        { weight: 5, arbitrary: fc.tuple(fc.array(fileArb, { maxLength: 4 }), fc.option(fc.oneof(fc.constantFrom('DRIVERSLICENSEFRONT', 'PASSPORTFRONT', 'PROOFOFFLOODINSURANCE'), fc.string({ unit: 'binary', maxLength: 10 })))).map(([files, type]) => {
-          const f = new FormData();
-          if (type !== null) f.append('type', type);
-          for (const file of files) f.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-          return { body: f };
-        }) },
-        { weight: 1, arbitrary: fc.constantFrom<Body>({ type: 'multipart/form-data', body: 'file=x' }, { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nbroken' }, { type: 'application/json', body: '{}' }, {}) },
+        {
+          weight: 5,
+          arbitrary: fc
+            .tuple(
+              fc.array(fileArb, { maxLength: 4 }),
+              fc.option(
+                fc.oneof(
+                  fc.constantFrom('DRIVERSLICENSEFRONT', 'PASSPORTFRONT', 'PROOFOFFLOODINSURANCE'),
+                  fc.string({ unit: 'binary', maxLength: 10 }),
+                ),
+              ),
+            )
+            .map(([files, type]) => {
+              const f = new FormData();
+              if (type !== null) f.append('type', type);
+              for (const file of files) f.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+              return { body: f };
+            }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom<Body>(
+            { type: 'multipart/form-data', body: 'file=x' },
+            { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nbroken' },
+            { type: 'application/json', body: '{}' },
+            {},
+          ),
+        },
       )
     : jsonSchema
       ? fc.oneof(
-          { weight: 4, arbitrary: fromSchema(doc, jsonSchema).map((v) => ({ type: 'application/json', body: JSON.stringify(v) })) },
-          { weight: 3, arbitrary: withOneHostile(doc, jsonSchema).map((v) => ({ type: 'application/json', body: JSON.stringify(v) })) },
+          {
+            weight: 4,
+            arbitrary: fromSchema(doc, jsonSchema).map((v) => ({ type: 'application/json', body: JSON.stringify(v) })),
+          },
+          {
+            weight: 3,
+            arbitrary: withOneHostile(doc, jsonSchema).map((v) => ({
+              type: 'application/json',
+              body: JSON.stringify(v),
+            })),
+          },
           { weight: 1, arbitrary: rawBodies.map((b) => ({ type: 'application/json', body: b })) },
-          { weight: 1, arbitrary: fc.constantFrom<Body>({ type: 'text/plain', body: 'hello' }, {}, { type: 'application/json', body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]) }) },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom<Body>(
+              { type: 'text/plain', body: 'hello' },
+              {},
+              { type: 'application/json', body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]) },
+            ),
+          },
         )
       : o.method === 'GET'
         ? fc.constant<Body>({})
-        : fc.oneof(fc.constant<Body>({}), rawBodies.map((b) => ({ type: 'application/json', body: b })), hostile.map((v) => ({ type: 'application/json', body: JSON.stringify(v ?? null) })));
-  return fc.record({ path: pathArb, query: queryArb, headers: headerArb, body: bodyArb }).map(({ path, query, headers, body }) => ({
-    method: o.method,
-    path: `${path}${query}`,
-    headers: {
-      ...(headers.auth ? { authorization: headers.auth } : {}),
-      ...(headers.org ? { 'x-org': headers.org } : {}),
-      ...(headers.idem ? { 'idempotency-key': headers.idem } : {}),
-      ...(body.type ? { 'content-type': body.type } : {}),
-    },
-    ...(body.body !== undefined ? { body: body.body } : {}),
-  }));
+        : fc.oneof(
+            fc.constant<Body>({}),
+            rawBodies.map((b) => ({ type: 'application/json', body: b })),
+            hostile.map((v) => ({ type: 'application/json', body: JSON.stringify(v ?? null) })),
+          );
+  return fc
+    .record({ path: pathArb, query: queryArb, headers: headerArb, body: bodyArb })
+    .map(({ path, query, headers, body }) => ({
+      method: o.method,
+      path: `${path}${query}`,
+      headers: {
+        ...(headers.auth ? { authorization: headers.auth } : {}),
+        ...(headers.org ? { 'x-org': headers.org } : {}),
+        ...(headers.idem ? { 'idempotency-key': headers.idem } : {}),
+        ...(body.type ? { 'content-type': body.type } : {}),
+      },
+      ...(body.body !== undefined ? { body: body.body } : {}),
+    }));
 }
 
 export interface FuzzOptions {
@@ -213,12 +363,19 @@ export async function fuzz({ doc, send, fixture, runs, seed, onProgress }: FuzzO
       const reply = await send(request);
       result.requests++;
       const shown = `${request.method} ${request.path.slice(0, 200)}`;
-      if (reply.status >= 500) result.serverErrors.push({ request: shown, status: reply.status, body: reply.text.slice(0, 300) });
+      if (reply.status >= 500)
+        result.serverErrors.push({ request: shown, status: reply.status, body: reply.text.slice(0, 300) });
       let body: unknown = reply.text;
       if (reply.contentType.includes('json') && reply.text) body = JSON.parse(reply.text);
       // A path no operation matches (an empty or slash-bearing parameter) is the router's 404, not this operation's.
       if (!check.find(request.method, request.path)) continue;
-      for (const problem of check.check(request.method, request.path, reply.status, reply.contentType, reply.status === 204 ? null : body)) {
+      for (const problem of check.check(
+        request.method,
+        request.path,
+        reply.status,
+        reply.contentType,
+        reply.status === 204 ? null : body,
+      )) {
         if (!result.undocumented.includes(problem)) result.undocumented.push(problem);
       }
     }
@@ -230,28 +387,58 @@ export async function fuzz({ doc, send, fixture, runs, seed, onProgress }: FuzzO
 /** Signs up a real borrower with a real application, a condition and a document, through the API itself. */
 export async function prepareFixture(send: Send): Promise<Fixture> {
   const json = async (method: string, path: string, body: unknown, token?: string) => {
-    const reply = await send({ method, path, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const reply = await send({
+      method,
+      path,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
     if (reply.status >= 300) throw new Error(`${method} ${path} answered ${reply.status}: ${reply.text}`);
     return JSON.parse(reply.text) as Record<string, string>;
   };
   const email = `fuzz-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const reg = await json('POST', '/identity/api/v1/registration/register', { email, password: 'fuzzing password 123' });
   const token = reg.jwt as string;
-  const app = await json('POST', '/service-application/api/v1/application/heloc', {
-    property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
-    saleStatus: 'NOT_SELLING',
-    income: { annualIncome: 150_000, employmentType: 'FULL_TIME' },
-    name: { firstName: 'Fuzz', lastName: 'Tester' },
-    birthdate: '1980-04-02',
-    contact: { email, phone: '415-555-0100' },
-  }, token);
+  const app = await json(
+    'POST',
+    '/service-application/api/v1/application/heloc',
+    {
+      property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
+      saleStatus: 'NOT_SELLING',
+      income: { annualIncome: 150_000, employmentType: 'FULL_TIME' },
+      name: { firstName: 'Fuzz', lastName: 'Tester' },
+      birthdate: '1980-04-02',
+      contact: { email, phone: '415-555-0100' },
+    },
+    token,
+  );
   const applicationUuid = app.uuid as string;
-  const condition = await json('POST', `/sandbox/applications/${applicationUuid}/conditions`, { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, token);
+  const condition = await json(
+    'POST',
+    `/sandbox/applications/${applicationUuid}/conditions`,
+    { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+    token,
+  );
   const f = new FormData();
   f.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'fixture.pdf');
-  const up = await send({ method: 'POST', path: `/service-conditions/external/api/v1/applications/${applicationUuid}/conditions/${condition.uuid}/documents`, headers: { authorization: `Bearer ${token}` }, body: f });
+  const up = await send({
+    method: 'POST',
+    path: `/service-conditions/external/api/v1/applications/${applicationUuid}/conditions/${condition.uuid}/documents`,
+    headers: { authorization: `Bearer ${token}` },
+    body: f,
+  });
   if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${up.text}`);
-  const docs = await send({ method: 'GET', path: `/service-application/api/v1/application/heloc/${applicationUuid}/documents`, headers: { authorization: `Bearer ${token}` } });
+  const docs = await send({
+    method: 'GET',
+    path: `/service-application/api/v1/application/heloc/${applicationUuid}/documents`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const documentUuid = (JSON.parse(docs.text) as { uuid: string }[])[0]?.uuid ?? '';
-  return { token, applicationUuid, conditionUuid: condition.uuid as string, documentUuid, userUuid: reg.identityUuid as string };
+  return {
+    token,
+    applicationUuid,
+    conditionUuid: condition.uuid as string,
+    documentUuid,
+    userUuid: reg.identityUuid as string,
+  };
 }

@@ -16,7 +16,8 @@ export interface Operation {
 // A CommonJS module with `exports.default`: Node's ESM gives the module (class at `.default`),
 // Vite's interop (vitest) gives the class itself.
 type Ctor = typeof responseValidator.default;
-const OpenAPIResponseValidator: Ctor = (responseValidator as unknown as { default?: Ctor }).default ?? (responseValidator as unknown as Ctor);
+const OpenAPIResponseValidator: Ctor =
+  (responseValidator as unknown as { default?: Ctor }).default ?? (responseValidator as unknown as Ctor);
 type ResponseValidator = InstanceType<typeof OpenAPIResponseValidator>;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -34,14 +35,21 @@ export function operations(doc: OpenAPIV3_1.Document): Operation[] {
 
 export function responseChecker(doc: OpenAPIV3_1.Document) {
   const ops = operations(doc)
-    .map((o) => ({ ...o, pattern: new RegExp(`^${o.path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`), params: (o.path.match(/\{/g) ?? []).length }))
+    .map((o) => ({
+      ...o,
+      pattern: new RegExp(`^${o.path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
+      params: (o.path.match(/\{/g) ?? []).length,
+    }))
     // A literal segment wins over a parameter (…/hours/OPS_CHAT/week before …/hours/{department}).
     .sort((a, b) => a.params - b.params);
   const validators = new Map<Operation, ResponseValidator>();
   const validatorFor = (o: Operation) => {
     let v = validators.get(o);
     if (!v) {
-      v = new OpenAPIResponseValidator({ responses: o.op.responses as never, components: doc.components as OpenAPIV3.ComponentsObject });
+      v = new OpenAPIResponseValidator({
+        responses: o.op.responses as never,
+        components: doc.components as OpenAPIV3.ComponentsObject,
+      });
       validators.set(o, v);
     }
     return v;
@@ -61,9 +69,12 @@ export function responseChecker(doc: OpenAPIV3_1.Document) {
     const documented = o.op.responses?.[String(status)] ?? o.op.responses?.[`${String(status)[0]}XX`];
     if (!documented) return [`${where}: status not documented`];
     const content = (documented as OpenAPIV3_1.ResponseObject).content;
-    if (content && status !== 204 && !Object.keys(content).some((t) => contentType.startsWith(t))) return [`${where}: content-type ${contentType || '(none)'} not documented`];
+    if (content && status !== 204 && !Object.keys(content).some((t) => contentType.startsWith(t)))
+      return [`${where}: content-type ${contentType || '(none)'} not documented`];
     const result = validatorFor(o).validateResponse(status, body);
-    return result ? result.errors.map((e: { path?: string; message: string }) => `${where}: ${e.path ?? ''} ${e.message}`) : [];
+    return result
+      ? result.errors.map((e: { path?: string; message: string }) => `${where}: ${e.path ?? ''} ${e.message}`)
+      : [];
   };
 
   return { find, check };

@@ -94,8 +94,17 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     security: [{ bearer: [] }],
     tags: [
-      { name: 'identity' }, { name: 'applications' }, { name: 'journey', description: 'The write side under the application.' },
-      { name: 'signers' }, { name: 'conditions' }, { name: 'documents' }, { name: 'shell' }, { name: 'telemetry' }, { name: 'chat', description: 'Live chat: the sandbox stand-in for the chat provider, and the agents’ console.' }, { name: 'flags' }, { name: 'sandbox' },
+      { name: 'identity' },
+      { name: 'applications' },
+      { name: 'journey', description: 'The write side under the application.' },
+      { name: 'signers' },
+      { name: 'conditions' },
+      { name: 'documents' },
+      { name: 'shell' },
+      { name: 'telemetry' },
+      { name: 'chat', description: 'Live chat: the sandbox stand-in for the chat provider, and the agents’ console.' },
+      { name: 'flags' },
+      { name: 'sandbox' },
     ],
   });
   app.get('/openapi.json', async (c) => c.json(await document()));

@@ -10,12 +10,23 @@ const flag = (fallback: boolean) =>
   );
 
 const EnvSchema = v.object({
-  PORT: v.pipe(v.optional(v.string(), '8080'), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(0), v.maxValue(65535)),
+  PORT: v.pipe(
+    v.optional(v.string(), '8080'),
+    v.transform(Number),
+    v.integer('PORT must be a whole number'),
+    v.minValue(0),
+    v.maxValue(65535),
+  ),
   HOST: v.optional(v.string(), '127.0.0.1'),
   /** postgres://… to use a real PostgreSQL server; otherwise embedded PGlite. */
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  ),
   /** PGlite's data directory; 'memory' for an in-memory database. */
-  DATA_DIR: v.optional(v.string(), join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'heloc-portal', 'pgdata')),
+  DATA_DIR: v.optional(
+    v.string(),
+    join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'heloc-portal', 'pgdata'),
+  ),
   /** Delay before a background step resolves a waiting state, in ms (0 in tests). */
   PIPELINE_DELAY_MS: v.pipe(v.optional(v.string(), '1500'), v.transform(Number), v.integer(), v.minValue(0)),
   /** How long the sandbox's reviewer takes to accept a condition the borrower answered, in ms. */
@@ -34,9 +45,19 @@ const EnvSchema = v.object({
   /** Directory of the built flow explorer, served at /flow-explorer/ beside the web app. */
   EXPLORER_DIST: v.optional(v.string()),
   JWT_TTL_SECONDS: v.pipe(v.optional(v.string(), '3600'), v.transform(Number), v.integer(), v.minValue(60)),
-  UPLOAD_MAX_BYTES: v.pipe(v.optional(v.string(), String(10 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
+  UPLOAD_MAX_BYTES: v.pipe(
+    v.optional(v.string(), String(10 * 1024 * 1024)),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1024),
+  ),
   /** Bytes of documents one account may have stored in all (issue 23, item 7: uploads count against a disk quota). */
-  UPLOAD_QUOTA_BYTES: v.pipe(v.optional(v.string(), String(250 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024)),
+  UPLOAD_QUOTA_BYTES: v.pipe(
+    v.optional(v.string(), String(250 * 1024 * 1024)),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1024),
+  ),
   /** Multipart writes one client address may send in a row, and a minute after (http/upload-flood.ts; decision 065). */
   UPLOAD_BURST: v.pipe(v.optional(v.string(), '20'), v.transform(Number), v.integer(), v.minValue(1)),
   UPLOAD_RATE_LIMIT: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(1)),
@@ -51,7 +72,9 @@ const EnvSchema = v.object({
    * transition that opens conditions — right after the new state is written, or after its first
    * condition (pipeline/faults.ts). Never set it outside the fault tests.
    */
-  FAULT_CRASH_AFTER: v.optional(v.picklist(['state-saved', 'condition-opened'], 'FAULT_CRASH_AFTER must be state-saved or condition-opened')),
+  FAULT_CRASH_AFTER: v.optional(
+    v.picklist(['state-saved', 'condition-opened'], 'FAULT_CRASH_AFTER must be state-saved or condition-opened'),
+  ),
   // Live chat abuse limits (issue 23, item 7; chat/limits.ts), counted in the database so every
   // server shares them. The defaults are far above what one person does.
   /** Anonymous chats started per client address an hour (signed-in borrowers are not counted). */
@@ -61,9 +84,21 @@ const EnvSchema = v.object({
   /** Messages a minute one side of a conversation may keep sending (the bucket's refill). */
   CHAT_MESSAGE_RATE_LIMIT: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(1)),
   /** Attachment bytes a borrower may upload to one conversation. */
-  CHAT_ATTACHMENT_BYTES_PER_CHAT: v.pipe(v.optional(v.string(), String(50 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024), v.maxValue(2 ** 31 - 1)),
+  CHAT_ATTACHMENT_BYTES_PER_CHAT: v.pipe(
+    v.optional(v.string(), String(50 * 1024 * 1024)),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1024),
+    v.maxValue(2 ** 31 - 1),
+  ),
   /** Attachment bytes borrowers may upload from one client address a day. */
-  CHAT_ATTACHMENT_BYTES_PER_ADDRESS: v.pipe(v.optional(v.string(), String(200 * 1024 * 1024)), v.transform(Number), v.integer(), v.minValue(1024), v.maxValue(2 ** 31 - 1)),
+  CHAT_ATTACHMENT_BYTES_PER_ADDRESS: v.pipe(
+    v.optional(v.string(), String(200 * 1024 * 1024)),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1024),
+    v.maxValue(2 ** 31 - 1),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

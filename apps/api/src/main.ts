@@ -17,12 +17,20 @@ import { answerClientErrors } from './http/client-errors.js';
 import { setFaultPoint } from './pipeline/faults.js';
 import { busOf, startPgListener } from './db/notify.js';
 
-installLastResort(process, (line) => console.error(line), (code) => process.exit(code));
+installLastResort(
+  process,
+  (line) => console.error(line),
+  (code) => process.exit(code),
+);
 
 const parsedEnv = readEnv();
 const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };
 setFaultPoint(env.FAULT_CRASH_AFTER);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: (line) => console.error(line) }).catch((error: unknown) => {
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  log: (line) => console.error(line),
+}).catch((error: unknown) => {
   // The operator's mistake, not a crash: one line saying what to do, no stack trace, non-zero exit.
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
@@ -42,20 +50,27 @@ const deps = {
 };
 // Several servers on one PostgreSQL: what another server pushes reaches this one's sockets too
 // (db/notify.ts), listening before this one serves. On PGlite there is one process; the bus stays in it.
-const listener = env.DATABASE_URL ? startPgListener({ connectionString: env.DATABASE_URL, bus: busOf(database.db), log: (line) => console.error(line) }) : undefined;
+const listener = env.DATABASE_URL
+  ? startPgListener({ connectionString: env.DATABASE_URL, bus: busOf(database.db), log: (line) => console.error(line) })
+  : undefined;
 await listener?.ready;
 const options: CreateAppOptions = env.WEB_DIST ? { web: serveWeb(env.WEB_DIST, env.EXPLORER_DIST) } : {};
 const app = createApp(deps, options);
 
 // An answer sent before the body was read says `Connection: close` and closes in stages (early-answer.ts).
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions }, (info) => {
-  const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${info.port}`;
-  console.log(`HELOC sandbox API on ${database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'}`);
-  console.log(`  ${url}${env.WEB_DIST ? '/account/heloc/register' : '/openapi.json'}`);
-  if (env.WEB_DIST && env.EXPLORER_DIST) console.log(`  flow explorer: ${url}/flow-explorer/`);
-  // Printed for the person who started the server, never served: site-wide sandbox controls need it.
-  console.log(`  operator token (X-Operator-Token, for sandbox flags, maintenance and the outbox): ${env.OPERATOR_TOKEN}`);
-});
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions },
+  (info) => {
+    const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${info.port}`;
+    console.log(`HELOC sandbox API on ${database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'}`);
+    console.log(`  ${url}${env.WEB_DIST ? '/account/heloc/register' : '/openapi.json'}`);
+    if (env.WEB_DIST && env.EXPLORER_DIST) console.log(`  flow explorer: ${url}/flow-explorer/`);
+    // Printed for the person who started the server, never served: site-wide sandbox controls need it.
+    console.log(
+      `  operator token (X-Operator-Token, for sandbox flags, maintenance and the outbox): ${env.OPERATOR_TOKEN}`,
+    );
+  },
+);
 
 // A request Node's parser refuses is answered in the API's { errors } form too.
 answerClientErrors(server as unknown as HttpServer);

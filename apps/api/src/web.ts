@@ -8,7 +8,11 @@ import { loadOrg, publicOrg } from './http/orgs.js';
 import { isApiPath } from './http/security.js';
 
 /** JSON that is safe inside a <script type="application/json"> element. */
-const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const inertJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The flow explorer (apps/flow-explorer), same origin as the app so its live view hears it. */
 function serveExplorer(app: Hono<AppEnv>, dist: string) {
@@ -25,7 +29,10 @@ function serveExplorer(app: Hono<AppEnv>, dist: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/flow-explorer/*', serveStatic({ root: dist, rewriteRequestPath: (path) => path.replace(/^\/flow-explorer/, '') }));
+  app.use(
+    '/flow-explorer/*',
+    serveStatic({ root: dist, rewriteRequestPath: (path) => path.replace(/^\/flow-explorer/, '') }),
+  );
   app.get('/flow-explorer/*', page);
 }
 
@@ -60,7 +67,9 @@ export function serveWeb(dist: string, explorerDist?: string) {
       } catch {
         /* unknown organisation: the page asks the API and shows the spec's error */
       }
-      const html = (await readFile(join(dist, 'index.html'), 'utf8')).replaceAll('__CSP_NONCE__', nonce).replace('__ORG_JSON__', orgJson);
+      const html = (await readFile(join(dist, 'index.html'), 'utf8'))
+        .replaceAll('__CSP_NONCE__', nonce)
+        .replace('__ORG_JSON__', orgJson);
       c.header('Cache-Control', 'no-cache');
       return c.html(html);
     });

@@ -7,7 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_EASY } from '@heloc/core';
-import { APP, lastMessage, linkParam, OPERATOR_TOKEN, registerBorrower, startSandbox, walk, type Borrower, type Sandbox } from './harness.js';
+import {
+  APP,
+  lastMessage,
+  linkParam,
+  OPERATOR_TOKEN,
+  registerBorrower,
+  startSandbox,
+  walk,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 
 const REGISTER = '/identity/api/v1/registration/register';
 const LOGIN = '/identity/api/v1/login';
@@ -23,7 +33,11 @@ let attacker: Borrower;
 let victim: Borrower;
 
 const login = (email: string, password: string) => sb.call('POST', LOGIN, { body: { email, password } });
-const invite = (email: string) => sb.call('POST', `${APP}/${attacker.uuid}/signers`, { token: attacker.token, body: { email, firstName: 'Vic', lastName: 'Tim' } });
+const invite = (email: string) =>
+  sb.call('POST', `${APP}/${attacker.uuid}/signers`, {
+    token: attacker.token,
+    body: { email, firstName: 'Vic', lastName: 'Tim' },
+  });
 
 beforeAll(async () => {
   sb = await startSandbox({ LOGIN_RATE_LIMIT: '50' });
@@ -42,7 +56,9 @@ describe('finding 1: the co-signer invitation cannot take over an account', () =
 
     // The attack: register "with the invitation" and a password of the attacker's choosing.
     for (const inviteToken of [String(r.body.inviteToken ?? ''), 'x'.repeat(43)].filter((t) => t.length >= 20)) {
-      const takeover = await sb.call('POST', REGISTER, { body: { email: victim.email, password: 'attacker chosen passphrase 9', inviteToken } });
+      const takeover = await sb.call('POST', REGISTER, {
+        body: { email: victim.email, password: 'attacker chosen passphrase 9', inviteToken },
+      });
       expect(takeover.status).toBe(400);
       expect(takeover.body).toEqual({ errors: ['This invitation is not valid for that email.'] });
     }
@@ -72,12 +88,20 @@ describe('finding 1: the co-signer invitation cannot take over an account', () =
     const unknown = `nobody-${randomUUID()}@example.com`;
     await invite(other.email);
     await invite(unknown);
-    const listed = async () => ((await sb.call('GET', `${APP}/${attacker.uuid}`, { token: attacker.token })).body.helocSigners as { email: string }[]).map((x) => x.email);
+    const listed = async () =>
+      (
+        (await sb.call('GET', `${APP}/${attacker.uuid}`, { token: attacker.token })).body.helocSigners as {
+          email: string;
+        }[]
+      ).map((x) => x.email);
     expect(await listed()).not.toContain(other.email);
     expect(await listed()).not.toContain(unknown);
     // The invited account's owner signs in with their own password: now they co-sign.
     const signedIn = await login(other.email, PASSWORD);
-    expect((await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${attacker.uuid}`, { token: signedIn.body.jwt })).body).toMatchObject({ canSign: true });
+    expect(
+      (await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${attacker.uuid}`, { token: signedIn.body.jwt }))
+        .body,
+    ).toMatchObject({ canSign: true });
     expect(await listed()).toContain(other.email);
   });
 
@@ -88,7 +112,9 @@ describe('finding 1: the co-signer invitation cannot take over an account', () =
     expect(reg.status).toBe(201);
     // The invitation link cannot then reset that new account's password.
     const token = await linkParam(sb, email, 'signer-invitation', 'invite');
-    const again = await sb.call('POST', REGISTER, { body: { email, password: 'attacker chosen passphrase 9', inviteToken: token } });
+    const again = await sb.call('POST', REGISTER, {
+      body: { email, password: 'attacker chosen passphrase 9', inviteToken: token },
+    });
     expect(again.status).toBe(409);
     expect((await login(email, 'my very own passphrase 4')).status).toBe(200);
   });
@@ -101,11 +127,17 @@ describe('finding 1: the co-signer invitation cannot take over an account', () =
     const token = await linkParam(sb, email, 'signer-invitation', 'invite');
     const rows = JSON.stringify(await sb.deps.db.query.invitations.findMany());
     expect(rows).not.toContain(token);
-    const ok = await sb.call('POST', REGISTER, { body: { email, password: 'another long password', inviteToken: token } });
+    const ok = await sb.call('POST', REGISTER, {
+      body: { email, password: 'another long password', inviteToken: token },
+    });
     expect(ok.status).toBe(201);
-    const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${attacker.uuid}`, { token: ok.body.jwt });
+    const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${attacker.uuid}`, {
+      token: ok.body.jwt,
+    });
     expect(status.body).toMatchObject({ canSign: true });
-    const replay = await sb.call('POST', REGISTER, { body: { email, password: 'a different long passphrase 5', inviteToken: token } });
+    const replay = await sb.call('POST', REGISTER, {
+      body: { email, password: 'a different long passphrase 5', inviteToken: token },
+    });
     expect(replay.status).toBe(400);
     expect((await login(email, 'another long password')).status).toBe(200);
   });
@@ -113,7 +145,9 @@ describe('finding 1: the co-signer invitation cannot take over an account', () =
   it('the outbox is for the operator only', async () => {
     expect((await sb.call('GET', `/sandbox/outbox?to=${encodeURIComponent(victim.email)}`)).status).toBe(401);
     expect((await sb.call('GET', '/sandbox/outbox', { token: attacker.token })).status).toBe(401);
-    expect((await sb.call('GET', '/sandbox/outbox', { headers: { 'x-operator-token': `${OPERATOR_TOKEN}x` } })).status).toBe(401);
+    expect(
+      (await sb.call('GET', '/sandbox/outbox', { headers: { 'x-operator-token': `${OPERATOR_TOKEN}x` } })).status,
+    ).toBe(401);
   });
 });
 
@@ -138,7 +172,13 @@ describe('finding 9: weak passwords are refused with a helpful message', () => {
     }
   });
   it('a strong one is accepted', async () => {
-    expect((await sb.call('POST', REGISTER, { body: { email: `strong-${randomUUID()}@example.com`, password: 'Tr0ub4dor&3 ladder' } })).status).toBe(201);
+    expect(
+      (
+        await sb.call('POST', REGISTER, {
+          body: { email: `strong-${randomUUID()}@example.com`, password: 'Tr0ub4dor&3 ladder' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -146,7 +186,8 @@ describe('finding 10: tokens end with the session', () => {
   it('a token is refused after sign-out (and so is its refreshed copy)', async () => {
     const b = await registerBorrower(sb);
     sb.clock.t += 40 * 60_000; // past half its life: the next answer hands out a replacement
-    const refreshed = (await sb.call('GET', `${APP}/all`, { token: b.token })).headers.get('authorization')?.slice(7) ?? '';
+    const refreshed =
+      (await sb.call('GET', `${APP}/all`, { token: b.token })).headers.get('authorization')?.slice(7) ?? '';
     expect(refreshed).toMatch(/^ey/);
     expect((await sb.call('POST', LOGOUT, { token: b.token })).body).toEqual({ redirect: '/auth/login' });
     for (const token of [b.token, refreshed]) {
@@ -161,11 +202,20 @@ describe('finding 10: tokens end with the session', () => {
   it('every token of the account is refused after a password change', async () => {
     const b = await registerBorrower(sb);
     const other = (await login(b.email, PASSWORD)).body.jwt as string;
-    const wrong = await sb.call('PUT', '/identity/secure/api/v1/password', { token: b.token, body: { currentPassword: 'not it at all', newPassword: 'fresh new passphrase 88' } });
+    const wrong = await sb.call('PUT', '/identity/secure/api/v1/password', {
+      token: b.token,
+      body: { currentPassword: 'not it at all', newPassword: 'fresh new passphrase 88' },
+    });
     expect(wrong.status).toBe(400);
-    const weak = await sb.call('PUT', '/identity/secure/api/v1/password', { token: b.token, body: { currentPassword: PASSWORD, newPassword: 'aaaaaaaaaa' } });
+    const weak = await sb.call('PUT', '/identity/secure/api/v1/password', {
+      token: b.token,
+      body: { currentPassword: PASSWORD, newPassword: 'aaaaaaaaaa' },
+    });
     expect(weak.status).toBe(400);
-    const changed = await sb.call('PUT', '/identity/secure/api/v1/password', { token: b.token, body: { currentPassword: PASSWORD, newPassword: 'fresh new passphrase 88' } });
+    const changed = await sb.call('PUT', '/identity/secure/api/v1/password', {
+      token: b.token,
+      body: { currentPassword: PASSWORD, newPassword: 'fresh new passphrase 88' },
+    });
     expect(changed.status).toBe(200);
     expect((await sb.call('GET', `${APP}/all`, { token: b.token })).status).toBe(401);
     expect((await sb.call('GET', `${APP}/all`, { token: other })).status).toBe(401);
@@ -201,7 +251,10 @@ describe('finding 10: tokens end with the session', () => {
     });
     it.each([
       ['without exp', { exp: null }],
-      ['issued in the future', { iat: Math.floor(Date.parse('2030-01-01') / 1000), exp: Math.floor(Date.parse('2030-01-01') / 1000) + 3600 }],
+      [
+        'issued in the future',
+        { iat: Math.floor(Date.parse('2030-01-01') / 1000), exp: Math.floor(Date.parse('2030-01-01') / 1000) + 3600 },
+      ],
       ['with a non-uuid subject', { sub: 'not-a-uuid' }],
       ['with a non-uuid session', { sid: 'nope' }],
       ['with an unknown session', { sid: randomUUID() }],

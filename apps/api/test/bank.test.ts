@@ -9,29 +9,50 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const manual: StepBody<'disbursement'> = { mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' };
+const manual: StepBody<'disbursement'> = {
+  mode: 'manual',
+  routingNumber: '021000021',
+  accountNumber: '000987654321',
+  accountType: 'CHECKING',
+};
 
 async function atAutopay() {
   const b = await registerBorrower(sb, {});
   await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
   const r = await step(sb, b, 'disbursement', manual);
-  expect(r.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT' }, disburseAccount: { mask: '4321', accountNumber: '4321' } });
+  expect(r.body).toMatchObject({
+    status: { state: 'AUTOPAY_ACCOUNT' },
+    disburseAccount: { mask: '4321', accountNumber: '4321' },
+  });
   return b;
 }
 
 describe('autopay and the ACH debit authorization (Reg E 12 CFR 1005.10(b))', () => {
   it('refuses autopay without the authorization, as a 400 that says why', async () => {
     const b = await atAutopay();
-    const r = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: false as true });
+    const r = await step(sb, b, 'autopay', {
+      payType: 'AUTOPAY',
+      useDisbursementAccount: true,
+      achAuthorization: false as true,
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors[0]).toContain('You must authorize the automatic payments to use autopay');
   });
 
   it('records the version accepted and when, and shows it back', async () => {
     const b = await atAutopay();
-    const r = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true });
+    const r = await step(sb, b, 'autopay', {
+      payType: 'AUTOPAY',
+      useDisbursementAccount: true,
+      achAuthorization: true,
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: { state: 'VERIFIED_AUTOPAY_ACCOUNT' }, payType: 'AUTOPAY', autopayAccount: { mask: '4321' }, achAuthorization: { version: ACH_AUTHORIZATION_VERSION, at: new Date(sb.clock.t).toISOString() } });
+    expect(r.body).toMatchObject({
+      status: { state: 'VERIFIED_AUTOPAY_ACCOUNT' },
+      payType: 'AUTOPAY',
+      autopayAccount: { mask: '4321' },
+      achAuthorization: { version: ACH_AUTHORIZATION_VERSION, at: new Date(sb.clock.t).toISOString() },
+    });
   });
 
   it('keeps no authorization for manual payments', async () => {
@@ -46,14 +67,24 @@ describe('editing from bank/confirm', () => {
     const b = await atAutopay();
     await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true });
     const r = await step(sb, b, 'autopay', { payType: 'MANUAL' });
-    expect(r.body).toMatchObject({ status: { state: 'VERIFIED_AUTOPAY_ACCOUNT' }, payType: 'MANUAL', achAuthorization: null });
+    expect(r.body).toMatchObject({
+      status: { state: 'VERIFIED_AUTOPAY_ACCOUNT' },
+      payType: 'MANUAL',
+      achAuthorization: null,
+    });
   });
 
   it('a new disbursement account asks for the payments again (autopay may have used the old one)', async () => {
     const b = await atAutopay();
     await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true });
     const r = await step(sb, b, 'disbursement', { ...manual, accountNumber: '55554444' });
-    expect(r.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT' }, disburseAccount: { mask: '4444' }, payType: null, autopayAccount: null, achAuthorization: null });
+    expect(r.body).toMatchObject({
+      status: { state: 'AUTOPAY_ACCOUNT' },
+      disburseAccount: { mask: '4444' },
+      payType: null,
+      autopayAccount: null,
+      achAuthorization: null,
+    });
   });
 
   it('confirming moves on to title', async () => {

@@ -14,7 +14,8 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG of these IHDR and (already deflated) IDAT bytes, ending at IEND. */
-export const pngOf = (ihdr: Buffer, idat: Buffer) => Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+export const pngOf = (ihdr: Buffer, idat: Buffer) =>
+  Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 
 /** A PDF whose one object stream inflates to `inflated` bytes (blanks after one object). */
 export function objectStreamBomb(inflated: number): Buffer {
@@ -23,7 +24,9 @@ export function objectStreamBomb(inflated: number): Buffer {
   body.set(head, 0);
   const packed = deflateSync(body, { level: 9 });
   return Buffer.concat([
-    Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n'),
+    Buffer.from(
+      '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n',
+    ),
     Buffer.from(`3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`),
     packed,
     Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R /Size 5 >>\n%%EOF\n'),

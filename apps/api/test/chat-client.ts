@@ -24,7 +24,9 @@ export class ChatClient {
       this.times.push(performance.now());
       for (const l of this.listeners) l();
     });
-    this.closed = new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static async open(base: string, hello?: ChatClientFrame): Promise<ChatClient> {
@@ -43,7 +45,11 @@ export class ChatClient {
   }
 
   /** The first frame from the cursor on that matches; the cursor moves past it. */
-  next<T extends ChatServerFrame['type']>(type: T, match: (f: Extract<ChatServerFrame, { type: T }>) => boolean = () => true, timeoutMs = 15_000): Promise<Extract<ChatServerFrame, { type: T }>> {
+  next<T extends ChatServerFrame['type']>(
+    type: T,
+    match: (f: Extract<ChatServerFrame, { type: T }>) => boolean = () => true,
+    timeoutMs = 15_000,
+  ): Promise<Extract<ChatServerFrame, { type: T }>> {
     return new Promise((resolve, reject) => {
       const check = () => {
         for (let i = this.cursor; i < this.frames.length; i++) {
@@ -58,7 +64,9 @@ export class ChatClient {
       };
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(this.cursor))}`));
+        reject(
+          new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(this.cursor))}`),
+        );
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);
@@ -77,7 +85,9 @@ export class ChatClient {
 /** Serves a Hono app on a loopback port with the chat's socket attached, as main.ts does. */
 export async function listen(fetch: (req: Request) => Response | Promise<Response>, deps: Deps) {
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as unknown as Server)) as unknown as Server;
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(s as unknown as Server),
+    ) as unknown as Server;
   });
   const stopChat = attachChatSockets(server, deps);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

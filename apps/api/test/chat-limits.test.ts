@@ -35,18 +35,40 @@ afterAll(async () => {
   await sb?.close();
 });
 
-const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } } });
+const from = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } },
+});
 
 async function init(address: string, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-org': 'homestead' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await sb.app.request(CHAT_PATHS.init, { method: 'POST', headers, body: JSON.stringify({ identity: 'Visitor' }) }, from(address));
-  return { status: res.status, body: (await res.json()) as { token: string; conversationSid: string; errors?: string[] }, retryAfter: res.headers.get('retry-after') };
+  const res = await sb.app.request(
+    CHAT_PATHS.init,
+    { method: 'POST', headers, body: JSON.stringify({ identity: 'Visitor' }) },
+    from(address),
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as { token: string; conversationSid: string; errors?: string[] },
+    retryAfter: res.headers.get('retry-after'),
+  };
 }
 
 async function upload(address: string, chatToken: string, bytes: number) {
-  const res = await sb.app.request(CHAT_PATHS.attachments, { method: 'POST', headers: { [CHAT_TOKEN_HEADER]: chatToken }, body: form({}, [{ name: 'notes.txt', blob: new Blob(['a'.repeat(bytes)]) }]) }, from(address));
-  return { status: res.status, body: (await res.json()) as { errors?: string[] }, retryAfter: res.headers.get('retry-after') };
+  const res = await sb.app.request(
+    CHAT_PATHS.attachments,
+    {
+      method: 'POST',
+      headers: { [CHAT_TOKEN_HEADER]: chatToken },
+      body: form({}, [{ name: 'notes.txt', blob: new Blob(['a'.repeat(bytes)]) }]),
+    },
+    from(address),
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as { errors?: string[] },
+    retryAfter: res.headers.get('retry-after'),
+  };
 }
 
 describe('anonymous chats per address', () => {
@@ -76,7 +98,8 @@ describe('messages per conversation side', () => {
     const other = (await init('198.51.100.11')).body;
     const socket = await ChatClient.open(server.base, { type: 'hello', token: chat.token, after: 0 });
     await socket.next('ready');
-    for (let i = 1; i <= BURST; i++) socket.send({ type: 'send', clientId: `m-${i}`, text: `line ${i}`, attachmentIds: [] });
+    for (let i = 1; i <= BURST; i++)
+      socket.send({ type: 'send', clientId: `m-${i}`, text: `line ${i}`, attachmentIds: [] });
     for (let i = 1; i <= BURST; i++) await socket.next('ack', (f) => f.clientId === `m-${i}`);
     socket.send({ type: 'send', clientId: 'm-over', text: 'one too many', attachmentIds: [] });
     const refused = await socket.next('error', (f) => f.clientId === 'm-over');
@@ -96,8 +119,13 @@ describe('messages per conversation side', () => {
     sb.clock.t += (refused.retryAfterSeconds ?? 1) * 1000;
     socket.send({ type: 'send', clientId: 'm-over', text: 'one too many', attachmentIds: [] });
     expect(await socket.next('ack', (f) => f.clientId === 'm-over')).toMatchObject({ seq: BURST + 1 });
-    const stored = await sb.deps.db.select().from(chatMessages).where(eq(chatMessages.conversationUuid, chat.conversationSid));
-    expect(stored.map((m) => m.clientId).sort()).toEqual([...Array.from({ length: BURST }, (_, i) => `m-${i + 1}`), 'm-over'].sort());
+    const stored = await sb.deps.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationUuid, chat.conversationSid));
+    expect(stored.map((m) => m.clientId).sort()).toEqual(
+      [...Array.from({ length: BURST }, (_, i) => `m-${i + 1}`), 'm-over'].sort(),
+    );
     socket.close();
     otherSocket.close();
   });
@@ -111,7 +139,9 @@ describe('attachment bytes', () => {
     expect(over.status).toBe(429);
     expect(over.body.errors).toEqual([CHAT_MESSAGES.attachmentQuota]);
     expect(Number(over.retryAfter)).toBeGreaterThan(0);
-    expect(await sb.deps.db.select().from(chatAttachments).where(eq(chatAttachments.conversationUuid, chat.conversationSid))).toHaveLength(1);
+    expect(
+      await sb.deps.db.select().from(chatAttachments).where(eq(chatAttachments.conversationUuid, chat.conversationSid)),
+    ).toHaveLength(1);
     // What still fits is taken.
     expect((await upload('198.51.100.20', chat.token, 400)).status).toBe(201);
   });
@@ -129,6 +159,8 @@ describe('attachment bytes', () => {
     // The same chat's token from another address: that address has its own day.
     expect((await upload('198.51.100.31', a3.token, 1200)).status).toBe(201);
     // The refusal gave back what it took from the conversation's quota.
-    expect(await sb.deps.db.select().from(chatAttachments).where(eq(chatAttachments.conversationUuid, a3.conversationSid))).toHaveLength(1);
+    expect(
+      await sb.deps.db.select().from(chatAttachments).where(eq(chatAttachments.conversationUuid, a3.conversationSid)),
+    ).toHaveLength(1);
   });
 });

@@ -41,7 +41,10 @@ function until(c: ChatClient, done: () => boolean, timeoutMs = 15_000): Promise<
 }
 
 type Message = Extract<ChatServerFrame, { type: 'message' }>['message'];
-const messagesOf = (c: ChatClient) => c.frames.filter((f): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message').map((f) => f.message);
+const messagesOf = (c: ChatClient) =>
+  c.frames
+    .filter((f): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message')
+    .map((f) => f.message);
 
 describe.skipIf(!databaseUrl)(
   `chat across two servers on one PostgreSQL${databaseUrl ? '' : ' (skipped: TEST_DATABASE_URL is unset — run pnpm --filter @heloc/api test:postgres -- test/chat-servers.test.ts)'}`,
@@ -51,7 +54,13 @@ describe.skipIf(!databaseUrl)(
     let sql: pg.Client;
     beforeAll(async () => {
       // The message refill is slow (1 a minute) so the shared bucket test is not raced by the clock.
-      const env = { DATABASE_URL: databaseUrl as string, CHAT_SESSION_RATE_LIMIT: String(SESSIONS), CHAT_MESSAGE_BURST: String(BURST), CHAT_MESSAGE_RATE_LIMIT: '1', CHAT_ATTACHMENT_BYTES_PER_CHAT: String(PER_CHAT) };
+      const env = {
+        DATABASE_URL: databaseUrl as string,
+        CHAT_SESSION_RATE_LIMIT: String(SESSIONS),
+        CHAT_MESSAGE_BURST: String(BURST),
+        CHAT_MESSAGE_RATE_LIMIT: '1',
+        CHAT_ATTACHMENT_BYTES_PER_CHAT: String(PER_CHAT),
+      };
       [a, b] = await Promise.all([startServer(env), startServer(env)]);
       sql = new pg.Client({ connectionString: databaseUrl });
       await sql.connect();
@@ -71,7 +80,10 @@ describe.skipIf(!databaseUrl)(
       return r.body as { token: string; conversationSid: string };
     };
     const agentJwt = async (server: ServerProcess) => {
-      const login = await request(server.base, 'POST', '/identity/api/v1/login', { headers: ORG, body: { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password } });
+      const login = await request(server.base, 'POST', '/identity/api/v1/login', {
+        headers: ORG,
+        body: { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password },
+      });
       expect(login.status, JSON.stringify(login.body)).toBe(200);
       return login.body.jwt as string;
     };
@@ -86,7 +98,8 @@ describe.skipIf(!databaseUrl)(
       return socket;
     };
     /** Waits until every one of `clientIds` has arrived as a message on `c`, in whatever order. */
-    const receive = (c: ChatClient, clientIds: string[]) => until(c, () => clientIds.every((id) => messagesOf(c).some((m) => m.clientId === id)));
+    const receive = (c: ChatClient, clientIds: string[]) =>
+      until(c, () => clientIds.every((id) => messagesOf(c).some((m) => m.clientId === id)));
     /** The server's answer to a send: its ack or its error frame. */
     const answerTo = async (c: ChatClient, clientId: string) => {
       const answer = () => c.frames.find((f) => (f.type === 'ack' || f.type === 'error') && f.clientId === clientId);
@@ -104,7 +117,8 @@ describe.skipIf(!databaseUrl)(
       agent.send({ type: 'join', conversationId, after: 0 });
       await receive(agent, [clientId]);
     };
-    const exactlyOnce = (messages: Message[], clientIds: string[]) => clientIds.map((id) => messages.filter((m) => m.clientId === id).length);
+    const exactlyOnce = (messages: Message[], clientIds: string[]) =>
+      clientIds.map((id) => messages.filter((m) => m.clientId === id).length);
 
     it('a borrower on A and an agent on B: 20 messages each way arrive live, none lost or doubled', async () => {
       const chat = await startChat(a);
@@ -114,25 +128,45 @@ describe.skipIf(!databaseUrl)(
 
       const fromBorrower = Array.from({ length: 20 }, (_, i) => `b-${i + 1}`);
       const fromAgent = Array.from({ length: 20 }, (_, i) => `a-${i + 1}`);
-      for (const id of fromBorrower) borrower.send({ type: 'send', clientId: id, text: `borrower ${id}`, attachmentIds: [] });
+      for (const id of fromBorrower)
+        borrower.send({ type: 'send', clientId: id, text: `borrower ${id}`, attachmentIds: [] });
       await receive(agent, fromBorrower);
-      for (const id of fromAgent) agent.send({ type: 'send', conversationId: chat.conversationSid, clientId: id, text: `agent ${id}`, attachmentIds: [] });
+      for (const id of fromAgent)
+        agent.send({
+          type: 'send',
+          conversationId: chat.conversationSid,
+          clientId: id,
+          text: `agent ${id}`,
+          attachmentIds: [],
+        });
       await receive(borrower, fromAgent);
       // One more each way: anything doubled would have arrived before it (the bus is in commit order).
       borrower.send({ type: 'send', clientId: 'b-last', text: 'last', attachmentIds: [] });
       await receive(agent, ['b-last']);
-      agent.send({ type: 'send', conversationId: chat.conversationSid, clientId: 'a-last', text: 'last', attachmentIds: [] });
+      agent.send({
+        type: 'send',
+        conversationId: chat.conversationSid,
+        clientId: 'a-last',
+        text: 'last',
+        attachmentIds: [],
+      });
       await receive(borrower, ['a-last']);
 
-      console.log(`chat across servers: agent on B received ${messagesOf(agent).filter((m) => m.sender === 'CUSTOMER').length} of 21 borrower messages; borrower on A received ${messagesOf(borrower).filter((m) => m.sender === 'AGENT').length} of 21 agent messages`);
+      console.log(
+        `chat across servers: agent on B received ${messagesOf(agent).filter((m) => m.sender === 'CUSTOMER').length} of 21 borrower messages; borrower on A received ${messagesOf(borrower).filter((m) => m.sender === 'AGENT').length} of 21 agent messages`,
+      );
       expect(exactlyOnce(messagesOf(agent), [...fromBorrower, 'b-last'])).toEqual(Array(21).fill(1));
       expect(exactlyOnce(messagesOf(borrower), [...fromAgent, 'a-last'])).toEqual(Array(21).fill(1));
       // In the order they were stored: the other server applies what it hears one event after another.
-      const agentSeqs = messagesOf(borrower).filter((m) => m.sender === 'AGENT').map((m) => m.seq);
+      const agentSeqs = messagesOf(borrower)
+        .filter((m) => m.sender === 'AGENT')
+        .map((m) => m.seq);
       expect(agentSeqs).toEqual([...agentSeqs].sort((x, y) => x - y));
       // Live: neither socket reconnected.
       expect([borrower.ws.readyState, agent.ws.readyState]).toEqual([borrower.ws.OPEN, agent.ws.OPEN]);
-      const history = await request(b.base, 'GET', CHAT_PATHS.messages, { headers: { [CHAT_TOKEN_HEADER]: chat.token } });
+      const history = await request(b.base, 'GET', CHAT_PATHS.messages, {
+        headers: { [CHAT_TOKEN_HEADER]: chat.token },
+      });
       expect(history.body.messages.map((m: Message) => m.seq)).toEqual(Array.from({ length: 43 }, (_, i) => i + 1));
       borrower.close();
       agent.close();
@@ -146,12 +180,17 @@ describe.skipIf(!databaseUrl)(
       agent.send({ type: 'join', conversationId: chat.conversationSid, after: 0 });
       const borrower = await borrowerOn(b, chat.token);
 
-      const dropped = await request(a.base, 'POST', '/sandbox/chat/drop', { headers: OPERATOR, body: { conversationId: chat.conversationSid } });
+      const dropped = await request(a.base, 'POST', '/sandbox/chat/drop', {
+        headers: OPERATOR,
+        body: { conversationId: chat.conversationSid },
+      });
       expect(dropped.status).toBe(200);
       expect((await borrower.closed).code).toBe(1006); // terminated, as a lost network would
 
       const again = await borrowerOn(b, chat.token);
-      expect((await request(a.base, 'POST', CHAT_PATHS.end, { headers: { [CHAT_TOKEN_HEADER]: chat.token } })).status).toBe(200);
+      expect(
+        (await request(a.base, 'POST', CHAT_PATHS.end, { headers: { [CHAT_TOKEN_HEADER]: chat.token } })).status,
+      ).toBe(200);
       expect(await again.next('ended')).toMatchObject({ conversationId: chat.conversationSid });
       expect(await agent.next('ended')).toMatchObject({ conversationId: chat.conversationSid });
       again.close();
@@ -161,7 +200,9 @@ describe.skipIf(!databaseUrl)(
     it('an agent signing out on A has their socket on B closed', async () => {
       const jwt = await agentJwt(a);
       const agent = await agentOn(b, jwt);
-      expect((await request(a.base, 'POST', '/identity-broker/agent/secure/api/v3/logout', { token: jwt })).status).toBe(200);
+      expect(
+        (await request(a.base, 'POST', '/identity-broker/agent/secure/api/v3/logout', { token: jwt })).status,
+      ).toBe(200);
       expect((await agent.closed).code).toBe(CHAT_CLOSE.unauthenticated);
     });
 
@@ -171,7 +212,10 @@ describe.skipIf(!databaseUrl)(
       const agent = await agentOn(b);
       await joinSettled(agent, borrower, chat.conversationSid, 'before');
 
-      const listening = async () => Number((await sql.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN heloc_live'`)).rows[0].n);
+      const listening = async () =>
+        Number(
+          (await sql.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN heloc_live'`)).rows[0].n,
+        );
       expect(await listening()).toBe(2);
       await sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN heloc_live'`);
       // Stored while B may not be listening: it arrives when B's listener is back (resync).
@@ -191,8 +235,18 @@ describe.skipIf(!databaseUrl)(
     it('the chat limits count the same on both servers', async () => {
       // Anonymous chats from one address, alternating A/B.
       const statuses: number[] = [];
-      for (let i = 0; i <= SESSIONS; i++) statuses.push((await request(i % 2 ? b.base : a.base, 'POST', CHAT_PATHS.init, { headers: ORG, body: { identity: 'Visitor' } })).status);
-      console.log(`shared chat limits: CHAT_SESSION_RATE_LIMIT ${SESSIONS}, chats alternating A/B answered ${statuses.join(', ')}`);
+      for (let i = 0; i <= SESSIONS; i++)
+        statuses.push(
+          (
+            await request(i % 2 ? b.base : a.base, 'POST', CHAT_PATHS.init, {
+              headers: ORG,
+              body: { identity: 'Visitor' },
+            })
+          ).status,
+        );
+      console.log(
+        `shared chat limits: CHAT_SESSION_RATE_LIMIT ${SESSIONS}, chats alternating A/B answered ${statuses.join(', ')}`,
+      );
       expect(statuses).toEqual([...Array(SESSIONS).fill(201), 429]);
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE 'chat:init:%'`);
 
@@ -206,9 +260,14 @@ describe.skipIf(!databaseUrl)(
         socket.send({ type: 'send', clientId: `m-${i}`, text: `line ${i}`, attachmentIds: [] });
         answers.push((await answerTo(socket, `m-${i}`)).type);
       }
-      console.log(`shared chat limits: CHAT_MESSAGE_BURST ${BURST}, sends alternating between sockets on A and B answered ${answers.filter((x) => x === 'ack').length} ack then ${answers.slice(BURST).join(', ')}`);
+      console.log(
+        `shared chat limits: CHAT_MESSAGE_BURST ${BURST}, sends alternating between sockets on A and B answered ${answers.filter((x) => x === 'ack').length} ack then ${answers.slice(BURST).join(', ')}`,
+      );
       expect(answers).toEqual([...Array(BURST).fill('ack'), 'error']);
-      const refused = (await answerTo((BURST + 1) % 2 ? onA : onB, `m-${BURST + 1}`)) as Extract<ChatServerFrame, { type: 'error' }>;
+      const refused = (await answerTo((BURST + 1) % 2 ? onA : onB, `m-${BURST + 1}`)) as Extract<
+        ChatServerFrame,
+        { type: 'error' }
+      >;
       expect(refused).toMatchObject({ message: CHAT_MESSAGES.slowDown });
       expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
 
@@ -216,7 +275,11 @@ describe.skipIf(!databaseUrl)(
       const upload = async (server: ServerProcess) => {
         const body = new FormData();
         body.append('file', new Blob(['a'.repeat(1000)]), 'notes.txt');
-        const res = await fetch(`${server.base}${CHAT_PATHS.attachments}`, { method: 'POST', headers: { [CHAT_TOKEN_HEADER]: chat.token }, body });
+        const res = await fetch(`${server.base}${CHAT_PATHS.attachments}`, {
+          method: 'POST',
+          headers: { [CHAT_TOKEN_HEADER]: chat.token },
+          body,
+        });
         return { status: res.status, retryAfter: res.headers.get('retry-after') };
       };
       expect((await upload(a)).status).toBe(201);

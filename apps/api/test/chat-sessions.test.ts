@@ -27,10 +27,17 @@ afterAll(async () => {
 });
 
 /** How the socket ended, or 'still open' if it had not within a generous bound (the old behaviour). */
-const closedOrOpen = (c: ChatClient, ms = 5000) => Promise.race([c.closed, new Promise<{ code: string }>((resolve) => setTimeout(() => resolve({ code: 'still open' }), ms))]);
+const closedOrOpen = (c: ChatClient, ms = 5000) =>
+  Promise.race([
+    c.closed,
+    new Promise<{ code: string }>((resolve) => setTimeout(() => resolve({ code: 'still open' }), ms)),
+  ]);
 
 async function agentLogin() {
-  const login = await sb.call('POST', '/identity/api/v1/login', { headers: ORG, body: { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password } });
+  const login = await sb.call('POST', '/identity/api/v1/login', {
+    headers: ORG,
+    body: { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password },
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return login.body.jwt as string;
 }
@@ -42,7 +49,10 @@ async function startChat(token?: string) {
 }
 
 async function storedByClientId(conversationUuid: string, clientId: string) {
-  return sb.deps.db.select().from(chatMessages).where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.clientId, clientId)));
+  return sb.deps.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.clientId, clientId)));
 }
 
 describe('a session that ends closes its live sockets', () => {
@@ -54,14 +64,27 @@ describe('a session that ends closes its live sockets', () => {
     const agent = await ChatClient.open(server.base, { type: 'hello-agent', jwt });
     await agent.next('queue');
     agent.send({ type: 'join', conversationId: chat.conversationSid, after: 0 });
-    agent.send({ type: 'send', conversationId: chat.conversationSid, clientId: 'before', text: 'Hello, how can I help?', attachmentIds: [] });
+    agent.send({
+      type: 'send',
+      conversationId: chat.conversationSid,
+      clientId: 'before',
+      text: 'Hello, how can I help?',
+      attachmentIds: [],
+    });
     await agent.next('ack', (f) => f.clientId === 'before');
 
     const logout = await sb.call('POST', '/identity-broker/agent/secure/api/v3/logout', { token: jwt });
     expect(logout.status).toBe(200);
     expect((await sb.call('GET', CHAT_PATHS.agentConversations, { token: jwt })).status).toBe(401);
     // Sent the moment the sign-out has answered: the server has already closed the socket.
-    if (agent.ws.readyState === agent.ws.OPEN) agent.send({ type: 'send', conversationId: chat.conversationSid, clientId: 'after', text: 'Still here', attachmentIds: [] });
+    if (agent.ws.readyState === agent.ws.OPEN)
+      agent.send({
+        type: 'send',
+        conversationId: chat.conversationSid,
+        clientId: 'after',
+        text: 'Still here',
+        attachmentIds: [],
+      });
     const closed = await closedOrOpen(agent);
     expect(closed.code).toBe(CHAT_CLOSE.unauthenticated);
 
@@ -85,12 +108,17 @@ describe('a session that ends closes its live sockets', () => {
     const visitorSocket = await ChatClient.open(server.base, { type: 'hello', token: visitor.token, after: 0 });
     await visitorSocket.next('ready');
 
-    const change = await sb.call('PUT', '/identity/secure/api/v1/password', { token: b.token, body: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase 2026' } });
+    const change = await sb.call('PUT', '/identity/secure/api/v1/password', {
+      token: b.token,
+      body: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase 2026' },
+    });
     expect(change.status, JSON.stringify(change.body)).toBe(200);
     expect((await closedOrOpen(socket)).code).toBe(CHAT_CLOSE.unauthenticated);
 
     // The token of the signed-in chat is refused from now on, over REST and on a new socket.
-    expect((await sb.call('GET', CHAT_PATHS.messages, { headers: { [CHAT_TOKEN_HEADER]: mine.token } })).status).toBe(403);
+    expect((await sb.call('GET', CHAT_PATHS.messages, { headers: { [CHAT_TOKEN_HEADER]: mine.token } })).status).toBe(
+      403,
+    );
     const retry = await ChatClient.open(server.base, { type: 'hello', token: mine.token, after: 0 });
     expect((await retry.closed).code).toBe(CHAT_CLOSE.unauthenticated);
 
@@ -107,7 +135,9 @@ describe('a session that ends closes its live sockets', () => {
     await socket.next('ready');
     expect((await sb.call('POST', '/identity/api/v1/password/forgot', { body: { email: b.email } })).status).toBe(202);
     const token = await linkParam(sb, b.email, 'password-reset', 'token');
-    const reset = await sb.call('POST', '/identity/api/v1/password/reset', { body: { token, password: 'brand new passphrase 21' } });
+    const reset = await sb.call('POST', '/identity/api/v1/password/reset', {
+      body: { token, password: 'brand new passphrase 21' },
+    });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect((await closedOrOpen(socket)).code).toBe(CHAT_CLOSE.unauthenticated);
   });

@@ -1,6 +1,14 @@
 /** The chatbot's knowledge and search, without a server: right topics, the product's figures, no guesses. */
 import { describe, expect, it } from 'vitest';
-import { APR_MAX_PERCENT, APR_MIN_PERCENT, formatCurrency, MANUAL_NOTARIZATION_FEE, ORIGINATION_FEE_MAX_PERCENT, RECORDING_FEES_MAX, VALUATION_FEE_NO_AVM } from '@heloc/core';
+import {
+  APR_MAX_PERCENT,
+  APR_MIN_PERCENT,
+  formatCurrency,
+  MANUAL_NOTARIZATION_FEE,
+  ORIGINATION_FEE_MAX_PERCENT,
+  RECORDING_FEES_MAX,
+  VALUATION_FEE_NO_AVM,
+} from '@heloc/core';
 import { FALLBACK_ANSWER, KNOWLEDGE } from '../src/chatbot/knowledge.js';
 import { createKnowledgeSearch, MIN_SCORE } from '../src/chatbot/search.js';
 
@@ -34,7 +42,16 @@ const QUESTIONS: [string, string][] = [
 ];
 
 /** Questions about nothing the bot knows: it must say so rather than answer something else. */
-const UNKNOWN = ['xyzzy plugh', 'what is the weather in paris', 'who won the game last night', 'tell me a joke', 'hello', 'bitcoin price today', 'recipe for pancakes', ''];
+const UNKNOWN = [
+  'xyzzy plugh',
+  'what is the weather in paris',
+  'who won the game last night',
+  'tell me a joke',
+  'hello',
+  'bitcoin price today',
+  'recipe for pancakes',
+  '',
+];
 
 describe('chatbot knowledge', () => {
   it.each(QUESTIONS)('%s → %s', (question, id) => {

@@ -8,7 +8,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHATBOT_PATHS, CHATBOT_SESSION_MS } from '@heloc/core';
 import { telemetry } from '../src/db/schema.js';
-import { CHATBOT_THROTTLED, CONVERSATION_NOT_FOUND, FEEDBACK_ALREADY_SENT, QUESTION_NOT_FOUND } from '../src/chatbot/routes.js';
+import {
+  CHATBOT_THROTTLED,
+  CONVERSATION_NOT_FOUND,
+  FEEDBACK_ALREADY_SENT,
+  QUESTION_NOT_FOUND,
+} from '../src/chatbot/routes.js';
 import { FALLBACK_ANSWER } from '../src/chatbot/knowledge.js';
 import { registerBorrower, startSandbox, type Sandbox } from './harness.js';
 
@@ -20,18 +25,27 @@ afterAll(() => sb.close());
 
 const ask = (body: Record<string, unknown>, token?: string) => sb.call('POST', CHATBOT_PATHS.chat, { body, token });
 const history = (id: string, token?: string) => sb.call('GET', CHATBOT_PATHS.history(id), { token });
-const feedback = (body: Record<string, unknown>, token?: string) => sb.call('POST', CHATBOT_PATHS.feedback, { body, token });
+const feedback = (body: Record<string, unknown>, token?: string) =>
+  sb.call('POST', CHATBOT_PATHS.feedback, { body, token });
 const UUID = /^[0-9a-f-]{36}$/;
 
 describe('asking the chatbot', () => {
   it('answers a visitor’s notary-fee question with the $300 fee, and keeps the transcript', async () => {
     const r = await ask({ message: 'How much is the notary fee?' });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ conversationId: expect.stringMatching(UUID), questionId: expect.stringMatching(UUID), questionStr: 'How much is the notary fee?', followUp: null, applicationId: null });
+    expect(r.body).toMatchObject({
+      conversationId: expect.stringMatching(UUID),
+      questionId: expect.stringMatching(UUID),
+      questionStr: 'How much is the notary fee?',
+      followUp: null,
+      applicationId: null,
+    });
     expect(r.body.responseStr).toContain('The in-person notary fee is $300.');
     const h = await history(r.body.conversationId);
     expect(h.status).toBe(200);
-    expect(h.body.messages).toEqual([expect.objectContaining({ questionId: r.body.questionId, responseStr: r.body.responseStr })]);
+    expect(h.body.messages).toEqual([
+      expect.objectContaining({ questionId: r.body.questionId, responseStr: r.body.responseStr }),
+    ]);
   });
 
   it('forgives typos (fuzzy) and continues the same conversation', async () => {
@@ -40,7 +54,9 @@ describe('asking the chatbot', () => {
     expect(second.status).toBe(200);
     expect(second.body.conversationId).toBe(first.body.conversationId);
     expect(second.body.responseStr).toContain('$300');
-    expect((await history(first.body.conversationId)).body.messages.map((m: { questionStr: string }) => m.questionStr)).toEqual(['what are your rates', 'notery fee']);
+    expect(
+      (await history(first.body.conversationId)).body.messages.map((m: { questionStr: string }) => m.questionStr),
+    ).toEqual(['what are your rates', 'notery fee']);
   });
 
   it('says it does not know, and points to the contact page, rather than guess', async () => {
@@ -51,8 +67,13 @@ describe('asking the chatbot', () => {
 
   it('gives the organisation’s own support line when it sends the borrower to a person', async () => {
     const homestead = await ask({ message: 'talk to a human' });
-    expect(homestead.body.responseStr).toContain('You can call Homestead Line at (888) 819-6388 or write to support@homesteadline.com.');
-    const cu = await sb.call('POST', CHATBOT_PATHS.chat, { body: { message: 'xyzzy plugh' }, headers: { 'x-org': 'summitridge' } });
+    expect(homestead.body.responseStr).toContain(
+      'You can call Homestead Line at (888) 819-6388 or write to support@homesteadline.com.',
+    );
+    const cu = await sb.call('POST', CHATBOT_PATHS.chat, {
+      body: { message: 'xyzzy plugh' },
+      headers: { 'x-org': 'summitridge' },
+    });
     expect(cu.body.responseStr).toContain('You can call Summit Ridge at (303) 555-0190');
     expect((await ask({ message: 'notary fee' })).body.responseStr).not.toContain('You can call');
   });
@@ -84,7 +105,8 @@ describe('asking the chatbot', () => {
 
   it('keeps a history of the latest 20', async () => {
     const first = await ask({ message: 'question 1 about fees' });
-    for (let i = 2; i <= 23; i++) await ask({ message: `question ${i} about fees`, conversationId: first.body.conversationId });
+    for (let i = 2; i <= 23; i++)
+      await ask({ message: `question ${i} about fees`, conversationId: first.body.conversationId });
     const h = await history(first.body.conversationId);
     expect(h.body.messages).toHaveLength(20);
     expect(h.body.messages[0].questionStr).toBe('question 4 about fees');
@@ -109,7 +131,11 @@ describe('the borrower’s own status', () => {
 
   it('tells a visitor to sign in, and says nothing about any application', async () => {
     const r = await ask({ message: 'what is my status' });
-    expect(r.body).toMatchObject({ responseStr: 'Sign in and ask again: I can then tell you which step your application is on.', followUp: 'sign-in', applicationId: null });
+    expect(r.body).toMatchObject({
+      responseStr: 'Sign in and ask again: I can then tell you which step your application is on.',
+      followUp: 'sign-in',
+      applicationId: null,
+    });
   });
 
   it('treats an invalid or signed-out token as a visitor (a stale token must not break the chat on a public page)', async () => {
@@ -138,7 +164,9 @@ describe('a conversation belongs to whoever started it', () => {
     const other = await registerBorrower(sb);
     const started = await ask({ message: 'what is my status' }, owner.token);
     for (const token of [other.token, undefined]) {
-      expect((await ask({ message: 'what is my status', conversationId: started.body.conversationId }, token)).body).toEqual({ errors: [CONVERSATION_NOT_FOUND] });
+      expect(
+        (await ask({ message: 'what is my status', conversationId: started.body.conversationId }, token)).body,
+      ).toEqual({ errors: [CONVERSATION_NOT_FOUND] });
       const h = await history(started.body.conversationId, token);
       expect(h.status).toBe(404);
       expect(h.body).toEqual({ errors: [CONVERSATION_NOT_FOUND] });
@@ -149,7 +177,9 @@ describe('a conversation belongs to whoever started it', () => {
   it('a borrower cannot take over a visitor’s conversation, and an unknown id is 404', async () => {
     const b = await registerBorrower(sb);
     const visitor = await ask({ message: 'rates' });
-    expect((await ask({ message: 'what is my status', conversationId: visitor.body.conversationId }, b.token)).status).toBe(404);
+    expect(
+      (await ask({ message: 'what is my status', conversationId: visitor.body.conversationId }, b.token)).status,
+    ).toBe(404);
     expect((await history(randomUUID())).status).toBe(404);
     expect((await history('not-a-uuid')).status).toBe(400);
   });
@@ -159,11 +189,27 @@ describe('feedback on a reply', () => {
   it('stores the reason with the reply as the bot gave it, once', async () => {
     const r = await ask({ message: 'appraisal cost' });
     const ids = { questionId: r.body.questionId, conversationId: r.body.conversationId };
-    const sent = await feedback({ ...ids, reason: 'Other', detail: ' I wanted the BPO timing ', responseToCustomer: 'forged text' });
+    const sent = await feedback({
+      ...ids,
+      reason: 'Other',
+      detail: ' I wanted the BPO timing ',
+      responseToCustomer: 'forged text',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ accepted: true });
-    const stored = await sb.deps.db.select().from(telemetry).where(and(eq(telemetry.kind, 'chatbot-feedback'), eq(telemetry.sessionKey, r.body.conversationId)));
-    expect(stored.map((s) => s.body)).toEqual([expect.objectContaining({ questionId: r.body.questionId, reason: 'Other', detail: 'I wanted the BPO timing', rating: 0, responseToCustomer: r.body.responseStr })]);
+    const stored = await sb.deps.db
+      .select()
+      .from(telemetry)
+      .where(and(eq(telemetry.kind, 'chatbot-feedback'), eq(telemetry.sessionKey, r.body.conversationId)));
+    expect(stored.map((s) => s.body)).toEqual([
+      expect.objectContaining({
+        questionId: r.body.questionId,
+        reason: 'Other',
+        detail: 'I wanted the BPO timing',
+        rating: 0,
+        responseToCustomer: r.body.responseStr,
+      }),
+    ]);
     const again = await feedback({ ...ids, reason: 'Answer too vague' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: [FEEDBACK_ALREADY_SENT] });
@@ -182,12 +228,20 @@ describe('feedback on a reply', () => {
   it('refuses a reply from another conversation, or someone else’s conversation', async () => {
     const a = await ask({ message: 'rates' });
     const b = await ask({ message: 'recording fees' });
-    const wrong = await feedback({ questionId: b.body.questionId, conversationId: a.body.conversationId, reason: 'Answer too vague' });
+    const wrong = await feedback({
+      questionId: b.body.questionId,
+      conversationId: a.body.conversationId,
+      reason: 'Answer too vague',
+    });
     expect(wrong.status).toBe(404);
     expect(wrong.body).toEqual({ errors: [QUESTION_NOT_FOUND] });
     const owner = await registerBorrower(sb);
     const mine = await ask({ message: 'rates' }, owner.token);
-    const theirs = await feedback({ questionId: mine.body.questionId, conversationId: mine.body.conversationId, reason: 'Answer too vague' });
+    const theirs = await feedback({
+      questionId: mine.body.questionId,
+      conversationId: mine.body.conversationId,
+      reason: 'Answer too vague',
+    });
     expect(theirs.status).toBe(404);
   });
 });

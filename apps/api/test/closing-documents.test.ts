@@ -22,7 +22,16 @@ import {
   type ClosingDocumentKind,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import { openDocuments, registerBorrower, SIGNED_BY_ANN, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
+import {
+  openDocuments,
+  registerBorrower,
+  SIGNED_BY_ANN,
+  startSandbox,
+  step,
+  walk,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 import { pdfPages, pdfText } from './pdf-text.js';
 import { documentContent } from '../src/documents/content.js';
 import { renderPdf } from '../src/documents/render.js';
@@ -40,9 +49,16 @@ afterAll(async () => {
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function getPdf(b: Borrower, path: string, query = '') {
-  const res = await sb.app.request(`${path}${query}`, { headers: { authorization: `Bearer ${b.token}`, 'user-agent': 'ClosingDocsTest/1.0', ...b.headers } });
+  const res = await sb.app.request(`${path}${query}`, {
+    headers: { authorization: `Bearer ${b.token}`, 'user-agent': 'ClosingDocsTest/1.0', ...b.headers },
+  });
   const bytes = new Uint8Array(await res.arrayBuffer());
-  return { status: res.status, bytes, headers: res.headers, json: () => JSON.parse(Buffer.from(bytes).toString()) as { errors: string[] } };
+  return {
+    status: res.status,
+    bytes,
+    headers: res.headers,
+    json: () => JSON.parse(Buffer.from(bytes).toString()) as { errors: string[] },
+  };
 }
 
 async function vault(b: Borrower) {
@@ -50,10 +66,12 @@ async function vault(b: Borrower) {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return v.parse(disclosuresResponseSchema, r.body).documents;
 }
-const entry = (docs: Awaited<ReturnType<typeof vault>>, kind: ClosingDocumentKind) => docs.find((d) => d.kind === kind) as (typeof docs)[number];
+const entry = (docs: Awaited<ReturnType<typeof vault>>, kind: ClosingDocumentKind) =>
+  docs.find((d) => d.kind === kind) as (typeof docs)[number];
 
 async function lineAmount(b: Borrower): Promise<number> {
-  return (await sb.call('GET', `/service-application/api/v1/application/heloc/${b.uuid}`, { token: b.token })).body.amount as number;
+  return (await sb.call('GET', `/service-application/api/v1/application/heloc/${b.uuid}`, { token: b.token })).body
+    .amount as number;
 }
 
 describe('at NOTE_SIGNING', () => {
@@ -66,10 +84,24 @@ describe('at NOTE_SIGNING', () => {
   it('the vault answers the core’s schema: submission documents given and consented to, the final offer’s given, the deed not yet', async () => {
     const docs = await vault(b);
     expect(docs.map((d) => d.kind)).toEqual(CLOSING_DOCUMENTS.map((d) => d.kind));
-    for (const kind of ['ESIGN_CONSENT', 'CREDIT_CONSENT', 'APPLICATION_SUMMARY'] as const) expect(entry(docs, kind)).toMatchObject({ givenAt: expect.any(String), signedAt: expect.any(String), href: disclosurePdfPath(b.uuid, kind) });
+    for (const kind of ['ESIGN_CONSENT', 'CREDIT_CONSENT', 'APPLICATION_SUMMARY'] as const)
+      expect(entry(docs, kind)).toMatchObject({
+        givenAt: expect.any(String),
+        signedAt: expect.any(String),
+        href: disclosurePdfPath(b.uuid, kind),
+      });
     expect(entry(docs, 'HELOC_PROGRAM_DISCLOSURE')).toMatchObject({ givenAt: expect.any(String), signedAt: null });
-    expect(entry(docs, 'CFPB_HELOC_BOOKLET')).toMatchObject({ href: null, externalUrl: expect.stringMatching(/^https:\/\/files\.consumerfinance\.gov\//) });
-    for (const kind of DOCUMENTS_TO_SIGN) expect(entry(docs, kind)).toMatchObject({ givenAt: expect.any(String), viewedAt: null, signedAt: null, signedHref: null });
+    expect(entry(docs, 'CFPB_HELOC_BOOKLET')).toMatchObject({
+      href: null,
+      externalUrl: expect.stringMatching(/^https:\/\/files\.consumerfinance\.gov\//),
+    });
+    for (const kind of DOCUMENTS_TO_SIGN)
+      expect(entry(docs, kind)).toMatchObject({
+        givenAt: expect.any(String),
+        viewedAt: null,
+        signedAt: null,
+        signedHref: null,
+      });
     expect(entry(docs, 'DEED_OF_TRUST')).toMatchObject({ givenAt: null, href: null, signedAt: null });
     // Given when the record reached FINAL_OFFER (a background step's due time), before it was first read.
     expect(Date.parse(entry(docs, 'NOTE').givenAt as string)).toBeLessThan(sb.clock.t);
@@ -89,21 +121,32 @@ describe('at NOTE_SIGNING', () => {
       expect(text, d.kind).toContain(amount);
       expect(text, d.kind).toContain(d.title);
       expect(text).toMatch(/Page 1 of \d/);
-      expect(sha((await getPdf(b, disclosurePdfPath(b.uuid, d.kind))).bytes), `${d.kind} is deterministic`).toBe(sha(first.bytes));
+      expect(sha((await getPdf(b, disclosurePdfPath(b.uuid, d.kind))).bytes), `${d.kind} is deterministic`).toBe(
+        sha(first.bytes),
+      );
     }
   });
 
   it('the program disclosure carries Reg Z §1026.40(d)’s statements; the closing summary the figures', async () => {
     const program = await pdfText((await getPdf(b, disclosurePdfPath(b.uuid, 'HELOC_PROGRAM_DISCLOSURE'))).bytes);
-    for (const s of ['You should read it carefully and keep a copy for your records', 'You are not obligated to accept these terms', 'loss of your dwelling in the event of default', '7.60% to 17.20%']) expect(program).toContain(s);
+    for (const s of [
+      'You should read it carefully and keep a copy for your records',
+      'You are not obligated to accept these terms',
+      'loss of your dwelling in the event of default',
+      '7.60% to 17.20%',
+    ])
+      expect(program).toContain(s);
     const summary = await pdfText((await getPdf(b, disclosurePdfPath(b.uuid, 'CLOSING_SUMMARY'))).bytes);
-    for (const s of ['Origination fee', 'Cash to you after the fee', 'Recording fees', '$0 to $315', 'Monthly payment']) expect(summary).toContain(s);
+    for (const s of ['Origination fee', 'Cash to you after the fee', 'Recording fees', '$0 to $315', 'Monthly payment'])
+      expect(summary).toContain(s);
   });
 
   it('?download=1 answers an attachment', async () => {
     const r = await getPdf(b, disclosurePdfPath(b.uuid, 'CLOSING_SUMMARY'), '?download=1');
     expect(r.status).toBe(200);
-    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="Closing-summary-your-account-fees-and-costs-HL\d+\.pdf"/);
+    expect(r.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Closing-summary-your-account-fees-and-costs-HL\d+\.pdf"/,
+    );
   });
 
   it('refuses an unknown kind (400), the booklet and the deed not given yet (404), and another user’s application (404)', async () => {
@@ -129,18 +172,30 @@ describe('signing', () => {
   it('refuses documents never opened (409, naming them), a partial list (400) and a drawing that is not a PNG (400); then signs', async () => {
     const unopened = await step(sb, b, 'signNote', SIGNED_BY_ANN);
     expect(unopened.status).toBe(409);
-    expect(unopened.body.errors).toEqual([SIGN_UNOPENED_MESSAGE, 'Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel']);
+    expect(unopened.body.errors).toEqual([
+      SIGN_UNOPENED_MESSAGE,
+      'Closing summary: your account, fees and costs',
+      'Home equity line of credit agreement and note',
+      'Notice of right to cancel',
+    ]);
 
     await openDocuments(sb, b, ['CLOSING_SUMMARY']);
     const some = await step(sb, b, 'signNote', SIGNED_BY_ANN);
-    expect(some.body.errors).toEqual([SIGN_UNOPENED_MESSAGE, 'Home equity line of credit agreement and note', 'Notice of right to cancel']);
+    expect(some.body.errors).toEqual([
+      SIGN_UNOPENED_MESSAGE,
+      'Home equity line of credit agreement and note',
+      'Notice of right to cancel',
+    ]);
 
     await openDocuments(sb, b);
     const partial = await step(sb, b, 'signNote', { ...SIGNED_BY_ANN, documents: ['NOTE'] });
     expect(partial.status).toBe(400);
     expect(partial.body.errors[0]).toMatch(/^documents: Must include every document to sign: Closing summary/);
 
-    const badDrawing = await step(sb, b, 'signNote', { ...SIGNED_BY_ANN, signature: { type: 'drawn', name: 'Ann Lee', image: 'data:image/png;base64,bm90IGEgcG5n' } });
+    const badDrawing = await step(sb, b, 'signNote', {
+      ...SIGNED_BY_ANN,
+      signature: { type: 'drawn', name: 'Ann Lee', image: 'data:image/png;base64,bm90IGEgcG5n' },
+    });
     expect(badDrawing.status).toBe(400);
     expect(badDrawing.body.errors).toEqual(['signature.image: Must be a drawn signature']);
     expect((await vault(b)).every((d) => d.kind !== 'NOTE' || d.signedAt === null)).toBe(true);
@@ -149,7 +204,16 @@ describe('signing', () => {
     const { method, url } = stepRequest('signNote', b.uuid);
     const signed = await sb.app.request(
       url,
-      { method, headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json', 'user-agent': 'ClosingDocsTest/1.0', 'x-forwarded-for': '198.51.100.66' }, body: JSON.stringify({ ...SIGNED_BY_ANN, location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 } }) },
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${b.token}`,
+          'content-type': 'application/json',
+          'user-agent': 'ClosingDocsTest/1.0',
+          'x-forwarded-for': '198.51.100.66',
+        },
+        body: JSON.stringify({ ...SIGNED_BY_ANN, location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 } }),
+      },
       { incoming: { socket: { remoteAddress: '203.0.113.7', remotePort: 40_000, remoteFamily: 'IPv4' } } },
     );
     expect(signed.status, await signed.clone().text()).toBe(200);
@@ -157,7 +221,12 @@ describe('signing', () => {
 
   it('keeps a signed note whose audit page names the unsigned document’s SHA-256, the signer, the address and the browser', async () => {
     const docs = await vault(b);
-    for (const kind of DOCUMENTS_TO_SIGN) expect(entry(docs, kind)).toMatchObject({ signedAt: new Date(sb.clock.t).toISOString(), viewedAt: expect.any(String), signedHref: disclosurePdfPath(b.uuid, kind, 'signed') });
+    for (const kind of DOCUMENTS_TO_SIGN)
+      expect(entry(docs, kind)).toMatchObject({
+        signedAt: new Date(sb.clock.t).toISOString(),
+        viewedAt: expect.any(String),
+        signedHref: disclosurePdfPath(b.uuid, kind, 'signed'),
+      });
     const unsigned = await getPdf(b, disclosurePdfPath(b.uuid, 'NOTE'));
     const signed = await getPdf(b, disclosurePdfPath(b.uuid, 'NOTE', 'signed'));
     expect(signed.status).toBe(200);
@@ -172,7 +241,9 @@ describe('signing', () => {
     expect(audit).not.toContain('198.51.100.66');
     // The location the borrower chose to share when signing (shared-surfaces §8 Geolocation, decision 060).
     expect(audit).toContain('Location when signing 37.5630, -122.3255 (within 20 m)');
-    expect(audit).toContain('I agree to receive disclosures and documents from Homestead Line, Inc. electronically (E-SIGN consent).');
+    expect(audit).toContain(
+      'I agree to receive disclosures and documents from Homestead Line, Inc. electronically (E-SIGN consent).',
+    );
     expect(audit).toMatch(/Given: \d{4}-\d\d-\d\d/);
     expect(audit).toMatch(/Opened: \d{4}-\d\d-\d\d/);
     expect(audit).toMatch(/Signed: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC · \d\d\/\d\d\/\d{4}, .* PST/);
@@ -185,15 +256,23 @@ describe('signing', () => {
   it('dates the notice of right to cancel once signed: midnight of the third business day (core fundingDates)', async () => {
     const notice = await pdfText((await getPdf(b, disclosurePdfPath(b.uuid, 'NOTICE_OF_RIGHT_TO_CANCEL'))).bytes);
     const signedOn = formatIsoDate(new Date(sb.clock.t), 'America/Los_Angeles');
-    expect(notice).toContain(`no later than midnight of ${formatDate(fundingDates(signedOn, US_FEDERAL_CALENDAR).rescissionEnds)}`);
+    expect(notice).toContain(
+      `no later than midnight of ${formatDate(fundingDates(signedOn, US_FEDERAL_CALENDAR).rescissionEnds)}`,
+    );
     expect(notice).toContain(`the date of the transaction, which is ${formatDate(signedOn)}`);
-    expect(notice).toContain('You have a legal right under federal law to cancel this transaction, without cost, within three business days');
+    expect(notice).toContain(
+      'You have a legal right under federal law to cancel this transaction, without cost, within three business days',
+    );
   });
 
   it('signs the deed at the end of the notary session, with the notary’s block, and funds to COMPLETE', async () => {
     expect((await walk(sb, b)).state).toBe('COMPLETE');
     const docs = await vault(b);
-    expect(entry(docs, 'DEED_OF_TRUST')).toMatchObject({ givenAt: expect.any(String), signedAt: expect.any(String), signedHref: disclosurePdfPath(b.uuid, 'DEED_OF_TRUST', 'signed') });
+    expect(entry(docs, 'DEED_OF_TRUST')).toMatchObject({
+      givenAt: expect.any(String),
+      signedAt: expect.any(String),
+      signedHref: disclosurePdfPath(b.uuid, 'DEED_OF_TRUST', 'signed'),
+    });
     const deed = await pdfText((await getPdf(b, disclosurePdfPath(b.uuid, 'DEED_OF_TRUST', 'signed'))).bytes);
     expect(deed).toContain('Notarized remotely by Jordan Avery, Notary Public');
     expect(deed).toContain('Electronically signed by Ann Lee');
@@ -209,9 +288,25 @@ describe('determinism', () => {
     const facts = await factsFor(sb.deps.db, row);
     const at = new Date('2026-11-23T18:00:00Z');
     const one = await renderPdf(documentContent('NOTE', facts), facts.lender, facts.loanNumber, at);
-    const two = await renderPdf(documentContent('NOTE', await factsFor(sb.deps.db, row)), facts.lender, facts.loanNumber, at);
+    const two = await renderPdf(
+      documentContent('NOTE', await factsFor(sb.deps.db, row)),
+      facts.lender,
+      facts.loanNumber,
+      at,
+    );
     expect(sha(two.bytes)).toBe(sha(one.bytes));
-    expect(sha((await renderPdf(documentContent('NOTE', facts), facts.lender, facts.loanNumber, new Date('2026-11-24T18:00:00Z'))).bytes)).not.toBe(sha(one.bytes));
+    expect(
+      sha(
+        (
+          await renderPdf(
+            documentContent('NOTE', facts),
+            facts.lender,
+            facts.loanNumber,
+            new Date('2026-11-24T18:00:00Z'),
+          )
+        ).bytes,
+      ),
+    ).not.toBe(sha(one.bytes));
   });
 });
 
@@ -232,7 +327,10 @@ describe('text the standard fonts cannot draw', () => {
     await walk(sb, b, { until: 'NOTE_SIGNING' });
     await openDocuments(sb, b);
     const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex').toString('base64')}`;
-    const r = await step(sb, b, 'signNote', { ...SIGNED_BY_ANN, signature: { type: 'drawn', name: 'Ann Lee 李 🖊', image: png } });
+    const r = await step(sb, b, 'signNote', {
+      ...SIGNED_BY_ANN,
+      signature: { type: 'drawn', name: 'Ann Lee 李 🖊', image: png },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const audit = (await pdfPages((await getPdf(b, disclosurePdfPath(b.uuid, 'NOTE', 'signed'))).bytes)).at(-1);
     expect(audit).toContain('Drawn by hand, for "Ann Lee ? ?"');

@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundingPath, INSURANCE_REQUIREMENTS, insurancePath } from '@heloc/core';
 import { INSURANCE_EXPIRED_NOTE } from '../src/pipeline/scenarios.js';
-import { form, notarise, PDF, registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type Sandbox } from './harness.js';
+import {
+  form,
+  notarise,
+  PDF,
+  registerBorrower,
+  startSandbox,
+  STATUS,
+  step,
+  walk,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -17,13 +28,17 @@ afterAll(() => sb.close());
 const get = (b: Borrower, path: string) => sb.call('GET', path, { token: b.token, headers: b.headers });
 const state = async (b: Borrower) => (await get(b, STATUS(b.uuid))).body.state as string;
 const proofOf = (body: { proofs: { type: string }[] }, type: string) => body.proofs.find((p) => p.type === type);
-const upload = (b: Borrower, type: string, name: string) => step(sb, b, 'insuranceUploaded', form({ type }, [{ name, blob: PDF() }]));
+const upload = (b: Borrower, type: string, name: string) =>
+  step(sb, b, 'insuranceUploaded', form({ type }, [{ name, blob: PDF() }]));
 
 describe('"Flood": the flood zone determination, then both policies', () => {
   it('reports the certificate as ordered while GEN_CLOSING_DISCLOSURE waits on it', async () => {
     const b = await registerBorrower(sb, { street1: '8 Flood Plain Drive' });
     await walk(sb, b, { until: 'GEN_CLOSING_DISCLOSURE' });
-    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true });
+    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({
+      state: 'GEN_CLOSING_DISCLOSURE',
+      waitingOnFloodCert: true,
+    });
     const r = await get(b, insurancePath(b.uuid));
     expect(r.status).toBe(200);
     expect(r.body.flood).toMatchObject({ status: 'ORDERED', zone: null, specialFloodHazardArea: false });
@@ -31,10 +46,17 @@ describe('"Flood": the flood zone determination, then both policies', () => {
 
   it('can be held by the sandbox control for as long as a test needs to look at it (dueInMs), then moves on', async () => {
     const b = await registerBorrower(sb, { street1: '10 Flood Plain Drive' });
-    const jumped = await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, { token: b.token, headers: b.headers, body: { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true }, dueInMs: 60_000 } });
+    const jumped = await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, {
+      token: b.token,
+      headers: b.headers,
+      body: { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true }, dueInMs: 60_000 },
+    });
     expect(jumped.status).toBe(200);
     sb.clock.t += sb.deps.env.PIPELINE_DELAY_MS * 5;
-    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true });
+    expect((await get(b, STATUS(b.uuid))).body).toMatchObject({
+      state: 'GEN_CLOSING_DISCLOSURE',
+      waitingOnFloodCert: true,
+    });
     sb.clock.t += 60_000;
     // Once due, the certificate is in and the next step follows it (the store chains due steps).
     expect((await get(b, STATUS(b.uuid))).body).toMatchObject({ state: 'FINAL_OFFER', waitingOnFloodCert: false });
@@ -46,7 +68,10 @@ describe('"Flood": the flood zone determination, then both policies', () => {
     expect(await state(b)).toBe('TRUST_AND_INSURANCE');
     let owed = (await get(b, insurancePath(b.uuid))).body;
     expect(owed.flood).toMatchObject({ status: 'DETERMINED', zone: 'AE', specialFloodHazardArea: true });
-    expect(owed.proofs.map((p: { type: string; status: string }) => [p.type, p.status])).toEqual([['PROOFOFHAZARDINSURANCE', 'NOT_UPLOADED'], ['PROOFOFFLOODINSURANCE', 'NOT_UPLOADED']]);
+    expect(owed.proofs.map((p: { type: string; status: string }) => [p.type, p.status])).toEqual([
+      ['PROOFOFHAZARDINSURANCE', 'NOT_UPLOADED'],
+      ['PROOFOFFLOODINSURANCE', 'NOT_UPLOADED'],
+    ]);
     expect(owed).toMatchObject({ uploadRequired: true, complete: false });
 
     // The flood policy alone does not move the application on (before: it went straight to GEN_RESCISSION).
@@ -54,13 +79,20 @@ describe('"Flood": the flood zone determination, then both policies', () => {
     expect(flood.status, JSON.stringify(flood.body)).toBe(200);
     expect(flood.body.status.state).toBe('TRUST_AND_INSURANCE');
     owed = (await get(b, insurancePath(b.uuid))).body;
-    expect(proofOf(owed, 'PROOFOFFLOODINSURANCE')).toMatchObject({ status: 'UNDER_REVIEW', fileNames: ['flood-declarations.pdf'], uploadedAt: expect.any(String) as string });
+    expect(proofOf(owed, 'PROOFOFFLOODINSURANCE')).toMatchObject({
+      status: 'UNDER_REVIEW',
+      fileNames: ['flood-declarations.pdf'],
+      uploadedAt: expect.any(String) as string,
+    });
     expect(proofOf(owed, 'PROOFOFHAZARDINSURANCE')).toMatchObject({ status: 'NOT_UPLOADED' });
 
     // An expired page is sent back with the reviewer's note and does not count.
     const expired = await upload(b, 'PROOFOFHAZARDINSURANCE', 'hazard-expired.pdf');
     expect(expired.body.status.state).toBe('TRUST_AND_INSURANCE');
-    expect(proofOf((await get(b, insurancePath(b.uuid))).body, 'PROOFOFHAZARDINSURANCE')).toMatchObject({ status: 'NEEDS_ATTENTION', note: INSURANCE_EXPIRED_NOTE });
+    expect(proofOf((await get(b, insurancePath(b.uuid))).body, 'PROOFOFHAZARDINSURANCE')).toMatchObject({
+      status: 'NEEDS_ATTENTION',
+      note: INSURANCE_EXPIRED_NOTE,
+    });
 
     const hazard = await upload(b, 'PROOFOFHAZARDINSURANCE', 'hazard-declarations.pdf');
     expect(hazard.body.status).toMatchObject({ state: 'GEN_RESCISSION', checklistStatus: 'GEN_RESCISSION' });
@@ -81,7 +113,10 @@ describe('"Insure": homeowners insurance only', () => {
     const owed = (await get(b, insurancePath(b.uuid))).body;
     expect(owed.flood).toMatchObject({ status: 'DETERMINED', zone: 'X', specialFloodHazardArea: false });
     expect(owed.proofs.map((p: { type: string }) => p.type)).toEqual(['PROOFOFHAZARDINSURANCE']);
-    expect((await upload(b, 'PROOFOFHAZARDINSURANCE', INSURANCE_REQUIREMENTS.PROOFOFHAZARDINSURANCE.uploadLabel + '.pdf')).body.status.state).toBe('GEN_RESCISSION');
+    expect(
+      (await upload(b, 'PROOFOFHAZARDINSURANCE', INSURANCE_REQUIREMENTS.PROOFOFHAZARDINSURANCE.uploadLabel + '.pdf'))
+        .body.status.state,
+    ).toBe('GEN_RESCISSION');
   });
 
   // Issue 25, item 9: right after the notary session the state (DEED_SIGNING, accepted) shows
@@ -92,7 +127,10 @@ describe('"Insure": homeowners insurance only', () => {
     // Before the deed is notarised nothing is owed yet.
     expect((await upload(b, 'PROOFOFHAZARDINSURANCE', 'hazard.pdf')).status).toBe(409);
     await notarise(sb, b);
-    expect((await step(sb, b, 'notarySessionComplete', {})).body.status).toMatchObject({ state: 'DEED_SIGNING', primaryParticipantAcceptComplete: true });
+    expect((await step(sb, b, 'notarySessionComplete', {})).body.status).toMatchObject({
+      state: 'DEED_SIGNING',
+      primaryParticipantAcceptComplete: true,
+    });
     const owed = (await get(b, insurancePath(b.uuid))).body;
     expect(owed).toMatchObject({ uploadRequired: true, complete: false });
     const done = await upload(b, 'PROOFOFHAZARDINSURANCE', 'hazard.pdf');
@@ -119,7 +157,11 @@ describe('the funding facts', () => {
     await walk(sb, b, { until: 'GEN_RESCISSION' });
     const r = await get(b, fundingPath(b.uuid));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ state: 'GEN_RESCISSION', propertyTimeZone: 'America/Los_Angeles', directPayoffs: null });
+    expect(r.body).toMatchObject({
+      state: 'GEN_RESCISSION',
+      propertyTimeZone: 'America/Los_Angeles',
+      directPayoffs: null,
+    });
     expect(Date.parse(r.body.noteSignedAt)).toBeLessThanOrEqual(Date.parse(r.body.notarySessionCompletedAt));
   });
 
@@ -131,7 +173,11 @@ describe('the funding facts', () => {
     expect(r.body.propertyTimeZone).toBe('America/Chicago');
     expect(r.body.directPayoffs).toEqual([
       { creditor: 'Cardinal Bank Visa', accountMask: '4417', amount: Math.round(app.uwCalculatedDrawAmount * 0.3) },
-      { creditor: 'Northgate Auto Finance', accountMask: '0923', amount: Math.round(app.uwCalculatedDrawAmount * 0.15) },
+      {
+        creditor: 'Northgate Auto Finance',
+        accountMask: '0923',
+        amount: Math.round(app.uwCalculatedDrawAmount * 0.15),
+      },
     ]);
   });
 

@@ -29,7 +29,9 @@ describe('DATA_DIR lock', () => {
 
     const second = await runToExit({ DATA_DIR: dataDir });
     expect(second.code).toBe(1);
-    expect(second.output).toContain(`Another sandbox server (pid ${first.pid}) is using DATA_DIR ${dataDir}; stop it or set DATA_DIR to another directory.`);
+    expect(second.output).toContain(
+      `Another sandbox server (pid ${first.pid}) is using DATA_DIR ${dataDir}; stop it or set DATA_DIR to another directory.`,
+    );
     // The first server is untouched by the refused start.
     expect((await request(first.base, 'GET', '/healthz')).status).toBe(200);
 
@@ -41,9 +43,14 @@ describe('DATA_DIR lock', () => {
       while (!stop) {
         try {
           const email = `burst-${randomUUID()}@example.com`;
-          const reg = await request(first.base, 'POST', '/identity/api/v1/registration/register', { body: { email, password: 'correct horse battery staple' } });
+          const reg = await request(first.base, 'POST', '/identity/api/v1/registration/register', {
+            body: { email, password: 'correct horse battery staple' },
+          });
           if (reg.status !== 201) continue;
-          const created = await request(first.base, 'POST', APP, { token: reg.body.jwt, body: APPLICATION_BODY(email) });
+          const created = await request(first.base, 'POST', APP, {
+            token: reg.body.jwt,
+            body: APPLICATION_BODY(email),
+          });
           if (created.status === 201) acknowledged.push({ token: reg.body.jwt, uuid: created.body.uuid });
         } catch {
           return; // the server is gone: whatever was in flight was never acknowledged
@@ -66,7 +73,9 @@ describe('DATA_DIR lock', () => {
       const r = await request(restarted.base, 'GET', `${APP}/${a.uuid}`, { token: a.token });
       if (r.status === 200 && r.body.uuid === a.uuid) found += 1;
     }
-    console.log(`data-dir durability: ${acknowledged.length} applications acknowledged before kill -9, ${found} found after restart`);
+    console.log(
+      `data-dir durability: ${acknowledged.length} applications acknowledged before kill -9, ${found} found after restart`,
+    );
     expect(found).toBe(acknowledged.length);
 
     // A clean stop frees the directory.

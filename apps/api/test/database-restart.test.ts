@@ -40,8 +40,15 @@ describe.skipIf(!databaseUrl || !stopScript || !startScript)(
     beforeAll(async () => {
       server = await startServer({ DATABASE_URL: databaseUrl as string });
       const email = `restart-${randomUUID()}@example.com`;
-      expect((await request(server.base, 'POST', '/identity/api/v1/registration/register', { body: { email, password: PASSWORD } })).status).toBe(201);
-      token = (await request(server.base, 'POST', '/identity/api/v1/login', { body: { email, password: PASSWORD } })).body.jwt;
+      expect(
+        (
+          await request(server.base, 'POST', '/identity/api/v1/registration/register', {
+            body: { email, password: PASSWORD },
+          })
+        ).status,
+      ).toBe(201);
+      token = (await request(server.base, 'POST', '/identity/api/v1/login', { body: { email, password: PASSWORD } }))
+        .body.jwt;
       const created = await request(server.base, 'POST', APP, { token, body: APPLICATION_BODY(email) });
       expect(created.status).toBe(201);
       uuid = created.body.uuid;
@@ -54,7 +61,9 @@ describe.skipIf(!databaseUrl || !stopScript || !startScript)(
 
     it('answers 503 { errors } while PostgreSQL is away and serves again, in the same process, once it is back', async () => {
       // Several reads at once, so the pool holds several idle connections when the database stops.
-      const before = await Promise.all(Array.from({ length: 6 }, () => request(server.base, 'GET', STATUS(uuid), { token })));
+      const before = await Promise.all(
+        Array.from({ length: 6 }, () => request(server.base, 'GET', STATUS(uuid), { token })),
+      );
       expect(before.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect((await request(server.base, 'GET', '/readyz')).status).toBe(200);
 
@@ -74,15 +83,32 @@ describe.skipIf(!databaseUrl || !stopScript || !startScript)(
       // Liveness still answers: the process is up, only its database is away.
       expect((await request(server.base, 'GET', '/healthz')).status).toBe(200);
       // A write is refused the same way, and nothing half-done is left for later.
-      expect((await request(server.base, 'PUT', `${APP}/${uuid}/profile`, { token, body: { ssn: '123-45-6789', softCreditConsent: true } })).status).toBe(503);
+      expect(
+        (
+          await request(server.base, 'PUT', `${APP}/${uuid}/profile`, {
+            token,
+            body: { ssn: '123-45-6789', softCreditConsent: true },
+          })
+        ).status,
+      ).toBe(503);
 
       execFileSync(startScript as string, { stdio: 'ignore' });
       stopped = false;
-      expect(await eventually(async () => (await request(server.base, 'GET', '/readyz')).status === 200, 30_000), server.output()).toBe(true);
+      expect(
+        await eventually(async () => (await request(server.base, 'GET', '/readyz')).status === 200, 30_000),
+        server.output(),
+      ).toBe(true);
       const back = await request(server.base, 'GET', STATUS(uuid), { token });
       expect(back.status).toBe(200);
       expect(back.body.state).toBe('COLLECT_PROFILE_INFO');
-      expect((await request(server.base, 'PUT', `${APP}/${uuid}/profile`, { token, body: { ssn: '123-45-6789', softCreditConsent: true } })).status).toBeLessThan(300);
+      expect(
+        (
+          await request(server.base, 'PUT', `${APP}/${uuid}/profile`, {
+            token,
+            body: { ssn: '123-45-6789', softCreditConsent: true },
+          })
+        ).status,
+      ).toBeLessThan(300);
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toMatch(/Unhandled 'error' event/);
     });

@@ -11,20 +11,34 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PATHS, CHAT_TOKEN_HEADER, disclosurePdfPath, signerDocumentPdfPath, signersPath } from '@heloc/core';
 import { SANDBOX_AGENT } from '../src/seed/seed.js';
-import { APP, form, linkParam, PDF, registerBorrower, startSandbox, walk, type Borrower, type Sandbox } from './harness.js';
+import {
+  APP,
+  form,
+  linkParam,
+  PDF,
+  registerBorrower,
+  startSandbox,
+  walk,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 
 const ORG = { 'x-org': 'homestead' };
 const NAME = 'résumé😀.pdf';
 const ENCODED = 'r%C3%A9sum%C3%A9%F0%9F%98%80.pdf';
 /** RFC 6266 with an RFC 8187 extended value: a quoted printable-ASCII fallback, then the exact name. */
-const FORM = /^(attachment|inline); filename="[\x20-\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''(?:[A-Za-z0-9!#$&+\-.^_`|~]|%[0-9A-F]{2})+$/;
+const FORM =
+  /^(attachment|inline); filename="[\x20-\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''(?:[A-Za-z0-9!#$&+\-.^_`|~]|%[0-9A-F]{2})+$/;
 
 let sb: Sandbox;
 let agentJwt: string;
 
 beforeAll(async () => {
   sb = await startSandbox();
-  const login = await sb.call('POST', '/identity/api/v1/login', { headers: ORG, body: { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password } });
+  const login = await sb.call('POST', '/identity/api/v1/login', {
+    headers: ORG,
+    body: { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password },
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   agentJwt = login.body.jwt;
 });
@@ -33,28 +47,44 @@ afterAll(async () => {
 });
 
 async function chatWithAttachment(name: string) {
-  const init = await sb.call('POST', CHAT_PATHS.init, { headers: ORG, body: { identity: 'Ann Lee', email: 'ann@example.com' } });
+  const init = await sb.call('POST', CHAT_PATHS.init, {
+    headers: ORG,
+    body: { identity: 'Ann Lee', email: 'ann@example.com' },
+  });
   expect(init.status, JSON.stringify(init.body)).toBe(201);
   const headers = { ...ORG, [CHAT_TOKEN_HEADER]: init.body.token as string };
   const up = await sb.call('POST', CHAT_PATHS.attachments, { headers, form: form({}, [{ name, blob: PDF() }]) });
   expect(up.status, JSON.stringify(up.body)).toBe(201);
-  return { headers, conversation: init.body.conversationSid as string, id: up.body[0].id as string, stored: up.body[0].name as string };
+  return {
+    headers,
+    conversation: init.body.conversationSid as string,
+    id: up.body[0].id as string,
+    stored: up.body[0].name as string,
+  };
 }
 
 const get = (path: string, headers: Record<string, string>) => sb.app.request(path, { headers });
 
 describe('a chat attachment named résumé😀.pdf', () => {
-  it('uploads under its own name and downloads (200) on both sides with filename*=UTF-8\'\'r%C3%A9sum%C3%A9%F0%9F%98%80.pdf', async () => {
+  it("uploads under its own name and downloads (200) on both sides with filename*=UTF-8''r%C3%A9sum%C3%A9%F0%9F%98%80.pdf", async () => {
     const chat = await chatWithAttachment(NAME);
     expect(chat.stored).toBe(NAME);
     const borrower = await get(`${CHAT_PATHS.attachments}/${chat.id}`, chat.headers);
-    const agent = await get(`${CHAT_PATHS.agentConversations}/${chat.conversation}/attachments/${chat.id}`, { authorization: `Bearer ${agentJwt}` });
+    const agent = await get(`${CHAT_PATHS.agentConversations}/${chat.conversation}/attachments/${chat.id}`, {
+      authorization: `Bearer ${agentJwt}`,
+    });
     for (const r of [borrower, agent]) {
       expect(r.status).toBe(200);
-      expect(r.headers.get('content-disposition')).toBe(`attachment; filename="resume.pdf"; filename*=UTF-8''${ENCODED}`);
+      expect(r.headers.get('content-disposition')).toBe(
+        `attachment; filename="resume.pdf"; filename*=UTF-8''${ENCODED}`,
+      );
       expect(r.headers.get('content-type')).toBe('application/pdf');
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await r.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
   });
 
@@ -78,31 +108,99 @@ describe('every download route sends the one helper’s Content-Disposition', ()
     owner = await registerBorrower(sb, { street1: '8 Codeed Lane' });
     expect((await walk(sb, owner, { until: 'CO_DEED_REQ' })).state).toBe('CO_DEED_REQ');
     const email = `pat-${Date.now()}@example.com`;
-    expect((await sb.call('POST', signersPath(owner.uuid), { token: owner.token, body: { email, firstName: 'Pat', lastName: 'Ray' } })).status).toBe(201);
-    const reg = await sb.call('POST', '/identity/api/v1/registration/register', { body: { email, password: 'another long password', inviteToken: await linkParam(sb, email, 'signer-invitation', 'invite') } });
+    expect(
+      (
+        await sb.call('POST', signersPath(owner.uuid), {
+          token: owner.token,
+          body: { email, firstName: 'Pat', lastName: 'Ray' },
+        })
+      ).status,
+    ).toBe(201);
+    const reg = await sb.call('POST', '/identity/api/v1/registration/register', {
+      body: {
+        email,
+        password: 'another long password',
+        inviteToken: await linkParam(sb, email, 'signer-invitation', 'invite'),
+      },
+    });
     expect(reg.status, JSON.stringify(reg.body)).toBe(201);
     signerJwt = reg.body.jwt;
 
-    const condition = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, { token: owner.token, body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } });
+    const condition = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, {
+      token: owner.token,
+      body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+    });
     expect(condition.status).toBe(201);
-    const up = await sb.call('POST', `/service-conditions/external/api/v1/applications/${owner.uuid}/conditions/${condition.body.uuid}/documents`, { token: owner.token, form: form({}, [{ name: NAME, blob: PDF() }]) });
+    const up = await sb.call(
+      'POST',
+      `/service-conditions/external/api/v1/applications/${owner.uuid}/conditions/${condition.body.uuid}/documents`,
+      { token: owner.token, form: form({}, [{ name: NAME, blob: PDF() }]) },
+    );
     expect(up.status, JSON.stringify(up.body)).toBe(201);
-    const list = (await sb.call('GET', `${APP}/${owner.uuid}/documents`, { token: owner.token })).body as { uuid: string; name: string }[];
+    const list = (await sb.call('GET', `${APP}/${owner.uuid}/documents`, { token: owner.token })).body as {
+      uuid: string;
+      name: string;
+    }[];
     documentUuid = list.find((d) => d.name === NAME)?.uuid ?? '';
   }, 120_000);
 
   it('each route: 200, the RFC 6266 form, nosniff, and the disposition its use needs', async () => {
     const chat = await chatWithAttachment(NAME);
     const asOwner = { authorization: `Bearer ${owner.token}` };
-    const routes: { route: string; path: string; headers: Record<string, string>; disposition: 'attachment' | 'inline' }[] = [
-      { route: 'GET /service-application/…/:uuid/documents/:documentUuid', path: `${APP}/${owner.uuid}/documents/${documentUuid}`, headers: asOwner, disposition: 'attachment' },
-      { route: 'GET webchat/attachments/:id', path: `${CHAT_PATHS.attachments}/${chat.id}`, headers: chat.headers, disposition: 'attachment' },
-      { route: 'GET agent conversations/:id/attachments/:file', path: `${CHAT_PATHS.agentConversations}/${chat.conversation}/attachments/${chat.id}`, headers: { authorization: `Bearer ${agentJwt}` }, disposition: 'attachment' },
-      { route: 'GET disclosures/:kind (viewer)', path: disclosurePdfPath(owner.uuid, 'NOTE'), headers: asOwner, disposition: 'inline' },
-      { route: 'GET disclosures/:kind?download=1', path: `${disclosurePdfPath(owner.uuid, 'NOTE')}?download=1`, headers: asOwner, disposition: 'attachment' },
-      { route: 'GET disclosures/:kind/signed (viewer)', path: disclosurePdfPath(owner.uuid, 'NOTE', 'signed'), headers: asOwner, disposition: 'inline' },
-      { route: 'GET disclosures/:kind/signed?download=1', path: `${disclosurePdfPath(owner.uuid, 'NOTE', 'signed')}?download=1`, headers: asOwner, disposition: 'attachment' },
-      { route: 'GET heloc-signer/documents/:kind', path: signerDocumentPdfPath(owner.uuid, 'NOTICE_OF_RIGHT_TO_CANCEL'), headers: { authorization: `Bearer ${signerJwt}` }, disposition: 'inline' },
+    const routes: {
+      route: string;
+      path: string;
+      headers: Record<string, string>;
+      disposition: 'attachment' | 'inline';
+    }[] = [
+      {
+        route: 'GET /service-application/…/:uuid/documents/:documentUuid',
+        path: `${APP}/${owner.uuid}/documents/${documentUuid}`,
+        headers: asOwner,
+        disposition: 'attachment',
+      },
+      {
+        route: 'GET webchat/attachments/:id',
+        path: `${CHAT_PATHS.attachments}/${chat.id}`,
+        headers: chat.headers,
+        disposition: 'attachment',
+      },
+      {
+        route: 'GET agent conversations/:id/attachments/:file',
+        path: `${CHAT_PATHS.agentConversations}/${chat.conversation}/attachments/${chat.id}`,
+        headers: { authorization: `Bearer ${agentJwt}` },
+        disposition: 'attachment',
+      },
+      {
+        route: 'GET disclosures/:kind (viewer)',
+        path: disclosurePdfPath(owner.uuid, 'NOTE'),
+        headers: asOwner,
+        disposition: 'inline',
+      },
+      {
+        route: 'GET disclosures/:kind?download=1',
+        path: `${disclosurePdfPath(owner.uuid, 'NOTE')}?download=1`,
+        headers: asOwner,
+        disposition: 'attachment',
+      },
+      {
+        route: 'GET disclosures/:kind/signed (viewer)',
+        path: disclosurePdfPath(owner.uuid, 'NOTE', 'signed'),
+        headers: asOwner,
+        disposition: 'inline',
+      },
+      {
+        route: 'GET disclosures/:kind/signed?download=1',
+        path: `${disclosurePdfPath(owner.uuid, 'NOTE', 'signed')}?download=1`,
+        headers: asOwner,
+        disposition: 'attachment',
+      },
+      {
+        route: 'GET heloc-signer/documents/:kind',
+        path: signerDocumentPdfPath(owner.uuid, 'NOTICE_OF_RIGHT_TO_CANCEL'),
+        headers: { authorization: `Bearer ${signerJwt}` },
+        disposition: 'inline',
+      },
     ];
     for (const { route, path, headers, disposition } of routes) {
       const r = await get(path, headers);
@@ -114,14 +212,19 @@ describe('every download route sends the one helper’s Content-Disposition', ()
       expect(r.headers.get('content-type'), route).toBe('application/pdf');
     }
     // The two routes that send a stored name send it exactly.
-    for (const { path, headers } of routes.slice(0, 3)) expect((await get(path, headers)).headers.get('content-disposition')).toContain(`filename*=UTF-8''${ENCODED}`);
+    for (const { path, headers } of routes.slice(0, 3))
+      expect((await get(path, headers)).headers.get('content-disposition')).toContain(`filename*=UTF-8''${ENCODED}`);
   });
 
   it('no module but http/download.ts writes a Content-Disposition header', () => {
     const src = fileURLToPath(new URL('../src', import.meta.url));
-    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
     // Written as an object key or a header(name, value) call; reading one (uploads' multipart) is fine.
-    const spelling = files.filter((f) => /['"`]content-disposition['"`]\s*[:,]/i.test(readFileSync(join(src, f), 'utf8')));
+    const spelling = files.filter((f) =>
+      /['"`]content-disposition['"`]\s*[:,]/i.test(readFileSync(join(src, f), 'utf8')),
+    );
     expect(spelling).toEqual([join('http', 'download.ts')]);
   });
 });

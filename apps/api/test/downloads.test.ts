@@ -11,12 +11,16 @@ let sb: Sandbox;
 let a: Borrower;
 let conditionUuid: string;
 
-const CONDITION_DOCS = (uuid: string, condition: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/${condition}/documents`;
+const CONDITION_DOCS = (uuid: string, condition: string) =>
+  `/service-conditions/external/api/v1/applications/${uuid}/conditions/${condition}/documents`;
 
 beforeAll(async () => {
   sb = await startSandbox();
   a = await registerBorrower(sb);
-  const opened = await sb.call('POST', `/sandbox/applications/${a.uuid}/conditions`, { token: a.token, body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } });
+  const opened = await sb.call('POST', `/sandbox/applications/${a.uuid}/conditions`, {
+    token: a.token,
+    body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+  });
   expect(opened.status).toBe(201);
   conditionUuid = opened.body.uuid;
 });
@@ -25,9 +29,15 @@ afterAll(async () => {
 });
 
 async function uploadAndDownload(name: string, blob: Blob) {
-  const up = await sb.call('POST', CONDITION_DOCS(a.uuid, conditionUuid), { token: a.token, form: form({}, [{ name, blob }]) });
+  const up = await sb.call('POST', CONDITION_DOCS(a.uuid, conditionUuid), {
+    token: a.token,
+    form: form({}, [{ name, blob }]),
+  });
   expect(up.status, JSON.stringify(up.body)).toBe(201);
-  const list = (await sb.call('GET', `${APP}/${a.uuid}/documents`, { token: a.token })).body as { uuid: string; name: string }[];
+  const list = (await sb.call('GET', `${APP}/${a.uuid}/documents`, { token: a.token })).body as {
+    uuid: string;
+    name: string;
+  }[];
   const doc = list.findLast((d) => d.name === up.body.uploaded[0].name);
   return sb.app.request(`${APP}/${a.uuid}/documents/${doc?.uuid}`, { headers: { authorization: `Bearer ${a.token}` } });
 }
@@ -43,8 +53,14 @@ describe('stored files are served as attachments', () => {
   it('a plain name: attachment with that name', async () => {
     const r = await uploadAndDownload('statement.pdf', PDF());
     expectDownload(r, 'application/pdf');
-    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="statement.pdf"; filename*=UTF-8''statement.pdf`);
-    expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(r.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement.pdf"; filename*=UTF-8''statement.pdf`,
+    );
+    expect(
+      Buffer.from(await r.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('a name outside ASCII: an ASCII fallback and the exact name in filename* (RFC 6266/8187)', async () => {
@@ -67,9 +83,21 @@ describe('stored files are served as attachments', () => {
   it('a stored type outside the upload list is sent as application/octet-stream, still an attachment', async () => {
     const [row] = await sb.deps.db
       .insert(documents)
-      .values({ applicationUuid: a.uuid, uploadedBy: a.identityUuid, type: 'SUPPORT', name: 'page.html', mime: 'text/html', size: 30, sha256: '0'.repeat(64), content: Buffer.from('<script>alert(1)</script>     '), createdAt: new Date() })
+      .values({
+        applicationUuid: a.uuid,
+        uploadedBy: a.identityUuid,
+        type: 'SUPPORT',
+        name: 'page.html',
+        mime: 'text/html',
+        size: 30,
+        sha256: '0'.repeat(64),
+        content: Buffer.from('<script>alert(1)</script>     '),
+        createdAt: new Date(),
+      })
       .returning();
-    const r = await sb.app.request(`${APP}/${a.uuid}/documents/${row?.uuid}`, { headers: { authorization: `Bearer ${a.token}` } });
+    const r = await sb.app.request(`${APP}/${a.uuid}/documents/${row?.uuid}`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     expectDownload(r, 'application/octet-stream');
   });
 });

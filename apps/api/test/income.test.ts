@@ -1,7 +1,18 @@
 /** Income verification's write side as income/review, income/upload and income/employer-verification use it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYER_CONTACT_REQUIRED } from '@heloc/core';
-import { APP, form, PDF, registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type Sandbox } from './harness.js';
+import {
+  APP,
+  form,
+  PDF,
+  registerBorrower,
+  startSandbox,
+  STATUS,
+  step,
+  walk,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -9,8 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const state = async (b: Borrower) => (await sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers })).body.state as string;
-const stubs = (n: number) => form({}, Array.from({ length: n }, (_, i) => ({ name: `stub-${i + 1}.pdf`, blob: PDF() })));
+const state = async (b: Borrower) =>
+  (await sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers })).body.state as string;
+const stubs = (n: number) =>
+  form(
+    {},
+    Array.from({ length: n }, (_, i) => ({ name: `stub-${i + 1}.pdf`, blob: PDF() })),
+  );
 
 describe('employer verification', () => {
   it('takes name, job title, start date and a phone or an email, checks the date on the server’s clock, and moves on', async () => {
@@ -28,7 +44,11 @@ describe('employer verification', () => {
     expect(noContact.status).toBe(400);
     expect(noContact.body.errors[0]).toBe(`employerPhone: ${EMPLOYER_CONTACT_REQUIRED}`);
 
-    const missing = await sb.call('PUT', `${APP}/${b.uuid}/income/employer`, { token: b.token, headers: b.headers, body: { employerName: 'Lee Design LLC', employerPhone: '4155550199' } });
+    const missing = await sb.call('PUT', `${APP}/${b.uuid}/income/employer`, {
+      token: b.token,
+      headers: b.headers,
+      body: { employerName: 'Lee Design LLC', employerPhone: '4155550199' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.join(' ')).toMatch(/jobTitle: Required|startDate: Required/);
     expect(await state(b)).toBe('EMPLOYMENT_VERIFICATION');
@@ -58,7 +78,11 @@ describe('documents instead of a link', () => {
     expect((await step(sb, b, 'paystubsUploaded', stubs(1))).status).toBe(200);
     await walk(sb, b, { until: 'INCOME_VERIFICATION', maxSteps: 3 });
     const status = (await sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers })).body;
-    expect(status).toMatchObject({ state: 'INCOME_VERIFICATION', manualPaystubUpload: true, manualPaystubTasksComplete: false });
+    expect(status).toMatchObject({
+      state: 'INCOME_VERIFICATION',
+      manualPaystubUpload: true,
+      manualPaystubTasksComplete: false,
+    });
     const one = await step(sb, b, 'paystubsUploaded', stubs(1));
     expect(one.status).toBe(400);
     expect(one.body.errors).toEqual(['Upload at least 2 files.']);

@@ -4,13 +4,21 @@ import { jsonDepthExceeds } from '../src/http/body.js';
 
 /** The nesting depth of a parsed JSON value: what jsonDepthExceeds must judge from the text alone. */
 const depthOf = (value: unknown): number =>
-  value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value as Record<string, unknown>).map(depthOf)) : 0;
+  value !== null && typeof value === 'object'
+    ? 1 + Math.max(0, ...Object.values(value as Record<string, unknown>).map(depthOf))
+    : 0;
 
 describe('jsonDepthExceeds', () => {
   it('judges any JSON text as its parsed depth does, brackets, quotes and backslashes inside strings included', () => {
     const tricky = fc.stringMatching(/^[[\]{}"\\a]{0,12}$/);
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, tricky, fc.integer(), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(tricky, tie('node'), { maxKeys: 3 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        tricky,
+        fc.integer(),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(tricky, tie('node'), { maxKeys: 3 }),
+      ),
     })).node;
     fc.assert(
       fc.property(value, fc.integer({ min: 0, max: 6 }), (v, limit) => {

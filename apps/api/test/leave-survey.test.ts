@@ -12,24 +12,45 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const send = (b: Borrower, body: unknown, uuid = b.uuid) => sb.call('POST', leaveSurveyPath(uuid), { token: b.token, headers: b.headers, body });
+const send = (b: Borrower, body: unknown, uuid = b.uuid) =>
+  sb.call('POST', leaveSurveyPath(uuid), { token: b.token, headers: b.headers, body });
 const answersOf = async (uuid: string) =>
-  (await sb.deps.db.select().from(telemetry).where(eq(telemetry.kind, 'leave-survey'))).map((r) => r.body).filter((b) => b.applicationUuid === uuid);
+  (await sb.deps.db.select().from(telemetry).where(eq(telemetry.kind, 'leave-survey')))
+    .map((r) => r.body)
+    .filter((b) => b.applicationUuid === uuid);
 
 describe('POST leave-survey', () => {
   it("records the owner's answer with the screen, the reason and the trimmed free text", async () => {
     const b = await registerBorrower(sb);
-    const r = await send(b, { screen: 'product/select', reason: 'RATE_OR_TERMS', detail: '  The rate is higher than my bank’s.  ' });
+    const r = await send(b, {
+      screen: 'product/select',
+      reason: 'RATE_OR_TERMS',
+      detail: '  The rate is higher than my bank’s.  ',
+    });
     expect(r.status).toBe(202);
     expect(r.body).toEqual({ accepted: true });
     expect(await answersOf(b.uuid)).toEqual([
-      expect.objectContaining({ applicationUuid: b.uuid, identityUuid: b.identityUuid, screen: 'product/select', reason: 'RATE_OR_TERMS', detail: 'The rate is higher than my bank’s.' }),
+      expect.objectContaining({
+        applicationUuid: b.uuid,
+        identityUuid: b.identityUuid,
+        screen: 'product/select',
+        reason: 'RATE_OR_TERMS',
+        detail: 'The rate is higher than my bank’s.',
+      }),
     ]);
   });
 
   it('refuses bad answers with 400 { errors } and stores nothing', async () => {
     const b = await registerBorrower(sb);
-    for (const body of [{}, { screen: 'bank/confirm', reason: 'NEED_TIME' }, { screen: 'liens', reason: 'BORED' }, { screen: 'liens', reason: 'OTHER', detail: 'x'.repeat(501) }, { screen: 'liens', reason: 'OTHER', detail: 7 }, 'not json', null]) {
+    for (const body of [
+      {},
+      { screen: 'bank/confirm', reason: 'NEED_TIME' },
+      { screen: 'liens', reason: 'BORED' },
+      { screen: 'liens', reason: 'OTHER', detail: 'x'.repeat(501) },
+      { screen: 'liens', reason: 'OTHER', detail: 7 },
+      'not json',
+      null,
+    ]) {
       const r = await send(b, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.errors, JSON.stringify(r.body)).toEqual(expect.arrayContaining([expect.any(String)]));
@@ -43,7 +64,10 @@ describe('POST leave-survey', () => {
     const r = await send(stranger, { screen: 'liens', reason: 'NEED_TIME' }, owner.uuid);
     expect(r.status).toBe(404);
     expect(r.body.errors).toEqual(['Application not found.']);
-    const anon = await sb.call('POST', leaveSurveyPath(owner.uuid), { headers: owner.headers, body: { screen: 'liens', reason: 'NEED_TIME' } });
+    const anon = await sb.call('POST', leaveSurveyPath(owner.uuid), {
+      headers: owner.headers,
+      body: { screen: 'liens', reason: 'NEED_TIME' },
+    });
     expect(anon.status).toBe(401);
     expect(anon.body.errors).toEqual(expect.arrayContaining([expect.any(String)]));
     const badId = await send(owner, { screen: 'liens', reason: 'NEED_TIME' }, 'not-a-uuid');
@@ -53,7 +77,8 @@ describe('POST leave-survey', () => {
 
   it(`is limited to ${LEAVE_SURVEY_LIMIT} answers an hour per application (429 with Retry-After)`, async () => {
     const b = await registerBorrower(sb);
-    for (let i = 0; i < LEAVE_SURVEY_LIMIT; i++) expect((await send(b, { screen: 'identity', reason: 'NEED_TIME' })).status).toBe(202);
+    for (let i = 0; i < LEAVE_SURVEY_LIMIT; i++)
+      expect((await send(b, { screen: 'identity', reason: 'NEED_TIME' })).status).toBe(202);
     const r = await send(b, { screen: 'identity', reason: 'NEED_TIME' });
     expect(r.status).toBe(429);
     expect(r.body.errors).toEqual([expect.stringMatching(/Too many/)]);

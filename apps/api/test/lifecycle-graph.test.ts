@@ -7,7 +7,13 @@
 import { describe, expect, test } from 'vitest';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyValue } from 'xstate/graph';
 import { SERVER_STATES } from '@heloc/core';
-import { lifecycleGraph, lifecycleMachine, PROFILE_STATE, SANDBOX_ONLY_STATES, type LifecycleEvent } from '../src/pipeline/lifecycle.js';
+import {
+  lifecycleGraph,
+  lifecycleMachine,
+  PROFILE_STATE,
+  SANDBOX_ONLY_STATES,
+  type LifecycleEvent,
+} from '../src/pipeline/lifecycle.js';
 import type { AppData, Status } from '../src/pipeline/types.js';
 import { payoffLienOf } from '../src/pipeline/title-and-credit.js';
 
@@ -32,7 +38,10 @@ interface Seed {
 /** One row per line of the README's scenario table (the in-person notary and withdrawing are events). */
 const SEEDS: Seed[] = [
   { name: 'happy path' },
-  ...['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010'].map((ssnEnding) => ({ name: `SSN ${ssnEnding}`, ssnEnding })),
+  ...['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010'].map((ssnEnding) => ({
+    name: `SSN ${ssnEnding}`,
+    ssnEnding,
+  })),
   { name: 'income under $20,000', annualIncome: 15_000 },
   { name: 'income $20,000–$29,999', annualIncome: 25_000 },
   { name: 'income $77,777', annualIncome: 77_777 },
@@ -41,9 +50,26 @@ const SEEDS: Seed[] = [
   { name: 'income ending 111, $40,111: declined on the verified income', annualIncome: 40_111 },
   { name: 'income ending 222', annualIncome: 92_222 },
   { name: 'self-employed', employmentType: 'SELF_EMPLOYED' },
-  ...['Nowhere', 'Twin', 'Late', 'Noavm', 'Winback', 'Bpo', 'Resi', 'Lien', 'Inquiry', 'Payoff', 'Vesting', 'Flood', 'Insure', 'Revalue', 'Condemned', 'Codeed', 'Slowsign', 'Directpay'].map(
-    (word) => ({ name: `street ${word}`, street1: `7 ${word} Road` }),
-  ),
+  ...[
+    'Nowhere',
+    'Twin',
+    'Late',
+    'Noavm',
+    'Winback',
+    'Bpo',
+    'Resi',
+    'Lien',
+    'Inquiry',
+    'Payoff',
+    'Vesting',
+    'Flood',
+    'Insure',
+    'Revalue',
+    'Condemned',
+    'Codeed',
+    'Slowsign',
+    'Directpay',
+  ].map((word) => ({ name: `street ${word}`, street1: `7 ${word} Road` })),
   { name: 'Texas', state: 'TX' },
   { name: 'Georgia', state: 'GA' },
   { name: 'crypto', isCrypto: true },
@@ -59,12 +85,25 @@ const SEEDS: Seed[] = [
 ];
 
 const dataOf = (seed: Seed): AppData => ({
-  property: { uuid: 'p-1', street1: seed.street1 ?? '12 Oak Street', city: 'San Mateo', state: seed.state ?? 'CA', zip: '94401' },
+  property: {
+    uuid: 'p-1',
+    street1: seed.street1 ?? '12 Oak Street',
+    city: 'San Mateo',
+    state: seed.state ?? 'CA',
+    zip: '94401',
+  },
   statedIncome: { annualIncome: seed.annualIncome ?? 150_000, employmentType: seed.employmentType ?? 'FULL_TIME' },
   isCrypto: seed.isCrypto ?? false,
 });
 
-const account = (routingNumber: string | null) => ({ uuid: 'acct-1', mode: 'linked' as const, institution: 'First Test Bank', routingNumber, accountNumber: '000987654321', mask: '4321' });
+const account = (routingNumber: string | null) => ({
+  uuid: 'acct-1',
+  mode: 'linked' as const,
+  institution: 'First Test Bank',
+  routingNumber,
+  accountNumber: '000987654321',
+  mask: '4321',
+});
 
 /** The events a borrower (or the pipeline) can send in this snapshot, with representative inputs. */
 function eventsFor(seed: Seed) {
@@ -76,10 +115,28 @@ function eventsFor(seed: Seed) {
       { type: 'ssn', input: { ssnLast4: '6789', ssnHash: 'h' } },
       { type: 'creditRetry', input: { pin: '1234' } },
       { type: 'creditRetry', input: { pin: '0000' } },
-      { type: 'property', input: { property: { uuid: 'p-2', street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } } },
+      {
+        type: 'property',
+        input: { property: { uuid: 'p-2', street1: '44 Elm Avenue', city: 'San Mateo', state: 'CA', zip: '94401' } },
+      },
       { type: 'delinquency', input: { explanation: 'A one-time late payment.' } },
       { type: 'estimatedValue', input: { estimatedValue: 640_000 } },
-      { type: 'assets', input: { accounts: [{ uuid: 'a-1', institution: 'First Platypus Bank', name: 'Everyday Checking', kind: 'CHECKING', mask: '1234', balance: 8_250, counts: true }] } },
+      {
+        type: 'assets',
+        input: {
+          accounts: [
+            {
+              uuid: 'a-1',
+              institution: 'First Platypus Bank',
+              name: 'Everyday Checking',
+              kind: 'CHECKING',
+              mask: '1234',
+              balance: 8_250,
+              counts: true,
+            },
+          ],
+        },
+      },
       { type: 'winback', input: { accept: true } },
       { type: 'winback', input: { accept: false } },
       { type: 'selectOffer', input: { offerId: 'no-such-offer', drawAmount: 50_000 } },
@@ -92,9 +149,29 @@ function eventsFor(seed: Seed) {
       { type: 'contact', input: { email: 'ann@example.com', phone: '4155550100' } },
       { type: 'hmda', input: { hmda: {} } },
       { type: 'submit', input: {} },
-      { type: 'incomeLink', input: { source: { uuid: 's-1', type: 'TRUV_PAYROLL', provider: 'TRUV', institution: 'Quokka Payroll', status: 'LINKED', annualIncome: 96_000 } } },
+      {
+        type: 'incomeLink',
+        input: {
+          source: {
+            uuid: 's-1',
+            type: 'TRUV_PAYROLL',
+            provider: 'TRUV',
+            institution: 'Quokka Payroll',
+            status: 'LINKED',
+            annualIncome: 96_000,
+          },
+        },
+      },
       { type: 'paystubsUploaded', input: {} },
-      { type: 'employer', input: { employerName: 'Acme Corp', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '4155550199' } },
+      {
+        type: 'employer',
+        input: {
+          employerName: 'Acme Corp',
+          jobTitle: 'Engineer',
+          startDate: '2019-03-01',
+          employerPhone: '4155550199',
+        },
+      },
       { type: 'identityUploaded', input: {} },
       { type: 'bpoOrder', input: { contactName: 'Ann Lee', contactPhone: '4155550100', feeAccepted: true } },
       // The payoff of the lien title found, and of one it did not.
@@ -118,10 +195,16 @@ function eventsFor(seed: Seed) {
       // Hazard, flood, and a page the reviewer sends back (a flood zone needs both policies).
       { type: 'insuranceUploaded', input: { type: 'PROOFOFHAZARDINSURANCE', fileNames: ['hazard.pdf'], note: null } },
       { type: 'insuranceUploaded', input: { type: 'PROOFOFFLOODINSURANCE', fileNames: ['flood.pdf'], note: null } },
-      { type: 'insuranceUploaded', input: { type: 'PROOFOFFLOODINSURANCE', fileNames: ['expired-flood.pdf'], note: 'Expired' } },
+      {
+        type: 'insuranceUploaded',
+        input: { type: 'PROOFOFFLOODINSURANCE', fileNames: ['expired-flood.pdf'], note: 'Expired' },
+      },
       { type: 'cancel', input: { reason: 'Changed my mind' } },
     ];
-    const handled = new Set([...(root.states[String(snapshot.value)]?.transitions.keys() ?? []), ...root.transitions.keys()]);
+    const handled = new Set([
+      ...(root.states[String(snapshot.value)]?.transitions.keys() ?? []),
+      ...root.transitions.keys(),
+    ]);
     return all.filter((e) => handled.has(e.type));
   };
 }
@@ -131,10 +214,14 @@ function eventsFor(seed: Seed) {
  * The wrong-PIN counter is left out: it only counts (one wrong PIN or five lead to the same branches),
  * and counted it would make the graph infinite.
  */
-const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.status, { ...s.context.data, incorrectPinAttempts: undefined }]);
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.status, { ...s.context.data, incorrectPinAttempts: undefined }]);
 
 const start = (value: string, data: AppData, status: Status = {}) =>
-  lifecycleMachine.resolveState({ value: value as Snapshot['value'], context: { uuid: 'app-1', status, data, now: NOW } });
+  lifecycleMachine.resolveState({
+    value: value as Snapshot['value'],
+    context: { uuid: 'app-1', status, data, now: NOW },
+  });
 
 interface Visit {
   snapshot: Snapshot;
@@ -144,12 +231,18 @@ interface Visit {
 
 /** Every (snapshot, event) met by a full traversal from `from`, with the transition XState picked. */
 function traverse(from: Snapshot, seed: Seed) {
-  const adjacency = getAdjacencyMap(lifecycleMachine, { fromState: from, events: eventsFor(seed), serializeState, limit: 50_000 });
+  const adjacency = getAdjacencyMap(lifecycleMachine, {
+    fromState: from,
+    events: eventsFor(seed),
+    serializeState,
+    limit: 50_000,
+  });
   const visits: Visit[] = [];
   const states = new Set<string>();
   for (const { state, transitions } of Object.values(adjacency) as AdjacencyValue<Snapshot, LifecycleEvent>[]) {
     states.add(String(state.value));
-    for (const { event } of Object.values(transitions)) visits.push({ snapshot: state, event, taken: lifecycleMachine.getTransitionData(state, event)[0] });
+    for (const { event } of Object.values(transitions))
+      visits.push({ snapshot: state, event, taken: lifecycleMachine.getTransitionData(state, event)[0] });
   }
   return { states, visits };
 }
@@ -163,11 +256,25 @@ const reachable = new Set(fromProfile.flatMap((t) => [...t.states]));
  */
 const SANDBOX_STARTS: { state: string; status?: Status; data?: Partial<AppData>; reason: string }[] = [
   ...Object.entries(SANDBOX_ONLY_STATES).map(([state, reason]) => ({ state, reason })),
-  { state: 'NAV_BPO_ORDER', status: { bpo: 'BPO_REQUIRED' }, reason: 'An order is taken there only when the BPO is required.' },
-  { state: 'HARD_CREDIT_LOCKED_OR_FROZEN', status: { creditFrozenWithPin: true }, reason: 'Only the soft pull is scripted with a PIN freeze (SSN 0005); the hard-pull freeze (0004) has none.' },
-  { state: 'WAITING_FOR_AVM_DATA', data: { winbackAccepted: true }, reason: 'An accepted win-back goes on to WAITING_FOR_INITIAL_OFFERS, never back through valuation.' },
+  {
+    state: 'NAV_BPO_ORDER',
+    status: { bpo: 'BPO_REQUIRED' },
+    reason: 'An order is taken there only when the BPO is required.',
+  },
+  {
+    state: 'HARD_CREDIT_LOCKED_OR_FROZEN',
+    status: { creditFrozenWithPin: true },
+    reason: 'Only the soft pull is scripted with a PIN freeze (SSN 0005); the hard-pull freeze (0004) has none.',
+  },
+  {
+    state: 'WAITING_FOR_AVM_DATA',
+    data: { winbackAccepted: true },
+    reason: 'An accepted win-back goes on to WAITING_FOR_INITIAL_OFFERS, never back through valuation.',
+  },
 ];
-const fromSandbox = SANDBOX_STARTS.map(({ state, status, data }) => traverse(start(state, { ...dataOf(SEEDS[0]!), ...data }, status), SEEDS[0]!));
+const fromSandbox = SANDBOX_STARTS.map(({ state, status, data }) =>
+  traverse(start(state, { ...dataOf(SEEDS[0]!), ...data }, status), SEEDS[0]!),
+);
 
 /** Branches proven only from SANDBOX_STARTS (besides the sandbox-only states' own transitions). */
 const SANDBOX_ONLY_BRANCHES = [
@@ -192,7 +299,10 @@ const guardName = (t: TransitionDef): string | undefined => {
   return typeof g === 'string' ? g : g?.type;
 };
 
-const guards = lifecycleMachine.implementations.guards as Record<string, (args: { context: Snapshot['context']; event: LifecycleEvent }, params: unknown) => boolean>;
+const guards = lifecycleMachine.implementations.guards as Record<
+  string,
+  (args: { context: Snapshot['context']; event: LifecycleEvent }, params: unknown) => boolean
+>;
 
 describe('the lifecycle machine as a graph', () => {
   test('every server state has a node or is listed as sandbox-only, and the machine has no other node', () => {
@@ -200,7 +310,9 @@ describe('the lifecycle machine as a graph', () => {
     // A state added to @heloc/core's SERVER_STATES needs a node here (or an entry, with its reason).
     expect(missing).toEqual([]);
     expect(Object.keys(SANDBOX_ONLY_STATES).filter((s) => !nodeNames.includes(s))).toEqual([]);
-    expect(nodeNames.filter((s) => s !== PROFILE_STATE && !(SERVER_STATES as readonly string[]).includes(s))).toEqual([]);
+    expect(nodeNames.filter((s) => s !== PROFILE_STATE && !(SERVER_STATES as readonly string[]).includes(s))).toEqual(
+      [],
+    );
   });
 
   test('from PROFILE_STATE every state is reachable except the sandbox-only ones, which are not', () => {
@@ -230,8 +342,15 @@ describe('the lifecycle machine as a graph', () => {
   };
 
   test('every transition is taken from PROFILE_STATE, but the sandbox-only ones, which the sandbox starts take', () => {
-    expect(notTaken(fromProfile).filter((x) => !(x.node in SANDBOX_ONLY_STATES)).map(label).sort()).toEqual(
-      SANDBOX_ONLY_BRANCHES.filter((b) => b.endsWith('never true')).map((b) => b.replace(/: never true$/, '')).sort(),
+    expect(
+      notTaken(fromProfile)
+        .filter((x) => !(x.node in SANDBOX_ONLY_STATES))
+        .map(label)
+        .sort(),
+    ).toEqual(
+      SANDBOX_ONLY_BRANCHES.filter((b) => b.endsWith('never true'))
+        .map((b) => b.replace(/: never true$/, ''))
+        .sort(),
     );
     expect(notTaken([...fromProfile, ...fromSandbox]).map(label)).toEqual([]);
   });
@@ -243,7 +362,9 @@ describe('the lifecycle machine as a graph', () => {
     for (const x of allTransitions()) {
       const name = guardName(x.t);
       if (!name) continue;
-      const here = visits.filter((v) => v.event.type === x.event && (x.node === '(root)' || String(v.snapshot.value) === x.node));
+      const here = visits.filter(
+        (v) => v.event.type === x.event && (x.node === '(root)' || String(v.snapshot.value) === x.node),
+      );
       const holds = (v: Visit) => guards[name]!({ context: v.snapshot.context, event: v.event }, undefined);
       if (!here.some((v) => holds(v) && v.taken === x.t)) out.push(`${label(x)}: never true`);
       if (!here.some((v) => !holds(v))) out.push(`${label(x)}: never false`);
@@ -253,14 +374,22 @@ describe('the lifecycle machine as a graph', () => {
 
   test('every guard of every state is seen both ways from PROFILE_STATE (true and taken, and false), but the listed sandbox-only branches', () => {
     const sandboxOnlyNodes = (b: string) => Object.keys(SANDBOX_ONLY_STATES).some((s) => b.startsWith(`${s} `));
-    expect(unproven(fromProfile).filter((b) => !sandboxOnlyNodes(b)).sort()).toEqual([...SANDBOX_ONLY_BRANCHES].sort());
+    expect(
+      unproven(fromProfile)
+        .filter((b) => !sandboxOnlyNodes(b))
+        .sort(),
+    ).toEqual([...SANDBOX_ONLY_BRANCHES].sort());
     expect(unproven([...fromProfile, ...fromSandbox])).toEqual([]);
   });
 
   test('input picks a branch but never decides availability (isAvailable asks with an empty input)', () => {
     const differ = [...fromProfile, ...fromSandbox]
       .flatMap((t) => t.visits)
-      .filter((v) => v.event.type !== 'resolve' && v.snapshot.can(v.event) !== v.snapshot.can({ type: v.event.type, input: {} } as LifecycleEvent))
+      .filter(
+        (v) =>
+          v.event.type !== 'resolve' &&
+          v.snapshot.can(v.event) !== v.snapshot.can({ type: v.event.type, input: {} } as LifecycleEvent),
+      )
       .map((v) => `${String(v.snapshot.value)} ${JSON.stringify(v.event)}`);
     expect(differ).toEqual([]);
   });
@@ -274,7 +403,9 @@ describe('the lifecycle machine as a graph', () => {
     });
     const visited = path?.steps.map((s) => String(s.state.value)).filter((s, i, all) => s !== all[i - 1]);
     expect(visited).toEqual(
-      'COLLECT_PROFILE_INFO WAITING_FOR_SOFT_CREDIT WAITING_FOR_INITIAL_OFFERS OFFER_SELECTION COLLECT_ADDITIONAL_INFO HMDA GEN_SUMMARY_DISCLOSURE APP_SUBMISSION HARD_CREDIT_PULL INCOME_VERIFICATION IN_PROGRESS IDENTITY_VERIFICATION WAITING_FOR_ID_VERIFICATION DISBURSEMENT_ACCOUNT AUTOPAY_ACCOUNT VERIFIED_AUTOPAY_ACCOUNT FINAL_TITLE_PULL FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION GEN_CLOSING_DISCLOSURE FINAL_OFFER GEN_NOTE_SIGNING NOTE_SIGNING GEN_NOTARY_DISCLOSURE NOTARY_WAITING_PERIOD DEED_SIGNING GEN_RESCISSION RESCISSION RECORDING FUNDABLE FUNDING_DECISION COMPLETE'.split(' '),
+      'COLLECT_PROFILE_INFO WAITING_FOR_SOFT_CREDIT WAITING_FOR_INITIAL_OFFERS OFFER_SELECTION COLLECT_ADDITIONAL_INFO HMDA GEN_SUMMARY_DISCLOSURE APP_SUBMISSION HARD_CREDIT_PULL INCOME_VERIFICATION IN_PROGRESS IDENTITY_VERIFICATION WAITING_FOR_ID_VERIFICATION DISBURSEMENT_ACCOUNT AUTOPAY_ACCOUNT VERIFIED_AUTOPAY_ACCOUNT FINAL_TITLE_PULL FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION GEN_CLOSING_DISCLOSURE FINAL_OFFER GEN_NOTE_SIGNING NOTE_SIGNING GEN_NOTARY_DISCLOSURE NOTARY_WAITING_PERIOD DEED_SIGNING GEN_RESCISSION RESCISSION RECORDING FUNDABLE FUNDING_DECISION COMPLETE'.split(
+        ' ',
+      ),
     );
   });
 
@@ -283,8 +414,21 @@ describe('the lifecycle machine as a graph', () => {
     expect(graph.initial).toBe(PROFILE_STATE);
     expect(graph.nodes.map((n) => n.id)).toEqual(nodeNames);
     expect(graph.edges).toHaveLength(allTransitions().length);
-    expect(graph.edges).toContainEqual({ from: 'WAITING_FOR_SOFT_CREDIT', event: 'resolve', guard: 'ssnMinor', to: 'CREDIT_MINOR', actions: [] });
-    expect(graph.edges).toContainEqual({ from: 'GEN_NOTE_SIGNING', event: 'resolve', guard: 'slowSigning', to: 'GEN_NOTE_SIGNING', actions: [], waits: true });
+    expect(graph.edges).toContainEqual({
+      from: 'WAITING_FOR_SOFT_CREDIT',
+      event: 'resolve',
+      guard: 'ssnMinor',
+      to: 'CREDIT_MINOR',
+      actions: [],
+    });
+    expect(graph.edges).toContainEqual({
+      from: 'GEN_NOTE_SIGNING',
+      event: 'resolve',
+      guard: 'slowSigning',
+      to: 'GEN_NOTE_SIGNING',
+      actions: [],
+      waits: true,
+    });
     expect(graph.edges).toContainEqual({ from: '*', event: 'cancel', to: 'CANCELLED', actions: ['recordCancel'] });
     expect(graph.nodes).toContainEqual({ id: 'UNKNOWN', sandboxOnly: SANDBOX_ONLY_STATES.UNKNOWN });
     // Every guard and action is named in setup(), never an inline function.

@@ -32,7 +32,13 @@ export interface Form {
   readonly controls: readonly Control[];
 }
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const attrs = (tag: string) => {
   const out = new Map<string, string>();
   for (const m of tag.matchAll(/([a-z-]+)(?:="([^"]*)")?/gi)) out.set(m[1]!.toLowerCase(), decode(m[2] ?? ''));
@@ -62,7 +68,10 @@ export function formsOf(html: string): Form[] {
 }
 
 /** The visible text of a page (tags dropped, entities decoded), for asserting what a person reads. */
-export const textOf = (html: string) => decode(html.replace(/<style[\s\S]*?<\/style>/gi, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+export const textOf = (html: string) =>
+  decode(html.replace(/<style[\s\S]*?<\/style>/gi, '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export async function open(sb: Sandbox, path: string): Promise<Page> {
   const res = await sb.app.request(path, { method: 'GET' });
@@ -73,7 +82,12 @@ export async function open(sb: Sandbox, path: string): Promise<Page> {
  * Submits a form as a browser would: its fields with their values (checked boxes and radios only,
  * unless `values` says otherwise), plus the pressed button's name and value.
  */
-export async function submit(sb: Sandbox, form: Form, values: Record<string, string | string[]> = {}, button?: Control): Promise<Page> {
+export async function submit(
+  sb: Sandbox,
+  form: Form,
+  values: Record<string, string | string[]> = {},
+  button?: Control,
+): Promise<Page> {
   const body = new URLSearchParams();
   for (const c of form.controls) {
     if (!c.name || c.tag === 'button' || c.name in values) continue;
@@ -84,7 +98,11 @@ export async function submit(sb: Sandbox, form: Form, values: Record<string, str
   if (button?.name) body.append(button.name, button.value);
   const action = button?.formaction ?? form.action;
   if (form.method === 'GET') return open(sb, `${action}?${body.toString()}`);
-  const res = await sb.app.request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+  const res = await sb.app.request(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
   return { status: res.status, location: res.headers.get('location'), html: await res.text(), headers: res.headers };
 }
 
@@ -128,16 +146,27 @@ export async function startLinkSession(sb: Sandbox, who: StepCaller, body: LinkS
 /** The outcome carried by a return URL. */
 export function outcomeOf(returnUrl: string, session: LinkOutcome['session']): LinkOutcome {
   const url = new URL(returnUrl, 'http://sandbox');
-  return { returnUrl, publicToken: url.searchParams.get('public_token') ?? url.searchParams.get('code'), errorCode: url.searchParams.get('error_code'), state: url.searchParams.get('state'), session };
+  return {
+    returnUrl,
+    publicToken: url.searchParams.get('public_token') ?? url.searchParams.get('code'),
+    errorCode: url.searchParams.get('error_code'),
+    state: url.searchParams.get('state'),
+    session,
+  };
 }
 
 /**
  * Goes through the provider's pages from a link URL: search, pick, consent, sign in (and the code),
  * choose accounts. Stops at the first redirect away from the pages and answers what it carried.
  */
-export async function completeLink(sb: Sandbox, session: LinkOutcome['session'], choices: LinkChoices = {}): Promise<LinkOutcome> {
+export async function completeLink(
+  sb: Sandbox,
+  session: LinkOutcome['session'],
+  choices: LinkChoices = {},
+): Promise<LinkOutcome> {
   const base = session.linkUrl;
-  const away = (p: Page) => (p.status === 303 && p.location && !p.location.startsWith(base) ? outcomeOf(p.location, session) : null);
+  const away = (p: Page) =>
+    p.status === 303 && p.location && !p.location.startsWith(base) ? outcomeOf(p.location, session) : null;
   const expectBack = (p: Page) => {
     expect(p.status, textOf(p.html).slice(0, 300)).toBe(303);
     return away(p);
@@ -145,21 +174,36 @@ export async function completeLink(sb: Sandbox, session: LinkOutcome['session'],
   let page = await open(sb, base);
   if (away(page)) return away(page) as LinkOutcome;
   expect(page.status).toBe(200);
-  if (choices.search !== undefined) page = await submit(sb, formsOf(page.html).find((f) => f.method === 'GET') as Form, { q: choices.search });
+  if (choices.search !== undefined)
+    page = await submit(sb, formsOf(page.html).find((f) => f.method === 'GET') as Form, { q: choices.search });
 
   const pick = formFor(page, '/institution');
-  const button = pick.controls.find((c) => c.name === 'institution' && (!choices.institution || c.text.includes(choices.institution)));
+  const button = pick.controls.find(
+    (c) => c.name === 'institution' && (!choices.institution || c.text.includes(choices.institution)),
+  );
   expect(button, `institution ${choices.institution ?? '(first)'} listed`).toBeTruthy();
   let done = expectBack(await submit(sb, pick, {}, button));
   if (done) return done;
 
   page = await open(sb, base);
   const consent = formFor(page, '/consent');
-  done = expectBack(await submit(sb, consent, {}, consent.controls.find((c) => c.name === 'agree')));
+  done = expectBack(
+    await submit(
+      sb,
+      consent,
+      {},
+      consent.controls.find((c) => c.name === 'agree'),
+    ),
+  );
   if (done) return done;
 
   page = await open(sb, base);
-  done = expectBack(await submit(sb, formFor(page, '/login'), { username: choices.username ?? 'user_good', password: choices.password ?? 'pass_good' }));
+  done = expectBack(
+    await submit(sb, formFor(page, '/login'), {
+      username: choices.username ?? 'user_good',
+      password: choices.password ?? 'pass_good',
+    }),
+  );
   if (done) return done;
 
   page = await open(sb, base);
@@ -170,14 +214,20 @@ export async function completeLink(sb: Sandbox, session: LinkOutcome['session'],
   }
   const accounts = formFor(page, '/accounts');
   const all = accounts.controls.filter((c) => c.name === 'account').map((c) => c.value);
-  const values: Record<string, string[]> = choices.accounts === 'all' ? { account: all } : choices.accounts === 'none' ? { account: [] } : {};
+  const values: Record<string, string[]> =
+    choices.accounts === 'all' ? { account: all } : choices.accounts === 'none' ? { account: [] } : {};
   done = expectBack(await submit(sb, accounts, values));
   expect(done, 'the accounts page sends the browser back to the app').toBeTruthy();
   return done as LinkOutcome;
 }
 
 /** A finished link's public token (Plaid, Truv) or code (Pointserv), for the step that exchanges it. */
-export async function linkedToken(sb: Sandbox, who: StepCaller, body: LinkSessionBody, choices: LinkChoices = {}): Promise<string> {
+export async function linkedToken(
+  sb: Sandbox,
+  who: StepCaller,
+  body: LinkSessionBody,
+  choices: LinkChoices = {},
+): Promise<string> {
   const outcome = await completeLink(sb, await startLinkSession(sb, who, body), choices);
   expect(outcome.errorCode, outcome.returnUrl).toBeNull();
   return outcome.publicToken as string;

@@ -10,7 +10,17 @@ import { LINK_ERROR_CODES, linkInFlightPath, linkSessionsPath } from '@heloc/cor
 import { linkSessions } from '../src/db/schema.js';
 import { LINK_PAGES_STYLE_HASH } from '../src/link/pages.js';
 import { APP, registerBorrower, startSandbox, step, walk, type Borrower, type Sandbox } from './harness.js';
-import { completeLink, formFor, formsOf, linkedToken, open, startLinkSession, submit, textOf, type LinkOutcome } from './link-browser.js';
+import {
+  completeLink,
+  formFor,
+  formsOf,
+  linkedToken,
+  open,
+  startLinkSession,
+  submit,
+  textOf,
+  type LinkOutcome,
+} from './link-browser.js';
 
 let sb: Sandbox;
 /** At DISBURSEMENT_ACCOUNT. */
@@ -47,25 +57,41 @@ describe('starting a link', () => {
   });
 
   it('409 with a clear message when the purpose makes no sense in the application’s state', async () => {
-    const r = await sb.call('POST', linkSessionsPath(bank.uuid), { token: bank.token, body: { purpose: 'income', sourceType: 'TRUV_PAYROLL' } });
+    const r = await sb.call('POST', linkSessionsPath(bank.uuid), {
+      token: bank.token,
+      body: { purpose: 'income', sourceType: 'TRUV_PAYROLL' },
+    });
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ errors: ['Linking income is not open at this point of the application (DISBURSEMENT_ACCOUNT).'] });
-    const assets = await sb.call('POST', linkSessionsPath(income.uuid), { token: income.token, body: { purpose: 'assets' } });
+    expect(r.body).toEqual({
+      errors: ['Linking income is not open at this point of the application (DISBURSEMENT_ACCOUNT).'],
+    });
+    const assets = await sb.call('POST', linkSessionsPath(income.uuid), {
+      token: income.token,
+      body: { purpose: 'assets' },
+    });
     expect(assets.status).toBe(409);
   });
 
   it('only the owner starts one (another borrower: 404; nobody: 401); the body is checked', async () => {
-    expect((await sb.call('POST', linkSessionsPath(bank.uuid), { token: other.token, body: { purpose: 'bank' } })).status).toBe(404);
+    expect(
+      (await sb.call('POST', linkSessionsPath(bank.uuid), { token: other.token, body: { purpose: 'bank' } })).status,
+    ).toBe(404);
     expect((await sb.call('POST', linkSessionsPath(bank.uuid), { body: { purpose: 'bank' } })).status).toBe(401);
-    const bad = await sb.call('POST', linkSessionsPath(income.uuid), { token: income.token, body: { purpose: 'income' } });
+    const bad = await sb.call('POST', linkSessionsPath(income.uuid), {
+      token: income.token,
+      body: { purpose: 'income' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatch(/^sourceType: /);
   });
 });
 
 describe('the provider’s pages', () => {
-  const run = async (who: Borrower, choices: Parameters<typeof completeLink>[2], body: Parameters<typeof startLinkSession>[2] = { purpose: 'bank' }) =>
-    completeLink(sb, await startLinkSession(sb, who, body), choices);
+  const run = async (
+    who: Borrower,
+    choices: Parameters<typeof completeLink>[2],
+    body: Parameters<typeof startLinkSession>[2] = { purpose: 'bank' },
+  ) => completeLink(sb, await startLinkSession(sb, who, body), choices);
   const returnsWith = (o: LinkOutcome, code: string) => {
     expect(o.returnUrl).toBe(`${PLAID_RETURN}?error_code=${code}`);
     expect(LINK_ERROR_CODES).toContain(code);
@@ -114,7 +140,9 @@ describe('the provider’s pages', () => {
       const r = await submit(sb, formFor(page, '/login'), { username: 'user_good', password: 'wrong' });
       expect(r.location).toBe(s.linkUrl);
       page = await open(sb, s.linkUrl);
-      expect(textOf(page.html)).toContain(`The username or password is incorrect. ${left === 1 ? '1 try' : `${left} tries`} left.`);
+      expect(textOf(page.html)).toContain(
+        `The username or password is incorrect. ${left === 1 ? '1 try' : `${left} tries`} left.`,
+      );
     }
     const third = await submit(sb, formFor(page, '/login'), { username: 'someone', password: 'pass_good' });
     expect(third.location).toBe(`${PLAID_RETURN}?error_code=INVALID_CREDENTIALS`);
@@ -162,7 +190,9 @@ describe('the provider’s pages', () => {
 
   it('Pointserv returns into the application with code and the session’s state', async () => {
     const o = await run(income, {}, { purpose: 'income', sourceType: 'POINTSERV_TAX' });
-    expect(o.returnUrl).toMatch(new RegExp(`^/account/heloc/${income.uuid}/income/pointserv-callback\\?code=[^&]+&state=`));
+    expect(o.returnUrl).toMatch(
+      new RegExp(`^/account/heloc/${income.uuid}/income/pointserv-callback\\?code=[^&]+&state=`),
+    );
     expect(o.state).toBe(o.session.state);
     // The tax source lists transcripts, not banks.
     const s = await startLinkSession(sb, income, { purpose: 'income', sourceType: 'POINTSERV_TAX' });
@@ -199,11 +229,20 @@ describe('the link in flight (a provider return in another tab, decision 058)', 
   it('answers what the newest unspent link is for and its bank step, never a token; gone once spent or expired', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
-    expect(await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).toMatchObject({ status: 404, body: { errors: ['No link is waiting to be finished on this application.'] } });
+    expect(await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).toMatchObject({
+      status: 404,
+      body: { errors: ['No link is waiting to be finished on this application.'] },
+    });
     const session = await startLinkSession(sb, b, { purpose: 'bank', step: 'disbursement' });
     const open = await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token });
     expect(open.status).toBe(200);
-    expect(open.body).toEqual({ purpose: 'bank', sourceType: null, step: 'disbursement', state: session.state, expiresAt: session.expiresAt });
+    expect(open.body).toEqual({
+      purpose: 'bank',
+      sourceType: null,
+      step: 'disbursement',
+      state: session.state,
+      expiresAt: session.expiresAt,
+    });
     const { publicToken } = await completeLink(sb, session, {});
     const ended = await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token });
     expect(ended.body).toMatchObject({ purpose: 'bank', step: 'disbursement' });
@@ -211,13 +250,20 @@ describe('the link in flight (a provider return in another tab, decision 058)', 
     // Only the owner asks; nobody signed in is a 401.
     expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: other.token })).status).toBe(404);
     expect((await sb.call('GET', linkInFlightPath(b.uuid), {})).status).toBe(401);
-    expect((await step(sb, b, 'disbursement', { mode: 'linked', publicToken: publicToken as string })).status).toBe(200);
+    expect((await step(sb, b, 'disbursement', { mode: 'linked', publicToken: publicToken as string })).status).toBe(
+      200,
+    );
     expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).status).toBe(404);
     // An autopay link, left unfinished past its 30 minutes, is not in flight any more.
     await startLinkSession(sb, b, { purpose: 'bank', step: 'autopay' });
-    expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).body).toMatchObject({ step: 'autopay' });
+    expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).body).toMatchObject({
+      step: 'autopay',
+    });
     // (Aged in the database, not by the shared clock: the other tests' sessions must stay signed in.)
-    await sb.deps.db.update(linkSessions).set({ expiresAt: new Date(sb.clock.t) }).where(eq(linkSessions.applicationUuid, b.uuid));
+    await sb.deps.db
+      .update(linkSessions)
+      .set({ expiresAt: new Date(sb.clock.t) })
+      .where(eq(linkSessions.applicationUuid, b.uuid));
     expect((await sb.call('GET', linkInFlightPath(b.uuid), { token: b.token })).status).toBe(404);
   });
 });
@@ -229,8 +275,19 @@ describe('exchanging the public token through the steps', () => {
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' }, { institution: 'Paisley' });
     const r = await step(sb, b, 'disbursement', { mode: 'linked', publicToken });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'VERIFIED' }, disburseAccount: { mode: 'linked', institution: 'Paisley National Bank', routingNumber: '071000013', accountType: 'CHECKING' } });
-    const [row] = await sb.deps.db.select().from(linkSessions).where(eq(linkSessions.publicTokenHash, (await import('../src/auth/secrets.js')).hashSecret(publicToken)));
+    expect(r.body).toMatchObject({
+      status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'VERIFIED' },
+      disburseAccount: {
+        mode: 'linked',
+        institution: 'Paisley National Bank',
+        routingNumber: '071000013',
+        accountType: 'CHECKING',
+      },
+    });
+    const [row] = await sb.deps.db
+      .select()
+      .from(linkSessions)
+      .where(eq(linkSessions.publicTokenHash, (await import('../src/auth/secrets.js')).hashSecret(publicToken)));
     const full = (row?.result as { accounts: { accountNumber: string }[] }).accounts[0]?.accountNumber as string;
     expect(full).toMatch(/^\d{12}$/);
     expect(r.body.disburseAccount.accountNumber).toBe(full.slice(-4));
@@ -239,7 +296,9 @@ describe('exchanging the public token through the steps', () => {
     // A routing number can be typed only for a linked account that came without one.
     const routing = await step(sb, b, 'disbursement', { mode: 'routing', routingNumber: '021000021' });
     expect(routing.status).toBe(409);
-    expect(routing.body).toEqual({ errors: ['A routing number can be added only to a linked account that came without one.'] });
+    expect(routing.body).toEqual({
+      errors: ['A routing number can be added only to a linked account that came without one.'],
+    });
   });
 
   it('a token is single use', async () => {
@@ -247,7 +306,12 @@ describe('exchanging the public token through the steps', () => {
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' });
     expect((await step(sb, b, 'disbursement', { mode: 'linked', publicToken })).status).toBe(200);
-    const again = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true });
+    const again = await step(sb, b, 'autopay', {
+      payType: 'AUTOPAY',
+      useDisbursementAccount: false,
+      account: { mode: 'linked', publicToken },
+      achAuthorization: true,
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ errors: ['publicToken: This link was already used. Start the connection again.'] });
   });
@@ -256,20 +320,37 @@ describe('exchanging the public token through the steps', () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' });
-    const both = await Promise.all([step(sb, b, 'disbursement', { mode: 'linked', publicToken }), step(sb, b, 'disbursement', { mode: 'linked', publicToken })]);
+    const both = await Promise.all([
+      step(sb, b, 'disbursement', { mode: 'linked', publicToken }),
+      step(sb, b, 'disbursement', { mode: 'linked', publicToken }),
+    ]);
     // Which one loses depends on timing: refused as used (400) or as out of order once the other moved the state (409).
     const [won, lost] = both.map((r) => r.status).sort();
     expect(won).toBe(200);
     expect([400, 409]).toContain(lost);
     // …and the token is spent either way.
-    expect((await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true })).status).toBe(400);
+    expect(
+      (
+        await step(sb, b, 'autopay', {
+          payType: 'AUTOPAY',
+          useDisbursementAccount: false,
+          account: { mode: 'linked', publicToken },
+          achAuthorization: true,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('a step out of order is refused (409) before its token is spent', async () => {
     const b = await registerBorrower(sb, {});
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' });
-    const early = await step(sb, b, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true });
+    const early = await step(sb, b, 'autopay', {
+      payType: 'AUTOPAY',
+      useDisbursementAccount: false,
+      account: { mode: 'linked', publicToken },
+      achAuthorization: true,
+    });
     expect(early.status).toBe(409);
     expect((await step(sb, b, 'disbursement', { mode: 'linked', publicToken })).status).toBe(200);
   });
@@ -290,22 +371,42 @@ describe('exchanging the public token through the steps', () => {
     expect(stolen.status).toBe(400);
     expect(stolen.body).toEqual({ errors: ['publicToken: This link is not valid. Start the connection again.'] });
     // On the owner's application but with another borrower's session: 404, whose it is not revealed.
-    expect((await step(sb, { token: bank.token, uuid: other.uuid }, 'disbursement', { mode: 'linked', publicToken: mine })).status).toBe(404);
+    expect(
+      (await step(sb, { token: bank.token, uuid: other.uuid }, 'disbursement', { mode: 'linked', publicToken: mine }))
+        .status,
+    ).toBe(404);
     const unknown = await step(sb, bank, 'disbursement', { mode: 'linked', publicToken: 'public-sandbox-nope' });
     expect(unknown.status).toBe(400);
     // A bank link's token, then the application is put where income is linked (the owner's sandbox control).
     const x = await registerBorrower(sb, {});
     await walk(sb, x, { until: 'DISBURSEMENT_ACCOUNT' });
     const bankToken = await linkedToken(sb, x, { purpose: 'bank' });
-    expect((await sb.call('PUT', `/sandbox/applications/${x.uuid}/state`, { token: x.token, body: { state: 'INCOME_VERIFICATION' } })).status).toBe(200);
+    expect(
+      (
+        await sb.call('PUT', `/sandbox/applications/${x.uuid}/state`, {
+          token: x.token,
+          body: { state: 'INCOME_VERIFICATION' },
+        })
+      ).status,
+    ).toBe(200);
     const wrong = await step(sb, x, 'incomeLink', { publicToken: bankToken });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ errors: ['publicToken: This link was made for a bank account, not for this step. Start the connection again.'] });
+    expect(wrong.body).toEqual({
+      errors: ['publicToken: This link was made for a bank account, not for this step. Start the connection again.'],
+    });
     const incomeToken = await linkedToken(sb, income, { purpose: 'income', sourceType: 'TRUV_PAYROLL' });
     // …and it still works for its own step.
     const ok = await step(sb, income, 'incomeLink', { publicToken: incomeToken });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.incomeSources).toEqual([expect.objectContaining({ type: 'TRUV_PAYROLL', provider: 'TRUV', institution: 'Quokka Payroll', status: 'LINKED', annualIncome: 96_000 })]);
+    expect(ok.body.incomeSources).toEqual([
+      expect.objectContaining({
+        type: 'TRUV_PAYROLL',
+        provider: 'TRUV',
+        institution: 'Quokka Payroll',
+        status: 'LINKED',
+        annualIncome: 96_000,
+      }),
+    ]);
   });
 
   it('assets: the accounts with their balances, and which count toward asset depletion', async () => {

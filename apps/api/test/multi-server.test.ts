@@ -31,7 +31,9 @@ describe.skipIf(!databaseUrl)(
 
     it('a borrower alternating between the servers sees one application move', async () => {
       const email = `multi-${randomUUID()}@example.com`;
-      const reg = await request(a.base, 'POST', '/identity/api/v1/registration/register', { body: { email, password: PASSWORD } });
+      const reg = await request(a.base, 'POST', '/identity/api/v1/registration/register', {
+        body: { email, password: PASSWORD },
+      });
       expect(reg.status).toBe(201);
       const login = await request(b.base, 'POST', '/identity/api/v1/login', { body: { email, password: PASSWORD } });
       expect(login.status).toBe(200);
@@ -42,39 +44,91 @@ describe.skipIf(!databaseUrl)(
       const uuid: string = created.body.uuid;
       expect((await request(b.base, 'GET', STATUS(uuid), { token })).body.state).toBe('COLLECT_PROFILE_INFO');
 
-      expect((await request(b.base, 'PUT', `${APP}/${uuid}/profile`, { token, body: { ssn: '123-45-6789', softCreditConsent: true } })).status).toBeLessThan(300);
+      expect(
+        (
+          await request(b.base, 'PUT', `${APP}/${uuid}/profile`, {
+            token,
+            body: { ssn: '123-45-6789', softCreditConsent: true },
+          })
+        ).status,
+      ).toBeLessThan(300);
       // PIPELINE_DELAY_MS is 0: the waiting states resolve as they are read, on either server.
       const seen: string[] = [];
-      for (let i = 0; i < 6 && seen.at(-1) !== 'OFFER_SELECTION'; i++) seen.push((await request(i % 2 ? a.base : b.base, 'GET', STATUS(uuid), { token })).body.state);
+      for (let i = 0; i < 6 && seen.at(-1) !== 'OFFER_SELECTION'; i++)
+        seen.push((await request(i % 2 ? a.base : b.base, 'GET', STATUS(uuid), { token })).body.state);
       expect(seen.at(-1)).toBe('OFFER_SELECTION');
 
       const application = (await request(a.base, 'GET', `${APP}/${uuid}`, { token })).body;
       const offer = application.offers[0];
-      expect((await request(b.base, 'PUT', `${APP}/${uuid}/offer`, { token, body: { offerId: offer.id, drawAmount: offer.minDraw } })).status).toBeLessThan(300);
+      expect(
+        (
+          await request(b.base, 'PUT', `${APP}/${uuid}/offer`, {
+            token,
+            body: { offerId: offer.id, drawAmount: offer.minDraw },
+          })
+        ).status,
+      ).toBeLessThan(300);
       expect((await request(a.base, 'GET', STATUS(uuid), { token })).body.state).toBe('COLLECT_ADDITIONAL_INFO');
-      expect((await request(a.base, 'PUT', `${APP}/${uuid}/contact`, { token, body: { email, phone: '(415) 555-0100' } })).status).toBeLessThan(300);
+      expect(
+        (await request(a.base, 'PUT', `${APP}/${uuid}/contact`, { token, body: { email, phone: '(415) 555-0100' } }))
+          .status,
+      ).toBeLessThan(300);
       expect((await request(b.base, 'GET', STATUS(uuid), { token })).body.state).toBe('HMDA');
     });
 
     it('a flag override set on one server is what the other answers', async () => {
-      const decide = (base: string) => request(base, 'POST', '/service-optimize/external/api/v2/decision', { body: { featureKey: 'fe-heloc-maintenance' } });
+      const decide = (base: string) =>
+        request(base, 'POST', '/service-optimize/external/api/v2/decision', {
+          body: { featureKey: 'fe-heloc-maintenance' },
+        });
       expect((await decide(b.base)).body.flagEnabled).toBe(false);
       const variables = { routes: '["/register"]', message: 'Back soon', pageTitle: '' };
-      expect((await request(a.base, 'PUT', '/sandbox/flags/fe-heloc-maintenance', { headers: OPERATOR, body: { flagEnabled: true, variables } })).status).toBe(204);
+      expect(
+        (
+          await request(a.base, 'PUT', '/sandbox/flags/fe-heloc-maintenance', {
+            headers: OPERATOR,
+            body: { flagEnabled: true, variables },
+          })
+        ).status,
+      ).toBe(204);
       expect((await decide(b.base)).body).toMatchObject({ flagEnabled: true, variables });
-      expect((await request(b.base, 'PUT', '/sandbox/flags/fe-heloc-maintenance', { headers: OPERATOR, body: { flagEnabled: false } })).status).toBe(204);
+      expect(
+        (
+          await request(b.base, 'PUT', '/sandbox/flags/fe-heloc-maintenance', {
+            headers: OPERATOR,
+            body: { flagEnabled: false },
+          })
+        ).status,
+      ).toBe(204);
       expect((await decide(a.base)).body.flagEnabled).toBe(false);
     });
 
     it('failed logins alternating between the servers are counted once: the limit holds across both', async () => {
       const email = `limit-${randomUUID()}@example.com`;
-      expect((await request(b.base, 'POST', '/identity/api/v1/registration/register', { body: { email, password: PASSWORD } })).status).toBe(201);
+      expect(
+        (
+          await request(b.base, 'POST', '/identity/api/v1/registration/register', {
+            body: { email, password: PASSWORD },
+          })
+        ).status,
+      ).toBe(201);
       const statuses: number[] = [];
-      for (let i = 0; i <= LIMIT; i++) statuses.push((await request(i % 2 ? b.base : a.base, 'POST', '/identity/api/v1/login', { body: { email, password: `wrong ${i}` } })).status);
-      console.log(`multi-server limiter: LOGIN_RATE_LIMIT ${LIMIT}, failures alternating A/B answered ${statuses.join(', ')}`);
+      for (let i = 0; i <= LIMIT; i++)
+        statuses.push(
+          (
+            await request(i % 2 ? b.base : a.base, 'POST', '/identity/api/v1/login', {
+              body: { email, password: `wrong ${i}` },
+            })
+          ).status,
+        );
+      console.log(
+        `multi-server limiter: LOGIN_RATE_LIMIT ${LIMIT}, failures alternating A/B answered ${statuses.join(', ')}`,
+      );
       expect(statuses).toEqual([...Array(LIMIT).fill(401), 429]);
       // Held back on both servers, whichever is asked.
-      expect((await request(a.base, 'POST', '/identity/api/v1/login', { body: { email, password: 'wrong again' } })).status).toBe(429);
+      expect(
+        (await request(a.base, 'POST', '/identity/api/v1/login', { body: { email, password: 'wrong again' } })).status,
+      ).toBe(429);
     });
   },
 );

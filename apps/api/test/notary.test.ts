@@ -15,23 +15,56 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const LA = 'America/Los_Angeles';
-const opts = (b: Borrower, body?: unknown) => ({ token: b.token, headers: b.headers, ...(body === undefined ? {} : { body }) });
-const slots = (b: Borrower, around?: string) => sb.call('GET', `${APP}/${b.uuid}/notary/slots${around ? `?around=${encodeURIComponent(around)}` : ''}`, opts(b));
+const opts = (b: Borrower, body?: unknown) => ({
+  token: b.token,
+  headers: b.headers,
+  ...(body === undefined ? {} : { body }),
+});
+const slots = (b: Borrower, around?: string) =>
+  sb.call('GET', `${APP}/${b.uuid}/notary/slots${around ? `?around=${encodeURIComponent(around)}` : ''}`, opts(b));
 const session = (b: Borrower) => `${APP}/${b.uuid}/notary/session`;
 const state = async (b: Borrower) => (await sb.call('GET', STATUS(b.uuid), opts(b))).body.state as string;
 
 /** A borrower whose deed is ready for the notary (the sandbox control jumps there). */
 async function atNotary(input: Parameters<typeof registerBorrower>[1] = {}) {
   const b = await registerBorrower(sb, input);
-  const r = await sb.call('PUT', `/sandbox/applications/${b.uuid}/state`, opts(b, { state: 'GEN_NOTARY_DISCLOSURE', status: { notaryDisclosureReady: true } }));
+  const r = await sb.call(
+    'PUT',
+    `/sandbox/applications/${b.uuid}/state`,
+    opts(b, { state: 'GEN_NOTARY_DISCLOSURE', status: { notaryDisclosureReady: true } }),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return b;
 }
 
 /** A free and a taken slot on Friday 2026-11-27 (Thanksgiving, Thursday, cannot be booked). */
 const FRIDAY = '2026-11-27';
-const freeTime = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '13:00'].filter((t) => !sandboxSlotTaken(FRIDAY, t));
-const takenTime = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00'].find((t) => sandboxSlotTaken(FRIDAY, t));
+const freeTime = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '13:00'].filter(
+  (t) => !sandboxSlotTaken(FRIDAY, t),
+);
+const takenTime = [
+  '08:00',
+  '08:30',
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+  '18:00',
+].find((t) => sandboxSlotTaken(FRIDAY, t));
 
 describe('the in-person notary', () => {
   it('offers slots in the property’s zone from the requested day, the same every time, some taken', async () => {
@@ -41,7 +74,11 @@ describe('the in-person notary', () => {
     expect(r.body.zone).toBe(LA);
     expect(r.body.days.map((d: { date: string }) => d.date)).toEqual(['2026-11-27', '2026-11-28', '2026-11-30']);
     const friday = r.body.days[0].slots;
-    expect(friday[0]).toEqual({ start: '2026-11-27T08:00:00-08:00', time: '08:00', available: !sandboxSlotTaken(FRIDAY, '08:00') });
+    expect(friday[0]).toEqual({
+      start: '2026-11-27T08:00:00-08:00',
+      time: '08:00',
+      available: !sandboxSlotTaken(FRIDAY, '08:00'),
+    });
     expect(friday.some((s: { available: boolean }) => !s.available)).toBe(true);
     expect((await slots(b, zonedIso(FRIDAY, '10:00', LA))).body).toEqual(r.body);
   });
@@ -61,7 +98,10 @@ describe('the in-person notary', () => {
 
     const ok = await step(sb, b, 'manualNotary', { requestedTime: zonedIso(FRIDAY, '10:00', LA) });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ status: { state: 'MANUAL_DEED_SIGNING', manualNotary: true }, requestedManualNotaryTime: '2026-11-27T10:00:00-08:00' });
+    expect(ok.body).toMatchObject({
+      status: { state: 'MANUAL_DEED_SIGNING', manualNotary: true },
+      requestedManualNotaryTime: '2026-11-27T10:00:00-08:00',
+    });
   });
 
   it('reserves a free slot, refuses a taken one (409), changes it, and cancels back to the choice', async () => {
@@ -73,12 +113,26 @@ describe('the in-person notary', () => {
 
     const reserved = await step(sb, b, 'reserveNotary', { slot: zonedIso(FRIDAY, freeTime[0]!, LA) });
     expect(reserved.status).toBe(200);
-    expect(reserved.body).toMatchObject({ status: { state: 'DEED_SIGNING', manualNotary: true, primaryParticipantAcceptComplete: false }, notaryReservation: zonedIso(FRIDAY, freeTime[0]!, LA) });
+    expect(reserved.body).toMatchObject({
+      status: { state: 'DEED_SIGNING', manualNotary: true, primaryParticipantAcceptComplete: false },
+      notaryReservation: zonedIso(FRIDAY, freeTime[0]!, LA),
+    });
 
-    const changed = await sb.call('POST', `${APP}/${b.uuid}/notary/reservation/change`, opts(b, { slot: zonedIso(FRIDAY, freeTime[1]!, LA) }));
+    const changed = await sb.call(
+      'POST',
+      `${APP}/${b.uuid}/notary/reservation/change`,
+      opts(b, { slot: zonedIso(FRIDAY, freeTime[1]!, LA) }),
+    );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toMatchObject({ status: { state: 'DEED_SIGNING' }, notaryReservation: zonedIso(FRIDAY, freeTime[1]!, LA) });
-    const badChange = await sb.call('POST', `${APP}/${b.uuid}/notary/reservation/change`, opts(b, { slot: zonedIso('2026-11-29', '10:00', LA) }));
+    expect(changed.body).toMatchObject({
+      status: { state: 'DEED_SIGNING' },
+      notaryReservation: zonedIso(FRIDAY, freeTime[1]!, LA),
+    });
+    const badChange = await sb.call(
+      'POST',
+      `${APP}/${b.uuid}/notary/reservation/change`,
+      opts(b, { slot: zonedIso('2026-11-29', '10:00', LA) }),
+    );
     expect(badChange.body.errors).toEqual([`slot: ${NOTARY_TIME_MESSAGES.sunday}`]);
 
     // eNotary cannot be started while an in-person signing is booked.
@@ -88,7 +142,11 @@ describe('the in-person notary', () => {
 
     const cancelled = await sb.call('POST', `${APP}/${b.uuid}/notary/reservation/cancel`, opts(b, {}));
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: { state: 'GEN_NOTARY_DISCLOSURE', manualNotary: false }, requestedManualNotaryTime: null, notaryReservation: null });
+    expect(cancelled.body).toMatchObject({
+      status: { state: 'GEN_NOTARY_DISCLOSURE', manualNotary: false },
+      requestedManualNotaryTime: null,
+      notaryReservation: null,
+    });
     const again = await sb.call('POST', `${APP}/${b.uuid}/notary/reservation/cancel`, opts(b, {}));
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual(['There is no in-person appointment to change.']);
@@ -129,7 +187,10 @@ describe('the eNotary session', () => {
   it('moves through its stages — the borrower’s and the provider’s — and completes only after the seal', async () => {
     const b = await atNotary();
     expect((await sb.call('POST', session(b), opts(b))).status).toBe(409); // eNotary not chosen yet
-    expect((await step(sb, b, 'enotary', {})).body.status).toMatchObject({ state: 'DEED_SIGNING', manualNotary: false });
+    expect((await step(sb, b, 'enotary', {})).body.status).toMatchObject({
+      state: 'DEED_SIGNING',
+      manualNotary: false,
+    });
     expect((await sb.call('GET', session(b), opts(b))).status).toBe(404);
 
     const started = await sb.call('POST', session(b), opts(b));
@@ -149,7 +210,9 @@ describe('the eNotary session', () => {
     const bad = await sb.call('POST', `${session(b)}/actions`, opts(b, { action: 'nap' }));
     expect(bad.status).toBe(400);
 
-    expect((await sb.call('POST', `${session(b)}/actions`, opts(b, { action: 'deviceReady' }))).body.stage).toBe('identity');
+    expect((await sb.call('POST', `${session(b)}/actions`, opts(b, { action: 'deviceReady' }))).body.stage).toBe(
+      'identity',
+    );
     sb.clock.t += 3_000;
     expect((await sb.call('GET', session(b), opts(b))).body.stage).toBe('notary');
     sb.clock.t += 3_000;
@@ -195,16 +258,29 @@ describe('the eNotary session', () => {
     expect(r.body.errors).toEqual([RON_UNAVAILABLE_MESSAGE]);
     // South Carolina books in Eastern time, and the in-person notary is open.
     expect((await slots(b)).body.zone).toBe('America/New_York');
-    expect((await step(sb, b, 'manualNotary', { requestedTime: zonedIso(FRIDAY, '10:00', 'America/New_York') })).status).toBe(200);
+    expect(
+      (await step(sb, b, 'manualNotary', { requestedTime: zonedIso(FRIDAY, '10:00', 'America/New_York') })).status,
+    ).toBe(200);
   });
 });
 
 describe('the eNotary session’s page may use the camera and microphone', () => {
-  const policy = (r: Response) => Object.fromEntries((r.headers.get('permissions-policy') ?? '').split(/,\s*/).map((d) => d.split('=') as [string, string]));
+  const policy = (r: Response) =>
+    Object.fromEntries(
+      (r.headers.get('permissions-policy') ?? '').split(/,\s*/).map((d) => d.split('=') as [string, string]),
+    );
   it('allows both, self only, on notary/session and nowhere else in the notary', async () => {
     const uuid = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
-    expect(policy(await sb.app.request(`/account/heloc/${uuid}/notary/session`))).toMatchObject({ camera: '(self)', microphone: '(self)', geolocation: '(self)' });
-    for (const path of [`/account/heloc/${uuid}/notary/intro`, `/account/heloc/${uuid}/notary/session/x`, '/account/heloc/not-a-uuid/notary/session']) {
+    expect(policy(await sb.app.request(`/account/heloc/${uuid}/notary/session`))).toMatchObject({
+      camera: '(self)',
+      microphone: '(self)',
+      geolocation: '(self)',
+    });
+    for (const path of [
+      `/account/heloc/${uuid}/notary/intro`,
+      `/account/heloc/${uuid}/notary/session/x`,
+      '/account/heloc/not-a-uuid/notary/session',
+    ]) {
       expect(policy(await sb.app.request(path)), path).toMatchObject({ camera: '()', microphone: '()' });
     }
   });

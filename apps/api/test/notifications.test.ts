@@ -12,7 +12,12 @@ import { registerBorrower, startSandbox, STATUS, walk, type Borrower, type Sandb
 
 const LIST = '/service-notifications/api/v1/notifications';
 
-interface Listed { uuid: string; title: string; status: string; ctas: { title: string; redirectPath: string }[] }
+interface Listed {
+  uuid: string;
+  title: string;
+  status: string;
+  ctas: { title: string; redirectPath: string }[];
+}
 
 let sb: Sandbox;
 let b: Borrower;
@@ -22,7 +27,8 @@ const listOf = async (who: Borrower = b) => {
   expect(r.status).toBe(200);
   return r.body;
 };
-const titled = (list: Listed[], moment: NotificationMoment) => list.filter((n) => n.title === NOTIFICATION_MOMENT_TEXT[moment].title);
+const titled = (list: Listed[], moment: NotificationMoment) =>
+  list.filter((n) => n.title === NOTIFICATION_MOMENT_TEXT[moment].title);
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -35,15 +41,19 @@ afterAll(async () => sb.close());
 describe('a walk to funding', () => {
   it('reaches COMPLETE through every moment', () => {
     expect(walked.state).toBe('COMPLETE');
-    for (const s of ['OFFER_SELECTION', 'NOTE_SIGNING', 'CO_DEED_REQ', 'RESCISSION']) expect(walked.visited).toContain(s);
+    for (const s of ['OFFER_SELECTION', 'NOTE_SIGNING', 'CO_DEED_REQ', 'RESCISSION'])
+      expect(walked.visited).toContain(s);
   });
 
-  it.each(['offersReady', 'documentsReadyToSign', 'coSignerSigned', 'fundingScheduled', 'funded'] as const)('%s: exactly one notification, with the core’s CTA', async (moment) => {
-    const found = titled((await listOf()).notifications, moment);
-    expect(found).toHaveLength(1);
-    const expected = momentNotification(moment, b.uuid, 'x').ctas;
-    expect(found[0]?.ctas).toEqual(expected);
-  });
+  it.each(['offersReady', 'documentsReadyToSign', 'coSignerSigned', 'fundingScheduled', 'funded'] as const)(
+    '%s: exactly one notification, with the core’s CTA',
+    async (moment) => {
+      const found = titled((await listOf()).notifications, moment);
+      expect(found).toHaveLength(1);
+      const expected = momentNotification(moment, b.uuid, 'x').ctas;
+      expect(found[0]?.ctas).toEqual(expected);
+    },
+  );
 
   it('the paystub condition: exactly one "new condition", pointing at the checklist', async () => {
     const found = titled((await listOf()).notifications, 'newCondition');
@@ -63,7 +73,10 @@ describe('a walk to funding', () => {
 describe('a condition opened by underwriting (the sandbox’s reviewer)', () => {
   it('notifies the owner once per condition', async () => {
     const other = await registerBorrower(sb);
-    const opened = await sb.call('POST', `/sandbox/applications/${other.uuid}/conditions`, { operator: true, body: { categoryEnum: 'MISSING_PHONE_NUMBER' } });
+    const opened = await sb.call('POST', `/sandbox/applications/${other.uuid}/conditions`, {
+      operator: true,
+      body: { categoryEnum: 'MISSING_PHONE_NUMBER' },
+    });
     expect(opened.status).toBe(201);
     const found = titled((await listOf(other)).notifications, 'newCondition');
     expect(found).toHaveLength(1);
@@ -77,10 +90,15 @@ describe('mark as read', () => {
     const first = notifications.find((n) => n.status === 'UNREAD');
     expect(first).toBeDefined();
     const stranger = await registerBorrower(sb);
-    const theirs = await sb.call('PATCH', `${LIST}/${first?.uuid}`, { token: stranger.token, body: { status: 'READ' } });
+    const theirs = await sb.call('PATCH', `${LIST}/${first?.uuid}`, {
+      token: stranger.token,
+      body: { status: 'READ' },
+    });
     expect(theirs.status).toBe(404);
     expect(theirs.body.errors).toBeDefined();
-    expect((await sb.call('PATCH', `${LIST}/${first?.uuid}`, { token: b.token, body: { status: 'READ' } })).status).toBe(204);
+    expect(
+      (await sb.call('PATCH', `${LIST}/${first?.uuid}`, { token: b.token, body: { status: 'READ' } })).status,
+    ).toBe(204);
     const after = await listOf();
     expect(after.unreadCount).toBe(unreadCount - 1);
     expect(after.notifications.find((n) => n.uuid === first?.uuid)?.status).toBe('READ');

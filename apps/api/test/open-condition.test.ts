@@ -11,7 +11,8 @@ import { openCondition } from '../src/pipeline/conditions.js';
 import { registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type Sandbox } from './harness.js';
 
 const OPEN = (uuid: string) => `/sandbox/applications/${uuid}/conditions`;
-const LIST = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+const LIST = (uuid: string) =>
+  `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -21,18 +22,29 @@ afterAll(async () => {
   await sb.close();
 });
 
-const conditionsOf = async (b: Borrower) => (await sb.call<{ uuid: string; categoryEnum: string }[]>('GET', LIST(b.uuid), { token: b.token })).body;
+const conditionsOf = async (b: Borrower) =>
+  (await sb.call<{ uuid: string; categoryEnum: string }[]>('GET', LIST(b.uuid), { token: b.token })).body;
 async function notified(b: Borrower, moment: NotificationMoment) {
-  const r = await sb.call<{ notifications: { title: string }[] }>('GET', '/service-notifications/api/v1/notifications', { token: b.token });
+  const r = await sb.call<{ notifications: { title: string }[] }>(
+    'GET',
+    '/service-notifications/api/v1/notifications',
+    { token: b.token },
+  );
   return r.body.notifications.filter((n) => n.title === NOTIFICATION_MOMENT_TEXT[moment].title).length;
 }
 
 describe('the sandbox’s route opens a condition by the pipeline’s rule', () => {
   it('the same kind again gives the condition there is (200, same uuid): one condition, one notification', async () => {
     const b = await registerBorrower(sb);
-    const first = await sb.call('POST', OPEN(b.uuid), { operator: true, body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } });
+    const first = await sb.call('POST', OPEN(b.uuid), {
+      operator: true,
+      body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+    });
     expect(first.status).toBe(201);
-    const again = await sb.call('POST', OPEN(b.uuid), { operator: true, body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Upload it again.' } });
+    const again = await sb.call('POST', OPEN(b.uuid), {
+      operator: true,
+      body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Upload it again.' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.uuid).toBe(first.body.uuid);
     expect((await conditionsOf(b)).map((c) => c.uuid)).toEqual([first.body.uuid]);
@@ -41,7 +53,11 @@ describe('the sandbox’s route opens a condition by the pipeline’s rule', () 
 
   it('five opens of one kind at once: one condition, one notification', async () => {
     const b = await registerBorrower(sb);
-    const replies = await Promise.all(Array.from({ length: 5 }, () => sb.call('POST', OPEN(b.uuid), { token: b.token, body: { categoryEnum: 'MISSING_PHONE_NUMBER' } })));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        sb.call('POST', OPEN(b.uuid), { token: b.token, body: { categoryEnum: 'MISSING_PHONE_NUMBER' } }),
+      ),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(replies.map((r) => r.body.uuid)).size).toBe(1);
     expect(await conditionsOf(b)).toHaveLength(1);
@@ -53,7 +69,10 @@ describe('the sandbox’s route opens a condition by the pipeline’s rule', () 
     await walk(sb, b, { until: 'OFFER_SELECTION' });
     const [byPipeline] = await conditionsOf(b);
     expect(byPipeline?.categoryEnum).toBe('MISSING_PHONE_NUMBER');
-    const opened = await sb.call('POST', OPEN(b.uuid), { operator: true, body: { categoryEnum: 'MISSING_PHONE_NUMBER' } });
+    const opened = await sb.call('POST', OPEN(b.uuid), {
+      operator: true,
+      body: { categoryEnum: 'MISSING_PHONE_NUMBER' },
+    });
     expect([opened.status, opened.body.uuid]).toEqual([200, byPipeline?.uuid]);
     expect(await notified(b, 'newCondition')).toBe(1);
   });
@@ -62,7 +81,13 @@ describe('the sandbox’s route opens a condition by the pipeline’s rule', () 
     const b = await registerBorrower(sb);
     const signer = randomUUID();
     const open = (forUserUuid: string | null) =>
-      sb.deps.db.transaction((tx) => openCondition(tx, { applicationUuid: b.uuid, categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: null, forUserUuid }, sb.deps.now()));
+      sb.deps.db.transaction((tx) =>
+        openCondition(
+          tx,
+          { applicationUuid: b.uuid, categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: null, forUserUuid },
+          sb.deps.now(),
+        ),
+      );
     const owners = await open(null);
     const signers = await open(signer);
     const signersAgain = await open(signer);
@@ -79,9 +104,18 @@ describe('two reads resolving one application at once', () => {
     expect((await step(sb, b, 'profile', { ssn: b.ssn, softCreditConsent: true })).status).toBeLessThan(300);
     // Every waiting step due (each one PIPELINE_DELAY_MS after the last), the session still valid.
     sb.clock.t += 60 * sb.deps.env.PIPELINE_DELAY_MS;
-    const reads = await Promise.all(Array.from({ length: 4 }, () => sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers })));
-    expect(reads.map((r) => r.body.state), JSON.stringify(reads[0]?.body)).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION']);
-    expect((await conditionsOf(b)).map((c) => c.categoryEnum).sort()).toEqual(['GENERIC_DOCUMENT_REQUEST', 'ID_VERIFICATION_FAILURE', 'MISSING_PHONE_NUMBER']);
+    const reads = await Promise.all(
+      Array.from({ length: 4 }, () => sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers })),
+    );
+    expect(
+      reads.map((r) => r.body.state),
+      JSON.stringify(reads[0]?.body),
+    ).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION']);
+    expect((await conditionsOf(b)).map((c) => c.categoryEnum).sort()).toEqual([
+      'GENERIC_DOCUMENT_REQUEST',
+      'ID_VERIFICATION_FAILURE',
+      'MISSING_PHONE_NUMBER',
+    ]);
     expect([await notified(b, 'newCondition'), await notified(b, 'offersReady')]).toEqual([3, 1]);
   });
 });

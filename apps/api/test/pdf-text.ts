@@ -6,11 +6,21 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, disableFontFace: true, isEvalSupported: false }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    disableFontFace: true,
+    isEvalSupported: false,
+  }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   await doc.destroy();
   return pages;

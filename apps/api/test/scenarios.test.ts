@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPoll, screenForServerState, SERVER_STATE_RULES } from '@heloc/core';
-import { APP, registerBorrower, startSandbox, step, walk, type BorrowerInput, type Sandbox, type WalkOptions } from './harness.js';
+import {
+  APP,
+  registerBorrower,
+  startSandbox,
+  step,
+  walk,
+  type BorrowerInput,
+  type Sandbox,
+  type WalkOptions,
+} from './harness.js';
 import { linkedToken } from './link-browser.js';
 
 let sb: Sandbox;
@@ -30,12 +39,37 @@ describe('the happy path', () => {
     const { visited, state } = await run({});
     expect(state).toBe('COMPLETE');
     expect(visited).toEqual([
-      'COLLECT_PROFILE_INFO', 'WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'OFFER_SELECTION', 'COLLECT_ADDITIONAL_INFO', 'HMDA',
-      'GEN_SUMMARY_DISCLOSURE', 'APP_SUBMISSION', 'HARD_CREDIT_PULL', 'INCOME_VERIFICATION', 'IN_PROGRESS', 'IDENTITY_VERIFICATION',
-      'WAITING_FOR_ID_VERIFICATION', 'DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT', 'FINAL_TITLE_PULL',
-      'FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION', 'GEN_CLOSING_DISCLOSURE', 'FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING',
-      'GEN_NOTARY_DISCLOSURE', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE',
-      'FUNDING_DECISION', 'COMPLETE',
+      'COLLECT_PROFILE_INFO',
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'OFFER_SELECTION',
+      'COLLECT_ADDITIONAL_INFO',
+      'HMDA',
+      'GEN_SUMMARY_DISCLOSURE',
+      'APP_SUBMISSION',
+      'HARD_CREDIT_PULL',
+      'INCOME_VERIFICATION',
+      'IN_PROGRESS',
+      'IDENTITY_VERIFICATION',
+      'WAITING_FOR_ID_VERIFICATION',
+      'DISBURSEMENT_ACCOUNT',
+      'AUTOPAY_ACCOUNT',
+      'VERIFIED_AUTOPAY_ACCOUNT',
+      'FINAL_TITLE_PULL',
+      'FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION',
+      'GEN_CLOSING_DISCLOSURE',
+      'FINAL_OFFER',
+      'GEN_NOTE_SIGNING',
+      'NOTE_SIGNING',
+      'GEN_NOTARY_DISCLOSURE',
+      'NOTARY_WAITING_PERIOD',
+      'DEED_SIGNING',
+      'GEN_RESCISSION',
+      'RESCISSION',
+      'RECORDING',
+      'FUNDABLE',
+      'FUNDING_DECISION',
+      'COMPLETE',
     ]);
   });
 });
@@ -64,13 +98,19 @@ describe('credit scenarios (SSN endings)', () => {
 
   it('0004: hard credit frozen at submission', async () => {
     const { visited } = await run({ ssnEnding: '0004' }, { until: 'INCOME_VERIFICATION' });
-    expect(visited).toEqual(expect.arrayContaining(['HARD_CREDIT_PULL', 'HARD_CREDIT_LOCKED_OR_FROZEN', 'INCOME_VERIFICATION']));
+    expect(visited).toEqual(
+      expect.arrayContaining(['HARD_CREDIT_PULL', 'HARD_CREDIT_LOCKED_OR_FROZEN', 'INCOME_VERIFICATION']),
+    );
   });
 
   it('0005: frozen with a PIN; a wrong PIN is refused, PIN 1234 lifts it', async () => {
     const r = await run({ ssnEnding: '0005' }, { until: 'SOFT_CREDIT_LOCKED_OR_FROZEN' });
     const wrong = await step(sb, r.b, 'creditRetry', { pin: '9999' });
-    expect(wrong.body.status).toMatchObject({ state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', creditFrozenWithPin: true, incorrectPin: true });
+    expect(wrong.body.status).toMatchObject({
+      state: 'SOFT_CREDIT_LOCKED_OR_FROZEN',
+      creditFrozenWithPin: true,
+      incorrectPin: true,
+    });
     // The browser now shows review-app/incorrect-pin (the credit-locked row's second variant).
     const again = await walk(sb, r.b, { until: 'SOFT_CREDIT_LOCKED_OR_FROZEN' });
     for (const row of again.rows) covered.add(row);
@@ -92,7 +132,9 @@ describe('credit scenarios (SSN endings)', () => {
   it('0010: declined for credit score', async () => {
     const r = await run({ ssnEnding: '0010' });
     expect(r.state).toBe('DECLINED');
-    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${r.b.uuid}/status`, { token: r.b.token });
+    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${r.b.uuid}/status`, {
+      token: r.b.token,
+    });
     expect(status.body).toMatchObject({ uwDecision: 'DECLINE', creditScoreDecline: true });
   });
 });
@@ -118,7 +160,9 @@ describe('income scenarios (stated income, employment)', () => {
   it('$20,000–$29,999: declined for debt-to-income', async () => {
     const r = await run({ annualIncome: 25_000 });
     expect(r.state).toBe('DECLINED');
-    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${r.b.uuid}/status`, { token: r.b.token });
+    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${r.b.uuid}/status`, {
+      token: r.b.token,
+    });
     expect(status.body).toMatchObject({ uwDecision: 'DECLINE', dtiDecline: true });
   });
   it('exactly $77,777: asset depletion, then offers after linking assets', async () => {
@@ -132,9 +176,21 @@ describe('income scenarios (stated income, employment)', () => {
   it('ending 222: manual paystub upload, with a condition asking for two', async () => {
     const r = await run({ annualIncome: 92_222 }, { until: 'IDENTITY_VERIFICATION' });
     expect(r.visited).toEqual(expect.arrayContaining(['INCOME_VERIFICATION', 'IN_PROGRESS', 'IDENTITY_VERIFICATION']));
-    const conditions = await sb.call('GET', `/service-conditions/external/api/v1/applications/${r.b.uuid}/conditions/external-applicants`, { token: r.b.token });
-    expect(conditions.body).toEqual([expect.objectContaining({ categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', actionNeeded: false, xtraData: { numDocsRequired: 2 } })]);
-    const docs = await sb.call('GET', `/service-application/api/v1/application/heloc/${r.b.uuid}/documents`, { token: r.b.token });
+    const conditions = await sb.call(
+      'GET',
+      `/service-conditions/external/api/v1/applications/${r.b.uuid}/conditions/external-applicants`,
+      { token: r.b.token },
+    );
+    expect(conditions.body).toEqual([
+      expect.objectContaining({
+        categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+        actionNeeded: false,
+        xtraData: { numDocsRequired: 2 },
+      }),
+    ]);
+    const docs = await sb.call('GET', `/service-application/api/v1/application/heloc/${r.b.uuid}/documents`, {
+      token: r.b.token,
+    });
     expect(docs.body.map((d: { type: string }) => d.type)).toEqual(['USER_UPLOADED_PAYSTUB', 'USER_UPLOADED_PAYSTUB']);
   });
   it('self-employed: employment verification', async () => {
@@ -146,7 +202,9 @@ describe('income scenarios (stated income, employment)', () => {
 describe('closing scenarios', () => {
   it('Texas: BPO required, shown on bpo/condition, then processing', async () => {
     const r = await run({ state: 'TX', zip: '78701', street1: '9 Pecan Street' }, { until: 'DISBURSEMENT_ACCOUNT' });
-    expect(r.visited).toEqual(expect.arrayContaining(['BPO_ORDER_REQUEST', 'NAV_BPO_PROCESSING', 'DISBURSEMENT_ACCOUNT']));
+    expect(r.visited).toEqual(
+      expect.arrayContaining(['BPO_ORDER_REQUEST', 'NAV_BPO_PROCESSING', 'DISBURSEMENT_ACCOUNT']),
+    );
     expect(covered).toContain('bpo-order: bpo is required and the property is in TX');
   });
   it('"Bpo" outside Texas: bpo/order-bpo', async () => {
@@ -174,7 +232,13 @@ describe('closing scenarios', () => {
   });
   it('"Revalue": the offer is chosen again from signing/intro', async () => {
     const { visited } = await run({ street1: '8 Revalue Court' }, { until: 'NOTE_SIGNING' });
-    expect(visited).toEqual(expect.arrayContaining(['FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION', 'OFFER_SELECTION', 'GEN_CLOSING_DISCLOSURE']));
+    expect(visited).toEqual(
+      expect.arrayContaining([
+        'FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION',
+        'OFFER_SELECTION',
+        'GEN_CLOSING_DISCLOSURE',
+      ]),
+    );
     expect(covered).toContain('offer-selection: the sub-decision is VERIFIED_OFFER (came from signing/intro)');
   });
   it('"Condemned": unacceptable property condition at final title, declined', async () => {
@@ -215,11 +279,25 @@ describe('closing scenarios', () => {
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
     const publicToken = await linkedToken(sb, b, { purpose: 'bank' }, { institution: 'Tokenized' });
     const linked = await step(sb, b, 'disbursement', { mode: 'linked', publicToken });
-    expect(linked.body).toMatchObject({ status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'PENDING_REVIEW' }, disburseAccount: { institution: 'Tokenized Bank of Argyle', routingNumber: null, mask: expect.stringMatching(/^\d{4}$/) as string } });
+    expect(linked.body).toMatchObject({
+      status: { state: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'PENDING_REVIEW' },
+      disburseAccount: {
+        institution: 'Tokenized Bank of Argyle',
+        routingNumber: null,
+        mask: expect.stringMatching(/^\d{4}$/) as string,
+      },
+    });
     // The walk types the routing number in on bank/disburse ({ mode: 'routing' }), then takes autopay.
     const r = await walk(sb, b, { until: 'VERIFIED_AUTOPAY_ACCOUNT' });
     const after = await sb.call('GET', `${APP}/${b.uuid}`, { token: b.token });
-    expect(after.body).toMatchObject({ status: { giactAccountStatus: 'VERIFIED' }, disburseAccount: { institution: 'Tokenized Bank of Argyle', routingNumber: '021000021', mask: linked.body.disburseAccount.mask } });
+    expect(after.body).toMatchObject({
+      status: { giactAccountStatus: 'VERIFIED' },
+      disburseAccount: {
+        institution: 'Tokenized Bank of Argyle',
+        routingNumber: '021000021',
+        mask: linked.body.disburseAccount.mask,
+      },
+    });
     for (const row of r.rows) covered.add(row);
     expect(covered).toContain('autopay-account: no disbursement routing number and not crypto');
   });

@@ -49,7 +49,9 @@ function collect(child: ChildProcess) {
   let text = '';
   child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   return { output: () => text, exited };
 }
 
@@ -58,7 +60,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   const child = spawnServer(env);
   const { output, exited } = collect(child);
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output()}`)),
+      timeoutMs,
+    );
     const look = () => {
       const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
       if (m) {
@@ -90,11 +95,20 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
   return server.exited;
 }
 
-export async function request<T = any>(base: string, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function request<T = any>(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const text = await res.text();
   const body = (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text;
   return { status: res.status, body: body as T, headers: res.headers };

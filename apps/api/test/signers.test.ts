@@ -7,9 +7,34 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closingDocument, disclosurePdfPath, SIGNER_AREA_MESSAGES, signerDocumentPdfPath, SIGNER_ESIGN_CONSENT_TEXT, SIGNER_MESSAGES, SIGNER_RESEND_LIMIT, SIGN_ESIGN_MESSAGE, signerPath, signerResendPath, signersPath, signerSignPath } from '@heloc/core';
+import {
+  closingDocument,
+  disclosurePdfPath,
+  SIGNER_AREA_MESSAGES,
+  signerDocumentPdfPath,
+  SIGNER_ESIGN_CONSENT_TEXT,
+  SIGNER_MESSAGES,
+  SIGNER_RESEND_LIMIT,
+  SIGN_ESIGN_MESSAGE,
+  signerPath,
+  signerResendPath,
+  signersPath,
+  signerSignPath,
+} from '@heloc/core';
 import { documents } from '../src/db/schema.js';
-import { APP, lastMessage, linkParam, openSignerDocuments, registerBorrower, SIGNED_BY_SAM, startSandbox, STATUS, walk, type Borrower, type Sandbox } from './harness.js';
+import {
+  APP,
+  lastMessage,
+  linkParam,
+  openSignerDocuments,
+  registerBorrower,
+  SIGNED_BY_SAM,
+  startSandbox,
+  STATUS,
+  walk,
+  type Borrower,
+  type Sandbox,
+} from './harness.js';
 
 const REGISTER = '/identity/api/v1/registration/register';
 const PASSWORD = 'another long password';
@@ -19,8 +44,10 @@ let owner: Borrower;
 let stranger: Borrower;
 
 const list = (b: Borrower = owner) => sb.call('GET', signersPath(owner.uuid), { token: b.token });
-const invite = (email: string, name = { firstName: 'Sam', lastName: 'Lee' }, b: Borrower = owner) => sb.call('POST', signersPath(b.uuid), { token: b.token, body: { email, ...name } });
-const entryFor = async (email: string) => ((await list()).body.signers as { email: string; uuid: string }[]).find((s) => s.email === email);
+const invite = (email: string, name = { firstName: 'Sam', lastName: 'Lee' }, b: Borrower = owner) =>
+  sb.call('POST', signersPath(b.uuid), { token: b.token, body: { email, ...name } });
+const entryFor = async (email: string) =>
+  ((await list()).body.signers as { email: string; uuid: string }[]).find((s) => s.email === email);
 const accept = async (email: string) => {
   const inviteToken = await linkParam(sb, email, 'signer-invitation', 'invite');
   const reg = await sb.call('POST', REGISTER, { body: { email, password: PASSWORD, inviteToken } });
@@ -47,26 +74,53 @@ describe('the owner follows each signer from invitation to signature', () => {
     sb.clock.t += 60_000;
     expect((await invite(email, { firstName: 'Pat', lastName: 'Ray' })).status).toBe(201);
     let entry = await entryFor(email);
-    expect(entry).toMatchObject({ firstName: 'Pat', lastName: 'Ray', email, invitedAt: new Date(sb.clock.t).toISOString(), accountCreatedAt: null, identityAt: null, signedAt: null });
+    expect(entry).toMatchObject({
+      firstName: 'Pat',
+      lastName: 'Ray',
+      email,
+      invitedAt: new Date(sb.clock.t).toISOString(),
+      accountCreatedAt: null,
+      identityAt: null,
+      signedAt: null,
+    });
     expect((await sb.call('GET', STATUS(owner.uuid), { token: owner.token })).body.state).toBe('CO_DEED_REQ');
 
     sb.clock.t += 60_000;
     const signer = await accept(email);
     entry = await entryFor(email);
-    expect(entry).toMatchObject({ accountCreatedAt: new Date(sb.clock.t).toISOString(), identityAt: null, signedAt: null });
+    expect(entry).toMatchObject({
+      accountCreatedAt: new Date(sb.clock.t).toISOString(),
+      identityAt: null,
+      signedAt: null,
+    });
 
     // The signer-side identity screen is a later issue; its upload is a document of an ID type by that signer.
     // The borrower's own ID does not count for the signer.
     sb.clock.t += 60_000;
-    const row = { applicationUuid: owner.uuid, mime: 'image/png', size: 1, sha256: 'x', content: Buffer.from('x'), name: 'id.png' };
-    await sb.deps.db.insert(documents).values({ ...row, uploadedBy: owner.identityUuid, type: 'DRIVERSLICENSEFRONT', createdAt: new Date(sb.clock.t) });
+    const row = {
+      applicationUuid: owner.uuid,
+      mime: 'image/png',
+      size: 1,
+      sha256: 'x',
+      content: Buffer.from('x'),
+      name: 'id.png',
+    };
+    await sb.deps.db
+      .insert(documents)
+      .values({ ...row, uploadedBy: owner.identityUuid, type: 'DRIVERSLICENSEFRONT', createdAt: new Date(sb.clock.t) });
     expect(await entryFor(email)).toMatchObject({ identityAt: null });
-    await sb.deps.db.insert(documents).values({ ...row, uploadedBy: signer.identityUuid, type: 'PASSPORTFRONT', createdAt: new Date(sb.clock.t) });
+    await sb.deps.db
+      .insert(documents)
+      .values({ ...row, uploadedBy: signer.identityUuid, type: 'PASSPORTFRONT', createdAt: new Date(sb.clock.t) });
     expect(await entryFor(email)).toMatchObject({ identityAt: new Date(sb.clock.t).toISOString() });
 
     sb.clock.t += 60_000;
     await openSignerDocuments(sb, owner.uuid, signer.jwt);
-    const signed = await sb.call('POST', signerSignPath(owner.uuid), { token: signer.jwt, body: SIGNED_BY_SAM, headers: { 'user-agent': 'SignerBrowser/1.0' } });
+    const signed = await sb.call('POST', signerSignPath(owner.uuid), {
+      token: signer.jwt,
+      body: SIGNED_BY_SAM,
+      headers: { 'user-agent': 'SignerBrowser/1.0' },
+    });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body).toMatchObject({ signed: true, coDeedStatus: 'COMPLETE' });
     expect(await entryFor(email)).toMatchObject({ signedAt: new Date(sb.clock.t).toISOString() });
@@ -77,7 +131,15 @@ describe('the owner follows each signer from invitation to signature', () => {
 
     // The evidence of the signature is kept: the consent's words, when, from which address and browser.
     const stored = (await sb.deps.db.query.invitations.findMany()).find((i) => i.email === email);
-    expect(stored?.profile).toMatchObject({ signature: { signature: { type: 'typed', name: 'Sam Lee' }, signedAt: new Date(sb.clock.t).toISOString(), userAgent: 'SignerBrowser/1.0', ip: expect.any(String), esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT } } });
+    expect(stored?.profile).toMatchObject({
+      signature: {
+        signature: { type: 'typed', name: 'Sam Lee' },
+        signedAt: new Date(sb.clock.t).toISOString(),
+        userAgent: 'SignerBrowser/1.0',
+        ip: expect.any(String),
+        esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT },
+      },
+    });
   });
 });
 
@@ -89,7 +151,14 @@ describe('the signer signs, and only the signer', () => {
     await walk(sb, b, { until: 'NOTE_SIGNING' });
     const email = newEmail('kim');
     // Invited before the borrower signs (from signing/intro): signNote then waits for them.
-    expect((await sb.call('POST', signersPath(b.uuid), { token: b.token, body: { email, firstName: 'Kim', lastName: 'Cho' } })).status).toBe(201);
+    expect(
+      (
+        await sb.call('POST', signersPath(b.uuid), {
+          token: b.token,
+          body: { email, firstName: 'Kim', lastName: 'Cho' },
+        })
+      ).status,
+    ).toBe(201);
     signer = await accept(email);
     const early = await sb.call('POST', signerSignPath(b.uuid), { token: signer.jwt, body: SIGNED_BY_SAM });
     expect(early.status).toBe(409);
@@ -103,10 +172,15 @@ describe('the signer signs, and only the signer', () => {
     expect(r.body).toEqual({ errors: [SIGNER_MESSAGES.ownerCannotSign] });
   });
   it('someone else gets 404', async () => {
-    expect((await sb.call('POST', signerSignPath(b.uuid), { token: stranger.token, body: SIGNED_BY_SAM })).status).toBe(404);
+    expect((await sb.call('POST', signerSignPath(b.uuid), { token: stranger.token, body: SIGNED_BY_SAM })).status).toBe(
+      404,
+    );
   });
   it('without the E-SIGN consent or a signature: 400 with the message', async () => {
-    const r = await sb.call('POST', signerSignPath(b.uuid), { token: signer.jwt, body: { esignConsent: false, signature: { type: 'typed', name: '' } } });
+    const r = await sb.call('POST', signerSignPath(b.uuid), {
+      token: signer.jwt,
+      body: { esignConsent: false, signature: { type: 'typed', name: '' } },
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([`esignConsent: ${SIGN_ESIGN_MESSAGE}`, 'signature.name: Required']);
   });
@@ -117,8 +191,12 @@ describe('the signer signs, and only the signer', () => {
     expect(none.status).toBe(409);
     expect(none.body).toEqual({ errors: [SIGNER_AREA_MESSAGES.openEachFirst, closingSummary, notice] });
     // One opened is not enough; the borrower opening theirs does not count for the signer.
-    expect((await sb.call('GET', signerDocumentPdfPath(b.uuid, 'CLOSING_SUMMARY'), { token: signer.jwt })).status).toBe(200);
-    expect((await sb.call('GET', disclosurePdfPath(b.uuid, 'NOTICE_OF_RIGHT_TO_CANCEL'), { token: b.token })).status).toBe(200);
+    expect((await sb.call('GET', signerDocumentPdfPath(b.uuid, 'CLOSING_SUMMARY'), { token: signer.jwt })).status).toBe(
+      200,
+    );
+    expect(
+      (await sb.call('GET', disclosurePdfPath(b.uuid, 'NOTICE_OF_RIGHT_TO_CANCEL'), { token: b.token })).status,
+    ).toBe(200);
     const one = await sb.call('POST', signerSignPath(b.uuid), { token: signer.jwt, body: SIGNED_BY_SAM });
     expect(one.body).toEqual({ errors: [SIGNER_AREA_MESSAGES.openEachFirst, notice] });
     const mine = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: signer.jwt });
@@ -133,7 +211,12 @@ describe('the signer signs, and only the signer', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: [SIGNER_MESSAGES.youAlreadySigned] });
     const mine = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: signer.jwt });
-    expect(mine.body).toMatchObject({ signed: true, signedAt: first.body.signedAt, borrowerName: 'Ann Lee', propertyAddress: expect.stringContaining('9 Codeed Way') });
+    expect(mine.body).toMatchObject({
+      signed: true,
+      signedAt: first.body.signedAt,
+      borrowerName: 'Ann Lee',
+      propertyAddress: expect.stringContaining('9 Codeed Way'),
+    });
   });
 });
 
@@ -144,7 +227,13 @@ describe('resend and correct', () => {
     await walk(sb, b, { until: 'NOTE_SIGNING' });
   });
   const call = (method: string, path: string, body?: unknown) => sb.call(method, path, { token: b.token, body });
-  const entries = async () => (await call('GET', signersPath(b.uuid))).body.signers as { uuid: string; email: string; lastSentAt: string; accountCreatedAt: string | null }[];
+  const entries = async () =>
+    (await call('GET', signersPath(b.uuid))).body.signers as {
+      uuid: string;
+      email: string;
+      lastSentAt: string;
+      accountCreatedAt: string | null;
+    }[];
 
   it('resend mails a fresh link that works; the other invitations are untouched', async () => {
     const a = newEmail('a');
@@ -161,28 +250,41 @@ describe('resend and correct', () => {
     const fresh = await linkParam(sb, a, 'signer-invitation', 'invite');
     expect(fresh).not.toBe(old);
     // The older link of the same mailbox is replaced (only hashes are kept); the newest one works.
-    expect((await sb.call('POST', REGISTER, { body: { email: a, password: PASSWORD, inviteToken: old } })).status).toBe(400);
-    expect((await sb.call('POST', REGISTER, { body: { email: a, password: PASSWORD, inviteToken: fresh } })).status).toBe(201);
+    expect((await sb.call('POST', REGISTER, { body: { email: a, password: PASSWORD, inviteToken: old } })).status).toBe(
+      400,
+    );
+    expect(
+      (await sb.call('POST', REGISTER, { body: { email: a, password: PASSWORD, inviteToken: fresh } })).status,
+    ).toBe(201);
     // The other person's link still works.
-    expect((await sb.call('POST', REGISTER, { body: { email: other, password: PASSWORD, inviteToken: otherToken } })).status).toBe(201);
+    expect(
+      (await sb.call('POST', REGISTER, { body: { email: other, password: PASSWORD, inviteToken: otherToken } })).status,
+    ).toBe(201);
     // Accepted: a resend is a reminder to sign in, with no secret in it.
     sb.clock.t += 1000;
     const again = await call('POST', signerResendPath(b.uuid, id));
     expect(again.status).toBe(200);
-    expect(await lastMessage(sb, a)).toMatchObject({ kind: 'signer-added', link: '/account/heloc/heloc-signer/login', subject: 'Reminder: your signature is needed' });
+    expect(await lastMessage(sb, a)).toMatchObject({
+      kind: 'signer-added',
+      link: '/account/heloc/heloc-signer/login',
+      subject: 'Reminder: your signature is needed',
+    });
   });
 
   it(`is limited to ${SIGNER_RESEND_LIMIT} messages an hour per invitation, with Retry-After and the message`, async () => {
     const email = newEmail('spam');
     await call('POST', signersPath(b.uuid), { email, firstName: 'Sp', lastName: 'Am' });
     const id = (await entries()).find((e) => e.email === email)!.uuid;
-    for (let i = 0; i < SIGNER_RESEND_LIMIT; i++) expect((await call('POST', signerResendPath(b.uuid, id))).status).toBe(200);
+    for (let i = 0; i < SIGNER_RESEND_LIMIT; i++)
+      expect((await call('POST', signerResendPath(b.uuid, id))).status).toBe(200);
     const limited = await call('POST', signerResendPath(b.uuid, id));
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ errors: [SIGNER_MESSAGES.resendLimited] });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Correcting counts as well: it mails too.
-    expect((await call('PUT', signerPath(b.uuid, id), { email: newEmail('spam2'), firstName: 'Sp', lastName: 'Am' })).status).toBe(429);
+    expect(
+      (await call('PUT', signerPath(b.uuid, id), { email: newEmail('spam2'), firstName: 'Sp', lastName: 'Am' })).status,
+    ).toBe(429);
     sb.clock.t += 61 * 60_000;
     expect((await call('POST', signerResendPath(b.uuid, id))).status).toBe(200);
   });
@@ -206,9 +308,15 @@ describe('resend and correct', () => {
     const later = await sb.call('POST', REGISTER, { body: { email: wrong, password: PASSWORD } });
     expect((await sb.call('GET', `${APP}/co-deed/status`, { token: later.body.jwt })).status).toBe(403);
     const joe = await accept(right);
-    expect((await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: joe.jwt })).status).toBe(200);
+    expect((await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${b.uuid}`, { token: joe.jwt })).status).toBe(
+      200,
+    );
     // Accepted: no more corrections.
-    const late = await call('PUT', signerPath(b.uuid, id), { email: newEmail('late'), firstName: 'Joe', lastName: 'Doe' });
+    const late = await call('PUT', signerPath(b.uuid, id), {
+      email: newEmail('late'),
+      firstName: 'Joe',
+      lastName: 'Doe',
+    });
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ errors: [SIGNER_MESSAGES.alreadyAccepted] });
   });
@@ -217,12 +325,19 @@ describe('resend and correct', () => {
     const all = await entries();
     const first = all.find((e) => e.accountCreatedAt !== null);
     const pending = all.find((e) => e.accountCreatedAt === null);
-    expect((await call('PUT', signerPath(b.uuid, pending!.uuid), { email: b.email, firstName: 'X', lastName: 'Y' })).body).toEqual({ errors: [`email: ${SIGNER_MESSAGES.ownEmail}`] });
+    expect(
+      (await call('PUT', signerPath(b.uuid, pending!.uuid), { email: b.email, firstName: 'X', lastName: 'Y' })).body,
+    ).toEqual({ errors: [`email: ${SIGNER_MESSAGES.ownEmail}`] });
     // Inviting someone already signed up here again is a reminder, not a second entry (and the usual answer).
     const count = all.length;
-    expect((await call('POST', signersPath(b.uuid), { email: first!.email, firstName: 'X', lastName: 'Y' })).status).toBe(201);
+    expect(
+      (await call('POST', signersPath(b.uuid), { email: first!.email, firstName: 'X', lastName: 'Y' })).status,
+    ).toBe(201);
     expect(await entries()).toHaveLength(count);
-    expect((await call('PUT', signerPath(b.uuid, pending!.uuid), { email: first!.email, firstName: 'X', lastName: 'Y' })).status).toBe(409);
+    expect(
+      (await call('PUT', signerPath(b.uuid, pending!.uuid), { email: first!.email, firstName: 'X', lastName: 'Y' }))
+        .status,
+    ).toBe(409);
   });
 });
 
@@ -243,7 +358,9 @@ describe('nobody but the owner reads or changes the list', () => {
     const theirs = await registerBorrower(sb, { street1: '11 Codeed Row' });
     await walk(sb, theirs, { until: 'NOTE_SIGNING' });
     await invite(newEmail('t'), undefined, theirs);
-    const theirId = ((await sb.call('GET', signersPath(theirs.uuid), { token: theirs.token })).body.signers as { uuid: string }[])[0]!.uuid;
+    const theirId = (
+      (await sb.call('GET', signersPath(theirs.uuid), { token: theirs.token })).body.signers as { uuid: string }[]
+    )[0]!.uuid;
     expect((await sb.call('POST', signerResendPath(owner.uuid, theirId), { token: owner.token })).status).toBe(404);
 
     const email = newEmail('lister');
@@ -257,22 +374,40 @@ describe('nobody but the owner reads or changes the list', () => {
     await walk(sb, b, { until: 'NOTE_SIGNING' });
     const fresh = newEmail('fresh');
     const answers = [
-      await sb.call('POST', signersPath(b.uuid), { token: b.token, body: { email: fresh, firstName: 'F', lastName: 'R' } }),
-      await sb.call('POST', signersPath(b.uuid), { token: b.token, body: { email: stranger.email, firstName: 'S', lastName: 'T' } }),
+      await sb.call('POST', signersPath(b.uuid), {
+        token: b.token,
+        body: { email: fresh, firstName: 'F', lastName: 'R' },
+      }),
+      await sb.call('POST', signersPath(b.uuid), {
+        token: b.token,
+        body: { email: stranger.email, firstName: 'S', lastName: 'T' },
+      }),
     ];
     expect(answers.map((a) => a.body)).toEqual([
       { email: fresh, invited: true, signerLoginPath: '/account/heloc/heloc-signer/login' },
       { email: stranger.email, invited: true, signerLoginPath: '/account/heloc/heloc-signer/login' },
     ]);
-    const entries = (await sb.call('GET', signersPath(b.uuid), { token: b.token })).body.signers as Record<string, unknown>[];
+    const entries = (await sb.call('GET', signersPath(b.uuid), { token: b.token })).body.signers as Record<
+      string,
+      unknown
+    >[];
     // The same fields and the same stage for a new email and an existing account's.
-    expect(entries.map((e) => Object.keys(e).sort())).toEqual([Object.keys(entries[0]!).sort(), Object.keys(entries[0]!).sort()]);
+    expect(entries.map((e) => Object.keys(e).sort())).toEqual([
+      Object.keys(entries[0]!).sort(),
+      Object.keys(entries[0]!).sort(),
+    ]);
     expect(entries.map((e) => e.accountCreatedAt)).toEqual([null, null]);
     const resent = [];
-    for (const e of entries) resent.push(await sb.call('POST', signerResendPath(b.uuid, e.uuid as string), { token: b.token }));
-    expect(resent.map((r) => Object.keys(r.body).sort())).toEqual([Object.keys(entries[0]!).sort(), Object.keys(entries[0]!).sort()]);
+    for (const e of entries)
+      resent.push(await sb.call('POST', signerResendPath(b.uuid, e.uuid as string), { token: b.token }));
+    expect(resent.map((r) => Object.keys(r.body).sort())).toEqual([
+      Object.keys(entries[0]!).sort(),
+      Object.keys(entries[0]!).sort(),
+    ]);
     const token = await linkParam(sb, fresh, 'signer-invitation', 'invite');
-    const everything = JSON.stringify([answers, entries, resent].flat().map((x) => ('body' in (x as object) ? (x as { body: unknown }).body : x)));
+    const everything = JSON.stringify(
+      [answers, entries, resent].flat().map((x) => ('body' in (x as object) ? (x as { body: unknown }).body : x)),
+    );
     expect(everything).not.toContain(token);
     expect(everything).not.toMatch(/token|hash|invite=/i);
   });

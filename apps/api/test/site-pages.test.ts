@@ -29,7 +29,9 @@ afterAll(async () => {
 
 describe('site texts', () => {
   it("serves each organisation's own text, different per organisation", async () => {
-    const texts = await Promise.all(['homestead', 'summitridge', 'keystone'].map((org) => sb.call('GET', `${ORG}/${org}/pages/terms`)));
+    const texts = await Promise.all(
+      ['homestead', 'summitridge', 'keystone'].map((org) => sb.call('GET', `${ORG}/${org}/pages/terms`)),
+    );
     for (const t of texts) {
       expect(t.status).toBe(200);
       expect(t.body.title).toBe('Terms of Use');
@@ -40,7 +42,9 @@ describe('site texts', () => {
   });
 
   it('names the external privacy page of an organisation that has one, and no other', async () => {
-    expect((await sb.call('GET', `${ORG}/summitridge/pages/privacy`)).body.externalUrl).toBe('https://www.summitridgecu.org/privacy');
+    expect((await sb.call('GET', `${ORG}/summitridge/pages/privacy`)).body.externalUrl).toBe(
+      'https://www.summitridgecu.org/privacy',
+    );
     expect((await sb.call('GET', `${ORG}/homestead/pages/privacy`)).body.externalUrl).toBeNull();
   });
 
@@ -63,37 +67,64 @@ describe('site texts', () => {
 describe('settings', () => {
   it('saves name, email and phone for the signed-in user only, and the profile shows them', async () => {
     const newEmail = `ann-${Date.now()}@example.com`;
-    const r = await sb.call('PATCH', PROFILE, { token: ann.token, body: { firstName: 'Annie', lastName: 'Leigh', email: newEmail.toUpperCase(), phone: '(415) 555-0199' } });
+    const r = await sb.call('PATCH', PROFILE, {
+      token: ann.token,
+      body: { firstName: 'Annie', lastName: 'Leigh', email: newEmail.toUpperCase(), phone: '(415) 555-0199' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const p = await sb.call('GET', PROFILE, { token: ann.token });
     expect(p.body.email).toBe(newEmail);
     expect(p.body.name).toMatchObject({ firstName: 'Annie', lastName: 'Leigh' });
     expect(p.body.phoneNumbers[0]).toBe('4155550199');
-    expect((await sb.call('POST', LOGIN, { body: { email: newEmail, password: PASSWORD }, headers: ann.headers })).status).toBe(200);
+    expect(
+      (await sb.call('POST', LOGIN, { body: { email: newEmail, password: PASSWORD }, headers: ann.headers })).status,
+    ).toBe(200);
     ann = { ...ann, email: newEmail };
   });
 
   it('refuses an email another account uses (409), invalid fields (400) and no session (401), all as JSON errors', async () => {
-    const taken = await sb.call('PATCH', PROFILE, { token: ann.token, body: { firstName: 'A', lastName: 'L', email: bob.email, phone: '4155550100' } });
+    const taken = await sb.call('PATCH', PROFILE, {
+      token: ann.token,
+      body: { firstName: 'A', lastName: 'L', email: bob.email, phone: '4155550100' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.errors.join(' ')).toContain(SETTINGS_MESSAGES.emailTaken.replace('email: ', ''));
-    const bad = await sb.call('PATCH', PROFILE, { token: ann.token, body: { firstName: '', lastName: 'L', email: 'nope', phone: '12' } });
+    const bad = await sb.call('PATCH', PROFILE, {
+      token: ann.token,
+      body: { firstName: '', lastName: 'L', email: 'nope', phone: '12' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.length).toBeGreaterThan(0);
-    const anon = await sb.call('PATCH', PROFILE, { body: { firstName: 'A', lastName: 'L', email: 'a@example.com', phone: '4155550100' } });
+    const anon = await sb.call('PATCH', PROFILE, {
+      body: { firstName: 'A', lastName: 'L', email: 'a@example.com', phone: '4155550100' },
+    });
     expect(anon.status).toBe(401);
   });
 
   it('stores communication preferences', async () => {
-    expect((await sb.call('GET', PREFS, { token: bob.token })).body).toEqual({ emailUpdates: true, smsUpdates: false, marketing: false });
-    const put = await sb.call('PUT', PREFS, { token: bob.token, body: { emailUpdates: false, smsUpdates: true, marketing: false } });
+    expect((await sb.call('GET', PREFS, { token: bob.token })).body).toEqual({
+      emailUpdates: true,
+      smsUpdates: false,
+      marketing: false,
+    });
+    const put = await sb.call('PUT', PREFS, {
+      token: bob.token,
+      body: { emailUpdates: false, smsUpdates: true, marketing: false },
+    });
     expect(put.status).toBe(200);
-    expect((await sb.call('GET', PREFS, { token: bob.token })).body).toEqual({ emailUpdates: false, smsUpdates: true, marketing: false });
+    expect((await sb.call('GET', PREFS, { token: bob.token })).body).toEqual({
+      emailUpdates: false,
+      smsUpdates: true,
+      marketing: false,
+    });
     expect((await sb.call('PUT', PREFS, { token: bob.token, body: { emailUpdates: 'yes' } })).status).toBe(400);
   });
 
   it('signs out of all devices: every session of the account ends, other accounts keep theirs', async () => {
-    const second = await sb.call('POST', LOGIN, { body: { email: bob.email, password: PASSWORD }, headers: bob.headers });
+    const second = await sb.call('POST', LOGIN, {
+      body: { email: bob.email, password: PASSWORD },
+      headers: bob.headers,
+    });
     expect(second.status).toBe(200);
     const r = await sb.call('POST', REVOKE_ALL, { token: bob.token });
     expect(r.status).toBe(200);
@@ -106,7 +137,10 @@ describe('settings', () => {
 describe('the privacy link of the record every page loads', () => {
   it('keeps an external privacy URL on an allowlisted host, and falls back to /privacy otherwise', async () => {
     const summit = await sb.call('GET', `${ORG}/summitridge`);
-    expect(summit.body.footer).toMatchObject({ privacyPolicyUrl: 'https://www.summitridgecu.org/privacy', privacyLinkIsExternal: true });
+    expect(summit.body.footer).toMatchObject({
+      privacyPolicyUrl: 'https://www.summitridgecu.org/privacy',
+      privacyLinkIsExternal: true,
+    });
     const home = await sb.call('GET', `${ORG}/homestead`);
     expect(home.body.footer).toMatchObject({ privacyPolicyUrl: '/privacy', privacyLinkIsExternal: false });
   });

@@ -73,7 +73,10 @@ describe('malformed WebSocket frames close one connection, never the server', ()
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: 'memory' });
-    const init = await request(server.base, 'POST', CHAT_PATHS.init, { body: { identity: 'Ann Lee', email: 'ann@example.com' }, headers: { 'x-org': 'homestead' } });
+    const init = await request(server.base, 'POST', CHAT_PATHS.init, {
+      body: { identity: 'Ann Lee', email: 'ann@example.com' },
+      headers: { 'x-org': 'homestead' },
+    });
     expect(init.status, JSON.stringify(init.body)).toBe(201);
     borrower = await ChatClient.open(server.base, { type: 'hello', token: init.body.token, after: 0 });
     await borrower.next('ready');

@@ -27,12 +27,23 @@ describe('the routes the table registers', () => {
     // are out of order (409), which proves the route, the validation and the handler are wired.
     for (const row of JOURNEY_STEPS) {
       const { method, url, multipart } = stepRequest(row.name, b.uuid);
-      const [sample] = fc.sample(STEP_BODY_ARBITRARIES[row.name] as fc.Arbitrary<Record<string, unknown>>, { numRuns: 1, seed: 8 });
+      const [sample] = fc.sample(STEP_BODY_ARBITRARIES[row.name] as fc.Arbitrary<Record<string, unknown>>, {
+        numRuns: 1,
+        seed: 8,
+      });
       // "In the future" is checked against the server's clock, outside the contract.
-      const body = row.name === 'manualNotary' ? { requestedTime: new Date(sb.clock.t + 86_400_000).toISOString() } : sample;
+      const body =
+        row.name === 'manualNotary' ? { requestedTime: new Date(sb.clock.t + 86_400_000).toISOString() } : sample;
       // An ID whose kind has a back (a driver's licence) is two files, front then back.
       const files = row.name === 'identityUploaded' ? idFileCount((body as { type: IdFrontType }).type) : 1;
-      const payload = multipart ? { form: form(Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])), Array.from({ length: files }, () => ({ name: 'doc.pdf', blob: PDF() }))) } : { body };
+      const payload = multipart
+        ? {
+            form: form(
+              Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])),
+              Array.from({ length: files }, () => ({ name: 'doc.pdf', blob: PDF() })),
+            ),
+          }
+        : { body };
       const r = await sb.call(method, url, { token: b.token, headers: b.headers, ...payload });
       expect([200, 409], `${row.name}: ${method} ${url} → ${r.status} ${JSON.stringify(r.body)}`).toContain(r.status);
       if (r.status === 409) expect(r.body.errors[0], row.name).toMatch(/not available/);
@@ -57,14 +68,20 @@ describe('the routes the table registers', () => {
       expect(r.status, row.name).toBe(400);
       expect(r.body.errors.length, row.name).toBeGreaterThan(0);
     }
-    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${c.uuid}/status`, { token: c.token, headers: c.headers });
+    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${c.uuid}/status`, {
+      token: c.token,
+      headers: c.headers,
+    });
     expect(status.body.state).toBe('COLLECT_PROFILE_INFO');
   });
 
   it('documents every step with the row’s summary', async () => {
-    const doc = (await sb.call('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> };
+    const doc = (await sb.call('GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    };
     for (const row of JOURNEY_STEPS) {
-      const op = doc.paths[`/service-application/api/v1/application/heloc/{uuid}/${row.path}`]?.[row.method.toLowerCase()];
+      const op =
+        doc.paths[`/service-application/api/v1/application/heloc/{uuid}/${row.path}`]?.[row.method.toLowerCase()];
       expect(op, `${row.method} ${row.path}`).toMatchObject({ summary: row.summary, tags: ['journey'] });
     }
   });

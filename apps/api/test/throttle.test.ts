@@ -23,10 +23,16 @@ async function from(address: string, path: string, body: unknown) {
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
     { incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } } },
   );
-  return { status: res.status, body: (await res.json()) as { errors?: string[]; jwt?: string }, retryAfter: res.headers.get('retry-after') };
+  return {
+    status: res.status,
+    body: (await res.json()) as { errors?: string[]; jwt?: string },
+    retryAfter: res.headers.get('retry-after'),
+  };
 }
-const login = (address: string, email: string, password: string) => from(address, '/identity/api/v1/login', { email, password });
-const register = (address: string, email = `t-${randomUUID()}@example.com`) => from(address, '/identity/api/v1/registration/register', { email, password: PASSWORD });
+const login = (address: string, email: string, password: string) =>
+  from(address, '/identity/api/v1/login', { email, password });
+const register = (address: string, email = `t-${randomUUID()}@example.com`) =>
+  from(address, '/identity/api/v1/registration/register', { email, password: PASSWORD });
 
 async function newAccount(address: string) {
   const email = `t-${randomUUID()}@example.com`;
@@ -56,7 +62,8 @@ describe('login throttling', () => {
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
 
     // Spread over many addresses up to the account's cap (10 L failures in the window) …
-    for (let a = 2; a <= 10; a++) for (let i = 0; i < L; i++) expect((await login(`10.2.1.${a}`, owner, `wrong ${a}.${i}`)).status).toBe(401);
+    for (let a = 2; a <= 10; a++)
+      for (let i = 0; i < L; i++) expect((await login(`10.2.1.${a}`, owner, `wrong ${a}.${i}`)).status).toBe(401);
     // … a brand-new address is now held back, even with the right password …
     const fresh = await login('10.2.9.9', owner, PASSWORD);
     expect(fresh.status).toBe(429);
@@ -73,7 +80,8 @@ describe('login throttling', () => {
 
   it('one address spraying many accounts is held back after 5 × LOGIN_RATE_LIMIT failures; other addresses are not', async () => {
     const victims = await Promise.all([newAccount('10.3.0.1'), newAccount('10.3.0.2')]);
-    for (let i = 0; i < 5 * L; i++) expect((await login('10.3.1.1', `nobody-${i}@example.com`, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 5 * L; i++)
+      expect((await login('10.3.1.1', `nobody-${i}@example.com`, 'wrong password')).status).toBe(401);
     expect((await login('10.3.1.1', victims[0]!, PASSWORD)).status).toBe(429);
     expect((await login('10.3.2.2', victims[0]!, PASSWORD)).status).toBe(200);
     expect((await login('10.3.2.2', victims[1]!, PASSWORD)).status).toBe(200);
@@ -95,7 +103,9 @@ describe('registration throttling', () => {
     expect(statuses).toEqual([201, 201, 201]);
     const over = await register('10.5.0.1');
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ errors: ['Too many registrations from this network. Please wait a few minutes and try again.'] });
+    expect(over.body).toEqual({
+      errors: ['Too many registrations from this network. Please wait a few minutes and try again.'],
+    });
     expect(Number(over.retryAfter)).toBeGreaterThan(0);
     expect(Number(over.retryAfter)).toBeLessThanOrEqual(600);
     expect((await register('10.5.0.2')).status).toBe(201);

@@ -18,7 +18,8 @@ import { APPLICATION_BODY, request, startServer, stopServer, type ServerProcess 
 
 const APP = '/service-application/api/v1/application/heloc';
 const STATUS = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
-const CONDITIONS = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+const CONDITIONS = (uuid: string) =>
+  `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
 const NOTIFICATIONS = '/service-notifications/api/v1/notifications';
 const STREET = '9 Idfail Nophone Docrequest Road';
 const OPENED = ['GENERIC_DOCUMENT_REQUEST', 'ID_VERIFICATION_FAILURE', 'MISSING_PHONE_NUMBER'];
@@ -40,21 +41,30 @@ interface Borrower {
 /** A borrower whose application waits for its soft pull (PIPELINE_DELAY_MS 1: nothing reads it yet). */
 async function waitingForSoftPull(base: string): Promise<Borrower> {
   const email = `crash-${randomUUID()}@example.com`;
-  const reg = await request(base, 'POST', '/identity/api/v1/registration/register', { body: { email, password: 'correct horse battery staple' } });
+  const reg = await request(base, 'POST', '/identity/api/v1/registration/register', {
+    body: { email, password: 'correct horse battery staple' },
+  });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const token: string = reg.body.jwt;
   const body = APPLICATION_BODY(email);
-  const created = await request(base, 'POST', APP, { token, body: { ...body, property: { ...body.property, street1: STREET } } });
+  const created = await request(base, 'POST', APP, {
+    token,
+    body: { ...body, property: { ...body.property, street1: STREET } },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const uuid: string = created.body.uuid;
-  const profile = await request(base, 'PUT', `${APP}/${uuid}/profile`, { token, body: { ssn: '123-45-6789', softCreditConsent: true } });
+  const profile = await request(base, 'PUT', `${APP}/${uuid}/profile`, {
+    token,
+    body: { ssn: '123-45-6789', softCreditConsent: true },
+  });
   expect(profile.status, JSON.stringify(profile.body)).toBeLessThan(300);
   return { token, uuid };
 }
 
 async function inBatches<T>(count: number, size: number, make: () => Promise<T>): Promise<T[]> {
   const out: T[] = [];
-  while (out.length < count) out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - out.length) }, make))));
+  while (out.length < count)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - out.length) }, make))));
   return out;
 }
 
@@ -64,7 +74,9 @@ async function crashMidTransition(database: Record<string, string>, point: 'stat
   const borrowers = await inBatches(APPLICATIONS, 8, () => waitingForSoftPull(first.base));
 
   // Every application's reads at once, two each: the first transition that opens conditions kills it.
-  const reads = await Promise.allSettled(borrowers.flatMap((b) => [1, 2].map(() => request(first.base, 'GET', STATUS(b.uuid), { token: b.token }))));
+  const reads = await Promise.allSettled(
+    borrowers.flatMap((b) => [1, 2].map(() => request(first.base, 'GET', STATUS(b.uuid), { token: b.token }))),
+  );
   const answered = reads.filter((r) => r.status === 'fulfilled').length;
   if (answered === reads.length) await stopServer(first, 'SIGKILL'); // never reached the point: fails below
   expect(await first.exited).toBe('SIGKILL');
@@ -76,7 +88,9 @@ async function crashMidTransition(database: Record<string, string>, point: 'stat
   running.push(second);
   const states = await Promise.all(
     borrowers.map(async (b) => {
-      const seen = await Promise.all([1, 2, 3].map(() => request(second.base, 'GET', STATUS(b.uuid), { token: b.token })));
+      const seen = await Promise.all(
+        [1, 2, 3].map(() => request(second.base, 'GET', STATUS(b.uuid), { token: b.token })),
+      );
       for (const r of seen) expect(r.status).toBe(200);
       return seen.map((r) => r.body.state as string);
     }),
@@ -84,15 +98,22 @@ async function crashMidTransition(database: Record<string, string>, point: 'stat
   const partial: string[] = [];
   for (const [i, b] of borrowers.entries()) {
     expect(states[i]).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION']);
-    const conditions = await request<{ categoryEnum: string }[]>(second.base, 'GET', CONDITIONS(b.uuid), { token: b.token });
+    const conditions = await request<{ categoryEnum: string }[]>(second.base, 'GET', CONDITIONS(b.uuid), {
+      token: b.token,
+    });
     expect(conditions.status).toBe(200);
     const kinds = conditions.body.map((c) => c.categoryEnum).sort();
     if (kinds.join() !== OPENED.join()) partial.push(`${b.uuid}: ${kinds.join(', ') || 'none'}`);
-    const notes = await request<{ notifications: { title: string }[] }>(second.base, 'GET', NOTIFICATIONS, { token: b.token });
-    const titled = (moment: 'newCondition' | 'offersReady') => notes.body.notifications.filter((n) => n.title === NOTIFICATION_MOMENT_TEXT[moment].title).length;
+    const notes = await request<{ notifications: { title: string }[] }>(second.base, 'GET', NOTIFICATIONS, {
+      token: b.token,
+    });
+    const titled = (moment: 'newCondition' | 'offersReady') =>
+      notes.body.notifications.filter((n) => n.title === NOTIFICATION_MOMENT_TEXT[moment].title).length;
     expect([titled('newCondition'), titled('offersReady')], b.uuid).toEqual([kinds.length, 1]);
   }
-  console.log(`transition crash (${database.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, FAULT_CRASH_AFTER=${point}): ${APPLICATIONS} applications, ${reads.length - answered} of ${reads.length} reads cut off by the kill; after restart ${APPLICATIONS - partial.length} with all three conditions, ${partial.length} with a partial set`);
+  console.log(
+    `transition crash (${database.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, FAULT_CRASH_AFTER=${point}): ${APPLICATIONS} applications, ${reads.length - answered} of ${reads.length} reads cut off by the kill; after restart ${APPLICATIONS - partial.length} with all three conditions, ${partial.length} with a partial set`,
+  );
   expect(partial).toEqual([]);
   await stopServer(second);
 }

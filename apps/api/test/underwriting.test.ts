@@ -6,12 +6,31 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BPO_FEE_REQUIRED_MESSAGE, MAX_DTI_PERCENT, underwritingPath, underwritingResponseSchema, VALUATION_FEE_NO_AVM, type UnderwritingResponse } from '@heloc/core';
+import {
+  BPO_FEE_REQUIRED_MESSAGE,
+  MAX_DTI_PERCENT,
+  underwritingPath,
+  underwritingResponseSchema,
+  VALUATION_FEE_NO_AVM,
+  type UnderwritingResponse,
+} from '@heloc/core';
 import { eq } from 'drizzle-orm';
 import { applications } from '../src/db/schema.js';
 import { applicationBureau, existingMortgageOf } from '../src/pipeline/title-and-credit.js';
 import type { AppData } from '../src/pipeline/types.js';
-import { APP, form, PDF, registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type BorrowerInput, type Sandbox } from './harness.js';
+import {
+  APP,
+  form,
+  PDF,
+  registerBorrower,
+  startSandbox,
+  STATUS,
+  step,
+  walk,
+  type Borrower,
+  type BorrowerInput,
+  type Sandbox,
+} from './harness.js';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -36,7 +55,8 @@ async function reach(input: BorrowerInput, until?: string) {
   return { b, state };
 }
 
-const state = async (b: Borrower) => (await sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers })).body.state as string;
+const state = async (b: Borrower) =>
+  (await sb.call('GET', STATUS(b.uuid), { token: b.token, headers: b.headers })).body.state as string;
 const DAY = 86_400_000;
 /** The credit union takes applications only through its loan officer (seed/orgs.ts). */
 const SUMMIT_RIDGE_LOAN_OFFICER = '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03';
@@ -60,7 +80,17 @@ describe('who may read it', () => {
 
   it('a new application has every section null', async () => {
     const b = await registerBorrower(sb);
-    expect(await facts(b)).toEqual({ decision: null, creditFreeze: null, offerChange: null, liens: null, payoff: null, valuation: null, delinquency: null, ownership: null, manualReviewSince: null });
+    expect(await facts(b)).toEqual({
+      decision: null,
+      creditFreeze: null,
+      offerChange: null,
+      liens: null,
+      payoff: null,
+      valuation: null,
+      delinquency: null,
+      ownership: null,
+      manualReviewSince: null,
+    });
   });
 });
 
@@ -69,8 +99,19 @@ describe('declines (ECOA notice, FCRA score disclosure)', () => {
     const { b, state: s } = await reach({ annualIncome: 15_000 });
     expect(s).toBe('DECLINED');
     const { decision } = await facts(b);
-    expect(decision).toMatchObject({ kind: 'UNDERWRITING', reasons: ['INCOME_INSUFFICIENT'], statedIncome: 15_000, dti: null, ecoaAgency: 'FTC' });
-    expect(decision?.creditScore).toMatchObject({ rangeMin: 300, rangeMax: 850, model: 'FICO Score 8', bureau: decision?.bureau });
+    expect(decision).toMatchObject({
+      kind: 'UNDERWRITING',
+      reasons: ['INCOME_INSUFFICIENT'],
+      statedIncome: 15_000,
+      dti: null,
+      ecoaAgency: 'FTC',
+    });
+    expect(decision?.creditScore).toMatchObject({
+      rangeMin: 300,
+      rangeMax: 850,
+      model: 'FICO Score 8',
+      bureau: decision?.bureau,
+    });
     expect(Date.parse(decision!.reapplyAfter!) - Date.parse(decision!.decidedAt)).toBe(90 * DAY);
   });
 
@@ -83,10 +124,27 @@ describe('declines (ECOA notice, FCRA score disclosure)', () => {
   });
 
   it('SSN 0010: CREDIT_SCORE with the score, its range, four key factors in bureau wording; a credit union names the NCUA', async () => {
-    const { b } = await reach({ ssnEnding: '0010', org: 'summitridge', referrerUuid: SUMMIT_RIDGE_LOAN_OFFICER, state: 'CO', zip: '80202' });
+    const { b } = await reach({
+      ssnEnding: '0010',
+      org: 'summitridge',
+      referrerUuid: SUMMIT_RIDGE_LOAN_OFFICER,
+      state: 'CO',
+      zip: '80202',
+    });
     const { decision } = await facts(b);
-    expect(decision).toMatchObject({ kind: 'CREDIT_SCORE', reasons: ['CREDIT_SCORE', 'DELINQUENT_OBLIGATIONS', 'LIMITED_CREDIT_EXPERIENCE', 'RECENT_INQUIRIES'], ecoaAgency: 'NCUA', statedIncome: null });
-    expect(decision!.creditScore).toMatchObject({ score: 588, rangeMin: 300, rangeMax: 850, model: 'FICO Score 8', createdAt: decision!.decidedAt });
+    expect(decision).toMatchObject({
+      kind: 'CREDIT_SCORE',
+      reasons: ['CREDIT_SCORE', 'DELINQUENT_OBLIGATIONS', 'LIMITED_CREDIT_EXPERIENCE', 'RECENT_INQUIRIES'],
+      ecoaAgency: 'NCUA',
+      statedIncome: null,
+    });
+    expect(decision!.creditScore).toMatchObject({
+      score: 588,
+      rangeMin: 300,
+      rangeMax: 850,
+      model: 'FICO Score 8',
+      createdAt: decision!.decidedAt,
+    });
     expect(decision!.creditScore!.keyFactors).toEqual([
       'Serious delinquency',
       'Proportion of balances to credit limits is too high on revolving accounts',
@@ -159,13 +217,21 @@ describe('why the offer changed', () => {
     expect(at).toBe('REVISED_OFFER_SELECTION');
     const app = (await sb.call('GET', `${APP}/${b.uuid}`, { token: b.token, headers: b.headers })).body;
     const { offerChange } = await facts(b);
-    expect(offerChange).toMatchObject({ reason: 'VERIFIED_INCOME', before: { annualIncome: 150_000, lineAmount: app.amount }, after: { annualIncome: 96_000 } });
+    expect(offerChange).toMatchObject({
+      reason: 'VERIFIED_INCOME',
+      before: { annualIncome: 150_000, lineAmount: app.amount },
+      after: { annualIncome: 96_000 },
+    });
     // Every revised offer keeps the debt-to-income within the program's maximum on the verified income.
     expect(offerChange!.after.dtiPercent).toBeLessThanOrEqual(MAX_DTI_PERCENT);
     expect(offerChange!.after.lineAmount).toBeLessThan(app.amount);
     for (const offer of app.offers) expect(offer.lineAmount).toBeLessThan(app.amount);
     // A counteroffer (Reg B form C-4, decision 054): the reasons, the bureau the decline notice would name, the creditor's agency.
-    expect(offerChange!.counteroffer).toEqual({ reasons: ['INCOME_INSUFFICIENT', 'EXCESSIVE_OBLIGATIONS'], bureau: applicationBureau(b.uuid), ecoaAgency: 'FTC' });
+    expect(offerChange!.counteroffer).toEqual({
+      reasons: ['INCOME_INSUFFICIENT', 'EXCESSIVE_OBLIGATIONS'],
+      bureau: applicationBureau(b.uuid),
+      ecoaAgency: 'FTC',
+    });
     // Choosing one moves the journey on, verified.
     await walk(sb, b, { until: 'IDENTITY_VERIFICATION' });
     expect(await state(b)).toBe('IDENTITY_VERIFICATION');
@@ -206,16 +272,25 @@ describe('liens, inquiries and the payoff', () => {
     expect(liens?.inquiries).toEqual([]);
     expect(liens?.attestedAt).toBeNull();
     const app = (await sb.call('GET', `${APP}/${b.uuid}`, { token: b.token, headers: b.headers })).body;
-    expect(liens!.liens.reduce((sum, l) => sum + l.balance, 0)).toBe(existingMortgageOf({ property: app.property, estimatedValue: app.estimatedValue }));
+    expect(liens!.liens.reduce((sum, l) => sum + l.balance, 0)).toBe(
+      existingMortgageOf({ property: app.property, estimatedValue: app.estimatedValue }),
+    );
     const unknown = await step(sb, b, 'liens', { attest: true, corrections: [{ lienUuid: 'not-a-lien', balance: 1 }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]).toMatch(/^corrections\.0\.lienUuid: /);
     const second = liens!.liens[1]!;
-    const r = await step(sb, b, 'liens', { attest: true, corrections: [{ lienUuid: second.uuid, paidOff: true, note: 'Paid off in March' }], liens: [{ lender: 'County Tax Office', balance: 1_200 }] });
+    const r = await step(sb, b, 'liens', {
+      attest: true,
+      corrections: [{ lienUuid: second.uuid, paidOff: true, note: 'Paid off in March' }],
+      liens: [{ lender: 'County Tax Office', balance: 1_200 }],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const after = await facts(b);
     expect(after.liens?.attestedAt).toBe(new Date(sb.clock.t).toISOString());
-    expect((await stored(b)).liensAttestation).toMatchObject({ corrections: [{ lienUuid: second.uuid, paidOff: true }], liens: [{ lender: 'County Tax Office', balance: 1_200 }] });
+    expect((await stored(b)).liensAttestation).toMatchObject({
+      corrections: [{ lienUuid: second.uuid, paidOff: true }],
+      liens: [{ lender: 'County Tax Office', balance: 1_200 }],
+    });
   });
 
   it('Inquiry: two recent inquiries to attest to, each answered', async () => {
@@ -224,9 +299,20 @@ describe('liens, inquiries and the payoff', () => {
     const { liens } = await facts(b);
     expect(liens?.inquiries).toHaveLength(2);
     const [one, two] = liens!.inquiries;
-    const r = await step(sb, b, 'liens', { attest: true, inquiries: [{ inquiryUuid: one!.uuid, newDebt: false }, { inquiryUuid: two!.uuid, newDebt: true, explanation: 'A car loan, $410 a month' }] });
+    const r = await step(sb, b, 'liens', {
+      attest: true,
+      inquiries: [
+        { inquiryUuid: one!.uuid, newDebt: false },
+        { inquiryUuid: two!.uuid, newDebt: true, explanation: 'A car loan, $410 a month' },
+      ],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect((await stored(b)).liensAttestation).toMatchObject({ inquiries: [{ inquiryUuid: one!.uuid, newDebt: false }, { inquiryUuid: two!.uuid, newDebt: true }] });
+    expect((await stored(b)).liensAttestation).toMatchObject({
+      inquiries: [
+        { inquiryUuid: one!.uuid, newDebt: false },
+        { inquiryUuid: two!.uuid, newDebt: true },
+      ],
+    });
     expect((await facts(b)).liens?.attestedAt).not.toBeNull();
   });
 
@@ -234,7 +320,11 @@ describe('liens, inquiries and the payoff', () => {
     const b = await registerBorrower(sb, { street1: '7 Payoff Road' });
     await walk(sb, b, { until: 'PAYOFF_REQUEST_PENDING' });
     const { payoff } = await facts(b);
-    expect(payoff).toMatchObject({ lien: { kind: 'SECOND_MORTGAGE', position: 2 }, quotedAmount: null, borrowerConfirmedAt: null });
+    expect(payoff).toMatchObject({
+      lien: { kind: 'SECOND_MORTGAGE', position: 2 },
+      quotedAmount: null,
+      borrowerConfirmedAt: null,
+    });
     // Waiting: time passes and nothing happens until the borrower authorizes.
     sb.clock.t += 10 * sb.deps.env.PIPELINE_DELAY_MS;
     expect(await state(b)).toBe('PAYOFF_REQUEST_PENDING');
@@ -259,7 +349,13 @@ describe('valuation', () => {
   it('Noavm: no automated value; the fee is $180 paid at closing; an estimate fills it', async () => {
     const b = await registerBorrower(sb, { street1: '7 Noavm Road' });
     await walk(sb, b, { until: 'NO_AVM_FOUND' });
-    expect((await facts(b)).valuation).toMatchObject({ kind: null, required: false, fee: VALUATION_FEE_NO_AVM, feePaidBy: 'BORROWER_AT_CLOSING', value: null });
+    expect((await facts(b)).valuation).toMatchObject({
+      kind: null,
+      required: false,
+      fee: VALUATION_FEE_NO_AVM,
+      feePaidBy: 'BORROWER_AT_CLOSING',
+      value: null,
+    });
     await step(sb, b, 'estimatedValue', { estimatedValue: 640_000 });
     expect((await facts(b)).valuation).toMatchObject({ kind: 'ESTIMATE', value: 640_000 });
   });
@@ -267,13 +363,26 @@ describe('valuation', () => {
   it('Noavm: the borrower chooses a valuation instead (bpoOrder, the fee agreed) and comes back to the offers', async () => {
     const b = await registerBorrower(sb, { street1: '7 Noavm Road' });
     await walk(sb, b, { until: 'NO_AVM_FOUND' });
-    const refused = await step(sb, b, 'bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100', feeAccepted: false } as never);
+    const refused = await step(sb, b, 'bpoOrder', {
+      contactName: 'Ann Lee',
+      contactPhone: '4155550100',
+      feeAccepted: false,
+    } as never);
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toContain(BPO_FEE_REQUIRED_MESSAGE);
-    const ordered = await step(sb, b, 'bpoOrder', { contactName: 'Ann Lee', contactPhone: '4155550100', accessNotes: 'Gate code 4412', feeAccepted: true });
+    const ordered = await step(sb, b, 'bpoOrder', {
+      contactName: 'Ann Lee',
+      contactPhone: '4155550100',
+      accessNotes: 'Gate code 4412',
+      feeAccepted: true,
+    });
     expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
     expect(ordered.body.status).toMatchObject({ state: 'NAV_BPO_PROCESSING', bpo: 'BPO_PROCESSING' });
-    expect((await facts(b)).valuation).toMatchObject({ kind: 'BPO', orderedAt: new Date(sb.clock.t).toISOString(), completedAt: null });
+    expect((await facts(b)).valuation).toMatchObject({
+      kind: 'BPO',
+      orderedAt: new Date(sb.clock.t).toISOString(),
+      completedAt: null,
+    });
     const { visited } = await walk(sb, b, { until: 'OFFER_SELECTION' });
     expect(visited).toEqual(['NAV_BPO_PROCESSING', 'WAITING_FOR_AVM_DATA', 'OFFER_SELECTION']);
     const v2 = (await facts(b)).valuation;
@@ -284,16 +393,30 @@ describe('valuation', () => {
   it.each([
     ['Bpo', { street1: '7 Bpo Road' }],
     ['Texas', { state: 'TX' }],
-  ])('%s: a broker price opinion is required, the valuation fee paid by the borrower at closing', async (_name, input) => {
-    const b = await registerBorrower(sb, input);
-    await walk(sb, b, { until: 'BPO_ORDER_REQUEST' });
-    expect((await facts(b)).valuation).toMatchObject({ kind: 'BPO', required: true, fee: VALUATION_FEE_NO_AVM, feePaidBy: 'BORROWER_AT_CLOSING', orderedAt: null });
-  });
+  ])(
+    '%s: a broker price opinion is required, the valuation fee paid by the borrower at closing',
+    async (_name, input) => {
+      const b = await registerBorrower(sb, input);
+      await walk(sb, b, { until: 'BPO_ORDER_REQUEST' });
+      expect((await facts(b)).valuation).toMatchObject({
+        kind: 'BPO',
+        required: true,
+        fee: VALUATION_FEE_NO_AVM,
+        feePaidBy: 'BORROWER_AT_CLOSING',
+        orderedAt: null,
+      });
+    },
+  );
 
   it('Resi: an evaluation is ordered and completes', async () => {
     const b = await registerBorrower(sb, { street1: '7 Resi Road' });
     await walk(sb, b, { until: 'DISBURSEMENT_ACCOUNT' });
-    expect((await facts(b)).valuation).toMatchObject({ kind: 'RESI_EVAL', required: false, fee: VALUATION_FEE_NO_AVM, propertyCondition: 'GOOD' });
+    expect((await facts(b)).valuation).toMatchObject({
+      kind: 'RESI_EVAL',
+      required: false,
+      fee: VALUATION_FEE_NO_AVM,
+      propertyCondition: 'GOOD',
+    });
   });
 });
 
@@ -301,20 +424,38 @@ describe('the late payment', () => {
   it('Late: the creditor and days late; explained with a document, the section says when', async () => {
     const b = await registerBorrower(sb, { street1: '7 Late Road' });
     await walk(sb, b, { until: 'DELINQUENCY_REVIEW' });
-    expect((await facts(b)).delinquency).toMatchObject({ creditor: expect.any(String), daysLate: 30, explainedAt: null });
+    expect((await facts(b)).delinquency).toMatchObject({
+      creditor: expect.any(String),
+      daysLate: 30,
+      explainedAt: null,
+    });
     const short = await step(sb, b, 'delinquency', form({ explanation: 'Late.' }, []));
     expect(short.status).toBe(400);
     expect(short.body.errors[0]).toMatch(/^explanation: /);
-    const tooMany = await step(sb, b, 'delinquency', form({ explanation: 'A one-time late payment during a move.' }, [1, 2, 3, 4].map((i) => ({ name: `letter-${i}.pdf`, blob: PDF() }))));
+    const tooMany = await step(
+      sb,
+      b,
+      'delinquency',
+      form(
+        { explanation: 'A one-time late payment during a move.' },
+        [1, 2, 3, 4].map((i) => ({ name: `letter-${i}.pdf`, blob: PDF() })),
+      ),
+    );
     expect(tooMany.status).toBe(400);
-    const ok = await step(sb, b, 'delinquency', form({ explanation: 'A one-time late payment during a move.' }, [{ name: 'bank-letter.pdf', blob: PDF() }]));
+    const ok = await step(
+      sb,
+      b,
+      'delinquency',
+      form({ explanation: 'A one-time late payment during a move.' }, [{ name: 'bank-letter.pdf', blob: PDF() }]),
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((await facts(b)).delinquency?.explainedAt).toBe(new Date(sb.clock.t).toISOString());
   });
 });
 
 describe('ownership (Vesting)', () => {
-  const CONDITIONS = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+  const CONDITIONS = (uuid: string) =>
+    `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
 
   it('Vesting: the review opens after the soft pull while the journey goes on; TRUST needs its name; the correction clears the condition', async () => {
     const b = await registerBorrower(sb, { street1: '7 Vesting Road' });
@@ -325,17 +466,28 @@ describe('ownership (Vesting)', () => {
     expect(f.ownership!.namesOnTitle).toContain('Ann Lee');
     expect(f.manualReviewSince).not.toBeNull();
     const open = (await sb.call('GET', CONDITIONS(b.uuid), { token: b.token, headers: b.headers })).body;
-    expect(open).toEqual([expect.objectContaining({ categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', actionNeeded: true })]);
+    expect(open).toEqual([
+      expect.objectContaining({ categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', actionNeeded: true }),
+    ]);
 
     const noName = await step(sb, b, 'ownership', form({ ownership: 'TRUST' }, []));
     expect(noName.status).toBe(400);
     expect(noName.body.errors[0]).toBe('trustName: Enter the name of the trust');
-    const ok = await step(sb, b, 'ownership', form({ ownership: 'TRUST', trustName: 'The Lee Family Trust' }, [{ name: 'certificate-of-trust.pdf', blob: PDF() }]));
+    const ok = await step(
+      sb,
+      b,
+      'ownership',
+      form({ ownership: 'TRUST', trustName: 'The Lee Family Trust' }, [
+        { name: 'certificate-of-trust.pdf', blob: PDF() },
+      ]),
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.status.state).toBe('OFFER_SELECTION');
     expect((await facts(b)).ownership?.correctedAt).toBe(new Date(sb.clock.t).toISOString());
     const cleared = (await sb.call('GET', CONDITIONS(b.uuid), { token: b.token, headers: b.headers })).body;
-    expect(cleared).toEqual([expect.objectContaining({ categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', actionNeeded: false })]);
+    expect(cleared).toEqual([
+      expect.objectContaining({ categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', actionNeeded: false }),
+    ]);
     // Nothing is under review any more.
     expect((await step(sb, b, 'ownership', form({ ownership: 'SOLE' }, []))).status).toBe(409);
   });

@@ -50,8 +50,15 @@ describe('a flood of uploads from one address', () => {
   afterAll(() => sb.close());
 
   it('is answered 429 with Retry-After past the burst, before the session is checked; other requests carry on', async () => {
-    const { body: condition } = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
-    const send = (token?: string) => sb.call('POST', `${CONDITIONS(b.uuid)}/${condition.uuid}/documents`, { token, form: form({}, [{ name: 'statement.pdf', blob: PDF() }]) });
+    const { body: condition } = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, {
+      body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+      headers: OPERATOR,
+    });
+    const send = (token?: string) =>
+      sb.call('POST', `${CONDITIONS(b.uuid)}/${condition.uuid}/documents`, {
+        token,
+        form: form({}, [{ name: 'statement.pdf', blob: PDF() }]),
+      });
     for (let i = 0; i < 3; i++) expect((await send(b.token)).status).toBe(201);
     const held = await send(b.token);
     expect(held.status).toBe(429);
@@ -63,7 +70,9 @@ describe('a flood of uploads from one address', () => {
     // Without a token the answer is still 429, not 401: the meter runs before the session is read.
     expect((await send()).status).toBe(429);
     // Reads and JSON writes are not metered.
-    expect((await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${b.uuid}/status`, { token: b.token })).status).toBe(200);
+    expect(
+      (await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${b.uuid}/status`, { token: b.token })).status,
+    ).toBe(200);
     expect(sb.errors).toEqual([]);
   });
 });
@@ -87,13 +96,21 @@ describe('refusals before the body is read, over a real socket', () => {
     const b = await registerBorrower(sb);
     const bomb = objectStreamBomb(64 * 1024 * 1024);
     const post = async (blob: Blob, name: string) => {
-      const { body: condition } = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
+      const { body: condition } = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, {
+        body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+        headers: OPERATOR,
+      });
       const body = new FormData();
       body.append('file', blob, name);
-      const res = await fetch(`${base}${CONDITIONS(b.uuid)}/${condition.uuid}/documents`, { method: 'POST', headers: { authorization: `Bearer ${b.token}` }, body });
+      const res = await fetch(`${base}${CONDITIONS(b.uuid)}/${condition.uuid}/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${b.token}` },
+        body,
+      });
       return { status: res.status, body: (await res.json()) as { errors: string[] } };
     };
-    for (let i = 0; i < 2; i++) expect((await post(new Blob([bomb], { type: 'application/pdf' }), 'statement.pdf')).status).toBe(422);
+    for (let i = 0; i < 2; i++)
+      expect((await post(new Blob([bomb], { type: 'application/pdf' }), 'statement.pdf')).status).toBe(422);
     // Struck out: refused at the PDF's first bytes; the rest of its 300 KB is drained, not parsed.
     const large = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300 * 1024, 0x20)]);
     const held = await post(new Blob([large], { type: 'application/pdf' }), 'statement.pdf');
@@ -104,7 +121,9 @@ describe('refusals before the body is read, over a real socket', () => {
     // The fifth upload is metered before anything reads it.
     const metered = await post(new Blob([large], { type: 'application/pdf' }), 'statement.pdf');
     expect(metered.status).toBe(429);
-    expect(metered.body.errors[0]).toMatch(/^Too many uploads from your network in a short time\. Wait \d+ seconds?, then send the file again/);
+    expect(metered.body.errors[0]).toMatch(
+      /^Too many uploads from your network in a short time\. Wait \d+ seconds?, then send the file again/,
+    );
     expect(sb.errors).toEqual([]);
   });
 });

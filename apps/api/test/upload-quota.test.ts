@@ -24,12 +24,21 @@ beforeAll(async () => {
 afterAll(async () => sb?.close());
 
 async function upload(b: Borrower, name: string) {
-  const opened = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, { body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, headers: OPERATOR });
+  const opened = await sb.call('POST', `/sandbox/applications/${b.uuid}/conditions`, {
+    body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+    headers: OPERATOR,
+  });
   expect([200, 201]).toContain(opened.status);
-  return sb.call('POST', `${CONDITIONS(b.uuid)}/${opened.body.uuid}/documents`, { token: b.token, form: form({}, [{ name, blob: new Blob([pdf], { type: 'application/pdf' }) }]) });
+  return sb.call('POST', `${CONDITIONS(b.uuid)}/${opened.body.uuid}/documents`, {
+    token: b.token,
+    form: form({}, [{ name, blob: new Blob([pdf], { type: 'application/pdf' }) }]),
+  });
 }
 
-const stored = async (b: Borrower) => (await sb.deps.db.select({ name: documents.name }).from(documents).where(eq(documents.applicationUuid, b.uuid))).map((d) => d.name);
+const stored = async (b: Borrower) =>
+  (await sb.deps.db.select({ name: documents.name }).from(documents).where(eq(documents.applicationUuid, b.uuid))).map(
+    (d) => d.name,
+  );
 
 describe('the upload quota', () => {
   it('keeps uploads up to the quota, refuses the one past it with 413 naming it, and keeps nothing of it', async () => {

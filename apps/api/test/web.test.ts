@@ -29,7 +29,15 @@ afterAll(async () => {
 const cspNonce = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
 
 describe('the page is always the rendered template', () => {
-  it.each(['/', '/index.html', '/account/heloc/register', '/account/heloc/', '/assets/', '//index.html', '/dashboard?org=summitridge'])('GET %s', async (path) => {
+  it.each([
+    '/',
+    '/index.html',
+    '/account/heloc/register',
+    '/account/heloc/',
+    '/assets/',
+    '//index.html',
+    '/dashboard?org=summitridge',
+  ])('GET %s', async (path) => {
     const r = await sb.app.request(path);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/html/);
@@ -39,7 +47,9 @@ describe('the page is always the rendered template', () => {
     const nonce = cspNonce(r.headers);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
     expect(html).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
-    const org = JSON.parse(/<script type="application\/json" id="org-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'undefined');
+    const org = JSON.parse(
+      /<script type="application\/json" id="org-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'undefined',
+    );
     expect(org.orgCode).toBe(path.includes('summitridge') ? 'summitridge' : 'homestead');
   });
 
@@ -56,7 +66,10 @@ describe('the page is always the rendered template', () => {
 });
 
 describe('Permissions-Policy', () => {
-  const policy = (r: Response) => Object.fromEntries((r.headers.get('permissions-policy') ?? '').split(/,\s*/).map((d) => d.split('=') as [string, string]));
+  const policy = (r: Response) =>
+    Object.fromEntries(
+      (r.headers.get('permissions-policy') ?? '').split(/,\s*/).map((d) => d.split('=') as [string, string]),
+    );
 
   it.each([
     ['the page', '/account/heloc/register'],
@@ -64,14 +77,22 @@ describe('Permissions-Policy', () => {
     ['an API answer', '/healthz'],
     ['an API error', '/service-notifications/api/v1/notifications'],
     ['a 404', '/service-nothing'],
-  ])('%s: camera, microphone and payment off; geolocation for the site itself (the signing screens ask, decision 060)', async (_label, path) => {
-    const p = policy(await sb.app.request(path));
-    expect(p).toMatchObject({ camera: '()', microphone: '()', geolocation: '(self)', payment: '()' });
-  });
+  ])(
+    '%s: camera, microphone and payment off; geolocation for the site itself (the signing screens ask, decision 060)',
+    async (_label, path) => {
+      const p = policy(await sb.app.request(path));
+      expect(p).toMatchObject({ camera: '()', microphone: '()', geolocation: '(self)', payment: '()' });
+    },
+  );
 
   it('geolocation is allowed to the site itself on the signing and notary screens (reached by client-side navigation)', async () => {
     const uuid = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
-    for (const path of [`/account/heloc/${uuid}`, `/account/heloc/${uuid}/signing/sign`, `/account/heloc/${uuid}/notary/session`, '/account/heloc/heloc-signer/sign']) {
+    for (const path of [
+      `/account/heloc/${uuid}`,
+      `/account/heloc/${uuid}/signing/sign`,
+      `/account/heloc/${uuid}/notary/session`,
+      '/account/heloc/heloc-signer/sign',
+    ]) {
       expect(policy(await sb.app.request(path)).geolocation, path).toBe('(self)');
     }
   });
@@ -85,13 +106,20 @@ describe('Permissions-Policy', () => {
     expect(p).toMatchObject({ camera: '(self)', microphone: '()', geolocation: '(self)' });
   });
 
-  it.each(['/account/heloc/0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f/identity/extra', '/account/heloc/not-a-uuid/identity', '/identity', '/account/heloc/dashboard'])('no camera at %s', async (path) => {
+  it.each([
+    '/account/heloc/0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f/identity/extra',
+    '/account/heloc/not-a-uuid/identity',
+    '/identity',
+    '/account/heloc/dashboard',
+  ])('no camera at %s', async (path) => {
     expect(policy(await sb.app.request(path)).camera).toBe('()');
   });
 
   it('on a signed-in API answer too', async () => {
     const b = await registerBorrower(sb);
-    const r = await sb.app.request(`/service-application/api/v1/application/heloc/${b.uuid}`, { headers: { authorization: `Bearer ${b.token}` } });
+    const r = await sb.app.request(`/service-application/api/v1/application/heloc/${b.uuid}`, {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
     expect(r.status).toBe(200);
     expect(policy(r).camera).toBe('()');
   });

@@ -5,7 +5,24 @@
  * click away. Overlays: the live borrower's screen, a sandbox scenario's path, and where borrowers
  * drop off. The panels explain, ask "what if", follow a live app and list the server states.
  */
-import { ActionIcon, AppShell, Button, Group, Kbd, Menu, Paper, SegmentedControl, Select, Stack, Switch, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Button,
+  Group,
+  Kbd,
+  Menu,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   fallbackMachineGraph,
   fallbackMachineMermaid,
@@ -64,7 +81,11 @@ function initialFromUrl() {
     view: VIEWS.some((v) => v.value === view) ? (view as View) : 'journey',
     // Opened on a state (the app's debug panel): its phase is open.
     expanded: new Set<JourneyPhase>(state && isFallbackMachineState(state) ? [STATE_WORDS[state].phase] : []),
-    whatIf: { ...whatIf, ...(serverState ? { serverState } : {}), ...(state && isFallbackMachineState(state) ? { machineState: state } : {}) },
+    whatIf: {
+      ...whatIf,
+      ...(serverState ? { serverState } : {}),
+      ...(state && isFallbackMachineState(state) ? { machineState: state } : {}),
+    },
   };
 }
 
@@ -83,16 +104,32 @@ function ExportMenu() {
     <Group gap="xs">
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button size="xs" variant="default">Export</Button>
+          <Button size="xs" variant="default">
+            Export
+          </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => void image('svg')}>Diagram as SVG</Menu.Item>
           <Menu.Item onClick={() => void image('png')}>Diagram as PNG</Menu.Item>
-          <Menu.Item onClick={() => downloadText('fallback-machine.mmd', fallbackMachineMermaid(GRAPH))}>Mermaid text (.mmd)</Menu.Item>
-          <Menu.Item onClick={() => void navigator.clipboard?.writeText(fallbackMachineMermaid(GRAPH)).catch(() => setError('The clipboard is not available here; download the .mmd file instead.'))}>Copy Mermaid text</Menu.Item>
+          <Menu.Item onClick={() => downloadText('fallback-machine.mmd', fallbackMachineMermaid(GRAPH))}>
+            Mermaid text (.mmd)
+          </Menu.Item>
+          <Menu.Item
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(fallbackMachineMermaid(GRAPH))
+                .catch(() => setError('The clipboard is not available here; download the .mmd file instead.'))
+            }
+          >
+            Copy Mermaid text
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {error && <Text size="xs" c="red.8" role="alert">{error}</Text>}
+      {error && (
+        <Text size="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
     </Group>
   );
 }
@@ -101,10 +138,15 @@ function Explorer() {
   // Read once, on the first render (a lazy state initialiser, not a memo: React may drop memos).
   const [initial] = useState(initialFromUrl);
   const [view, setView] = useState<View>(initial.view);
-  const [expanded, setExpanded] = useState<Record<'journey' | 'pipeline', ReadonlySet<JourneyPhase>>>({ journey: initial.expanded, pipeline: new Set() });
+  const [expanded, setExpanded] = useState<Record<'journey' | 'pipeline', ReadonlySet<JourneyPhase>>>({
+    journey: initial.expanded,
+    pipeline: new Set(),
+  });
   const [focus, setFocus] = useState<string | null>(null);
   const [selection, setSelection] = useState<Selection>(initial.selection);
-  const [mapSelection, setMapSelection] = useState<MapSelection>(initial.selection ? { kind: 'node', id: initial.selection.id } : null);
+  const [mapSelection, setMapSelection] = useState<MapSelection>(
+    initial.selection ? { kind: 'node', id: initial.selection.id } : null,
+  );
   const [tab, setTab] = useState<Tab>(initial.tab);
   const [query, setQuery] = useState('');
   const [showAllLabels, setShowAllLabels] = useState(false);
@@ -132,28 +174,44 @@ function Explorer() {
       if (view === 'pipeline') return new Set(live.serverState ? [visible(live.serverState) ?? ''] : []);
       return screenNodes(map, graph, live.screen);
     }
-    if (tab === 'whatif') return new Set([visible(view === 'pipeline' ? whatIf.serverState : whatIf.machineState) ?? '']);
+    if (tab === 'whatif')
+      return new Set([visible(view === 'pipeline' ? whatIf.serverState : whatIf.machineState) ?? '']);
     return NONE;
   }, [tab, live, view, map, graph, visible, whatIf]);
-  const machineActive = tab === 'live' ? (liveScreen ? (placeOfScreen(liveScreen)?.states[0] ?? null) : null) : tab === 'whatif' ? whatIf.machineState : null;
+  const machineActive =
+    tab === 'live'
+      ? liveScreen
+        ? (placeOfScreen(liveScreen)?.states[0] ?? null)
+        : null
+      : tab === 'whatif'
+        ? whatIf.machineState
+        : null;
 
   const preset = PRESETS.find((p) => p.id === scenario) ?? null;
   const path = useMemo(() => {
     if (!preset || !mapView) return { nodes: NONE, edges: NONE };
-    return mapView === 'pipeline' ? pathOverlay(map, graph, preset.path) : pathOverlay(map, graph, scenarioPath(preset).screens, 'screens');
+    return mapView === 'pipeline'
+      ? pathOverlay(map, graph, preset.path)
+      : pathOverlay(map, graph, scenarioPath(preset).screens, 'screens');
   }, [preset, mapView, map, graph]);
-  const overlay = useMemo(() => (funnel && view === 'journey' ? funnelOverlay(map, graph, funnel) : null), [funnel, view, map, graph]);
+  const overlay = useMemo(
+    () => (funnel && view === 'journey' ? funnelOverlay(map, graph, funnel) : null),
+    [funnel, view, map, graph],
+  );
 
-  const toggle = useCallback((phase: JourneyPhase) => {
-    if (!mapView) return;
-    const next = new Set(expanded[mapView]);
-    const opening = !next.has(phase);
-    if (opening) next.add(phase);
-    else next.delete(phase);
-    // An opened phase is brought into view; closing one shows the whole map again.
-    setFocus(opening ? `phase:${phase}` : null);
-    setExpanded((all) => ({ ...all, [mapView]: next }));
-  }, [mapView, expanded]);
+  const toggle = useCallback(
+    (phase: JourneyPhase) => {
+      if (!mapView) return;
+      const next = new Set(expanded[mapView]);
+      const opening = !next.has(phase);
+      if (opening) next.add(phase);
+      else next.delete(phase);
+      // An opened phase is brought into view; closing one shows the whole map again.
+      setFocus(opening ? `phase:${phase}` : null);
+      setExpanded((all) => ({ ...all, [mapView]: next }));
+    },
+    [mapView, expanded],
+  );
   const setAll = (open: boolean) => {
     if (!mapView) return;
     setFocus(null);
@@ -174,7 +232,8 @@ function Explorer() {
   const selectOnMap = (s: MapSelection) => {
     setMapSelection(s);
     // A journey state is a machine state: its full details (screen, story, guards) apply.
-    if (s?.kind === 'node' && view === 'journey' && isFallbackMachineState(s.id)) setSelection({ kind: 'state', id: s.id });
+    if (s?.kind === 'node' && view === 'journey' && isFallbackMachineState(s.id))
+      setSelection({ kind: 'state', id: s.id });
     if (s) setTab('details');
   };
 
@@ -186,8 +245,20 @@ function Explorer() {
         {/* On a narrow screen the header scrolls sideways rather than cutting its controls off. */}
         <Group h="100%" justify="space-between" wrap="nowrap" className="header-row">
           <Group gap="sm" wrap="nowrap">
-            <Title order={1} size="h4" className="header-title">HELOC flow explorer</Title>
-            <SegmentedControl size="xs" aria-label="View" value={view} onChange={(v) => { setView(v as View); setFocus(null); setMapSelection(null); }} data={VIEWS.map((v) => ({ ...v }))} />
+            <Title order={1} size="h4" className="header-title">
+              HELOC flow explorer
+            </Title>
+            <SegmentedControl
+              size="xs"
+              aria-label="View"
+              value={view}
+              onChange={(v) => {
+                setView(v as View);
+                setFocus(null);
+                setMapSelection(null);
+              }}
+              data={VIEWS.map((v) => ({ ...v }))}
+            />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Select
@@ -201,7 +272,12 @@ function Explorer() {
               onChange={setScenario}
               data={PRESETS.map((p) => ({ value: p.id, label: `${p.label} (${p.how})` }))}
             />
-            <Switch size="xs" label="All edge labels" checked={showAllLabels} onChange={(e) => setShowAllLabels(e.currentTarget.checked)} />
+            <Switch
+              size="xs"
+              label="All edge labels"
+              checked={showAllLabels}
+              onChange={(e) => setShowAllLabels(e.currentTarget.checked)}
+            />
             <ExportMenu />
           </Group>
         </Group>
@@ -226,25 +302,62 @@ function Explorer() {
                 focus={focus}
               />
             ) : (
-              <MachineDiagram graph={GRAPH} selection={selection} onSelect={(s) => select(s)} matches={matches} matchedEdges={matchedEdges} activeState={machineActive} showAllLabels={showAllLabels} focusKey={focusKey} />
+              <MachineDiagram
+                graph={GRAPH}
+                selection={selection}
+                onSelect={(s) => select(s)}
+                matches={matches}
+                matchedEdges={matchedEdges}
+                activeState={machineActive}
+                showAllLabels={showAllLabels}
+                focusKey={focusKey}
+              />
             )}
             <Paper className="diagram-legend" withBorder p={6} shadow="xs">
               <Stack gap={2}>
                 {mapView && (
                   <Group gap={6}>
-                    <Button size="compact-xs" variant="default" onClick={() => setAll(true)}>Expand all</Button>
-                    <Button size="compact-xs" variant="default" onClick={() => setAll(false)}>Collapse all</Button>
+                    <Button size="compact-xs" variant="default" onClick={() => setAll(true)}>
+                      Expand all
+                    </Button>
+                    <Button size="compact-xs" variant="default" onClick={() => setAll(false)}>
+                      Collapse all
+                    </Button>
                   </Group>
                 )}
                 {tab === 'live' && live?.screen && (
-                  <Text size="sm" data-testid="live-legend"><span className="legend-swatch" /> Borrower is on: {screenWords(live.screen)?.name ?? live.screen} <Text span ff="monospace" size="xs">{live.screen}</Text></Text>
+                  <Text size="sm" data-testid="live-legend">
+                    <span className="legend-swatch" /> Borrower is on: {screenWords(live.screen)?.name ?? live.screen}{' '}
+                    <Text span ff="monospace" size="xs">
+                      {live.screen}
+                    </Text>
+                  </Text>
                 )}
-                {tab === 'whatif' && <Text size="sm"><span className="legend-swatch" /> What if: {view === 'pipeline' ? whatIf.serverState : whatIf.machineState}</Text>}
+                {tab === 'whatif' && (
+                  <Text size="sm">
+                    <span className="legend-swatch" /> What if:{' '}
+                    {view === 'pipeline' ? whatIf.serverState : whatIf.machineState}
+                  </Text>
+                )}
                 {preset && scenarioInfo && (
-                  <Text size="sm" data-testid="scenario-legend"><span className="legend-swatch legend-swatch--path" /> {preset.label}: {view === 'pipeline' ? `${scenarioInfo.server.length} server states, ends ${preset.state}` : `${scenarioInfo.screens.length} screens, ends on ${scenarioInfo.screens.at(-1) ?? '—'}`}</Text>
+                  <Text size="sm" data-testid="scenario-legend">
+                    <span className="legend-swatch legend-swatch--path" /> {preset.label}:{' '}
+                    {view === 'pipeline'
+                      ? `${scenarioInfo.server.length} server states, ends ${preset.state}`
+                      : `${scenarioInfo.screens.length} screens, ends on ${scenarioInfo.screens.at(-1) ?? '—'}`}
+                  </Text>
                 )}
-                {overlay && <Text size="sm">Drop-off: {funnel?.sessions} sessions, {funnel?.from.slice(0, 10)} to {funnel?.to.slice(0, 10)}{funnel?.org ? `, ${funnel.org}` : ''}</Text>}
-                {funnel && view !== 'journey' && <Text size="xs" c="gray.7">The drop-off is drawn on the journey map.</Text>}
+                {overlay && (
+                  <Text size="sm">
+                    Drop-off: {funnel?.sessions} sessions, {funnel?.from.slice(0, 10)} to {funnel?.to.slice(0, 10)}
+                    {funnel?.org ? `, ${funnel.org}` : ''}
+                  </Text>
+                )}
+                {funnel && view !== 'journey' && (
+                  <Text size="xs" c="gray.7">
+                    The drop-off is drawn on the journey map.
+                  </Text>
+                )}
               </Stack>
             </Paper>
           </section>
@@ -255,19 +368,33 @@ function Explorer() {
                 placeholder="e.g. ssnCredit, offerSelected, credit/social"
                 value={query}
                 onChange={(e) => setQuery(e.currentTarget.value)}
-                rightSection={query ? <ActionIcon variant="subtle" size="md" aria-label="Clear search" onClick={() => setQuery('')}>×</ActionIcon> : <Kbd size="xs">/</Kbd>}
+                rightSection={
+                  query ? (
+                    <ActionIcon variant="subtle" size="md" aria-label="Clear search" onClick={() => setQuery('')}>
+                      ×
+                    </ActionIcon>
+                  ) : (
+                    <Kbd size="xs">/</Kbd>
+                  )
+                }
               />
               {query && (
                 <Paper withBorder p={4} mah={200} style={{ overflow: 'auto' }}>
                   {hits.length === 0 ? (
-                    <Text size="xs" p={4}>Nothing matches “{query}”.</Text>
+                    <Text size="xs" p={4}>
+                      Nothing matches “{query}”.
+                    </Text>
                   ) : (
                     <ul className="hits" aria-label="Search results">
                       {hits.slice(0, 40).map((h) => (
                         <li key={`${h.kind}:${h.id}`}>
                           <UnstyledButton className="hit" onClick={() => select({ kind: h.kind, id: h.id }, true)}>
-                            <Text span size="xs" fw={600}>{h.kind === 'state' ? 'State' : 'Event'} {h.label}</Text>{' '}
-                            <Text span size="xs" c="gray.7">{h.detail}</Text>
+                            <Text span size="xs" fw={600}>
+                              {h.kind === 'state' ? 'State' : 'Event'} {h.label}
+                            </Text>{' '}
+                            <Text span size="xs" c="gray.7">
+                              {h.detail}
+                            </Text>
                           </UnstyledButton>
                         </li>
                       ))}
@@ -286,17 +413,32 @@ function Explorer() {
               </Tabs.List>
               <div className="panel">
                 <Tabs.Panel value="details">
-                  {mapView && mapSelection && !(view === 'journey' && mapSelection.kind === 'node' && isFallbackMachineState(mapSelection.id)) ? (
+                  {mapView &&
+                  mapSelection &&
+                  !(view === 'journey' && mapSelection.kind === 'node' && isFallbackMachineState(mapSelection.id)) ? (
                     <MapDetails map={map} graph={graph} selection={mapSelection} onSelect={selectOnMap} />
                   ) : (
                     <DetailsPanel graph={GRAPH} selection={selection} onSelect={(s) => select(s, true)} />
                   )}
                 </Tabs.Panel>
-                <Tabs.Panel value="whatif"><WhatIfPanel value={whatIf} onChange={setWhatIf} /></Tabs.Panel>
-                <Tabs.Panel value="live"><LivePanel messages={messages} onPosition={setLive} /></Tabs.Panel>
+                <Tabs.Panel value="whatif">
+                  <WhatIfPanel value={whatIf} onChange={setWhatIf} />
+                </Tabs.Panel>
+                <Tabs.Panel value="live">
+                  <LivePanel messages={messages} onPosition={setLive} />
+                </Tabs.Panel>
                 {/* Kept mounted: the token and the period survive a look at another tab. */}
-                <Tabs.Panel value="dropoff" keepMounted><DropOffPanel funnel={funnel} onFunnel={setFunnel} /></Tabs.Panel>
-                <Tabs.Panel value="states"><ServerStatesPanel onPick={(state) => { setWhatIf((w) => ({ ...w, serverState: state })); setTab('whatif'); }} /></Tabs.Panel>
+                <Tabs.Panel value="dropoff" keepMounted>
+                  <DropOffPanel funnel={funnel} onFunnel={setFunnel} />
+                </Tabs.Panel>
+                <Tabs.Panel value="states">
+                  <ServerStatesPanel
+                    onPick={(state) => {
+                      setWhatIf((w) => ({ ...w, serverState: state }));
+                      setTab('whatif');
+                    }}
+                  />
+                </Tabs.Panel>
               </div>
             </Tabs>
           </aside>

@@ -10,7 +10,11 @@ import { App } from './app';
 const nonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 // Indigo 8 and gray 7 keep text at 4.5:1 or better on white (WCAG AA); Mantine's defaults do not.
 const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, autoContrast: true });
-const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} });
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -15,14 +15,19 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Never reached by Tab');
 }
 
-
-test('bank accounts by keyboard: typed in, autopay from the same account with the ACH authorization, confirmed', async ({ page, request }) => {
+test('bank accounts by keyboard: typed in, autopay from the same account with the ACH authorization, confirmed', async ({
+  page,
+  request,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   // The screens before the bank's are other engineers'; the sandbox puts the application here.
-  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'DISBURSEMENT_ACCOUNT' } });
+  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state: 'DISBURSEMENT_ACCOUNT' },
+  });
   expect(jumped.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}`);
 
@@ -60,8 +65,12 @@ test('bank accounts by keyboard: typed in, autopay from the same account with th
 
   await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible();
   await expect(page).toHaveURL(/\/bank\/autopay$/);
-  await expect(page.getByRole('radio', { name: 'The account your draw is paid into (Account ending 4321)' })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Authorization for automatic payments' })).toContainText('debit the account ending 4321 each month on the payment due date');
+  await expect(
+    page.getByRole('radio', { name: 'The account your draw is paid into (Account ending 4321)' }),
+  ).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Authorization for automatic payments' })).toContainText(
+    'debit the account ending 4321 each month on the payment due date',
+  );
   await expectAccessible(page, 'bank/autopay');
   await shoot(page, 'bank-autopay');
   await tabTo(page, page.getByRole('checkbox', { name: 'I authorize these automatic payments from this account' }));
@@ -107,7 +116,10 @@ test('autopay typed in for another account, and the screens at phone width', asy
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'DISBURSEMENT_ACCOUNT' } });
+  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state: 'DISBURSEMENT_ACCOUNT' },
+  });
   expect(jumped.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}/bank/manual-disburse`);
   await page.getByRole('textbox', { name: /^Routing number/ }).fill('021000021');

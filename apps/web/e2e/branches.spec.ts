@@ -11,7 +11,9 @@ async function profile(page: Page, ssn: string) {
 test('credit no match lands on credit/social and recovers with the right SSN', async ({ page }) => {
   await register(page);
   await profile(page, '123-45-0001');
-  await expect(page.getByRole('heading', { name: 'We couldn’t find your credit file' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'We couldn’t find your credit file' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/credit\/social$/);
   await expectAccessible(page, 'credit/social');
   await page.getByRole('textbox', { name: 'Social Security number' }).fill('123456789');
@@ -22,7 +24,9 @@ test('credit no match lands on credit/social and recovers with the right SSN', a
 test('a declined borrower lands on error/decline', async ({ page }) => {
   await register(page, { income: '18000' });
   await profile(page, '123-45-6789');
-  await expect(page.getByRole('heading', { name: 'We’re unable to offer you a line of credit right now' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'We’re unable to offer you a line of credit right now' })).toBeVisible(
+    { timeout: 30_000 },
+  );
   await expect(page).toHaveURL(/\/error\/decline$/);
   await expectAccessible(page, 'error/decline');
 });
@@ -40,7 +44,9 @@ test('no property found: the address is corrected on review-app/property', async
 test('no credit even with the SSN: review-app/no-credit', async ({ page }) => {
   await register(page);
   await profile(page, '123-45-0002');
-  await expect(page.getByRole('heading', { name: 'We could not find enough credit history' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'We could not find enough credit history' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expectAccessible(page, 'review-app/no-credit');
 });
 
@@ -48,7 +54,9 @@ test('polling that runs out shows error/timeout', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page);
   await profile(page, '123-45-0009');
-  await expect(page.getByRole('heading', { name: 'This is taking longer than expected' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('heading', { name: 'This is taking longer than expected' })).toBeVisible({
+    timeout: 90_000,
+  });
   await expect(page).toHaveURL(/\/error\/timeout$/);
   await expectAccessible(page, 'error/timeout');
 });

@@ -22,14 +22,18 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a broker signs in through the agent variant: figureinfo, logout and login on the agent’s paths', async ({ page }) => {
+test('a broker signs in through the agent variant: figureinfo, logout and login on the agent’s paths', async ({
+  page,
+}) => {
   const seen: Seen[] = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
-    if (/^\/identity/.test(url.pathname)) seen.push({ method: r.method(), path: url.pathname, query: url.searchParams, headers: r.headers() });
+    if (/^\/identity/.test(url.pathname))
+      seen.push({ method: r.method(), path: url.pathname, query: url.searchParams, headers: r.headers() });
   });
   const find = (method: string, path: string) => seen.filter((s) => s.method === method && s.path === path);
-  const made = (method: string, path: string) => expect.poll(() => find(method, path).length, { message: `${method} ${path}` }).toBeGreaterThan(0);
+  const made = (method: string, path: string) =>
+    expect.poll(() => find(method, path).length, { message: `${method} ${path}` }).toBeGreaterThan(0);
 
   // First sign-in: the tab does not know yet; figureinfo says the session is a broker's.
   await page.goto('/auth/login');
@@ -72,6 +76,8 @@ test('a broker signs in through the agent variant: figureinfo, logout and login 
   // Signed in again: the very first figureinfo is the agent's; the customer's is never asked again.
   await signIn(page);
   await made('GET', '/identity-broker/agent/secure/api/v3/self/figureinfo');
-  expect(seen.slice(before).filter((s) => s.path === '/identity-broker/customer/secure/api/v3/self/figureinfo')).toHaveLength(0);
+  expect(
+    seen.slice(before).filter((s) => s.path === '/identity-broker/customer/secure/api/v3/self/figureinfo'),
+  ).toHaveLength(0);
   await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
 });

@@ -12,17 +12,32 @@ import { expectAccessible, operatorHeaders, register, shoot } from './support';
 const AGENT = { email: 'agent@homestead.sandbox', password: 'sandbox-agent-console-2026' };
 
 test.beforeAll(async ({ request }) => {
-  const r = await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { open: true } } });
+  const r = await request.put('/sandbox/flags/sandbox-chat-hours', {
+    headers: operatorHeaders(),
+    data: { flagEnabled: true, variables: { open: true } },
+  });
   expect(r.ok()).toBe(true);
-  const auth = await request.put('/sandbox/flags/borrower-authentication', { headers: operatorHeaders(), data: { flagEnabled: true, variables: {} } });
+  const auth = await request.put('/sandbox/flags/borrower-authentication', {
+    headers: operatorHeaders(),
+    data: { flagEnabled: true, variables: {} },
+  });
   expect(auth.ok()).toBe(true);
 });
 test.afterAll(async ({ request }) => {
-  await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
-  await request.put('/sandbox/flags/borrower-authentication', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
+  await request.put('/sandbox/flags/sandbox-chat-hours', {
+    headers: operatorHeaders(),
+    data: { flagEnabled: false, variables: {} },
+  });
+  await request.put('/sandbox/flags/borrower-authentication', {
+    headers: operatorHeaders(),
+    data: { flagEnabled: false, variables: {} },
+  });
 });
 
-test('a borrower and an agent chat; a dropped connection loses nothing; the survey opens at the end', async ({ browser, request }) => {
+test('a borrower and an agent chat; a dropped connection loses nothing; the survey opens at the end', async ({
+  browser,
+  request,
+}) => {
   const borrowerContext = await browser.newContext();
   const agentContext = await browser.newContext();
   const borrower = await borrowerContext.newPage();
@@ -62,7 +77,9 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   });
   // The welcome message the chat started with opens the conversation, from the lender (issue 26).
   const firstMessage = chat.getByRole('list', { name: 'Messages' }).getByRole('listitem').first();
-  await expect(firstMessage).toHaveText('Homestead LineHi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.');
+  await expect(firstMessage).toHaveText(
+    'Homestead LineHi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.',
+  );
   await expectAccessible(borrower, 'chat window');
   await shoot(borrower, 'chat-welcome');
 
@@ -85,15 +102,22 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   await expect(thread.getByText('Hello, what is the notary fee?')).toBeVisible();
 
   // Agent → borrower, with one allowlisted link and one that is not.
-  await thread.getByRole('textbox', { name: 'Message' }).fill('It is $300: https://homesteadline.com/fees (not https://evil.example/phish)');
+  await thread
+    .getByRole('textbox', { name: 'Message' })
+    .fill('It is $300: https://homesteadline.com/fees (not https://evil.example/phish)');
   await thread.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(chat.getByText('Agent', { exact: true })).toBeVisible();
-  await expect(chat.getByRole('link', { name: 'https://homesteadline.com/fees' })).toHaveAttribute('href', 'https://homesteadline.com/fees');
+  await expect(chat.getByRole('link', { name: 'https://homesteadline.com/fees' })).toHaveAttribute(
+    'href',
+    'https://homesteadline.com/fees',
+  );
   await expect(chat.getByText('https://evil.example/phish')).toBeVisible();
   await expect(chat.getByRole('link', { name: /evil/ })).toHaveCount(0);
 
   // An attachment, checked and sized.
-  await chat.getByTestId('chat-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my question') });
+  await chat
+    .getByTestId('chat-file-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my question') });
   await expect(chat.getByText('notes.txt (11 bytes)')).toBeVisible();
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(thread.getByRole('button', { name: 'Download notes.txt, 11 bytes' })).toBeVisible();
@@ -102,9 +126,15 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   expect((await download).suggestedFilename()).toBe('notes.txt');
 
   // The borrower's connection drops (offline, and the sandbox closes the socket): both sides keep writing.
-  const session = await borrower.evaluate(() => JSON.parse(localStorage.getItem('heloc_chat_session') ?? 'null') as { conversationSid: string; token: string });
+  const session = await borrower.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('heloc_chat_session') ?? 'null') as { conversationSid: string; token: string },
+  );
   await borrowerContext.setOffline(true);
-  const dropped = await request.post('/sandbox/chat/drop', { headers: operatorHeaders(), data: { conversationId: session.conversationSid } });
+  const dropped = await request.post('/sandbox/chat/drop', {
+    headers: operatorHeaders(),
+    data: { conversationId: session.conversationSid },
+  });
   expect(dropped.status()).toBe(200);
   await expect(chat.getByRole('status')).toHaveText('Connection lost. Attempting to reconnect.');
   await expectAccessible(borrower, 'chat window, reconnecting');
@@ -136,7 +166,9 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   await expect(chat.getByText('Thank you for your answer.')).toBeVisible();
 
   // The transcript is stored: the server's history has every message once, in order.
-  const history = await request.get('/service-csp/external/api/v1/webchat/messages', { headers: { 'x-chat-token': session.token } });
+  const history = await request.get('/service-csp/external/api/v1/webchat/messages', {
+    headers: { 'x-chat-token': session.token },
+  });
   const stored = ((await history.json()) as { messages: { seq: number; sender: string; text: string }[] }).messages;
   expect(stored.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
   expect(stored.filter((m) => m.text === 'Yes, my wifi dropped')).toHaveLength(1);

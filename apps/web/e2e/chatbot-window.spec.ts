@@ -9,15 +9,23 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, operatorHeaders, shoot } from './support';
 
 test.beforeAll(async ({ request }) => {
-  const r = await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { open: false } } });
+  const r = await request.put('/sandbox/flags/sandbox-chat-hours', {
+    headers: operatorHeaders(),
+    data: { flagEnabled: true, variables: { open: false } },
+  });
   expect(r.ok()).toBe(true);
 });
 test.afterAll(async ({ request }) => {
-  await request.put('/sandbox/flags/sandbox-chat-hours', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
+  await request.put('/sandbox/flags/sandbox-chat-hours', {
+    headers: operatorHeaders(),
+    data: { flagEnabled: false, variables: {} },
+  });
 });
 
 for (const width of [1280, 390]) {
-  test(`outside hours, a visitor asks the chatbot about the notary fee and marks the reply not helpful (${width} px)`, async ({ browser }) => {
+  test(`outside hours, a visitor asks the chatbot about the notary fee and marks the reply not helpful (${width} px)`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
     try {

@@ -11,29 +11,49 @@ import { register } from './support';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
-test('a visitor asks about the notary fee and gets the $300 in-person fee; the transcript keeps it', async ({ request }) => {
-  const asked = await request.post(CHATBOT_PATHS.chat, { data: { message: 'How much is the notary fee?', senderType: 'APPLICANT' } });
+test('a visitor asks about the notary fee and gets the $300 in-person fee; the transcript keeps it', async ({
+  request,
+}) => {
+  const asked = await request.post(CHATBOT_PATHS.chat, {
+    data: { message: 'How much is the notary fee?', senderType: 'APPLICANT' },
+  });
   expect(asked.status()).toBe(200);
   const answer = await asked.json();
   expect(answer.responseStr).toContain('The in-person notary fee is $300.');
   const history = await (await request.get(CHATBOT_PATHS.history(answer.conversationId))).json();
   expect(history.messages.map((m: { questionStr: string }) => m.questionStr)).toEqual(['How much is the notary fee?']);
 
-  const feedback = await request.post(CHATBOT_PATHS.feedback, { data: { questionId: answer.questionId, conversationId: answer.conversationId, reason: 'Answer too vague', rating: 0 } });
+  const feedback = await request.post(CHATBOT_PATHS.feedback, {
+    data: {
+      questionId: answer.questionId,
+      conversationId: answer.conversationId,
+      reason: 'Answer too vague',
+      rating: 0,
+    },
+  });
   expect(feedback.status()).toBe(201);
-  const noReason = await request.post(CHATBOT_PATHS.feedback, { data: { questionId: answer.questionId, conversationId: answer.conversationId } });
+  const noReason = await request.post(CHATBOT_PATHS.feedback, {
+    data: { questionId: answer.questionId, conversationId: answer.conversationId },
+  });
   expect(noReason.status()).toBe(400);
   expect((await noReason.json()).errors).toEqual(['reason: Please select a reason']);
 });
 
-test('a signed-in borrower asks where their application is and hears their own step; another browser cannot read that conversation', async ({ page, browser }) => {
+test('a signed-in borrower asks where their application is and hears their own step; another browser cannot read that conversation', async ({
+  page,
+  browser,
+}) => {
   await register(page);
   await expect(page).toHaveURL(UUID);
   const uuid = UUID.exec(page.url())![0];
   // From the page, as the app's one client does: the stored jwt as a bearer token.
   const answer = await page.evaluate(
     async ({ path, applicationId }) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt')}` }, body: JSON.stringify({ message: 'where is my application?', applicationId }) });
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt')}` },
+        body: JSON.stringify({ message: 'where is my application?', applicationId }),
+      });
       return { status: res.status, body: await res.json() };
     },
     { path: CHATBOT_PATHS.chat, applicationId: uuid },
@@ -47,7 +67,9 @@ test('a signed-in borrower asks where their application is and hears their own s
   try {
     const stranger = await other.request.get(CHATBOT_PATHS.history(answer.body.conversationId));
     expect(stranger.status()).toBe(404);
-    const named = await other.request.post(CHATBOT_PATHS.chat, { data: { message: 'what is my status', applicationId: uuid } });
+    const named = await other.request.post(CHATBOT_PATHS.chat, {
+      data: { message: 'what is my status', applicationId: uuid },
+    });
     expect(named.status()).toBe(200);
     expect(await named.json()).toMatchObject({ followUp: 'sign-in', applicationId: null });
   } finally {

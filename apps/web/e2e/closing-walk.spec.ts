@@ -9,7 +9,14 @@
  * notary.spec.ts, closing.spec.ts and signing.spec.ts.
  */
 import { readFileSync } from 'node:fs';
-import { formatCurrency, formatLongDate, fundingDates, fundingPath, rescissionStartDate, type FundingStatus } from '@heloc/core';
+import {
+  formatCurrency,
+  formatLongDate,
+  fundingDates,
+  fundingPath,
+  rescissionStartDate,
+  type FundingStatus,
+} from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, expectAccessible, FAKE_MEDIA } from './support';
@@ -25,9 +32,13 @@ const owner = async (page: Page) => ({
   jwt: (await page.evaluate(() => localStorage.getItem('jwt'))) as string,
 });
 
-test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({ page }) => {
+test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({
+  page,
+}) => {
   await throughIncomeAndIdentity(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await throughProvider(page);
   await autopayAndConfirm(page, /ending \d{4}/);
@@ -37,7 +48,9 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   // title pull (bpo/hold) is a later issue's, and its state is not one the app polls: a borrower
   // comes back once it is done — here, once the status says the final offer is ready.
   await expect(async () => {
-    const r = await page.request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: bearer(jwt) });
+    const r = await page.request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, {
+      headers: bearer(jwt),
+    });
     expect(((await r.json()) as { state: string }).state).toBe('FINAL_OFFER');
   }).toPass({ timeout: 60_000 });
   await page.reload();
@@ -51,7 +64,11 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   // The note is prepared, then "Accept and continue" goes on to signing/sign by itself (issue 25, item 14).
   await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'signing/sign');
-  for (const title of ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel']) {
+  for (const title of [
+    'Closing summary: your account, fees and costs',
+    'Home equity line of credit agreement and note',
+    'Notice of right to cancel',
+  ]) {
     await page.getByRole('button', { name: title }).click();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Opened');
@@ -62,7 +79,9 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   await page.getByRole('button', { name: 'Sign documents', exact: true }).click();
 
   // notary/intro → eNotary → the sandbox session: camera, identity, the notary, the deed, the seal.
-  await expect(page.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expectAccessible(page, 'notary/intro');
   await page.getByRole('button', { name: 'Choose eNotary' }).click();
   await page.getByRole('button', { name: 'Start your session' }).click({ timeout: 60_000 });
@@ -83,18 +102,27 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   expect(start).not.toBeNull();
   const dates = fundingDates(start as string, US_FEDERAL_CALENDAR);
   await expect(page.getByText(formatLongDate(dates.fundingDate), { exact: true })).toBeVisible();
-  await expect(page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`)).toBeVisible();
+  await expect(
+    page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`),
+  ).toBeVisible();
   await expectAccessible(page, 'complete');
 
   // The disclosure vault keeps the signed note: a real PDF with the borrower's name and the amount.
-  const app = (await (await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: bearer(jwt) })).json()) as { amount: number; loanNumber: string };
+  const app = (await (
+    await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: bearer(jwt) })
+  ).json()) as { amount: number; loanNumber: string };
   await page.getByRole('link', { name: 'Your documents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your documents' })).toBeVisible();
   await expectAccessible(page, 'document/disclosures (signed)');
   const note = page.getByRole('listitem', { name: 'Home equity line of credit agreement and note' });
   await expect(note.getByText(/^Signed \d\d\/\d\d\/\d{4}, /)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download signed copy' }).click()]);
-  expect(download.suggestedFilename()).toBe(`Home-equity-line-of-credit-agreement-and-note-${app.loanNumber}-signed.pdf`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    note.getByRole('button', { name: 'Download signed copy' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(
+    `Home-equity-line-of-credit-agreement-and-note-${app.loanNumber}-signed.pdf`,
+  );
   const bytes = new Uint8Array(readFileSync(await download.path()));
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   const text = await pdfText(bytes);

@@ -14,7 +14,6 @@ import { formatLongDate, fundingDates, rescissionStartDate } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expectAccessible, operatorHeaders, PDF, register, shoot } from './support';
 
-
 /** Signed on Monday Nov 23 2026 in California, the notary session finishing later that day. */
 const NOTE_SIGNED_AT = '2026-11-23T17:00:00.000Z';
 const NOTARY_DONE_AT = '2026-11-23T21:30:00.000Z';
@@ -26,8 +25,22 @@ const closingData = {
   amount: 100_000,
   uwCalculatedDrawAmount: 50_000,
   originationFeePercent: 2,
-  disburseAccount: { uuid: 'acct-1', mode: 'manual', routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING', mask: '6789' },
-  autopayAccount: { uuid: 'acct-1', mode: 'manual', routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING', mask: '6789' },
+  disburseAccount: {
+    uuid: 'acct-1',
+    mode: 'manual',
+    routingNumber: '021000021',
+    accountNumber: '000123456789',
+    accountType: 'CHECKING',
+    mask: '6789',
+  },
+  autopayAccount: {
+    uuid: 'acct-1',
+    mode: 'manual',
+    routingNumber: '021000021',
+    accountNumber: '000123456789',
+    accountType: 'CHECKING',
+    mask: '6789',
+  },
   payType: 'AUTOPAY',
   noteSignedAt: NOTE_SIGNED_AT,
   notarySessionCompletedAt: NOTARY_DONE_AT,
@@ -48,11 +61,19 @@ async function jump(request: APIRequestContext, uuid: string, body: Record<strin
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-test('"Flood": the flood certificate wait, both policies uploaded, then complete with the core’s funding date', async ({ page, request }) => {
+test('"Flood": the flood certificate wait, both policies uploaded, then complete with the core’s funding date', async ({
+  page,
+  request,
+}) => {
   const uuid = await registered(page, '8 Flood Plain Drive');
 
   // The certificate is awaited; held 45 s so the screen can be checked and photographed on a busy machine, then it moves on by itself.
-  await jump(request, uuid, { state: 'GEN_CLOSING_DISCLOSURE', status: { waitingOnFloodCert: true, closingDisclosureReady: false }, data: closingData, dueInMs: 45_000 });
+  await jump(request, uuid, {
+    state: 'GEN_CLOSING_DISCLOSURE',
+    status: { waitingOnFloodCert: true, closingDisclosureReady: false },
+    data: closingData,
+    dueInMs: 45_000,
+  });
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'We’re checking your home’s flood zone' })).toBeVisible();
   await expect(page).toHaveURL(/\/error\/flood-cert$/);
@@ -64,7 +85,11 @@ test('"Flood": the flood certificate wait, both policies uploaded, then complete
   await expect(page).not.toHaveURL(/\/error\/flood-cert$/, { timeout: 90_000 });
 
   // After the notary: the lifecycle waits for the insurance.
-  await jump(request, uuid, { state: 'TRUST_AND_INSURANCE', status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false }, data: closingData });
+  await jump(request, uuid, {
+    state: 'TRUST_AND_INSURANCE',
+    status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false },
+    data: closingData,
+  });
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Upload proof of insurance' })).toBeVisible();
   await expect(page).toHaveURL(/\/insurance\/upload$/);
@@ -83,7 +108,9 @@ test('"Flood": the flood certificate wait, both policies uploaded, then complete
 
   // The flood policy alone: under review, the homeowners one still needed, the application still here.
   const flood = card(page, 'Flood insurance');
-  await flood.locator('input[type="file"][name="file"]').setInputFiles({ name: 'flood-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await flood
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles({ name: 'flood-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(flood.getByText('Ready to upload')).toBeVisible();
   await flood.getByRole('button', { name: 'Upload flood insurance' }).click();
   await expect(page.getByText('Still needed: homeowners (hazard) insurance.')).toBeVisible();
@@ -92,29 +119,49 @@ test('"Flood": the flood certificate wait, both policies uploaded, then complete
   await shoot(page, 'insurance-upload-flood-in');
 
   const hazard = card(page, 'Homeowners (hazard) insurance');
-  await hazard.locator('input[type="file"][name="file"]').setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await hazard
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(hazard.getByText('Ready to upload')).toBeVisible();
   await hazard.getByRole('button', { name: 'Upload homeowners (hazard) insurance' }).click();
 
   // Both in: funding starts, and complete dates it with the same core rule.
   await expect(page).toHaveURL(/\/complete$/);
-  const dates = fundingDates(rescissionStartDate({ noteSignedAt: NOTE_SIGNED_AT, notarySessionCompletedAt: NOTARY_DONE_AT, propertyTimeZone: 'America/Los_Angeles' })!, US_FEDERAL_CALENDAR);
+  const dates = fundingDates(
+    rescissionStartDate({
+      noteSignedAt: NOTE_SIGNED_AT,
+      notarySessionCompletedAt: NOTARY_DONE_AT,
+      propertyTimeZone: 'America/Los_Angeles',
+    })!,
+    US_FEDERAL_CALENDAR,
+  );
   await expect(page.getByText(formatLongDate(dates.fundingDate), { exact: true })).toBeVisible();
-  await expect(page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`)).toBeVisible();
+  await expect(
+    page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read your Notice of right to cancel' })).toBeVisible();
   await expectAccessible(page, 'complete');
   await shoot(page, 'complete');
 });
 
-test('"Directpay": complete lists the creditors paid from the draw and what reaches the account', async ({ page, request }) => {
+test('"Directpay": complete lists the creditors paid from the draw and what reaches the account', async ({
+  page,
+  request,
+}) => {
   // "Insure" parks the application at TRUST_AND_INSURANCE (the homeowners policy only), so the funding steps start from an upload.
   const uuid = await registered(page, '8 Directpay Insure Avenue');
-  await jump(request, uuid, { state: 'TRUST_AND_INSURANCE', status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false }, data: closingData });
+  await jump(request, uuid, {
+    state: 'TRUST_AND_INSURANCE',
+    status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false },
+    data: closingData,
+  });
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page.getByText('Still needed: homeowners (hazard) insurance.')).toBeVisible();
   await expect(card(page, 'Flood insurance')).toHaveCount(0);
   const hazard = card(page, 'Homeowners (hazard) insurance');
-  await hazard.locator('input[type="file"][name="file"]').setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await hazard
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(hazard.getByText('Ready to upload')).toBeVisible();
   await hazard.getByRole('button', { name: 'Upload homeowners (hazard) insurance' }).click();
 
@@ -129,12 +176,22 @@ test('"Directpay": complete lists the creditors paid from the draw and what reac
 
 // Issue 25, item 9: right after the notary session (DEED_SIGNING, accepted: §4.1's complete) the screen
 // said "You're all set" while the homeowners policy was owed.
-test('"742 Insure Avenue": complete says the homeowners policy is still owed, and its link takes it', async ({ page, request }) => {
+test('"742 Insure Avenue": complete says the homeowners policy is still owed, and its link takes it', async ({
+  page,
+  request,
+}) => {
   const uuid = await registered(page, '742 Insure Avenue');
   // Held at DEED_SIGNING (the background step far off), as a borrower sees it right after the session.
-  await jump(request, uuid, { state: 'DEED_SIGNING', dueInMs: 600_000, status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false }, data: closingData });
+  await jump(request, uuid, {
+    state: 'DEED_SIGNING',
+    dueInMs: 600_000,
+    status: { primaryParticipantAcceptComplete: true, waitingOnFloodCert: false },
+    data: closingData,
+  });
   await page.goto(`/account/heloc/${uuid}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'One more thing before we can fund your line' })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'One more thing before we can fund your line' }),
+  ).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/complete$/);
   await expect(page.getByText('You’re all set')).toHaveCount(0);
   await expect(page.getByText('Set once we accept your insurance')).toBeVisible();
@@ -143,11 +200,15 @@ test('"742 Insure Avenue": complete says the homeowners policy is still owed, an
   await page.getByRole('link', { name: 'Upload proof of insurance' }).click();
   await expect(page).toHaveURL(/\/insurance\/upload$/);
   const hazard = card(page, 'Homeowners (hazard) insurance');
-  await hazard.locator('input[type="file"][name="file"]').setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await hazard
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles({ name: 'homeowners-declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
   await hazard.getByRole('button', { name: 'Upload homeowners (hazard) insurance' }).click();
   await expect(page).toHaveURL(/\/complete$/);
   // Nothing is owed any more: complete says so — or, on a busy machine where the sandbox has already
   // funded the line by the time the page shows, that the money is on its way.
-  await expect(page.getByRole('heading', { level: 1, name: /^(You’re all set|Your money is on its way)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^(You’re all set|Your money is on its way)$/ }),
+  ).toBeVisible();
   await expect(page.getByText('One more thing before we can fund your line')).toHaveCount(0);
 });

@@ -7,9 +7,23 @@
  * reload and the application moves on to the notary.
  */
 import { expect, test } from '@playwright/test';
-import { acceptFinalOffer, bearer, expectAccessible, outboxLink, register, registerAtClosing, shoot, signDocuments, uniqueEmail, verifyAndRead } from './support';
+import {
+  acceptFinalOffer,
+  bearer,
+  expectAccessible,
+  outboxLink,
+  register,
+  registerAtClosing,
+  shoot,
+  signDocuments,
+  uniqueEmail,
+  verifyAndRead,
+} from './support';
 
-test('a co-owner invited from signing/additional signs in another browser; the borrower moves on to the notary', async ({ page, browser }) => {
+test('a co-owner invited from signing/additional signs in another browser; the borrower moves on to the notary', async ({
+  page,
+  browser,
+}) => {
   // Two browsers and two people's whole signing: more than the default three minutes on a busy 2-core machine.
   test.setTimeout(360_000);
   // The screens before the final offer are other specs'; from it on, the borrower signs through the
@@ -80,12 +94,22 @@ test('a co-owner invited from signing/additional signs in another browser; the b
   await expect(page).toHaveURL(/\/notary\/intro$/, { timeout: 90_000 });
 });
 
-test('the borrower cannot open the signer’s signing page; a corrected invitation’s old link no longer works', async ({ page, browser }) => {
+test('the borrower cannot open the signer’s signing page; a corrected invitation’s old link no longer works', async ({
+  page,
+  browser,
+}) => {
   await register(page, { street1: '9 Codeed Way' });
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/sandbox/applications/${uuid}/state`, {
+        headers: bearer(jwt),
+        data: { state: 'CO_DEED_REQ' },
+      })
+    ).status(),
+  ).toBe(200);
   await page.goto(`/account/heloc/${uuid}/signing/additional`);
   const wrong = uniqueEmail();
   const right = uniqueEmail();

@@ -19,17 +19,30 @@ async function signedInBorrower(page: Page, street1?: string) {
 }
 
 /** The card of one condition on the dashboard, found by its title. */
-const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
-test('a borrower clears a paystub, a phone-number and an ID condition from the dashboard; each is reviewed, then accepted', async ({ page }) => {
+test('a borrower clears a paystub, a phone-number and an ID condition from the dashboard; each is reviewed, then accepted', async ({
+  page,
+}) => {
   const { uuid, jwt } = await signedInBorrower(page);
   const open = async (data: Record<string, unknown>) => {
     const r = await page.request.post(`/sandbox/applications/${uuid}/conditions`, { headers: bearer(jwt), data });
     expect(r.status(), await r.text()).toBe(201);
   };
-  await open({ categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', commentsToBorrower: 'Upload your two most recent paystubs.', numDocsRequired: 2 });
-  await open({ categoryEnum: 'MISSING_PHONE_NUMBER', commentsToBorrower: 'We need a phone number where we can reach you about your application.' });
-  await open({ categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: 'We could not verify your identity from the ID you sent.' });
+  await open({
+    categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+    commentsToBorrower: 'Upload your two most recent paystubs.',
+    numDocsRequired: 2,
+  });
+  await open({
+    categoryEnum: 'MISSING_PHONE_NUMBER',
+    commentsToBorrower: 'We need a phone number where we can reach you about your application.',
+  });
+  await open({
+    categoryEnum: 'ID_VERIFICATION_FAILURE',
+    commentsToBorrower: 'We could not verify your identity from the ID you sent.',
+  });
 
   // Any screen of the application says something is owed and leads to the dashboard.
   await page.reload();
@@ -47,7 +60,9 @@ test('a borrower clears a paystub, a phone-number and an ID condition from the d
   await card(page, 'Paystubs').getByRole('link', { name: 'Upload Documents' }).click();
   await expect(page).toHaveURL(/\/conditions\/upload-document\?conditionUuid=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paystubs' })).toBeVisible();
-  await page.locator('input[type="file"][name="file"]').setInputFiles([pdf('paystub-october.pdf'), pdf('paystub-november.pdf')]);
+  await page
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles([pdf('paystub-october.pdf'), pdf('paystub-november.pdf')]);
   await expect(page.getByText('paystub-november.pdf', { exact: false })).toBeVisible();
   await expectAccessible(page, 'conditions/upload-document');
   await shoot(page, 'conditions-upload-document');
@@ -60,7 +75,12 @@ test('a borrower clears a paystub, a phone-number and an ID condition from the d
   await expect(page.getByRole('heading', { level: 1, name: 'Add a phone number' })).toBeVisible();
   await page.getByLabel('Mobile phone').fill('555');
   await page.getByLabel('Mobile phone').blur();
-  await expect(page.getByText(/phone/i).filter({ hasNot: page.getByRole('heading') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/phone/i)
+      .filter({ hasNot: page.getByRole('heading') })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'conditions/phone-number with an error');
   await page.getByLabel('Mobile phone').fill('(415) 555-0134');
   await shoot(page, 'conditions-phone-number');
@@ -94,10 +114,15 @@ test('a borrower clears a paystub, a phone-number and an ID condition from the d
   await expect(page.getByRole('link', { name: 'View conditions' })).toHaveCount(0);
 });
 
-test('the scenario words open conditions while the journey goes on (Nophone): the borrower hears of it on the screen they are on', async ({ page }) => {
+test('the scenario words open conditions while the journey goes on (Nophone): the borrower hears of it on the screen they are on', async ({
+  page,
+}) => {
   const { uuid, jwt } = await signedInBorrower(page, '12 Nophone Street');
   // The words act after the soft pull; the sandbox moves the application past it.
-  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'WAITING_FOR_SOFT_CREDIT' } });
+  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state: 'WAITING_FOR_SOFT_CREDIT' },
+  });
   expect(jumped.status()).toBe(200);
   await expect(async () => {
     await page.goto(`/account/heloc/${uuid}/conditions`);

@@ -11,8 +11,6 @@ import { appScreenUrl, formatCurrency, stepRequest, type StepBody, type StepName
 import { bearer, expectAccessible, register, shoot } from './support';
 import { pdfText } from './walk';
 
-
-
 interface Owner {
   request: APIRequestContext;
   jwt: string;
@@ -29,12 +27,16 @@ async function take<N extends StepName>(o: Owner, name: N, body: StepBody<N>) {
 /** Polls the status (as the app does) until the background steps reach `state`. */
 async function until(o: Owner, state: string) {
   await expect(async () => {
-    const r = await o.request.get(`/service-krang-heloc/borrower/secure/api/v1/${o.uuid}/status`, { headers: bearer(o.jwt) });
+    const r = await o.request.get(`/service-krang-heloc/borrower/secure/api/v1/${o.uuid}/status`, {
+      headers: bearer(o.jwt),
+    });
     expect(((await r.json()) as { state: string }).state).toBe(state);
   }).toPass();
 }
 
-test('the disclosure vault: every document grouped, the note viewed, the closing summary downloaded as a real PDF, axe clean', async ({ page }) => {
+test('the disclosure vault: every document grouped, the note viewed, the closing summary downloaded as a real PDF, axe clean', async ({
+  page,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
@@ -44,32 +46,55 @@ test('the disclosure vault: every document grouped, the note viewed, the closing
   // Applied for real, so the documents carry real figures and the consents their times.
   await take(owner, 'profile', { ssn: '123-45-6789', softCreditConsent: true });
   await until(owner, 'OFFER_SELECTION');
-  const app = (await (await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: bearer(jwt) })).json()) as { offers: { id: string; minDraw: number }[] };
+  const app = (await (
+    await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: bearer(jwt) })
+  ).json()) as { offers: { id: string; minDraw: number }[] };
   const offer = app.offers[0] as { id: string; minDraw: number };
   const chosen = await take(owner, 'selectOffer', { offerId: offer.id, drawAmount: offer.minDraw });
   await until(owner, 'COLLECT_ADDITIONAL_INFO');
   await take(owner, 'contact', { email: `vault-${uuid}@example.com`, phone: '(415) 555-0100' });
-  await take(owner, 'hmda', { ethnicity: ['I do not wish to provide this information'], race: ['I do not wish to provide this information'], sex: 'I do not wish to provide this information' });
+  await take(owner, 'hmda', {
+    ethnicity: ['I do not wish to provide this information'],
+    race: ['I do not wish to provide this information'],
+    sex: 'I do not wish to provide this information',
+  });
   await until(owner, 'APP_SUBMISSION');
   await take(owner, 'submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true });
   // Verification and the bank are other specs'; the sandbox moves the application on to signing.
-  expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'NOTE_SIGNING' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/sandbox/applications/${uuid}/state`, {
+        headers: bearer(jwt),
+        data: { state: 'NOTE_SIGNING' },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto(appScreenUrl(uuid, 'document/disclosures'));
   await expect(page.getByRole('heading', { level: 1, name: 'Your documents' })).toBeVisible();
-  for (const group of ['Consents you gave', 'Disclosures you received', 'Documents you signed']) await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  for (const group of ['Consents you gave', 'Disclosures you received', 'Documents you signed'])
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   const row = (name: string) => page.getByRole('listitem', { name });
-  await expect(row('Consent to electronic records and signatures').getByText(/^Consented \d\d\/\d\d\/\d{4}, /)).toBeVisible();
+  await expect(
+    row('Consent to electronic records and signatures').getByText(/^Consented \d\d\/\d\d\/\d{4}, /),
+  ).toBeVisible();
   await expect(row('Closing summary: your account, fees and costs').getByText('Not opened yet')).toBeVisible();
   await expect(row('Deed of trust (mortgage)').getByText('Not yet available')).toBeVisible();
-  await expect(row('What you should know about home equity lines of credit (CFPB booklet)').getByRole('link', { name: /Read the CFPB booklet/ })).toHaveAttribute('href', /^https:\/\/files\.consumerfinance\.gov\//);
+  await expect(
+    row('What you should know about home equity lines of credit (CFPB booklet)').getByRole('link', {
+      name: /Read the CFPB booklet/,
+    }),
+  ).toHaveAttribute('href', /^https:\/\/files\.consumerfinance\.gov\//);
   // Routing leaves the borrower here although the state decides signing (spec §4.1).
   await expect(page).toHaveURL(/\/document\/disclosures$/);
   await expectAccessible(page, 'document/disclosures');
   await shoot(page, 'document-disclosures');
 
   // Download the closing summary: a real PDF with the borrower's name and the line's amount.
-  const [download] = await Promise.all([page.waitForEvent('download'), row('Closing summary: your account, fees and costs').getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row('Closing summary: your account, fees and costs').getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Closing-summary-your-account-fees-and-costs-HL\d+\.pdf$/);
   const bytes = new Uint8Array(readFileSync(await download.path()));
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
@@ -77,7 +102,9 @@ test('the disclosure vault: every document grouped, the note viewed, the closing
   expect(text).toContain('Ann Lee');
   expect(text).toContain(formatCurrency(chosen.amount));
   // The download counted as opening it.
-  await expect(row('Closing summary: your account, fees and costs').getByText(/^Opened \d\d\/\d\d\/\d{4}, /)).toBeVisible();
+  await expect(
+    row('Closing summary: your account, fees and costs').getByText(/^Opened \d\d\/\d\d\/\d{4}, /),
+  ).toBeVisible();
 
   // View the note in the page: a titled dialog with the document drawn and Download PDF.
   await row('Home equity line of credit agreement and note').getByRole('button', { name: 'View' }).click();
@@ -89,5 +116,7 @@ test('the disclosure vault: every document grouped, the note viewed, the closing
   await shoot(page, 'document-disclosures-preview');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(row('Home equity line of credit agreement and note').getByText(/^Opened \d\d\/\d\d\/\d{4}, /)).toBeVisible();
+  await expect(
+    row('Home equity line of credit agreement and note').getByText(/^Opened \d\d\/\d\d\/\d{4}, /),
+  ).toBeVisible();
 });

@@ -7,7 +7,10 @@ const pickView = async (page: Page, name: string) => {
   await expect(page.getByRole('radio', { name })).toBeChecked();
 };
 
-test('the flow explorer for an analyst: the journey map, a phase opened, the Flood scenario’s path, the live screen and where borrowers drop off', async ({ page, context }) => {
+test('the flow explorer for an analyst: the journey map, a phase opened, the Flood scenario’s path, the live screen and where borrowers drop off', async ({
+  page,
+  context,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -24,7 +27,9 @@ test('the flow explorer for an analyst: the journey map, a phase opened, the Flo
   const smallest = await page.evaluate(() => {
     const vp = document.querySelector('.react-flow__viewport') as HTMLElement;
     const zoom = new DOMMatrix(getComputedStyle(vp).transform).a;
-    const texts = [...document.querySelectorAll<HTMLElement>('.map-node *, .routed-edge__label')].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()));
+    const texts = [...document.querySelectorAll<HTMLElement>('.map-node *, .routed-edge__label')].filter((e) =>
+      [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()),
+    );
     return Math.min(...texts.map((e) => parseFloat(getComputedStyle(e).fontSize))) * zoom;
   });
   expect(smallest).toBeGreaterThanOrEqual(12);
@@ -99,7 +104,10 @@ test('the flow explorer for an analyst: the journey map, a phase opened, the Flo
   await page.getByLabel('Search states, events, guards or screens').fill('ssnCredit');
   await page.getByRole('button', { name: /State ssnCredit/ }).click();
   await expect(page.getByRole('heading', { name: 'State ssnCredit' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Story: Screens/credit/social' })).toHaveAttribute('href', /screens-credit-social--default/);
+  await expect(page.getByRole('link', { name: 'Story: Screens/credit/social' })).toHaveAttribute(
+    'href',
+    /screens-credit-social--default/,
+  );
   await expect(page.locator('.state-node.is-selected')).toHaveAttribute('data-state', 'ssnCredit');
   await page.locator('.react-flow__node[data-id="product"]').focus();
   await page.keyboard.press('Enter');

@@ -64,7 +64,9 @@ test('after sign-in, a borrower with one active application lands on it, not on 
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
 });
 
-test('Back from a new application never lands on an empty registration form; a deliberate new registration still opens', async ({ page }) => {
+test('Back from a new application never lands on an empty registration form; a deliberate new registration still opens', async ({
+  page,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const application = page.url();

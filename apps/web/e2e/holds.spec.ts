@@ -34,7 +34,8 @@ async function comeBackUntil(page: Page, heading: string | RegExp) {
   }).toPass({ timeout: 90_000 });
 }
 
-const offersReady = (page: Page) => expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
+const offersReady = (page: Page) =>
+  expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
 
 test('Late: a late payment is explained on review-app/delinquency, and the offers follow', async ({ page }) => {
   await register(page, { street1: '12 Late Street' });
@@ -42,12 +43,16 @@ test('Late: a late payment is explained on review-app/delinquency, and the offer
   await branchScreen(page, 'Tell us about a late payment', /\/review-app\/delinquency$/, 'review-app/delinquency');
   await page.getByRole('button', { name: 'Send my explanation' }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
-  await page.getByLabel('What happened, and is it resolved?').fill('A payment went to my old account while I moved banks; it was paid two weeks late and is current now.');
+  await page
+    .getByLabel('What happened, and is it resolved?')
+    .fill('A payment went to my old account while I moved banks; it was paid two weeks late and is current now.');
   await page.getByRole('button', { name: 'Send my explanation' }).click();
   await offersReady(page);
 });
 
-test('Noavm: no automated value, the borrower estimates it on bpo/estimate-value, and the offers follow', async ({ page }) => {
+test('Noavm: no automated value, the borrower estimates it on bpo/estimate-value, and the offers follow', async ({
+  page,
+}) => {
   await register(page, { street1: '12 Noavm Street' });
   await profile(page);
   await branchScreen(page, 'What is your home worth?', /\/bpo\/estimate-value$/, 'bpo/estimate-value');
@@ -59,7 +64,9 @@ test('Noavm: no automated value, the borrower estimates it on bpo/estimate-value
 test('Noavm: the borrower orders a valuation instead, waits on bpo/hold, and the offers follow', async ({ page }) => {
   await register(page, { street1: '14 Noavm Street' });
   await profile(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'What is your home worth?' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'What is your home worth?' })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Order a valuation instead' }).click();
   await orderValuation(page);
   await comeBackUntil(page, 'Choose your offer');
@@ -77,7 +84,9 @@ async function orderValuation(page: Page) {
 
 /** From identity: the bank, linked on the sandbox Plaid, then autopay from it and the confirmation. */
 async function throughBank(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await throughProvider(page);
   await autopayAndConfirm(page, /ending \d{4}/);
@@ -89,11 +98,19 @@ test('Twin: two properties match, the borrower picks theirs on review-app/proper
   await branchScreen(page, /propert/i, /\/review-app\/property$/, 'review-app/property (multiple)');
 });
 
-for (const [ssn, why] of [['0006', 'FACTA review'], ['0007', 'a credit bureau error'], ['0008', 'a minor']] as const) {
-  test(`SSN ${ssn} (${why}): the credit check cannot finish online, error/timeout says what happens next`, async ({ page }) => {
+for (const [ssn, why] of [
+  ['0006', 'FACTA review'],
+  ['0007', 'a credit bureau error'],
+  ['0008', 'a minor'],
+] as const) {
+  test(`SSN ${ssn} (${why}): the credit check cannot finish online, error/timeout says what happens next`, async ({
+    page,
+  }) => {
     await register(page);
     await profile(page, `123-45-${ssn}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page).toHaveURL(/\/error\/timeout$/);
     await expectAccessible(page, `error/timeout (${ssn})`);
   });
@@ -107,7 +124,9 @@ test('income $77,777: asset depletion on product/assets', async ({ page }) => {
   await expectAccessible(page, 'product/assets');
 });
 
-test('Bpo, Payoff: a valuation ordered on bpo/order-bpo, the order waited on bpo/waiting; after the bank the payoff is authorized on payoff/hold, and the final offer follows', async ({ page }) => {
+test('Bpo, Payoff: a valuation ordered on bpo/order-bpo, the order waited on bpo/waiting; after the bank the payoff is authorized on payoff/hold, and the final offer follows', async ({
+  page,
+}) => {
   await throughIncomeAndIdentity(page, { street1: '7 Bpo Payoff Road' });
   await branchScreen(page, 'Order a valuation of your home', /\/bpo\/order-bpo$/, 'bpo/order-bpo');
   await expect(page.getByText(/\$180/).first()).toBeVisible();
@@ -124,7 +143,9 @@ test('Bpo, Payoff: a valuation ordered on bpo/order-bpo, the order waited on bpo
   await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible({ timeout: 90_000 });
 });
 
-test('TX, Condemned: the Texas condition flow on bpo/condition; at final title the condition is unacceptable (bpo/hold) and error/decline gives the reasons', async ({ page }) => {
+test('TX, Condemned: the Texas condition flow on bpo/condition; at final title the condition is unacceptable (bpo/hold) and error/decline gives the reasons', async ({
+  page,
+}) => {
   await throughIncomeAndIdentity(page, { street1: '4 Condemned Row', city: 'Austin', state: 'TX', zip: '78701' });
   await branchScreen(page, 'Order your home’s valuation and condition check', /\/bpo\/condition$/, 'bpo/condition');
   await expect(page.getByText(/Texas/).first()).toBeVisible();
@@ -132,8 +153,15 @@ test('TX, Condemned: the Texas condition flow on bpo/condition; at final title t
   // The order waits to be taken up (bpo/waiting, decision 052) and may be on hold a moment after.
   await expect(page).toHaveURL(/\/bpo\/(waiting|hold)$/, { timeout: 60_000 });
   await throughBank(page);
-  await branchScreen(page, /We cannot accept the property’s condition|We’re unable to offer/, /\/(bpo\/hold|error\/decline)$/, 'bpo/hold (condition)');
-  await expect(page.getByRole('heading', { level: 1, name: 'We’re unable to offer a line of credit on this property' })).toBeVisible({ timeout: 90_000 });
+  await branchScreen(
+    page,
+    /We cannot accept the property’s condition|We’re unable to offer/,
+    /\/(bpo\/hold|error\/decline)$/,
+    'bpo/hold (condition)',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We’re unable to offer a line of credit on this property' }),
+  ).toBeVisible({ timeout: 90_000 });
   await expect(page).toHaveURL(/\/error\/decline$/);
   await expect(page.getByText(/condition/i).first()).toBeVisible();
   await expectAccessible(page, 'error/decline (property condition)');
@@ -143,5 +171,7 @@ test('TX, Condemned: the Texas condition flow on bpo/condition; at final title t
 test('Resi: a residential evaluation, not required, waits on bpo/hold and the bank follows', async ({ page }) => {
   await throughIncomeAndIdentity(page, { street1: '11 Resi Way' });
   await branchScreen(page, /evaluat|valu/i, /\/bpo\/hold$/, 'bpo/hold (residential evaluation)');
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
+    timeout: 90_000,
+  });
 });

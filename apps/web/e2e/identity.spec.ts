@@ -12,14 +12,16 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-
 /** Registers and jumps the new application to IDENTITY_VERIFICATION (the lead's walk covers the steps before). */
 async function borrowerAtIdentity(page: Page) {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'IDENTITY_VERIFICATION' } });
+  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state: 'IDENTITY_VERIFICATION' },
+  });
   expect(jumped.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}/identity`);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
@@ -35,7 +37,11 @@ async function tabTo(page: Page, name: string | RegExp, role: 'button' | 'radio'
   }
   throw new Error(`Tab never reached ${String(name)}`);
 }
-async function chooseByKeyboard(page: Page, buttonName: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function chooseByKeyboard(
+  page: Page,
+  buttonName: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await tabTo(page, buttonName);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
@@ -51,15 +57,29 @@ test('a borrower photographs a driver’s licence, front and back, by keyboard a
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: "US Driver's License" })).toBeChecked();
   // A wrong file is refused at once, with its message, before anything is sent.
-  await chooseByKeyboard(page, 'Choose a file for the front', { name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
-  await expect(page.getByRole('region', { name: /^Front of your/ }).getByRole('alert')).toHaveText('front.pdf is not a PDF, JPG or PNG file.');
+  await chooseByKeyboard(page, 'Choose a file for the front', {
+    name: 'front.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not really a pdf'),
+  });
+  await expect(page.getByRole('region', { name: /^Front of your/ }).getByRole('alert')).toHaveText(
+    'front.pdf is not a PDF, JPG or PNG file.',
+  );
   await shot(page, 'identity-wrong-file-desktop-1280');
-  await chooseByKeyboard(page, 'Choose a file for the front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() });
+  await chooseByKeyboard(page, 'Choose a file for the front', {
+    name: 'front.png',
+    mimeType: 'image/png',
+    buffer: cardPng(),
+  });
   const preview = page.getByRole('img', { name: "Preview of the front of your US Driver's License" });
   await expect(preview).toBeVisible();
   // Loaded, not just its alt text: the page's CSP must let the object URL through.
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
-  await chooseByKeyboard(page, 'Choose a file for the back', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await chooseByKeyboard(page, 'Choose a file for the back', {
+    name: 'back.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   await expect(page.getByText(/^back\.pdf \(/)).toBeVisible();
   await shot(page, 'identity-previews-desktop-1280');
   await expectAccessible(page, 'identity with previews');
@@ -67,13 +87,23 @@ test('a borrower photographs a driver’s licence, front and back, by keyboard a
   await page.keyboard.press('Enter');
   // WAITING_FOR_ID_VERIFICATION resolves to DISBURSEMENT_ACCOUNT: the next screen is bank/disburse.
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/bank/disburse$`), { timeout: 60_000 });
-  const docs = await page.request.get(`/service-application/api/v1/application/heloc/${uuid}/documents`, { headers: bearer(await page.evaluate(() => localStorage.getItem('jwt'))) });
-  expect(((await docs.json()) as { type: string }[]).map((d) => d.type).sort()).toEqual(['DRIVERSLICENSEBACK', 'DRIVERSLICENSEFRONT']);
+  const docs = await page.request.get(`/service-application/api/v1/application/heloc/${uuid}/documents`, {
+    headers: bearer(await page.evaluate(() => localStorage.getItem('jwt'))),
+  });
+  expect(((await docs.json()) as { type: string }[]).map((d) => d.type).sort()).toEqual([
+    'DRIVERSLICENSEBACK',
+    'DRIVERSLICENSEFRONT',
+  ]);
 });
 
-test('continue on your phone: the code signs the phone in on this step once, and the computer moves on when the phone uploads', async ({ page, browser }) => {
+test('continue on your phone: the code signs the phone in on this step once, and the computer moves on when the phone uploads', async ({
+  page,
+  browser,
+}) => {
   const uuid = await borrowerAtIdentity(page);
-  const made = page.waitForResponse((r) => r.url().endsWith('/identity/secure/api/v1/handoff') && r.request().method() === 'POST');
+  const made = page.waitForResponse(
+    (r) => r.url().endsWith('/identity/secure/api/v1/handoff') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Show a code for my phone' }).click();
   const { token } = (await (await made).json()) as { token: string };
   const panel = page.getByRole('region', { name: 'Continue on your phone' });
@@ -84,7 +114,9 @@ test('continue on your phone: the code signs the phone in on this step once, and
   // What the QR code carries: the token in the fragment, never in a query.
   const link = `/auth/handoff#t=${token}`;
 
-  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  const phone = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  ).newPage();
   const seen: string[] = [];
   phone.on('request', (r) => seen.push(r.url()));
   await phone.goto(link);
@@ -92,7 +124,9 @@ test('continue on your phone: the code signs the phone in on this step once, and
   await expect(phone.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
   expect(seen.filter((u) => u.includes(token))).toEqual([]);
   // A session of its own: the phone's token is not the computer's.
-  expect(await phone.evaluate(() => localStorage.getItem('jwt'))).not.toBe(await page.evaluate(() => localStorage.getItem('jwt')));
+  expect(await phone.evaluate(() => localStorage.getItem('jwt'))).not.toBe(
+    await page.evaluate(() => localStorage.getItem('jwt')),
+  );
   await shot(phone, 'identity-phone-390');
   await expectAccessible(phone, 'identity on the phone');
   await phone.getByRole('radio', { name: 'US Passport' }).check();
@@ -100,7 +134,13 @@ test('continue on your phone: the code signs the phone in on this step once, and
   await phone.getByRole('button', { name: 'Take a photo of the front' }).click();
   await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
   await expect(phone.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
-  await expect.poll(() => phone.getByRole('img', { name: 'Preview of the front of your US Passport' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expect
+    .poll(() =>
+      phone
+        .getByRole('img', { name: 'Preview of the front of your US Passport' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(320);
   await shot(phone, 'identity-phone-preview-390');
   await phone.getByRole('button', { name: 'Continue' }).click();
   await expect(phone).toHaveURL(new RegExp(`/bank/disburse$`), { timeout: 60_000 });

@@ -11,8 +11,11 @@ import { bearer, expectAccessible, register, shoot } from './support';
 const PDF = (extra = '') => Buffer.from(`%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<${extra}>>\n%%EOF\n`);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF() });
 const lockedPdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF('/Encrypt 5 0 R') });
-const wordDoc = (name: string) => ({ name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\u0003\u0004 a word document') });
-
+const wordDoc = (name: string) => ({
+  name,
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  buffer: Buffer.from('PK\u0003\u0004 a word document'),
+});
 
 /** Registers through the UI, then has the sandbox put the application at income verification. */
 async function atIncomeVerification(page: Page, request: APIRequestContext, applicant: Parameters<typeof register>[1]) {
@@ -20,7 +23,10 @@ async function atIncomeVerification(page: Page, request: APIRequestContext, appl
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'INCOME_VERIFICATION' } });
+  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state: 'INCOME_VERIFICATION' },
+  });
   expect(jumped.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page).toHaveURL(/\/income\/review$/);
@@ -39,7 +45,10 @@ async function tabTo(page: Page, label: string) {
 
 const picker = (page: Page) => page.locator('input[type="file"][name="file"]');
 
-test('income ending 222: a wrong file and a locked PDF are refused beside them; two good paystubs go on to identity', async ({ page, request }) => {
+test('income ending 222: a wrong file and a locked PDF are refused beside them; two good paystubs go on to identity', async ({
+  page,
+  request,
+}) => {
   await atIncomeVerification(page, request, { income: '92222' });
   await expectAccessible(page, 'income/review');
   await shoot(page, 'income-review');
@@ -86,7 +95,10 @@ test('income ending 222: a wrong file and a locked PDF are refused beside them; 
   await expect(page.getByText('A new condition needs your attention', { exact: false })).toHaveCount(0);
 });
 
-test('self-employed: tax returns uploaded, then the employer form completed by keyboard alone goes on to identity', async ({ page, request }) => {
+test('self-employed: tax returns uploaded, then the employer form completed by keyboard alone goes on to identity', async ({
+  page,
+  request,
+}) => {
   await atIncomeVerification(page, request, { employment: 'Self-employed', income: '98000' });
   await expect(page.getByText('As you are self-employed', { exact: false })).toBeVisible();
   await shoot(page, 'income-review-self-employed');

@@ -14,7 +14,10 @@ test('a new borrower registers, waits for offers, picks one and reaches the appl
   await expect(page.getByRole('dialog', { name: 'Working on your application' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'product/select');
-  await page.getByRole('radio', { name: /\$.* line/ }).nth(1).check();
+  await page
+    .getByRole('radio', { name: /\$.* line/ })
+    .nth(1)
+    .check();
   await page.getByRole('button', { name: 'Continue with this offer' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your contact details' })).toBeVisible();
   await expectAccessible(page, 'start/contact');
@@ -32,7 +35,9 @@ test('a new borrower registers, waits for offers, picks one and reaches the appl
   expect(await cspViolations()).toEqual([]);
 });
 
-test('Shift+Alt+X shows why the core chose the screen; the loan officer card follows the referrer', async ({ page }) => {
+test('Shift+Alt+X shows why the core chose the screen; the loan officer card follows the referrer', async ({
+  page,
+}) => {
   await register(page, {}, '?referrer=4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a01');
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Debug panel' })).toHaveCount(0);
@@ -42,7 +47,9 @@ test('Shift+Alt+X shows why the core chose the screen; the loan officer card fol
   await expect(panel).toContainText('Machine state: profile');
   await expect(panel).toContainText('has no row; fallback machine state profile');
   await expect(page.getByRole('region', { name: 'Your Loan Officer' })).toContainText('Dana Whitfield');
-  await expect(page.getByRole('region', { name: 'Property Details' })).toContainText('12 Oak Street San Mateo, CA 94401');
+  await expect(page.getByRole('region', { name: 'Property Details' })).toContainText(
+    '12 Oak Street San Mateo, CA 94401',
+  );
   await expectAccessible(page, 'start/profile with debug panel');
   await page.keyboard.press('Shift+Alt+X');
   await expect(panel).toHaveCount(0);

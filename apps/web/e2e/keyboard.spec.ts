@@ -15,7 +15,15 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await page.goto('/account/heloc/register');
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
-  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Street address')") as never)).toBe(true);
+  expect(
+    await tabTo(
+      page,
+      new Function(
+        'el',
+        "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Street address')",
+      ) as never,
+    ),
+  ).toBe(true);
   await page.keyboard.type('12 Oak Street');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -31,14 +39,32 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Tell us about your income' })).toBeVisible();
-  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Annual income')") as never)).toBe(true);
+  expect(
+    await tabTo(
+      page,
+      new Function(
+        'el',
+        "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Annual income')",
+      ) as never,
+    ),
+  ).toBe(true);
   await page.keyboard.type('150000');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Full');
-  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never)).toBe(true);
+  expect(
+    await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never),
+  ).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'What is your legal name?' })).toBeVisible();
-  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('First name')") as never)).toBe(true);
+  expect(
+    await tabTo(
+      page,
+      new Function(
+        'el',
+        "return el.labels && el.labels[0] && el.labels[0].textContent.includes('First name')",
+      ) as never,
+    ),
+  ).toBe(true);
   await page.keyboard.type('Ann');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -60,7 +86,15 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('correct horse battery staple');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible({ timeout: 20_000 });
-  expect(await tabTo(page, new Function('el', "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Social Security')") as never)).toBe(true);
+  expect(
+    await tabTo(
+      page,
+      new Function(
+        'el',
+        "return el.labels && el.labels[0] && el.labels[0].textContent.includes('Social Security')",
+      ) as never,
+    ),
+  ).toBe(true);
   await page.keyboard.type('123456789');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
@@ -69,10 +103,20 @@ test('registration works with the keyboard alone', async ({ page }) => {
   // The offers: arrow keys move between them; the draw amount takes typed numbers.
   expect(await tabTo(page, new Function('el', "return el.type === 'radio'") as never)).toBe(true);
   await page.keyboard.press('ArrowRight');
-  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent.includes('Continue with this offer')") as never)).toBe(true);
+  expect(
+    await tabTo(
+      page,
+      new Function(
+        'el',
+        "return el.tagName === 'BUTTON' && el.textContent.includes('Continue with this offer')",
+      ) as never,
+    ),
+  ).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Confirm your contact details' })).toBeVisible();
-  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never)).toBe(true);
+  expect(
+    await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never),
+  ).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Government monitoring information' })).toBeVisible();
   // Each question declined, by keyboard: tab to the option, Space to choose it.
@@ -86,7 +130,9 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'I do not wish to provide this information' })).toBeChecked();
-  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never)).toBe(true);
+  expect(
+    await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Continue'") as never),
+  ).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 20_000 });
@@ -94,8 +140,15 @@ test('registration works with the keyboard alone', async ({ page }) => {
     expect(await tabTo(page, new Function('el', "return el.type === 'checkbox' && !el.checked") as never)).toBe(true);
     await page.keyboard.press('Space');
   }
-  expect(await tabTo(page, new Function('el', "return el.tagName === 'BUTTON' && el.textContent.includes('Submit my application')") as never)).toBe(true);
+  expect(
+    await tabTo(
+      page,
+      new Function('el', "return el.tagName === 'BUTTON' && el.textContent.includes('Submit my application')") as never,
+    ),
+  ).toBe(true);
   await page.keyboard.press('Enter');
   // Submitted: the hard credit pull runs, then the journey moves past the summary.
-  await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
 });

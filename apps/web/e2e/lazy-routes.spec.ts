@@ -20,7 +20,10 @@ test('registration renders without the screen registry; a deep link elsewhere lo
   const loaded = scripts(page);
   await page.goto('/account/heloc/register');
   await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
-  expect(loaded.filter((f) => REGISTRY.test(f)), 'the first screen must not wait for the registry').toEqual([]);
+  expect(
+    loaded.filter((f) => REGISTRY.test(f)),
+    'the first screen must not wait for the registry',
+  ).toEqual([]);
   expect(loaded.filter((f) => f.startsWith('screen-'))).toEqual([expect.stringMatching(/^screen-register-/)]);
 
   await page.goto('/auth/login');

@@ -31,7 +31,11 @@ test('exit intent on product/select asks once; the answer is recorded', async ({
   await survey.getByRole('button', { name: LEAVE_SURVEY_TEXT.send }).click();
   const response = await recorded;
   expect(response.status()).toBe(202);
-  expect(response.request().postDataJSON()).toEqual({ screen: 'product/select', reason: 'RATE_OR_TERMS', detail: 'Comparing with my credit union' });
+  expect(response.request().postDataJSON()).toEqual({
+    screen: 'product/select',
+    reason: 'RATE_OR_TERMS',
+    detail: 'Comparing with my credit union',
+  });
   await expect(survey).toBeHidden();
 
   // Asked once: leaving again (even after a reload, same tab) does not ask again.

@@ -18,7 +18,10 @@ const PROPERTY: Record<string, { street1: string; city: string; state: string; z
   summitridge: { street1: '12 Oak Street', city: 'Boulder', state: 'CO', zip: '80302' },
   keystone: { street1: '12 Oak Street', city: 'Pittsburgh', state: 'PA', zip: '15222' },
 };
-const REFERRER: Record<string, string> = { summitridge: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03', keystone: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04' };
+const REFERRER: Record<string, string> = {
+  summitridge: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03',
+  keystone: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04',
+};
 const NOT_FOUND = 'We can’t find that page';
 
 type Role = 'visitor' | 'borrower' | 'signer';
@@ -27,7 +30,10 @@ type Role = 'visitor' | 'borrower' | 'signer';
 async function accounts(page: Page, org: string): Promise<{ borrower: string; signer: string }> {
   const headers = { 'x-org': org };
   const email = uniqueEmail();
-  const reg = await page.request.post('/identity/api/v1/registration/register', { headers, data: { email, password: PASSWORD } });
+  const reg = await page.request.post('/identity/api/v1/registration/register', {
+    headers,
+    data: { email, password: PASSWORD },
+  });
   expect(reg.status()).toBe(201);
   const jwt = (await reg.json()).jwt as string;
   const created = await page.request.post(APP, {
@@ -47,21 +53,44 @@ async function accounts(page: Page, org: string): Promise<{ borrower: string; si
   expect(created.status(), await created.text()).toBe(201);
   const uuid = (await created.json()).uuid as string;
   // Only an application at co-deed may invite its additional signer.
-  expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/sandbox/applications/${uuid}/state`, {
+        headers: bearer(jwt),
+        data: { state: 'CO_DEED_REQ' },
+      })
+    ).status(),
+  ).toBe(200);
   const signerEmail = uniqueEmail();
-  expect((await page.request.post(`${APP}/${uuid}/signers`, { headers: { ...headers, ...bearer(jwt) }, data: { email: signerEmail, firstName: 'Sam', lastName: 'Lee' } })).status()).toBe(201);
-  const inviteToken = new URL(await outboxLink(page.request, signerEmail, 'signer-invitation'), 'http://x').searchParams.get('invite');
-  const signerReg = await page.request.post('/identity/api/v1/registration/register', { headers, data: { email: signerEmail, password: PASSWORD, inviteToken } });
+  expect(
+    (
+      await page.request.post(`${APP}/${uuid}/signers`, {
+        headers: { ...headers, ...bearer(jwt) },
+        data: { email: signerEmail, firstName: 'Sam', lastName: 'Lee' },
+      })
+    ).status(),
+  ).toBe(201);
+  const inviteToken = new URL(
+    await outboxLink(page.request, signerEmail, 'signer-invitation'),
+    'http://x',
+  ).searchParams.get('invite');
+  const signerReg = await page.request.post('/identity/api/v1/registration/register', {
+    headers,
+    data: { email: signerEmail, password: PASSWORD, inviteToken },
+  });
   expect(signerReg.status()).toBe(201);
   return { borrower: jwt, signer: (await signerReg.json()).jwt as string };
 }
 
 async function contextFor(browser: Browser, org: string, token: string | null) {
   const context = await browser.newContext();
-  await context.addInitScript(([o, t]) => {
-    localStorage.setItem('heloc_org', o as string);
-    if (t) localStorage.setItem('jwt', t);
-  }, [org, token] as const);
+  await context.addInitScript(
+    ([o, t]) => {
+      localStorage.setItem('heloc_org', o as string);
+      if (t) localStorage.setItem('jwt', t);
+    },
+    [org, token] as const,
+  );
   return context;
 }
 
@@ -71,7 +100,12 @@ const hrefs = (page: Page) => page.locator('a[href]').evaluateAll((as) => as.map
 /** Opens the shell's menus and dialogs one by one and collects the links each shows. */
 async function collectLinks(page: Page): Promise<string[]> {
   const found = new Set(await hrefs(page));
-  const openers: [string, RegExp][] = [['button', /^Apps$/], ['button', /^Account menu for/], ['button', /^Your privacy options$/], ['button', /^Notifications/]];
+  const openers: [string, RegExp][] = [
+    ['button', /^Apps$/],
+    ['button', /^Account menu for/],
+    ['button', /^Your privacy options$/],
+    ['button', /^Notifications/],
+  ];
   for (const [role, name] of openers) {
     const opener = page.getByRole(role as 'button', { name }).first();
     if (!(await opener.isVisible().catch(() => false))) continue;
@@ -80,7 +114,9 @@ async function collectLinks(page: Page): Promise<string[]> {
     for (const h of await hrefs(page)) found.add(h);
     await page.keyboard.press('Escape');
     // Escape closes every menu and dialog (WCAG 2.1.2): none may be left over the page.
-    await expect(page.locator('[role=menu], [role=dialog]'), `${String(name)} closes on Escape`).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.locator('[role=menu], [role=dialog]'), `${String(name)} closes on Escape`).toHaveCount(0, {
+      timeout: 5_000,
+    });
   }
   // The phone's navigation drawer holds the side navigation and the apps.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -147,7 +183,8 @@ for (const org of ORGS) {
       }
       // Every sibling app the apps menu names must be among the links followed.
       if (role === 'borrower') {
-        for (const a of SIBLING_APPS) if (!FLAGGED_APPS.has(a.shellPath)) expect([...inSite], `${org} apps menu`).toContain(a.shellPath);
+        for (const a of SIBLING_APPS)
+          if (!FLAGGED_APPS.has(a.shellPath)) expect([...inSite], `${org} apps menu`).toContain(a.shellPath);
         for (const path of FLAGGED_APPS) inSite.add(path);
       }
       for (const path of [...inSite].sort()) {

@@ -15,16 +15,27 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 async function borrowerAt(request: APIRequestContext, state: string) {
   const email = uniqueEmail();
-  const reg = await request.post('/identity/api/v1/registration/register', { data: { email, password: 'correct horse battery staple' } });
+  const reg = await request.post('/identity/api/v1/registration/register', {
+    data: { email, password: 'correct horse battery staple' },
+  });
   expect(reg.status()).toBe(201);
   const jwt = ((await reg.json()) as { jwt: string }).jwt;
   const created = await request.post(APPLICATION_API_PATH, {
     headers: bearer(jwt),
-    data: { property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' }, saleStatus: 'NOT_SELLING', income: { annualIncome: 150_000, employmentType: 'FULL_TIME' }, name: { firstName: 'Ann', lastName: 'Lee' }, birthdate: '1980-04-02', contact: { email, phone: '415-555-0100' } },
+    data: {
+      property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
+      saleStatus: 'NOT_SELLING',
+      income: { annualIncome: 150_000, employmentType: 'FULL_TIME' },
+      name: { firstName: 'Ann', lastName: 'Lee' },
+      birthdate: '1980-04-02',
+      contact: { email, phone: '415-555-0100' },
+    },
   });
   expect(created.status()).toBe(201);
   const uuid = ((await created.json()) as { uuid: string }).uuid;
-  expect((await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state } })).status()).toBe(200);
+  expect(
+    (await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state } })).status(),
+  ).toBe(200);
   return { jwt, uuid };
 }
 
@@ -36,8 +47,14 @@ async function linkUrl(request: APIRequestContext, who: { jwt: string; uuid: str
 
 /** Every rule axe has for WCAG 2.x A/AA, at any impact; and the page fits a 390 px phone without sideways scrolling. */
 async function check(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
   await expect(page.getByText(/Sandbox stand-in of (Plaid|Truv|Pointserv)\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -57,13 +74,18 @@ async function press(page: Page, control: ReturnType<Page['getByRole']>) {
   await page.keyboard.press('Enter');
 }
 
-test('a bank link, by keyboard alone, every page axe-clean and fitting a phone, back to the app with a token', async ({ browser, request }) => {
+test('a bank link, by keyboard alone, every page axe-clean and fitting a phone, back to the app with a token', async ({
+  browser,
+  request,
+}) => {
   const who = await borrowerAt(request, 'DISBURSEMENT_ACCOUNT');
   const context = await browser.newContext();
   const page = await context.newPage();
   // The pages run no script at all: any console error (a CSP refusal included) is a fault.
   const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' && page.url().includes('/sandbox-link') ? problems.push(m.text()) : undefined));
+  page.on('console', (m) =>
+    m.type() === 'error' && page.url().includes('/sandbox-link') ? problems.push(m.text()) : undefined,
+  );
   await page.goto(await linkUrl(request, who, { purpose: 'bank' }));
 
   await expect(page.getByRole('heading', { name: 'Select your bank' })).toBeVisible();
@@ -110,9 +132,14 @@ test('a bank link, by keyboard alone, every page axe-clean and fitting a phone, 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /High-Yield Savings/ })).toBeChecked();
   // The 303 back to the app, read from the response itself (the app's screen may move on at once).
-  const [back] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/accounts')), press(page, page.getByRole('button', { name: 'Continue' }))]);
+  const [back] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/accounts')),
+    press(page, page.getByRole('button', { name: 'Continue' })),
+  ]);
   expect(back.status()).toBe(303);
-  expect(back.headers().location).toMatch(new RegExp(`^${topLevelUrl('plaid-oauth-success')}\\?public_token=public-sandbox-`));
+  expect(back.headers().location).toMatch(
+    new RegExp(`^${topLevelUrl('plaid-oauth-success')}\\?public_token=public-sandbox-`),
+  );
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -135,12 +162,17 @@ test('assets (checkboxes), payroll and Exit pages are axe-clean too', async ({ b
   await page.goto(await linkUrl(request, income, { purpose: 'income', sourceType: 'TRUV_PAYROLL' }));
   await expect(page.getByRole('heading', { name: 'Find your employer or payroll provider' })).toBeVisible();
   await check(page, 'pick-payroll');
-  const [exit] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/exit')), page.getByRole('button', { name: 'Exit' }).click()]);
+  const [exit] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/exit')),
+    page.getByRole('button', { name: 'Exit' }).click(),
+  ]);
   expect(exit.headers().location).toBe(`${topLevelUrl('plaid-oauth-success')}?error_code=USER_CANCELLED`);
 
   await page.goto('/sandbox-link/this-is-not-a-link-token-0123456789');
   await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await context.close();
 });

@@ -8,8 +8,6 @@ import { LINK_ERROR_MESSAGES, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE } from '@helo
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, expectAccessible, register, shoot } from './support';
 
-
-
 async function profile(page: Page) {
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.getByLabel('Social Security number').fill('123-45-6789');
@@ -41,15 +39,22 @@ async function finish(page: Page) {
 async function jumpTo(page: Page, state: string): Promise<string> {
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state } });
+  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state },
+  });
   expect(jumped.status()).toBe(200);
   return uuid;
 }
 
-test('asset depletion: a wrong password is retried on the provider’s page, the accounts link, and the offers follow', async ({ page }) => {
+test('asset depletion: a wrong password is retried on the provider’s page, the accounts link, and the offers follow', async ({
+  page,
+}) => {
   await register(page, { income: '77777' });
   await profile(page);
-  await expect(page.getByRole('heading', { name: 'Your savings can help you qualify' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your savings can help you qualify' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/product\/assets$/);
   await expectAccessible(page, 'product/assets');
   await shoot(page, 'product-assets');
@@ -92,7 +97,9 @@ test('a locked account shows ITEM_LOCKED’s message, and Try again links', asyn
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('an institution that is down shows INSTITUTION_DOWN’s message; Try again with another one and a one-time code links', async ({ page }) => {
+test('an institution that is down shows INSTITUTION_DOWN’s message; Try again with another one and a one-time code links', async ({
+  page,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'INCOME_VERIFICATION');
@@ -120,7 +127,9 @@ test('an institution that is down shows INSTITUTION_DOWN’s message; Try again 
   await expect(page).not.toHaveURL(/income\/review$/);
 });
 
-test('Exit on the provider’s page comes back cancelled, and Choose another way returns to the screen it started from', async ({ page }) => {
+test('Exit on the provider’s page comes back cancelled, and Choose another way returns to the screen it started from', async ({
+  page,
+}) => {
   await register(page, { income: '77777' });
   await profile(page);
   await page.getByRole('button', { name: 'Link your accounts' }).click({ timeout: 30_000 });
@@ -147,7 +156,9 @@ test('a payroll link from income/link/{type} finishes through the top-level retu
   await expect(page).not.toHaveURL(/income\/review$/);
 });
 
-test('a Pointserv link comes back into the application and is finished there; a reload spends nothing', async ({ page }) => {
+test('a Pointserv link comes back into the application and is finished there; a reload spends nothing', async ({
+  page,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'INCOME_VERIFICATION');
@@ -180,12 +191,16 @@ test('keyboard alone starts an income link', async ({ page }) => {
   await page.goto(`/account/heloc/${uuid}/income/link/PLAID_TRANSACTIONS`);
   const go = page.getByRole('button', { name: 'Continue to Plaid' });
   await expect(go).toBeVisible();
-  for (let i = 0; i < 40 && !(await go.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await go.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sandbox-link\//);
 });
 
-test('a bank link whose return opens in a new tab finishes there, from heloc_uuid and the server’s record of the link', async ({ page, context }) => {
+test('a bank link whose return opens in a new tab finishes there, from heloc_uuid and the server’s record of the link', async ({
+  page,
+  context,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'DISBURSEMENT_ACCOUNT');
@@ -210,13 +225,17 @@ test('a bank link whose return opens in a new tab finishes there, from heloc_uui
   const calls: { method: string; path: string; auth: string | null; body: unknown }[] = [];
   other.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.includes('/link-sessions') || path.endsWith('/disbursement-account')) calls.push({ method: r.method(), path, auth: r.headers().authorization ?? null, body: r.postDataJSON() });
+    if (path.includes('/link-sessions') || path.endsWith('/disbursement-account'))
+      calls.push({ method: r.method(), path, auth: r.headers().authorization ?? null, body: r.postDataJSON() });
   });
   await other.goto(returned);
   await expect(other).toHaveURL(/\/bank\/autopay$/, { timeout: 30_000 });
   await expect(other.getByText(/could not find a connection/)).toHaveCount(0);
   const app = `/service-application/api/v1/application/heloc/${uuid}`;
-  expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([`GET ${app}/link-sessions/in-flight`, `PUT ${app}/disbursement-account`]);
+  expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    `GET ${app}/link-sessions/in-flight`,
+    `PUT ${app}/disbursement-account`,
+  ]);
   expect(calls.every((c) => c.auth?.startsWith('Bearer '))).toBe(true);
   expect(calls[1]?.body).toMatchObject({ mode: 'linked', publicToken: expect.stringMatching(/^public-sandbox-/) });
   // Nothing of the link was kept in the new tab's storage (no token: only heloc_uuid and the session).

@@ -11,20 +11,30 @@ import { bearer, expectAccessible, FAKE_MEDIA, register, shoot } from './support
 // A fake camera and microphone, and the permission prompt answered "Allow".
 test.use(FAKE_MEDIA);
 
-
 /** Registers through the UI and has the sandbox put the application at `state`. */
-async function atState(page: Page, request: APIRequestContext, state: string, applicant: Parameters<typeof register>[1] = {}) {
+async function atState(
+  page: Page,
+  request: APIRequestContext,
+  state: string,
+  applicant: Parameters<typeof register>[1] = {},
+) {
   await register(page, applicant);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state, status: { notaryDisclosureReady: true } } });
+  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state, status: { notaryDisclosureReady: true } },
+  });
   expect(jumped.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}`);
   return uuid as string;
 }
 
-test('eNotary: chosen, the session through the fake camera, the provider’s stages, signed and sealed, then on', async ({ page, request }) => {
+test('eNotary: chosen, the session through the fake camera, the provider’s stages, signed and sealed, then on', async ({
+  page,
+  request,
+}) => {
   await atState(page, request, 'GEN_NOTARY_DISCLOSURE');
   await expect(page.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeVisible();
   await expect(page).toHaveURL(/\/notary\/intro$/);
@@ -45,7 +55,13 @@ test('eNotary: chosen, the session through the fake camera, the provider’s sta
   await page.getByRole('button', { name: 'Allow camera and microphone' }).click();
   // The fake device plays into the preview.
   await expect(page.getByLabel('Your camera', { exact: true })).toBeVisible();
-  await expect.poll(() => page.getByLabel('Your camera', { exact: true }).evaluate((v: HTMLVideoElement) => v.srcObject !== null && v.readyState >= 2)).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByLabel('Your camera', { exact: true })
+        .evaluate((v: HTMLVideoElement) => v.srcObject !== null && v.readyState >= 2),
+    )
+    .toBe(true);
   await page.getByRole('button', { name: /I can see myself/ }).click();
 
   // The provider matches the ID and a notary joins on its own; each step shown as it happens.
@@ -62,7 +78,10 @@ test('eNotary: chosen, the session through the fake camera, the provider’s sta
   await expect(page).not.toHaveURL(/\/notary\//);
 });
 
-test('in person: scheduled on the calendar, a slot reserved, moved to another, the visit reported, then on', async ({ page, request }) => {
+test('in person: scheduled on the calendar, a slot reserved, moved to another, the visit reported, then on', async ({
+  page,
+  request,
+}) => {
   await atState(page, request, 'GEN_NOTARY_DISCLOSURE');
   await page.getByRole('link', { name: 'Schedule an in-person notary' }).click();
 
@@ -71,7 +90,10 @@ test('in person: scheduled on the calendar, a slot reserved, moved to another, t
   await expectAccessible(page, 'notary/schedule-manual');
   await shoot(page, 'notary-schedule-manual');
   // The first day the calendar lets a borrower pick (Sundays, holidays and the next two business days are greyed out).
-  await page.getByRole('button', { name: /^\d{1,2} \w+ \d{4}$/, disabled: false }).first().click();
+  await page
+    .getByRole('button', { name: /^\d{1,2} \w+ \d{4}$/, disabled: false })
+    .first()
+    .click();
   await page.getByRole('combobox', { name: /^Time/ }).selectOption('10:00');
   await page.getByRole('button', { name: 'Request this time' }).click();
 
@@ -105,7 +127,12 @@ test('in person: scheduled on the calendar, a slot reserved, moved to another, t
 });
 
 test('an attorney state: the note about attorney review, then the choice', async ({ page, request }) => {
-  await atState(page, request, 'ATTORNEY_REVIEW', { state: 'GA', street1: '7 Peach Lane', city: 'Atlanta', zip: '30301' });
+  await atState(page, request, 'ATTORNEY_REVIEW', {
+    state: 'GA',
+    street1: '7 Peach Lane',
+    city: 'Atlanta',
+    zip: '30301',
+  });
   await expect(page).toHaveURL(/\/notary\/intro$/);
   // While the review runs and once it is done, the borrower is told what it means for timing.
   await expect(page.getByText(/requires a licensed attorney to review the deed before it is notarized/)).toBeVisible();

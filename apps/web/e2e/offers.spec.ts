@@ -17,7 +17,9 @@ async function profile(page: Page) {
 async function toWinback(page: Page) {
   await register(page, { street1: '7 Winback Road' });
   await profile(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'We have a different offer for you' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'We have a different offer for you' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page).toHaveURL(/\/product\/prequal-winback$/);
 }
 
@@ -25,7 +27,9 @@ test('Winback: the new offer and why it changed, side by side; accepting goes on
   await toWinback(page);
   const table = page.getByRole('table', { name: 'Your offer before and after' });
   await expect(table.getByRole('rowheader', { name: 'Combined loan-to-value (CLTV)' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your offer changed because of the loans already on your home' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Your offer changed because of the loans already on your home' }),
+  ).toBeVisible();
   await expectAccessible(page, 'product/prequal-winback');
   await shoot(page, 'product-prequal-winback');
   await page.getByRole('button', { name: 'Accept this offer' }).click();
@@ -47,7 +51,10 @@ async function throughBankConfirm(page: Page, street: string) {
   await register(page, { street1: street });
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
-  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state: 'VERIFIED_AUTOPAY_ACCOUNT', data: CLOSING_OFFER } });
+  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: operatorHeaders(),
+    data: { state: 'VERIFIED_AUTOPAY_ACCOUNT', data: CLOSING_OFFER },
+  });
   expect(jumped.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}/bank/confirm`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
@@ -56,7 +63,9 @@ async function throughBankConfirm(page: Page, street: string) {
 
 async function toLiens(page: Page, street: string) {
   await throughBankConfirm(page, street);
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm the loans on your home' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm the loans on your home' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page).toHaveURL(/\/liens$/);
 }
 
@@ -80,10 +89,13 @@ test('Inquiry: each recent inquiry is answered, new debt with its creditor and a
   await toLiens(page, '3 Inquiry Court');
   await expect(page.getByRole('heading', { name: 'Recent credit inquiries' })).toBeVisible();
   const liens = page.getByRole('radiogroup', { name: /lien correct\?/ });
-  for (let i = 0; i < (await liens.count()); i++) await liens.nth(i).getByRole('radio', { name: 'This is correct' }).check();
+  for (let i = 0; i < (await liens.count()); i++)
+    await liens.nth(i).getByRole('radio', { name: 'This is correct' }).check();
   const inquiries = page.getByRole('radiogroup', { name: /did this open a new loan or card\?/ });
   await inquiries.first().getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('textbox', { name: 'Who is the creditor, and how much did you borrow?' }).fill('A store card, $2,000 limit');
+  await page
+    .getByRole('textbox', { name: 'Who is the creditor, and how much did you borrow?' })
+    .fill('A store card, $2,000 limit');
   for (let i = 1; i < (await inquiries.count()); i++) await inquiries.nth(i).getByRole('radio', { name: 'No' }).check();
   await expectAccessible(page, 'liens (inquiries)');
   await page.getByRole('checkbox', { name: /I confirm that the information above/ }).check();
@@ -91,19 +103,29 @@ test('Inquiry: each recent inquiry is answered, new debt with its creditor and a
   await expect(page).not.toHaveURL(/\/liens$/, { timeout: 60_000 });
 });
 
-test('income ending 111: the verified income is lower, and product/select says why the offers changed', async ({ page }) => {
+test('income ending 111: the verified income is lower, and product/select says why the offers changed', async ({
+  page,
+}) => {
   await toIncomeReview(page, { income: '91111' });
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Link your payroll account' }).click();
   await page.getByRole('button', { name: 'Continue to Truv' }).click();
   await throughProvider(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Your offer changed because your verified income is lower' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Annual income' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByRole('heading', { name: 'Your offer changed because your verified income is lower' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Annual income' }),
+  ).toBeVisible();
   // The counteroffer notice (Reg B form C-4, decision 054), with its ECOA notice, before the choice.
   const notice = page.getByRole('region', { name: 'Notice of action taken on your request' });
   await expect(notice.getByRole('heading', { name: 'Notice of action taken on your request' })).toBeVisible();
-  await expect(notice.getByText(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/)).toBeVisible();
+  await expect(
+    notice.getByText(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/),
+  ).toBeVisible();
   await expectAccessible(page, 'product/select (revised)');
   await shoot(page, 'product-select-revised');
   await page.getByRole('button', { name: 'Continue with this offer' }).click();
@@ -111,11 +133,19 @@ test('income ending 111: the verified income is lower, and product/select says w
 });
 
 // The title hold (bpo/hold) watches the status (HOLD_WATCH_MS), so the borrower waiting on it is moved on.
-test('Revalue: after final title the offer is chosen again, with why it changed against the one chosen before', async ({ page }) => {
+test('Revalue: after final title the offer is chosen again, with why it changed against the one chosen before', async ({
+  page,
+}) => {
   await throughBankConfirm(page, '5 Revalue Street');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Your offer changed because of your home’s final value' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Home value' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByRole('heading', { name: 'Your offer changed because of your home’s final value' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Your offer before and after' }).getByRole('rowheader', { name: 'Home value' }),
+  ).toBeVisible();
   await expectAccessible(page, 'product/select (final)');
   await shoot(page, 'product-select-final');
   await page.getByRole('button', { name: 'Continue with this offer' }).click();

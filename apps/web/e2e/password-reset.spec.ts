@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, outboxLink, register } from './support';
 
-test('a borrower signs out (the session ends on the server), forgets the password, resets it by the mailed link and signs in with the new one', async ({ page, request }) => {
+test('a borrower signs out (the session ends on the server), forgets the password, resets it by the mailed link and signs in with the new one', async ({
+  page,
+  request,
+}) => {
   const { email } = await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const oldToken = await page.evaluate(() => localStorage.getItem('jwt'));
-  const allApps = () => request.get('/service-application/api/v1/application/heloc/all', { headers: { authorization: `Bearer ${oldToken}` } });
+  const allApps = () =>
+    request.get('/service-application/api/v1/application/heloc/all', {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
   expect((await allApps()).status()).toBe(200);
 
   // Signing out in the app ends the session on the server: a copy of the token is refused after.

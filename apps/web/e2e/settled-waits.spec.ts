@@ -18,7 +18,10 @@ function recordHeadings(page: Page) {
   return page.addInitScript(() => {
     const seen = new Set<string>();
     Object.assign(window, { __headingsSeen: seen });
-    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.add(h.textContent ?? ''))).observe(document, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.add(h.textContent ?? ''))).observe(
+      document,
+      { subtree: true, childList: true, characterData: true },
+    );
   });
 }
 
@@ -30,7 +33,9 @@ const APP = '/service-application/api/v1/application/heloc';
  */
 async function heldAt(page: Page, state: string, body: Record<string, unknown>): Promise<string> {
   const email = uniqueEmail();
-  const reg = await page.request.post('/identity/api/v1/registration/register', { data: { email, password: 'correct horse battery staple' } });
+  const reg = await page.request.post('/identity/api/v1/registration/register', {
+    data: { email, password: 'correct horse battery staple' },
+  });
   expect(reg.status()).toBe(201);
   const jwt = (await reg.json()).jwt as string;
   const created = await page.request.post(APP, {
@@ -47,14 +52,18 @@ async function heldAt(page: Page, state: string, body: Record<string, unknown>):
   });
   expect(created.status(), await created.text()).toBe(201);
   const uuid = (await created.json()).uuid as string;
-  const held = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state, dueInMs: 10 * 60_000, ...body } });
+  const held = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: operatorHeaders(),
+    data: { state, dueInMs: 10 * 60_000, ...body },
+  });
   expect(held.status(), await held.text()).toBe(200);
   await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
   await page.goto(`/account/heloc/${uuid}`);
   return uuid;
 }
 
-const isStatusRead = (uuid: string) => (r: { url(): string; request(): { method(): string } }) => r.request().method() === 'GET' && r.url().endsWith(`/${uuid}/status`);
+const isStatusRead = (uuid: string) => (r: { url(): string; request(): { method(): string } }) =>
+  r.request().method() === 'GET' && r.url().endsWith(`/${uuid}/status`);
 
 /** For `ms`, read after read: the screen stays, with its URL, and the next status read always comes. */
 async function waitsQuietly(page: Page, uuid: string, heading: string, path: RegExp, ms: number) {
@@ -73,12 +82,17 @@ async function waitsQuietly(page: Page, uuid: string, heading: string, path: Reg
   // Back on the tab: the status is read again at once (the borrower may have been away for hours).
   // Retried: a focus within the status's 250 ms stale time of the last read rightly reads nothing.
   await expect(async () => {
-    const [read] = await Promise.all([page.waitForResponse(isStatusRead(uuid), { timeout: 1_000 }), page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))]);
+    const [read] = await Promise.all([
+      page.waitForResponse(isStatusRead(uuid), { timeout: 1_000 }),
+      page.evaluate(() => window.dispatchEvent(new Event('visibilitychange'))),
+    ]);
     expect(read.ok()).toBe(true);
   }).toPass({ timeout: 5_000 });
 }
 
-test('the flood certificate and the summary are waited on quietly for 75 s, side by side: no error screen, the status still read', async ({ browser }) => {
+test('the flood certificate and the summary are waited on quietly for 75 s, side by side: no error screen, the status still read', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const floodContext = await browser.newContext();
   const summaryContext = await browser.newContext();
@@ -87,7 +101,10 @@ test('the flood certificate and the summary are waited on quietly for 75 s, side
   await Promise.all([recordHeadings(flood), recordHeadings(summary)]);
 
   const [floodUuid, summaryUuid] = await Promise.all([
-    heldAt(flood, 'GEN_CLOSING_DISCLOSURE', { status: { waitingOnFloodCert: true, closingDisclosureReady: false }, data: CLOSING_OFFER }),
+    heldAt(flood, 'GEN_CLOSING_DISCLOSURE', {
+      status: { waitingOnFloodCert: true, closingDisclosureReady: false },
+      data: CLOSING_OFFER,
+    }),
     heldAt(summary, 'GEN_SUMMARY_DISCLOSURE', {}),
   ]);
   await expect(flood.getByRole('heading', { level: 1, name: 'We’re checking your home’s flood zone' })).toBeVisible();

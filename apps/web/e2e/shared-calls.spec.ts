@@ -17,7 +17,9 @@ interface Seen {
   readonly body: unknown;
 }
 
-test('the shell’s calls: visitor, login, signed in, legacy identity, chat hours, chat contact, logout', async ({ browser }) => {
+test('the shell’s calls: visitor, login, signed in, legacy identity, chat hours, chat contact, logout', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const seen: Seen[] = [];
@@ -34,8 +36,10 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
     seen.push({ method: r.method(), path: url.pathname, query: url.searchParams, headers: r.headers(), body });
   };
   page.on('request', record);
-  const find = (method: string, path: string | RegExp) => seen.find((s) => s.method === method && (typeof path === 'string' ? s.path === path : path.test(s.path)));
-  const made = (method: string, path: string | RegExp) => expect.poll(() => find(method, path) !== undefined, { message: `${method} ${path}` }).toBe(true);
+  const find = (method: string, path: string | RegExp) =>
+    seen.find((s) => s.method === method && (typeof path === 'string' ? s.path === path : path.test(s.path)));
+  const made = (method: string, path: string | RegExp) =>
+    expect.poll(() => find(method, path) !== undefined, { message: `${method} ${path}` }).toBe(true);
 
   // A visitor: the footer's licensed states and this visitor's chat flag.
   await page.goto('/account/heloc/register');
@@ -43,7 +47,10 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
   await made('GET', '/service-application/external/api/v1/heloc/state-licenses');
   expect(find('GET', '/service-application/external/api/v1/heloc/state-licenses')?.query.get('orgCode')).toBeTruthy();
   await made('POST', '/service-optimize/external/api/v1/feature');
-  expect(find('POST', '/service-optimize/external/api/v1/feature')?.body).toMatchObject({ featureKey: 'webchat', optimizeUser: { attributes: { organization: expect.any(String) } } });
+  expect(find('POST', '/service-optimize/external/api/v1/feature')?.body).toMatchObject({
+    featureKey: 'webchat',
+    optimizeUser: { attributes: { organization: expect.any(String) } },
+  });
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Chat with us' })).toBeVisible();
 
   // Login asks the identity broker (customer variant) where to sign in, and goes there.
@@ -67,27 +74,51 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
   await made('PATCH', '/service-application/api/v3/experiment-profile');
   const patch = find('PATCH', '/service-application/api/v3/experiment-profile');
   expect(patch?.query.get('identityUuid')).toBe(identityUuid);
-  expect(patch?.body).toEqual({ optimizelyProfileUuid: await page.evaluate(() => localStorage.getItem('telemetry_trackerUuid')) });
+  expect(patch?.body).toEqual({
+    optimizelyProfileUuid: await page.evaluate(() => localStorage.getItem('telemetry_trackerUuid')),
+  });
   await made('POST', '/service-optimize/secure/api/v1/features');
-  expect(find('POST', '/service-optimize/secure/api/v1/features')?.body).toMatchObject({ optimizeUser: { identityUuid } });
+  expect(find('POST', '/service-optimize/secure/api/v1/features')?.body).toMatchObject({
+    optimizeUser: { identityUuid },
+  });
   await made('GET', '/service-wallet/secure/api/v4/account');
 
   // Telemetry (item 9): events name the identity (here the page view of the next page opened); the
   // stored key is {uuid, epoch, trackerUuid}; requests carry the session-replay headers once the
   // session exists (item 8).
   await page.reload();
-  await expect.poll(() => seen.some((s) => s.path === '/ft/external/event' && (s.body as { identityUuid?: string } | null)?.identityUuid === identityUuid)).toBe(true);
+  await expect
+    .poll(() =>
+      seen.some(
+        (s) =>
+          s.path === '/ft/external/event' &&
+          (s.body as { identityUuid?: string } | null)?.identityUuid === identityUuid,
+      ),
+    )
+    .toBe(true);
   const key = await page.evaluate(() => JSON.parse(localStorage.getItem('telemetry_sessionKey') ?? 'null') as unknown);
-  expect(key).toMatchObject({ uuid: expect.any(String), epoch: expect.any(Number), trackerUuid: await page.evaluate(() => localStorage.getItem('telemetry_trackerUuid')) });
+  expect(key).toMatchObject({
+    uuid: expect.any(String),
+    epoch: expect.any(Number),
+    trackerUuid: await page.evaluate(() => localStorage.getItem('telemetry_trackerUuid')),
+  });
   // (The tracker the experiment profile chose starts its own session: the newest request carries it.)
   await page.getByRole('button', { name: /Notifications/ }).click();
   await page.keyboard.press('Escape');
-  await expect.poll(() => seen.findLast((s) => s.headers['x-session-replay-id'])?.headers['x-session-replay-id']).toBe((key as { uuid: string }).uuid);
-  expect(seen.findLast((s) => s.headers['x-session-replay-id'])?.headers['x-session-replay-url']).toMatch(/\/ft\/sessions\//);
+  await expect
+    .poll(() => seen.findLast((s) => s.headers['x-session-replay-id'])?.headers['x-session-replay-id'])
+    .toBe((key as { uuid: string }).uuid);
+  expect(seen.findLast((s) => s.headers['x-session-replay-id'])?.headers['x-session-replay-url']).toMatch(
+    /\/ft\/sessions\//,
+  );
 
   // The identity broker cannot answer: the identity service's v1.1 (the sandbox's own answer), with
   // the token; v1 is not asked while v1.1 answers.
-  const unavailable = { status: 503, contentType: 'application/json', body: JSON.stringify({ errors: ['Unavailable'] }) };
+  const unavailable = {
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify({ errors: ['Unavailable'] }),
+  };
   await page.route('**/self/figureinfo', (route) => route.fulfill(unavailable));
   await page.reload();
   await made('GET', '/identity/secure/api/v1_1/identity');
@@ -103,16 +134,22 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
   await page.unroute('**/self/figureinfo');
 
   // Outside live hours the chatbot answers, and the chat window shows the live agents' week.
-  await page.route('**/OPS_CHAT/openStatus', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }));
+  await page.route('**/OPS_CHAT/openStatus', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }),
+  );
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const chat = page.getByRole('dialog', { name: 'Chat with us' });
   await expect(chat.getByTestId('live-chat-hours')).toContainText('Monday–Friday');
-  expect(find('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week')?.query.get('display')).toBe('true');
+  expect(find('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week')?.query.get('display')).toBe(
+    'true',
+  );
   await chat.getByRole('button', { name: 'Close chat' }).click();
 
   // Inside live hours: the chat starts, then asks the channel's contact id (web-chat-info).
   await page.unroute('**/OPS_CHAT/openStatus');
-  await page.route('**/OPS_CHAT/openStatus', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }));
+  await page.route('**/OPS_CHAT/openStatus', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }),
+  );
   await page.reload();
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await chat.getByRole('textbox', { name: 'Name' }).fill('Ann Lee');
@@ -120,7 +157,9 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
   await chat.getByRole('button', { name: 'Start chat' }).click();
   await expect(chat.getByText(/Chat reference: [0-9a-f-]{36}/)).toBeVisible();
   const init = find('POST', '/service-csp/external/api/v1/twilio/initWebChat');
-  expect(find('POST', '/service-csp/external/api/v1/twilio/web-chat-info')?.body).toEqual({ omniProxyChannelId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(find('POST', '/service-csp/external/api/v1/twilio/web-chat-info')?.body).toEqual({
+    omniProxyChannelId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
   expect(init).toBeDefined();
   await chat.getByRole('button', { name: 'End chat' }).click();
   await page.unroute('**/OPS_CHAT/openStatus');

@@ -6,7 +6,17 @@
  * (`signer-flag`, playwright.config.ts): it runs alone, after the site-wide one, and puts the flag back to the sandbox's default (on).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, choosePassport, expectAccessible, operatorHeaders, outboxLink, PDF, register, shoot, uniqueEmail } from './support';
+import {
+  bearer,
+  choosePassport,
+  expectAccessible,
+  operatorHeaders,
+  outboxLink,
+  PDF,
+  register,
+  shoot,
+  uniqueEmail,
+} from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 const FLAG = '/sandbox/flags/fe-heloc-additional-signer-conditions';
@@ -21,14 +31,31 @@ test.afterAll(async ({ request }) => {
   await request.put(FLAG, { headers: operatorHeaders(), data: { flagEnabled: true } });
 });
 
-test('a signer clears the conditions opened for them with the flag on, and sees none with it off', async ({ page, browser }) => {
+test('a signer clears the conditions opened for them with the flag on, and sees none with it off', async ({
+  page,
+  browser,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  expect((await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/sandbox/applications/${uuid}/state`, {
+        headers: bearer(jwt),
+        data: { state: 'CO_DEED_REQ' },
+      })
+    ).status(),
+  ).toBe(200);
   const email = uniqueEmail();
-  expect((await page.request.post(`${APP}/${uuid}/signers`, { headers: bearer(jwt), data: { email, firstName: 'Sam', lastName: 'Lee' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post(`${APP}/${uuid}/signers`, {
+        headers: bearer(jwt),
+        data: { email, firstName: 'Sam', lastName: 'Lee' },
+      })
+    ).status(),
+  ).toBe(201);
 
   const context = await browser.newContext();
   const signer = await context.newPage();
@@ -37,14 +64,19 @@ test('a signer clears the conditions opened for them with the flag on, and sees 
   await signer.getByRole('button', { name: 'Create account' }).click();
   await expect(signer.getByRole('heading', { name: 'Applications you co-sign' })).toBeVisible();
   const signerJwt = await signer.evaluate(() => localStorage.getItem('jwt'));
-  const me = await (await signer.request.get('/identity-broker/customer/secure/api/v3/self/figureinfo', { headers: bearer(signerJwt) })).json();
+  const me = await (
+    await signer.request.get('/identity-broker/customer/secure/api/v3/self/figureinfo', { headers: bearer(signerJwt) })
+  ).json();
 
   // The lender asks the signer (not the borrower) for a document and a new ID.
   for (const data of [
     { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Upload a copy of your recorded deed.' },
     { categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: 'We could not verify your identity from your ID.' },
   ]) {
-    const r = await page.request.post(`/sandbox/applications/${uuid}/conditions`, { headers: operatorHeaders(), data: { ...data, forUserUuid: me.identityUuid } });
+    const r = await page.request.post(`/sandbox/applications/${uuid}/conditions`, {
+      headers: operatorHeaders(),
+      data: { ...data, forUserUuid: me.identityUuid },
+    });
     expect(r.status(), await r.text()).toBe(201);
   }
 
@@ -63,7 +95,9 @@ test('a signer clears the conditions opened for them with the flag on, and sees 
   const deed = items.filter({ hasText: 'recorded deed' });
   await deed.getByRole('link', { name: 'Clear this condition' }).click();
   await expect(signer).toHaveURL(/\/heloc-signer\/conditions\/upload-document\?/);
-  await signer.locator('input[type="file"][name="file"]').setInputFiles([{ name: 'deed.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await signer
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles([{ name: 'deed.pdf', mimeType: 'application/pdf', buffer: PDF }]);
   await expect(signer.getByText('deed.pdf', { exact: false })).toBeVisible();
   await expectAccessible(signer, 'heloc-signer/conditions/upload-document');
   await shoot(signer, 'heloc-signer-conditions-upload-document');

@@ -3,16 +3,26 @@ import { bearer, expectAccessible, outboxLink, register, shoot, uniqueEmail, ver
 
 const APP = '/service-application/api/v1/application/heloc';
 
-test('an invited additional signer creates a password, sees the application, verifies their ID, reads and signs', async ({ page, request, browser }) => {
+test('an invited additional signer creates a password, sees the application, verifies their ID, reads and signs', async ({
+  page,
+  request,
+  browser,
+}) => {
   await register(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   // The borrower's side of signing comes in a later screen; the sandbox puts the application there.
-  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: { state: 'CO_DEED_REQ' } });
+  const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state: 'CO_DEED_REQ' },
+  });
   expect(jumped.status()).toBe(200);
   const email = uniqueEmail();
-  const invite = await request.post(`${APP}/${uuid}/signers`, { headers: { authorization: `Bearer ${jwt}` }, data: { email, firstName: 'Sam', lastName: 'Lee' } });
+  const invite = await request.post(`${APP}/${uuid}/signers`, {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { email, firstName: 'Sam', lastName: 'Lee' },
+  });
   expect(invite.status()).toBe(201);
   // The inviter gets no token: the invitation goes to the signer's mailbox (the sandbox outbox).
   expect(JSON.stringify(await invite.json())).not.toMatch(/invite=|token/i);
@@ -51,7 +61,8 @@ test('an invited additional signer creates a password, sees the application, ver
   await expect(signer.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
   await expectAccessible(signer, 'heloc-signer/sign, drawn');
   // Desktop width only: a resize clears the pad (the borrower would draw again), so no phone shot here.
-  if (process.env.SHOTS_DIR) await signer.screenshot({ path: `${process.env.SHOTS_DIR}/heloc-signer-sign-drawn-1280.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await signer.screenshot({ path: `${process.env.SHOTS_DIR}/heloc-signer-sign-drawn-1280.png`, fullPage: true });
   await signer.getByRole('button', { name: 'Sign' }).click();
   await expect(signer.getByRole('heading', { name: 'You’re done' })).toBeVisible();
   await shoot(signer, 'heloc-signer-sign-done');

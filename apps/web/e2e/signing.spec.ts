@@ -11,9 +11,20 @@
  * branch's: the document half of the first test passes once both branches are merged.
  */
 import { expect, test } from '@playwright/test';
-import { adoptSignatureAndSign, expectAccessible, expectClearOfChatButton, openEachDocument, registerAtClosing, shoot, tabTo, watchCspViolations } from './support';
+import {
+  adoptSignatureAndSign,
+  expectAccessible,
+  expectClearOfChatButton,
+  openEachDocument,
+  registerAtClosing,
+  shoot,
+  tabTo,
+  watchCspViolations,
+} from './support';
 
-test('signing: documents prepared, the final offer accepted, each document opened, signed by keyboard with a typed signature', async ({ page }) => {
+test('signing: documents prepared, the final offer accepted, each document opened, signed by keyboard with a typed signature', async ({
+  page,
+}) => {
   // The processing dialog opens while the note is prepared: not one CSP violation (issue 25, item 18).
   const cspViolations = await watchCspViolations(page);
   await registerAtClosing(page, 'GEN_CLOSING_DISCLOSURE');
@@ -52,41 +63,55 @@ test('signing: documents prepared, the final offer accepted, each document opene
 
   // Location (shared-surfaces §8 Geolocation): the explanation first; the browser is asked only
   // when the borrower presses the button, and what it answers goes with the signature.
-  await expect(page.getByRole('region', { name: 'Why We Need Your Location' })).toContainText('Your location is needed to confirm your identity when you sign electronically.');
+  await expect(page.getByRole('region', { name: 'Why We Need Your Location' })).toContainText(
+    'Your location is needed to confirm your identity when you sign electronically.',
+  );
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 37.562993, longitude: -122.325525, accuracy: 20 });
   await tabTo(page, page.getByRole('button', { name: 'Share my location' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Location shared: 37.5630, -122.3255 (within 20 m). It will be recorded with your signature.')).toBeVisible();
+  await expect(
+    page.getByText('Location shared: 37.5630, -122.3255 (within 20 m). It will be recorded with your signature.'),
+  ).toBeVisible();
 
   await openEachDocument(page, 'Ann Lee');
   await expectAccessible(page, 'signing/sign with a document open');
   await shoot(page, 'signing-sign-document');
   const signed = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/note/sign'));
   await adoptSignatureAndSign(page, 'Ann Lee', 'AL');
-  expect((await signed).postDataJSON()).toMatchObject({ location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 } });
+  expect((await signed).postDataJSON()).toMatchObject({
+    location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 },
+  });
 
   // A plain application (no co-deed signer, not an attorney state) goes to the notary.
   await expect(page).toHaveURL(/\/notary\/intro$/);
   expect(await cspViolations()).toEqual([]);
 });
 
-test('signing: "Slowsign" never gets the note ready: polling runs out and the timeout screen shows', async ({ page }) => {
+test('signing: "Slowsign" never gets the note ready: polling runs out and the timeout screen shows', async ({
+  page,
+}) => {
   await registerAtClosing(page, 'FINAL_OFFER', '12 Slowsign Street');
   await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible();
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   // GEN_NOTE_SIGNING is kept when polling runs out (§4.1): the borrower is taken to signdocs, which shows the timeout screen.
-  await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({
+    timeout: 90_000,
+  });
   await expect(page).toHaveURL(/\/review-app\/signdocs$/);
   await expectAccessible(page, 'review-app/signdocs timeout');
   await shoot(page, 'review-app-signdocs-timeout');
 });
 
-test('review-app/signdocs: the timeout screen at once (§2), saying it moves on by itself while the journey still checks', async ({ page }) => {
+test('review-app/signdocs: the timeout screen at once (§2), saying it moves on by itself while the journey still checks', async ({
+  page,
+}) => {
   const uuid = await registerAtClosing(page, 'GEN_NOTE_SIGNING', '12 Slowsign Street');
   await page.goto(`/account/heloc/${uuid}/review-app/signdocs`);
   // At once: never a "preparing" page that turns into the timeout screen a minute later.
-  await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({
+    timeout: 5_000,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'We are preparing your closing documents' })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'this page moves on by itself' })).toBeVisible();
   await expectAccessible(page, 'review-app/signdocs');

@@ -2,34 +2,64 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, operatorHeaders, register, uniqueEmail } from './support';
 
 test('a flagged route shows the maintenance page, and only that route', async ({ page, request }) => {
-  const on = await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { routes: '["/register"]', message: '', pageTitle: '', shouldShowDashboardLink: true } } });
+  const on = await request.put('/sandbox/flags/fe-heloc-maintenance', {
+    headers: operatorHeaders(),
+    data: {
+      flagEnabled: true,
+      variables: { routes: '["/register"]', message: '', pageTitle: '', shouldShowDashboardLink: true },
+    },
+  });
   expect(on.status()).toBe(204);
   try {
     await page.goto('/account/heloc/register');
     await expect(page.getByRole('heading', { name: 'Scheduled Maintenance' })).toBeVisible();
-    await expect(page.getByText('We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!')).toBeVisible();
+    await expect(
+      page.getByText(
+        'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
     await expectAccessible(page, 'maintenance');
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   } finally {
-    await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
+    await request.put('/sandbox/flags/fe-heloc-maintenance', {
+      headers: operatorHeaders(),
+      data: { flagEnabled: false, variables: {} },
+    });
   }
 });
 
-test('maintenance switched on mid-session: the next move inside the app to a flagged route shows it (the flag is asked again)', async ({ page, request }) => {
+test('maintenance switched on mid-session: the next move inside the app to a flagged route shows it (the flag is asked again)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/account/heloc/register');
   await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
   let asked = 0;
   page.on('request', (r) => {
-    if (r.url().endsWith('/service-optimize/external/api/v2/decision') && (r.postData() ?? '').includes('fe-heloc-maintenance')) asked += 1;
+    if (
+      r.url().endsWith('/service-optimize/external/api/v2/decision') &&
+      (r.postData() ?? '').includes('fe-heloc-maintenance')
+    )
+      asked += 1;
   });
   // A mark on the page: it must survive, so the page is never loaded again (which would read the flags afresh).
   await page.evaluate(() => Object.assign(window, { __sameLoad: true }));
-  const on = await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: true, variables: { routes: '["/heloc-signer"]', message: '', pageTitle: '', shouldShowDashboardLink: false } } });
+  const on = await request.put('/sandbox/flags/fe-heloc-maintenance', {
+    headers: operatorHeaders(),
+    data: {
+      flagEnabled: true,
+      variables: { routes: '["/heloc-signer"]', message: '', pageTitle: '', shouldShowDashboardLink: false },
+    },
+  });
   expect(on.status()).toBe(204);
   try {
-    const go = (path: string) => page.evaluate((p) => { history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+    const go = (path: string) =>
+      page.evaluate((p) => {
+        history.pushState(null, '', p);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
     await expect(async () => {
       await go('/account/heloc/register');
       await go('/account/heloc/heloc-signer/login');
@@ -38,7 +68,10 @@ test('maintenance switched on mid-session: the next move inside the app to a fla
     expect(asked).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
   } finally {
-    await request.put('/sandbox/flags/fe-heloc-maintenance', { headers: operatorHeaders(), data: { flagEnabled: false, variables: {} } });
+    await request.put('/sandbox/flags/fe-heloc-maintenance', {
+      headers: operatorHeaders(),
+      data: { flagEnabled: false, variables: {} },
+    });
   }
 });
 
@@ -76,7 +109,9 @@ test('legacy paths redirect; only pop-webchat survives', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible();
 });
 
-test('legacy paths from the site root (old invitation and referral links) redirect as under the base path', async ({ page }) => {
+test('legacy paths from the site root (old invitation and referral links) redirect as under the base path', async ({
+  page,
+}) => {
   await page.goto('/account/heloc-signer/login?utm_source=mail');
   await expect(page.getByRole('heading', { name: 'Sign in to co-sign' })).toBeVisible();
   await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login$/);
@@ -108,7 +143,9 @@ test('bad input gets the spec’s messages; an API failure shows one clear sente
   await expectAccessible(page, 'registration with errors');
   // Registering an email that exists: the server's answer, as one sentence.
   const email = uniqueEmail();
-  await page.request.post('/identity/api/v1/registration/register', { data: { email, password: 'correct horse battery staple' } });
+  await page.request.post('/identity/api/v1/registration/register', {
+    data: { email, password: 'correct horse battery staple' },
+  });
   await page.route('**/identity/api/v1/registration/register', (route) => route.continue());
   await register(page, { email });
   await expect(page.getByRole('alert')).toContainText('identity exists.');
@@ -116,7 +153,9 @@ test('bad input gets the spec’s messages; an API failure shows one clear sente
   await page.route('**/identity/api/v1/registration/register', (route) => route.abort('connectionrefused'));
   await page.locator('input[type="password"]').fill('another correct password');
   await page.getByRole('button', { name: 'Create my application' }).click();
-  await expect(page.getByRole('alert')).toContainText('We could not reach the server. Check your connection and try again.');
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not reach the server. Check your connection and try again.',
+  );
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
 
@@ -145,7 +184,9 @@ test('a screen module that fails to load reloads the page at most 5 times, then 
   });
   await page.route(/\/assets\/screen-register-[\w-]+\.js$/, (route) => route.abort('failed'));
   await page.goto('/account/heloc/register');
-  await expect(page.getByRole('heading', { name: 'Sorry, looks like we have hit a snag!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Sorry, looks like we have hit a snag!' })).toBeVisible({
+    timeout: 30_000,
+  });
   // The first load, then exactly five reloads.
   expect(loads).toBe(6);
   expect(await page.evaluate(() => sessionStorage.getItem('heloc_screen_load_retries'))).toBe('5');
@@ -175,10 +216,13 @@ test('Your privacy options: opting out stops analytics from this browser', async
   expect(events.length).toBe(before);
 });
 
-test('/ and /index.html are the rendered page: organisation and nonce filled in, no CSP or Permissions-Policy errors', async ({ page }) => {
+test('/ and /index.html are the rendered page: organisation and nonce filled in, no CSP or Permissions-Policy errors', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && /content security policy|permissions[- ]policy/i.test(m.text())) problems.push(m.text());
+    if (m.type() === 'error' && /content security policy|permissions[- ]policy/i.test(m.text()))
+      problems.push(m.text());
   });
   for (const path of ['/', '/index.html']) {
     const html = await (await page.request.get(path)).text();

@@ -16,9 +16,19 @@ export function operatorHeaders(): Record<string, string> {
 export const bearer = (jwt: string | null) => ({ authorization: `Bearer ${jwt ?? ''}` });
 
 export async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   // Any impact: WCAG 2.2 AA leaves no room for a "minor" violation (the stories check the same way).
-  expect(results.violations.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${label}: ${v.id} — ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -34,9 +44,14 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+    );
   });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
 }
 
 /**
@@ -47,8 +62,10 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 export async function expectClearOfChatButton(page: Page, label: string) {
   const launcher = page.getByRole('button', { name: 'Chat with us' });
   await expect(launcher).toBeVisible();
-  const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const overlap = (
+    a: { x: number; y: number; width: number; height: number },
+    b: { x: number; y: number; width: number; height: number },
+  ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   // Start at the top, with nothing focused, then Tab through the page as a keyboard user would.
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -61,7 +78,11 @@ export async function expectClearOfChatButton(page: Page, label: string) {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const r = el.getBoundingClientRect();
-      return { name: `${el.tagName.toLowerCase()} “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`, isLauncher: el.textContent?.trim() === 'Chat with us', rect: { x: r.x, y: r.y, width: r.width, height: r.height } };
+      return {
+        name: `${el.tagName.toLowerCase()} “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`,
+        isLauncher: el.textContent?.trim() === 'Chat with us',
+        rect: { x: r.x, y: r.y, width: r.width, height: r.height },
+      };
     });
     if (!focused) break;
     if (focused.isLauncher) continue;
@@ -83,7 +104,8 @@ export async function expectClearOfChatButton(page: Page, label: string) {
       if (!text && !control) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      if (r.x < b.x + b.width && b.x < r.x + r.width && r.y < b.y + b.height && b.y < r.y + r.height) out.push(`${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 40)}”`);
+      if (r.x < b.x + b.width && b.x < r.x + r.width && r.y < b.y + b.height && b.y < r.y + r.height)
+        out.push(`${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 40)}”`);
     }
     return out;
   }, button);
@@ -121,7 +143,9 @@ export async function register(page: Page, a: Applicant = {}, query = '') {
   // The income the sandbox's payroll record verifies ($96,000): a borrower who states it keeps the offer
   // chosen; one who states more is re-underwritten on the verified income (decision 054).
   await page.getByLabel('Annual income').fill(a.income ?? '96000');
-  await page.getByRole('combobox', { name: 'Employment' }).selectOption({ label: a.employment ?? 'Full-time employed' });
+  await page
+    .getByRole('combobox', { name: 'Employment' })
+    .selectOption({ label: a.employment ?? 'Full-time employed' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('First name').fill('Ann');
   await page.getByLabel('Last name').fill('Lee');
@@ -138,10 +162,16 @@ export async function register(page: Page, a: Applicant = {}, query = '') {
 }
 
 /** The newest link the sandbox "mailed" to an email, read from the outbox as the operator. */
-export async function outboxLink(request: APIRequestContext, to: string, kind: 'signer-invitation' | 'password-reset'): Promise<string> {
+export async function outboxLink(
+  request: APIRequestContext,
+  to: string,
+  kind: 'signer-invitation' | 'password-reset',
+): Promise<string> {
   let link: string | null = null;
   await expect(async () => {
-    const r = await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}`, { headers: { 'x-operator-token': OPERATOR_TOKEN } });
+    const r = await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}&kind=${kind}`, {
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+    });
     expect(r.status()).toBe(200);
     link = ((await r.json()) as { link: string | null }[])[0]?.link ?? null;
     expect(link).toBeTruthy();
@@ -187,10 +217,18 @@ export function cardPng(width = 320, height = 200): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8);
   ihdr.writeUInt8(2, 9);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 /** A minimal real PDF (one catalog object): accepted by the browser's and the server's checks. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 /** Screenshots at desktop and phone widths when SHOTS_DIR is set (never in the repository). */
 export async function shoot(page: Page, name: string) {
@@ -224,7 +262,10 @@ export async function registerAtClosing(page: Page, state: string, street1?: str
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
   // Money and accounts may only be patched by the operator (the owner may jump state alone).
-  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: operatorHeaders(), data: { state, status: { waitingOnFloodCert: false }, data: CLOSING_OFFER } });
+  const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: operatorHeaders(),
+    data: { state, status: { waitingOnFloodCert: false }, data: CLOSING_OFFER },
+  });
   expect(jumped.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}`);
   return uuid;
@@ -240,7 +281,11 @@ export async function tabTo(page: Page, target: Locator) {
 }
 
 /** The documents signing/sign lists, in order (core DOCUMENTS_TO_SIGN's titles). */
-export const DOCUMENTS_TO_SIGN_TITLES = ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel'] as const;
+export const DOCUMENTS_TO_SIGN_TITLES = [
+  'Closing summary: your account, fees and costs',
+  'Home equity line of credit agreement and note',
+  'Notice of right to cancel',
+] as const;
 
 /** From signing/intro: accepts the final offer when it is still to accept (which goes on to signing/sign), or opens signing/sign. */
 export async function acceptFinalOffer(page: Page) {
@@ -284,7 +329,12 @@ export async function adoptSignatureAndSign(page: Page, name: string, initials: 
 }
 
 /** "Ann Lee" → "AL": what a person types as their initials. */
-export const initialsOf = (name: string) => name.split(/\s+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase()).join('');
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
 
 /** signing/sign from start to end: each document opened, then consent, signature, initials and Sign. */
 export async function signDocuments(page: Page, name: string, initials = initialsOf(name)) {
@@ -297,7 +347,17 @@ export async function signDocuments(page: Page, name: string, initials = initial
 export const FAKE_MEDIA = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
   },
 };
 

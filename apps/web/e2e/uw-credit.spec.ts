@@ -29,7 +29,9 @@ test('SSN 0003: a soft-pull freeze on credit/error; lifting it and retrying reco
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible();
 });
 
-test('SSN 0004: the hard pull after submitting finds a freeze on credit/error; lifting it and retrying goes on to income', async ({ page }) => {
+test('SSN 0004: the hard pull after submitting finds a freeze on credit/error; lifting it and retrying goes on to income', async ({
+  page,
+}) => {
   await toIncomeReview(page, { ssn: '123-45-0004' });
   await expect(page.getByRole('heading', { level: 1, name: /credit file is frozen/ })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/credit\/error$/);

@@ -8,11 +8,19 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, PDF } from './support';
-import { autopayAndConfirm, identityWithLicence, throughIncomeAndIdentity, throughProvider, toIncomeReview } from './walk';
+import {
+  autopayAndConfirm,
+  identityWithLicence,
+  throughIncomeAndIdentity,
+  throughProvider,
+  toIncomeReview,
+} from './walk';
 
 test.describe.configure({ timeout: 300_000 });
 
-test('happy path: a payroll link, a driver’s licence and a linked bank take a new borrower past bank/confirm', async ({ page }) => {
+test('happy path: a payroll link, a driver’s licence and a linked bank take a new borrower past bank/confirm', async ({
+  page,
+}) => {
   await toIncomeReview(page);
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/income\/review$/);
@@ -24,14 +32,18 @@ test('happy path: a payroll link, a driver’s licence and a linked bank take a 
   await throughProvider(page);
   await identityWithLicence(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expectAccessible(page, 'bank/disburse');
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await throughProvider(page);
   await autopayAndConfirm(page, /ending \d{4}/);
 });
 
-test('manual paystubs: income ending 222 asks for two paystubs after the link, and they take the borrower on', async ({ page }) => {
+test('manual paystubs: income ending 222 asks for two paystubs after the link, and they take the borrower on', async ({
+  page,
+}) => {
   await toIncomeReview(page, { income: '92222' });
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Link your payroll account' }).click();
@@ -59,7 +71,10 @@ test('self-employed: the employer is verified on income/employer-verification, t
   await throughProvider(page);
   await expect(page.getByRole('heading', { name: 'Tell us about your employment' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'income/employer-verification');
-  await page.getByLabel(/^Employer/).first().fill('Lee Design Studio');
+  await page
+    .getByLabel(/^Employer/)
+    .first()
+    .fill('Lee Design Studio');
   await page.getByLabel(/^Job title/).fill('Owner');
   await page.getByLabel(/^Start date/).fill('2015-06-01');
   await page.getByLabel(/phone/i).first().fill('(415) 555-0199');
@@ -69,10 +84,14 @@ test('self-employed: the employer is verified on income/employer-verification, t
 
 test('a tokenized bank links without a routing number: bank/disburse asks for it, then autopay', async ({ page }) => {
   await throughIncomeAndIdentity(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await throughProvider(page, /Tokenized/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add your routing number' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Add your routing number' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expectAccessible(page, 'bank/disburse (routing number)');
   await page.getByRole('textbox', { name: /^Routing number/ }).fill('021000022');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -84,7 +103,9 @@ test('a tokenized bank links without a routing number: bank/disburse asks for it
 
 test('crypto (utm_source=cloc): no disbursement account — identity leads straight to autopay', async ({ page }) => {
   await throughIncomeAndIdentity(page, {}, '?utm_source=cloc');
-  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page).toHaveURL(/\/bank\/autopay$/);
   await expectAccessible(page, 'bank/autopay (crypto)');
   // Nothing to pay the draw into, so no "same as disbursement" either.

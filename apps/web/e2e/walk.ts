@@ -18,7 +18,10 @@ export async function toIncomeReview(page: Page, applicant: Applicant = {}, quer
   await page.getByLabel('I agree to a soft credit check to see my offers').check();
   await page.getByRole('button', { name: 'See my offers' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('radio', { name: /\$.* line/ }).first().check();
+  await page
+    .getByRole('radio', { name: /\$.* line/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Continue with this offer' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your contact details' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -37,7 +40,8 @@ export async function throughProvider(page: Page, institution?: RegExp) {
   await expect(page).toHaveURL(/\/sandbox-link\//);
   await expect(page.getByText(/sandbox/i).first()).toBeVisible();
   const choices = page.getByRole('list').getByRole('button');
-  if (await choices.count()) await (institution ? page.getByRole('button', { name: institution }) : choices.first()).click();
+  if (await choices.count())
+    await (institution ? page.getByRole('button', { name: institution }) : choices.first()).click();
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await page.getByLabel('Username').fill(SANDBOX_LINK_USERS.good.username);
   await page.getByLabel('Password').fill(SANDBOX_LINK_USERS.good.password);
@@ -52,7 +56,10 @@ export async function identityWithLicence(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'identity');
   await page.getByRole('radio', { name: "US Driver's License" }).check();
-  for (const [side, file] of [['front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() }], ['back', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF }]] as const) {
+  for (const [side, file] of [
+    ['front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() }],
+    ['back', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF }],
+  ] as const) {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: `Choose a file for the ${side}` }).click();
     await (await chooser).setFiles(file);
@@ -63,13 +70,17 @@ export async function identityWithLicence(page: Page) {
 
 /** bank/autopay with the draw's account (or, for crypto, by hand), then bank/confirm, then the screen after. */
 export async function autopayAndConfirm(page: Page, mask: RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expectAccessible(page, 'bank/autopay');
   await expect(page.getByRole('region', { name: 'Authorization for automatic payments' })).toContainText(mask);
   await page.getByRole('checkbox', { name: 'I authorize these automatic payments from this account' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   // VERIFIED_AUTOPAY_ACCOUNT shows bank/autopay with the verified choice (§4.1), which leads on to bank/confirm.
-  await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('region', { name: 'How you pay' })).toContainText(mask);
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
@@ -81,16 +92,16 @@ export async function autopayAndConfirm(page: Page, mask: RegExp) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 /** The text of every page of a PDF, read with pdf.js in Node (the way a reader's text extraction sees it). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, standardFontDataUrl, disableFontFace: true, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: bytes, standardFontDataUrl, disableFontFace: true, isEvalSupported: false })
+    .promise;
   const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  for (let i = 1; i <= doc.numPages; i++)
+    out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
   return out.join('\n');
 }
-
 
 /** Registration to identity on the plain path: a payroll link on income/review, then a driver's licence. */
 export async function throughIncomeAndIdentity(page: Page, applicant: Applicant = {}, query = '') {

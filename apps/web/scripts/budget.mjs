@@ -61,11 +61,20 @@ for (const f of [...js, ...css].sort((a, b) => size(b) - size(a))) console.log(`
 console.log(`JS  ${kb(jsTotal)} gzip (budget ${kb(BUDGET.js)})`);
 console.log(`CSS ${kb(cssTotal)} gzip (budget ${kb(BUDGET.css)})`);
 console.log(`ceiling (the gate fails past it): JS ${kb(CEILING.js)}, CSS ${kb(CEILING.css)}`);
-const screenImports = [...new Set([...entryKeys].flatMap((k) => manifest[k].dynamicImports ?? []))].filter((k) => ROUTE_MODULE.test(k));
-console.log(`route modules the entry imports by name: ${screenImports.length} (at most ${MAX_SCREEN_IMPORTS}: ${screenImports.slice(0, 3).join(', ')}${screenImports.length > 3 ? ', …' : ''})`);
+const screenImports = [...new Set([...entryKeys].flatMap((k) => manifest[k].dynamicImports ?? []))].filter((k) =>
+  ROUTE_MODULE.test(k),
+);
+console.log(
+  `route modules the entry imports by name: ${screenImports.length} (at most ${MAX_SCREEN_IMPORTS}: ${screenImports.slice(0, 3).join(', ')}${screenImports.length > 3 ? ', …' : ''})`,
+);
 const over = jsTotal > BUDGET.js || cssTotal > BUDGET.css;
 const growing = screenImports.length > MAX_SCREEN_IMPORTS;
-if (growing) console.log('budget: the entry lists screens one by one — keep the glob in the lazily loaded registry (app/screens.ts)');
+if (growing)
+  console.log(
+    'budget: the entry lists screens one by one — keep the glob in the lazily loaded registry (app/screens.ts)',
+  );
 const broken = growing || jsTotal > CEILING.js || cssTotal > CEILING.css;
-console.log(broken ? 'budget: PAST THE CEILING' : over ? 'budget: over the target, under the ceiling' : 'budget: within');
+console.log(
+  broken ? 'budget: PAST THE CEILING' : over ? 'budget: over the target, under the ceiling' : 'budget: within',
+);
 process.exit(broken && process.argv.includes('--enforce') ? 1 : 0);

@@ -8,7 +8,12 @@ import lighthouse from 'lighthouse';
 
 const port = Number(process.env.LH_PORT ?? 4417);
 const server = spawn('node', ['../api/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', WEB_DIST: new URL('../dist', import.meta.url).pathname },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: 'memory',
+    WEB_DIST: new URL('../dist', import.meta.url).pathname,
+  },
   stdio: 'ignore',
 });
 try {
@@ -22,18 +27,34 @@ try {
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const url = `http://127.0.0.1:${port}/account/heloc/register`;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     const c = result.lhr.categories;
     const a = result.lhr.audits;
     console.log(`Lighthouse ${result.lhr.lighthouseVersion}, mobile emulation, ${url}`);
     console.log(`performance     ${Math.round(c.performance.score * 100)}`);
     console.log(`accessibility   ${Math.round(c.accessibility.score * 100)}`);
     console.log(`best-practices  ${Math.round(c['best-practices'].score * 100)}`);
-    console.log(`FCP ${a['first-contentful-paint'].displayValue} · LCP ${a['largest-contentful-paint'].displayValue} · TBT ${a['total-blocking-time'].displayValue} · CLS ${a['cumulative-layout-shift'].displayValue}`);
+    console.log(
+      `FCP ${a['first-contentful-paint'].displayValue} · LCP ${a['largest-contentful-paint'].displayValue} · TBT ${a['total-blocking-time'].displayValue} · CLS ${a['cumulative-layout-shift'].displayValue}`,
+    );
   } finally {
     await chrome.kill();
   }

@@ -39,11 +39,19 @@ describe('browser storage only through lib/storage.ts', () => {
     ['localStorage.getItem("x");', '.storybook/preview.tsx'],
   ])('rejects %s in %s', async (code, file) => {
     const found = await lint(`export const f = () => ${code}`, file);
-    expect(found).toContainEqual({ rule: expect.stringMatching(/^no-restricted-(globals|properties)$/), message: expect.stringContaining('Use the helpers in lib/storage.ts') });
+    expect(found).toContainEqual({
+      rule: expect.stringMatching(/^no-restricted-(globals|properties)$/),
+      message: expect.stringContaining('Use the helpers in lib/storage.ts'),
+    });
   });
 
   it('allows lib/storage.ts itself and tests', async () => {
-    expect(await lint('export const f = () => localStorage.getItem("jwt") ?? sessionStorage.getItem("x");', 'apps/web/src/lib/storage.ts')).toEqual([]);
+    expect(
+      await lint(
+        'export const f = () => localStorage.getItem("jwt") ?? sessionStorage.getItem("x");',
+        'apps/web/src/lib/storage.ts',
+      ),
+    ).toEqual([]);
     expect(await lint('export const f = () => localStorage.getItem("jwt");', TEST)).toEqual([]);
   });
 });
@@ -57,13 +65,18 @@ describe("paths only from the core's builders", () => {
     ['export const A = () => <a href="/dashboard">Back</a>;', WEB],
     ["export const to = '/account/heloc';", EXPLORER],
   ])('rejects %s in %s', async (code, file) => {
-    expect(await lint(code, file)).toContainEqual({ rule: 'no-restricted-syntax', message: expect.stringContaining("Build paths with the core's builders") });
+    expect(await lint(code, file)).toContainEqual({
+      rule: 'no-restricted-syntax',
+      message: expect.stringContaining("Build paths with the core's builders"),
+    });
   });
 
   it('allows the core, tests and unrelated paths', async () => {
     expect(await lint("export const DASHBOARD = '/dashboard';", 'packages/heloc-core/src/probe.ts')).toEqual([]);
     expect(await lint("export const url = '/auth/login';", TEST)).toEqual([]);
-    expect(await lint("export const api = '/service-heloc/api/v1/status'; export const css = `/assets/${'x'}`;", WEB)).toEqual([]);
+    expect(
+      await lint("export const api = '/service-heloc/api/v1/status'; export const css = `/assets/${'x'}`;", WEB),
+    ).toEqual([]);
   });
 });
 
@@ -71,14 +84,19 @@ describe("no server-state names in apps/web: the core's rules decide", () => {
   it('rejects every member of SERVER_STATES and CO_DEEDER', async () => {
     const code = [...SERVER_STATES, 'CO_DEEDER'].map((s, i) => `export const s${i} = '${s}';`).join('\n');
     const found = await lint(code, WEB_ROUTE);
-    expect(found.filter((m) => m.rule === 'no-restricted-syntax' && m.message.includes("Use the core's rules"))).toHaveLength(SERVER_STATES.length + 1);
+    expect(
+      found.filter((m) => m.rule === 'no-restricted-syntax' && m.message.includes("Use the core's rules")),
+    ).toHaveLength(SERVER_STATES.length + 1);
   });
 
   it.each([
     ["export const f = (s: { state: string }) => s.state === 'GEN_SUMMARY_DISCLOSURE';"],
     ["export const f = (p: { type?: string }) => p.type === 'CO_DEEDER';"],
   ])('rejects %s', async (code) => {
-    expect(await lint(code, WEB_ROUTE)).toContainEqual({ rule: 'no-restricted-syntax', message: expect.stringContaining('isAdditionalSigner') });
+    expect(await lint(code, WEB_ROUTE)).toContainEqual({
+      rule: 'no-restricted-syntax',
+      message: expect.stringContaining('isAdditionalSigner'),
+    });
   });
 
   it('allows type positions, fixtures in stories and tests, and other words', async () => {
@@ -98,8 +116,14 @@ describe("timings from the core's constants", () => {
     ['setTimeout(f, 1000);'],
     ['window.setInterval(f, 5000);'],
   ])('rejects %s', async (code) => {
-    const found = await lint(`declare const useQuery: (o: object) => void, f: () => void, http: { get: (u: string, o: object) => void };\n${code}`, WEB_ROUTE);
-    expect(found).toContainEqual({ rule: 'no-restricted-syntax', message: expect.stringContaining("Use the core's constants") });
+    const found = await lint(
+      `declare const useQuery: (o: object) => void, f: () => void, http: { get: (u: string, o: object) => void };\n${code}`,
+      WEB_ROUTE,
+    );
+    expect(found).toContainEqual({
+      rule: 'no-restricted-syntax',
+      message: expect.stringContaining("Use the core's constants"),
+    });
   });
 
   it.each([
@@ -107,12 +131,25 @@ describe("timings from the core's constants", () => {
     ['export const POLL_MS = 1500;'],
     ['export const A = () => <Tooltip openDelay={1200} />; declare const Tooltip: (p: { openDelay: number }) => null;'],
   ])('rejects a duration in a name that says so: %s', async (code) => {
-    expect(await lint(code, WEB)).toContainEqual({ rule: 'no-restricted-syntax', message: expect.stringContaining("Use the core's constants") });
+    expect(await lint(code, WEB)).toContainEqual({
+      rule: 'no-restricted-syntax',
+      message: expect.stringContaining("Use the core's constants"),
+    });
   });
 
   it('allows the constants, small delays and non-durations', async () => {
-    expect(await lint("import { STATUS_STALE_TIME_MS } from '@heloc/core';\nexport const o = { staleTime: STATUS_STALE_TIME_MS };", WEB_ROUTE)).toEqual([]);
-    expect(await lint('export const o = { staleTime: 250, retry: 0 }; export const max = { loanAmount: 400_000 };', WEB_ROUTE)).toEqual([]);
+    expect(
+      await lint(
+        "import { STATUS_STALE_TIME_MS } from '@heloc/core';\nexport const o = { staleTime: STATUS_STALE_TIME_MS };",
+        WEB_ROUTE,
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'export const o = { staleTime: 250, retry: 0 }; export const max = { loanAmount: 400_000 };',
+        WEB_ROUTE,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -122,20 +159,41 @@ describe('apps/web never imports apps/api', () => {
     ["import { app } from '@heloc/api';", WEB],
     ["import { x } from '../../../api/src/app';", 'apps/flow-explorer/src/panels/probe.ts'],
   ])('rejects %s in %s', async (code, file) => {
-    const found = await lint(`${code}\nexport const y = [SEED_ORGS, app, x];\ndeclare const SEED_ORGS: 1, app: 1, x: 1;`, file);
+    const found = await lint(
+      `${code}\nexport const y = [SEED_ORGS, app, x];\ndeclare const SEED_ORGS: 1, app: 1, x: 1;`,
+      file,
+    );
     expect(found.map((m) => m.message)).toContain('apps/web never imports apps/api; move shared code to @heloc/core.');
   });
 
   it("allows the web app's own api folder and the Storybook set-up", async () => {
-    expect(await lint("import { api } from '../../api/endpoints';\nexport const a = api;", 'apps/web/src/screens/probe/route.tsx')).toEqual([]);
-    expect(await lint("import { SEED_ORGS } from '../apps/api/src/seed/orgs';\nexport const o = SEED_ORGS;", '.storybook/orgs.ts')).toEqual([]);
+    expect(
+      await lint(
+        "import { api } from '../../api/endpoints';\nexport const a = api;",
+        'apps/web/src/screens/probe/route.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { SEED_ORGS } from '../apps/api/src/seed/orgs';\nexport const o = SEED_ORGS;",
+        '.storybook/orgs.ts',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('react-hooks rules, as errors', () => {
   it.each([
-    ['export function A({ on }: { on: boolean }) { if (on) { useState(0); } return null; }\nimport { useState } from "react";', 'react-hooks/rules-of-hooks', WEB],
-    ['import { useEffect } from "react";\nexport function A({ n }: { n: number }) { useEffect(() => { console.log(n); }, []); return null; }', 'react-hooks/exhaustive-deps', EXPLORER],
+    [
+      'export function A({ on }: { on: boolean }) { if (on) { useState(0); } return null; }\nimport { useState } from "react";',
+      'react-hooks/rules-of-hooks',
+      WEB,
+    ],
+    [
+      'import { useEffect } from "react";\nexport function A({ n }: { n: number }) { useEffect(() => { console.log(n); }, []); return null; }',
+      'react-hooks/exhaustive-deps',
+      EXPLORER,
+    ],
     ['export function A() { return <p>{Date.now()}</p>; }', 'react-hooks/purity', WEB],
   ])('%s → %s', async (code, rule, file) => {
     const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });

@@ -11,18 +11,53 @@ if (!operatorToken) {
   process.exit(1);
 }
 const out = process.env.OUT_DIR ?? '/tmp/heloc-shots';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
 
 const api = async (method, path, body, token, extraHeaders = {}) => {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...extraHeaders,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 };
 const email = `shots-${Date.now()}@example.com`;
-const { jwt } = await api('POST', '/identity/api/v1/registration/register', { email, password: 'correct horse battery staple' });
-const app = await api('POST', '/service-application/api/v1/application/heloc', { property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' }, saleStatus: 'NOT_SELLING', income: { annualIncome: 150000, employmentType: 'FULL_TIME' }, name: { firstName: 'Ann', lastName: 'Lee' }, birthdate: '1980-04-02', contact: { email, phone: '4155550100' } }, jwt);
-const offers = [{ id: 'offer-10', lineAmount: 120000, aprPercent: 8.9, termYears: 10, minDraw: 60000, originationFeePercent: 2.99 }, { id: 'offer-15', lineAmount: 120000, aprPercent: 9.45, termYears: 15, minDraw: 60000, originationFeePercent: 1.99 }, { id: 'offer-30', lineAmount: 90000, aprPercent: 10.35, termYears: 30, minDraw: 45000, originationFeePercent: 0.99 }];
+const { jwt } = await api('POST', '/identity/api/v1/registration/register', {
+  email,
+  password: 'correct horse battery staple',
+});
+const app = await api(
+  'POST',
+  '/service-application/api/v1/application/heloc',
+  {
+    property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
+    saleStatus: 'NOT_SELLING',
+    income: { annualIncome: 150000, employmentType: 'FULL_TIME' },
+    name: { firstName: 'Ann', lastName: 'Lee' },
+    birthdate: '1980-04-02',
+    contact: { email, phone: '4155550100' },
+  },
+  jwt,
+);
+const offers = [
+  { id: 'offer-10', lineAmount: 120000, aprPercent: 8.9, termYears: 10, minDraw: 60000, originationFeePercent: 2.99 },
+  { id: 'offer-15', lineAmount: 120000, aprPercent: 9.45, termYears: 15, minDraw: 60000, originationFeePercent: 1.99 },
+  { id: 'offer-30', lineAmount: 90000, aprPercent: 10.35, termYears: 30, minDraw: 45000, originationFeePercent: 0.99 },
+];
 
 const states = [
   ['start-profile', 'COLLECT_PROFILE_INFO', {}],
@@ -30,14 +65,21 @@ const states = [
   ['review-app-no-credit', 'CREDIT_NO_MATCH_SSN', {}],
   ['review-app-property', 'MULTIPLE_PROPERTIES', {}],
   ['product-select', 'OFFER_SELECTION', { offers }],
-  ['start-contact', 'COLLECT_ADDITIONAL_INFO', { offers, term: 10, rate: 8.9, amount: 120000, uwCalculatedDrawAmount: 60000 }],
+  [
+    'start-contact',
+    'COLLECT_ADDITIONAL_INFO',
+    { offers, term: 10, rate: 8.9, amount: 120000, uwCalculatedDrawAmount: 60000 },
+  ],
   ['start-hmda', 'HMDA', {}],
   ['start-app-summary', 'APP_SUBMISSION', {}],
   ['error-decline', 'DECLINED', {}],
   ['error-timeout', 'CREDIT_ERROR', {}],
 ];
 
-for (const [name, width, height] of [['desktop', 1280, 900], ['mobile', 390, 844]]) {
+for (const [name, width, height] of [
+  ['desktop', 1280, 900],
+  ['mobile', 390, 844],
+]) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(`${base}/account/heloc/register`);
@@ -45,10 +87,21 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['mobile', 390, 844
   await page.screenshot({ path: `${out}/${name}-registration.png`, fullPage: true });
   await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
   for (const [screen, state, data] of states) {
-    await api('PUT', `/sandbox/applications/${app.uuid}/state`, { state, data, status: state === 'DECLINED' ? { uwDecision: 'DECLINE' } : {} }, undefined, { 'x-operator-token': operatorToken });
+    await api(
+      'PUT',
+      `/sandbox/applications/${app.uuid}/state`,
+      { state, data, status: state === 'DECLINED' ? { uwDecision: 'DECLINE' } : {} },
+      undefined,
+      { 'x-operator-token': operatorToken },
+    );
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${base}/account/heloc/${app.uuid}`);
-    await page.waitForURL(new RegExp(`/${screen.replace('review-app-', 'review-app/').replace('start-', 'start/').replace('credit-', 'credit/').replace('product-', 'product/').replace('error-', 'error/')}$`), { timeout: 20000 });
+    await page.waitForURL(
+      new RegExp(
+        `/${screen.replace('review-app-', 'review-app/').replace('start-', 'start/').replace('credit-', 'credit/').replace('product-', 'product/').replace('error-', 'error/')}$`,
+      ),
+      { timeout: 20000 },
+    );
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${out}/${name}-${screen}.png`, fullPage: true });
   }

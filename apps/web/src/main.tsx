@@ -37,7 +37,11 @@ async function start() {
   try {
     org ??= await api.org(orgCode);
   } catch {
-    root.render(<p role="alert" style={{ padding: 24 }}>{MESSAGES.noPrivateLabelData}</p>);
+    root.render(
+      <p role="alert" style={{ padding: 24 }}>
+        {MESSAGES.noPrivateLabelData}
+      </p>,
+    );
     return;
   }
   let navigate: NavigateFunction | undefined;

@@ -14,11 +14,13 @@ const fixture = (files: Record<string, string>): DeadExportsInput => ({
   coreSrc: 'core/src',
   corePackage: 'core',
 });
-const deadIn = (files: Record<string, string>) => deadExports(fixture(files)).dead.map((d) => `${d.module.replace(/^core\/src\/(.*)\.ts$/, '$1')}#${d.local}`);
+const deadIn = (files: Record<string, string>) =>
+  deadExports(fixture(files)).dead.map((d) => `${d.module.replace(/^core\/src\/(.*)\.ts$/, '$1')}#${d.local}`);
 
 describe('the dead-export scan', () => {
   const core = {
-    'core/src/index.ts': "export { a, b as bee, c, d, e, f, g, h } from './rules.js';\nexport type { T, U, V } from './rules.js';\nexport { k } from './other.js';",
+    'core/src/index.ts':
+      "export { a, b as bee, c, d, e, f, g, h } from './rules.js';\nexport type { T, U, V } from './rules.js';\nexport { k } from './other.js';",
     'core/src/rules.ts': [
       'export const a = 1;',
       'export const b = 2;',
@@ -73,7 +75,9 @@ describe('the dead-export scan', () => {
   });
 
   it('counts a namespace that escapes as a use of every name (it cannot tell which are read)', () => {
-    expect(deadIn({ ...core, 'web/a.ts': "import * as core from '@x/core';\nconsole.log(core);" })).toEqual(['testing/arbitraries#arb']);
+    expect(deadIn({ ...core, 'web/a.ts': "import * as core from '@x/core';\nconsole.log(core);" })).toEqual([
+      'testing/arbitraries#arb',
+    ]);
   });
 });
 
@@ -81,7 +85,9 @@ describe('the public face of @heloc/core', () => {
   it('exports no name that nothing outside its module imports', () => {
     const { publicNames, dead } = deadExports(readRepo(root));
     expect(publicNames.length).toBeGreaterThan(500); // the scan found the face
-    const lines = dead.map((d) => `  ${d.name} (${d.entry}; declared in ${d.module.replace('packages/heloc-core/', '')})`);
+    const lines = dead.map(
+      (d) => `  ${d.name} (${d.entry}; declared in ${d.module.replace('packages/heloc-core/', '')})`,
+    );
     expect(
       lines,
       [

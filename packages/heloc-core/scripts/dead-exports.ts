@@ -58,7 +58,11 @@ export function deadExports(input: DeadExportsInput): DeadExportsReport {
     if (!sf) {
       const file = byPath.get(path);
       if (!file) return undefined;
-      const kind = path.endsWith('x') ? ts.ScriptKind.TSX : path.endsWith('.ts') || path.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+      const kind = path.endsWith('x')
+        ? ts.ScriptKind.TSX
+        : path.endsWith('.ts') || path.endsWith('.mts')
+          ? ts.ScriptKind.TS
+          : ts.ScriptKind.JS;
       sf = ts.createSourceFile(path, file.text, ts.ScriptTarget.Latest, false, kind);
       parsed.set(path, sf);
     }
@@ -73,12 +77,14 @@ export function deadExports(input: DeadExportsInput): DeadExportsReport {
     const base = posix.normalize(posix.join(posix.dirname(from), spec));
     if (!base.startsWith(`${input.coreSrc}/`)) return undefined;
     const stem = base.replace(/\.(m?js|jsx)$/, '');
-    for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, `${stem}/index.ts`]) if (byPath.has(candidate)) return candidate;
+    for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, `${stem}/index.ts`])
+      if (byPath.has(candidate)) return candidate;
     return undefined;
   };
 
   const specOf = (node: ts.Expression | undefined) => (node && ts.isStringLiteral(node) ? node.text : undefined);
-  const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const hasExport = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
   /** Every name a file exports, each with where it comes from. */
   interface Exported {
@@ -99,7 +105,8 @@ export function deadExports(input: DeadExportsInput): DeadExportsReport {
       const target = resolve(path, specOf(st.moduleSpecifier) ?? '');
       const bindings = st.importClause?.namedBindings;
       if (target && bindings && ts.isNamedImports(bindings)) {
-        for (const el of bindings.elements) imported.set(el.name.text, { file: target, name: (el.propertyName ?? el.name).text });
+        for (const el of bindings.elements)
+          imported.set(el.name.text, { file: target, name: (el.propertyName ?? el.name).text });
       }
     }
     const out: Exported[] = [];
@@ -110,7 +117,8 @@ export function deadExports(input: DeadExportsInput): DeadExportsReport {
         if (spec !== undefined && !target) continue; // a re-export of a library: not the core's name
         if (!st.exportClause) {
           // `export * from` (the lint bans it in the core; followed here so nothing hides behind it)
-          for (const e of exportsOf(target!, seen)) if (e.name !== 'default') out.push({ name: e.name, from: { file: target!, name: e.name } });
+          for (const e of exportsOf(target!, seen))
+            if (e.name !== 'default') out.push({ name: e.name, from: { file: target!, name: e.name } });
         } else if (ts.isNamespaceExport(st.exportClause)) {
           out.push({ name: st.exportClause.name.text });
         } else {
@@ -126,12 +134,19 @@ export function deadExports(input: DeadExportsInput): DeadExportsReport {
       } else if (ts.isExportAssignment(st)) {
         out.push({ name: 'default' });
       } else if (hasExport(st)) {
-        const isDefault = (ts.getModifiers(st as ts.HasModifiers) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+        const isDefault = (ts.getModifiers(st as ts.HasModifiers) ?? []).some(
+          (m) => m.kind === ts.SyntaxKind.DefaultKeyword,
+        );
         if (isDefault) out.push({ name: 'default' });
         else if (ts.isVariableStatement(st)) {
           for (const d of st.declarationList.declarations) for (const n of bindingNames(d.name)) out.push({ name: n });
         } else if (
-          (ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st) || ts.isEnumDeclaration(st) || ts.isModuleDeclaration(st)) &&
+          (ts.isFunctionDeclaration(st) ||
+            ts.isClassDeclaration(st) ||
+            ts.isInterfaceDeclaration(st) ||
+            ts.isTypeAliasDeclaration(st) ||
+            ts.isEnumDeclaration(st) ||
+            ts.isModuleDeclaration(st)) &&
           st.name &&
           ts.isIdentifier(st.name)
         ) {
@@ -193,19 +208,25 @@ export function deadExports(input: DeadExportsInput): DeadExportsReport {
         if (!target || !clause) continue;
         if (clause.name) use(file.path, target, 'default');
         const b = clause.namedBindings;
-        if (b && ts.isNamedImports(b)) for (const el of b.elements) use(file.path, target, (el.propertyName ?? el.name).text);
+        if (b && ts.isNamedImports(b))
+          for (const el of b.elements) use(file.path, target, (el.propertyName ?? el.name).text);
         if (b && ts.isNamespaceImport(b)) namespaces.set(b.name.text, target);
       } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && !inCore) {
         // A re-export outside the core: its own importers are not traced, so it counts as a use.
         const target = resolve(file.path, specOf(st.moduleSpecifier) ?? '');
         if (!target) continue;
-        if (st.exportClause && ts.isNamedExports(st.exportClause)) for (const el of st.exportClause.elements) use(file.path, target, (el.propertyName ?? el.name).text);
+        if (st.exportClause && ts.isNamedExports(st.exportClause))
+          for (const el of st.exportClause.elements) use(file.path, target, (el.propertyName ?? el.name).text);
         else use(file.path, target, '*');
       }
     }
     // Parents are not set by a syntax-only parse; the walk carries them.
     const visit = (node: ts.Node, p: ts.Node | undefined): void => {
-      if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      if (
+        ts.isImportTypeNode(node) &&
+        ts.isLiteralTypeNode(node.argument) &&
+        ts.isStringLiteral(node.argument.literal)
+      ) {
         const target = resolve(file.path, node.argument.literal.text);
         if (target) use(file.path, target, node.qualifier ? leftmost(node.qualifier) : '*');
       } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -236,7 +257,17 @@ function leftmost(name: ts.EntityName): string {
 }
 
 /** Where the core's names may be imported from: every app, package, story and script. */
-export const IMPORTER_ROOTS = ['apps/*/src', 'apps/*/test', 'apps/*/e2e', 'apps/*/scripts', 'apps/*', 'packages/*/src', 'packages/*/scripts', '.storybook', 'scripts'];
+export const IMPORTER_ROOTS = [
+  'apps/*/src',
+  'apps/*/test',
+  'apps/*/e2e',
+  'apps/*/scripts',
+  'apps/*',
+  'packages/*/src',
+  'packages/*/scripts',
+  '.storybook',
+  'scripts',
+];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|jsx)$/;
 
 /** The repository's importer files and the core's entry points, read from disk. */
@@ -269,10 +300,16 @@ export function readRepo(root: string, corePackage = 'packages/heloc-core'): Dea
   // `apps/*` alone is an app's own folder: its config files, not its subfolders (listed above).
   for (const pattern of IMPORTER_ROOTS) for (const dir of expand(pattern)) walk(dir, pattern !== 'apps/*');
 
-  const pkg = JSON.parse(readFileSync(posix.join(root, corePackage, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { source: string }> };
+  const pkg = JSON.parse(readFileSync(posix.join(root, corePackage, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, { source: string }>;
+  };
   const entries: Record<string, string> = {};
   for (const [sub, target] of Object.entries(pkg.exports)) {
-    entries[sub === '.' ? pkg.name : `${pkg.name}/${sub.replace(/^\.\//, '')}`] = posix.join(corePackage, target.source);
+    entries[sub === '.' ? pkg.name : `${pkg.name}/${sub.replace(/^\.\//, '')}`] = posix.join(
+      corePackage,
+      target.source,
+    );
   }
   return { files, entries, coreSrc: `${corePackage}/src`, corePackage };
 }

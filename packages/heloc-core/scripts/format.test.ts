@@ -29,8 +29,12 @@ describe('the format check', () => {
   it.each([
     ['double quotes', 'probe.ts', 'export const a = "x";\n'],
     ['a missing semicolon', 'probe.ts', "export const a = 'x'\n"],
-    ['a line past 120 characters', 'probe.ts', `export const a = [${Array.from({ length: 30 }, (_, i) => `'item${i}'`).join(', ')}];\n`],
-    ['four-space indentation', 'probe.tsx', "export function A() {\n    return <p className=\"a\">x</p>;\n}\n"],
+    [
+      'a line past 120 characters',
+      'probe.ts',
+      `export const a = [${Array.from({ length: 30 }, (_, i) => `'item${i}'`).join(', ')}];\n`,
+    ],
+    ['four-space indentation', 'probe.tsx', 'export function A() {\n    return <p className="a">x</p>;\n}\n'],
     ['CSS on one line', 'probe.module.css', '.a{color:red}\n'],
   ])('fails on %s', (_what, name, text) => {
     const { status, out } = check(name, text);

@@ -23,8 +23,12 @@ for (const [name, make] of Object.entries(CORE_PROPERTIES)) {
     console.log(`FAIL  ${name} (${ms} ms)`);
     console.log(`      seed ${result.seed}, path ${result.counterexamplePath}`);
     console.log(`      counterexample ${fc.stringify(result.counterexample)}`);
-    console.log(`      ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
-    console.log(`      replay: FUZZ_SEED=${result.seed} FUZZ_PATH=${result.counterexamplePath} FUZZ_ONLY=${JSON.stringify(name.slice(0, 30))} pnpm fuzz`);
+    console.log(
+      `      ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`,
+    );
+    console.log(
+      `      replay: FUZZ_SEED=${result.seed} FUZZ_PATH=${result.counterexamplePath} FUZZ_ONLY=${JSON.stringify(name.slice(0, 30))} pnpm fuzz`,
+    );
   } else {
     console.log(`ok    ${name} (${result.numRuns} runs, ${ms} ms)`);
   }

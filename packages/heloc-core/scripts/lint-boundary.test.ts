@@ -42,12 +42,17 @@ describe('@heloc/core boundary rule', () => {
     "import { setup } from 'xstate';\nexport const m = setup({});",
     "import * as v from 'valibot';\nexport const s = v.string();",
     "import { BASE_PATH } from './constants.js';\nexport const p = BASE_PATH;",
-    "export const d = (iso: string) => new Date(iso);",
+    'export const d = (iso: string) => new Date(iso);',
   ])('allows %s', async (code) => {
     expect(await lint(code)).toEqual([]);
   });
 
   it('does not apply to tests and the testing entry', async () => {
-    expect(await lint("import fc from 'fast-check';\nexport const a = fc.nat();", 'packages/heloc-core/src/testing/probe.ts')).toEqual([]);
+    expect(
+      await lint(
+        "import fc from 'fast-check';\nexport const a = fc.nat();",
+        'packages/heloc-core/src/testing/probe.ts',
+      ),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,15 @@
  *   name, address and toll-free number (a)(3)(A); that the bureau did not make the decision (a)(3)(B);
  *   the free report within 60 days (a)(4)(A, §612) and the right to dispute (a)(4)(B, §611).
  */
-import type { CounterofferFacts, CreditBureau, DeclineKind, DeclineReason, DecisionFacts, EcoaAgency, OfferBasis } from './underwriting.js';
+import type {
+  CounterofferFacts,
+  CreditBureau,
+  DeclineKind,
+  DeclineReason,
+  DecisionFacts,
+  EcoaAgency,
+  OfferBasis,
+} from './underwriting.js';
 import { formatCurrency, formatDate, formatPercent } from './format.js';
 
 /** The lender as the notice names it (the organisation record's company name, address and phone). */
@@ -33,20 +41,42 @@ export interface BureauContact {
 
 /** The nationwide bureaus' published consumer-report contacts (the ones printed on adverse-action notices). */
 export const CREDIT_BUREAU_CONTACTS: Readonly<Record<CreditBureau, BureauContact>> = {
-  EQUIFAX: { name: 'Equifax Information Services LLC', address: 'P.O. Box 740241, Atlanta, GA 30374-0241', phone: '1-800-685-1111', website: 'https://www.equifax.com' },
-  EXPERIAN: { name: 'Experian', address: 'P.O. Box 2002, Allen, TX 75013', phone: '1-888-397-3742', website: 'https://www.experian.com' },
-  TRANSUNION: { name: 'TransUnion LLC', address: 'P.O. Box 1000, Chester, PA 19016', phone: '1-800-888-4213', website: 'https://www.transunion.com' },
+  EQUIFAX: {
+    name: 'Equifax Information Services LLC',
+    address: 'P.O. Box 740241, Atlanta, GA 30374-0241',
+    phone: '1-800-685-1111',
+    website: 'https://www.equifax.com',
+  },
+  EXPERIAN: {
+    name: 'Experian',
+    address: 'P.O. Box 2002, Allen, TX 75013',
+    phone: '1-888-397-3742',
+    website: 'https://www.experian.com',
+  },
+  TRANSUNION: {
+    name: 'TransUnion LLC',
+    address: 'P.O. Box 1000, Chester, PA 19016',
+    phone: '1-800-888-4213',
+    website: 'https://www.transunion.com',
+  },
 };
 
 /** Short names for sentences ("your Equifax credit file"). */
-export const CREDIT_BUREAU_NAMES: Readonly<Record<CreditBureau, string>> = { EQUIFAX: 'Equifax', EXPERIAN: 'Experian', TRANSUNION: 'TransUnion' };
+export const CREDIT_BUREAU_NAMES: Readonly<Record<CreditBureau, string>> = {
+  EQUIFAX: 'Equifax',
+  EXPERIAN: 'Experian',
+  TRANSUNION: 'TransUnion',
+};
 
 /** Regulation B Appendix A: the agency and address the ECOA notice names, by kind of creditor. */
 export const ECOA_AGENCY_CONTACTS: Readonly<Record<EcoaAgency, { name: string; address: string }>> = {
   // Appendix A, "Creditors subject to the Federal Trade Commission" (e.g. non-bank mortgage lenders).
   FTC: { name: 'Federal Trade Commission, Consumer Response Center', address: 'Washington, DC 20580' },
   // Appendix A, "Federal credit unions".
-  NCUA: { name: 'National Credit Union Administration, Office of Consumer Financial Protection', address: '1775 Duke Street, Alexandria, VA 22314' },
+  NCUA: {
+    name: 'National Credit Union Administration, Office of Consumer Financial Protection',
+    address: '1775 Duke Street, Alexandria, VA 22314',
+  },
   // Appendix A, banks and credit unions with over $10 billion in assets (CFPB supervision).
   CFPB: { name: 'Bureau of Consumer Financial Protection', address: '1700 G Street NW, Washington, DC 20552' },
 };
@@ -60,7 +90,8 @@ export const ECOA_AGENCY_CONTACTS: Readonly<Record<EcoaAgency, { name: string; a
 export const DECLINE_REASON_TEXT: Readonly<Record<DeclineReason, string>> = {
   INCOME_INSUFFICIENT: 'Income insufficient for amount of credit requested',
   EXCESSIVE_OBLIGATIONS: 'Excessive obligations in relation to income',
-  CREDIT_SCORE: 'Credit score below our minimum for this line of credit, because of the key factors listed with your score below',
+  CREDIT_SCORE:
+    'Credit score below our minimum for this line of credit, because of the key factors listed with your score below',
   DELINQUENT_OBLIGATIONS: 'Delinquent past or present credit obligations with others',
   RECENT_INQUIRIES: 'Number of recent inquiries on credit bureau report',
   LIMITED_CREDIT_EXPERIENCE: 'Limited credit experience',
@@ -119,17 +150,34 @@ function nextSteps(facts: DecisionFacts, bureauName: string): string[] {
   if (facts.reapplyAfter) steps.push(`You can apply again on or after ${formatDate(facts.reapplyAfter)}.`);
   const reasons = new Set(facts.reasons);
   if (facts.kind === 'DTI' || reasons.has('EXCESSIVE_OBLIGATIONS')) {
-    steps.push('Pay down the balances on your loans and credit cards: lower monthly payments lower your debt-to-income ratio.');
-    steps.push('Add any income you did not list — a second job, a pension, rental income or a co-applicant’s income — when you apply again.');
+    steps.push(
+      'Pay down the balances on your loans and credit cards: lower monthly payments lower your debt-to-income ratio.',
+    );
+    steps.push(
+      'Add any income you did not list — a second job, a pension, rental income or a co-applicant’s income — when you apply again.',
+    );
   } else if (reasons.has('INCOME_INSUFFICIENT') || reasons.has('UNABLE_TO_VERIFY_INCOME')) {
-    steps.push('When you apply again, include all of your income, and link your payroll or bank account so we can verify it.');
+    steps.push(
+      'When you apply again, include all of your income, and link your payroll or bank account so we can verify it.',
+    );
   }
-  if (facts.kind === 'CREDIT_SCORE' || reasons.has('DELINQUENT_OBLIGATIONS') || reasons.has('RECENT_INQUIRIES') || reasons.has('LIMITED_CREDIT_EXPERIENCE')) {
+  if (
+    facts.kind === 'CREDIT_SCORE' ||
+    reasons.has('DELINQUENT_OBLIGATIONS') ||
+    reasons.has('RECENT_INQUIRIES') ||
+    reasons.has('LIMITED_CREDIT_EXPERIENCE')
+  ) {
     steps.push(`Get your free credit report from ${bureauName} and check it for mistakes.`);
-    steps.push('If anything is wrong, dispute it with the bureau: it must look into it and correct or remove what it cannot verify.');
+    steps.push(
+      'If anything is wrong, dispute it with the bureau: it must look into it and correct or remove what it cannot verify.',
+    );
     steps.push('Paying every bill on time and keeping card balances low raise a score over time.');
   }
-  if (facts.kind === 'PROPERTY_CONDITION' || reasons.has('COLLATERAL_CONDITION') || reasons.has('COLLATERAL_INSUFFICIENT')) {
+  if (
+    facts.kind === 'PROPERTY_CONDITION' ||
+    reasons.has('COLLATERAL_CONDITION') ||
+    reasons.has('COLLATERAL_INSUFFICIENT')
+  ) {
     steps.push('Once the property is repaired, you can apply again: a new valuation will be ordered then.');
   }
   return steps;
@@ -142,7 +190,8 @@ function scoreDisclosure(facts: DecisionFacts): ScoreDisclosure | null {
   return {
     // FCRA §615(a)(2) with §609(f)(1)(A)–(E): the score, its range, the key factors (up to four, a fifth
     // when inquiries are a factor), the date it was created and who provided it.
-    intro: 'We also obtained your credit score from this consumer reporting agency and used it in making our credit decision. Your credit score is a number that reflects the information in your credit report. Your credit score can change, depending on how the information in your credit report changes.',
+    intro:
+      'We also obtained your credit score from this consumer reporting agency and used it in making our credit decision. Your credit score is a number that reflects the information in your credit report. Your credit score can change, depending on how the information in your credit report changes.',
     score: s.score,
     range: `Scores range from a low of ${s.rangeMin} to a high of ${s.rangeMax}.`,
     keyFactors: s.keyFactors,
@@ -179,8 +228,12 @@ export function adverseActionNotice(facts: DecisionFacts, lender: LenderContact)
   const bureauName = CREDIT_BUREAU_NAMES[facts.bureau];
   const agency = ECOA_AGENCY_CONTACTS[facts.ecoaAgency];
   const factLines: string[] = [];
-  if (facts.dti) factLines.push(`Your debt-to-income ratio: ${formatPercent(facts.dti.percent)}. The most this line of credit allows: ${formatPercent(facts.dti.maxPercent)}.`);
-  if (facts.statedIncome !== null) factLines.push(`The annual income on your application: ${formatCurrency(facts.statedIncome)}.`);
+  if (facts.dti)
+    factLines.push(
+      `Your debt-to-income ratio: ${formatPercent(facts.dti.percent)}. The most this line of credit allows: ${formatPercent(facts.dti.maxPercent)}.`,
+    );
+  if (facts.statedIncome !== null)
+    factLines.push(`The annual income on your application: ${formatCurrency(facts.statedIncome)}.`);
   return {
     kind: facts.kind,
     title: TITLES[facts.kind],
@@ -210,7 +263,11 @@ interface CounterofferTerms {
 
 interface CounterofferNoticeInput {
   /** The offer change the server reported, with its counteroffer facts (reasons, bureau, agency). */
-  readonly change: { readonly changedAt: string; readonly before: OfferBasis; readonly counteroffer: CounterofferFacts };
+  readonly change: {
+    readonly changedAt: string;
+    readonly before: OfferBasis;
+    readonly counteroffer: CounterofferFacts;
+  };
   /** The offers now on the table: the terms the lender can offer. */
   readonly offers: readonly CounterofferTerms[];
   readonly lender: LenderContact;
@@ -239,9 +296,11 @@ export interface CounterofferNotice {
 
 const COUNTEROFFER_TITLE = 'Notice of action taken on your request';
 /** Appendix C form C-4, in the wording decision 054 chose. */
-export const COUNTEROFFER_ACTION_TAKEN = 'We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:';
+export const COUNTEROFFER_ACTION_TAKEN =
+  'We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:';
 
-const termsLine = (t: CounterofferTerms) => `A ${formatCurrency(t.lineAmount)} line of credit at ${formatPercent(t.aprPercent, 2)} APR, with a ${t.termYears}-year term.`;
+const termsLine = (t: CounterofferTerms) =>
+  `A ${formatCurrency(t.lineAmount)} line of credit at ${formatPercent(t.aprPercent, 2)} APR, with a ${t.termYears}-year term.`;
 
 /**
  * The combined counteroffer and adverse action notice (12 CFR §1002.9(a)(1)(iv), comment 9(a)(1)-6,
@@ -259,10 +318,14 @@ export function counterofferNotice({ change, offers, lender }: CounterofferNotic
     requested: `You applied to ${lender.name} for a ${formatCurrency(change.before.lineAmount)} line of credit at ${formatPercent(change.before.aprPercent, 2)} APR.`,
     actionTaken: COUNTEROFFER_ACTION_TAKEN,
     terms: [...new Set(offers.map(termsLine))],
-    acceptance: 'If one of these offers is acceptable to you, choose it below and continue. If none is, you do not need to do anything, and you can ask us about your application at any time.',
+    acceptance:
+      'If one of these offers is acceptable to you, choose it below and continue. If none is, you do not need to do anything, and you can ask us about your application at any time.',
     reasonsIntro: 'Principal reason(s) we could not offer the terms you requested:',
     reasons: [...new Set(counteroffer.reasons)].slice(0, MAX_PRINCIPAL_REASONS).map((r) => DECLINE_REASON_TEXT[r]),
-    bureauNotice: bureauNotice(CREDIT_BUREAU_CONTACTS[counteroffer.bureau], 'why we could not offer you credit on the terms you requested'),
+    bureauNotice: bureauNotice(
+      CREDIT_BUREAU_CONTACTS[counteroffer.bureau],
+      'why we could not offer you credit on the terms you requested',
+    ),
     ecoaNotice: { text: ECOA_NOTICE_TEXT, agency: ECOA_AGENCY_CONTACTS[counteroffer.ecoaAgency] },
   };
 }

@@ -17,7 +17,9 @@ describe('shared API paths', () => {
     expect(conditionDocumentsPath(U, C)).toBe(`${base}/${C}/documents`);
     expect(conditionPhonePath(U, C)).toBe(`${base}/${C}/phone-number`);
     // An id is one path segment, whatever it holds.
-    expect(conditionDocumentsPath('a/b', 'c?d')).toBe('/service-conditions/external/api/v1/applications/a%2Fb/conditions/c%3Fd/documents');
+    expect(conditionDocumentsPath('a/b', 'c?d')).toBe(
+      '/service-conditions/external/api/v1/applications/a%2Fb/conditions/c%3Fd/documents',
+    );
   });
 
   it('the additional signers and the signer’s own area', () => {
@@ -28,7 +30,9 @@ describe('shared API paths', () => {
     expect(signerSignPath(U)).toBe(`${base}/me/sign`);
     expect(signerIdentityPath(U)).toBe(`${base}/me/identity-documents`);
     expect(signerDocumentsPath(U)).toBe(`${base}/me/documents`);
-    expect(signerDocumentPdfPath(U, 'NOTICE_OF_RIGHT_TO_CANCEL')).toBe(`${base}/me/documents/NOTICE_OF_RIGHT_TO_CANCEL`);
+    expect(signerDocumentPdfPath(U, 'NOTICE_OF_RIGHT_TO_CANCEL')).toBe(
+      `${base}/me/documents/NOTICE_OF_RIGHT_TO_CANCEL`,
+    );
   });
 
   it('the signer’s ID conditions, and the dashboard’s count of what is owed', () => {

@@ -1,29 +1,62 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { accountLabel, accountLast4, achAuthorization, ACH_AUTHORIZATION_VERSION, autopayView, canConfirmAccounts, BANK_MESSAGES, canAutopayFromDisbursement, disburseView, manualAccountBody, manualAccountFormSchema } from './bank.js';
+import {
+  accountLabel,
+  accountLast4,
+  achAuthorization,
+  ACH_AUTHORIZATION_VERSION,
+  autopayView,
+  canConfirmAccounts,
+  BANK_MESSAGES,
+  canAutopayFromDisbursement,
+  disburseView,
+  manualAccountBody,
+  manualAccountFormSchema,
+} from './bank.js';
 import { isCompanionScreen, screenForServerState } from './screen-map.js';
 import { stepSchema } from './steps.js';
 
-const form = { routingNumber: '021000021', accountNumber: '000987654321', accountNumberAgain: '000987654321', accountType: 'CHECKING' as const };
+const form = {
+  routingNumber: '021000021',
+  accountNumber: '000987654321',
+  accountNumberAgain: '000987654321',
+  accountType: 'CHECKING' as const,
+};
 const issuesOf = (input: unknown) => {
   const r = v.safeParse(manualAccountFormSchema, input);
-  return r.success ? {} : Object.fromEntries(r.issues.map((i) => [i.path?.map((p) => String(p.key)).join('.'), i.message]));
+  return r.success
+    ? {}
+    : Object.fromEntries(r.issues.map((i) => [i.path?.map((p) => String(p.key)).join('.'), i.message]));
 };
 
 describe('the manual account form', () => {
   it('accepts a valid account and sends only what the step takes (never the repeated number)', () => {
     const r = v.parse(manualAccountFormSchema, form);
-    expect(manualAccountBody(r)).toEqual({ mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' });
+    expect(manualAccountBody(r)).toEqual({
+      mode: 'manual',
+      routingNumber: '021000021',
+      accountNumber: '000987654321',
+      accountType: 'CHECKING',
+    });
   });
   it('says when the account number typed twice differs, on the second field', () => {
-    expect(issuesOf({ ...form, accountNumberAgain: '000987654320' })).toEqual({ accountNumberAgain: 'The account numbers do not match' });
+    expect(issuesOf({ ...form, accountNumberAgain: '000987654320' })).toEqual({
+      accountNumberAgain: 'The account numbers do not match',
+    });
   });
   it('checks the routing number with the ABA checksum', () => {
-    expect(issuesOf({ ...form, routingNumber: '021000022' })).toEqual({ routingNumber: 'Must be a valid routing number' });
+    expect(issuesOf({ ...form, routingNumber: '021000022' })).toEqual({
+      routingNumber: 'Must be a valid routing number',
+    });
     expect(issuesOf({ ...form, routingNumber: '12345' })).toEqual({ routingNumber: 'Must be 9 digits' });
   });
   it('asks for every field', () => {
-    expect(issuesOf({ routingNumber: '', accountNumber: '', accountNumberAgain: '', accountType: '' })).toMatchObject({ routingNumber: 'Required', accountNumber: 'Required', accountNumberAgain: 'Required', accountType: 'Required' });
+    expect(issuesOf({ routingNumber: '', accountNumber: '', accountNumberAgain: '', accountType: '' })).toMatchObject({
+      routingNumber: 'Required',
+      accountNumber: 'Required',
+      accountNumberAgain: 'Required',
+      accountType: 'Required',
+    });
   });
 });
 
@@ -41,7 +74,11 @@ describe('bank/disburse', () => {
   });
   it('asks for the routing number of a linked account that came without one, and says it is being verified', () => {
     const account = { institution: 'Tokenized Savings Bank', routingNumber: null, mask: '4417' };
-    expect(disburseView({ disburseAccount: account, status: { giactAccountStatus: 'PENDING_REVIEW' } })).toEqual({ kind: 'routing', account, pendingReview: true });
+    expect(disburseView({ disburseAccount: account, status: { giactAccountStatus: 'PENDING_REVIEW' } })).toEqual({
+      kind: 'routing',
+      account,
+      pendingReview: true,
+    });
   });
   it('otherwise offers to link or type an account', () => {
     expect(disburseView({ disburseAccount: null })).toEqual({ kind: 'choose', pendingReview: false });
@@ -66,13 +103,20 @@ describe('the ACH debit authorization (Reg E 12 CFR 1005.10(b), NACHA WEB)', () 
     expect(all).toContain('at least 3 business days before the scheduled debit');
     expect(all).toContain('A copy of this authorization');
     expect(text.version).toBe(ACH_AUTHORIZATION_VERSION);
-    expect(achAuthorization({ lenderName: 'L', accountMask: null, phone: '1' }).paragraphs[0]).toContain('to debit the bank account I link');
+    expect(achAuthorization({ lenderName: 'L', accountMask: null, phone: '1' }).paragraphs[0]).toContain(
+      'to debit the bank account I link',
+    );
   });
   it('is required with the autopay step, and not for manual payments', () => {
     const schema = stepSchema('autopay');
-    expect(v.safeParse(schema, { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: false }).issues?.[0]?.message).toBe(BANK_MESSAGES.achRequired);
+    expect(
+      v.safeParse(schema, { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: false }).issues?.[0]
+        ?.message,
+    ).toBe(BANK_MESSAGES.achRequired);
     expect(v.safeParse(schema, { payType: 'AUTOPAY', useDisbursementAccount: true }).success).toBe(false);
-    expect(v.safeParse(schema, { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true }).success).toBe(true);
+    expect(
+      v.safeParse(schema, { payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true }).success,
+    ).toBe(true);
     expect(v.safeParse(schema, { payType: 'MANUAL' }).success).toBe(true);
   });
 });
@@ -86,24 +130,40 @@ describe('bank/autopay once the choice is verified', () => {
     expect(canConfirmAccounts({ payType: null })).toBe(false);
   });
   it('shows autopay with its account, the authorization and when it was given', () => {
-    const view = autopayView({ payType: 'AUTOPAY', autopayAccount: account, achAuthorization: { at: '2026-11-30T15:00:00Z' } }, lender);
-    expect(view).toMatchObject({ kind: 'chosen', payType: 'AUTOPAY', headline: 'Autopay from First Test Bank, account ending 6789', authorizedAt: '2026-11-30T15:00:00Z' });
+    const view = autopayView(
+      { payType: 'AUTOPAY', autopayAccount: account, achAuthorization: { at: '2026-11-30T15:00:00Z' } },
+      lender,
+    );
+    expect(view).toMatchObject({
+      kind: 'chosen',
+      payType: 'AUTOPAY',
+      headline: 'Autopay from First Test Bank, account ending 6789',
+      authorizedAt: '2026-11-30T15:00:00Z',
+    });
     expect(view.kind === 'chosen' && view.detail).toContain('Homestead Line debits the account ending 6789 each month');
     expect(canConfirmAccounts({ payType: 'AUTOPAY' })).toBe(true);
   });
   it('shows paying by hand', () => {
-    expect(autopayView({ payType: 'MANUAL' }, lender)).toMatchObject({ kind: 'chosen', payType: 'MANUAL', headline: 'You pay each month yourself', detail: BANK_MESSAGES.manualPay, authorizedAt: null });
+    expect(autopayView({ payType: 'MANUAL' }, lender)).toMatchObject({
+      kind: 'chosen',
+      payType: 'MANUAL',
+      headline: 'You pay each month yourself',
+      detail: BANK_MESSAGES.manualPay,
+      authorizedAt: null,
+    });
   });
 });
 
 describe('the bank screens in the journey', () => {
   // Issue 25, item 4: §4.1 maps VERIFIED_AUTOPAY_ACCOUNT to bank/autopay (it was bank/confirm).
   it('shows bank/autopay for VERIFIED_AUTOPAY_ACCOUNT, as §4.1 says, whatever the pay type', () => {
-    for (const payType of ['AUTOPAY', 'MANUAL', null] as const) expect(screenForServerState('VERIFIED_AUTOPAY_ACCOUNT', { uuid: 'a', payType })?.path).toBe('bank/autopay');
+    for (const payType of ['AUTOPAY', 'MANUAL', null] as const)
+      expect(screenForServerState('VERIFIED_AUTOPAY_ACCOUNT', { uuid: 'a', payType })?.path).toBe('bank/autopay');
   });
   it('lets the borrower go on from bank/autopay to bank/confirm and its edits without being sent back', () => {
     expect(isCompanionScreen('bank/disburse', 'bank/manual-disburse')).toBe(true);
-    for (const screen of ['bank/confirm', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse']) expect(isCompanionScreen('bank/autopay', screen), screen).toBe(true);
+    for (const screen of ['bank/confirm', 'bank/autopay-manual', 'bank/disburse', 'bank/manual-disburse'])
+      expect(isCompanionScreen('bank/autopay', screen), screen).toBe(true);
     expect(isCompanionScreen('bank/disburse', 'bank/confirm')).toBe(false);
     expect(isCompanionScreen('income/review', 'bank/manual-disburse')).toBe(false);
     expect(isCompanionScreen('bank/disburse', null)).toBe(false);

@@ -20,9 +20,12 @@ export interface ShownBankAccount extends BankAccount {
 
 export const BANK_MESSAGES = {
   accountNumbersDiffer: 'The account numbers do not match',
-  pendingReview: 'We are verifying this account. This usually takes one business day; you can continue, and we will email you if we need anything else.',
-  routingNeeded: 'Your bank shared this account without its routing number. Enter the 9-digit routing number printed at the bottom of your checks or in your bank’s app.',
-  manualPay: 'You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.',
+  pendingReview:
+    'We are verifying this account. This usually takes one business day; you can continue, and we will email you if we need anything else.',
+  routingNeeded:
+    'Your bank shared this account without its routing number. Enter the 9-digit routing number printed at the bottom of your checks or in your bank’s app.',
+  manualPay:
+    'You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.',
   achRequired: ACH_REQUIRED_MESSAGE,
   noBankName: 'Check the routing number with your bank: we cannot look up the bank’s name here.',
 } as const;
@@ -56,7 +59,9 @@ export type DisburseView =
   /** Link a bank or enter the account. */
   | { readonly kind: 'choose'; readonly pendingReview: boolean };
 
-export function disburseView(heloc: Pick<Heloc, 'isCrypto' | 'disburseAccount' | 'status'> | null | undefined): DisburseView {
+export function disburseView(
+  heloc: Pick<Heloc, 'isCrypto' | 'disburseAccount' | 'status'> | null | undefined,
+): DisburseView {
   if (heloc?.isCrypto) return { kind: 'crypto' };
   const account = heloc?.disburseAccount as ShownBankAccount | null | undefined;
   const pendingReview = heloc?.status?.giactAccountStatus === 'PENDING_REVIEW';
@@ -65,7 +70,9 @@ export function disburseView(heloc: Pick<Heloc, 'isCrypto' | 'disburseAccount' |
 }
 
 /** "Same as the disbursement account" is offered only when that account exists and is complete (never for crypto). */
-export function canAutopayFromDisbursement(heloc: Pick<Heloc, 'isCrypto' | 'disburseAccount'> | null | undefined): boolean {
+export function canAutopayFromDisbursement(
+  heloc: Pick<Heloc, 'isCrypto' | 'disburseAccount'> | null | undefined,
+): boolean {
   return !heloc?.isCrypto && Boolean(heloc?.disburseAccount?.routingNumber);
 }
 
@@ -99,7 +106,12 @@ export const AUTOPAY_CHOSEN_TEXT = {
 } as const;
 
 export function autopayView(
-  heloc: (Pick<Heloc, 'payType' | 'autopayAccount'> & { readonly achAuthorization?: { readonly at?: string | null } | null }) | null | undefined,
+  heloc:
+    | (Pick<Heloc, 'payType' | 'autopayAccount'> & {
+        readonly achAuthorization?: { readonly at?: string | null } | null;
+      })
+    | null
+    | undefined,
   lender: { readonly lenderName: string; readonly phone: string },
 ): AutopayView {
   if (!canConfirmAccounts(heloc)) return { kind: 'choose' };
@@ -113,7 +125,13 @@ export function autopayView(
       authorizedAt: heloc.achAuthorization?.at ?? null,
     };
   }
-  return { kind: 'chosen', payType: 'MANUAL', headline: 'You pay each month yourself', detail: BANK_MESSAGES.manualPay, authorizedAt: null };
+  return {
+    kind: 'chosen',
+    payType: 'MANUAL',
+    headline: 'You pay each month yourself',
+    detail: BANK_MESSAGES.manualPay,
+    authorizedAt: null,
+  };
 }
 
 /** The account typed in by hand: the number twice, so a slip of one digit is caught before a debit bounces. */
@@ -125,7 +143,11 @@ export const manualAccountFormSchema = v.pipe(
     accountType: v.picklist(['CHECKING', 'SAVINGS'], 'Required'),
   }),
   v.forward(
-    v.partialCheck([['accountNumber'], ['accountNumberAgain']], (input) => input.accountNumber === input.accountNumberAgain, BANK_MESSAGES.accountNumbersDiffer),
+    v.partialCheck(
+      [['accountNumber'], ['accountNumberAgain']],
+      (input) => input.accountNumber === input.accountNumberAgain,
+      BANK_MESSAGES.accountNumbersDiffer,
+    ),
     ['accountNumberAgain'],
   ),
 );
@@ -133,7 +155,12 @@ export type ManualAccountForm = v.InferInput<typeof manualAccountFormSchema>;
 
 /** What the steps take (the repeated number stays in the form). */
 export function manualAccountBody(form: v.InferOutput<typeof manualAccountFormSchema>) {
-  return { mode: 'manual' as const, routingNumber: form.routingNumber, accountNumber: form.accountNumber, accountType: form.accountType };
+  return {
+    mode: 'manual' as const,
+    routingNumber: form.routingNumber,
+    accountNumber: form.accountNumber,
+    accountType: form.accountType,
+  };
 }
 
 /**
@@ -160,7 +187,11 @@ export interface AchAuthorization {
 }
 
 /** accountMask: the last four digits, or null for an account still to be linked. */
-export function achAuthorization(input: { lenderName: string; accountMask: string | null; phone: string }): AchAuthorization {
+export function achAuthorization(input: {
+  lenderName: string;
+  accountMask: string | null;
+  phone: string;
+}): AchAuthorization {
   const { lenderName, accountMask, phone } = input;
   const account = accountMask ? `the account ending ${accountMask}` : 'the bank account I link';
   return {

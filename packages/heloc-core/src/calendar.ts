@@ -15,7 +15,9 @@ function datesOf(cache: Map<number, ReadonlySet<string>>, year: number, shiftSun
   let dates = cache.get(year);
   if (!dates) {
     // dateString is the library's local calendar date, free of any time zone.
-    dates = new Set(allForYear(year, { shiftSaturdayHolidays: false, shiftSundayHolidays: shiftSunday }).map((h) => h.dateString));
+    dates = new Set(
+      allForYear(year, { shiftSaturdayHolidays: false, shiftSundayHolidays: shiftSunday }).map((h) => h.dateString),
+    );
     cache.set(year, dates);
   }
   return dates;

@@ -41,7 +41,13 @@ export const CHAT_ATTACHMENTS_MAX = 5;
 
 /** The end-of-chat survey's one question and its answers (the spec leaves the survey's content open). */
 export const CHAT_SURVEY_QUESTION = 'How satisfied are you with this chat?';
-export const CHAT_SURVEY_RATINGS = ['Very satisfied', 'Satisfied', 'Neutral', 'Dissatisfied', 'Very dissatisfied'] as const;
+export const CHAT_SURVEY_RATINGS = [
+  'Very satisfied',
+  'Satisfied',
+  'Neutral',
+  'Dissatisfied',
+  'Very dissatisfied',
+] as const;
 
 /** WebSocket close codes the service uses (4000–4999 are the application's). */
 export const CHAT_CLOSE = { unauthenticated: 4401, ended: 4410, dropped: 4000, timeout: 4408 } as const;
@@ -123,13 +129,15 @@ export const CHAT_MESSAGES = {
   /** Issue 23, item 7: the limits on anonymous chats, messages and attachments. */
   tooManyChats: 'Too many chats were started from this network. Please wait a while and try again.',
   slowDown: 'You are sending messages too quickly. Please wait a moment and send it again.',
-  attachmentQuota: 'This chat has reached its limit for attachments. Please wait a while or send fewer or smaller files.',
+  attachmentQuota:
+    'This chat has reached its limit for attachments. Please wait a while or send fewer or smaller files.',
 } as const;
 
 /** Sizes as the spec shows them: bytes below 1 KB, KB below 1 MB, else MB (one decimal, trailing .0 dropped). */
 export function formatChatFileSize(bytes: number): string {
   const one = (n: number) => String(Math.round(n * 10) / 10);
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} bytes`;
+  if (!Number.isFinite(bytes) || bytes < 1024)
+    return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} bytes`;
   if (bytes < 1024 * 1024) return `${one(bytes / 1024)} KB`;
   return `${one(bytes / 1024 / 1024)} MB`;
 }

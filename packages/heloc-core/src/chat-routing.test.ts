@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { chatDevChoice, chatInitBody, chatSkill, liveChatMode, takeFeatureAttributes } from './chat-routing.js';
 
-const base = { name: ' Ann Lee ', applicationUuid: null, pageUrl: '/account/heloc/register', orgCode: 'homestead', lenderName: 'Homestead Line', signedIn: false, dev: { mode: null, userToken: null }, niceOnAssignment: false, featureAttributes: {} };
+const base = {
+  name: ' Ann Lee ',
+  applicationUuid: null,
+  pageUrl: '/account/heloc/register',
+  orgCode: 'homestead',
+  lenderName: 'Homestead Line',
+  signedIn: false,
+  dev: { mode: null, userToken: null },
+  niceOnAssignment: false,
+  featureAttributes: {},
+};
 
 describe('chat init body (shared-surfaces §7)', () => {
   it('carries tag, skill, welcome message, page, mode, organisation and extra attributes', () => {
@@ -18,8 +28,20 @@ describe('chat init body (shared-surfaces §7)', () => {
     });
   });
   it('routes a signed-in borrower on an application to the applicant queue, with the email and nonce when there are some', () => {
-    const body = chatInitBody({ ...base, signedIn: true, applicationUuid: 'a1', email: ' ann@example.com ', nonce: 'n1' });
-    expect(body).toMatchObject({ skill: 'HELOC_APPLICANT', email: 'ann@example.com', nonce: 'n1', applicationUuid: 'a1', extraAttributes: { signedIn: 'true' } });
+    const body = chatInitBody({
+      ...base,
+      signedIn: true,
+      applicationUuid: 'a1',
+      email: ' ann@example.com ',
+      nonce: 'n1',
+    });
+    expect(body).toMatchObject({
+      skill: 'HELOC_APPLICANT',
+      email: 'ann@example.com',
+      nonce: 'n1',
+      applicationUuid: 'a1',
+      extraAttributes: { signedIn: 'true' },
+    });
     expect(chatInitBody({ ...base, email: '  ' })).not.toHaveProperty('email');
     expect(chatSkill({ hasApplication: false })).toBe('HELOC_PROSPECT');
   });
@@ -27,14 +49,20 @@ describe('chat init body (shared-surfaces §7)', () => {
     expect(liveChatMode({ devMode: null, niceOnAssignment: true })).toBe('contact-center');
     expect(liveChatMode({ devMode: 'stream', niceOnAssignment: true })).toBe('stream');
     expect(liveChatMode({ devMode: 'chatbot', niceOnAssignment: false })).toBe('messaging-cloud');
-    expect(chatInitBody({ ...base, dev: { mode: 'talk', userToken: 'ut-1' } })).toMatchObject({ chatMode: 'talk', userToken: 'ut-1' });
+    expect(chatInitBody({ ...base, dev: { mode: 'talk', userToken: 'ut-1' } })).toMatchObject({
+      chatMode: 'talk',
+      userToken: 'ut-1',
+    });
     expect(chatInitBody({ ...base, dev: { mode: 'stream', userToken: 'ut-1' } })).not.toHaveProperty('userToken');
   });
 });
 
 describe('query parameters (shared-surfaces §2)', () => {
   it('DDP_Pilot is taken out of the URL as a feature attribute; the rest stays', () => {
-    expect(takeFeatureAttributes('?DDP_Pilot=wave2&pop-webchat=true')).toEqual({ attributes: { DDP_Pilot: 'wave2' }, search: '?pop-webchat=true' });
+    expect(takeFeatureAttributes('?DDP_Pilot=wave2&pop-webchat=true')).toEqual({
+      attributes: { DDP_Pilot: 'wave2' },
+      search: '?pop-webchat=true',
+    });
     expect(takeFeatureAttributes('?DDP_Pilot=<b>x</b>')).toEqual({ attributes: {}, search: '' });
     expect(takeFeatureAttributes('?referrer=abc')).toBeNull();
   });

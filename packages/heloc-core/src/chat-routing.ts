@@ -17,10 +17,12 @@ const CHAT_TAG = 'HELOC';
  */
 const CHAT_SKILLS = { applicant: 'HELOC_APPLICANT', prospect: 'HELOC_PROSPECT' } as const;
 type ChatSkill = (typeof CHAT_SKILLS)[keyof typeof CHAT_SKILLS];
-export const chatSkill = (input: { hasApplication: boolean }): ChatSkill => (input.hasApplication ? CHAT_SKILLS.applicant : CHAT_SKILLS.prospect);
+export const chatSkill = (input: { hasApplication: boolean }): ChatSkill =>
+  input.hasApplication ? CHAT_SKILLS.applicant : CHAT_SKILLS.prospect;
 
 /** The greeting the provider shows first, in the borrower's name. */
-const chatWelcomeMessage = (name: string, lenderName: string): string => `Hi ${name.trim()}, thanks for reaching out to ${lenderName}. An agent will be with you shortly.`;
+const chatWelcomeMessage = (name: string, lenderName: string): string =>
+  `Hi ${name.trim()}, thanks for reaching out to ${lenderName}. An agent will be with you shortly.`;
 
 /** Query parameters stored as feature attributes (local storage), then removed from the URL. */
 const FEATURE_ATTRIBUTE_PARAMS = ['DDP_Pilot'] as const;
@@ -31,7 +33,9 @@ const ATTRIBUTE_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
  * The feature attributes a URL carries and the search without them; null when it carries none.
  * A value that is not a short token is dropped from the URL and not kept.
  */
-export function takeFeatureAttributes(search: string): { readonly attributes: Record<string, string>; readonly search: string } | null {
+export function takeFeatureAttributes(
+  search: string,
+): { readonly attributes: Record<string, string>; readonly search: string } | null {
   const params = new URLSearchParams(search);
   if (!FEATURE_ATTRIBUTE_PARAMS.some((p) => params.has(p))) return null;
   const attributes: Record<string, string> = {};
@@ -56,7 +60,10 @@ export function chatDevChoice(search: string, isProduction: boolean): ChatDevCho
   const params = new URLSearchParams(search);
   const mode = params.get(CHAT_DEV_PARAMS.mode);
   const userToken = params.get(CHAT_DEV_PARAMS.userToken);
-  return { mode: mode && (CHAT_MODES as readonly string[]).includes(mode) ? (mode as ChatMode) : null, userToken: userToken && /^[\w.-]{1,512}$/.test(userToken) ? userToken : null };
+  return {
+    mode: mode && (CHAT_MODES as readonly string[]).includes(mode) ? (mode as ChatMode) : null,
+    userToken: userToken && /^[\w.-]{1,512}$/.test(userToken) ? userToken : null,
+  };
 }
 
 /**
@@ -64,7 +71,10 @@ export function chatDevChoice(search: string, isProduction: boolean): ChatDevCho
  * is not a live chat); else the contact-center provider when the nice-on-assignment flag routes
  * chats there, else the messaging-cloud provider.
  */
-export function liveChatMode(input: { devMode: ChatMode | null; niceOnAssignment: boolean }): Exclude<ChatMode, 'chatbot'> {
+export function liveChatMode(input: {
+  devMode: ChatMode | null;
+  niceOnAssignment: boolean;
+}): Exclude<ChatMode, 'chatbot'> {
   if (input.devMode && input.devMode !== 'chatbot') return input.devMode;
   return input.niceOnAssignment ? 'contact-center' : 'messaging-cloud';
 }

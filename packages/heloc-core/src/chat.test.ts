@@ -14,17 +14,26 @@ describe('chat provider', () => {
     expect(chatProvider({ hasStoredLiveSession: false, withinOperatingHours: false })).toBe('chatbot');
     expect(chatProvider({ hasStoredLiveSession: false, withinOperatingHours: true })).toBe('live-agent');
     expect(chatProvider({ devMode: 'stream', hasStoredLiveSession: true, withinOperatingHours: true })).toBe('stream');
-    expect(chatProvider({ devMode: 'bogus', hasStoredLiveSession: false, withinOperatingHours: true })).toBe('live-agent');
+    expect(chatProvider({ devMode: 'bogus', hasStoredLiveSession: false, withinOperatingHours: true })).toBe(
+      'live-agent',
+    );
   });
 });
 
 describe('isAllowedChatLink', () => {
-  it.each(['https://homesteadline.com/rates', 'https://help.homesteadline.com/a?b=c', 'http://www.summitridgecu.org', 'https://HOMESTEADLINE.COM./x'])(
-    'allows %s',
+  it.each([
+    'https://homesteadline.com/rates',
+    'https://help.homesteadline.com/a?b=c',
+    'http://www.summitridgecu.org',
+    'https://HOMESTEADLINE.COM./x',
+  ])('allows %s', (url) => expect(isAllowedChatLink(url)).toBe(true));
+  it.each(['https://keystonehomelending.com/heloc', 'https://www.keystonehomelending.com'])(
+    'allows the seeded lender Keystone’s own domain: %s',
     (url) => expect(isAllowedChatLink(url)).toBe(true),
   );
-  it.each(['https://keystonehomelending.com/heloc', 'https://www.keystonehomelending.com'])('allows the seeded lender Keystone’s own domain: %s', (url) => expect(isAllowedChatLink(url)).toBe(true));
-  it.each(['not a url', 'https://homesteadline.com/\n'])('rejects %s', (url) => expect(isAllowedChatLink(url)).toBe(false));
+  it.each(['not a url', 'https://homesteadline.com/\n'])('rejects %s', (url) =>
+    expect(isAllowedChatLink(url)).toBe(false),
+  );
   it('linkifies only allowed hosts, as text parts (never HTML)', () => {
     expect(linkifyChatText('See https://homesteadline.com/faq. Or https://evil.io/x!')).toEqual([
       { kind: 'text', value: 'See ' },
@@ -47,7 +56,14 @@ describe('messages and attachments', () => {
     expect(chatKeyAction('Enter', true)).toBe('newline');
     expect(chatKeyAction('a', false)).toBe('none');
   });
-  it.each([['a.jpg', true], ['b.PDF', true], ['c.mp4', true], ['d.exe', false], ['pdf', false], ['e.jpeg', false]])('%s → %s', (name, ok) => {
+  it.each([
+    ['a.jpg', true],
+    ['b.PDF', true],
+    ['c.mp4', true],
+    ['d.exe', false],
+    ['pdf', false],
+    ['e.jpeg', false],
+  ])('%s → %s', (name, ok) => {
     expect(isAllowedChatAttachment(name)).toBe(ok);
   });
 });

@@ -8,7 +8,11 @@ type ChatProvider = 'live-agent' | 'chatbot' | ChatMode;
  * Without a dev mode: a stored live session keeps live agent chat; otherwise the chatbot outside
  * operating hours and a live agent inside them.
  */
-export function chatProvider(input: { devMode?: string | null; hasStoredLiveSession: boolean; withinOperatingHours: boolean }): ChatProvider {
+export function chatProvider(input: {
+  devMode?: string | null;
+  hasStoredLiveSession: boolean;
+  withinOperatingHours: boolean;
+}): ChatProvider {
   if (input.devMode && (CHAT_MODES as readonly string[]).includes(input.devMode)) return input.devMode as ChatMode;
   if (input.hasStoredLiveSession) return 'live-agent';
   return input.withinOperatingHours ? 'live-agent' : 'chatbot';
@@ -29,7 +33,7 @@ const CHAT_LINK_HOSTS = [
  * when its host is an allowlisted domain or a subdomain of one.
  */
 export function isAllowedChatLink(url: string, allowlist: readonly string[] = CHAT_LINK_HOSTS): boolean {
-// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (typeof url !== 'string' || /[\s\u0000-\u001f\u007f\\]/.test(url)) return false;
   let parsed: URL;
   try {
@@ -45,7 +49,10 @@ export function isAllowedChatLink(url: string, allowlist: readonly string[] = CH
 }
 
 /** Splits chat text into plain text and clickable links (never HTML). */
-export function linkifyChatText(text: string, allowlist: readonly string[] = CHAT_LINK_HOSTS): { kind: 'text' | 'link'; value: string }[] {
+export function linkifyChatText(
+  text: string,
+  allowlist: readonly string[] = CHAT_LINK_HOSTS,
+): { kind: 'text' | 'link'; value: string }[] {
   const out: { kind: 'text' | 'link'; value: string }[] = [];
   const re = /https?:\/\/[^\s<>"']+/gi;
   let last = 0;

@@ -9,7 +9,14 @@ import * as v from 'valibot';
 import { CHAT_HISTORY_SIZE, CHATBOT_FEEDBACK_DETAIL_MAX, CHATBOT_SESSION_MS } from './constants.js';
 import { CHATBOT_FEEDBACK_REASONS } from './chat.js';
 import { MESSAGES } from './messages.js';
-import { PROGRESS_LABELS, progressForScreen, progressStep, COMPLETE_STEP, ENOTARY_LABEL, MANUAL_NOTARY_LABEL } from './progress.js';
+import {
+  PROGRESS_LABELS,
+  progressForScreen,
+  progressStep,
+  COMPLETE_STEP,
+  ENOTARY_LABEL,
+  MANUAL_NOTARY_LABEL,
+} from './progress.js';
 import { screenForServerState } from './screen-map.js';
 import { serverStateKind } from './server-states.js';
 
@@ -30,7 +37,8 @@ export const CHATBOT_QUESTION_MAX = 1000;
 /** The bot's own texts (the spec names none besides the feedback messages). */
 export const CHATBOT_TEXT = {
   title: 'Virtual assistant',
-  greeting: 'Hi! I am the virtual assistant. Ask me about rates and fees, the steps, documents, the notary, funding or your application.',
+  greeting:
+    'Hi! I am the virtual assistant. Ask me about rates and fees, the steps, documents, the notary, funding or your application.',
   inputLabel: 'Ask a question',
   send: 'Send',
   sending: 'Sending…',
@@ -86,7 +94,12 @@ const optionalShort = (max: number) => v.optional(v.pipe(v.string(), v.maxLength
 
 /** chatWithAutobot's body (shared-surfaces §7). No conversationId starts a new conversation. */
 export const chatbotQuestionSchema = v.object({
-  message: v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(CHATBOT_QUESTION_MAX, CHATBOT_TEXT.tooLong)),
+  message: v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    v.maxLength(CHATBOT_QUESTION_MAX, CHATBOT_TEXT.tooLong),
+  ),
   conversationId: v.optional(uuid),
   /** The borrower's application, when signed in: the bot then answers about its status (owner only). */
   applicationId: v.optional(uuid),
@@ -109,7 +122,10 @@ export const chatbotFeedbackBodySchema = v.pipe(
     conversationId: uuid,
     // A missing reason reads the spec's 'Please select a reason', not the generic 'Required': the
     // empty default is checked by the picklist like any other choice that is not a reason.
-    reason: v.optional(v.picklist(CHATBOT_FEEDBACK_REASONS, MESSAGES.selectAReason), '' as (typeof CHATBOT_FEEDBACK_REASONS)[number]),
+    reason: v.optional(
+      v.picklist(CHATBOT_FEEDBACK_REASONS, MESSAGES.selectAReason),
+      '' as (typeof CHATBOT_FEEDBACK_REASONS)[number],
+    ),
     detail: v.optional(v.pipe(v.string(), v.maxLength(CHATBOT_FEEDBACK_DETAIL_MAX, MESSAGES.restrictTo140)), ''),
     /** The spec sends 0 for "not helpful"; the only rating the form gives. */
     rating: v.optional(v.literal(0, 'Must be 0'), 0),
@@ -139,18 +155,29 @@ interface ChatbotSession {
  * A chatbot session lasts CHATBOT_SESSION_MS (10 minutes) from its start (§4); then the input is
  * replaced by the end panel. A clock that went backwards counts as the start.
  */
-export function chatbotSession(startedAtMs: number, nowMs: number, lengthMs: number = CHATBOT_SESSION_MS): ChatbotSession {
+export function chatbotSession(
+  startedAtMs: number,
+  nowMs: number,
+  lengthMs: number = CHATBOT_SESSION_MS,
+): ChatbotSession {
   const elapsed = Math.max(0, nowMs - startedAtMs);
   const remainingMs = Math.max(0, lengthMs - elapsed);
-  return { ended: !Number.isFinite(remainingMs) || remainingMs === 0, remainingMs: Number.isFinite(remainingMs) ? remainingMs : 0 };
+  return {
+    ended: !Number.isFinite(remainingMs) || remainingMs === 0,
+    remainingMs: Number.isFinite(remainingMs) ? remainingMs : 0,
+  };
 }
 
 /** What the bot says about the borrower's own application, from its server state. */
-export function chatbotStatusAnswer(state: string, options: { manualNotary?: boolean; loanNumber?: string | null } = {}): string {
+export function chatbotStatusAnswer(
+  state: string,
+  options: { manualNotary?: boolean; loanNumber?: string | null } = {},
+): string {
   const ref = options.loanNumber ? ` (loan number ${options.loanNumber})` : '';
   if (state === 'COMPLETE') return `Your application${ref} is complete and your line has been funded.`;
   if (state === 'CANCELLED') return `Your application${ref} was withdrawn. You can start a new one at any time.`;
-  if (state === 'DECLINED') return `We were not able to approve your application${ref}. The notice we sent explains why and what you can do.`;
+  if (state === 'DECLINED')
+    return `We were not able to approve your application${ref}. The notice we sent explains why and what you can do.`;
   const target = screenForServerState(state);
   const progress = progressForScreen(target?.path ?? '', options.manualNotary === true);
   const step = progressStep(progress);
@@ -158,7 +185,9 @@ export function chatbotStatusAnswer(state: string, options: { manualNotary?: boo
   if (step >= COMPLETE_STEP) return `Your application${ref} has finished every step; funding is on its way.`;
   const label = labels[step] ?? labels[0];
   const where = `Your application${ref} is on step ${step + 1} of ${labels.length}: ${label}.`;
-  if (serverStateKind(state) === 'pending') return `${where} We are working on it now; the page moves on by itself when we are done.`;
-  if (serverStateKind(state) === 'terminal') return `${where} It needs your attention: open your application to see what to do next.`;
+  if (serverStateKind(state) === 'pending')
+    return `${where} We are working on it now; the page moves on by itself when we are done.`;
+  if (serverStateKind(state) === 'terminal')
+    return `${where} It needs your attention: open your application to see what to do next.`;
   return `${where} Open your application to continue where you left off.`;
 }

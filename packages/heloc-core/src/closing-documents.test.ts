@@ -1,8 +1,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CLOSING_DOCUMENTS, CLOSING_DOCUMENT_KINDS, closingDocument, disclosurePdfPath, DOCUMENTS_TO_SIGN, SIGN_ESIGN_MESSAGE, signDocumentsSchema } from './closing-documents.js';
+import {
+  CLOSING_DOCUMENTS,
+  CLOSING_DOCUMENT_KINDS,
+  closingDocument,
+  disclosurePdfPath,
+  DOCUMENTS_TO_SIGN,
+  SIGN_ESIGN_MESSAGE,
+  signDocumentsSchema,
+} from './closing-documents.js';
 
-const body = { esignConsent: true, signature: { type: 'typed', name: 'Ann Lee' }, initials: 'AL', documents: [...DOCUMENTS_TO_SIGN] };
+const body = {
+  esignConsent: true,
+  signature: { type: 'typed', name: 'Ann Lee' },
+  initials: 'AL',
+  documents: [...DOCUMENTS_TO_SIGN],
+};
 const firstMessage = (input: unknown) => {
   const r = v.safeParse(signDocumentsSchema, input);
   return r.success ? null : r.issues[0].message;
@@ -22,15 +35,24 @@ describe('closing documents', () => {
 
   it('builds the PDF paths', () => {
     expect(disclosurePdfPath('u1', 'NOTE')).toBe('/service-application/api/v1/application/heloc/u1/disclosures/NOTE');
-    expect(disclosurePdfPath('u1', 'NOTE', 'signed')).toBe('/service-application/api/v1/application/heloc/u1/disclosures/NOTE/signed');
+    expect(disclosurePdfPath('u1', 'NOTE', 'signed')).toBe(
+      '/service-application/api/v1/application/heloc/u1/disclosures/NOTE/signed',
+    );
   });
 
   it('accepts a typed or drawn signature with consent, and says what is missing otherwise', () => {
     expect(firstMessage(body)).toBeNull();
-    expect(firstMessage({ ...body, signature: { type: 'drawn', name: 'Ann Lee', image: 'data:image/png;base64,iVBORw0KGgo=' } })).toBeNull();
+    expect(
+      firstMessage({
+        ...body,
+        signature: { type: 'drawn', name: 'Ann Lee', image: 'data:image/png;base64,iVBORw0KGgo=' },
+      }),
+    ).toBeNull();
     expect(firstMessage({ ...body, esignConsent: false })).toBe(SIGN_ESIGN_MESSAGE);
     expect(firstMessage({ ...body, signature: { type: 'typed', name: '  ' } })).toBe('Required');
-    expect(firstMessage({ ...body, signature: { type: 'drawn', name: 'Ann', image: 'data:text/html;base64,PGI+' } })).toBe('Must be a drawn signature');
+    expect(
+      firstMessage({ ...body, signature: { type: 'drawn', name: 'Ann', image: 'data:text/html;base64,PGI+' } }),
+    ).toBe('Must be a drawn signature');
     expect(firstMessage({ ...body, initials: '12' })).toBe('Must be your initials (letters only)');
     expect(firstMessage({ ...body, documents: ['DEED_OF_TRUST'] })).not.toBeNull();
   });

@@ -48,21 +48,88 @@ interface ClosingDocumentRow {
 const CFPB_HELOC_BOOKLET_URL = 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf';
 
 export const CLOSING_DOCUMENTS = [
-  { kind: 'ESIGN_CONSENT', title: 'Consent to electronic records and signatures', regulation: 'E-SIGN Act, 15 U.S.C. §7001(c)', given: 'submission', signedAt: 'submission', initials: false },
-  { kind: 'CREDIT_CONSENT', title: 'Authorization to obtain your credit reports', regulation: 'Fair Credit Reporting Act §604(a)(2), 15 U.S.C. §1681b(a)(2)', given: 'submission', signedAt: 'submission', initials: false },
-  { kind: 'APPLICATION_SUMMARY', title: 'Application summary', regulation: 'Regulation B, 12 CFR §1002.4 and §1002.13 (the application as taken)', given: 'submission', signedAt: 'submission', initials: false },
-  { kind: 'HELOC_PROGRAM_DISCLOSURE', title: 'Home equity line of credit program disclosures', regulation: 'Regulation Z, 12 CFR §1026.40(d)', given: 'submission', signedAt: null, initials: false },
-  { kind: 'CFPB_HELOC_BOOKLET', title: 'What you should know about home equity lines of credit (CFPB booklet)', regulation: 'Regulation Z, 12 CFR §1026.40(e)', given: 'submission', signedAt: null, initials: false, externalUrl: CFPB_HELOC_BOOKLET_URL },
-  { kind: 'CLOSING_SUMMARY', title: 'Closing summary: your account, fees and costs', regulation: 'Regulation Z, 12 CFR §1026.6(a) (account-opening disclosures)', given: 'finalOffer', signedAt: 'signing', initials: false },
-  { kind: 'NOTE', title: 'Home equity line of credit agreement and note', regulation: 'Regulation Z, 12 CFR §1026.6(a) and §1026.40', given: 'finalOffer', signedAt: 'signing', initials: true },
-  { kind: 'NOTICE_OF_RIGHT_TO_CANCEL', title: 'Notice of right to cancel', regulation: 'Regulation Z, 12 CFR §1026.15(b)', given: 'finalOffer', signedAt: 'signing', initials: false },
-  { kind: 'DEED_OF_TRUST', title: 'Deed of trust (mortgage)', regulation: 'State recording law; signed before a notary', given: 'notary', signedAt: 'notary', initials: false },
+  {
+    kind: 'ESIGN_CONSENT',
+    title: 'Consent to electronic records and signatures',
+    regulation: 'E-SIGN Act, 15 U.S.C. §7001(c)',
+    given: 'submission',
+    signedAt: 'submission',
+    initials: false,
+  },
+  {
+    kind: 'CREDIT_CONSENT',
+    title: 'Authorization to obtain your credit reports',
+    regulation: 'Fair Credit Reporting Act §604(a)(2), 15 U.S.C. §1681b(a)(2)',
+    given: 'submission',
+    signedAt: 'submission',
+    initials: false,
+  },
+  {
+    kind: 'APPLICATION_SUMMARY',
+    title: 'Application summary',
+    regulation: 'Regulation B, 12 CFR §1002.4 and §1002.13 (the application as taken)',
+    given: 'submission',
+    signedAt: 'submission',
+    initials: false,
+  },
+  {
+    kind: 'HELOC_PROGRAM_DISCLOSURE',
+    title: 'Home equity line of credit program disclosures',
+    regulation: 'Regulation Z, 12 CFR §1026.40(d)',
+    given: 'submission',
+    signedAt: null,
+    initials: false,
+  },
+  {
+    kind: 'CFPB_HELOC_BOOKLET',
+    title: 'What you should know about home equity lines of credit (CFPB booklet)',
+    regulation: 'Regulation Z, 12 CFR §1026.40(e)',
+    given: 'submission',
+    signedAt: null,
+    initials: false,
+    externalUrl: CFPB_HELOC_BOOKLET_URL,
+  },
+  {
+    kind: 'CLOSING_SUMMARY',
+    title: 'Closing summary: your account, fees and costs',
+    regulation: 'Regulation Z, 12 CFR §1026.6(a) (account-opening disclosures)',
+    given: 'finalOffer',
+    signedAt: 'signing',
+    initials: false,
+  },
+  {
+    kind: 'NOTE',
+    title: 'Home equity line of credit agreement and note',
+    regulation: 'Regulation Z, 12 CFR §1026.6(a) and §1026.40',
+    given: 'finalOffer',
+    signedAt: 'signing',
+    initials: true,
+  },
+  {
+    kind: 'NOTICE_OF_RIGHT_TO_CANCEL',
+    title: 'Notice of right to cancel',
+    regulation: 'Regulation Z, 12 CFR §1026.15(b)',
+    given: 'finalOffer',
+    signedAt: 'signing',
+    initials: false,
+  },
+  {
+    kind: 'DEED_OF_TRUST',
+    title: 'Deed of trust (mortgage)',
+    regulation: 'State recording law; signed before a notary',
+    given: 'notary',
+    signedAt: 'notary',
+    initials: false,
+  },
 ] as const satisfies readonly ClosingDocumentRow[];
 
-export const closingDocument = (kind: ClosingDocumentKind): ClosingDocumentRow => CLOSING_DOCUMENTS.find((d) => d.kind === kind) as ClosingDocumentRow;
+export const closingDocument = (kind: ClosingDocumentKind): ClosingDocumentRow =>
+  CLOSING_DOCUMENTS.find((d) => d.kind === kind) as ClosingDocumentRow;
 
 /** The documents signed on signing/sign, in the order they are shown. */
-export const DOCUMENTS_TO_SIGN: readonly ClosingDocumentKind[] = CLOSING_DOCUMENTS.filter((d) => d.signedAt === 'signing').map((d) => d.kind);
+export const DOCUMENTS_TO_SIGN: readonly ClosingDocumentKind[] = CLOSING_DOCUMENTS.filter(
+  (d) => d.signedAt === 'signing',
+).map((d) => d.kind);
 
 /* ---------- the vault: GET {APPLICATION_API_PATH}/{uuid}/disclosures ---------- */
 
@@ -108,19 +175,30 @@ export const signatureSchema = v.variant('type', [
   v.object({
     type: v.literal('drawn'),
     name: signatureName,
-    image: first(v.pipe(requiredString(), v.startsWith('data:image/png;base64,', 'Must be a drawn signature'), v.maxLength(SIGNATURE_IMAGE_MAX_CHARS, 'The drawing is too large; clear it and draw again'))),
+    image: first(
+      v.pipe(
+        requiredString(),
+        v.startsWith('data:image/png;base64,', 'Must be a drawn signature'),
+        v.maxLength(SIGNATURE_IMAGE_MAX_CHARS, 'The drawing is too large; clear it and draw again'),
+      ),
+    ),
   }),
 ]);
 export type Signature = v.InferOutput<typeof signatureSchema>;
 
-export const initialsSchema = first(v.pipe(requiredString(), v.regex(/^[A-Za-z][A-Za-z.\- ]{0,5}$/, 'Must be your initials (letters only)')));
+export const initialsSchema = first(
+  v.pipe(requiredString(), v.regex(/^[A-Za-z][A-Za-z.\- ]{0,5}$/, 'Must be your initials (letters only)')),
+);
 
 export const signDocumentsSchema = v.object({
   esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE),
   signature: signatureSchema,
   initials: initialsSchema,
   /** The documents signed, each of which this user must have opened (the server checks). */
-  documents: v.pipe(v.array(v.picklist(DOCUMENTS_TO_SIGN as [ClosingDocumentKind, ...ClosingDocumentKind[]])), v.minLength(1, 'Required')),
+  documents: v.pipe(
+    v.array(v.picklist(DOCUMENTS_TO_SIGN as [ClosingDocumentKind, ...ClosingDocumentKind[]])),
+    v.minLength(1, 'Required'),
+  ),
   /** Where the borrower signed, when they chose to share it (decision 060): for the audit record only. */
   location: v.optional(signingLocationSchema),
 });

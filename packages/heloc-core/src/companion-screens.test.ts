@@ -6,11 +6,18 @@ import { COMPANION_SCREENS as SCREENS_WITHIN, isCompanionScreen as isScreenWithi
 
 describe('isScreenWithin', () => {
   it('leaves a borrower on the links and uploads they open from income/review', () => {
-    for (const screen of ['income/link/TRUV_PAYROLL', 'income/upload/MANUAL_PAYSTUB', 'income/upload/POINTSERV_TAX', 'income/pointserv-callback']) expect(isScreenWithin('income/review', screen), screen).toBe(true);
+    for (const screen of [
+      'income/link/TRUV_PAYROLL',
+      'income/upload/MANUAL_PAYSTUB',
+      'income/upload/POINTSERV_TAX',
+      'income/pointserv-callback',
+    ])
+      expect(isScreenWithin('income/review', screen), screen).toBe(true);
   });
 
   it('leaves a borrower on the conditions screens whatever the state decides', () => {
-    for (const screen of ['conditions', 'conditions/upload-document', 'conditions/phone-number']) expect(isScreenWithin('bank/disburse', screen), screen).toBe(true);
+    for (const screen of ['conditions', 'conditions/upload-document', 'conditions/phone-number'])
+      expect(isScreenWithin('bank/disburse', screen), screen).toBe(true);
     expect(isScreenWithin('bank/disburse', 'conditions/elsewhere')).toBe(false);
   });
 
@@ -53,12 +60,17 @@ describe('isScreenWithin', () => {
 
   it('keeps a borrower only on a screen of the same part of the journey as the decided one (complete: the insurance it links to)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(SCREENS_WITHIN).filter((k) => k !== 'complete')), fc.string(), (decided, current) => {
-        if (isScreenWithin(decided, current)) expect(current.split('/')[0]).toBe(decided.split('/')[0]);
-      }),
+      fc.property(
+        fc.constantFrom(...Object.keys(SCREENS_WITHIN).filter((k) => k !== 'complete')),
+        fc.string(),
+        (decided, current) => {
+          if (isScreenWithin(decided, current)) expect(current.split('/')[0]).toBe(decided.split('/')[0]);
+        },
+      ),
     );
   });
   it('keeps nobody on a screen for a decided path named like an Object.prototype member', () => {
-    for (const decided of ['constructor', 'valueOf', '__proto__', 'toString']) expect(isScreenWithin(decided, 'income/review')).toBe(false);
+    for (const decided of ['constructor', 'valueOf', '__proto__', 'toString'])
+      expect(isScreenWithin(decided, 'income/review')).toBe(false);
   });
 });

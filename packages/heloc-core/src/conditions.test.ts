@@ -1,9 +1,29 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { bankMask, CONDITIONS_CATALOGUE, CONDITIONS_MESSAGES, conditionAction, conditionAnnouncement, conditionCard, conditionLocation, conditionsDashboard, conditionText, newConditions, openCondition, paystubsRequired, uploadLabel, visibleConditions } from './conditions.js';
+import {
+  bankMask,
+  CONDITIONS_CATALOGUE,
+  CONDITIONS_MESSAGES,
+  conditionAction,
+  conditionAnnouncement,
+  conditionCard,
+  conditionLocation,
+  conditionsDashboard,
+  conditionText,
+  newConditions,
+  openCondition,
+  paystubsRequired,
+  uploadLabel,
+  visibleConditions,
+} from './conditions.js';
 import type { ConditionRecord } from './conditions.js';
 
-const c = (categoryEnum: string, created: string, over: Partial<ConditionRecord> = {}): ConditionRecord => ({ uuid: `${categoryEnum}-${created}`, categoryEnum, created, ...over });
+const c = (categoryEnum: string, created: string, over: Partial<ConditionRecord> = {}): ConditionRecord => ({
+  uuid: `${categoryEnum}-${created}`,
+  categoryEnum,
+  created,
+  ...over,
+});
 
 describe('visibleConditions', () => {
   it('keeps catalogued categories, oldest first', () => {
@@ -13,7 +33,11 @@ describe('visibleConditions', () => {
       c('MISSING_PHONE_NUMBER', '2026-02-01T00:00:00Z'),
       c('BANK_ACCOUNT_FRAUD_REVIEW', 'garbage'),
     ]);
-    expect(out.map((x) => x.categoryEnum)).toEqual(['MISSING_PHONE_NUMBER', 'GENERIC_DOCUMENT_REQUEST', 'BANK_ACCOUNT_FRAUD_REVIEW']);
+    expect(out.map((x) => x.categoryEnum)).toEqual([
+      'MISSING_PHONE_NUMBER',
+      'GENERIC_DOCUMENT_REQUEST',
+      'BANK_ACCOUNT_FRAUD_REVIEW',
+    ]);
   });
 });
 
@@ -36,7 +60,9 @@ describe('condition details', () => {
     expect(conditionText(c('BANK_ACCOUNT_FRAUD_REVIEW', 'x'))).toBe(
       "Based on the account connected ending with the last 4 digits, we weren't able to verify ownership.",
     );
-    expect(conditionText(c('GENERIC_DOCUMENT_REQUEST', 'x', { commentsToBorrower: ' Send a W-2 ' }))).toBe('Send a W-2');
+    expect(conditionText(c('GENERIC_DOCUMENT_REQUEST', 'x', { commentsToBorrower: ' Send a W-2 ' }))).toBe(
+      'Send a W-2',
+    );
     expect(conditionText(c('GENERIC_DOCUMENT_REQUEST', 'x', { notes: 'n' }))).toBe('n');
     expect(conditionText(c('GENERIC_DOCUMENT_REQUEST', 'x'))).toBe('');
   });
@@ -72,7 +98,9 @@ describe('conditions dashboard', () => {
   });
   it('says when nothing is owed', () => {
     expect(conditionsDashboard([]).summary).toBe(CONDITIONS_MESSAGES.none);
-    expect(conditionsDashboard([c('GENERIC_DOCUMENT_REQUEST', at(1), { actionNeeded: false })]).summary).toBe(CONDITIONS_MESSAGES.allDone);
+    expect(conditionsDashboard([c('GENERIC_DOCUMENT_REQUEST', at(1), { actionNeeded: false })]).summary).toBe(
+      CONDITIONS_MESSAGES.allDone,
+    );
   });
   it('each catalogue category has a title and an action a borrower can take', () => {
     for (const category of CONDITIONS_CATALOGUE) {
@@ -90,7 +118,11 @@ describe('conditions dashboard', () => {
     expect(route('FALSE_OWNERSHIP_TYPE_REVIEW')).toBe('review-app/incorrect-ownership');
     expect(route('PROPERTY_OWNERSHIP_FRAUD_REVIEW')).toBe('review-app/incorrect-ownership');
     expect(route('HELOC_MANUAL_PAYSTUB_UPLOAD')).toBe('conditions/upload-document');
-    expect(conditionAction({ uuid: 'u1', categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }).query).toEqual({ conditionUuid: 'u1', conditionType: 'GENERIC_DOCUMENT_REQUEST', conditionEnum: 'GENERIC_DOCUMENT_REQUEST' });
+    expect(conditionAction({ uuid: 'u1', categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }).query).toEqual({
+      conditionUuid: 'u1',
+      conditionType: 'GENERIC_DOCUMENT_REQUEST',
+      conditionEnum: 'GENERIC_DOCUMENT_REQUEST',
+    });
   });
   it('paystubs: one by default, "Upload Documents" above one', () => {
     expect(conditionCard(c('HELOC_MANUAL_PAYSTUB_UPLOAD', at(1))).action?.label).toBe('Upload Document');
@@ -98,12 +130,18 @@ describe('conditions dashboard', () => {
     expect([two.documentsRequired, two.action?.label]).toEqual([2, 'Upload Documents']);
   });
   it('bank account fraud review: the spec’s text and the account’s last 4', () => {
-    const card = conditionCard(c('BANK_ACCOUNT_FRAUD_REVIEW', at(1), { commentsToBorrower: 'ignored' }), { bankAccountNumber: '000123456789' });
-    expect(card.text).toBe("Based on the account connected ending with the last 4 digits, we weren't able to verify ownership.");
+    const card = conditionCard(c('BANK_ACCOUNT_FRAUD_REVIEW', at(1), { commentsToBorrower: 'ignored' }), {
+      bankAccountNumber: '000123456789',
+    });
+    expect(card.text).toBe(
+      "Based on the account connected ending with the last 4 digits, we weren't able to verify ownership.",
+    );
     expect(card.accountMask).toBe('6789');
   });
   it('the reviewer’s comment wins over the category’s own ask', () => {
-    expect(conditionCard(c('GENERIC_DOCUMENT_REQUEST', at(1), { commentsToBorrower: 'Your 2025 W-2, please.' })).text).toBe('Your 2025 W-2, please.');
+    expect(
+      conditionCard(c('GENERIC_DOCUMENT_REQUEST', at(1), { commentsToBorrower: 'Your 2025 W-2, please.' })).text,
+    ).toBe('Your 2025 W-2, please.');
   });
   it('new conditions: none on the first look, then only unseen owed ones', () => {
     const a = c('GENERIC_DOCUMENT_REQUEST', at(1));
@@ -122,7 +160,13 @@ describe('conditions dashboard', () => {
 });
 
 describe('conditionAnnouncement', () => {
-  const paystubs = (answered: boolean): ConditionRecord => ({ uuid: 'c-pay', categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', created: '2026-11-01T00:00:00Z', actionNeeded: !answered, ...(answered ? { submittedAt: '2026-11-01T00:05:00Z' } : {}) });
+  const paystubs = (answered: boolean): ConditionRecord => ({
+    uuid: 'c-pay',
+    categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+    created: '2026-11-01T00:00:00Z',
+    actionNeeded: !answered,
+    ...(answered ? { submittedAt: '2026-11-01T00:05:00Z' } : {}),
+  });
   it('announces the new condition while it is owed', () => {
     expect(conditionAnnouncement('c-pay', [paystubs(false)])).toBe('A new condition needs your attention: Paystubs.');
   });

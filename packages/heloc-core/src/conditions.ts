@@ -56,7 +56,9 @@ export function conditionText(condition: Condition): string {
 }
 
 /** Where a condition is acted on (shared-surfaces §2): identity, phone number, else upload. */
-export function conditionLocation(category: string): 'identity' | 'conditions/phone-number' | 'conditions/upload-document' {
+export function conditionLocation(
+  category: string,
+): 'identity' | 'conditions/phone-number' | 'conditions/upload-document' {
   if (category === 'ID_VERIFICATION_FAILURE' || category === 'IDENTITY_DOCUMENT_FRAUD_REVIEW') return 'identity';
   if (category === 'MISSING_PHONE_NUMBER') return 'conditions/phone-number';
   return 'conditions/upload-document';
@@ -89,32 +91,62 @@ export function conditionStatus(condition: Pick<ConditionRecord, 'actionNeeded' 
 
 /** Each catalogued category's title and, where the server gave no comment, what it asks for. */
 const CONDITION_TITLES: Readonly<Record<ConditionCategory, { title: string; asks: string }>> = {
-  BANK_ACCOUNT_FRAUD_REVIEW: { title: 'Bank account ownership', asks: 'Upload a recent statement of this account showing your name.' },
-  FALSE_OWNERSHIP_TYPE_REVIEW: { title: 'Property ownership', asks: 'Tell us how you own the property and upload proof.' },
+  BANK_ACCOUNT_FRAUD_REVIEW: {
+    title: 'Bank account ownership',
+    asks: 'Upload a recent statement of this account showing your name.',
+  },
+  FALSE_OWNERSHIP_TYPE_REVIEW: {
+    title: 'Property ownership',
+    asks: 'Tell us how you own the property and upload proof.',
+  },
   GENERIC_DOCUMENT_REQUEST: { title: 'Document request', asks: 'Upload the document we asked for.' },
-  HARD_CREDIT_INQUIRY_REVIEW: { title: 'Recent credit inquiry', asks: 'Upload a letter explaining your recent credit inquiry.' },
+  HARD_CREDIT_INQUIRY_REVIEW: {
+    title: 'Recent credit inquiry',
+    asks: 'Upload a letter explaining your recent credit inquiry.',
+  },
   HELOC_MANUAL_PAYSTUB_UPLOAD: { title: 'Paystubs', asks: 'Upload your most recent paystubs.' },
   ID_VERIFICATION_FAILURE: { title: 'Identity verification', asks: 'Upload a photo of your government-issued ID.' },
-  IDENTITY_DOCUMENT_FRAUD_REVIEW: { title: 'Identity document review', asks: 'Upload a new photo of your government-issued ID.' },
+  IDENTITY_DOCUMENT_FRAUD_REVIEW: {
+    title: 'Identity document review',
+    asks: 'Upload a new photo of your government-issued ID.',
+  },
   MISSING_PHONE_NUMBER: { title: 'Phone number', asks: 'Add a phone number where we can reach you.' },
-  PROPERTY_LEGAL_DESCRIPTION: { title: 'Property legal description', asks: 'Upload your deed or another document with the property’s legal description.' },
-  PROPERTY_OWNERSHIP_FRAUD_REVIEW: { title: 'Property ownership review', asks: 'Tell us how you own the property and upload proof.' },
+  PROPERTY_LEGAL_DESCRIPTION: {
+    title: 'Property legal description',
+    asks: 'Upload your deed or another document with the property’s legal description.',
+  },
+  PROPERTY_OWNERSHIP_FRAUD_REVIEW: {
+    title: 'Property ownership review',
+    asks: 'Tell us how you own the property and upload proof.',
+  },
   REVIEW_TRUST_REQUIREMENTS: { title: 'Trust documents', asks: 'Upload your trust agreement or certificate of trust.' },
 };
 
 /** The ownership reviews are answered on the screen built for them (issue 12). */
-const OWNERSHIP_REVIEWS: ReadonlySet<string> = new Set(['FALSE_OWNERSHIP_TYPE_REVIEW', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW']);
+const OWNERSHIP_REVIEWS: ReadonlySet<string> = new Set([
+  'FALSE_OWNERSHIP_TYPE_REVIEW',
+  'PROPERTY_OWNERSHIP_FRAUD_REVIEW',
+]);
 
 /** Where a borrower acts on a condition: a screen under the application and its query. */
 interface ConditionAction {
-  readonly screen: 'identity' | 'conditions/phone-number' | 'conditions/upload-document' | 'review-app/incorrect-ownership';
+  readonly screen:
+    | 'identity'
+    | 'conditions/phone-number'
+    | 'conditions/upload-document'
+    | 'review-app/incorrect-ownership';
   readonly query: { conditionUuid: string; conditionType: string; conditionEnum: string };
   readonly label: string;
 }
 
 export function conditionAction(condition: Pick<Condition, 'uuid' | 'categoryEnum' | 'xtraData'>): ConditionAction {
-  const query = { conditionUuid: condition.uuid, conditionType: condition.categoryEnum, conditionEnum: condition.categoryEnum };
-  if (OWNERSHIP_REVIEWS.has(condition.categoryEnum)) return { screen: 'review-app/incorrect-ownership', query, label: 'Confirm ownership' };
+  const query = {
+    conditionUuid: condition.uuid,
+    conditionType: condition.categoryEnum,
+    conditionEnum: condition.categoryEnum,
+  };
+  if (OWNERSHIP_REVIEWS.has(condition.categoryEnum))
+    return { screen: 'review-app/incorrect-ownership', query, label: 'Confirm ownership' };
   const location = conditionLocation(condition.categoryEnum);
   if (location === 'identity') return { screen: location, query, label: 'Verify identity' };
   if (location === 'conditions/phone-number') return { screen: location, query, label: 'Add phone number' };
@@ -136,7 +168,10 @@ export interface ConditionCard {
   readonly action: ConditionAction | null;
 }
 
-export function conditionCard(condition: ConditionRecord, facts: { bankAccountNumber?: string | null } = {}): ConditionCard {
+export function conditionCard(
+  condition: ConditionRecord,
+  facts: { bankAccountNumber?: string | null } = {},
+): ConditionCard {
   const known = CONDITION_TITLES[condition.categoryEnum as ConditionCategory];
   const status = conditionStatus(condition);
   const mask = bankMask(facts.bankAccountNumber);
@@ -170,11 +205,19 @@ export const CONDITIONS_MESSAGES = {
   phoneSaved: 'Thank you. Your phone number is saved.',
 } as const;
 
-export function conditionsDashboard(conditions: readonly ConditionRecord[], facts: { bankAccountNumber?: string | null } = {}): ConditionsDashboard {
+export function conditionsDashboard(
+  conditions: readonly ConditionRecord[],
+  facts: { bankAccountNumber?: string | null } = {},
+): ConditionsDashboard {
   const cards = visibleConditions(conditions).map((c) => conditionCard(c, facts));
   const counts = { needed: 0, submitted: 0, accepted: 0 };
   for (const card of cards) counts[card.status] += 1;
-  const summary = cards.length === 0 ? CONDITIONS_MESSAGES.none : counts.needed === 0 ? CONDITIONS_MESSAGES.allDone : CONDITIONS_MESSAGES.owed(counts.needed);
+  const summary =
+    cards.length === 0
+      ? CONDITIONS_MESSAGES.none
+      : counts.needed === 0
+        ? CONDITIONS_MESSAGES.allDone
+        : CONDITIONS_MESSAGES.owed(counts.needed);
   return { cards, counts, summary };
 }
 
@@ -182,7 +225,10 @@ export function conditionsDashboard(conditions: readonly ConditionRecord[], fact
  * The conditions that appeared since the last look (for the "new condition" notification): none on
  * the first look, which is the page opening, not news.
  */
-export function newConditions<C extends Condition>(previous: readonly Pick<Condition, 'uuid'>[] | undefined, current: readonly C[]): C[] {
+export function newConditions<C extends Condition>(
+  previous: readonly Pick<Condition, 'uuid'>[] | undefined,
+  current: readonly C[],
+): C[] {
   if (previous === undefined) return [];
   const seen = new Set(previous.map((c) => c.uuid));
   return visibleConditions(current).filter((c) => !seen.has(c.uuid) && c.actionNeeded !== false);
@@ -193,21 +239,33 @@ export function newConditions<C extends Condition>(previous: readonly Pick<Condi
  * owes it. Once answered (or gone) the announcement is withdrawn — BAD: keep saying "A new condition
  * needs your attention: Paystubs" on every screen after the paystubs were uploaded (issue 25, item 10).
  */
-export function conditionAnnouncement(announcedUuid: string | null | undefined, current: readonly ConditionRecord[]): string | null {
+export function conditionAnnouncement(
+  announcedUuid: string | null | undefined,
+  current: readonly ConditionRecord[],
+): string | null {
   if (!announcedUuid) return null;
   const condition = visibleConditions(current).find((c) => c.uuid === announcedUuid);
-  return condition && conditionStatus(condition) === 'needed' ? CONDITIONS_MESSAGES.newOne(conditionCard(condition).title) : null;
+  return condition && conditionStatus(condition) === 'needed'
+    ? CONDITIONS_MESSAGES.newOne(conditionCard(condition).title)
+    : null;
 }
 
 /** The condition a conditions screen was opened for, if it is one of the borrower's and still owed. */
-export function openCondition<C extends Condition>(conditions: readonly C[], conditionUuid: string | null | undefined, category?: string): C | undefined {
+export function openCondition<C extends Condition>(
+  conditions: readonly C[],
+  conditionUuid: string | null | undefined,
+  category?: string,
+): C | undefined {
   const found = visibleConditions(conditions).find((c) => c.uuid === conditionUuid);
   if (!found || found.actionNeeded === false) return undefined;
   return category === undefined || found.categoryEnum === category ? found : undefined;
 }
 
 /** The conditions service's paths (shared-surfaces §7), for the app and the tests. */
-const CONDITIONS_API = (uuid: string) => `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;
+const CONDITIONS_API = (uuid: string) =>
+  `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;
 export const conditionsListPath = (uuid: string) => `${CONDITIONS_API(uuid)}/external-applicants`;
-export const conditionDocumentsPath = (uuid: string, conditionUuid: string) => `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/documents`;
-export const conditionPhonePath = (uuid: string, conditionUuid: string) => `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/phone-number`;
+export const conditionDocumentsPath = (uuid: string, conditionUuid: string) =>
+  `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/documents`;
+export const conditionPhonePath = (uuid: string, conditionUuid: string) =>
+  `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/phone-number`;

@@ -133,7 +133,6 @@ export const BANK_MASK_LENGTH = 4;
 /* shared-surfaces §2 — licensed states */
 export const ALL_STATES_COUNT = 50;
 
-
 /* Stored browser keys (shared-surfaces §3) */
 export const STORAGE_KEYS = {
   jwt: 'jwt',

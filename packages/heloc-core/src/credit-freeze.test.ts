@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { creditFreezeView, creditPinFormSchema, FREEZE_LIFT_WAYS, PIN_MESSAGES, RETRY_AFTER_LIFT_LABEL } from './credit-freeze.js';
+import {
+  creditFreezeView,
+  creditPinFormSchema,
+  FREEZE_LIFT_WAYS,
+  PIN_MESSAGES,
+  RETRY_AFTER_LIFT_LABEL,
+} from './credit-freeze.js';
 import { CREDIT_BUREAUS, type CreditFreezeFacts } from './underwriting.js';
 import { stepSchema } from './steps.js';
 
-const facts = (over: Partial<CreditFreezeFacts> = {}): CreditFreezeFacts => ({ pull: 'SOFT', bureau: 'EQUIFAX', withPin: false, incorrectPinAttempts: 0, ...over });
+const facts = (over: Partial<CreditFreezeFacts> = {}): CreditFreezeFacts => ({
+  pull: 'SOFT',
+  bureau: 'EQUIFAX',
+  withPin: false,
+  incorrectPinAttempts: 0,
+  ...over,
+});
 
 describe('creditFreezeView', () => {
   it('names the bureau and says a soft check does not affect the score', () => {
@@ -34,7 +46,10 @@ describe('creditFreezeView', () => {
   });
 
   it('after a wrong PIN, counts the attempts and puts lifting first after three', () => {
-    expect(creditFreezeView(facts({ withPin: true, incorrectPinAttempts: 1 }), { wrongPin: true }).wrongPin).toEqual({ message: 'Equifax did not accept the PIN you entered. Check it and try again, or lift the freeze instead.', liftFirst: false });
+    expect(creditFreezeView(facts({ withPin: true, incorrectPinAttempts: 1 }), { wrongPin: true }).wrongPin).toEqual({
+      message: 'Equifax did not accept the PIN you entered. Check it and try again, or lift the freeze instead.',
+      liftFirst: false,
+    });
     const third = creditFreezeView(facts({ withPin: true, incorrectPinAttempts: 3 }), { wrongPin: true });
     expect(third.title).toBe('That PIN didn’t unlock your credit file');
     expect(third.wrongPin?.message).toContain('(3 wrong attempts so far)');
@@ -42,14 +57,21 @@ describe('creditFreezeView', () => {
   });
 
   it('without the facts, lists every bureau’s way and takes soft/hard and the PIN from the status', () => {
-    const view = creditFreezeView(null, { fallback: { state: 'HARD_CREDIT_LOCKED_OR_FROZEN', creditFrozenWithPin: true } });
+    const view = creditFreezeView(null, {
+      fallback: { state: 'HARD_CREDIT_LOCKED_OR_FROZEN', creditFrozenWithPin: true },
+    });
     expect(view.title).toBe('Your credit file is frozen');
     expect(view.bureau).toBeNull();
     expect(view.lifts.map((l) => l.bureau)).toEqual(['Equifax', 'Experian', 'TransUnion']);
     expect(view.pullNote).toContain('hard credit check');
     expect(view.pin?.label).toBe('Freeze PIN');
-    expect(creditFreezeView(null, { fallback: { state: 'SOFT_CREDIT_LOCKED_OR_FROZEN' } })).toMatchObject({ pin: null, pullNote: expect.stringContaining('soft') });
-    expect(creditFreezeView(null, { wrongPin: true }).wrongPin?.message).toBe('The bureau did not accept the PIN you entered. Check it and try again, or lift the freeze instead.');
+    expect(creditFreezeView(null, { fallback: { state: 'SOFT_CREDIT_LOCKED_OR_FROZEN' } })).toMatchObject({
+      pin: null,
+      pullNote: expect.stringContaining('soft'),
+    });
+    expect(creditFreezeView(null, { wrongPin: true }).wrongPin?.message).toBe(
+      'The bureau did not accept the PIN you entered. Check it and try again, or lift the freeze instead.',
+    );
   });
 
   it('has the published website, phone and mailing address of every bureau', () => {
@@ -64,7 +86,10 @@ describe('creditFreezeView', () => {
 });
 
 describe('creditPinFormSchema', () => {
-  const problem = (pin: string) => { const r = v.safeParse(creditPinFormSchema, { pin }); return r.success ? null : r.issues[0].message; };
+  const problem = (pin: string) => {
+    const r = v.safeParse(creditPinFormSchema, { pin });
+    return r.success ? null : r.issues[0].message;
+  };
   it('requires 4 to 10 digits, like the creditRetry step', () => {
     expect(problem('')).toBe(PIN_MESSAGES.required);
     expect(problem('12a4')).toBe(PIN_MESSAGES.digits);

@@ -26,7 +26,10 @@ export interface FreezeLiftWay {
 export const FREEZE_LIFT_WAYS: Readonly<Record<CreditBureau, FreezeLiftWay>> = {
   EQUIFAX: {
     bureau: 'Equifax',
-    website: { label: 'equifax.com/personal/credit-report-services', url: 'https://www.equifax.com/personal/credit-report-services/' },
+    website: {
+      label: 'equifax.com/personal/credit-report-services',
+      url: 'https://www.equifax.com/personal/credit-report-services/',
+    },
     phone: '1-888-298-0045',
     mail: 'Equifax Information Services LLC, P.O. Box 105788, Atlanta, GA 30348-5788',
     steps: [
@@ -60,7 +63,8 @@ export const FREEZE_LIFT_WAYS: Readonly<Record<CreditBureau, FreezeLiftWay>> = {
 };
 
 /** FCRA §605A(i)(2): how fast the bureau must act, by the way the borrower asks. */
-const FREEZE_LIFT_TIMING = 'Lifting a freeze is free. Online or by phone, the bureau must lift it within one hour; by mail it takes up to three business days.';
+const FREEZE_LIFT_TIMING =
+  'Lifting a freeze is free. Online or by phone, the bureau must lift it within one hour; by mail it takes up to three business days.';
 
 /**
  * The PIN rules. Some freezes (older Equifax and Experian ones especially) were set up with a PIN the
@@ -98,7 +102,12 @@ export interface CreditFreezeView {
   readonly timing: string;
   readonly retryLabel: string;
   /** Present when the file was frozen with a PIN. */
-  readonly pin: null | { readonly heading: string; readonly label: string; readonly rules: readonly string[]; readonly submitLabel: string };
+  readonly pin: null | {
+    readonly heading: string;
+    readonly label: string;
+    readonly rules: readonly string[];
+    readonly submitLabel: string;
+  };
   /** Present once a wrong PIN was entered (review-app/incorrect-pin). */
   readonly wrongPin: null | { readonly message: string; readonly liftFirst: boolean };
 }
@@ -117,7 +126,10 @@ interface FreezeFallback {
 }
 
 /** What credit/error and review-app/incorrect-pin show, from the freeze facts (or, without them, the status). */
-export function creditFreezeView(facts: CreditFreezeFacts | null, { wrongPin = false, fallback }: { wrongPin?: boolean; fallback?: FreezeFallback } = {}): CreditFreezeView {
+export function creditFreezeView(
+  facts: CreditFreezeFacts | null,
+  { wrongPin = false, fallback }: { wrongPin?: boolean; fallback?: FreezeFallback } = {},
+): CreditFreezeView {
   const bureau = facts ? CREDIT_BUREAU_NAMES[facts.bureau] : null;
   const soft = facts ? facts.pull === 'SOFT' : fallback?.state !== 'HARD_CREDIT_LOCKED_OR_FROZEN';
   const withPin = facts ? facts.withPin : Boolean(fallback?.creditFrozenWithPin);
@@ -125,7 +137,11 @@ export function creditFreezeView(facts: CreditFreezeFacts | null, { wrongPin = f
   const file = bureau ? `your ${bureau} credit file` : 'your credit file';
   const who = bureau ?? 'the credit bureau';
   return {
-    title: wrongPin ? 'That PIN didn’t unlock your credit file' : bureau ? `Your ${bureau} credit file is frozen` : 'Your credit file is frozen',
+    title: wrongPin
+      ? 'That PIN didn’t unlock your credit file'
+      : bureau
+        ? `Your ${bureau} credit file is frozen`
+        : 'Your credit file is frozen',
     intro: soft
       ? `To show you offers we need to check your credit, but ${file} is frozen (or locked), so ${who} could not share it with us.`
       : `To finish your application we need the full credit check you agreed to when you submitted it, but ${file} is frozen (or locked), so ${who} could not share it with us.`,
@@ -136,7 +152,14 @@ export function creditFreezeView(facts: CreditFreezeFacts | null, { wrongPin = f
     lifts: facts ? [FREEZE_LIFT_WAYS[facts.bureau]] : CREDIT_BUREAUS.map((b) => FREEZE_LIFT_WAYS[b]),
     timing: FREEZE_LIFT_TIMING,
     retryLabel: RETRY_AFTER_LIFT_LABEL,
-    pin: withPin ? { heading: 'Have your freeze PIN?', label: bureau ? `${bureau} freeze PIN` : 'Freeze PIN', rules: FREEZE_PIN_RULES.text, submitLabel: PIN_SUBMIT_LABEL } : null,
+    pin: withPin
+      ? {
+          heading: 'Have your freeze PIN?',
+          label: bureau ? `${bureau} freeze PIN` : 'Freeze PIN',
+          rules: FREEZE_PIN_RULES.text,
+          submitLabel: PIN_SUBMIT_LABEL,
+        }
+      : null,
     wrongPin: wrongPin
       ? {
           message: `${bureau ?? 'The bureau'} did not accept the PIN you entered${attempts > 1 ? ` (${attempts} wrong attempts so far)` : ''}. Check it and try again, or lift the freeze instead.`,

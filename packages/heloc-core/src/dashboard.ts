@@ -36,23 +36,48 @@ interface DashboardEntry {
 }
 
 /** Screens where the borrower waits on the lender (a hold or a review), not on themselves. */
-const WAITING_SCREENS: ReadonlySet<string> = new Set(['bpo/hold', 'payoff/hold', 'review-app/signdocs', 'review-app/uw', 'merchant/review', 'error/timeout', 'error/flood-cert']);
+const WAITING_SCREENS: ReadonlySet<string> = new Set([
+  'bpo/hold',
+  'payoff/hold',
+  'review-app/signdocs',
+  'review-app/uw',
+  'merchant/review',
+  'error/timeout',
+  'error/flood-cert',
+]);
 const FUNDING: ReadonlySet<string> = new Set(FUNDING_STATES);
 
 export const DASHBOARD_TEXT = {
   title: 'Home equity line of credit',
   meta: (loanNumber: string, startedOn: string) => `Application ID ${loanNumber} · started ${startedOn}`,
   withdrawn: { status: 'Withdrawn', detail: 'This application was withdrawn. Start a new one whenever you are ready.' },
-  declined: { status: 'Not approved', detail: 'We could not approve this application. The notice of our decision gives the reasons.', action: 'View the decision' },
+  declined: {
+    status: 'Not approved',
+    detail: 'We could not approve this application. The notice of our decision gives the reasons.',
+    action: 'View the decision',
+  },
   complete: { status: 'Complete', detail: 'Your line of credit is open.', action: 'View' },
-  funding: { status: 'Funding', detail: 'Your documents are signed. We are sending the funds to your account.', action: 'View' },
-  waiting: { status: 'We’re reviewing', detail: 'Nothing is needed from you right now. We will email you when it is your turn.', action: 'View' },
+  funding: {
+    status: 'Funding',
+    detail: 'Your documents are signed. We are sending the funds to your account.',
+    action: 'View',
+  },
+  waiting: {
+    status: 'We’re reviewing',
+    detail: 'Nothing is needed from you right now. We will email you when it is your turn.',
+    action: 'View',
+  },
   yourTurn: { status: 'Your turn', action: 'Resume' },
   step: (n: number, label: string) => `Step ${n} of ${COMPLETE_STEP}: ${label}`,
 } as const;
 
 export function dashboardEntry(app: DashboardApplication): DashboardEntry {
-  const base = { uuid: app.uuid, loanNumber: app.loanNumber, title: DASHBOARD_TEXT.title, meta: DASHBOARD_TEXT.meta(app.loanNumber, formatDate(app.createdDate)) };
+  const base = {
+    uuid: app.uuid,
+    loanNumber: app.loanNumber,
+    title: DASHBOARD_TEXT.title,
+    meta: DASHBOARD_TEXT.meta(app.loanNumber, formatDate(app.createdDate)),
+  };
   if (app.state === 'CANCELLED') return { ...base, tone: 'closed', ...DASHBOARD_TEXT.withdrawn, action: null };
   // Declined: the notice of action taken stays readable (Regulation B §1002.9 — the applicant is told why).
   if (app.state === 'DECLINED') return { ...base, tone: 'closed', ...DASHBOARD_TEXT.declined };
@@ -60,10 +85,17 @@ export function dashboardEntry(app: DashboardApplication): DashboardEntry {
   if (FUNDING.has(app.state)) return { ...base, tone: 'done', ...DASHBOARD_TEXT.funding };
   if (!app.active) return { ...base, tone: 'closed', ...DASHBOARD_TEXT.withdrawn, action: null };
   const screen = screenForServerState(app.state)?.path;
-  if (serverStateKind(app.state) === 'pending' || !screen || WAITING_SCREENS.has(screen)) return { ...base, tone: 'waiting', ...DASHBOARD_TEXT.waiting };
+  if (serverStateKind(app.state) === 'pending' || !screen || WAITING_SCREENS.has(screen))
+    return { ...base, tone: 'waiting', ...DASHBOARD_TEXT.waiting };
   const step = Math.min(progressStep(progressForScreen(screen)), COMPLETE_STEP - 1);
   const label = progressLabels(false)[step] ?? '';
-  return { ...base, tone: 'your-turn', status: DASHBOARD_TEXT.yourTurn.status, detail: DASHBOARD_TEXT.step(step + 1, label), action: DASHBOARD_TEXT.yourTurn.action };
+  return {
+    ...base,
+    tone: 'your-turn',
+    status: DASHBOARD_TEXT.yourTurn.status,
+    detail: DASHBOARD_TEXT.step(step + 1, label),
+    action: DASHBOARD_TEXT.yourTurn.action,
+  };
 }
 
 /** Newest first, as the server lists them; the ones waiting on the borrower first of all. */

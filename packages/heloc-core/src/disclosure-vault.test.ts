@@ -5,7 +5,18 @@ import { formatDateTime, vaultGroups, vaultRow } from './disclosure-vault.js';
 const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
 const entry = (kind: DisclosureEntry['kind'], over: Partial<DisclosureEntry> = {}): DisclosureEntry => {
   const row = CLOSING_DOCUMENTS.find((d) => d.kind === kind)!;
-  return { kind, title: row.title, regulation: row.regulation, givenAt: null, viewedAt: null, signedAt: null, href: null, signedHref: null, externalUrl: 'externalUrl' in row ? row.externalUrl : null, ...over };
+  return {
+    kind,
+    title: row.title,
+    regulation: row.regulation,
+    givenAt: null,
+    viewedAt: null,
+    signedAt: null,
+    href: null,
+    signedHref: null,
+    externalUrl: 'externalUrl' in row ? row.externalUrl : null,
+    ...over,
+  };
 };
 
 describe('formatDateTime', () => {
@@ -31,19 +42,53 @@ describe('the vault', () => {
     ]);
   });
   it('says when a document not given yet will come, and offers nothing to open', () => {
-    expect(vaultRow(entry('NOTE'), 'UTC')).toMatchObject({ available: false, given: 'Available once your final offer is ready', opened: null, signed: null, canView: false, canDownloadSigned: false });
+    expect(vaultRow(entry('NOTE'), 'UTC')).toMatchObject({
+      available: false,
+      given: 'Available once your final offer is ready',
+      opened: null,
+      signed: null,
+      canView: false,
+      canDownloadSigned: false,
+    });
     expect(vaultRow(entry('DEED_OF_TRUST'), 'UTC').given).toBe('Available when your notary session is arranged');
   });
   it('a given, unopened document to sign says so; once signed it offers the signed copy', () => {
     const given = entry('NOTE', { givenAt: '2026-11-23T18:00:00Z', href: disclosurePdfPath(U, 'NOTE') });
-    expect(vaultRow(given, 'America/Los_Angeles')).toMatchObject({ available: true, given: 'Given 11/23/2026, 10:00 AM PST', opened: 'Not opened yet', signed: 'Not signed yet', canView: true, canDownloadSigned: false });
-    const signed = { ...given, viewedAt: '2026-11-23T18:01:00Z', signedAt: '2026-11-23T18:02:00Z', signedHref: disclosurePdfPath(U, 'NOTE', 'signed') };
-    expect(vaultRow(signed, 'America/Los_Angeles')).toMatchObject({ opened: 'Opened 11/23/2026, 10:01 AM PST', signed: 'Signed 11/23/2026, 10:02 AM PST', canDownloadSigned: true });
+    expect(vaultRow(given, 'America/Los_Angeles')).toMatchObject({
+      available: true,
+      given: 'Given 11/23/2026, 10:00 AM PST',
+      opened: 'Not opened yet',
+      signed: 'Not signed yet',
+      canView: true,
+      canDownloadSigned: false,
+    });
+    const signed = {
+      ...given,
+      viewedAt: '2026-11-23T18:01:00Z',
+      signedAt: '2026-11-23T18:02:00Z',
+      signedHref: disclosurePdfPath(U, 'NOTE', 'signed'),
+    };
+    expect(vaultRow(signed, 'America/Los_Angeles')).toMatchObject({
+      opened: 'Opened 11/23/2026, 10:01 AM PST',
+      signed: 'Signed 11/23/2026, 10:02 AM PST',
+      canDownloadSigned: true,
+    });
   });
   it('a consent says Consented; a disclosure only given says nothing of signing; the booklet is a link', () => {
-    expect(vaultRow(entry('ESIGN_CONSENT', { givenAt: '2026-11-23T18:00:00Z', signedAt: '2026-11-23T18:00:00Z', href: 'x' }), 'UTC').signed).toBe('Consented 11/23/2026, 6:00 PM UTC');
-    expect(vaultRow(entry('HELOC_PROGRAM_DISCLOSURE', { givenAt: '2026-11-23T18:00:00Z', href: 'x' }), 'UTC').signed).toBeNull();
+    expect(
+      vaultRow(
+        entry('ESIGN_CONSENT', { givenAt: '2026-11-23T18:00:00Z', signedAt: '2026-11-23T18:00:00Z', href: 'x' }),
+        'UTC',
+      ).signed,
+    ).toBe('Consented 11/23/2026, 6:00 PM UTC');
+    expect(
+      vaultRow(entry('HELOC_PROGRAM_DISCLOSURE', { givenAt: '2026-11-23T18:00:00Z', href: 'x' }), 'UTC').signed,
+    ).toBeNull();
     const booklet = vaultRow(entry('CFPB_HELOC_BOOKLET', { givenAt: '2026-11-23T18:00:00Z' }), 'UTC');
-    expect(booklet).toMatchObject({ opened: null, canView: false, externalUrl: expect.stringMatching(/^https:\/\/files\.consumerfinance\.gov\//) });
+    expect(booklet).toMatchObject({
+      opened: null,
+      canView: false,
+      externalUrl: expect.stringMatching(/^https:\/\/files\.consumerfinance\.gov\//),
+    });
   });
 });

@@ -28,10 +28,26 @@ export function formatDateTime(input: string | Date | null | undefined, timeZone
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return INVALID_DATE_LABEL;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(date);
   } catch {
     // An unknown zone name (a browser that reports none): UTC rather than nothing.
-    return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(date);
   }
 }
 
@@ -73,8 +89,21 @@ export function vaultRow(entry: DisclosureEntry, timeZone: string): VaultRow {
     regulation: entry.regulation,
     available,
     given: available ? `Given ${formatDateTime(entry.givenAt, timeZone)}` : VAULT_COMES_WHEN[row.given],
-    opened: entry.externalUrl ? null : entry.viewedAt ? `Opened ${formatDateTime(entry.viewedAt, timeZone)}` : available ? 'Not opened yet' : null,
-    signed: row.signedAt === null ? null : entry.signedAt ? `${consent ? 'Consented' : 'Signed'} ${formatDateTime(entry.signedAt, timeZone)}` : available ? 'Not signed yet' : null,
+    opened: entry.externalUrl
+      ? null
+      : entry.viewedAt
+        ? `Opened ${formatDateTime(entry.viewedAt, timeZone)}`
+        : available
+          ? 'Not opened yet'
+          : null,
+    signed:
+      row.signedAt === null
+        ? null
+        : entry.signedAt
+          ? `${consent ? 'Consented' : 'Signed'} ${formatDateTime(entry.signedAt, timeZone)}`
+          : available
+            ? 'Not signed yet'
+            : null,
     canView: entry.href !== null,
     canDownloadSigned: entry.signedHref !== null,
     externalUrl: entry.externalUrl,
@@ -83,5 +112,8 @@ export function vaultRow(entry: DisclosureEntry, timeZone: string): VaultRow {
 
 /** The vault's three groups, each in the table's order; a group with no rows is left out. */
 export function vaultGroups(entries: readonly DisclosureEntry[], timeZone: string): VaultGroup[] {
-  return VAULT_GROUPS.map((g) => ({ ...g, rows: entries.filter((e) => groupOf(e.kind) === g.id).map((e) => vaultRow(e, timeZone)) })).filter((g) => g.rows.length > 0);
+  return VAULT_GROUPS.map((g) => ({
+    ...g,
+    rows: entries.filter((e) => groupOf(e.kind) === g.id).map((e) => vaultRow(e, timeZone)),
+  })).filter((g) => g.rows.length > 0);
 }

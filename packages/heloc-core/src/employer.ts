@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { emailSchema, phoneSchema } from './forms.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
-const text = (max: number) => first(v.pipe(requiredString(), v.maxLength(max, `Cannot be more than ${max} characters`)));
+const text = (max: number) =>
+  first(v.pipe(requiredString(), v.maxLength(max, `Cannot be more than ${max} characters`)));
 
 /** When no phone or email for the employer's HR or verification team is given. */
 export const EMPLOYER_CONTACT_REQUIRED = 'Give a phone number or an email for your employer’s HR or verification team';
@@ -42,7 +43,11 @@ export const employerSchema = (today?: string) =>
       employerEmail: blankOr(emailSchema, 'Must be a valid email'),
     }),
     v.forward(
-      v.partialCheck([['employerPhone'], ['employerEmail']], (i) => Boolean(i.employerPhone || i.employerEmail), EMPLOYER_CONTACT_REQUIRED),
+      v.partialCheck(
+        [['employerPhone'], ['employerEmail']],
+        (i) => Boolean(i.employerPhone || i.employerEmail),
+        EMPLOYER_CONTACT_REQUIRED,
+      ),
       ['employerPhone'],
     ),
   );

@@ -52,7 +52,8 @@ export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
   UNEMPLOYED: 'Not employed',
   SEPARATE_MAINTENANCE_PAYMENTS: 'Alimony or separate maintenance',
 };
-export const employmentLabel = (type: string | null | undefined): string => (type && Object.hasOwn(EMPLOYMENT_TYPE_LABELS, type) ? (EMPLOYMENT_TYPE_LABELS[type] as string) : 'Not given');
+export const employmentLabel = (type: string | null | undefined): string =>
+  type && Object.hasOwn(EMPLOYMENT_TYPE_LABELS, type) ? (EMPLOYMENT_TYPE_LABELS[type] as string) : 'Not given';
 
 export const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
@@ -151,4 +152,3 @@ export const CLIENT_PROGRESS = [
   'COMPLETE',
 ] as const;
 export type ClientProgress = (typeof CLIENT_PROGRESS)[number];
-

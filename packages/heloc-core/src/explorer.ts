@@ -30,7 +30,13 @@ interface ServerStateRouting {
 export function serverStateRouting(states: readonly string[] = SERVER_STATES): ServerStateRouting[] {
   return states.map((state) => {
     const rule = serverStateRule(state);
-    return { state, kind: serverStateKind(state), rule: rule?.id ?? null, variants: rule?.variants ?? [], fallsBackToMachine: !rule };
+    return {
+      state,
+      kind: serverStateKind(state),
+      rule: rule?.id ?? null,
+      variants: rule?.variants ?? [],
+      fallsBackToMachine: !rule,
+    };
   });
 }
 
@@ -66,12 +72,19 @@ export function explainTransitions(machineState: string, facts: FallbackFacts): 
     byEvent.set(edge.event, [...(byEvent.get(edge.event) ?? []), edge]);
   }
   return [...byEvent.entries()].map(([event, edges]) => {
-    const candidates = edges.map((e): CandidateTransition => ({
-      target: e.target,
-      ...(e.guard ? { guard: e.guard, guardDescription: e.guardDescription } : {}),
-      passed: e.guard ? evaluateGuard(e.guard as FallbackGuardName, facts).passed : true,
-    }));
-    return { event, eventDescription: FALLBACK_EVENT_DESCRIPTIONS[event], candidates, target: candidates.find((c) => c.passed)?.target ?? null };
+    const candidates = edges.map(
+      (e): CandidateTransition => ({
+        target: e.target,
+        ...(e.guard ? { guard: e.guard, guardDescription: e.guardDescription } : {}),
+        passed: e.guard ? evaluateGuard(e.guard as FallbackGuardName, facts).passed : true,
+      }),
+    );
+    return {
+      event,
+      eventDescription: FALLBACK_EVENT_DESCRIPTIONS[event],
+      candidates,
+      target: candidates.find((c) => c.passed)?.target ?? null,
+    };
   });
 }
 
@@ -87,7 +100,12 @@ export interface FallbackStep {
 export function stepFallback(machineState: string, facts: FallbackFacts, event: FallbackEventType): FallbackStep {
   const snapshot = fallbackMachine.resolveState({ value: machineState, context: facts });
   const [next] = transition(fallbackMachine, snapshot, { type: event });
-  return { from: machineState, event, to: String(next.value), explanation: explainTransitions(machineState, facts).find((e) => e.event === event) };
+  return {
+    from: machineState,
+    event,
+    to: String(next.value),
+    explanation: explainTransitions(machineState, facts).find((e) => e.event === event),
+  };
 }
 
 /* ---------- "what if": the screen for a state, an application and a machine state ---------- */
@@ -99,7 +117,10 @@ interface WhatIf {
 
 export function whatIf(input: { state: string; heloc: Heloc; machineState: string }): WhatIf {
   const heloc = { ...input.heloc, status: { ...(input.heloc.status ?? {}), state: input.state } } as Heloc;
-  return { decision: decideScreen({ state: input.state, heloc, machineState: input.machineState }), routing: serverStateRouting([input.state])[0] as ServerStateRouting };
+  return {
+    decision: decideScreen({ state: input.state, heloc, machineState: input.machineState }),
+    routing: serverStateRouting([input.state])[0] as ServerStateRouting,
+  };
 }
 
 /* ---------- the events the journey sends ---------- */
@@ -117,7 +138,16 @@ export const STEP_EVENTS: Partial<Record<AppScreenPath, FallbackEventType>> = Ob
  * The event an outcome the server reports sends, by the server state it settled in (and the
  * decline flags). States without an outcome event (waiting, or a borrower's step) return undefined.
  */
-export function machineEventForServerState(state: string, status: { uwDecision?: string | null; dtiDecline?: boolean | null; creditScoreDecline?: boolean | null; creditFrozenWithPin?: boolean | null; datatreeNoMatch?: boolean | null } = {}): FallbackEventType | undefined {
+export function machineEventForServerState(
+  state: string,
+  status: {
+    uwDecision?: string | null;
+    dtiDecline?: boolean | null;
+    creditScoreDecline?: boolean | null;
+    creditFrozenWithPin?: boolean | null;
+    datatreeNoMatch?: boolean | null;
+  } = {},
+): FallbackEventType | undefined {
   if (state === 'DECLINED' || status.uwDecision === 'DECLINE') {
     return status.dtiDecline ? 'dtiDecline' : status.creditScoreDecline ? 'creditScoreDecline' : 'decline';
   }
@@ -157,13 +187,25 @@ export const FLOW_CHANNEL_NAME = 'heloc-flow-explorer';
  */
 export type FlowLiveMessage =
   | { readonly kind: 'event'; readonly at: number; readonly uuid: string; readonly event: string }
-  | { readonly kind: 'snapshot'; readonly at: number; readonly uuid: string; readonly event: string; readonly machineState: string }
+  | {
+      readonly kind: 'snapshot';
+      readonly at: number;
+      readonly uuid: string;
+      readonly event: string;
+      readonly machineState: string;
+    }
   /**
    * The screen the borrower is on (the app's own route), sent on every route change. The live view
    * highlights this, not the machine state: the machine decides only for server states without a
    * row, so it can sit on moreProfile while the borrower is on income/review.
    */
-  | { readonly kind: 'screen'; readonly at: number; readonly uuid: string; readonly screen: string; readonly serverState: string }
+  | {
+      readonly kind: 'screen';
+      readonly at: number;
+      readonly uuid: string;
+      readonly screen: string;
+      readonly serverState: string;
+    }
   | {
       readonly kind: 'decision';
       readonly at: number;
@@ -186,6 +228,13 @@ export function isFlowLiveMessage(value: unknown): value is FlowLiveMessage {
   if (m.kind === 'event') return str('event');
   if (m.kind === 'snapshot') return str('event') && str('machineState');
   if (m.kind === 'screen') return str('screen') && str('serverState');
-  if (m.kind === 'decision') return str('serverState') && str('machineState') && str('path') && (m.source === 'server' || m.source === 'machine') && str('reason');
+  if (m.kind === 'decision')
+    return (
+      str('serverState') &&
+      str('machineState') &&
+      str('path') &&
+      (m.source === 'server' || m.source === 'machine') &&
+      str('reason')
+    );
   return false;
 }

@@ -28,8 +28,11 @@ export const FALLBACK_GUARDS = {
       'The selected property is one of the profile addresses and has an ownership, the profile has an SSN, and a hard credit pull exists.',
     test: (f) => {
       const selected = (f.profile.addresses ?? []).find((a) => a.uuid === f.heloc.selectedPropertyUuid);
-      return Boolean(selected?.ownership) && f.profile.hasSsn === true &&
-        (f.profile.creditPulls ?? []).some((p) => p.type === 'HARD_CREDIT');
+      return (
+        Boolean(selected?.ownership) &&
+        f.profile.hasSsn === true &&
+        (f.profile.creditPulls ?? []).some((p) => p.type === 'HARD_CREDIT')
+      );
     },
   },
   isIncomeVerified: {
@@ -37,8 +40,7 @@ export const FALLBACK_GUARDS = {
     test: (f) => ['VERIFIED_INCOME_MATCHED_OFFER', 'FINAL_OFFER'].includes(status(f).uwSubDecision ?? ''),
   },
   needsManualPaystubs: {
-    description:
-      'Manual paystub upload is on, its tasks are not complete, and no income source is self-employed.',
+    description: 'Manual paystub upload is on, its tasks are not complete, and no income source is self-employed.',
     test: (f) =>
       status(f).manualPaystubUpload === true &&
       status(f).manualPaystubTasksComplete !== true &&
@@ -51,13 +53,16 @@ export const FALLBACK_GUARDS = {
   hasIdClearOfBpo: {
     description:
       "An ID front document (driver's license, ID card, passport or permanent resident card) exists; for a TX property, bpo must be not required or unknown.",
-    test: (f) =>
-      hasIdFront(f) && (!isTexas(f) || ['BPO_NOT_REQUIRED', 'UNKNOWN_BPO_STATUS'].includes(bpo(f))),
+    test: (f) => hasIdFront(f) && (!isTexas(f) || ['BPO_NOT_REQUIRED', 'UNKNOWN_BPO_STATUS'].includes(bpo(f))),
   },
   needsBpoEscalation: {
-    description: 'The property is in TX, a disbursement account and an ID front document exist, and bpo is required or unknown.',
+    description:
+      'The property is in TX, a disbursement account and an ID front document exist, and bpo is required or unknown.',
     test: (f) =>
-      isTexas(f) && Boolean(f.heloc.disburseAccount) && hasIdFront(f) && ['BPO_REQUIRED', 'UNKNOWN_BPO_STATUS'].includes(bpo(f)),
+      isTexas(f) &&
+      Boolean(f.heloc.disburseAccount) &&
+      hasIdFront(f) &&
+      ['BPO_REQUIRED', 'UNKNOWN_BPO_STATUS'].includes(bpo(f)),
   },
   needsOfferSelection: {
     description: 'No offer is held (term 0 and rate 0) and the sub-decision is VERIFIED_OFFER.',
@@ -112,8 +117,11 @@ export const FALLBACK_GUARDS = {
     test: (f) => f.heloc.insurance?.complete === true,
   },
   canFinish: {
-    description: 'The checklist is in a RESCISSION-type state (GEN_RESCISSION or RESCISSION) and insurance is complete.',
-    test: (f) => ['GEN_RESCISSION', 'RESCISSION'].includes(status(f).checklistStatus ?? '') && f.heloc.insurance?.complete === true,
+    description:
+      'The checklist is in a RESCISSION-type state (GEN_RESCISSION or RESCISSION) and insurance is complete.',
+    test: (f) =>
+      ['GEN_RESCISSION', 'RESCISSION'].includes(status(f).checklistStatus ?? '') &&
+      f.heloc.insurance?.complete === true,
   },
 } as const satisfies Record<string, GuardDefinition>;
 

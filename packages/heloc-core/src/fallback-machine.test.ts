@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES, evaluateGuard, type FallbackFacts, type FallbackGuardName } from './fallback-guards.js';
-import { FALLBACK_EVENT_DESCRIPTIONS, FALLBACK_EVENT_TYPES, fallbackMachine, type FallbackEvent, type FallbackEventType } from './fallback-machine.js';
+import {
+  FALLBACK_GUARDS,
+  FALLBACK_GUARD_NAMES,
+  evaluateGuard,
+  type FallbackFacts,
+  type FallbackGuardName,
+} from './fallback-guards.js';
+import {
+  FALLBACK_EVENT_DESCRIPTIONS,
+  FALLBACK_EVENT_TYPES,
+  fallbackMachine,
+  type FallbackEvent,
+  type FallbackEventType,
+} from './fallback-machine.js';
 import { FALLBACK_MACHINE_STATES, screenForMachineState } from './machine-screen.js';
 
 type Snap = SnapshotFrom<typeof fallbackMachine>;
@@ -17,17 +29,38 @@ const PASSING: Record<FallbackGuardName, FallbackFacts> = {
     profile: { hasSsn: true, addresses: [{ uuid: 'p1', ownership: 'SOLE' }], creditPulls: [{ type: 'HARD_CREDIT' }] },
   },
   isIncomeVerified: { heloc: { uuid: 'app-1', status: { uwSubDecision: 'FINAL_OFFER' } }, profile: {} },
-  needsManualPaystubs: { heloc: { uuid: 'app-1', status: { manualPaystubUpload: true }, incomeSources: [{ employmentType: 'FULL_TIME' }] }, profile: {} },
-  needsEmploymentVerification: { heloc: { uuid: 'app-1', status: { employmentVerificationNeeded: true } }, profile: {} },
-  hasIdClearOfBpo: { heloc: { uuid: 'app-1', status: {}, documents: [{ type: 'PASSPORTFRONT' }], property: { state: 'CA' } }, profile: {} },
-  needsBpoEscalation: {
-    heloc: { uuid: 'app-1', status: { bpo: 'BPO_REQUIRED' }, documents: [{ type: 'IDCARDFRONT' }], property: { state: 'TX' }, disburseAccount: { uuid: 'd1' } },
+  needsManualPaystubs: {
+    heloc: { uuid: 'app-1', status: { manualPaystubUpload: true }, incomeSources: [{ employmentType: 'FULL_TIME' }] },
     profile: {},
   },
-  needsOfferSelection: { heloc: { uuid: 'app-1', term: 0, rate: 0, status: { uwSubDecision: 'VERIFIED_OFFER' } }, profile: {} },
+  needsEmploymentVerification: {
+    heloc: { uuid: 'app-1', status: { employmentVerificationNeeded: true } },
+    profile: {},
+  },
+  hasIdClearOfBpo: {
+    heloc: { uuid: 'app-1', status: {}, documents: [{ type: 'PASSPORTFRONT' }], property: { state: 'CA' } },
+    profile: {},
+  },
+  needsBpoEscalation: {
+    heloc: {
+      uuid: 'app-1',
+      status: { bpo: 'BPO_REQUIRED' },
+      documents: [{ type: 'IDCARDFRONT' }],
+      property: { state: 'TX' },
+      disburseAccount: { uuid: 'd1' },
+    },
+    profile: {},
+  },
+  needsOfferSelection: {
+    heloc: { uuid: 'app-1', term: 0, rate: 0, status: { uwSubDecision: 'VERIFIED_OFFER' } },
+    profile: {},
+  },
   isDeclined: { heloc: { uuid: 'app-1', status: { uwDecision: 'DECLINE' } }, profile: {} },
   isDtiDecline: { heloc: { uuid: 'app-1', status: { uwDecision: 'DECLINE', dtiDecline: true } }, profile: {} },
-  isCreditScoreDecline: { heloc: { uuid: 'app-1', status: { uwDecision: 'DECLINE', creditScoreDecline: true } }, profile: {} },
+  isCreditScoreDecline: {
+    heloc: { uuid: 'app-1', status: { uwDecision: 'DECLINE', creditScoreDecline: true } },
+    profile: {},
+  },
   hasCreditFrozenWithPin: { heloc: { uuid: 'app-1', status: { creditFrozenWithPin: true } }, profile: {} },
   hasDatatreeNoMatch: { heloc: { uuid: 'app-1', status: { datatreeNoMatch: true } }, profile: {} },
   isBpoProcessing: { heloc: { uuid: 'app-1', status: { bpo: 'BPO_PROCESSING' } }, profile: {} },
@@ -37,7 +70,10 @@ const PASSING: Record<FallbackGuardName, FallbackFacts> = {
   isCoDeedComplete: { heloc: { uuid: 'app-1', status: {}, coDeedStatus: 'COMPLETE' }, profile: {} },
   isManualDeedSigningComplete: { heloc: { uuid: 'app-1', status: { manualDeedSigningComplete: true } }, profile: {} },
   hasInsurance: { heloc: { uuid: 'app-1', status: {}, insurance: { complete: true } }, profile: {} },
-  canFinish: { heloc: { uuid: 'app-1', status: { checklistStatus: 'RESCISSION' }, insurance: { complete: true } }, profile: {} },
+  canFinish: {
+    heloc: { uuid: 'app-1', status: { checklistStatus: 'RESCISSION' }, insurance: { complete: true } },
+    profile: {},
+  },
 };
 
 /** Every event type once with facts that fail every guard, and once per guard with passing facts. */
@@ -63,7 +99,10 @@ function configuredEdges(): Edge[] {
       for (const t of transitions) {
         const target = t.target?.[0]?.key;
         if (!target) continue;
-        const guard = typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard ? (t.guard.type as FallbackGuardName) : (t.guard as FallbackGuardName | undefined);
+        const guard =
+          typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard
+            ? (t.guard.type as FallbackGuardName)
+            : (t.guard as FallbackGuardName | undefined);
         edges.push({ source, event: event as FallbackEventType, target, ...(guard ? { guard } : {}) });
       }
     }
@@ -99,22 +138,25 @@ describe('fallbackMachine — model-based (xstate/graph)', () => {
   });
 
   const edges = configuredEdges();
-  it.each(edges.map((e) => [`${e.source} --${e.event}${e.guard ? ` [${e.guard}]` : ''}--> ${e.target}`, e] as const))('%s', (_name, edge) => {
-    const from = snapshotIn.get(edge.source);
-    expect(from, `no path reaches ${edge.source}`).toBeDefined();
-    const passing = edge.guard ? PASSING[edge.guard] : NOTHING;
-    const [taken] = transition(fallbackMachine, from as Snap, { type: edge.event, facts: passing });
-    expect(taken.value).toBe(edge.target);
-    expect(taken.context).toEqual(passing);
-    if (edge.guard) {
-      // Guard fails: this edge is not taken (an unguarded sibling may be).
-      const [blocked] = transition(fallbackMachine, from as Snap, { type: edge.event, facts: NOTHING });
-      if (edge.source === edge.target) expect(FALLBACK_GUARDS[edge.guard].test(NOTHING)).toBe(false);
-      else expect(blocked.value).not.toBe(edge.target);
-      // The facts are still recorded.
-      expect(blocked.context).toEqual(NOTHING);
-    }
-  });
+  it.each(edges.map((e) => [`${e.source} --${e.event}${e.guard ? ` [${e.guard}]` : ''}--> ${e.target}`, e] as const))(
+    '%s',
+    (_name, edge) => {
+      const from = snapshotIn.get(edge.source);
+      expect(from, `no path reaches ${edge.source}`).toBeDefined();
+      const passing = edge.guard ? PASSING[edge.guard] : NOTHING;
+      const [taken] = transition(fallbackMachine, from as Snap, { type: edge.event, facts: passing });
+      expect(taken.value).toBe(edge.target);
+      expect(taken.context).toEqual(passing);
+      if (edge.guard) {
+        // Guard fails: this edge is not taken (an unguarded sibling may be).
+        const [blocked] = transition(fallbackMachine, from as Snap, { type: edge.event, facts: NOTHING });
+        if (edge.source === edge.target) expect(FALLBACK_GUARDS[edge.guard].test(NOTHING)).toBe(false);
+        else expect(blocked.value).not.toBe(edge.target);
+        // The facts are still recorded.
+        expect(blocked.context).toEqual(NOTHING);
+      }
+    },
+  );
 });
 
 describe('fallbackMachine — a declined decision from anywhere (§4.1: it triggers routing)', () => {
@@ -123,14 +165,31 @@ describe('fallbackMachine — a declined decision from anywhere (§4.1: it trigg
     ['decline', PASSING.isDeclined, 'declined', 'error/decline'],
     ['dtiDecline', PASSING.isDtiDecline, 'dtiDeclined', 'error/income'],
     ['creditScoreDecline', PASSING.isCreditScoreDecline, 'creditScoreDeclined', 'error/credit'],
-  ] as const)('%s reaches %s from every state that is not final, late waits included', (event, facts, target, screen) => {
-    expect(live).toEqual(expect.arrayContaining(['docVerify', 'ach', 'autopay', 'waitSign', 'sign', 'waitNotary', 'insurance', 'waitFund']));
-    for (const state of live) {
-      const [next] = transition(fallbackMachine, fallbackMachine.resolveState({ value: state, context: NOTHING }), { type: event, facts });
-      expect({ state, to: next.value }).toEqual({ state, to: target });
-      expect(screenForMachineState(String(next.value)).path).toBe(screen);
-    }
-  });
+  ] as const)(
+    '%s reaches %s from every state that is not final, late waits included',
+    (event, facts, target, screen) => {
+      expect(live).toEqual(
+        expect.arrayContaining([
+          'docVerify',
+          'ach',
+          'autopay',
+          'waitSign',
+          'sign',
+          'waitNotary',
+          'insurance',
+          'waitFund',
+        ]),
+      );
+      for (const state of live) {
+        const [next] = transition(fallbackMachine, fallbackMachine.resolveState({ value: state, context: NOTHING }), {
+          type: event,
+          facts,
+        });
+        expect({ state, to: next.value }).toEqual({ state, to: target });
+        expect(screenForMachineState(String(next.value)).path).toBe(screen);
+      }
+    },
+  );
 });
 
 describe('fallbackMachine — the journey', () => {
@@ -186,17 +245,28 @@ describe('fallbackMachine — the journey', () => {
   });
 
   it('explains a guard in words with its outcome', () => {
-    expect(evaluateGuard('isDtiDecline', PASSING.isDtiDecline)).toEqual({ passed: true, description: FALLBACK_GUARDS.isDtiDecline.description });
+    expect(evaluateGuard('isDtiDecline', PASSING.isDtiDecline)).toEqual({
+      passed: true,
+      description: FALLBACK_GUARDS.isDtiDecline.description,
+    });
     expect(evaluateGuard('isDtiDecline', NOTHING).passed).toBe(false);
   });
 
   it('Texas with an unknown BPO status passes both the ID and the escalation guards', () => {
     const facts: FallbackFacts = {
-      heloc: { uuid: 'x', property: { state: 'TX' }, documents: [{ type: 'DRIVERSLICENSEFRONT' }], disburseAccount: { uuid: 'd' }, status: { bpo: 'UNKNOWN_BPO_STATUS' } },
+      heloc: {
+        uuid: 'x',
+        property: { state: 'TX' },
+        documents: [{ type: 'DRIVERSLICENSEFRONT' }],
+        disburseAccount: { uuid: 'd' },
+        status: { bpo: 'UNKNOWN_BPO_STATUS' },
+      },
       profile: {},
     };
     expect(FALLBACK_GUARDS.hasIdClearOfBpo.test(facts)).toBe(true);
     expect(FALLBACK_GUARDS.needsBpoEscalation.test(facts)).toBe(true);
-    expect(FALLBACK_GUARDS.hasIdClearOfBpo.test({ ...facts, heloc: { ...facts.heloc, status: { bpo: 'BPO_REQUIRED' } } })).toBe(false);
+    expect(
+      FALLBACK_GUARDS.hasIdClearOfBpo.test({ ...facts, heloc: { ...facts.heloc, status: { bpo: 'BPO_REQUIRED' } } }),
+    ).toBe(false);
   });
 });

@@ -124,11 +124,13 @@ export const fallbackMachine = setup({
     isDeclined: ({ context, event }) => FALLBACK_GUARDS.isDeclined.test(factsAfter(context, event)),
     isDtiDecline: ({ context, event }) => FALLBACK_GUARDS.isDtiDecline.test(factsAfter(context, event)),
     isCreditScoreDecline: ({ context, event }) => FALLBACK_GUARDS.isCreditScoreDecline.test(factsAfter(context, event)),
-    hasCreditFrozenWithPin: ({ context, event }) => FALLBACK_GUARDS.hasCreditFrozenWithPin.test(factsAfter(context, event)),
+    hasCreditFrozenWithPin: ({ context, event }) =>
+      FALLBACK_GUARDS.hasCreditFrozenWithPin.test(factsAfter(context, event)),
     hasDatatreeNoMatch: ({ context, event }) => FALLBACK_GUARDS.hasDatatreeNoMatch.test(factsAfter(context, event)),
     isBpoProcessing: ({ context, event }) => FALLBACK_GUARDS.isBpoProcessing.test(factsAfter(context, event)),
     paysManually: ({ context, event }) => FALLBACK_GUARDS.paysManually.test(factsAfter(context, event)),
-    needsInquiryAttestation: ({ context, event }) => FALLBACK_GUARDS.needsInquiryAttestation.test(factsAfter(context, event)),
+    needsInquiryAttestation: ({ context, event }) =>
+      FALLBACK_GUARDS.needsInquiryAttestation.test(factsAfter(context, event)),
     awaitsCoDeedSigner: ({ context, event }) => FALLBACK_GUARDS.awaitsCoDeedSigner.test(factsAfter(context, event)),
     isCoDeedComplete: ({ context, event }) => FALLBACK_GUARDS.isCoDeedComplete.test(factsAfter(context, event)),
     isManualDeedSigningComplete: ({ context, event }) =>
@@ -213,7 +215,13 @@ export const fallbackMachine = setup({
     },
     autopay: { on: afterBank() },
     manualAutopay: { on: afterBank() },
-    waitMerchant: { on: { lienAttestationNeeded: go('lienAttestation', 'needsInquiryAttestation'), noteSigning: go('waitSign'), ...declines() } },
+    waitMerchant: {
+      on: {
+        lienAttestationNeeded: go('lienAttestation', 'needsInquiryAttestation'),
+        noteSigning: go('waitSign'),
+        ...declines(),
+      },
+    },
     lienAttestation: { on: { noteSigning: go('waitSign'), ...declines() } },
     bpo: { on: { bpoProcessWaiting: go('bpoProcessing', 'isBpoProcessing'), ...declines() } },
     bpoProcessing: { on: { noteSigning: go('waitSign'), ...declines() } },
@@ -292,4 +300,3 @@ function factsAfter(context: FallbackContext, event: { facts?: Partial<FallbackF
   if (!facts) return context;
   return { heloc: facts.heloc ?? context.heloc, profile: facts.profile ?? context.profile };
 }
-

@@ -110,7 +110,9 @@ export function fallbackStateForRecord(state: string, facts: FallbackFacts): Fal
   const status = facts.heloc.status ?? {};
   if (state === 'DECLINED' || status.uwDecision === 'DECLINE') return declinedState(status);
   // Own keys only: a state named like an Object.prototype member is unknown.
-  const placement = Object.hasOwn(SERVER_STATE_PLACEMENTS, state) ? SERVER_STATE_PLACEMENTS[state as ServerState] : undefined;
+  const placement = Object.hasOwn(SERVER_STATE_PLACEMENTS, state)
+    ? SERVER_STATE_PLACEMENTS[state as ServerState]
+    : undefined;
   return typeof placement === 'function' ? placement(facts, status) : placement;
 }
 
@@ -132,7 +134,11 @@ export const FALLBACK_START_STATE = fallbackMachine.config.initial as FallbackMa
  * Where the machine starts in this tab: the record's placement, else a stored snapshot that names
  * a state of this machine, else the start state. Never throws, whatever `stored` is.
  */
-export function restoreFallbackState(input: { readonly stored: unknown; readonly state: string; readonly facts: FallbackFacts }): FallbackRestore {
+export function restoreFallbackState(input: {
+  readonly stored: unknown;
+  readonly state: string;
+  readonly facts: FallbackFacts;
+}): FallbackRestore {
   const parsed = input.stored == null ? undefined : v.safeParse(StoredSnapshot, input.stored);
   const discarded =
     parsed && !parsed.success
@@ -146,7 +152,8 @@ export function restoreFallbackState(input: { readonly stored: unknown; readonly
 }
 
 function describeStored(stored: unknown): string {
-  const value = stored && typeof stored === 'object' && 'value' in stored ? (stored as { value: unknown }).value : undefined;
+  const value =
+    stored && typeof stored === 'object' && 'value' in stored ? (stored as { value: unknown }).value : undefined;
   return value === undefined ? 'no state' : `state ${JSON.stringify(value)?.slice(0, 80) ?? String(value)}`;
 }
 

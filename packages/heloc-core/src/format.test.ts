@@ -23,8 +23,12 @@ import {
 
 describe('formatAddress', () => {
   it("'Street City, ST ZIP' with words capitalised", () => {
-    expect(formatAddress({ street1: '123 MAIN st', city: 'san FRANCISCO', state: 'ca', zip: '94105' })).toBe('123 Main St San Francisco, CA 94105');
-    expect(formatAddress({ street1: '1 elm ave', street2: 'apt 4', city: 'austin', state: 'TX', zip: '78701' })).toBe('1 Elm Ave Apt 4 Austin, TX 78701');
+    expect(formatAddress({ street1: '123 MAIN st', city: 'san FRANCISCO', state: 'ca', zip: '94105' })).toBe(
+      '123 Main St San Francisco, CA 94105',
+    );
+    expect(formatAddress({ street1: '1 elm ave', street2: 'apt 4', city: 'austin', state: 'TX', zip: '78701' })).toBe(
+      '1 Elm Ave Apt 4 Austin, TX 78701',
+    );
     expect(formatAddress(null)).toBe('');
   });
 });
@@ -33,7 +37,9 @@ describe('formatPhone', () => {
   it.each([['+15551234567'], ['15551234567'], ['555-123-4567'], ['5551234567']])('%s → (555) 123-4567', (p) => {
     expect(formatPhone(p)).toBe('(555) 123-4567');
   });
-  it.each([['555 123 4567'], ['25551234567'], ['123'], ['']])('%s is left as given', (p) => expect(formatPhone(p)).toBe(p));
+  it.each([['555 123 4567'], ['25551234567'], ['123'], ['']])('%s is left as given', (p) =>
+    expect(formatPhone(p)).toBe(p),
+  );
   it('tel digits', () => {
     expect(phoneDigits('555-123-4567')).toBe('+15551234567');
     expect(phoneDigits('call me')).toBeUndefined();
@@ -146,34 +152,77 @@ describe('misc', () => {
     expect(isWeekendEntry(7)).toBe(true);
     expect(isWeekendEntry(5)).toBe(false);
   });
-  const day = (weekdayValue: number, start: string | null, end: string | null = start ? '17:00' : null) => ({ weekdayValue, isOpen: start !== null, startTime: start, endTime: end });
+  const day = (weekdayValue: number, start: string | null, end: string | null = start ? '17:00' : null) => ({
+    weekdayValue,
+    isOpen: start !== null,
+    startTime: start,
+    endTime: end,
+  });
   it('hours lines name the real days, Sunday included (issue 26, item 11)', () => {
     // Tuesday to Thursday only: never 'Monday–Friday'.
-    expect(operatingHoursLines([day(1, null), day(2, '09:00'), day(3, '09:00'), day(4, '09:00'), day(5, null), day(6, null), day(7, null)])).toEqual([{ days: 'Tuesday–Thursday', hours: '9:00 AM – 5:00 PM PT' }]);
+    expect(
+      operatingHoursLines([
+        day(1, null),
+        day(2, '09:00'),
+        day(3, '09:00'),
+        day(4, '09:00'),
+        day(5, null),
+        day(6, null),
+        day(7, null),
+      ]),
+    ).toEqual([{ days: 'Tuesday–Thursday', hours: '9:00 AM – 5:00 PM PT' }]);
     // The usual week, with Saturday and Sunday hours of their own.
-    expect(operatingHoursLines([day(7, '10:00', '14:00'), day(1, '06:00'), day(2, '06:00'), day(3, '06:00'), day(4, '06:00'), day(5, '06:00'), day(6, '08:00', '14:00')])).toEqual([
+    expect(
+      operatingHoursLines([
+        day(7, '10:00', '14:00'),
+        day(1, '06:00'),
+        day(2, '06:00'),
+        day(3, '06:00'),
+        day(4, '06:00'),
+        day(5, '06:00'),
+        day(6, '08:00', '14:00'),
+      ]),
+    ).toEqual([
       { days: 'Monday–Friday', hours: '6:00 AM – 5:00 PM PT' },
       { days: 'Saturday', hours: '8:00 AM – 2:00 PM PT' },
       { days: 'Sunday', hours: '10:00 AM – 2:00 PM PT' },
     ]);
     // Different Friday hours, and a weekend with the weekdays' hours: weekdays and weekend never share a line.
-    expect(operatingHoursLines([day(1, '06:00'), day(2, '06:00'), day(3, '06:00'), day(4, '06:00'), day(5, '06:00', '15:00'), day(6, '06:00'), day(7, '06:00')]).map((l) => l.days)).toEqual(['Monday–Thursday', 'Friday', 'Saturday–Sunday']);
+    expect(
+      operatingHoursLines([
+        day(1, '06:00'),
+        day(2, '06:00'),
+        day(3, '06:00'),
+        day(4, '06:00'),
+        day(5, '06:00', '15:00'),
+        day(6, '06:00'),
+        day(7, '06:00'),
+      ]).map((l) => l.days),
+    ).toEqual(['Monday–Thursday', 'Friday', 'Saturday–Sunday']);
     expect(operatingHoursLines([])).toEqual([]);
     expect(operatingHoursLines([day(8, '06:00'), day(2, 'bad')])).toEqual([]);
   });
-  fcTest.prop([fc.array(fc.record({ weekdayValue: fc.integer({ min: 1, max: 7 }), isOpen: fc.boolean(), startTime: fc.constantFrom('06:00', '08:00', null), endTime: fc.constantFrom('17:00', '20:00', null) }), { maxLength: 10 })])(
-    'every open day with hours is on exactly one line',
-    (entries) => {
-      const lines = operatingHoursLines(entries);
-      const covered = lines.flatMap((l) => {
-        const [a, b = a] = l.days.split('–');
-        const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-        return names.slice(names.indexOf(a as string), names.indexOf(b as string) + 1);
-      });
-      const open = new Set(entries.filter((e) => e.isOpen && e.startTime && e.endTime).map((e) => e.weekdayValue));
-      expect(new Set(covered).size).toBe(covered.length);
-      expect(covered.length).toBeGreaterThanOrEqual(open.size > 0 ? 1 : 0);
-      for (const d of open) expect(covered).toContain(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][d - 1]);
-    },
-  );
+  fcTest.prop([
+    fc.array(
+      fc.record({
+        weekdayValue: fc.integer({ min: 1, max: 7 }),
+        isOpen: fc.boolean(),
+        startTime: fc.constantFrom('06:00', '08:00', null),
+        endTime: fc.constantFrom('17:00', '20:00', null),
+      }),
+      { maxLength: 10 },
+    ),
+  ])('every open day with hours is on exactly one line', (entries) => {
+    const lines = operatingHoursLines(entries);
+    const covered = lines.flatMap((l) => {
+      const [a, b = a] = l.days.split('–');
+      const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+      return names.slice(names.indexOf(a as string), names.indexOf(b as string) + 1);
+    });
+    const open = new Set(entries.filter((e) => e.isOpen && e.startTime && e.endTime).map((e) => e.weekdayValue));
+    expect(new Set(covered).size).toBe(covered.length);
+    expect(covered.length).toBeGreaterThanOrEqual(open.size > 0 ? 1 : 0);
+    for (const d of open)
+      expect(covered).toContain(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][d - 1]);
+  });
 });

@@ -14,12 +14,19 @@ import type { Address } from './entities.js';
 import { MESSAGES } from './messages.js';
 
 const capitaliseWords = (s: string) =>
-  s.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
 /** 'Street City, ST ZIP', street and city capitalised per word. */
 export function formatAddress(address: Partial<Address> | null | undefined): string {
   if (!address) return '';
-  const street = [address.street1, address.street2].filter((s): s is string => Boolean(s?.trim())).map(capitaliseWords).join(' ');
+  const street = [address.street1, address.street2]
+    .filter((s): s is string => Boolean(s?.trim()))
+    .map(capitaliseWords)
+    .join(' ');
   const city = address.city ? capitaliseWords(address.city) : '';
   const stateZip = [address.state?.trim().toUpperCase(), address.zip?.trim()].filter(Boolean).join(' ');
   const head = [street, city].filter(Boolean).join(' ');
@@ -53,7 +60,9 @@ export function phoneDigits(input: string | null | undefined): string | undefine
 /** Longer than 11 characters: the first 6, an ellipsis, the last 5. */
 export function shortenWalletAddress(address: string | null | undefined): string {
   const a = address ?? '';
-  return a.length > WALLET_ADDRESS_SHORTEN_ABOVE ? `${a.slice(0, WALLET_ADDRESS_HEAD)}...${a.slice(-WALLET_ADDRESS_TAIL)}` : a;
+  return a.length > WALLET_ADDRESS_SHORTEN_ABOVE
+    ? `${a.slice(0, WALLET_ADDRESS_HEAD)}...${a.slice(-WALLET_ADDRESS_TAIL)}`
+    : a;
 }
 
 const currencyFormats = new Map<number, Intl.NumberFormat>();
@@ -61,7 +70,12 @@ const currencyFormats = new Map<number, Intl.NumberFormat>();
 export function formatCurrency(amount: number | null | undefined, decimals: number = CURRENCY_DECIMALS): string {
   let f = currencyFormats.get(decimals);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    f = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     currencyFormats.set(decimals, f);
   }
   return f.format(Number.isFinite(amount) ? (amount as number) : 0);
@@ -154,14 +168,24 @@ export function formatRelativeTime(date: Date | string | number, now: Date | num
   if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
   // BAD: `Math.floor(elapsed / WEEK) <= 4` — '4w' up to 34 days. GOOD: weeks only up to 4 weeks.
   if (elapsed <= RELATIVE_TIME_MAX_WEEKS * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
-  return new Intl.DateTimeFormat('en-US', { timeZone: parsed.dateOnly ? 'UTC' : timeZone, month: 'short', day: 'numeric' }).format(parsed.date);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: parsed.dateOnly ? 'UTC' : timeZone,
+    month: 'short',
+    day: 'numeric',
+  }).format(parsed.date);
 }
 
 /** De-duplicated, joined with ', ', ended with a period; none → 'Something unexpected happened'. */
 export function joinErrorMessages(messages: readonly unknown[] | null | undefined): string {
   const seen = new Set<string>();
   for (const m of messages ?? []) {
-    const text = (typeof m === 'string' ? m : typeof (m as { message?: unknown })?.message === 'string' ? (m as { message: string }).message : '')
+    const text = (
+      typeof m === 'string'
+        ? m
+        : typeof (m as { message?: unknown })?.message === 'string'
+          ? (m as { message: string }).message
+          : ''
+    )
       .trim()
       .replace(/\.+$/, '');
     if (text) seen.add(text);
@@ -188,7 +212,8 @@ export function isUuid(value: unknown): value is string {
 
 /** Bytes, KB or MB, as attachment sizes are displayed. */
 export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.floor(Number.isFinite(bytes) ? bytes : 0))} bytes`;
+  if (!Number.isFinite(bytes) || bytes < 1024)
+    return `${Math.max(0, Math.floor(Number.isFinite(bytes) ? bytes : 0))} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
@@ -221,7 +246,9 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
  * 'Tuesday–Thursday', 'Saturday'); weekdays and the weekend (entries 6 and 7) never share one; every
  * open day is shown, Sunday (7) included. Closed days and entries without hours are left out.
  */
-export function operatingHoursLines(entries: readonly { weekdayValue: number; isOpen: boolean; startTime?: string | null; endTime?: string | null }[]): HoursLine[] {
+export function operatingHoursLines(
+  entries: readonly { weekdayValue: number; isOpen: boolean; startTime?: string | null; endTime?: string | null }[],
+): HoursLine[] {
   const open = entries
     .filter((e) => e.isOpen && Number.isInteger(e.weekdayValue) && e.weekdayValue >= 1 && e.weekdayValue <= 7)
     .map((e) => ({ day: e.weekdayValue, hours: formatHoursRange(e.startTime, e.endTime) }))
@@ -230,11 +257,20 @@ export function operatingHoursLines(entries: readonly { weekdayValue: number; is
   const groups: { first: number; last: number; hours: string }[] = [];
   for (const e of open) {
     const prev = groups.at(-1);
-    if (prev && prev.last === e.day - 1 && prev.hours === e.hours && isWeekendEntry(prev.last) === isWeekendEntry(e.day)) prev.last = e.day;
+    if (
+      prev &&
+      prev.last === e.day - 1 &&
+      prev.hours === e.hours &&
+      isWeekendEntry(prev.last) === isWeekendEntry(e.day)
+    )
+      prev.last = e.day;
     else if (!prev || prev.last !== e.day) groups.push({ first: e.day, last: e.day, hours: e.hours });
   }
   const name = (d: number) => DAY_NAMES[d - 1] as string;
-  return groups.map((g) => ({ days: g.first === g.last ? name(g.first) : `${name(g.first)}–${name(g.last)}`, hours: g.hours }));
+  return groups.map((g) => ({
+    days: g.first === g.last ? name(g.first) : `${name(g.first)}–${name(g.last)}`,
+    hours: g.hours,
+  }));
 }
 
 /** Weekday entries 6 and 7 are the weekend (shared-surfaces §2). */

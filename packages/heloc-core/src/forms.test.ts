@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { annualIncomeInputSchema, birthdateSchema, hmdaSchema, isAbaRoutingNumber, phoneSchema, propertySchema, routingNumberSchema, ssnSchema, notLicensedMessage, submissionConsentSchema } from './forms.js';
+import {
+  annualIncomeInputSchema,
+  birthdateSchema,
+  hmdaSchema,
+  isAbaRoutingNumber,
+  phoneSchema,
+  propertySchema,
+  routingNumberSchema,
+  ssnSchema,
+  notLicensedMessage,
+  submissionConsentSchema,
+} from './forms.js';
 
 const msgs = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -9,11 +20,18 @@ const msgs = (schema: v.GenericSchema, input: unknown) => {
 
 describe('shared field rules', () => {
   it('property: one message per field', () => {
-    expect(msgs(propertySchema, { street1: '', city: 'X', state: 'zz', zip: '9' })).toEqual(['Required', 'Must be a US state', 'Must be a 5-digit ZIP code']);
-    expect(v.parse(propertySchema, { street1: ' 1 Main St ', city: 'Austin', state: 'tx', zip: '78701' })).toMatchObject({ street1: '1 Main St', state: 'TX' });
+    expect(msgs(propertySchema, { street1: '', city: 'X', state: 'zz', zip: '9' })).toEqual([
+      'Required',
+      'Must be a US state',
+      'Must be a 5-digit ZIP code',
+    ]);
+    expect(
+      v.parse(propertySchema, { street1: ' 1 Main St ', city: 'Austin', state: 'tx', zip: '78701' }),
+    ).toMatchObject({ street1: '1 Main St', state: 'TX' });
   });
   it('phone numbers in common forms become 10 digits', () => {
-    for (const p of ['(415) 555-0100', '415-555-0100', '+14155550100', '14155550100']) expect(v.parse(phoneSchema, p)).toBe('4155550100');
+    for (const p of ['(415) 555-0100', '415-555-0100', '+14155550100', '14155550100'])
+      expect(v.parse(phoneSchema, p)).toBe('4155550100');
     expect(msgs(phoneSchema, '555-0100')).toEqual(['Must be a 10-digit US phone number']);
     expect(msgs(phoneSchema, '')).toEqual(['Required']);
   });
@@ -41,7 +59,10 @@ describe('shared field rules', () => {
     expect(msgs(annualIncomeInputSchema, 'lots')).toEqual(['Must be an amount in dollars']);
   });
   it('HMDA allows declining each question', () => {
-    expect(msgs(hmdaSchema, { ethnicity: [], race: ['Asian'], sex: '' })).toEqual(['Choose at least one, or that you do not wish to provide it', 'Required']);
+    expect(msgs(hmdaSchema, { ethnicity: [], race: ['Asian'], sex: '' })).toEqual([
+      'Choose at least one, or that you do not wish to provide it',
+      'Required',
+    ]);
   });
 });
 
@@ -50,12 +71,22 @@ describe('rules the form and the server share', () => {
     expect(notLicensedMessage('WY')).toBe('We are not yet lending in WY.');
   });
   it('requires each submission consent with its own message', () => {
-    const r = v.safeParse(submissionConsentSchema, { esignConsent: false, disclosuresAcknowledged: true, hardCreditConsent: false });
+    const r = v.safeParse(submissionConsentSchema, {
+      esignConsent: false,
+      disclosuresAcknowledged: true,
+      hardCreditConsent: false,
+    });
     expect(r.success).toBe(false);
     expect(r.issues?.map((i) => i.message)).toEqual([
       'You must agree to receive documents electronically (E-SIGN) to continue',
       'You must authorise the credit check to continue',
     ]);
-    expect(v.safeParse(submissionConsentSchema, { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true }).success).toBe(true);
+    expect(
+      v.safeParse(submissionConsentSchema, {
+        esignConsent: true,
+        disclosuresAcknowledged: true,
+        hardCreditConsent: true,
+      }).success,
+    ).toBe(true);
   });
 });

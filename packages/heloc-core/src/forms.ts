@@ -7,10 +7,64 @@ import * as v from 'valibot';
 import { ageOn } from './format.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
-export const US_STATES = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'] as const;
+export const US_STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const;
 
-const text = (max: number) => first(v.pipe(requiredString(), v.maxLength(max, `Cannot be more than ${max} characters`)));
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Cannot be more than ${max} characters`))));
+const text = (max: number) =>
+  first(v.pipe(requiredString(), v.maxLength(max, `Cannot be more than ${max} characters`)));
+const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Cannot be more than ${max} characters`))));
 
 export const propertySchema = v.object({
   street1: text(100),
@@ -30,9 +84,23 @@ export const phoneSchema = first(
   ),
 );
 
-export const emailSchema = first(v.pipe(requiredString(), v.maxLength(254, 'Cannot be more than 254 characters'), v.email('Must be a valid email'), v.toLowerCase()));
+export const emailSchema = first(
+  v.pipe(
+    requiredString(),
+    v.maxLength(254, 'Cannot be more than 254 characters'),
+    v.email('Must be a valid email'),
+    v.toLowerCase(),
+  ),
+);
 
-export const passwordSchema = first(v.pipe(v.string('Required'), v.nonEmpty('Required'), v.minLength(10, 'Must be at least 10 characters'), v.maxLength(200, 'Must be at most 200 characters')));
+export const passwordSchema = first(
+  v.pipe(
+    v.string('Required'),
+    v.nonEmpty('Required'),
+    v.minLength(10, 'Must be at least 10 characters'),
+    v.maxLength(200, 'Must be at most 200 characters'),
+  ),
+);
 
 export const nameSchema = v.object({
   firstName: text(60),
@@ -53,7 +121,11 @@ export const birthdateSchema = (today: string) =>
   );
 
 export const annualIncomeSchema = first(
-  v.pipe(v.number('Required'), v.minValue(0, 'Must be 0 or more'), v.maxValue(100_000_000, 'Must be a real annual income')),
+  v.pipe(
+    v.number('Required'),
+    v.minValue(0, 'Must be 0 or more'),
+    v.maxValue(100_000_000, 'Must be a real annual income'),
+  ),
 );
 
 /** A typed dollar amount ("$150,000", "150000") as whole dollars, with the income rules. */
@@ -75,7 +147,10 @@ export const ssnSchema = first(
     requiredString(),
     v.transform((s) => s.replace(/[\s-]/g, '')),
     v.regex(/^\d{9}$/, 'Must be a 9-digit Social Security number'),
-    v.check((s) => !/^(000|666|9\d\d)/.test(s) && s.slice(3, 5) !== '00' && s.slice(5) !== '0000', 'Must be a valid Social Security number'),
+    v.check(
+      (s) => !/^(000|666|9\d\d)/.test(s) && s.slice(3, 5) !== '00' && s.slice(5) !== '0000',
+      'Must be a valid Social Security number',
+    ),
   ),
 );
 
@@ -88,7 +163,13 @@ export function isAbaRoutingNumber(s: string): boolean {
   return sum % 10 === 0;
 }
 
-export const routingNumberSchema = first(v.pipe(requiredString(), v.regex(/^\d{9}$/, 'Must be 9 digits'), v.check(isAbaRoutingNumber, 'Must be a valid routing number')));
+export const routingNumberSchema = first(
+  v.pipe(
+    requiredString(),
+    v.regex(/^\d{9}$/, 'Must be 9 digits'),
+    v.check(isAbaRoutingNumber, 'Must be a valid routing number'),
+  ),
+);
 export const accountNumberSchema = first(v.pipe(requiredString(), v.regex(/^\d{4,17}$/, 'Must be 4 to 17 digits')));
 
 export const SALE_STATUSES = ['NOT_SELLING', 'PLANNING_TO_SELL_LATER', 'LISTED_FOR_SALE'] as const;
@@ -101,12 +182,25 @@ export const LISTED_FOR_SALE_MESSAGE = 'A home that is listed for sale cannot se
 
 export const HMDA_DECLINE = 'I do not wish to provide this information';
 export const HMDA_ETHNICITIES = ['Hispanic or Latino', 'Not Hispanic or Latino', HMDA_DECLINE] as const;
-export const HMDA_RACES = ['American Indian or Alaska Native', 'Asian', 'Black or African American', 'Native Hawaiian or Other Pacific Islander', 'White', HMDA_DECLINE] as const;
+export const HMDA_RACES = [
+  'American Indian or Alaska Native',
+  'Asian',
+  'Black or African American',
+  'Native Hawaiian or Other Pacific Islander',
+  'White',
+  HMDA_DECLINE,
+] as const;
 export const HMDA_SEXES = ['Female', 'Male', HMDA_DECLINE] as const;
 
 export const hmdaSchema = v.object({
-  ethnicity: v.pipe(v.array(v.picklist(HMDA_ETHNICITIES)), v.minLength(1, 'Choose at least one, or that you do not wish to provide it')),
-  race: v.pipe(v.array(v.picklist(HMDA_RACES)), v.minLength(1, 'Choose at least one, or that you do not wish to provide it')),
+  ethnicity: v.pipe(
+    v.array(v.picklist(HMDA_ETHNICITIES)),
+    v.minLength(1, 'Choose at least one, or that you do not wish to provide it'),
+  ),
+  race: v.pipe(
+    v.array(v.picklist(HMDA_RACES)),
+    v.minLength(1, 'Choose at least one, or that you do not wish to provide it'),
+  ),
   sex: v.picklist(HMDA_SEXES, 'Required'),
 });
 
@@ -124,4 +218,3 @@ export const submissionConsentSchema = v.object({
   disclosuresAcknowledged: v.literal(true, 'You must acknowledge the HELOC disclosures to continue'),
   hardCreditConsent: v.literal(true, 'You must authorise the credit check to continue'),
 });
-

@@ -32,13 +32,13 @@ export interface FundingStatus {
   directPayoffs: { creditor: string; accountMask: string | null; amount: number }[] | null;
 }
 
-
-
 /**
  * The day the right to rescind starts: the later of the note's signing and the notary session's
  * completion, as a date in the property's time zone; null before the note is signed.
  */
-export function rescissionStartDate(facts: Pick<FundingStatus, 'noteSignedAt' | 'notarySessionCompletedAt' | 'propertyTimeZone'>): IsoDate | null {
+export function rescissionStartDate(
+  facts: Pick<FundingStatus, 'noteSignedAt' | 'notarySessionCompletedAt' | 'propertyTimeZone'>,
+): IsoDate | null {
   const times = [facts.noteSignedAt, facts.notarySessionCompletedAt].filter((t): t is string => Boolean(t));
   if (times.length === 0) return null;
   const last = times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
@@ -47,13 +47,26 @@ export function rescissionStartDate(facts: Pick<FundingStatus, 'noteSignedAt' | 
 
 /** "Monday, November 30, 2026" for a calendar date. */
 export function formatLongDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /* ---------- the checklist ---------- */
 
 interface FundingStep {
-  readonly id: 'GEN_RESCISSION' | 'RESCISSION' | 'RECORDING' | 'FUNDABLE' | 'DIRECT_DEBT_PAYOFF' | 'FUNDING_DECISION' | 'FUNDED';
+  readonly id:
+    | 'GEN_RESCISSION'
+    | 'RESCISSION'
+    | 'RECORDING'
+    | 'FUNDABLE'
+    | 'DIRECT_DEBT_PAYOFF'
+    | 'FUNDING_DECISION'
+    | 'FUNDED';
   readonly label: string;
   readonly status: 'done' | 'current' | 'upcoming';
 }
@@ -83,11 +96,23 @@ const STEP_OF_STATE: Readonly<Record<string, FundingStep['id']>> = {
 
 /** The funding checklist as progress: done, current, upcoming; the payoff step only when creditors are paid directly. */
 export function fundingChecklist(state: string, directPayoff: boolean): FundingStep[] {
-  const ids: FundingStep['id'][] = ['GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', ...(directPayoff ? (['DIRECT_DEBT_PAYOFF'] as const) : []), 'FUNDING_DECISION', 'FUNDED'];
+  const ids: FundingStep['id'][] = [
+    'GEN_RESCISSION',
+    'RESCISSION',
+    'RECORDING',
+    'FUNDABLE',
+    ...(directPayoff ? (['DIRECT_DEBT_PAYOFF'] as const) : []),
+    'FUNDING_DECISION',
+    'FUNDED',
+  ];
   const at = Object.hasOwn(STEP_OF_STATE, state) ? ids.indexOf(STEP_OF_STATE[state] as FundingStep['id']) : 0;
   const current = Math.max(at, 0);
   const funded = state === 'COMPLETE';
-  return ids.map((id, i) => ({ id, label: STEP_LABELS[id], status: funded || i < current ? 'done' : i === current ? 'current' : 'upcoming' }));
+  return ids.map((id, i) => ({
+    id,
+    label: STEP_LABELS[id],
+    status: funded || i < current ? 'done' : i === current ? 'current' : 'upcoming',
+  }));
 }
 
 /* ---------- the complete screen ---------- */
@@ -143,7 +168,10 @@ export const HOW_TO_CANCEL =
 
 const COMPLETE_TEXT = {
   funded: { title: 'Your money is on its way', intro: 'Your line of credit is funded.' },
-  owed: { title: 'One more thing before we can fund your line', intro: 'Your documents are signed. We need what is listed below before funding can start.' },
+  owed: {
+    title: 'One more thing before we can fund your line',
+    intro: 'Your documents are signed. We need what is listed below before funding can start.',
+  },
   allSet: { title: 'You’re all set', intro: 'Your documents are signed. Here is what happens next and when.' },
   fundingDateUnsigned: 'Set once your documents are signed',
   fundingDateOwed: 'Set once we accept your insurance',
@@ -156,7 +184,9 @@ function owedBeforeFunding(insurance: CompleteInput['insurance']): OwedBeforeFun
     const note = insurance.proofs.find((p) => p.type === type)?.note;
     return {
       title: INSURANCE_REQUIREMENTS[type].title,
-      text: note ?? `Upload your ${INSURANCE_REQUIREMENTS[type].uploadLabel.toLowerCase()}. Funding starts once we have accepted it.`,
+      text:
+        note ??
+        `Upload your ${INSURANCE_REQUIREMENTS[type].uploadLabel.toLowerCase()}. Funding starts once we have accepted it.`,
       actionLabel: 'Upload proof of insurance',
       screen: 'insurance/upload' as const,
     };
@@ -173,7 +203,9 @@ export function completeView(input: CompleteInput, calendar: HolidayCalendar): C
   const payoffs = input.funding.directPayoffs ?? [];
   const payoffTotal = payoffs.reduce((sum, p) => sum + p.amount, 0);
   const toAccount = Math.max(input.initialDraw - fee - payoffTotal, 0);
-  const mask = input.disburseAccountMask ? `your account ending ${input.disburseAccountMask}` : 'your disbursement account';
+  const mask = input.disburseAccountMask
+    ? `your account ending ${input.disburseAccountMask}`
+    : 'your disbursement account';
   return {
     title: words.title,
     intro: words.intro,
@@ -186,7 +218,11 @@ export function completeView(input: CompleteInput, calendar: HolidayCalendar): C
     rescissionEnds: dates ? formatLongDate(dates.rescissionEnds) : null,
     cancelUntil: dates ? `You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.` : null,
     originationFee: formatCurrency(fee, 2),
-    payoffs: payoffs.map((p) => ({ creditor: p.creditor, accountMask: p.accountMask, amount: formatCurrency(p.amount, 2) })),
+    payoffs: payoffs.map((p) => ({
+      creditor: p.creditor,
+      accountMask: p.accountMask,
+      amount: formatCurrency(p.amount, 2),
+    })),
     payoffTotal: payoffs.length ? formatCurrency(payoffTotal, 2) : null,
     toAccount: formatCurrency(toAccount, 2),
     depositTo: mask,

@@ -46,7 +46,8 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 export const weekday = (date: IsoDate): number => toUtc(date).getUTCDay();
 
 /** A business day for rescission: not a Sunday, not a legal public holiday (§1026.2(a)(6), the precise rule). */
-export const isRescissionBusinessDay = (date: IsoDate, calendar: HolidayCalendar): boolean => weekday(date) !== 0 && !calendar.isLegalHoliday(date);
+export const isRescissionBusinessDay = (date: IsoDate, calendar: HolidayCalendar): boolean =>
+  weekday(date) !== 0 && !calendar.isLegalHoliday(date);
 
 /** A day banks send wires and ACH: Monday to Friday, not a Federal Reserve holiday. */
 export const isBankingDay = (date: IsoDate, calendar: HolidayCalendar): boolean => {
@@ -75,6 +76,7 @@ interface FundingDates {
  */
 export function fundingDates(startsOn: IsoDate, calendar: HolidayCalendar): FundingDates {
   let rescissionEnds = startsOn;
-  for (let counted = 0; counted < RESCISSION_BUSINESS_DAYS; counted++) rescissionEnds = nextDay(rescissionEnds, (d) => isRescissionBusinessDay(d, calendar));
+  for (let counted = 0; counted < RESCISSION_BUSINESS_DAYS; counted++)
+    rescissionEnds = nextDay(rescissionEnds, (d) => isRescissionBusinessDay(d, calendar));
   return { rescissionEnds, fundingDate: nextDay(rescissionEnds, (d) => isBankingDay(d, calendar)) };
 }

@@ -100,8 +100,12 @@ export function funnel(events: readonly PageViewEvent[]): Funnel {
 
 /** The funnel table as CSV (RFC 4180 quoting), for a spreadsheet. */
 export function funnelCsv(f: Funnel): string {
-  const q = (v: string | number) => (typeof v === 'number' ? String(v) : /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  const rows = [['screen', 'name', 'phase', 'reached', 'stopped', 'stop rate'], ...f.screens.map((s) => [s.screen, s.name, s.phase, s.reached, s.stopped, stopRate(s)])];
+  const q = (v: string | number) =>
+    typeof v === 'number' ? String(v) : /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+  const rows = [
+    ['screen', 'name', 'phase', 'reached', 'stopped', 'stop rate'],
+    ...f.screens.map((s) => [s.screen, s.name, s.phase, s.reached, s.stopped, stopRate(s)]),
+  ];
   return `${rows.map((r) => r.map(q).join(',')).join('\r\n')}\r\n`;
 }
 

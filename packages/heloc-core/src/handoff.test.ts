@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { handoffBodySchema, handoffTokenFromHash, HANDOFF_TTL_MS } from './handoff.js';
 import fc from 'fast-check';
-import { handoffExpiryText, handoffLink, handoffWatchDelay, HANDOFF_STATUS_POLL_MS, HANDOFF_WATCH_MAX_MS } from './identity-capture.js';
+import {
+  handoffExpiryText,
+  handoffLink,
+  handoffWatchDelay,
+  HANDOFF_STATUS_POLL_MS,
+  HANDOFF_WATCH_MAX_MS,
+} from './identity-capture.js';
 import { HANDOFF_PATH } from './routes.js';
 
 describe('continue on your phone', () => {
@@ -21,7 +27,9 @@ describe('continue on your phone', () => {
   });
 
   it('only hands off in-site paths', () => {
-    expect(v.safeParse(handoffBodySchema, { path: '/account/heloc/6f1c2a4e-0000-4000-8000-000000000000/identity' }).success).toBe(true);
+    expect(
+      v.safeParse(handoffBodySchema, { path: '/account/heloc/6f1c2a4e-0000-4000-8000-000000000000/identity' }).success,
+    ).toBe(true);
     for (const path of ['https://evil.example/x', '//evil.example', '/\\evil', 'identity', '/Account']) {
       expect(v.safeParse(handoffBodySchema, { path }).success, path).toBe(false);
     }
@@ -39,10 +47,14 @@ describe('continue on your phone', () => {
     expect(handoffWatchDelay(1000, 0)).toBe(false);
     expect(handoffWatchDelay(Number.NaN, 0)).toBe(false);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 * HANDOFF_WATCH_MAX_MS }), (shownAt, elapsed) => {
-        const d = handoffWatchDelay(shownAt, shownAt + elapsed);
-        return d === (elapsed < HANDOFF_WATCH_MAX_MS ? HANDOFF_STATUS_POLL_MS : false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.integer({ min: 0, max: 2 * HANDOFF_WATCH_MAX_MS }),
+        (shownAt, elapsed) => {
+          const d = handoffWatchDelay(shownAt, shownAt + elapsed);
+          return d === (elapsed < HANDOFF_WATCH_MAX_MS ? HANDOFF_STATUS_POLL_MS : false);
+        },
+      ),
     );
   });
 });

@@ -24,12 +24,21 @@ export const HANDOFF_MESSAGES = {
 
 /** `POST /identity/secure/api/v1/handoff` body: the in-site path the phone should open. */
 export const handoffBodySchema = v.object({
-  path: v.pipe(v.string('Required'), v.maxLength(500, 'Cannot be more than 500 characters'), v.check((p) => isAllowedRedirectUrl(p), 'Must be a path on this site')),
+  path: v.pipe(
+    v.string('Required'),
+    v.maxLength(500, 'Cannot be more than 500 characters'),
+    v.check((p) => isAllowedRedirectUrl(p), 'Must be a path on this site'),
+  ),
 });
 /** `POST /identity/api/v1/handoff/redeem` body. */
-export const handoffRedeemBodySchema = v.object({ token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200, 'Cannot be more than 200 characters')) });
+export const handoffRedeemBodySchema = v.object({
+  token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200, 'Cannot be more than 200 characters')),
+});
 
-export const HANDOFF_API = { create: '/identity/secure/api/v1/handoff', redeem: '/identity/api/v1/handoff/redeem' } as const;
+export const HANDOFF_API = {
+  create: '/identity/secure/api/v1/handoff',
+  redeem: '/identity/api/v1/handoff/redeem',
+} as const;
 export interface HandoffCreated {
   readonly token: string;
   readonly expiresAt: string;

@@ -22,9 +22,27 @@ import {
 import { BPO_ORDER_STATES, BPO_PROCESSING_STATES, FINAL_TITLE_STATES } from './server-states.js';
 import type { PayoffFacts, ValuationFacts } from './underwriting.js';
 
-const valuation = (over: Partial<ValuationFacts> = {}): ValuationFacts => ({ kind: 'BPO', required: true, fee: 180, feePaidBy: 'BORROWER_AT_CLOSING', orderedAt: null, completedAt: null, value: null, propertyCondition: null, ...over });
+const valuation = (over: Partial<ValuationFacts> = {}): ValuationFacts => ({
+  kind: 'BPO',
+  required: true,
+  fee: 180,
+  feePaidBy: 'BORROWER_AT_CLOSING',
+  orderedAt: null,
+  completedAt: null,
+  value: null,
+  propertyCondition: null,
+  ...over,
+});
 const payoff = (over: Partial<PayoffFacts> = {}): PayoffFacts => ({
-  lien: { uuid: 'lien-1', lender: 'Evergreen Bank', kind: 'SECOND_MORTGAGE', position: 2, balance: 41_250, recordedOn: '2019-06-01', accountMask: '4410' },
+  lien: {
+    uuid: 'lien-1',
+    lender: 'Evergreen Bank',
+    kind: 'SECOND_MORTGAGE',
+    position: 2,
+    balance: 41_250,
+    recordedOn: '2019-06-01',
+    accountMask: '4410',
+  },
   requestedAt: '2026-03-02T15:00:00.000Z',
   quotedAmount: null,
   goodThrough: null,
@@ -84,7 +102,12 @@ describe('the valuation order', () => {
   });
 
   it('checks the form as the step does, fee message included', () => {
-    const out = v.safeParse(bpoOrderFormSchema, { contactName: 'Ann Lee', contactPhone: '(415) 555-0100', accessNotes: '', feeAccepted: false });
+    const out = v.safeParse(bpoOrderFormSchema, {
+      contactName: 'Ann Lee',
+      contactPhone: '(415) 555-0100',
+      accessNotes: '',
+      feeAccepted: false,
+    });
     expect(out.issues?.map((i) => i.message)).toEqual([BPO_FEE_REQUIRED_MESSAGE]);
     expect(bpoOrderFormSchema).toBe(stepSchema('bpoOrder'));
   });
@@ -93,7 +116,9 @@ describe('the valuation order', () => {
 describe('the estimate', () => {
   it('says the range the step accepts', () => {
     expect(ESTIMATE_GUIDANCE.range).toBe('Enter a value between $50,000 and $20,000,000.');
-    expect(v.safeParse(estimatedValueFormSchema, { estimatedValue: 49_999 }).issues?.[0]?.message).toBe('Must be at least $50,000');
+    expect(v.safeParse(estimatedValueFormSchema, { estimatedValue: 49_999 }).issues?.[0]?.message).toBe(
+      'Must be at least $50,000',
+    );
     expect(v.safeParse(estimatedValueFormSchema, { estimatedValue: 20_000_000 }).success).toBe(true);
     expect(v.safeParse(estimatedValueFormSchema, { estimatedValue: '' }).issues?.[0]?.message).toBe('Required');
   });
@@ -107,11 +132,15 @@ describe('the payoff', () => {
     expect(view.balanceText).toBe('$41,250');
     expect(view.quoteText).toBeNull();
     expect(view.hold.youCanDo[0]).toBe('Authorize the payoff below.');
-    expect(v.safeParse(stepSchema('payoffConfirm'), { lienUuid: 'lien-1', authorize: false }).issues?.[0]?.message).toBe(PAYOFF_AUTHORIZE_MESSAGE);
+    expect(
+      v.safeParse(stepSchema('payoffConfirm'), { lienUuid: 'lien-1', authorize: false }).issues?.[0]?.message,
+    ).toBe(PAYOFF_AUTHORIZE_MESSAGE);
   });
 
   it('shows the quote and its good-through date once in', () => {
-    const view = payoffView(payoff({ borrowerConfirmedAt: '2026-03-02T16:00:00.000Z', quotedAmount: 41_612.37, goodThrough: '2026-03-20' }));
+    const view = payoffView(
+      payoff({ borrowerConfirmedAt: '2026-03-02T16:00:00.000Z', quotedAmount: 41_612.37, goodThrough: '2026-03-20' }),
+    );
     expect(view.mustAuthorize).toBe(false);
     expect(view.quoteText).toBe('$41,612.37 good through 03/20/2026');
     expect(view.hold.youCanDo).not.toContain('Authorize the payoff below.');
@@ -120,7 +149,15 @@ describe('the payoff', () => {
 
 describe('delinquency and ownership', () => {
   it('names the creditor, the days late and the date', () => {
-    expect(delinquencyIntro({ creditor: 'Evergreen Bank', accountMask: '4410', daysLate: 60, reportedOn: '2025-11-01', explainedAt: null })).toBe('Evergreen Bank (account ending 4410) reported a payment 60 days late on 11/01/2025.');
+    expect(
+      delinquencyIntro({
+        creditor: 'Evergreen Bank',
+        accountMask: '4410',
+        daysLate: 60,
+        reportedOn: '2025-11-01',
+        explainedAt: null,
+      }),
+    ).toBe('Evergreen Bank (account ending 4410) reported a payment 60 days late on 11/01/2025.');
     expect(delinquencyIntro(null)).toMatch(/late payment/);
   });
 
@@ -130,12 +167,21 @@ describe('delinquency and ownership', () => {
   });
 
   it('shows the names and vesting on title', () => {
-    expect(ownershipView({ namesOnTitle: ['Ann Lee', 'Bo Lee'], vestingOnTitle: 'JOINT', statedOwnership: 'SOLE', correctedAt: null })).toEqual({ namesOnTitle: ['Ann Lee', 'Bo Lee'], vestingOnTitle: 'Joint owners', stated: 'Only me' });
+    expect(
+      ownershipView({
+        namesOnTitle: ['Ann Lee', 'Bo Lee'],
+        vestingOnTitle: 'JOINT',
+        statedOwnership: 'SOLE',
+        correctedAt: null,
+      }),
+    ).toEqual({ namesOnTitle: ['Ann Lee', 'Bo Lee'], vestingOnTitle: 'Joint owners', stated: 'Only me' });
     expect(ownershipView(null)).toBeNull();
   });
 
   it('asks a trust for its name, and no one else', () => {
-    expect(v.safeParse(ownershipFormSchema, { ownership: 'TRUST', trustName: ' ' }).issues?.[0]?.message).toBe('Enter the trust’s name as it appears on title');
+    expect(v.safeParse(ownershipFormSchema, { ownership: 'TRUST', trustName: ' ' }).issues?.[0]?.message).toBe(
+      'Enter the trust’s name as it appears on title',
+    );
     expect(v.safeParse(ownershipFormSchema, { ownership: 'JOINT', trustName: '' }).success).toBe(true);
     expect(v.safeParse(ownershipFormSchema, { ownership: '', trustName: '' }).issues?.[0]?.message).toBe('Required');
   });
@@ -146,14 +192,27 @@ describe('optional documents', () => {
     expect(optionalFilesProblem([])).toBeNull();
     expect(optionalFilesProblem([{ checking: true, problem: null }])).toMatch(/still being checked/);
     expect(optionalFilesProblem([{ checking: false, problem: null }])).toBeNull();
-    expect(optionalFilesProblem(Array.from({ length: 4 }, () => ({ checking: false, problem: null })))).toBe('Upload at most 3 files.');
+    expect(optionalFilesProblem(Array.from({ length: 4 }, () => ({ checking: false, problem: null })))).toBe(
+      'Upload at most 3 files.',
+    );
   });
 });
 
 describe('valuation details', () => {
   it('adds the order date, then what the valuation found', () => {
     expect(valuationDetails(null)).toEqual([]);
-    expect(valuationDetails(valuation({ orderedAt: '2026-03-02T15:00:00.000Z' }))).toEqual([{ label: 'Ordered', value: '03/02/2026' }]);
-    expect(valuationDetails(valuation({ orderedAt: '2026-03-02T15:00:00.000Z', completedAt: '2026-03-05T15:00:00.000Z', value: 512_000, propertyCondition: 'POOR' })).map((d) => d.value)).toEqual(['03/02/2026', '03/05/2026', '$512,000', 'POOR']);
+    expect(valuationDetails(valuation({ orderedAt: '2026-03-02T15:00:00.000Z' }))).toEqual([
+      { label: 'Ordered', value: '03/02/2026' },
+    ]);
+    expect(
+      valuationDetails(
+        valuation({
+          orderedAt: '2026-03-02T15:00:00.000Z',
+          completedAt: '2026-03-05T15:00:00.000Z',
+          value: 512_000,
+          propertyCondition: 'POOR',
+        }),
+      ).map((d) => d.value),
+    ).toEqual(['03/02/2026', '03/05/2026', '$512,000', 'POOR']);
   });
 });

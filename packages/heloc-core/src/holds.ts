@@ -23,7 +23,9 @@ interface TypicalTime {
 }
 
 export const formatTypicalTime = (t: TypicalTime): string =>
-  t.minBusinessDays === t.maxBusinessDays ? `${t.minBusinessDays} business day${t.minBusinessDays === 1 ? '' : 's'}` : `${t.minBusinessDays}–${t.maxBusinessDays} business days`;
+  t.minBusinessDays === t.maxBusinessDays
+    ? `${t.minBusinessDays} business day${t.minBusinessDays === 1 ? '' : 's'}`
+    : `${t.minBusinessDays}–${t.maxBusinessDays} business days`;
 
 /** The typical times of each hold (the uw-property-holds decision says where each figure comes from). */
 const HOLD_TIMES = {
@@ -37,7 +39,15 @@ const HOLD_TIMES = {
   PAYOFF_STATEMENT: { minBusinessDays: 5, maxBusinessDays: 10 },
 } as const satisfies Record<string, TypicalTime>;
 
-export const HOLD_KINDS = ['VALUATION_ORDERED', 'VALUATION_PROCESSING', 'RESI_EVAL', 'FINAL_TITLE', 'CONDITION_ACCEPTABLE', 'CONDITION_UNACCEPTABLE', 'PAYOFF_STATEMENT'] as const;
+export const HOLD_KINDS = [
+  'VALUATION_ORDERED',
+  'VALUATION_PROCESSING',
+  'RESI_EVAL',
+  'FINAL_TITLE',
+  'CONDITION_ACCEPTABLE',
+  'CONDITION_UNACCEPTABLE',
+  'PAYOFF_STATEMENT',
+] as const;
 type HoldKind = (typeof HOLD_KINDS)[number];
 
 export interface HoldView {
@@ -57,20 +67,27 @@ export interface HoldView {
 
 const EMAIL_WHEN_DONE = 'We will email you as soon as it is done, and this page moves on by itself.';
 const MEANWHILE_DOCS = 'Keep your phone nearby: the inspector may call to confirm access to the property.';
-const MEANWHILE_LEAVE = 'You can close this page — your application is saved, and signing in again brings you back here.';
+const MEANWHILE_LEAVE =
+  'You can close this page — your application is saved, and signing in again brings you back here.';
 
 const HOLDS: Record<HoldKind, Omit<HoldView, 'kind'>> = {
   VALUATION_ORDERED: {
     title: 'Your home’s valuation has been ordered',
-    happening: 'A licensed real estate professional will look at your home and nearby sales and give us an opinion of its value (a broker price opinion). We are arranging the visit now.',
+    happening:
+      'A licensed real estate professional will look at your home and nearby sales and give us an opinion of its value (a broker price opinion). We are arranging the visit now.',
     typicalTime: HOLD_TIMES.VALUATION,
-    youCanDo: [MEANWHILE_DOCS, 'If the property is hard to reach (a gate code, pets, a tenant), reply to our email with the details.', MEANWHILE_LEAVE],
+    youCanDo: [
+      MEANWHILE_DOCS,
+      'If the property is hard to reach (a gate code, pets, a tenant), reply to our email with the details.',
+      MEANWHILE_LEAVE,
+    ],
     weWillEmail: EMAIL_WHEN_DONE,
     declineFollows: false,
   },
   VALUATION_PROCESSING: {
     title: 'We are valuing your home',
-    happening: 'A licensed real estate professional is preparing an opinion of your home’s value (a broker price opinion) from a visit and nearby sales. Your line amount depends on it.',
+    happening:
+      'A licensed real estate professional is preparing an opinion of your home’s value (a broker price opinion) from a visit and nearby sales. Your line amount depends on it.',
     typicalTime: HOLD_TIMES.VALUATION,
     youCanDo: [MEANWHILE_DOCS, MEANWHILE_LEAVE],
     weWillEmail: EMAIL_WHEN_DONE,
@@ -78,7 +95,8 @@ const HOLDS: Record<HoldKind, Omit<HoldView, 'kind'>> = {
   },
   RESI_EVAL: {
     title: 'We are reviewing your home’s value',
-    happening: 'An appraiser is reviewing your home’s value from public records, recent nearby sales and photos (a residential evaluation). No one needs to visit.',
+    happening:
+      'An appraiser is reviewing your home’s value from public records, recent nearby sales and photos (a residential evaluation). No one needs to visit.',
     typicalTime: HOLD_TIMES.RESI_EVAL,
     youCanDo: [MEANWHILE_LEAVE],
     weWillEmail: EMAIL_WHEN_DONE,
@@ -86,7 +104,8 @@ const HOLDS: Record<HoldKind, Omit<HoldView, 'kind'>> = {
   },
   FINAL_TITLE: {
     title: 'We are finishing the title review',
-    happening: 'We are running the final title search on your home — who owns it and what liens are recorded against it — and reviewing the property inspection.',
+    happening:
+      'We are running the final title search on your home — who owns it and what liens are recorded against it — and reviewing the property inspection.',
     typicalTime: HOLD_TIMES.FINAL_TITLE,
     youCanDo: [MEANWHILE_LEAVE],
     weWillEmail: EMAIL_WHEN_DONE,
@@ -102,15 +121,21 @@ const HOLDS: Record<HoldKind, Omit<HoldView, 'kind'>> = {
   },
   CONDITION_UNACCEPTABLE: {
     title: 'We cannot accept the property’s condition',
-    happening: 'The inspection found the property’s condition unacceptable as security for a home-equity line, so we cannot approve this application.',
+    happening:
+      'The inspection found the property’s condition unacceptable as security for a home-equity line, so we cannot approve this application.',
     typicalTime: null,
-    youCanDo: ['Read the notice that follows: it gives the reasons for our decision and your rights.', 'Once the property has been repaired, you can apply again.'],
-    weWillEmail: 'A notice with the reasons for our decision follows on the next screen, and we will email you a copy within 30 days.',
+    youCanDo: [
+      'Read the notice that follows: it gives the reasons for our decision and your rights.',
+      'Once the property has been repaired, you can apply again.',
+    ],
+    weWillEmail:
+      'A notice with the reasons for our decision follows on the next screen, and we will email you a copy within 30 days.',
     declineFollows: true,
   },
   PAYOFF_STATEMENT: {
     title: 'We are waiting for a payoff statement',
-    happening: 'Part of your line pays off an existing lien. We have asked that lender for a payoff statement: the exact amount to pay it off, and the date that amount is good through.',
+    happening:
+      'Part of your line pays off an existing lien. We have asked that lender for a payoff statement: the exact amount to pay it off, and the date that amount is good through.',
     typicalTime: HOLD_TIMES.PAYOFF_STATEMENT,
     youCanDo: ['Keep making your payments to that lender until the payoff is done.', MEANWHILE_LEAVE],
     weWillEmail: EMAIL_WHEN_DONE,
@@ -151,7 +176,10 @@ export function holdView(kind: HoldKind): HoldView {
 export const TEXAS_VALUATION_REASON =
   'Texas law asks you and the lender to sign a written acknowledgment of your home’s fair market value on the day the line is opened (Texas Constitution, article XVI, section 50(a)(6)(Q)(ix)), and limits all loans secured by your home to 80% of that value. So for Texas homes we confirm the value with a licensed professional who sees the property, and we check its condition at the same visit.';
 
-const FEE_PAYERS = { BORROWER_AT_CLOSING: 'You pay it at closing, from the line — nothing is charged today.', LENDER: 'We pay it: there is no cost to you.' } as const;
+const FEE_PAYERS = {
+  BORROWER_AT_CLOSING: 'You pay it at closing, from the line — nothing is charged today.',
+  LENDER: 'We pay it: there is no cost to you.',
+} as const;
 
 export interface ValuationOrderView {
   readonly title: string;
@@ -181,12 +209,17 @@ export function valuationOrderView(valuation: ValuationFacts | null | undefined,
     fee,
     feeText: `The valuation fee is ${feeText}.`,
     whoPays: FEE_PAYERS[paidBy],
-    feeLabel: paidBy === 'LENDER' ? `I understand the ${feeText} valuation fee is paid by the lender` : `I agree to the ${feeText} valuation fee, paid at closing`,
+    feeLabel:
+      paidBy === 'LENDER'
+        ? `I understand the ${feeText} valuation fee is paid by the lender`
+        : `I agree to the ${feeText} valuation fee, paid at closing`,
     texasReason: texas ? TEXAS_VALUATION_REASON : null,
     access: [
       'Give the name and phone of whoever will let the inspector in — you, a tenant or an agent. They will call to agree a time.',
       'Tell us about anything that affects access: a gate code, pets, a tenant to notify.',
-      texas ? 'The visit takes about 30 minutes and includes the inside of the home.' : 'The visit usually takes under 30 minutes; the inspector may only need to see the outside.',
+      texas
+        ? 'The visit takes about 30 minutes and includes the inside of the home.'
+        : 'The visit usually takes under 30 minutes; the inspector may only need to see the outside.',
     ],
     typicalTime: HOLD_TIMES.VALUATION,
   };
@@ -194,7 +227,6 @@ export function valuationOrderView(valuation: ValuationFacts | null | undefined,
 
 /** The order form checks what the step checks (steps.ts bpoOrder), the fee message included. */
 export const bpoOrderFormSchema = stepSchema('bpoOrder');
-
 
 /* ---------------------------------------------------------------- estimate (bpo/estimate-value) */
 
@@ -204,7 +236,8 @@ export const ESTIMATED_VALUE_MAX = 20_000_000;
 
 export const ESTIMATE_GUIDANCE = {
   title: 'What is your home worth?',
-  intro: 'We could not find an automated valuation for your home. Tell us what you think it is worth today, and we will use it for your offer — or order a valuation by a professional instead.',
+  intro:
+    'We could not find an automated valuation for your home. Tell us what you think it is worth today, and we will use it for your offer — or order a valuation by a professional instead.',
   basis: [
     'Recent sale prices of similar homes nearby (same size, bedrooms and condition), from the last 6 months.',
     'A recent appraisal, or your property tax assessment adjusted to today’s market.',
@@ -232,7 +265,13 @@ export interface PayoffView {
   readonly hold: HoldView;
 }
 
-const LIEN_LABELS = { FIRST_MORTGAGE: 'first mortgage', SECOND_MORTGAGE: 'second mortgage', HELOC: 'home-equity line', JUDGMENT: 'judgment lien', TAX_LIEN: 'tax lien' } as const;
+const LIEN_LABELS = {
+  FIRST_MORTGAGE: 'first mortgage',
+  SECOND_MORTGAGE: 'second mortgage',
+  HELOC: 'home-equity line',
+  JUDGMENT: 'judgment lien',
+  TAX_LIEN: 'tax lien',
+} as const;
 
 export function payoffView(payoff: PayoffFacts): PayoffView {
   const { lien } = payoff;
@@ -243,11 +282,19 @@ export function payoffView(payoff: PayoffFacts): PayoffView {
     lender: lien.lender,
     lienLabel: `${lien.lender} ${LIEN_LABELS[lien.kind]}${mask}`,
     balanceText: formatCurrency(lien.balance),
-    quoteText: payoff.quotedAmount === null ? null : `${formatCurrency(payoff.quotedAmount, 2)}${payoff.goodThrough ? ` good through ${formatDate(payoff.goodThrough)}` : ''}`,
+    quoteText:
+      payoff.quotedAmount === null
+        ? null
+        : `${formatCurrency(payoff.quotedAmount, 2)}${payoff.goodThrough ? ` good through ${formatDate(payoff.goodThrough)}` : ''}`,
     mustAuthorize,
     authorizeLabel: `I authorize the lender to request a payoff statement from ${lien.lender} and to pay off this ${LIEN_LABELS[lien.kind]} from my line at closing.`,
     hold: mustAuthorize
-      ? { ...hold, happening: 'Part of your line pays off an existing lien. Before that lender releases the payoff figures, we need your authorization.', youCanDo: ['Authorize the payoff below.', ...hold.youCanDo] }
+      ? {
+          ...hold,
+          happening:
+            'Part of your line pays off an existing lien. Before that lender releases the payoff figures, we need your authorization.',
+          youCanDo: ['Authorize the payoff below.', ...hold.youCanDo],
+        }
       : hold,
   };
 }
@@ -264,7 +311,8 @@ export function delinquencyIntro(facts: DelinquencyFacts | null | undefined): st
 export const DELINQUENCY_TEXT = {
   title: 'Tell us about a late payment',
   why: 'A late payment on your home is not an automatic no. A short explanation — what happened, and whether it is resolved — lets an underwriter weigh it fairly.',
-  documentsHint: 'Optional: up to 3 documents that support your explanation, such as a letter from the lender or proof the account is current.',
+  documentsHint:
+    'Optional: up to 3 documents that support your explanation, such as a letter from the lender or proof the account is current.',
   next: 'After you send it, we continue with your application; an underwriter may contact you if they need more.',
 } as const;
 
@@ -279,9 +327,21 @@ export const charactersLeft = (text: string, max = DELINQUENCY_EXPLANATION_MAX):
 /* ---------------------------------------------------------------- ownership (review-app/incorrect-ownership) */
 
 export const OWNERSHIP_LABELS: Record<OwnershipType, { label: string; description: string; proof: string }> = {
-  SOLE: { label: 'Only me', description: 'You are the only owner on title.', proof: 'a recorded deed showing you as the only owner' },
-  JOINT: { label: 'Me and someone else', description: 'You own it jointly, e.g. with a spouse or partner; each owner on title will be asked to sign.', proof: 'a recorded deed showing every owner' },
-  TRUST: { label: 'A trust', description: 'The home is held in a trust you are a trustee of.', proof: 'a certificate of trust (or the trust’s signature pages)' },
+  SOLE: {
+    label: 'Only me',
+    description: 'You are the only owner on title.',
+    proof: 'a recorded deed showing you as the only owner',
+  },
+  JOINT: {
+    label: 'Me and someone else',
+    description: 'You own it jointly, e.g. with a spouse or partner; each owner on title will be asked to sign.',
+    proof: 'a recorded deed showing every owner',
+  },
+  TRUST: {
+    label: 'A trust',
+    description: 'The home is held in a trust you are a trustee of.',
+    proof: 'a certificate of trust (or the trust’s signature pages)',
+  },
 };
 
 export const OWNERSHIP_TEXT = {
@@ -292,7 +352,11 @@ export const OWNERSHIP_TEXT = {
 } as const;
 
 /** How title records the ownership (its vesting), in words. */
-const VESTING_LABELS: Record<OwnershipType, string> = { SOLE: 'One owner', JOINT: 'Joint owners', TRUST: 'Held in a trust' };
+const VESTING_LABELS: Record<OwnershipType, string> = {
+  SOLE: 'One owner',
+  JOINT: 'Joint owners',
+  TRUST: 'Held in a trust',
+};
 
 export interface OwnershipView {
   readonly namesOnTitle: readonly string[];
@@ -311,9 +375,15 @@ export function ownershipView(facts: OwnershipFacts | null | undefined): Ownersh
 
 /** The step's fields plus the rule the form adds: a trust needs its name. */
 export const ownershipFormSchema = v.pipe(
-  v.object({ ownership: v.picklist(['SOLE', 'JOINT', 'TRUST'], 'Required'), trustName: v.pipe(v.string(), v.maxLength(200, 'Must be at most 200 characters')) }),
+  v.object({
+    ownership: v.picklist(['SOLE', 'JOINT', 'TRUST'], 'Required'),
+    trustName: v.pipe(v.string(), v.maxLength(200, 'Must be at most 200 characters')),
+  }),
   v.forward(
-    v.check((values) => values.ownership !== 'TRUST' || values.trustName.trim().length > 0, OWNERSHIP_TEXT.trustNameRequired),
+    v.check(
+      (values) => values.ownership !== 'TRUST' || values.trustName.trim().length > 0,
+      OWNERSHIP_TEXT.trustNameRequired,
+    ),
     ['trustName'],
   ),
 );
@@ -322,12 +392,16 @@ export const ownershipFormSchema = v.pipe(
 const OPTIONAL_FILES_MAX = 3;
 
 /** Optional documents (delinquency, ownership): none is fine; any chosen must all be sendable, at most 3. */
-export function optionalFilesProblem(chosen: readonly { readonly checking: boolean; readonly problem: string | null }[]): string | null {
+export function optionalFilesProblem(
+  chosen: readonly { readonly checking: boolean; readonly problem: string | null }[],
+): string | null {
   return chosen.length === 0 ? null : selectionProblem(chosen, 1, OPTIONAL_FILES_MAX);
 }
 
 /** What the valuation facts add to a hold: when it was ordered, and what it found once done. */
-export function valuationDetails(valuation: ValuationFacts | null | undefined): readonly { label: string; value: string }[] {
+export function valuationDetails(
+  valuation: ValuationFacts | null | undefined,
+): readonly { label: string; value: string }[] {
   if (!valuation) return [];
   return [
     ...(valuation.orderedAt ? [{ label: 'Ordered', value: formatDate(valuation.orderedAt) }] : []),

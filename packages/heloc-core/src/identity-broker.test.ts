@@ -14,7 +14,16 @@ describe('the identity broker (issue 26, item 5)', () => {
     expect(identityBrokerPaths('customer').figureinfo).toBe('/identity-broker/customer/secure/api/v3/self/figureinfo');
   });
   it('the legacy identity stands in for the broker user, never as a broker', () => {
-    expect(brokerUserFromLegacy({ uuid: 'u1', aliases: [{ type: 'Phone', value: '1' }, { type: 'Email', value: 'a@b.c' }], profileType: 'CUSTOMER' })).toEqual({ identityUuid: 'u1', isBroker: false, email: 'a@b.c', userType: 'CUSTOMER' });
+    expect(
+      brokerUserFromLegacy({
+        uuid: 'u1',
+        aliases: [
+          { type: 'Phone', value: '1' },
+          { type: 'Email', value: 'a@b.c' },
+        ],
+        profileType: 'CUSTOMER',
+      }),
+    ).toEqual({ identityUuid: 'u1', isBroker: false, email: 'a@b.c', userType: 'CUSTOMER' });
     expect(brokerUserFromLegacy({ uuid: 'u2' })).toEqual({ identityUuid: 'u2', isBroker: false });
   });
   it('logout goes where the server says, if it is a path of this site; else the login page', () => {

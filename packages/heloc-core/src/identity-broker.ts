@@ -10,7 +10,8 @@ export type IdentityBrokerKind = 'customer' | 'agent';
 export const BROKER_USER_TYPE = 'AGENT';
 
 /** Agent and customer use separate identity-broker paths: a broker's session goes through the agent's. */
-export const identityBrokerKind = (isBroker: boolean | null | undefined): IdentityBrokerKind => (isBroker === true ? 'agent' : 'customer');
+export const identityBrokerKind = (isBroker: boolean | null | undefined): IdentityBrokerKind =>
+  isBroker === true ? 'agent' : 'customer';
 
 export const identityBrokerPaths = (kind: IdentityBrokerKind) => ({
   login: `/identity-broker/${kind}/api/v3/login`,
@@ -46,7 +47,12 @@ export interface LegacyIdentity {
 /** The legacy identity read as the broker user it stands in for: never a broker (the legacy identity does not say). */
 export function brokerUserFromLegacy(identity: LegacyIdentity): BrokerUser {
   const email = identity.aliases?.find((a) => a.type === 'Email')?.value;
-  return { identityUuid: identity.uuid, isBroker: false, ...(email ? { email } : {}), ...(identity.profileType ? { userType: identity.profileType } : {}) };
+  return {
+    identityUuid: identity.uuid,
+    isBroker: false,
+    ...(email ? { email } : {}),
+    ...(identity.profileType ? { userType: identity.profileType } : {}),
+  };
 }
 
 /** Where the browser goes after a logout: the server's redirect when it is a path of this site, else the login page. */

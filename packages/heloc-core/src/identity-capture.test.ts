@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, ID_FRONT_DOCUMENT_TYPES, ID_KINDS } from './enums.js';
 import { FALLBACK_GUARDS } from './fallback-guards.js';
-import {
-  idDocumentSides,
-  idFileCount,
-  ID_KIND_DOCUMENTS,
-  idSidesForFrontType,
-  isIdKind,
-} from './identity-capture.js';
+import { idDocumentSides, idFileCount, ID_KIND_DOCUMENTS, idSidesForFrontType, isIdKind } from './identity-capture.js';
 
 describe('ID kinds and their documents', () => {
   it('maps each kind to one front type, every front type to one kind, and every type to the catalogue', () => {
@@ -23,7 +17,10 @@ describe('ID kinds and their documents', () => {
   });
 
   it('asks for the back of a driver’s licence only (the catalogue has no other back)', () => {
-    expect(idDocumentSides("US Driver's License")).toEqual({ front: 'DRIVERSLICENSEFRONT', back: 'DRIVERSLICENSEBACK' });
+    expect(idDocumentSides("US Driver's License")).toEqual({
+      front: 'DRIVERSLICENSEFRONT',
+      back: 'DRIVERSLICENSEBACK',
+    });
     expect(idFileCount('DRIVERSLICENSEFRONT')).toBe(2);
     expect(idFileCount('PASSPORTFRONT')).toBe(1);
     expect(idFileCount('IDCARDFRONT')).toBe(1);
@@ -36,8 +33,14 @@ describe('ID kinds and their documents', () => {
   });
 
   it('keeps the Texas BPO rule true: the back alone is not an ID front, the front is', () => {
-    const facts = (types: string[]) => ({ heloc: { uuid: 'a', property: { state: 'CA' }, documents: types.map((type) => ({ type })) }, profile: {} }) as never;
+    const facts = (types: string[]) =>
+      ({
+        heloc: { uuid: 'a', property: { state: 'CA' }, documents: types.map((type) => ({ type })) },
+        profile: {},
+      }) as never;
     expect(FALLBACK_GUARDS.hasIdClearOfBpo.test(facts(['DRIVERSLICENSEBACK']))).toBe(false);
-    expect(FALLBACK_GUARDS.hasIdClearOfBpo.test(facts([idDocumentSides("US Driver's License").front, 'DRIVERSLICENSEBACK']))).toBe(true);
+    expect(
+      FALLBACK_GUARDS.hasIdClearOfBpo.test(facts([idDocumentSides("US Driver's License").front, 'DRIVERSLICENSEBACK'])),
+    ).toBe(true);
   });
 });

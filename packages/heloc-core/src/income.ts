@@ -11,14 +11,14 @@ import { paystubsRequired, uploadLabel } from './conditions.js';
 import { INCOME_SOURCE_LABELS, isIncomeSourceType } from './linking.js';
 import { fillPattern, type AppScreenPath } from './routes.js';
 
-
 /** The condition that asks for paystubs by hand. */
 const MANUAL_PAYSTUB_CONDITION = 'HELOC_MANUAL_PAYSTUB_UPLOAD';
 
 /** The documents a borrower may upload to prove income, with what each screen says. */
 const INCOME_UPLOAD_TYPES = ['MANUAL_PAYSTUB', 'POINTSERV_TAX'] as const satisfies readonly IncomeSourceType[];
 type IncomeUploadType = (typeof INCOME_UPLOAD_TYPES)[number];
-export const isIncomeUploadType = (type: string): type is IncomeUploadType => (INCOME_UPLOAD_TYPES as readonly string[]).includes(type);
+export const isIncomeUploadType = (type: string): type is IncomeUploadType =>
+  (INCOME_UPLOAD_TYPES as readonly string[]).includes(type);
 
 /** Tax returns: the two most recent years show a self-employed income's level and trend. */
 const TAX_RETURNS_REQUIRED = 2;
@@ -39,7 +39,8 @@ function paystubCondition(conditions: readonly Condition[]): Condition | undefin
   return conditions.filter((c) => c.categoryEnum === MANUAL_PAYSTUB_CONDITION && c.actionNeeded !== false).at(-1);
 }
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? `your most recent ${one}` : `your ${n} most recent ${many}`);
+const plural = (n: number, one: string, many: string) =>
+  n === 1 ? `your most recent ${one}` : `your ${n} most recent ${many}`;
 
 /** What the upload screen for `type` asks for; undefined for a type that has no upload (the screen goes back to income/review). */
 export function incomeUpload(type: string, conditions: readonly Condition[] = []): IncomeUpload | undefined {
@@ -76,15 +77,39 @@ interface IncomeWay {
   readonly screen: AppScreenPath;
 }
 
-const link = (type: IncomeSourceType, title: string, description: string): IncomeWay => ({ type, action: 'link', title, description, screen: fillPattern('income/link/:type', type) });
-const upload = (type: IncomeUploadType, title: string, description: string): IncomeWay => ({ type, action: 'upload', title, description, screen: fillPattern('income/upload/:type', type) });
+const link = (type: IncomeSourceType, title: string, description: string): IncomeWay => ({
+  type,
+  action: 'link',
+  title,
+  description,
+  screen: fillPattern('income/link/:type', type),
+});
+const upload = (type: IncomeUploadType, title: string, description: string): IncomeWay => ({
+  type,
+  action: 'upload',
+  title,
+  description,
+  screen: fillPattern('income/upload/:type', type),
+});
 
 const WAYS = {
-  payroll: link('TRUV_PAYROLL', 'Link your payroll account', 'Sign in to your payroll provider or employer’s pay portal. Usually the fastest way: it takes about two minutes.'),
-  deposits: link('PLAID_TRANSACTIONS', 'Link the bank account your pay goes into', 'We read the deposits of the last few months. Nothing is moved and we cannot make payments from it.'),
+  payroll: link(
+    'TRUV_PAYROLL',
+    'Link your payroll account',
+    'Sign in to your payroll provider or employer’s pay portal. Usually the fastest way: it takes about two minutes.',
+  ),
+  deposits: link(
+    'PLAID_TRANSACTIONS',
+    'Link the bank account your pay goes into',
+    'We read the deposits of the last few months. Nothing is moved and we cannot make payments from it.',
+  ),
   taxLink: link('POINTSERV_TAX', 'Link your tax records', 'Sign in to share your recent federal tax transcripts.'),
   paystubs: upload('MANUAL_PAYSTUB', 'Upload your paystubs', 'Upload PDFs or photos of your most recent paystubs.'),
-  taxUpload: upload('POINTSERV_TAX', 'Upload your tax returns', 'Upload your two most recent federal tax returns with every schedule.'),
+  taxUpload: upload(
+    'POINTSERV_TAX',
+    'Upload your tax returns',
+    'Upload your two most recent federal tax returns with every schedule.',
+  ),
 } as const;
 
 /** What the applicant stated at registration, as income/review shows it. */
@@ -105,18 +130,37 @@ export type IncomeReview =
   /** Verified: nothing left for this screen to do. */
   | { readonly kind: 'verified'; readonly sources: readonly IncomeSourceRow[] }
   /** Paystubs are required by hand: the upload is the way, explained. */
-  | { readonly kind: 'paystubs'; readonly required: number; readonly explanation: string; readonly ways: readonly IncomeWay[]; readonly sources: readonly IncomeSourceRow[] }
+  | {
+      readonly kind: 'paystubs';
+      readonly required: number;
+      readonly explanation: string;
+      readonly ways: readonly IncomeWay[];
+      readonly sources: readonly IncomeSourceRow[];
+    }
   /** Choose a way to verify. */
-  | { readonly kind: 'choose'; readonly selfEmployed: boolean; readonly ways: readonly IncomeWay[]; readonly sources: readonly IncomeSourceRow[] };
+  | {
+      readonly kind: 'choose';
+      readonly selfEmployed: boolean;
+      readonly ways: readonly IncomeWay[];
+      readonly sources: readonly IncomeSourceRow[];
+    };
 
 const isSelfEmployed = (heloc: Heloc, stated: StatedIncome | undefined) =>
-  stated?.employmentType === 'SELF_EMPLOYED' || (heloc.incomeSources ?? []).some((s) => s.employmentType === 'SELF_EMPLOYED');
+  stated?.employmentType === 'SELF_EMPLOYED' ||
+  (heloc.incomeSources ?? []).some((s) => s.employmentType === 'SELF_EMPLOYED');
 
 /** Sources that came from a provider or an upload; the stated income itself ('OTHER', unknown types) is not a source to list. */
 function sourceRows(sources: readonly IncomeSource[], verified: boolean): IncomeSourceRow[] {
   return sources
-    .filter((s): s is IncomeSource & { type: IncomeSourceType } => typeof s.type === 'string' && isIncomeSourceType(s.type) && s.type !== 'OTHER' && s.type !== 'UNKNOWN')
-    .map((s) => ({ type: s.type, label: INCOME_SOURCE_LABELS[s.type], status: verified ? 'Verified' : 'Received, being checked' }));
+    .filter(
+      (s): s is IncomeSource & { type: IncomeSourceType } =>
+        typeof s.type === 'string' && isIncomeSourceType(s.type) && s.type !== 'OTHER' && s.type !== 'UNKNOWN',
+    )
+    .map((s) => ({
+      type: s.type,
+      label: INCOME_SOURCE_LABELS[s.type],
+      status: verified ? 'Verified' : 'Received, being checked',
+    }));
 }
 
 /**
@@ -128,7 +172,11 @@ function sourceRows(sources: readonly IncomeSource[], verified: boolean): Income
  * - employed: payroll, bank deposits, or paystubs;
  * - retired, not employed, alimony: bank deposits or tax returns (no payroll or paystubs to show).
  */
-export function incomeReview(facts: FallbackFacts, conditions: readonly Condition[] = [], stated?: StatedIncome): IncomeReview {
+export function incomeReview(
+  facts: FallbackFacts,
+  conditions: readonly Condition[] = [],
+  stated?: StatedIncome,
+): IncomeReview {
   const verified = FALLBACK_GUARDS.isIncomeVerified.test(facts);
   const sources = sourceRows(facts.heloc.incomeSources ?? [], verified);
   if (verified) return { kind: 'verified', sources };
@@ -138,10 +186,27 @@ export function incomeReview(facts: FallbackFacts, conditions: readonly Conditio
     const explanation =
       condition?.commentsToBorrower?.trim() ||
       `We could not confirm your income from what was linked. Upload ${plural(required, 'paystub', 'paystubs')} to finish this step.`;
-    return { kind: 'paystubs', required, explanation, ways: [{ ...WAYS.paystubs, title: uploadLabel(required) === 'Upload Documents' ? `Upload ${required} paystubs` : 'Upload your paystub' }], sources };
+    return {
+      kind: 'paystubs',
+      required,
+      explanation,
+      ways: [
+        {
+          ...WAYS.paystubs,
+          title: uploadLabel(required) === 'Upload Documents' ? `Upload ${required} paystubs` : 'Upload your paystub',
+        },
+      ],
+      sources,
+    };
   }
   const selfEmployed = isSelfEmployed(facts.heloc, stated);
-  if (selfEmployed) return { kind: 'choose', selfEmployed, ways: [WAYS.taxLink, WAYS.deposits, WAYS.taxUpload], sources };
+  if (selfEmployed)
+    return { kind: 'choose', selfEmployed, ways: [WAYS.taxLink, WAYS.deposits, WAYS.taxUpload], sources };
   const employed = ['FULL_TIME', 'PART_TIME'].includes(stated?.employmentType ?? 'FULL_TIME');
-  return { kind: 'choose', selfEmployed, ways: employed ? [WAYS.payroll, WAYS.deposits, WAYS.paystubs] : [WAYS.deposits, WAYS.taxUpload], sources };
+  return {
+    kind: 'choose',
+    selfEmployed,
+    ways: employed ? [WAYS.payroll, WAYS.deposits, WAYS.paystubs] : [WAYS.deposits, WAYS.taxUpload],
+    sources,
+  };
 }

@@ -1,19 +1,234 @@
 /**
  * @heloc/core — the HELOC rules, framework-free. Named exports only (no `export *`).
  */
-export { BASE_PATH, PRODUCT_TYPE, POLL_BASE_DELAY_MS, POLL_MAX_DELAY_MS, POLL_SETTLED_ATTEMPTS, POLL_WAITING_ATTEMPTS, QUIET_REFRESH_MS, SCREEN_LOAD_RETRY_CAP, KEPT_REDIRECT_QUERY_PARAM, RETRY_ATTEMPTS, RETRY_INITIAL_DELAY_MS, SESSION_ESTABLISH_RETRIES, MAX_VISIBLE_TOASTS, LIVE_REGION_CLEAR_DELAY_MS, LOADER_FADE_OUT_MS, COPY_TOOLTIP_MS, ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS, SURVEY_CALLBACK_DELAY_MS, PROCESSING_MODAL_TIMEOUT_MS, WALLET_TIMEOUT_MS, CONDITIONS_POLL_MS, ORIGINATOR_CACHE_MS, STATUS_STALE_TIME_MS, REQUEST_TIMEOUT_MS, MAINTENANCE_FLAG_STALE_MS, NOTIFICATIONS_STALE_MS, PHONE_HOURS_STALE_MS, PROCESSING_MESSAGE_ROTATE_MS, CHAT_HISTORY_SIZE, CHAT_LIVE_SESSION_MS, CHATBOT_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_WEBSOCKET_PING_MS, CHAT_NAME_MAX, CHAT_EMAIL_MAX, CHATBOT_FEEDBACK_DETAIL_MAX, CEO_MESSAGE_MIN, CEO_MESSAGE_MAX, NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_UNREAD_MAX, INVALID_DATE_LABEL, CURRENCY, LOCALE, CURRENCY_DECIMALS, PERCENT_DECIMALS, VALUATION_FEE_NO_AVM, MANUAL_NOTARIZATION_FEE, RECORDING_FEES_MIN, RECORDING_FEES_MAX, RECORDING_TAX_MIN_PER_100K, RECORDING_TAX_MAX_PER_100K, LOAN_AMOUNT_MIN, LOAN_AMOUNT_MAX, APR_MIN_PERCENT, APR_MAX_PERCENT, ORIGINATION_FEE_MAX_PERCENT, APPROVAL_MINUTES, FUNDING_BUSINESS_DAYS, TELEMETRY_LIBRARY_VERSION, MOBILE_BREAKPOINT, WALLET_ADDRESS_SHORTEN_ABOVE, WALLET_ADDRESS_HEAD, WALLET_ADDRESS_TAIL, RELATIVE_TIME_MAX_WEEKS, DEFAULT_PAYSTUBS_REQUIRED, BANK_MASK_LENGTH, ALL_STATES_COUNT, STORAGE_KEYS, FLAGS, DEFAULT_MAINTENANCE_MESSAGE, DEFAULT_MAINTENANCE_TITLE, THROTTLED_RETRY_ATTEMPTS, THROTTLED_RETRY_MAX_MS, TOAST_AUTO_CLOSE_MS, NOTIFICATIONS_POLL_MS, RELATIVE_TIME_TICK_MS } from './constants.js';
-export { WAITING_STATES, FINAL_TITLE_STATES, BPO_ESTIMATE_STATES, BPO_ORDER_STATES, BPO_PROCESSING_STATES, CREDIT_LOCKED_STATES, PROPERTY_NOT_FOUND_STATES, LIEN_VERIFICATION_STATES, FUNDING_STATES, SERVER_STATES, isKnownServerState, PENDING_STATES, TERMINAL_STATES, WAITING_PREFIX, serverStateKind, propertyMatchProblem } from './server-states.js';
+export {
+  BASE_PATH,
+  PRODUCT_TYPE,
+  POLL_BASE_DELAY_MS,
+  POLL_MAX_DELAY_MS,
+  POLL_SETTLED_ATTEMPTS,
+  POLL_WAITING_ATTEMPTS,
+  QUIET_REFRESH_MS,
+  SCREEN_LOAD_RETRY_CAP,
+  KEPT_REDIRECT_QUERY_PARAM,
+  RETRY_ATTEMPTS,
+  RETRY_INITIAL_DELAY_MS,
+  SESSION_ESTABLISH_RETRIES,
+  MAX_VISIBLE_TOASTS,
+  LIVE_REGION_CLEAR_DELAY_MS,
+  LOADER_FADE_OUT_MS,
+  COPY_TOOLTIP_MS,
+  ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS,
+  SURVEY_CALLBACK_DELAY_MS,
+  PROCESSING_MODAL_TIMEOUT_MS,
+  WALLET_TIMEOUT_MS,
+  CONDITIONS_POLL_MS,
+  ORIGINATOR_CACHE_MS,
+  STATUS_STALE_TIME_MS,
+  REQUEST_TIMEOUT_MS,
+  MAINTENANCE_FLAG_STALE_MS,
+  NOTIFICATIONS_STALE_MS,
+  PHONE_HOURS_STALE_MS,
+  PROCESSING_MESSAGE_ROTATE_MS,
+  CHAT_HISTORY_SIZE,
+  CHAT_LIVE_SESSION_MS,
+  CHATBOT_SESSION_MS,
+  CHAT_NONCE_REFRESH_MS,
+  CHAT_OPEN_STATUS_POLL_MS,
+  CHAT_WEBSOCKET_PING_MS,
+  CHAT_NAME_MAX,
+  CHAT_EMAIL_MAX,
+  CHATBOT_FEEDBACK_DETAIL_MAX,
+  CEO_MESSAGE_MIN,
+  CEO_MESSAGE_MAX,
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_UNREAD_MAX,
+  INVALID_DATE_LABEL,
+  CURRENCY,
+  LOCALE,
+  CURRENCY_DECIMALS,
+  PERCENT_DECIMALS,
+  VALUATION_FEE_NO_AVM,
+  MANUAL_NOTARIZATION_FEE,
+  RECORDING_FEES_MIN,
+  RECORDING_FEES_MAX,
+  RECORDING_TAX_MIN_PER_100K,
+  RECORDING_TAX_MAX_PER_100K,
+  LOAN_AMOUNT_MIN,
+  LOAN_AMOUNT_MAX,
+  APR_MIN_PERCENT,
+  APR_MAX_PERCENT,
+  ORIGINATION_FEE_MAX_PERCENT,
+  APPROVAL_MINUTES,
+  FUNDING_BUSINESS_DAYS,
+  TELEMETRY_LIBRARY_VERSION,
+  MOBILE_BREAKPOINT,
+  WALLET_ADDRESS_SHORTEN_ABOVE,
+  WALLET_ADDRESS_HEAD,
+  WALLET_ADDRESS_TAIL,
+  RELATIVE_TIME_MAX_WEEKS,
+  DEFAULT_PAYSTUBS_REQUIRED,
+  BANK_MASK_LENGTH,
+  ALL_STATES_COUNT,
+  STORAGE_KEYS,
+  FLAGS,
+  DEFAULT_MAINTENANCE_MESSAGE,
+  DEFAULT_MAINTENANCE_TITLE,
+  THROTTLED_RETRY_ATTEMPTS,
+  THROTTLED_RETRY_MAX_MS,
+  TOAST_AUTO_CLOSE_MS,
+  NOTIFICATIONS_POLL_MS,
+  RELATIVE_TIME_TICK_MS,
+} from './constants.js';
+export {
+  WAITING_STATES,
+  FINAL_TITLE_STATES,
+  BPO_ESTIMATE_STATES,
+  BPO_ORDER_STATES,
+  BPO_PROCESSING_STATES,
+  CREDIT_LOCKED_STATES,
+  PROPERTY_NOT_FOUND_STATES,
+  LIEN_VERIFICATION_STATES,
+  FUNDING_STATES,
+  SERVER_STATES,
+  isKnownServerState,
+  PENDING_STATES,
+  TERMINAL_STATES,
+  WAITING_PREFIX,
+  serverStateKind,
+  propertyMatchProblem,
+} from './server-states.js';
 export type { ServerState, ServerStateKind, PropertyMatchProblem } from './server-states.js';
-export { ID_FRONT_DOCUMENT_TYPES, DOCUMENT_TYPES, ID_KINDS, EMPLOYMENT_TYPES, PAY_TYPES, VERIFICATION_STATUSES, BPO_STATUSES, PROPERTY_CONDITIONS, TITLE_STATUSES, UW_DECISIONS, UW_SUB_DECISIONS, INCOME_SOURCE_TYPES, CHECKLIST_STATUSES, EMPLOYMENT_TYPE_LABELS, employmentLabel } from './enums.js';
-export type { DocumentType, EmploymentType, PayType, VerificationStatus, BpoStatus, PropertyCondition, TitleStatus, UwDecision, UwSubDecision, IncomeSourceType, ChecklistStatus, ToastVariant, ClientProgress } from './enums.js';
-export type { Address, IncomeSource, BankAccount, ApplicationStatus, Heloc, Profile, Condition, Notification, OperatingHoursEntry, LoanOriginatorDisplayInfo } from './entities.js';
-export { APP_SCREEN_PATHS, FALLBACK_ONLY_PATHS, TOP_LEVEL_PATHS, SIGNER_PATHS, SITE_ROOT, DASHBOARD_PATH, AGENT_CONSOLE_PATH, LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, HANDOFF_PATH, HANDOFF_FRAGMENT_KEY, SIGNER_LOGIN_PATH, REGISTER_PATH, SITE_PAGES, SIBLING_APP_SHELL_PATHS, siblingAppUrl, SHELL_LINKS, LEAVE_SURVEY_SCREENS, REGISTRATION_STEPS, appScreenUrl, fillPattern, topLevelUrl, conditionsUrl, matchRoute, applicationUuidFromPath, allAppScreenPaths, isCataloguedScreen, screenFolder, screenCatalogue, screenForFolder, screenRoutePath } from './routes.js';
-export type { AppScreenPattern, FallbackOnlyPath, AppScreenPath, SignerPath, RegistrationStep, ScreenEntry } from './routes.js';
-export { SERVER_STATE_RULES, serverStateRule, screenForServerState, resolveServerState, shouldRoute, COMPANION_SCREENS, isCompanionScreen, isConditionScreen } from './screen-map.js';
+export {
+  ID_FRONT_DOCUMENT_TYPES,
+  DOCUMENT_TYPES,
+  ID_KINDS,
+  EMPLOYMENT_TYPES,
+  PAY_TYPES,
+  VERIFICATION_STATUSES,
+  BPO_STATUSES,
+  PROPERTY_CONDITIONS,
+  TITLE_STATUSES,
+  UW_DECISIONS,
+  UW_SUB_DECISIONS,
+  INCOME_SOURCE_TYPES,
+  CHECKLIST_STATUSES,
+  EMPLOYMENT_TYPE_LABELS,
+  employmentLabel,
+} from './enums.js';
+export type {
+  DocumentType,
+  EmploymentType,
+  PayType,
+  VerificationStatus,
+  BpoStatus,
+  PropertyCondition,
+  TitleStatus,
+  UwDecision,
+  UwSubDecision,
+  IncomeSourceType,
+  ChecklistStatus,
+  ToastVariant,
+  ClientProgress,
+} from './enums.js';
+export type {
+  Address,
+  IncomeSource,
+  BankAccount,
+  ApplicationStatus,
+  Heloc,
+  Profile,
+  Condition,
+  Notification,
+  OperatingHoursEntry,
+  LoanOriginatorDisplayInfo,
+} from './entities.js';
+export {
+  APP_SCREEN_PATHS,
+  FALLBACK_ONLY_PATHS,
+  TOP_LEVEL_PATHS,
+  SIGNER_PATHS,
+  SITE_ROOT,
+  DASHBOARD_PATH,
+  AGENT_CONSOLE_PATH,
+  LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  HANDOFF_PATH,
+  HANDOFF_FRAGMENT_KEY,
+  SIGNER_LOGIN_PATH,
+  REGISTER_PATH,
+  SITE_PAGES,
+  SIBLING_APP_SHELL_PATHS,
+  siblingAppUrl,
+  SHELL_LINKS,
+  LEAVE_SURVEY_SCREENS,
+  REGISTRATION_STEPS,
+  appScreenUrl,
+  fillPattern,
+  topLevelUrl,
+  conditionsUrl,
+  matchRoute,
+  applicationUuidFromPath,
+  allAppScreenPaths,
+  isCataloguedScreen,
+  screenFolder,
+  screenCatalogue,
+  screenForFolder,
+  screenRoutePath,
+} from './routes.js';
+export type {
+  AppScreenPattern,
+  FallbackOnlyPath,
+  AppScreenPath,
+  SignerPath,
+  RegistrationStep,
+  ScreenEntry,
+} from './routes.js';
+export {
+  SERVER_STATE_RULES,
+  serverStateRule,
+  screenForServerState,
+  resolveServerState,
+  shouldRoute,
+  COMPANION_SCREENS,
+  isCompanionScreen,
+  isConditionScreen,
+} from './screen-map.js';
 export type { ScreenVariant } from './screen-map.js';
-export { pollDelayMs, maxPollAttempts, exhaustedPollingState, nextPoll, pollAttempt, isScreenWaitingState, quietRefreshDelayMs, retryDelayMs, shouldRetry, retryDecision, sessionEstablishDecision, isScreenLoadError, screenLoadRetry, retryAfterSeconds, throttledRetryDecision, throttledRetryNotice } from './polling.js';
+export {
+  pollDelayMs,
+  maxPollAttempts,
+  exhaustedPollingState,
+  nextPoll,
+  pollAttempt,
+  isScreenWaitingState,
+  quietRefreshDelayMs,
+  retryDelayMs,
+  shouldRetry,
+  retryDecision,
+  sessionEstablishDecision,
+  isScreenLoadError,
+  screenLoadRetry,
+  retryAfterSeconds,
+  throttledRetryDecision,
+  throttledRetryNotice,
+} from './polling.js';
 export type { PollDecision } from './polling.js';
-export { keepOnlyPopWebchat, withKeptQuery, siteRedirect, isAllowedRedirectUrl, loginUrl, postLoginTarget, loginRedirectFor, isUnauthenticatedResponse, isNotAcceptingApplications, parseMaintenanceRoutes, maintenanceRouteMatches, maintenanceFor } from './redirects.js';
+export {
+  keepOnlyPopWebchat,
+  withKeptQuery,
+  siteRedirect,
+  isAllowedRedirectUrl,
+  loginUrl,
+  postLoginTarget,
+  loginRedirectFor,
+  isUnauthenticatedResponse,
+  isNotAcceptingApplications,
+  parseMaintenanceRoutes,
+  maintenanceRouteMatches,
+  maintenanceFor,
+} from './redirects.js';
 export type { MaintenanceFlag } from './redirects.js';
 export { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES, describeGuard, evaluateGuard } from './fallback-guards.js';
 export type { FallbackFacts, FallbackGuardName } from './fallback-guards.js';
@@ -22,100 +237,684 @@ export type { FallbackEventType, FallbackEvent } from './fallback-machine.js';
 export { MACHINE_STATE_SCREENS, FALLBACK_MACHINE_STATES, screenForMachineState } from './machine-screen.js';
 export type { FallbackMachineState } from './machine-screen.js';
 export { MESSAGES } from './messages.js';
-export { PASSWORD_TOO_EASY, PASSWORD_ALL_WHITESPACE, passwordStrengthProblem, passwordUserInputs } from './password-rule.js';
-export { CONDITIONS_CATALOGUE, visibleConditions, paystubsRequired, uploadLabel, bankMask, conditionText, conditionLocation, CONDITIONS_MESSAGES, conditionStatus, conditionAction, conditionCard, conditionsDashboard, newConditions, conditionAnnouncement, openCondition, conditionsListPath, conditionDocumentsPath, conditionPhonePath } from './conditions.js';
-export type { ConditionCategory, ConditionStatus, ConditionRecord, ConditionCard, ConditionsDashboard } from './conditions.js';
+export {
+  PASSWORD_TOO_EASY,
+  PASSWORD_ALL_WHITESPACE,
+  passwordStrengthProblem,
+  passwordUserInputs,
+} from './password-rule.js';
+export {
+  CONDITIONS_CATALOGUE,
+  visibleConditions,
+  paystubsRequired,
+  uploadLabel,
+  bankMask,
+  conditionText,
+  conditionLocation,
+  CONDITIONS_MESSAGES,
+  conditionStatus,
+  conditionAction,
+  conditionCard,
+  conditionsDashboard,
+  newConditions,
+  conditionAnnouncement,
+  openCondition,
+  conditionsListPath,
+  conditionDocumentsPath,
+  conditionPhonePath,
+} from './conditions.js';
+export type {
+  ConditionCategory,
+  ConditionStatus,
+  ConditionRecord,
+  ConditionCard,
+  ConditionsDashboard,
+} from './conditions.js';
 export type { SignerStanding } from './people.js';
-export { isAdditionalSigner, signerStanding, canReadCoDeedStatus, shouldLoadSignerConditions, showDashboardLink, shellHomePath, isAuthenticated, loanOfficerCardTitle, originatorUuid, isCryptoVisitor } from './people.js';
-export { PROGRESS_LABELS, ENOTARY_LABEL, MANUAL_NOTARY_LABEL, COMPLETE_STEP, progressStep, progressLabels, stepperView, progressForScreen, showOfferPanel, monthlyPayment, offerDetails, originationFee, shouldSkipContactStep, registrationSteps, isRegistrationStep, registrationStepFor, openableRegistrationStep, nextRegistrationStep, previousRegistrationStep, registrationStepper } from './progress.js';
+export {
+  isAdditionalSigner,
+  signerStanding,
+  canReadCoDeedStatus,
+  shouldLoadSignerConditions,
+  showDashboardLink,
+  shellHomePath,
+  isAuthenticated,
+  loanOfficerCardTitle,
+  originatorUuid,
+  isCryptoVisitor,
+} from './people.js';
+export {
+  PROGRESS_LABELS,
+  ENOTARY_LABEL,
+  MANUAL_NOTARY_LABEL,
+  COMPLETE_STEP,
+  progressStep,
+  progressLabels,
+  stepperView,
+  progressForScreen,
+  showOfferPanel,
+  monthlyPayment,
+  offerDetails,
+  originationFee,
+  shouldSkipContactStep,
+  registrationSteps,
+  isRegistrationStep,
+  registrationStepFor,
+  openableRegistrationStep,
+  nextRegistrationStep,
+  previousRegistrationStep,
+  registrationStepper,
+} from './progress.js';
 export type { StepperView, OfferDetails, RegistrationStepperGroup } from './progress.js';
-export { formatAddress, formatPhone, phoneDigits, shortenWalletAddress, formatCurrency, formatPercent, formatDate, formatIsoDate, parseDisplayDate, ageOn, formatRelativeTime, joinErrorMessages, errorMessageFromBody, isUuid, formatFileSize, formatHoursRange, operatingHoursLines, isWeekendEntry, passwordFieldError } from './format.js';
-export { CHAT_MODES, chatProvider, isAllowedChatLink, linkifyChatText, CHAT_ATTACHMENT_EXTENSIONS, isAllowedChatAttachment, canSendChatMessage, chatKeyAction, CHATBOT_FEEDBACK_REASONS, CEO_FEEDBACK_TOPICS } from './chat.js';
+export {
+  formatAddress,
+  formatPhone,
+  phoneDigits,
+  shortenWalletAddress,
+  formatCurrency,
+  formatPercent,
+  formatDate,
+  formatIsoDate,
+  parseDisplayDate,
+  ageOn,
+  formatRelativeTime,
+  joinErrorMessages,
+  errorMessageFromBody,
+  isUuid,
+  formatFileSize,
+  formatHoursRange,
+  operatingHoursLines,
+  isWeekendEntry,
+  passwordFieldError,
+} from './format.js';
+export {
+  CHAT_MODES,
+  chatProvider,
+  isAllowedChatLink,
+  linkifyChatText,
+  CHAT_ATTACHMENT_EXTENSIONS,
+  isAllowedChatAttachment,
+  canSendChatMessage,
+  chatKeyAction,
+  CHATBOT_FEEDBACK_REASONS,
+  CEO_FEEDBACK_TOPICS,
+} from './chat.js';
 export type { ChatMode } from './chat.js';
-export { CHAT_PATHS, CHAT_SURVEY_QUESTION, CHAT_SURVEY_RATINGS, CHAT_TOKEN_HEADER, CS_AGENT_TYPE, CHAT_HELLO_TIMEOUT_MS, CHAT_MISSED_PINGS, CHAT_TEXT_MAX, CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_ATTACHMENT_TYPES, CHAT_ATTACHMENT_ACCEPT, CHAT_MESSAGES, formatChatFileSize, chatAttachmentProblem, CHAT_ACTIVE_CONTENT, chatReconnectDelay, chatTimeline, chatResumePoint } from './chat-live.js';
-export type { ChatSender, ChatConversationStatus, ChatAttachmentRef, ChatMessage, ChatClientFrame, ChatServerFrame, ChatOutboxItem } from './chat-live.js';
-export { CHATBOT_PATHS, CHATBOT_QUESTION_MAX, CHATBOT_TEXT, chatbotQuestionSchema, chatbotFeedbackBodySchema, keepChatbotHistory, chatbotSession, chatbotStatusAnswer } from './chatbot.js';
-export type { ChatbotReply, ChatbotHistory, ChatbotFollowUp, ChatbotAnswer, ChatbotQuestion, ChatbotFeedbackBody } from './chatbot.js';
-export { GEOLOCATION_TIMEOUT_MS, GEOLOCATION_MAX_AGE_MS, signingLocationSchema, signingLocationFrom, formatSigningLocation, LOCATION_TEXTS } from './signing-location.js';
+export {
+  CHAT_PATHS,
+  CHAT_SURVEY_QUESTION,
+  CHAT_SURVEY_RATINGS,
+  CHAT_TOKEN_HEADER,
+  CS_AGENT_TYPE,
+  CHAT_HELLO_TIMEOUT_MS,
+  CHAT_MISSED_PINGS,
+  CHAT_TEXT_MAX,
+  CHAT_ATTACHMENTS_MAX,
+  CHAT_CLOSE,
+  CHAT_ATTACHMENT_TYPES,
+  CHAT_ATTACHMENT_ACCEPT,
+  CHAT_MESSAGES,
+  formatChatFileSize,
+  chatAttachmentProblem,
+  CHAT_ACTIVE_CONTENT,
+  chatReconnectDelay,
+  chatTimeline,
+  chatResumePoint,
+} from './chat-live.js';
+export type {
+  ChatSender,
+  ChatConversationStatus,
+  ChatAttachmentRef,
+  ChatMessage,
+  ChatClientFrame,
+  ChatServerFrame,
+  ChatOutboxItem,
+} from './chat-live.js';
+export {
+  CHATBOT_PATHS,
+  CHATBOT_QUESTION_MAX,
+  CHATBOT_TEXT,
+  chatbotQuestionSchema,
+  chatbotFeedbackBodySchema,
+  keepChatbotHistory,
+  chatbotSession,
+  chatbotStatusAnswer,
+} from './chatbot.js';
+export type {
+  ChatbotReply,
+  ChatbotHistory,
+  ChatbotFollowUp,
+  ChatbotAnswer,
+  ChatbotQuestion,
+  ChatbotFeedbackBody,
+} from './chatbot.js';
+export {
+  GEOLOCATION_TIMEOUT_MS,
+  GEOLOCATION_MAX_AGE_MS,
+  signingLocationSchema,
+  signingLocationFrom,
+  formatSigningLocation,
+  LOCATION_TEXTS,
+} from './signing-location.js';
 export type { SigningLocation, LocationAsk } from './signing-location.js';
 export { chatSkill, takeFeatureAttributes, chatDevChoice, liveChatMode, chatInitBody } from './chat-routing.js';
 export type { ChatInitBody } from './chat-routing.js';
-export { requiredString, firstIssueOnly, chatPreEngagementSchema, chatPreEngagementDevSchema, chatbotFeedbackSchema, ceoFeedbackFormSchema, ceoFeedbackSchema, ceoFeedbackFromForm } from './schemas.js';
+export {
+  requiredString,
+  firstIssueOnly,
+  chatPreEngagementSchema,
+  chatPreEngagementDevSchema,
+  chatbotFeedbackSchema,
+  ceoFeedbackFormSchema,
+  ceoFeedbackSchema,
+  ceoFeedbackFromForm,
+} from './schemas.js';
 export type { ChatbotFeedback, CeoFeedbackForm, CeoFeedback } from './schemas.js';
 export { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';
 export type { MachineGraphEdge, MachineGraph } from './machine-graph.js';
 export { renderRoutingDoc } from './routing-doc.js';
 export { decideScreen } from './journey.js';
 export type { JourneyDecision } from './journey.js';
-export { serverStateRouting, explainTransitions, stepFallback, whatIf, isFallbackMachineState, STEP_EVENTS, machineEventForServerState, FLOW_CHANNEL_NAME, isFlowLiveMessage } from './explorer.js';
+export {
+  serverStateRouting,
+  explainTransitions,
+  stepFallback,
+  whatIf,
+  isFallbackMachineState,
+  STEP_EVENTS,
+  machineEventForServerState,
+  FLOW_CHANNEL_NAME,
+  isFlowLiveMessage,
+} from './explorer.js';
 export { showPrivacyOptions, analyticsAllowed } from './privacy.js';
 export type { FallbackStep, FlowLiveMessage } from './explorer.js';
-export { US_STATES, propertySchema, annualIncomeInputSchema, phoneSchema, emailSchema, passwordSchema, nameSchema, birthdateSchema, annualIncomeSchema, ssnSchema, isAbaRoutingNumber, routingNumberSchema, accountNumberSchema, SALE_STATUSES, SALE_STATUS_LABELS, LISTED_FOR_SALE_MESSAGE, HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema, notLicensedMessage, submissionConsentSchema } from './forms.js';
+export {
+  US_STATES,
+  propertySchema,
+  annualIncomeInputSchema,
+  phoneSchema,
+  emailSchema,
+  passwordSchema,
+  nameSchema,
+  birthdateSchema,
+  annualIncomeSchema,
+  ssnSchema,
+  isAbaRoutingNumber,
+  routingNumberSchema,
+  accountNumberSchema,
+  SALE_STATUSES,
+  SALE_STATUS_LABELS,
+  LISTED_FOR_SALE_MESSAGE,
+  HMDA_DECLINE,
+  HMDA_ETHNICITIES,
+  HMDA_RACES,
+  HMDA_SEXES,
+  hmdaSchema,
+  notLicensedMessage,
+  submissionConsentSchema,
+} from './forms.js';
 export { notificationsView } from './notifications.js';
-export { NOTIFICATION_MOMENTS, NOTIFICATION_MOMENT_TEXT, momentOfTransition, momentNotification } from './notification-moments.js';
+export {
+  NOTIFICATION_MOMENTS,
+  NOTIFICATION_MOMENT_TEXT,
+  momentOfTransition,
+  momentNotification,
+} from './notification-moments.js';
 export type { NotificationMoment } from './notification-moments.js';
-export { APPLICATION_API_PATH, JOURNEY_STEPS, journeyStep, isStepName, stepSchema, stepRequest, stepEvent, BPO_FEE_REQUIRED_MESSAGE } from './steps.js';
+export {
+  APPLICATION_API_PATH,
+  JOURNEY_STEPS,
+  journeyStep,
+  isStepName,
+  stepSchema,
+  stepRequest,
+  stepEvent,
+  BPO_FEE_REQUIRED_MESSAGE,
+} from './steps.js';
 export type { StepRow, StepName, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';
-export { ACCEPTED_UPLOAD_TYPES, UPLOAD_ACCEPT, MAX_UPLOAD_FILES, UPLOAD_MAX_BYTES_DEFAULT, ACTIVE_CONTENT, PDF_ENCRYPT_KEY, UPLOAD_MESSAGES, uploadProblem, SELECTION_MESSAGES, selectionProblem } from './uploads.js';
+export {
+  ACCEPTED_UPLOAD_TYPES,
+  UPLOAD_ACCEPT,
+  MAX_UPLOAD_FILES,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  ACTIVE_CONTENT,
+  PDF_ENCRYPT_KEY,
+  UPLOAD_MESSAGES,
+  uploadProblem,
+  SELECTION_MESSAGES,
+  selectionProblem,
+} from './uploads.js';
 export type { UploadFacts, UploadProblem } from './uploads.js';
-export { LINKABLE_INCOME_SOURCES, isLinkableIncomeSource, linkProvider, linkSessionBodySchema, linkSessionsPath, linkInFlightPath, linkReturnPath, LINK_RETURN_PARAMS, LINK_ERROR_CODES, isLinkErrorCode, LINK_ERROR_MESSAGES, linkErrorMessage, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, SANDBOX_DOWN_INSTITUTION, SANDBOX_TOKENIZED_INSTITUTION, INCOME_SOURCE_LABELS, isIncomeSourceType, linkRefusal } from './linking.js';
-export type { LinkPurpose, LinkableIncomeSource, LinkProvider, LinkSessionBody, LinkSession, LinkErrorCode, LinkInFlight, BankLinkStep } from './linking.js';
-export { CLOSING_DOCUMENT_KINDS, CLOSING_DOCUMENTS, closingDocument, DOCUMENTS_TO_SIGN, disclosuresPath, disclosurePdfPath, disclosuresResponseSchema, SIGN_ESIGN_MESSAGE, SIGN_UNOPENED_MESSAGE, signatureSchema, initialsSchema, signDocumentsSchema } from './closing-documents.js';
+export {
+  LINKABLE_INCOME_SOURCES,
+  isLinkableIncomeSource,
+  linkProvider,
+  linkSessionBodySchema,
+  linkSessionsPath,
+  linkInFlightPath,
+  linkReturnPath,
+  LINK_RETURN_PARAMS,
+  LINK_ERROR_CODES,
+  isLinkErrorCode,
+  LINK_ERROR_MESSAGES,
+  linkErrorMessage,
+  SANDBOX_LINK_USERS,
+  SANDBOX_MFA_CODE,
+  SANDBOX_DOWN_INSTITUTION,
+  SANDBOX_TOKENIZED_INSTITUTION,
+  INCOME_SOURCE_LABELS,
+  isIncomeSourceType,
+  linkRefusal,
+} from './linking.js';
+export type {
+  LinkPurpose,
+  LinkableIncomeSource,
+  LinkProvider,
+  LinkSessionBody,
+  LinkSession,
+  LinkErrorCode,
+  LinkInFlight,
+  BankLinkStep,
+} from './linking.js';
+export {
+  CLOSING_DOCUMENT_KINDS,
+  CLOSING_DOCUMENTS,
+  closingDocument,
+  DOCUMENTS_TO_SIGN,
+  disclosuresPath,
+  disclosurePdfPath,
+  disclosuresResponseSchema,
+  SIGN_ESIGN_MESSAGE,
+  SIGN_UNOPENED_MESSAGE,
+  signatureSchema,
+  initialsSchema,
+  signDocumentsSchema,
+} from './closing-documents.js';
 export type { ClosingDocumentKind, GivenAt, DisclosureEntry, Signature } from './closing-documents.js';
-export { RESCISSION_BUSINESS_DAYS, fundingDates, isRescissionBusinessDay, isBankingDay, addDays, weekday } from './funding.js';
+export {
+  RESCISSION_BUSINESS_DAYS,
+  fundingDates,
+  isRescissionBusinessDay,
+  isBankingDay,
+  addDays,
+  weekday,
+} from './funding.js';
 export type { IsoDate, HolidayCalendar } from './funding.js';
-export { linkShares, incomeLinkScreen, retryLinkBody, linkStep, LINK_NOT_IN_THIS_TAB_MESSAGE, linkReturnOutcome, ASSET_COUNT_SHARE, countAsset, countAssets, linkOriginScreen, pendingFromServer } from './link-screens.js';
-export type { IncomeLinkView, PendingLinkFacts, LinkStep, LinkReturnOutcome, LinkedAssetAccount } from './link-screens.js';
-export { ID_KIND_DOCUMENTS, isIdKind, idDocumentSides, idSidesForFrontType, idFileCount, ID_SIDE_LABELS, ID_PHOTO_TIPS, IDENTITY_MESSAGES, handoffWatchDelay, handoffLink, handoffExpiryText } from './identity-capture.js';
+export {
+  linkShares,
+  incomeLinkScreen,
+  retryLinkBody,
+  linkStep,
+  LINK_NOT_IN_THIS_TAB_MESSAGE,
+  linkReturnOutcome,
+  ASSET_COUNT_SHARE,
+  countAsset,
+  countAssets,
+  linkOriginScreen,
+  pendingFromServer,
+} from './link-screens.js';
+export type {
+  IncomeLinkView,
+  PendingLinkFacts,
+  LinkStep,
+  LinkReturnOutcome,
+  LinkedAssetAccount,
+} from './link-screens.js';
+export {
+  ID_KIND_DOCUMENTS,
+  isIdKind,
+  idDocumentSides,
+  idSidesForFrontType,
+  idFileCount,
+  ID_SIDE_LABELS,
+  ID_PHOTO_TIPS,
+  IDENTITY_MESSAGES,
+  handoffWatchDelay,
+  handoffLink,
+  handoffExpiryText,
+} from './identity-capture.js';
 export type { IdKind, IdFrontType, IdSide } from './identity-capture.js';
-export { HANDOFF_TTL_MS, handoffTokenFromHash, HANDOFF_MESSAGES, handoffBodySchema, handoffRedeemBodySchema, HANDOFF_API } from './handoff.js';
+export {
+  HANDOFF_TTL_MS,
+  handoffTokenFromHash,
+  HANDOFF_MESSAGES,
+  handoffBodySchema,
+  handoffRedeemBodySchema,
+  HANDOFF_API,
+} from './handoff.js';
 export type { HandoffCreated, HandoffRedeemed } from './handoff.js';
-export { BANK_MESSAGES, ACCOUNT_TYPE_LABELS, accountLast4, accountLabel, accountTypeLabel, disburseView, canAutopayFromDisbursement, manualAccountFormSchema, manualAccountBody, ACH_AUTHORIZATION_VERSION, ACH_ACCEPT_LABEL, achAuthorization, autopayView, canConfirmAccounts, AUTOPAY_CHOSEN_TEXT } from './bank.js';
+export {
+  BANK_MESSAGES,
+  ACCOUNT_TYPE_LABELS,
+  accountLast4,
+  accountLabel,
+  accountTypeLabel,
+  disburseView,
+  canAutopayFromDisbursement,
+  manualAccountFormSchema,
+  manualAccountBody,
+  ACH_AUTHORIZATION_VERSION,
+  ACH_ACCEPT_LABEL,
+  achAuthorization,
+  autopayView,
+  canConfirmAccounts,
+  AUTOPAY_CHOSEN_TEXT,
+} from './bank.js';
 export type { ShownBankAccount, DisburseView, ManualAccountForm, AchAuthorization, AutopayView } from './bank.js';
 export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
 export { isIncomeUploadType, incomeUpload, incomeReview } from './income.js';
 export type { IncomeUpload, StatedIncome, IncomeReview } from './income.js';
-export { ATTORNEY_STATES, IN_PERSON_ONLY_STATES, isAttorneyState, ronAvailable, RON_UNAVAILABLE_MESSAGE, localParts, zonedIso, zoneAbbreviation, formatNotaryTime, formatNotaryClock, NOTARY_SLOT_TIMES, NOTARY_TIME_MESSAGES, isNotaryDay, notaryDateRange, notaryDateProblem, notaryTimeProblem, sandboxSlotTaken, sandboxNotarySlots, slotsNear, notaryChangeBodySchema, notaryCancelBodySchema, NOTARY_SESSION_STAGES, NOTARY_SESSION_MESSAGES, notarySessionExpiresAt, notarySessionAt, actOnNotarySession, notarySessionPollMs, notarySessionProgress, notarySessionActionBodySchema, notarySlotsPath, notarySessionPath, notarySessionActionsPath, notaryReservationChangePath, notaryReservationCancelPath, notaryIntroView, ATTORNEY_REVIEW_TEXT, NOTARY_ERROR_REASONS, notaryErrorReason, notaryScheduleFormSchema, notaryScheduleBody } from './notary.js';
-export type { NotarySlotDay, NotarySlotsResponse, NotarySessionStage, NotarySessionAction, NotarySessionRecord, NotarySessionResponse, NotaryIntroView, NotaryErrorReason, NotaryScheduleForm } from './notary.js';
-export { isSpecialFloodHazardArea, requiredInsuranceProofs, missingInsuranceProofs, INSURANCE_REQUIREMENTS, FLOOD_HAZARD_NOTICE, insuranceMissingMessage, mortgageeClause, insurancePath, insuranceStatusSchema, INSURANCE_REVIEW_LABELS, proofsToUpload, FLOOD_CERT_TEXT } from './insurance.js';
-export type { InsuranceProofType, MortgageeClause, InsuranceReviewStatus, InsuranceProof, InsuranceStatus } from './insurance.js';
+export {
+  ATTORNEY_STATES,
+  IN_PERSON_ONLY_STATES,
+  isAttorneyState,
+  ronAvailable,
+  RON_UNAVAILABLE_MESSAGE,
+  localParts,
+  zonedIso,
+  zoneAbbreviation,
+  formatNotaryTime,
+  formatNotaryClock,
+  NOTARY_SLOT_TIMES,
+  NOTARY_TIME_MESSAGES,
+  isNotaryDay,
+  notaryDateRange,
+  notaryDateProblem,
+  notaryTimeProblem,
+  sandboxSlotTaken,
+  sandboxNotarySlots,
+  slotsNear,
+  notaryChangeBodySchema,
+  notaryCancelBodySchema,
+  NOTARY_SESSION_STAGES,
+  NOTARY_SESSION_MESSAGES,
+  notarySessionExpiresAt,
+  notarySessionAt,
+  actOnNotarySession,
+  notarySessionPollMs,
+  notarySessionProgress,
+  notarySessionActionBodySchema,
+  notarySlotsPath,
+  notarySessionPath,
+  notarySessionActionsPath,
+  notaryReservationChangePath,
+  notaryReservationCancelPath,
+  notaryIntroView,
+  ATTORNEY_REVIEW_TEXT,
+  NOTARY_ERROR_REASONS,
+  notaryErrorReason,
+  notaryScheduleFormSchema,
+  notaryScheduleBody,
+} from './notary.js';
+export type {
+  NotarySlotDay,
+  NotarySlotsResponse,
+  NotarySessionStage,
+  NotarySessionAction,
+  NotarySessionRecord,
+  NotarySessionResponse,
+  NotaryIntroView,
+  NotaryErrorReason,
+  NotaryScheduleForm,
+} from './notary.js';
+export {
+  isSpecialFloodHazardArea,
+  requiredInsuranceProofs,
+  missingInsuranceProofs,
+  INSURANCE_REQUIREMENTS,
+  FLOOD_HAZARD_NOTICE,
+  insuranceMissingMessage,
+  mortgageeClause,
+  insurancePath,
+  insuranceStatusSchema,
+  INSURANCE_REVIEW_LABELS,
+  proofsToUpload,
+  FLOOD_CERT_TEXT,
+} from './insurance.js';
+export type {
+  InsuranceProofType,
+  MortgageeClause,
+  InsuranceReviewStatus,
+  InsuranceProof,
+  InsuranceStatus,
+} from './insurance.js';
 export { timeZoneForState, dateInZone } from './time-zones.js';
-export { fundingPath, rescissionStartDate, formatLongDate, fundingChecklist, HOW_TO_CANCEL, completeView } from './funding-status.js';
+export {
+  fundingPath,
+  rescissionStartDate,
+  formatLongDate,
+  fundingChecklist,
+  HOW_TO_CANCEL,
+  completeView,
+} from './funding-status.js';
 export type { FundingStatus, CompleteInput, CompleteView, OwedBeforeFunding } from './funding-status.js';
 export { formatDateTime, vaultRow, vaultGroups } from './disclosure-vault.js';
 export type { VaultRow, VaultGroup } from './disclosure-vault.js';
-export { signersPath, signerPath, signerResendPath, signerSignPath, CO_DEED_STATUS_PATH, SIGNERS_POLL_MS, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, SIGNER_MESSAGES, SIGNER_ESIGN_CONSENT_TEXT, inviteSignerSchema, signerSignSchema, signerSignFormSchema, signerSignBody, signerProgress, formatStageTime, isWaitingForSigners, allSignersSigned, signerApplication, SIGNER_APPLICATION_PARAM } from './signers.js';
-export type { InviteSignerBody, SignerSignBody, SignerSignForm, SignerEntry, SignersResponse, CoDeedStatusEntry } from './signers.js';
-export { finalOfferTerms, signingIntroAction, canSignNote, signdocsView, signingProgress, supportHoursNow, signFormSchema, adoptedSignature, screenExplainsWait, NOTE_PREPARING_MESSAGES, processingMessagesFor, afterFinalOfferAccepted } from './signing.js';
+export {
+  signersPath,
+  signerPath,
+  signerResendPath,
+  signerSignPath,
+  CO_DEED_STATUS_PATH,
+  SIGNERS_POLL_MS,
+  SIGNER_RESEND_LIMIT,
+  SIGNER_RESEND_WINDOW_MS,
+  SIGNER_MESSAGES,
+  SIGNER_ESIGN_CONSENT_TEXT,
+  inviteSignerSchema,
+  signerSignSchema,
+  signerSignFormSchema,
+  signerSignBody,
+  signerProgress,
+  formatStageTime,
+  isWaitingForSigners,
+  allSignersSigned,
+  signerApplication,
+  SIGNER_APPLICATION_PARAM,
+} from './signers.js';
+export type {
+  InviteSignerBody,
+  SignerSignBody,
+  SignerSignForm,
+  SignerEntry,
+  SignersResponse,
+  CoDeedStatusEntry,
+} from './signers.js';
+export {
+  finalOfferTerms,
+  signingIntroAction,
+  canSignNote,
+  signdocsView,
+  signingProgress,
+  supportHoursNow,
+  signFormSchema,
+  adoptedSignature,
+  screenExplainsWait,
+  NOTE_PREPARING_MESSAGES,
+  processingMessagesFor,
+  afterFinalOfferAccepted,
+} from './signing.js';
 export type { FinalOfferTerms, SigndocsView, SupportHoursNow } from './signing.js';
-export { LEAVE_SURVEY_DELAY_MS, LEAVE_SURVEY_DETAIL_MAX, LEAVE_SURVEY_TEXT, LEAVE_SURVEY_REASONS, leaveSurveyAnswerSchema, leaveSurveyPath, leaveSurveyScreen, intentOfLink, isExitIntent, leaveSurveySeenKey, shouldShowLeaveSurvey } from './leave-survey.js';
+export {
+  LEAVE_SURVEY_DELAY_MS,
+  LEAVE_SURVEY_DETAIL_MAX,
+  LEAVE_SURVEY_TEXT,
+  LEAVE_SURVEY_REASONS,
+  leaveSurveyAnswerSchema,
+  leaveSurveyPath,
+  leaveSurveyScreen,
+  intentOfLink,
+  isExitIntent,
+  leaveSurveySeenKey,
+  shouldShowLeaveSurvey,
+} from './leave-survey.js';
 export type { LeaveSurveyScreen, LeaveSurveyAnswer, LeaveIntent } from './leave-survey.js';
-export { underwritingPath, CREDIT_BUREAUS, DECLINE_REASONS, ECOA_AGENCIES, OFFER_CHANGE_REASONS, LIEN_KINDS, OWNERSHIP_TYPES, underwritingResponseSchema } from './underwriting.js';
-export type { CreditBureau, DeclineReason, DeclineKind, EcoaAgency, DecisionFacts, CreditFreezeFacts, OfferBasis, OfferChangeReason, CounterofferFacts, OfferChangeFacts, LienKind, Lien, CreditInquiry, LienFacts, PayoffFacts, ValuationFacts, DelinquencyFacts, OwnershipType, OwnershipFacts, UnderwritingResponse } from './underwriting.js';
-export { HOLD_WATCH_MS, HOLD_KINDS, formatTypicalTime, holdKindOf, holdView, TEXAS_VALUATION_REASON, valuationOrderView, bpoOrderFormSchema, ESTIMATED_VALUE_MAX, ESTIMATE_GUIDANCE, estimatedValueFormSchema, payoffView, DELINQUENCY_EXPLANATION_MAX, delinquencyIntro, DELINQUENCY_TEXT, delinquencyFormSchema, charactersLeft, OWNERSHIP_LABELS, OWNERSHIP_TEXT, ownershipView, ownershipFormSchema, optionalFilesProblem, valuationDetails } from './holds.js';
+export {
+  underwritingPath,
+  CREDIT_BUREAUS,
+  DECLINE_REASONS,
+  ECOA_AGENCIES,
+  OFFER_CHANGE_REASONS,
+  LIEN_KINDS,
+  OWNERSHIP_TYPES,
+  underwritingResponseSchema,
+} from './underwriting.js';
+export type {
+  CreditBureau,
+  DeclineReason,
+  DeclineKind,
+  EcoaAgency,
+  DecisionFacts,
+  CreditFreezeFacts,
+  OfferBasis,
+  OfferChangeReason,
+  CounterofferFacts,
+  OfferChangeFacts,
+  LienKind,
+  Lien,
+  CreditInquiry,
+  LienFacts,
+  PayoffFacts,
+  ValuationFacts,
+  DelinquencyFacts,
+  OwnershipType,
+  OwnershipFacts,
+  UnderwritingResponse,
+} from './underwriting.js';
+export {
+  HOLD_WATCH_MS,
+  HOLD_KINDS,
+  formatTypicalTime,
+  holdKindOf,
+  holdView,
+  TEXAS_VALUATION_REASON,
+  valuationOrderView,
+  bpoOrderFormSchema,
+  ESTIMATED_VALUE_MAX,
+  ESTIMATE_GUIDANCE,
+  estimatedValueFormSchema,
+  payoffView,
+  DELINQUENCY_EXPLANATION_MAX,
+  delinquencyIntro,
+  DELINQUENCY_TEXT,
+  delinquencyFormSchema,
+  charactersLeft,
+  OWNERSHIP_LABELS,
+  OWNERSHIP_TEXT,
+  ownershipView,
+  ownershipFormSchema,
+  optionalFilesProblem,
+  valuationDetails,
+} from './holds.js';
 export type { HoldView, ValuationOrderView, PayoffView, OwnershipView } from './holds.js';
-export { CREDIT_BUREAU_CONTACTS, CREDIT_BUREAU_NAMES, ECOA_AGENCY_CONTACTS, DECLINE_REASON_TEXT, MAX_PRINCIPAL_REASONS, ECOA_NOTICE_TEXT, COUNTEROFFER_ACTION_TAKEN, adverseActionNotice, counterofferNotice } from './adverse-action.js';
+export {
+  CREDIT_BUREAU_CONTACTS,
+  CREDIT_BUREAU_NAMES,
+  ECOA_AGENCY_CONTACTS,
+  DECLINE_REASON_TEXT,
+  MAX_PRINCIPAL_REASONS,
+  ECOA_NOTICE_TEXT,
+  COUNTEROFFER_ACTION_TAKEN,
+  adverseActionNotice,
+  counterofferNotice,
+} from './adverse-action.js';
 export type { LenderContact, BureauContact, AdverseActionNotice, CounterofferNotice } from './adverse-action.js';
-export { FREEZE_LIFT_WAYS, PIN_MESSAGES, creditPinFormSchema, RETRY_AFTER_LIFT_LABEL, creditFreezeView } from './credit-freeze.js';
+export {
+  FREEZE_LIFT_WAYS,
+  PIN_MESSAGES,
+  creditPinFormSchema,
+  RETRY_AFTER_LIFT_LABEL,
+  creditFreezeView,
+} from './credit-freeze.js';
 export type { FreezeLiftWay, CreditFreezeView } from './credit-freeze.js';
 export { manualReviewView } from './manual-review.js';
 export type { ManualReviewView } from './manual-review.js';
-export { SIBLING_APPS, siblingApp, isAllowedExternalLink, privacyLink, SITE_TEXT_PAGES, SITE_PAGE_TABLE, sitePageUrl, todaysHours, COMMUNICATION_CHANNELS, DEFAULT_COMMUNICATION_PREFERENCES } from './site-pages.js';
-export { accountDetailsSchema, communicationPreferencesSchema, changePasswordSchema, SETTINGS_MESSAGES } from './settings.js';
+export {
+  SIBLING_APPS,
+  siblingApp,
+  isAllowedExternalLink,
+  privacyLink,
+  SITE_TEXT_PAGES,
+  SITE_PAGE_TABLE,
+  sitePageUrl,
+  todaysHours,
+  COMMUNICATION_CHANNELS,
+  DEFAULT_COMMUNICATION_PREFERENCES,
+} from './site-pages.js';
+export {
+  accountDetailsSchema,
+  communicationPreferencesSchema,
+  changePasswordSchema,
+  SETTINGS_MESSAGES,
+} from './settings.js';
 export type { SiteTextPage, CommunicationPreferences } from './site-pages.js';
 export type { AccountDetails } from './settings.js';
-export { OFFER_CHANGE_FIELDS, OFFER_CHANGE_HEADLINES, ordinalPosition, lienPositionLabel, offerChangeView, WINBACK_TEXT, offerSelectionContext } from './offer-change.js';
+export {
+  OFFER_CHANGE_FIELDS,
+  OFFER_CHANGE_HEADLINES,
+  ordinalPosition,
+  lienPositionLabel,
+  offerChangeView,
+  WINBACK_TEXT,
+  offerSelectionContext,
+} from './offer-change.js';
 export type { OfferChangeView, OfferSelectionContext } from './offer-change.js';
-export { LIEN_ANSWERS, LIEN_MAX_ADDED, LIEN_ATTESTATION_MESSAGES, LIEN_ATTESTATION_TEXT, lienAttestationView, lienAttestationInitial, lienAttestationFormSchema, lienAttestationBody } from './lien-attestation.js';
+export {
+  LIEN_ANSWERS,
+  LIEN_MAX_ADDED,
+  LIEN_ATTESTATION_MESSAGES,
+  LIEN_ATTESTATION_TEXT,
+  lienAttestationView,
+  lienAttestationInitial,
+  lienAttestationFormSchema,
+  lienAttestationBody,
+} from './lien-attestation.js';
 export type { LienAttestationForm, LienAttestationBody } from './lien-attestation.js';
 export { merchantReviewView } from './merchant-review.js';
 export type { MerchantReviewView } from './merchant-review.js';
-export { signerIdentityPath, signerDocumentsPath, signerDocumentPdfPath, SIGNER_DOCUMENT_KINDS, isSignerDocumentKind, signerDocumentsRead, SIGNER_AREA_MESSAGES, isSignerApplicationWithdrawn, signerRedirect, signerNextScreen, signerConditionsEnabled, signerConditionLocation, isSignerIdCondition } from './signer-area.js';
-export type { SignerDocumentKind, SignerDocumentEntry, SignerDocumentsResponse, SignerAreaScreen } from './signer-area.js';
-export { TELEMETRY_EVENTS, telemetryDedupeKey, experimentProfileSync, EXPERIMENTS, experimentVariant, experimentByKey, CONTACT_REASSURANCE_TEXT } from './telemetry-events.js';
+export {
+  signerIdentityPath,
+  signerDocumentsPath,
+  signerDocumentPdfPath,
+  SIGNER_DOCUMENT_KINDS,
+  isSignerDocumentKind,
+  signerDocumentsRead,
+  SIGNER_AREA_MESSAGES,
+  isSignerApplicationWithdrawn,
+  signerRedirect,
+  signerNextScreen,
+  signerConditionsEnabled,
+  signerConditionLocation,
+  isSignerIdCondition,
+} from './signer-area.js';
+export type {
+  SignerDocumentKind,
+  SignerDocumentEntry,
+  SignerDocumentsResponse,
+  SignerAreaScreen,
+} from './signer-area.js';
+export {
+  TELEMETRY_EVENTS,
+  telemetryDedupeKey,
+  experimentProfileSync,
+  EXPERIMENTS,
+  experimentVariant,
+  experimentByKey,
+  CONTACT_REASSURANCE_TEXT,
+} from './telemetry-events.js';
 export type { TelemetryEventName, ExperimentName, ExperimentVariant } from './telemetry-events.js';
 export { parseTelemetrySessionKey, usableTelemetrySession } from './telemetry-session.js';
-export { BROKER_USER_TYPE, identityBrokerKind, identityBrokerPaths, IDENTITY_PATH, LEGACY_IDENTITY_PATH, IDENTITY_APPLICATION_HEADER, IDENTITY_APPLICATION_NAME, brokerUserFromLegacy, logoutTarget } from './identity-broker.js';
+export {
+  BROKER_USER_TYPE,
+  identityBrokerKind,
+  identityBrokerPaths,
+  IDENTITY_PATH,
+  LEGACY_IDENTITY_PATH,
+  IDENTITY_APPLICATION_HEADER,
+  IDENTITY_APPLICATION_NAME,
+  brokerUserFromLegacy,
+  logoutTarget,
+} from './identity-broker.js';
 export type { IdentityBrokerKind, BrokerUser, LegacyIdentity } from './identity-broker.js';
 export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
 export type { DashboardApplication, DashboardTone } from './dashboard.js';
@@ -141,6 +940,19 @@ export {
 export type { JourneyPhase, PhasedGraph, MapNode, MapEdge, JourneyMap, LifecycleGraphData } from './journey-map.js';
 export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
 export type { PageViewEvent, Funnel } from './funnel.js';
-export { SERVER_STATE_PLACEMENTS, fallbackStateForRecord, restoreFallbackState, fallbackSnapshotAt, FALLBACK_START_STATE } from './fallback-restore.js';
-export { MAX_DTI_PERCENT, VERIFIED_INCOME_COUNTEROFFER_REASONS, lineQualifyingPayment, qualifyingDtiPercent, maxLineForIncome, reunderwriteOnVerifiedIncome } from './verified-income.js';
+export {
+  SERVER_STATE_PLACEMENTS,
+  fallbackStateForRecord,
+  restoreFallbackState,
+  fallbackSnapshotAt,
+  FALLBACK_START_STATE,
+} from './fallback-restore.js';
+export {
+  MAX_DTI_PERCENT,
+  VERIFIED_INCOME_COUNTEROFFER_REASONS,
+  lineQualifyingPayment,
+  qualifyingDtiPercent,
+  maxLineForIncome,
+  reunderwriteOnVerifiedIncome,
+} from './verified-income.js';
 export type { ReunderwriteOutcome } from './verified-income.js';

@@ -18,10 +18,13 @@ import { decideScreen } from './journey.js';
 import { progressForScreen } from './progress.js';
 
 describe('the special flood hazard area rule (12 CFR §208.25)', () => {
-  it.each(['A', 'AE', 'AH', 'AO', 'AR', 'A99', 'V', 'VE', 'ae', ' VE '])('zone %s is a special flood hazard area', (zone) => {
-    expect(isSpecialFloodHazardArea(zone)).toBe(true);
-    expect(requiredInsuranceProofs(zone)).toEqual(['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE']);
-  });
+  it.each(['A', 'AE', 'AH', 'AO', 'AR', 'A99', 'V', 'VE', 'ae', ' VE '])(
+    'zone %s is a special flood hazard area',
+    (zone) => {
+      expect(isSpecialFloodHazardArea(zone)).toBe(true);
+      expect(requiredInsuranceProofs(zone)).toEqual(['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE']);
+    },
+  );
   it.each(['X', 'B', 'C', 'D', 'X500', '', null, undefined])('zone %s is not', (zone) => {
     expect(isSpecialFloodHazardArea(zone)).toBe(false);
     expect(requiredInsuranceProofs(zone)).toEqual(['PROOFOFHAZARDINSURANCE']);
@@ -44,11 +47,20 @@ describe('what is still missing', () => {
     expect(missingInsuranceProofs(required, ['PROOFOFHAZARDINSURANCE'])).toEqual(['PROOFOFFLOODINSURANCE']);
     expect(missingInsuranceProofs(required, ['PROOFOFFLOODINSURANCE', 'PROOFOFHAZARDINSURANCE'])).toEqual([]);
     expect(insuranceMissingMessage(['PROOFOFFLOODINSURANCE'])).toBe('Still needed: flood insurance.');
-    expect(insuranceMissingMessage(['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE'])).toBe('Still needed: homeowners (hazard) insurance and flood insurance.');
+    expect(insuranceMissingMessage(['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE'])).toBe(
+      'Still needed: homeowners (hazard) insurance and flood insurance.',
+    );
   });
   it('asks again for a proof the reviewer sent back', () => {
-    const proof = (type: 'PROOFOFHAZARDINSURANCE' | 'PROOFOFFLOODINSURANCE', status: 'NOT_UPLOADED' | 'UNDER_REVIEW' | 'ACCEPTED' | 'NEEDS_ATTENTION') => ({ type, status, note: null, fileNames: [], uploadedAt: null });
-    expect(proofsToUpload({ proofs: [proof('PROOFOFHAZARDINSURANCE', 'UNDER_REVIEW'), proof('PROOFOFFLOODINSURANCE', 'NEEDS_ATTENTION')] })).toEqual(['PROOFOFFLOODINSURANCE']);
+    const proof = (
+      type: 'PROOFOFHAZARDINSURANCE' | 'PROOFOFFLOODINSURANCE',
+      status: 'NOT_UPLOADED' | 'UNDER_REVIEW' | 'ACCEPTED' | 'NEEDS_ATTENTION',
+    ) => ({ type, status, note: null, fileNames: [], uploadedAt: null });
+    expect(
+      proofsToUpload({
+        proofs: [proof('PROOFOFHAZARDINSURANCE', 'UNDER_REVIEW'), proof('PROOFOFFLOODINSURANCE', 'NEEDS_ATTENTION')],
+      }),
+    ).toEqual(['PROOFOFFLOODINSURANCE']);
     expect(proofsToUpload({ proofs: [proof('PROOFOFHAZARDINSURANCE', 'ACCEPTED')] })).toEqual([]);
   });
 });
@@ -62,21 +74,52 @@ describe('texts', () => {
     expect(FLOOD_CERT_TEXT.timing).toContain('one to two business days');
   });
   it('builds the mortgagee clause the insurer needs', () => {
-    const clause = mortgageeClause({ companyName: 'Homestead Line, Inc.', companyAddress: '100 Market Street, Suite 400, San Francisco, CA 94105' }, 'HL20260001234');
-    expect(clause.lines).toEqual(['Homestead Line, Inc., its successors and/or assigns, ISAOA/ATIMA', '100 Market Street, Suite 400, San Francisco, CA 94105', 'Loan number HL20260001234']);
+    const clause = mortgageeClause(
+      { companyName: 'Homestead Line, Inc.', companyAddress: '100 Market Street, Suite 400, San Francisco, CA 94105' },
+      'HL20260001234',
+    );
+    expect(clause.lines).toEqual([
+      'Homestead Line, Inc., its successors and/or assigns, ISAOA/ATIMA',
+      '100 Market Street, Suite 400, San Francisco, CA 94105',
+      'Loan number HL20260001234',
+    ]);
     expect(clause.text).toBe(clause.lines.join('\n'));
   });
   it('parses the server’s review answer', () => {
-    const answer = { flood: { status: 'DETERMINED', zone: 'AE', specialFloodHazardArea: true, determinedAt: '2026-11-20T15:00:00.000Z' }, proofs: [{ type: 'PROOFOFFLOODINSURANCE', status: 'NEEDS_ATTENTION', note: 'Expired', fileNames: ['a.pdf'], uploadedAt: '2026-11-20T15:00:00.000Z' }], uploadRequired: true, complete: false };
+    const answer = {
+      flood: {
+        status: 'DETERMINED',
+        zone: 'AE',
+        specialFloodHazardArea: true,
+        determinedAt: '2026-11-20T15:00:00.000Z',
+      },
+      proofs: [
+        {
+          type: 'PROOFOFFLOODINSURANCE',
+          status: 'NEEDS_ATTENTION',
+          note: 'Expired',
+          fileNames: ['a.pdf'],
+          uploadedAt: '2026-11-20T15:00:00.000Z',
+        },
+      ],
+      uploadRequired: true,
+      complete: false,
+    };
     expect(v.parse(insuranceStatusSchema, answer)).toEqual(answer);
   });
 });
 
 describe('TRUST_AND_INSURANCE', () => {
   it('shows insurance/upload from the server table, whatever the fallback machine remembers', () => {
-    expect(screenForServerState('TRUST_AND_INSURANCE')).toMatchObject({ path: 'insurance/upload', rule: 'trust-and-insurance' });
+    expect(screenForServerState('TRUST_AND_INSURANCE')).toMatchObject({
+      path: 'insurance/upload',
+      rule: 'trust-and-insurance',
+    });
     // A fresh browser's machine sits at profile: before this row the borrower was sent to start/profile.
-    expect(decideScreen({ state: 'TRUST_AND_INSURANCE', machineState: 'profile' })).toMatchObject({ path: 'insurance/upload', source: 'server' });
+    expect(decideScreen({ state: 'TRUST_AND_INSURANCE', machineState: 'profile' })).toMatchObject({
+      path: 'insurance/upload',
+      source: 'server',
+    });
   });
 });
 

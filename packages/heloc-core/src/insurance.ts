@@ -29,11 +29,16 @@ export function isSpecialFloodHazardArea(zone: string | null | undefined): boole
 
 /** The proofs a borrower owes for a home in `floodZone` (null: not determined yet, so flood is not asked for yet). */
 export function requiredInsuranceProofs(floodZone: string | null | undefined): readonly InsuranceProofType[] {
-  return isSpecialFloodHazardArea(floodZone) ? ['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE'] : ['PROOFOFHAZARDINSURANCE'];
+  return isSpecialFloodHazardArea(floodZone)
+    ? ['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE']
+    : ['PROOFOFHAZARDINSURANCE'];
 }
 
 /** The required proofs not yet given (in the order of `required`). */
-export function missingInsuranceProofs(required: readonly InsuranceProofType[], given: Iterable<string>): InsuranceProofType[] {
+export function missingInsuranceProofs(
+  required: readonly InsuranceProofType[],
+  given: Iterable<string>,
+): InsuranceProofType[] {
   const have = new Set(given);
   return required.filter((t) => !have.has(t));
 }
@@ -90,8 +95,15 @@ export interface MortgageeClause {
  * it is told before the policy lapses: the lender's legal name "its successors and/or assigns"
  * (ISAOA) "as their interests may appear" (ATIMA), its address and the loan number.
  */
-export function mortgageeClause(lender: { companyName: string; companyAddress: string }, loanNumber: string): MortgageeClause {
-  const lines = [`${lender.companyName}, its successors and/or assigns, ISAOA/ATIMA`, lender.companyAddress, `Loan number ${loanNumber}`];
+export function mortgageeClause(
+  lender: { companyName: string; companyAddress: string },
+  loanNumber: string,
+): MortgageeClause {
+  const lines = [
+    `${lender.companyName}, its successors and/or assigns, ISAOA/ATIMA`,
+    lender.companyAddress,
+    `Loan number ${loanNumber}`,
+  ];
   return { lines, text: lines.join('\n') };
 }
 
@@ -149,7 +161,7 @@ export const FLOOD_CERT_TEXT = {
   title: 'We’re checking your home’s flood zone',
   ordered:
     'Before closing, federal rules have us find out whether your home is in a flood zone. We ordered a flood zone determination for your property — the standard FEMA form lenders use (the Standard Flood Hazard Determination Form).',
-  timing: 'It usually takes one to two business days. You don’t need to do anything: this page moves on by itself when the result is in.',
-  next:
-    'If your home is in a special flood hazard area, you’ll need flood insurance before closing, and we’ll tell you: a notice of special flood hazards comes with the result, with what the policy must cover. If it isn’t, you go straight on to your closing documents.',
+  timing:
+    'It usually takes one to two business days. You don’t need to do anything: this page moves on by itself when the result is in.',
+  next: 'If your home is in a special flood hazard area, you’ll need flood insurance before closing, and we’ll tell you: a notice of special flood hazards comes with the result, with what the policy must cover. If it isn’t, you go straight on to your closing documents.',
 } as const;

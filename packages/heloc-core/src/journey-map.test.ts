@@ -61,11 +61,18 @@ describe('happy path and "from any step"', () => {
     expect(HAPPY_PATH[0]).toBe(graph.nodes.find((n) => n.initial)?.id);
     expect(HAPPY_PATH.at(-1)).toBe('complete');
     for (let i = 1; i < HAPPY_PATH.length; i++) {
-      expect(graph.edges.some((e) => e.source === HAPPY_PATH[i - 1] && e.target === HAPPY_PATH[i]), `${HAPPY_PATH[i - 1]} → ${HAPPY_PATH[i]}`).toBe(true);
+      expect(
+        graph.edges.some((e) => e.source === HAPPY_PATH[i - 1] && e.target === HAPPY_PATH[i]),
+        `${HAPPY_PATH[i - 1]} → ${HAPPY_PATH[i]}`,
+      ).toBe(true);
     }
   });
   it('each "from any step" event leaves from at least five states', () => {
-    for (const event of FROM_ANY_STEP_EVENTS) expect(new Set(graph.edges.filter((e) => e.event === event).map((e) => e.source)).size, event).toBeGreaterThanOrEqual(5);
+    for (const event of FROM_ANY_STEP_EVENTS)
+      expect(
+        new Set(graph.edges.filter((e) => e.event === event).map((e) => e.source)).size,
+        event,
+      ).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -78,8 +85,14 @@ describe('groupByPhase', () => {
     expect(map.edges.length).toBeLessThan(20);
     expect(graph.edges.length).toBeGreaterThan(150);
     // The declines are drawn once, from the group.
-    expect(map.edges.filter((e) => e.target === phaseNodeId('holds') && e.source !== FROM_ANY_NODE).every((e) => !e.name.startsWith('Declined'))).toBe(true);
-    expect(map.edges.find((e) => e.source === FROM_ANY_NODE && e.target === phaseNodeId('holds'))?.codes).toEqual(expect.arrayContaining(['decline [isDeclined]']));
+    expect(
+      map.edges
+        .filter((e) => e.target === phaseNodeId('holds') && e.source !== FROM_ANY_NODE)
+        .every((e) => !e.name.startsWith('Declined')),
+    ).toBe(true);
+    expect(map.edges.find((e) => e.source === FROM_ANY_NODE && e.target === phaseNodeId('holds'))?.codes).toEqual(
+      expect.arrayContaining(['decline [isDeclined]']),
+    );
   });
   it('keeps every transition between different places, once; drops only those inside a collapsed phase', () => {
     fc.assert(
@@ -92,7 +105,10 @@ describe('groupByPhase', () => {
           expect(ids.has(e.source) && ids.has(e.target)).toBe(true);
           expect(e.source).not.toBe(e.target);
         }
-        const placeOf = (id: string) => (expanded.has(STATE_WORDS[id as keyof typeof STATE_WORDS].phase) ? id : phaseNodeId(STATE_WORDS[id as keyof typeof STATE_WORDS].phase));
+        const placeOf = (id: string) =>
+          expanded.has(STATE_WORDS[id as keyof typeof STATE_WORDS].phase)
+            ? id
+            : phaseNodeId(STATE_WORDS[id as keyof typeof STATE_WORDS].phase);
         for (const e of phased.edges) {
           const from = e.fromAny ? FROM_ANY_NODE : placeOf(e.source);
           const lost = e.source === e.target || from === placeOf(e.target);
@@ -104,9 +120,14 @@ describe('groupByPhase', () => {
   it('an expanded phase holds its states, each inside it', () => {
     const map = groupByPhase(phased, new Set(['verification']));
     const states = map.nodes.filter((n) => n.kind === 'state');
-    expect(states.map((n) => n.id).sort()).toEqual(FALLBACK_MACHINE_STATES.filter((s) => STATE_WORDS[s].phase === 'verification').sort());
+    expect(states.map((n) => n.id).sort()).toEqual(
+      FALLBACK_MACHINE_STATES.filter((s) => STATE_WORDS[s].phase === 'verification').sort(),
+    );
     expect(states.every((n) => n.kind === 'state' && n.parent === phaseNodeId('verification'))).toBe(true);
-    expect(map.edges.find((e) => e.source === 'incomeReview' && e.target === 'docVerify')).toMatchObject({ name: 'Income verified', happy: true });
+    expect(map.edges.find((e) => e.source === 'incomeReview' && e.target === 'docVerify')).toMatchObject({
+      name: 'Income verified',
+      happy: true,
+    });
   });
 });
 
@@ -130,7 +151,13 @@ describe('placeOfScreen (what the live view highlights)', () => {
 describe('pipelinePhasedGraph', () => {
   const lifecycle = {
     initial: 'COLLECT_PROFILE_INFO',
-    nodes: [{ id: 'COLLECT_PROFILE_INFO' }, { id: 'WAITING_FOR_SOFT_CREDIT' }, { id: 'OFFER_SELECTION' }, { id: 'DECLINED' }, { id: 'CANCELLED' }],
+    nodes: [
+      { id: 'COLLECT_PROFILE_INFO' },
+      { id: 'WAITING_FOR_SOFT_CREDIT' },
+      { id: 'OFFER_SELECTION' },
+      { id: 'DECLINED' },
+      { id: 'CANCELLED' },
+    ],
     edges: [
       { from: '*', event: 'cancel', to: 'CANCELLED', actions: ['recordCancel'] },
       { from: 'COLLECT_PROFILE_INFO', event: 'profile', to: 'WAITING_FOR_SOFT_CREDIT', actions: [] },
@@ -141,9 +168,20 @@ describe('pipelinePhasedGraph', () => {
   };
   it('names server states after their screen, puts waiting states in the phase they lead to, and draws withdrawing once', () => {
     const g = pipelinePhasedGraph(lifecycle, ['COLLECT_PROFILE_INFO', 'WAITING_FOR_SOFT_CREDIT', 'OFFER_SELECTION']);
-    expect(g.nodes.find((n) => n.id === 'OFFER_SELECTION')).toMatchObject({ name: 'Choose an offer', phase: 'offers', happy: true });
-    expect(g.nodes.find((n) => n.id === 'WAITING_FOR_SOFT_CREDIT')).toMatchObject({ name: 'Server working', phase: 'onboarding' });
-    expect(g.edges.find((e) => e.source === FROM_ANY_NODE)).toMatchObject({ name: 'Borrower withdraws', target: 'CANCELLED', fromAny: true });
+    expect(g.nodes.find((n) => n.id === 'OFFER_SELECTION')).toMatchObject({
+      name: 'Choose an offer',
+      phase: 'offers',
+      happy: true,
+    });
+    expect(g.nodes.find((n) => n.id === 'WAITING_FOR_SOFT_CREDIT')).toMatchObject({
+      name: 'Server working',
+      phase: 'onboarding',
+    });
+    expect(g.edges.find((e) => e.source === FROM_ANY_NODE)).toMatchObject({
+      name: 'Borrower withdraws',
+      target: 'CANCELLED',
+      fromAny: true,
+    });
     expect(g.edges.filter((e) => e.target === 'OFFER_SELECTION' && e.source === 'OFFER_SELECTION')).toEqual([]);
     expect(g.edges.find((e) => e.target === 'DECLINED')).toMatchObject({ fromAny: true, code: 'resolve [isDecline]' });
   });

@@ -18,7 +18,10 @@ export const JOURNEY_PHASES = ['onboarding', 'offers', 'verification', 'closing'
 export type JourneyPhase = (typeof JOURNEY_PHASES)[number];
 
 export const PHASE_WORDS: Record<JourneyPhase, { readonly name: string; readonly about: string }> = {
-  onboarding: { name: 'Onboarding', about: 'Rate check: profile, credit and property look-ups, and their recovery screens.' },
+  onboarding: {
+    name: 'Onboarding',
+    about: 'Rate check: profile, credit and property look-ups, and their recovery screens.',
+  },
   offers: { name: 'Offers', about: 'Choosing an offer, then the contact, HMDA and summary pages of the application.' },
   verification: { name: 'Verification', about: 'Income, identity, valuation and the bank accounts.' },
   closing: { name: 'Closing', about: 'Signing the note, the deed with a notary, and insurance.' },
@@ -121,14 +124,35 @@ export const EVENT_WORDS: Record<FallbackEventType, string> = {
 
 /** The path most borrowers take, start to funded (the machine states, in order). */
 export const HAPPY_PATH: readonly FallbackMachineState[] = [
-  'profile', 'product', 'moreProfile', 'hmda', 'waitSummary', 'appSummary', 'incomeReview', 'docVerify', 'ach', 'autopay', 'waitSign', 'sign', 'waitNotary', 'notary', 'insurance', 'waitFund', 'complete',
+  'profile',
+  'product',
+  'moreProfile',
+  'hmda',
+  'waitSummary',
+  'appSummary',
+  'incomeReview',
+  'docVerify',
+  'ach',
+  'autopay',
+  'waitSign',
+  'sign',
+  'waitNotary',
+  'notary',
+  'insurance',
+  'waitFund',
+  'complete',
 ];
 
 /**
  * Events that fire from almost any step: drawn once, from a "from any step" group, instead of one
  * arrow per state. The test beside this file checks each really leaves from many states.
  */
-export const FROM_ANY_STEP_EVENTS: readonly FallbackEventType[] = ['decline', 'dtiDecline', 'creditScoreDecline', 'underwrite'];
+export const FROM_ANY_STEP_EVENTS: readonly FallbackEventType[] = [
+  'decline',
+  'dtiDecline',
+  'creditScoreDecline',
+  'underwrite',
+];
 const FROM_ANY_STEP_NAME = 'From any step';
 
 /* ---------- words for the screens (the app's catalogue) ---------- */
@@ -244,7 +268,9 @@ export function placeOfScreen(screen: string): MapPlace | undefined {
   if (!words) return undefined;
   let states = statesShowing(screen);
   if (states.length === 0) {
-    const parents = Object.entries(COMPANION_SCREENS).filter(([, companions]) => companions.some((p) => patternMatches(p, screen))).map(([decided]) => decided);
+    const parents = Object.entries(COMPANION_SCREENS)
+      .filter(([, companions]) => companions.some((p) => patternMatches(p, screen)))
+      .map(([decided]) => decided);
     states = parents.flatMap(statesShowing);
   }
   return { screen, states: [...new Set(states)], phase: words.phase };
@@ -299,7 +325,10 @@ const UNSCREENED_STATES: Readonly<Record<string, Words>> = {
 };
 
 /** A server state's words: the screen the core picks for it, or, for a waiting state, that it waits. */
-export function serverStateWords(state: string, phaseWhenUnrouted: JourneyPhase): Words & { readonly screen: string | null } {
+export function serverStateWords(
+  state: string,
+  phaseWhenUnrouted: JourneyPhase,
+): Words & { readonly screen: string | null } {
   const rule = serverStateRule(state);
   const screen = rule?.variants[0].path ?? null;
   const words = screen && screen !== '/' ? screenWords(screen) : undefined;
@@ -337,8 +366,25 @@ export interface PhasedGraph {
 }
 
 export type MapNode =
-  | { readonly kind: 'phase'; readonly id: string; readonly phase: JourneyPhase; readonly name: string; readonly about: string; readonly stateCount: number; readonly expanded: boolean; readonly happy: boolean }
-  | { readonly kind: 'state'; readonly id: string; readonly parent: string; readonly phase: JourneyPhase; readonly name: string; readonly code: string; readonly happy: boolean }
+  | {
+      readonly kind: 'phase';
+      readonly id: string;
+      readonly phase: JourneyPhase;
+      readonly name: string;
+      readonly about: string;
+      readonly stateCount: number;
+      readonly expanded: boolean;
+      readonly happy: boolean;
+    }
+  | {
+      readonly kind: 'state';
+      readonly id: string;
+      readonly parent: string;
+      readonly phase: JourneyPhase;
+      readonly name: string;
+      readonly code: string;
+      readonly happy: boolean;
+    }
   | { readonly kind: 'from-any'; readonly id: string; readonly name: string; readonly events: readonly string[] };
 
 export interface MapEdge {
@@ -379,11 +425,36 @@ export function groupByPhase(graph: PhasedGraph, expanded: ReadonlySet<JourneyPh
     const members = graph.nodes.filter((n) => n.phase === phase);
     if (members.length === 0) continue;
     const open = expanded.has(phase);
-    nodes.push({ kind: 'phase', id: phaseNodeId(phase), phase, name: PHASE_WORDS[phase].name, about: PHASE_WORDS[phase].about, stateCount: members.length, expanded: open, happy: members.some((m) => m.happy) });
-    if (open) for (const m of members) nodes.push({ kind: 'state', id: m.id, parent: phaseNodeId(phase), phase, name: m.name, code: m.code, happy: m.happy });
+    nodes.push({
+      kind: 'phase',
+      id: phaseNodeId(phase),
+      phase,
+      name: PHASE_WORDS[phase].name,
+      about: PHASE_WORDS[phase].about,
+      stateCount: members.length,
+      expanded: open,
+      happy: members.some((m) => m.happy),
+    });
+    if (open)
+      for (const m of members)
+        nodes.push({
+          kind: 'state',
+          id: m.id,
+          parent: phaseNodeId(phase),
+          phase,
+          name: m.name,
+          code: m.code,
+          happy: m.happy,
+        });
   }
   const fromAny = graph.edges.filter((e) => e.fromAny);
-  if (fromAny.length) nodes.push({ kind: 'from-any', id: FROM_ANY_NODE, name: FROM_ANY_STEP_NAME, events: [...new Set(fromAny.map((e) => e.name))] });
+  if (fromAny.length)
+    nodes.push({
+      kind: 'from-any',
+      id: FROM_ANY_NODE,
+      name: FROM_ANY_STEP_NAME,
+      events: [...new Set(fromAny.map((e) => e.name))],
+    });
 
   const merged = new Map<string, { source: string; target: string; members: PhasedEdge[] }>();
   for (const e of graph.edges) {
@@ -418,7 +489,13 @@ export function groupByPhase(graph: PhasedGraph, expanded: ReadonlySet<JourneyPh
 export function fallbackPhasedGraph(graph: MachineGraph): PhasedGraph {
   const happyEdge = new Set(HAPPY_PATH.slice(1).map((to, i) => `${HAPPY_PATH[i]}>${to}`));
   return {
-    nodes: graph.nodes.map((n) => ({ id: n.id, name: STATE_WORDS[n.id].name, code: n.id, phase: STATE_WORDS[n.id].phase, happy: HAPPY_PATH.includes(n.id) })),
+    nodes: graph.nodes.map((n) => ({
+      id: n.id,
+      name: STATE_WORDS[n.id].name,
+      code: n.id,
+      phase: STATE_WORDS[n.id].phase,
+      happy: HAPPY_PATH.includes(n.id),
+    })),
     edges: graph.edges.map((e) => ({
       id: e.id,
       source: e.source,
@@ -435,7 +512,14 @@ export function fallbackPhasedGraph(graph: MachineGraph): PhasedGraph {
 export interface LifecycleGraphData {
   readonly initial: string;
   readonly nodes: readonly { readonly id: string; readonly sandboxOnly?: string }[];
-  readonly edges: readonly { readonly from: string; readonly event: string; readonly guard?: string; readonly to: string; readonly actions: readonly string[]; readonly waits?: true }[];
+  readonly edges: readonly {
+    readonly from: string;
+    readonly event: string;
+    readonly guard?: string;
+    readonly to: string;
+    readonly actions: readonly string[];
+    readonly waits?: true;
+  }[];
 }
 
 /**
@@ -449,7 +533,11 @@ export function pipelinePhasedGraph(graph: LifecycleGraphData, happyPath: readon
     const rule = serverStateRule(id);
     const screen = rule?.variants[0].path;
     if (screen && screen !== '/') return screenWords(screen)?.phase;
-    return Object.hasOwn(UNSCREENED_STATES, id) ? UNSCREENED_STATES[id]?.phase : id === graph.initial ? 'onboarding' : undefined;
+    return Object.hasOwn(UNSCREENED_STATES, id)
+      ? UNSCREENED_STATES[id]?.phase
+      : id === graph.initial
+        ? 'onboarding'
+        : undefined;
   };
   // Breadth-first to the nearest routed successor: a WAITING_… state sits in the phase it leads to.
   const phaseOf = (id: string): JourneyPhase => {
@@ -458,9 +546,12 @@ export function pipelinePhasedGraph(graph: LifecycleGraphData, happyPath: readon
     while (frontier.length) {
       // The earliest phase among the nearest routed states; a hold only when nothing else is near.
       const found = frontier.flatMap((s) => routedPhase(s) ?? []);
-      const best = JOURNEY_PHASES.find((p) => p !== 'holds' && found.includes(p)) ?? (found.length ? 'holds' : undefined);
+      const best =
+        JOURNEY_PHASES.find((p) => p !== 'holds' && found.includes(p)) ?? (found.length ? 'holds' : undefined);
       if (best) return best;
-      frontier = frontier.flatMap((s) => moves.filter((e) => e.from === s).map((e) => e.to)).filter((t) => !seen.has(t) && (seen.add(t), true));
+      frontier = frontier
+        .flatMap((s) => moves.filter((e) => e.from === s).map((e) => e.to))
+        .filter((t) => !seen.has(t) && (seen.add(t), true));
     }
     return 'holds';
   };
@@ -487,8 +578,31 @@ export function pipelinePhasedGraph(graph: LifecycleGraphData, happyPath: readon
       const name = SERVER_EVENT_WORDS[e.event] ?? e.event;
       const code = e.guard ? `${e.event} [${e.guard}]` : e.event;
       // A transition every state has (withdrawing) is drawn once, from the group.
-      if (e.from === '*') return ids.has(e.to) ? [{ id: `*:${e.event}:${e.to}:${i}`, source: FROM_ANY_NODE, target: e.to, name, code, happy: false, fromAny: true }] : [];
-      return [{ id: `${e.from}:${e.event}:${e.to}:${i}`, source: e.from, target: e.to, name, code, happy: happyEdge.has(`${e.from}>${e.to}`), fromAny: e.to === 'DECLINED' }];
+      if (e.from === '*')
+        return ids.has(e.to)
+          ? [
+              {
+                id: `*:${e.event}:${e.to}:${i}`,
+                source: FROM_ANY_NODE,
+                target: e.to,
+                name,
+                code,
+                happy: false,
+                fromAny: true,
+              },
+            ]
+          : [];
+      return [
+        {
+          id: `${e.from}:${e.event}:${e.to}:${i}`,
+          source: e.from,
+          target: e.to,
+          name,
+          code,
+          happy: happyEdge.has(`${e.from}>${e.to}`),
+          fromAny: e.to === 'DECLINED',
+        },
+      ];
     }),
   };
 }

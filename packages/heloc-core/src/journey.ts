@@ -26,7 +26,8 @@ export interface JourneyDecision {
 export function decideScreen(input: { state: string; heloc?: Heloc; machineState: string }): JourneyDecision {
   // A declined decision while the server is still at work (§4.1: it triggers routing) leads to the
   // decline notice, never to the wait's own screen (GEN_NOTE_SIGNING → review-app/signdocs).
-  const declinedWhilePending = input.heloc?.status?.uwDecision === 'DECLINE' && serverStateKind(input.state) === 'pending';
+  const declinedWhilePending =
+    input.heloc?.status?.uwDecision === 'DECLINE' && serverStateKind(input.state) === 'pending';
   const resolution = resolveServerState(declinedWhilePending ? 'DECLINED' : input.state, input.heloc);
   if (resolution.kind === 'screen') {
     const t = resolution.target;

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { APP_SCREEN_PATHS, appScreenUrl, SHELL_LINKS } from './index.js';
-import { intentOfLink, isExitIntent, LEAVE_SURVEY_DELAY_MS, LEAVE_SURVEY_REASONS, leaveSurveyAnswerSchema, leaveSurveyScreen, leaveSurveySeenKey, shouldShowLeaveSurvey } from './leave-survey.js';
+import {
+  intentOfLink,
+  isExitIntent,
+  LEAVE_SURVEY_DELAY_MS,
+  LEAVE_SURVEY_REASONS,
+  leaveSurveyAnswerSchema,
+  leaveSurveyScreen,
+  leaveSurveySeenKey,
+  shouldShowLeaveSurvey,
+} from './leave-survey.js';
 
 const uuid = '7d0e8f52-6a43-4c1e-9a55-0b1f7c9e2d11';
 const other = '11111111-2222-4333-8444-555555555555';
@@ -30,9 +39,17 @@ describe('leave-survey', () => {
   });
 
   it('accepts an answer with optional free text up to 500 characters, trimmed', () => {
-    expect(v.parse(leaveSurveyAnswerSchema, { screen: 'liens', reason: 'NEED_TIME' })).toEqual({ screen: 'liens', reason: 'NEED_TIME' });
-    expect(v.parse(leaveSurveyAnswerSchema, { screen: 'identity', reason: 'OTHER', detail: `  ${'a'.repeat(500)}  ` }).detail).toHaveLength(500);
-    expect(v.safeParse(leaveSurveyAnswerSchema, { screen: 'identity', reason: 'OTHER', detail: 'a'.repeat(501) }).success).toBe(false);
+    expect(v.parse(leaveSurveyAnswerSchema, { screen: 'liens', reason: 'NEED_TIME' })).toEqual({
+      screen: 'liens',
+      reason: 'NEED_TIME',
+    });
+    expect(
+      v.parse(leaveSurveyAnswerSchema, { screen: 'identity', reason: 'OTHER', detail: `  ${'a'.repeat(500)}  ` })
+        .detail,
+    ).toHaveLength(500);
+    expect(
+      v.safeParse(leaveSurveyAnswerSchema, { screen: 'identity', reason: 'OTHER', detail: 'a'.repeat(501) }).success,
+    ).toBe(false);
     expect(v.safeParse(leaveSurveyAnswerSchema, { screen: 'bank/confirm', reason: 'OTHER' }).success).toBe(false);
     expect(v.safeParse(leaveSurveyAnswerSchema, { screen: 'liens', reason: 'BORED' }).success).toBe(false);
   });
@@ -45,7 +62,13 @@ describe('leave-survey', () => {
   });
 
   it('treats the dashboard, the marketplace, another application and another site as leaving', () => {
-    for (const href of [SHELL_LINKS.dashboard, SHELL_LINKS.marketplace, appScreenUrl(other, 'liens'), 'https://elsewhere.example/', 'https://portal.example.evil.test/account/heloc']) {
+    for (const href of [
+      SHELL_LINKS.dashboard,
+      SHELL_LINKS.marketplace,
+      appScreenUrl(other, 'liens'),
+      'https://elsewhere.example/',
+      'https://portal.example.evil.test/account/heloc',
+    ]) {
       expect(intentOfLink(href, uuid, origin).kind, href).toBe('link-out');
     }
   });
@@ -60,8 +83,12 @@ describe('leave-survey', () => {
   it('shows once per application and screen, never on forward moves or unarmed screens', () => {
     const leave = { kind: 'exit-intent' } as const;
     expect(shouldShowLeaveSurvey({ uuid, currentScreen: 'product/select', intent: leave, seen: none })).toBe(true);
-    expect(shouldShowLeaveSurvey({ uuid, currentScreen: 'product/select', intent: { kind: 'sign-out' }, seen: none })).toBe(true);
-    expect(shouldShowLeaveSurvey({ uuid, currentScreen: 'product/select', intent: { kind: 'forward' }, seen: none })).toBe(false);
+    expect(
+      shouldShowLeaveSurvey({ uuid, currentScreen: 'product/select', intent: { kind: 'sign-out' }, seen: none }),
+    ).toBe(true);
+    expect(
+      shouldShowLeaveSurvey({ uuid, currentScreen: 'product/select', intent: { kind: 'forward' }, seen: none }),
+    ).toBe(false);
     expect(shouldShowLeaveSurvey({ uuid, currentScreen: 'bank/confirm', intent: leave, seen: none })).toBe(false);
     const seen = new Set([leaveSurveySeenKey(uuid, 'product/select')]);
     expect(shouldShowLeaveSurvey({ uuid, currentScreen: 'product/select', intent: leave, seen })).toBe(false);

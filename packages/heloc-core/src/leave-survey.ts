@@ -37,7 +37,10 @@ export const LEAVE_SURVEY_REASONS = [
   { code: 'OTHER', label: 'Something else' },
 ] as const;
 type LeaveSurveyReason = (typeof LEAVE_SURVEY_REASONS)[number]['code'];
-const REASON_CODES = LEAVE_SURVEY_REASONS.map((r) => r.code) as unknown as readonly [LeaveSurveyReason, ...LeaveSurveyReason[]];
+const REASON_CODES = LEAVE_SURVEY_REASONS.map((r) => r.code) as unknown as readonly [
+  LeaveSurveyReason,
+  ...LeaveSurveyReason[],
+];
 
 /** The answer, as the app sends it and the server checks it. */
 export const leaveSurveyAnswerSchema = v.object({
@@ -52,7 +55,9 @@ export const leaveSurveyPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid
 
 /** The armed screen for the current screen, or null when this screen does not arm the survey. */
 export function leaveSurveyScreen(currentScreen: string | null | undefined): LeaveSurveyScreen | null {
-  return (LEAVE_SURVEY_SCREENS as readonly string[]).includes(currentScreen ?? '') ? (currentScreen as LeaveSurveyScreen) : null;
+  return (LEAVE_SURVEY_SCREENS as readonly string[]).includes(currentScreen ?? '')
+    ? (currentScreen as LeaveSurveyScreen)
+    : null;
 }
 
 /**
@@ -78,7 +83,9 @@ export function intentOfLink(href: string, uuid: string, origin: string): LeaveI
     return { kind: 'forward' }; // not a place one can go
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'forward' }; // mailto:, tel:, blob: (downloads) keep the borrower here
-  const inApplication = url.origin === new URL(origin).origin && (url.pathname === `${BASE_PATH}/${uuid}` || url.pathname.startsWith(`${BASE_PATH}/${uuid}/`));
+  const inApplication =
+    url.origin === new URL(origin).origin &&
+    (url.pathname === `${BASE_PATH}/${uuid}` || url.pathname.startsWith(`${BASE_PATH}/${uuid}/`));
   return inApplication ? { kind: 'forward' } : { kind: 'link-out', href: url.href };
 }
 
@@ -98,7 +105,12 @@ export const leaveSurveySeenKey = (uuid: string, screen: LeaveSurveyScreen) => `
  * not already been asked on this screen of this application in this browser session (answering,
  * dismissing or the survey having appeared all count as asked).
  */
-export function shouldShowLeaveSurvey(input: { readonly uuid: string; readonly currentScreen: string | null | undefined; readonly intent: LeaveIntent; readonly seen: ReadonlySet<string> }): boolean {
+export function shouldShowLeaveSurvey(input: {
+  readonly uuid: string;
+  readonly currentScreen: string | null | undefined;
+  readonly intent: LeaveIntent;
+  readonly seen: ReadonlySet<string>;
+}): boolean {
   const screen = leaveSurveyScreen(input.currentScreen);
   if (!screen || input.intent.kind === 'forward') return false;
   return !input.seen.has(leaveSurveySeenKey(input.uuid, screen));

@@ -1,15 +1,38 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LIEN_ATTESTATION_MESSAGES, lienAttestationBody, lienAttestationFormSchema, lienAttestationInitial, lienAttestationView, type LienAttestationForm } from './lien-attestation.js';
+import {
+  LIEN_ATTESTATION_MESSAGES,
+  lienAttestationBody,
+  lienAttestationFormSchema,
+  lienAttestationInitial,
+  lienAttestationView,
+  type LienAttestationForm,
+} from './lien-attestation.js';
 import { journeyStep } from './steps.js';
 import { arbLienFacts } from './testing/arbitraries.js';
 import type { LienFacts } from './underwriting.js';
 
 const FACTS: LienFacts = {
   liens: [
-    { uuid: 'l2', lender: 'Second Street Credit Union', kind: 'HELOC', position: 2, balance: 42_500, recordedOn: '2021-06-14', accountMask: null },
-    { uuid: 'l1', lender: 'Acme Mortgage', kind: 'FIRST_MORTGAGE', position: 1, balance: 250_000, recordedOn: '2018-03-02', accountMask: '4411' },
+    {
+      uuid: 'l2',
+      lender: 'Second Street Credit Union',
+      kind: 'HELOC',
+      position: 2,
+      balance: 42_500,
+      recordedOn: '2021-06-14',
+      accountMask: null,
+    },
+    {
+      uuid: 'l1',
+      lender: 'Acme Mortgage',
+      kind: 'FIRST_MORTGAGE',
+      position: 1,
+      balance: 250_000,
+      recordedOn: '2018-03-02',
+      accountMask: '4411',
+    },
   ],
   inquiries: [{ uuid: 'q1', creditor: 'Big Bank Card', inquiredOn: '2026-10-01', bureau: 'EXPERIAN' }],
   attestedAt: null,
@@ -39,7 +62,14 @@ describe('lienAttestationView', () => {
         expect(view.rows).toHaveLength(facts.liens.length);
         const positions = view.rows.map((r) => facts.liens.find((l) => l.uuid === r.uuid)?.position ?? 0);
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
-        expect(view.total).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(facts.liens.reduce((s, l) => s + l.balance, 0)));
+        expect(view.total).toBe(
+          new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency: 'USD',
+            maximumFractionDigits: 0,
+            minimumFractionDigits: 0,
+          }).format(facts.liens.reduce((s, l) => s + l.balance, 0)),
+        );
       }),
     );
   });
@@ -57,7 +87,10 @@ describe('the lien attestation form', () => {
 
   it('a different balance needs the balance; paid off needs a note; new debt needs the creditor and amount', () => {
     const values: LienAttestationForm = {
-      liens: [{ lienUuid: 'l1', answer: 'DIFFERENT_BALANCE', balance: '', note: '' }, { lienUuid: 'l2', answer: 'PAID_OFF', balance: '', note: ' ' }],
+      liens: [
+        { lienUuid: 'l1', answer: 'DIFFERENT_BALANCE', balance: '', note: '' },
+        { lienUuid: 'l2', answer: 'PAID_OFF', balance: '', note: ' ' },
+      ],
       added: [{ lender: '', balance: '' }],
       inquiries: [{ inquiryUuid: 'q1', newDebt: 'YES', explanation: '' }],
       attest: true,
@@ -73,7 +106,10 @@ describe('the lien attestation form', () => {
 
   it('builds the liens step body: corrections only for what changed, the added liens, every inquiry', () => {
     const values: LienAttestationForm = {
-      liens: [{ lienUuid: 'l1', answer: 'CORRECT', balance: '', note: '' }, { lienUuid: 'l2', answer: 'PAID_OFF', balance: '', note: ' Paid off at refinance in May ' }],
+      liens: [
+        { lienUuid: 'l1', answer: 'CORRECT', balance: '', note: '' },
+        { lienUuid: 'l2', answer: 'PAID_OFF', balance: '', note: ' Paid off at refinance in May ' },
+      ],
       added: [{ lender: ' Solar Finance ', balance: 18_000 }],
       inquiries: [{ inquiryUuid: 'q1', newDebt: 'YES', explanation: 'Big Bank card, $5,000 limit' }],
       attest: true,
@@ -92,16 +128,41 @@ describe('the lien attestation form', () => {
   it('property: any valid form gives a body the liens step accepts', () => {
     const arbForm = arbLienFacts.chain((facts) =>
       fc.record({
-        liens: fc.tuple(...lienAttestationInitial(facts).liens.map((l) => fc.record({ lienUuid: fc.constant(l.lienUuid), answer: fc.constantFrom('CORRECT' as const, 'DIFFERENT_BALANCE' as const, 'PAID_OFF' as const), balance: fc.oneof(fc.constant('' as const), fc.integer({ min: 0, max: 20_000_000 })), note: fc.string({ maxLength: 500 }) }))),
-        added: fc.array(fc.record({ lender: fc.string({ minLength: 1, maxLength: 100 }), balance: fc.integer({ min: 0, max: 20_000_000 }) }), { maxLength: 10 }),
-        inquiries: fc.tuple(...facts.inquiries.map((i) => fc.record({ inquiryUuid: fc.constant(i.uuid), newDebt: fc.constantFrom('YES' as const, 'NO' as const), explanation: fc.string({ maxLength: 500 }) }))),
+        liens: fc.tuple(
+          ...lienAttestationInitial(facts).liens.map((l) =>
+            fc.record({
+              lienUuid: fc.constant(l.lienUuid),
+              answer: fc.constantFrom('CORRECT' as const, 'DIFFERENT_BALANCE' as const, 'PAID_OFF' as const),
+              balance: fc.oneof(fc.constant('' as const), fc.integer({ min: 0, max: 20_000_000 })),
+              note: fc.string({ maxLength: 500 }),
+            }),
+          ),
+        ),
+        added: fc.array(
+          fc.record({
+            lender: fc.string({ minLength: 1, maxLength: 100 }),
+            balance: fc.integer({ min: 0, max: 20_000_000 }),
+          }),
+          { maxLength: 10 },
+        ),
+        inquiries: fc.tuple(
+          ...facts.inquiries.map((i) =>
+            fc.record({
+              inquiryUuid: fc.constant(i.uuid),
+              newDebt: fc.constantFrom('YES' as const, 'NO' as const),
+              explanation: fc.string({ maxLength: 500 }),
+            }),
+          ),
+        ),
         attest: fc.constant(true),
       }),
     );
     fc.assert(
       fc.property(arbForm, (values) => {
         fc.pre(v.is(lienAttestationFormSchema, values));
-        expect(v.safeParse(journeyStep('liens').body, lienAttestationBody(values as LienAttestationForm)).success).toBe(true);
+        expect(v.safeParse(journeyStep('liens').body, lienAttestationBody(values as LienAttestationForm)).success).toBe(
+          true,
+        );
       }),
     );
   });

@@ -47,15 +47,18 @@ export const LIEN_ATTESTATION_MESSAGES = {
 
 export const LIEN_ATTESTATION_TEXT = {
   title: 'Confirm the loans on your home',
-  intro: 'The title search found these loans and liens secured by your home. Check each one: your line’s position and amount depend on them.',
+  intro:
+    'The title search found these loans and liens secured by your home. Check each one: your line’s position and amount depend on them.',
   caption: 'Liens found on your property',
   total: 'Total owed on these liens',
   addHeading: 'A loan we did not find',
-  addIntro: 'Add any loan secured by your home that is missing above, such as a second mortgage or another home equity line.',
+  addIntro:
+    'Add any loan secured by your home that is missing above, such as a second mortgage or another home equity line.',
   add: 'Add a loan',
   remove: 'Remove',
   inquiriesHeading: 'Recent credit inquiries',
-  inquiriesIntro: 'Your credit report shows these recent applications for credit. Tell us whether each one opened a new loan or card.',
+  inquiriesIntro:
+    'Your credit report shows these recent applications for credit. Tell us whether each one opened a new loan or card.',
   attest: 'I confirm that the information above about the loans and liens on my home is true and complete.',
   submit: 'Confirm and continue',
   none: 'The title search found no loans or liens on your home.',
@@ -79,12 +82,21 @@ interface LienAttestationView {
   readonly total: string;
   /** Where this line would sit: behind every lien found. */
   readonly newLinePosition: string;
-  readonly inquiries: readonly { readonly uuid: string; readonly creditor: string; readonly date: string; readonly bureau: string }[];
+  readonly inquiries: readonly {
+    readonly uuid: string;
+    readonly creditor: string;
+    readonly date: string;
+    readonly bureau: string;
+  }[];
   readonly attested: boolean;
 }
 
 const capitalised = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
-const BUREAU_NAMES: Record<CreditInquiry['bureau'], string> = { EQUIFAX: 'Equifax', EXPERIAN: 'Experian', TRANSUNION: 'TransUnion' };
+const BUREAU_NAMES: Record<CreditInquiry['bureau'], string> = {
+  EQUIFAX: 'Equifax',
+  EXPERIAN: 'Experian',
+  TRANSUNION: 'TransUnion',
+};
 
 export function lienAttestationView(facts: LienFacts): LienAttestationView {
   const liens = [...facts.liens].sort((a, b) => a.position - b.position);
@@ -101,7 +113,12 @@ export function lienAttestationView(facts: LienFacts): LienAttestationView {
     })),
     total: formatCurrency(liens.reduce((sum, l) => sum + l.balance, 0)),
     newLinePosition: lienPositionLabel(last + 1),
-    inquiries: facts.inquiries.map((i) => ({ uuid: i.uuid, creditor: i.creditor, date: formatDate(i.inquiredOn), bureau: BUREAU_NAMES[i.bureau] })),
+    inquiries: facts.inquiries.map((i) => ({
+      uuid: i.uuid,
+      creditor: i.creditor,
+      date: formatDate(i.inquiredOn),
+      bureau: BUREAU_NAMES[i.bureau],
+    })),
     attested: facts.attestedAt !== null,
   };
 }
@@ -118,7 +135,9 @@ export interface LienAttestationForm {
 /** The form's first values: every lien and inquiry unanswered, nothing added, not attested. */
 export function lienAttestationInitial(facts: LienFacts): LienAttestationForm {
   return {
-    liens: [...facts.liens].sort((a, b) => a.position - b.position).map((l: Lien) => ({ lienUuid: l.uuid, answer: '', balance: '', note: '' })),
+    liens: [...facts.liens]
+      .sort((a, b) => a.position - b.position)
+      .map((l: Lien) => ({ lienUuid: l.uuid, answer: '', balance: '', note: '' })),
     added: [],
     inquiries: facts.inquiries.map((i) => ({ inquiryUuid: i.uuid, newDebt: '', explanation: '' })),
     attest: false,
@@ -127,25 +146,75 @@ export function lienAttestationInitial(facts: LienFacts): LienAttestationForm {
 
 const note = v.pipe(v.string(), v.maxLength(LIEN_NOTE_MAX, LIEN_ATTESTATION_MESSAGES.tooLong));
 const balance = (required: string) =>
-  v.union([v.literal(''), v.pipe(v.number(required), v.minValue(0, LIEN_ATTESTATION_MESSAGES.balanceRange), v.maxValue(LIEN_BALANCE_MAX, LIEN_ATTESTATION_MESSAGES.balanceRange))], required);
+  v.union(
+    [
+      v.literal(''),
+      v.pipe(
+        v.number(required),
+        v.minValue(0, LIEN_ATTESTATION_MESSAGES.balanceRange),
+        v.maxValue(LIEN_BALANCE_MAX, LIEN_ATTESTATION_MESSAGES.balanceRange),
+      ),
+    ],
+    required,
+  );
 const filled = (s: string) => s.trim().length > 0;
 
 const lienRowSchema = v.pipe(
-  v.object({ lienUuid: v.string(), answer: v.picklist(LIEN_ANSWER_CODES, LIEN_ATTESTATION_MESSAGES.answer), balance: balance(LIEN_ATTESTATION_MESSAGES.balance), note }),
+  v.object({
+    lienUuid: v.string(),
+    answer: v.picklist(LIEN_ANSWER_CODES, LIEN_ATTESTATION_MESSAGES.answer),
+    balance: balance(LIEN_ATTESTATION_MESSAGES.balance),
+    note,
+  }),
   // A different balance needs the balance; a paid-off lien needs the note the title company checks.
-  v.forward(v.partialCheck([['answer'], ['balance']], (r) => r.answer !== 'DIFFERENT_BALANCE' || r.balance !== '', LIEN_ATTESTATION_MESSAGES.balance), ['balance']),
-  v.forward(v.partialCheck([['answer'], ['note']], (r) => r.answer !== 'PAID_OFF' || filled(r.note), LIEN_ATTESTATION_MESSAGES.paidOffNote), ['note']),
+  v.forward(
+    v.partialCheck(
+      [['answer'], ['balance']],
+      (r) => r.answer !== 'DIFFERENT_BALANCE' || r.balance !== '',
+      LIEN_ATTESTATION_MESSAGES.balance,
+    ),
+    ['balance'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['answer'], ['note']],
+      (r) => r.answer !== 'PAID_OFF' || filled(r.note),
+      LIEN_ATTESTATION_MESSAGES.paidOffNote,
+    ),
+    ['note'],
+  ),
 );
 
 const addedRowSchema = v.pipe(
-  v.object({ lender: v.pipe(v.string(), v.check(filled, LIEN_ATTESTATION_MESSAGES.lender), v.maxLength(100, 'Must be at most 100 characters')), balance: balance(LIEN_ATTESTATION_MESSAGES.balance) }),
-  v.forward(v.partialCheck([['balance']], (r) => r.balance !== '', LIEN_ATTESTATION_MESSAGES.balance), ['balance']),
+  v.object({
+    lender: v.pipe(
+      v.string(),
+      v.check(filled, LIEN_ATTESTATION_MESSAGES.lender),
+      v.maxLength(100, 'Must be at most 100 characters'),
+    ),
+    balance: balance(LIEN_ATTESTATION_MESSAGES.balance),
+  }),
+  v.forward(
+    v.partialCheck([['balance']], (r) => r.balance !== '', LIEN_ATTESTATION_MESSAGES.balance),
+    ['balance'],
+  ),
 );
 
 const inquiryRowSchema = v.pipe(
-  v.object({ inquiryUuid: v.string(), newDebt: v.picklist(['YES', 'NO'], LIEN_ATTESTATION_MESSAGES.newDebt), explanation: note }),
+  v.object({
+    inquiryUuid: v.string(),
+    newDebt: v.picklist(['YES', 'NO'], LIEN_ATTESTATION_MESSAGES.newDebt),
+    explanation: note,
+  }),
   // New debt changes the debt-to-income the offer used: the underwriter needs whose and how much.
-  v.forward(v.partialCheck([['newDebt'], ['explanation']], (r) => r.newDebt !== 'YES' || filled(r.explanation), LIEN_ATTESTATION_MESSAGES.explanation), ['explanation']),
+  v.forward(
+    v.partialCheck(
+      [['newDebt'], ['explanation']],
+      (r) => r.newDebt !== 'YES' || filled(r.explanation),
+      LIEN_ATTESTATION_MESSAGES.explanation,
+    ),
+    ['explanation'],
+  ),
 );
 
 export const lienAttestationFormSchema = v.object({
@@ -171,7 +240,8 @@ export function lienAttestationBody(values: LienAttestationForm): LienAttestatio
   return {
     attest: true,
     corrections: values.liens.flatMap((l) => {
-      if (l.answer === 'DIFFERENT_BALANCE' && l.balance !== '') return [{ lienUuid: l.lienUuid, balance: l.balance, ...trimmed(l.note) }];
+      if (l.answer === 'DIFFERENT_BALANCE' && l.balance !== '')
+        return [{ lienUuid: l.lienUuid, balance: l.balance, ...trimmed(l.note) }];
       if (l.answer === 'PAID_OFF') return [{ lienUuid: l.lienUuid, paidOff: true, balance: 0, ...trimmed(l.note) }];
       return [];
     }),

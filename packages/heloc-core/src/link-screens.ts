@@ -6,7 +6,21 @@
  */
 import { appScreenUrl, type AppScreenPath } from './routes.js';
 import type { StepBody } from './steps.js';
-import { INCOME_SOURCE_LABELS, isIncomeSourceType, isLinkErrorCode, isLinkableIncomeSource, LINK_RETURN_PARAMS, linkErrorMessage, linkProvider, type LinkableIncomeSource, type LinkErrorCode, type LinkProvider, type LinkInFlight, type LinkPurpose, type LinkSessionBody } from './linking.js';
+import {
+  INCOME_SOURCE_LABELS,
+  isIncomeSourceType,
+  isLinkErrorCode,
+  isLinkableIncomeSource,
+  LINK_RETURN_PARAMS,
+  linkErrorMessage,
+  linkProvider,
+  type LinkableIncomeSource,
+  type LinkErrorCode,
+  type LinkProvider,
+  type LinkInFlight,
+  type LinkPurpose,
+  type LinkSessionBody,
+} from './linking.js';
 
 /** The provider's name as the borrower reads it on our page and theirs. */
 const LINK_PROVIDER_NAMES: Record<LinkProvider, string> = { TRUV: 'Truv', POINTSERV: 'Pointserv', PLAID: 'Plaid' };
@@ -18,15 +32,33 @@ const LINK_PROVIDER_NAMES: Record<LinkProvider, string> = { TRUV: 'Truv', POINTS
  * link reports this year's pay and the two years before: what verifying employment income takes
  * (a year-to-date figure and the prior years' earnings), and no more.
  */
-export const PAYROLL_SHARES = ['Your employer’s name and your job title', 'Your pay: pay dates and pay frequency, and gross and net pay for this year so far and the last two years'] as const;
+export const PAYROLL_SHARES = [
+  'Your employer’s name and your job title',
+  'Your pay: pay dates and pay frequency, and gross and net pay for this year so far and the last two years',
+] as const;
 /** Deposits as income (bank-linked transactions). */
-export const BANK_INCOME_SHARES = ['The deposits into the account you choose, for the last 12 months', 'The account holder’s name, the account type and the last four digits of its number'] as const;
-export const TAX_SHARES = ['Your tax return transcripts for the last two years', 'The income and filing status they show'] as const;
-export const TAX_1099_SHARES = ['The 1099 income reported for you for the last two years', 'The payers’ names on those forms'] as const;
+export const BANK_INCOME_SHARES = [
+  'The deposits into the account you choose, for the last 12 months',
+  'The account holder’s name, the account type and the last four digits of its number',
+] as const;
+export const TAX_SHARES = [
+  'Your tax return transcripts for the last two years',
+  'The income and filing status they show',
+] as const;
+export const TAX_1099_SHARES = [
+  'The 1099 income reported for you for the last two years',
+  'The payers’ names on those forms',
+] as const;
 /** An assets link (product/assets). */
-export const ASSETS_SHARES = ['The names, types and balances of the accounts you choose', 'The last four digits of each account number'] as const;
+export const ASSETS_SHARES = [
+  'The names, types and balances of the accounts you choose',
+  'The last four digits of each account number',
+] as const;
 /** A bank link for the draw and the payments (bank/disburse, bank/autopay). */
-export const BANK_ACCOUNT_SHARES = ['The name and type of the account you choose', 'Its account and routing numbers, to pay into it and take payments from it'] as const;
+export const BANK_ACCOUNT_SHARES = [
+  'The name and type of the account you choose',
+  'Its account and routing numbers, to pay into it and take payments from it',
+] as const;
 
 const LINK_SHARES: Record<LinkableIncomeSource, readonly string[]> = {
   TRUV_PAYROLL: PAYROLL_SHARES,
@@ -41,7 +73,11 @@ const LINK_SHARES: Record<LinkableIncomeSource, readonly string[]> = {
  * What a link shares, as its consent page lists it: by the income source chosen when there is one,
  * else by the kind of institution picked (a payroll record, tax transcripts or a bank), else by purpose.
  */
-export function linkShares(input: { readonly purpose: LinkPurpose; readonly sourceType?: string | null; readonly institutionKind: 'bank' | 'payroll' | 'tax' }): readonly string[] {
+export function linkShares(input: {
+  readonly purpose: LinkPurpose;
+  readonly sourceType?: string | null;
+  readonly institutionKind: 'bank' | 'payroll' | 'tax';
+}): readonly string[] {
   const { purpose, sourceType, institutionKind } = input;
   if (purpose === 'income' && sourceType && isLinkableIncomeSource(sourceType)) return LINK_SHARES[sourceType];
   if (institutionKind === 'payroll') return PAYROLL_SHARES;
@@ -53,7 +89,8 @@ export function linkShares(input: { readonly purpose: LinkPurpose; readonly sour
 /** What the borrower needs at hand before leaving for the provider. */
 const LINK_NEEDS: Record<LinkableIncomeSource, string> = {
   TRUV_PAYROLL: 'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',
-  POINTSERV_PAYROLL: 'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',
+  POINTSERV_PAYROLL:
+    'The username and password you use for your payroll or HR account (for example ADP, Gusto or Workday).',
   PLAID_TRANSACTIONS: 'The username and password you use for online banking at the bank your pay goes into.',
   POINTSERV_TAX: 'The username and password of your IRS online account.',
   POINTSERV_1099_MISC: 'The username and password of your IRS online account.',
@@ -72,13 +109,22 @@ export interface IncomeLinkView {
  * income/link/{type}: a linkable type shows its provider; the paystub upload is a screen of its own;
  * anything else (an unknown or non-linkable type) goes back to the review of income sources.
  */
-export function incomeLinkScreen(type: string): { kind: 'link'; view: IncomeLinkView } | { kind: 'redirect'; to: AppScreenPath } {
+export function incomeLinkScreen(
+  type: string,
+): { kind: 'link'; view: IncomeLinkView } | { kind: 'redirect'; to: AppScreenPath } {
   if (type === 'MANUAL_PAYSTUB') return { kind: 'redirect', to: 'income/upload/MANUAL_PAYSTUB' };
   if (!isLinkableIncomeSource(type)) return { kind: 'redirect', to: 'income/review' };
   const provider = linkProvider('income', type);
   return {
     kind: 'link',
-    view: { sourceType: type, sourceLabel: isIncomeSourceType(type) ? INCOME_SOURCE_LABELS[type] : type, provider, providerName: LINK_PROVIDER_NAMES[provider], shares: LINK_SHARES[type], needs: LINK_NEEDS[type] },
+    view: {
+      sourceType: type,
+      sourceLabel: isIncomeSourceType(type) ? INCOME_SOURCE_LABELS[type] : type,
+      provider,
+      providerName: LINK_PROVIDER_NAMES[provider],
+      shares: LINK_SHARES[type],
+      needs: LINK_NEEDS[type],
+    },
   };
 }
 
@@ -95,7 +141,10 @@ export interface PendingLinkFacts {
 
 /** The session body that starts the same link again ("Try again"); null when the remembered link is not one we can start. */
 export function retryLinkBody(pending: PendingLinkFacts): LinkSessionBody | null {
-  if (pending.purpose === 'income') return pending.sourceType && isLinkableIncomeSource(pending.sourceType) ? { purpose: 'income', sourceType: pending.sourceType } : null;
+  if (pending.purpose === 'income')
+    return pending.sourceType && isLinkableIncomeSource(pending.sourceType)
+      ? { purpose: 'income', sourceType: pending.sourceType }
+      : null;
   if (pending.purpose === 'bank') return pending.step ? { purpose: 'bank', step: pending.step } : { purpose: 'bank' };
   return { purpose: pending.purpose };
 }
@@ -135,18 +184,34 @@ export function linkStep(pending: PendingLinkFacts, publicToken: string): LinkSt
   // A bank link is for the draw's account unless it was started for a separate autopay account.
   // bank/autopay starts an autopay link only once the ACH debit authorization is accepted there
   // (Reg E 12 CFR 1005.10(b)); the acceptance travels with the step that records the account.
-  if (pending.step === 'autopay') return { name: 'autopay', body: { payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken }, achAuthorization: true } };
+  if (pending.step === 'autopay')
+    return {
+      name: 'autopay',
+      body: {
+        payType: 'AUTOPAY',
+        useDisbursementAccount: false,
+        account: { mode: 'linked', publicToken },
+        achAuthorization: true,
+      },
+    };
   return { name: 'disbursement', body: { mode: 'linked', publicToken } };
 }
 
 /** Said when this tab has no link in flight for the return (it was started in another browser or tab, or already finished). */
-export const LINK_NOT_IN_THIS_TAB_MESSAGE = 'We could not find a connection started in this browser tab. It may have been started somewhere else or already finished. Go to your application to start it again.';
+export const LINK_NOT_IN_THIS_TAB_MESSAGE =
+  'We could not find a connection started in this browser tab. It may have been started somewhere else or already finished. Go to your application to start it again.';
 
 export type LinkReturnOutcome =
   /** Spend the token: take the step, then go to the application. */
   | { readonly kind: 'finish'; readonly uuid: string; readonly pending: PendingLinkFacts; readonly step: LinkStep }
   /** The provider sent an error back (or no token): say why, offer Try again and Choose another way. */
-  | { readonly kind: 'failed'; readonly uuid: string; readonly pending: PendingLinkFacts; readonly code: LinkErrorCode; readonly message: string }
+  | {
+      readonly kind: 'failed';
+      readonly uuid: string;
+      readonly pending: PendingLinkFacts;
+      readonly code: LinkErrorCode;
+      readonly message: string;
+    }
   /** No link in flight here: nothing to retry; offer the application. */
   | { readonly kind: 'orphan'; readonly message: string };
 
@@ -155,7 +220,11 @@ export type LinkReturnOutcome =
  * application in the path (income/pointserv-callback) — it must be the one the link was started for.
  * A code from the URL is only ever shown through the fixed messages (linkErrorMessage).
  */
-export function linkReturnOutcome(input: { query: { get(name: string): string | null }; pending: PendingLinkFacts | null; pathUuid?: string }): LinkReturnOutcome {
+export function linkReturnOutcome(input: {
+  query: { get(name: string): string | null };
+  pending: PendingLinkFacts | null;
+  pathUuid?: string;
+}): LinkReturnOutcome {
   const { query, pending } = input;
   const errorCode = query.get(LINK_RETURN_PARAMS.error);
   if (!pending || (input.pathUuid !== undefined && pending.helocUuid !== input.pathUuid)) {
@@ -164,11 +233,19 @@ export function linkReturnOutcome(input: { query: { get(name: string): string | 
   const token = query.get(LINK_RETURN_PARAMS.publicToken) ?? query.get(LINK_RETURN_PARAMS.pointservCode);
   // A return that does not carry back the state this tab left with was not started here: never spend it.
   const returnedState = query.get(LINK_RETURN_PARAMS.state);
-  const stateRequired = pending.state !== undefined && (returnedState !== null || pending.purpose === 'income' && pending.sourceType?.startsWith('POINTSERV_') === true);
+  const stateRequired =
+    pending.state !== undefined &&
+    (returnedState !== null || (pending.purpose === 'income' && pending.sourceType?.startsWith('POINTSERV_') === true));
   const forged = stateRequired && returnedState !== pending.state;
   if (errorCode !== null || !token || forged) {
     const message = linkErrorMessage(errorCode);
-    return { kind: 'failed', uuid: pending.helocUuid, pending, code: errorCode !== null && isLinkErrorCode(errorCode) ? errorCode : 'INVALID_TOKEN', message };
+    return {
+      kind: 'failed',
+      uuid: pending.helocUuid,
+      pending,
+      code: errorCode !== null && isLinkErrorCode(errorCode) ? errorCode : 'INVALID_TOKEN',
+      message,
+    };
   }
   return { kind: 'finish', uuid: pending.helocUuid, pending, step: linkStep(pending, token) };
 }
@@ -192,8 +269,22 @@ export interface LinkedAssetAccount {
  * counting); credit cards, loans and anything unknown do not count. A discount instead (for example
  * 0.6 for retirement) is one number here: the screens word it from the share.
  */
-export const ASSET_COUNT_SHARE: Record<string, number> = { CHECKING: 1, SAVINGS: 1, MONEY_MARKET: 1, CD: 1, BROKERAGE: 1, RETIREMENT: 0 };
-const ASSET_TYPE_LABELS: Record<string, string> = { CHECKING: 'Checking', SAVINGS: 'Savings', MONEY_MARKET: 'Money market', CD: 'Certificate of deposit', BROKERAGE: 'Brokerage', RETIREMENT: 'Retirement' };
+export const ASSET_COUNT_SHARE: Record<string, number> = {
+  CHECKING: 1,
+  SAVINGS: 1,
+  MONEY_MARKET: 1,
+  CD: 1,
+  BROKERAGE: 1,
+  RETIREMENT: 0,
+};
+const ASSET_TYPE_LABELS: Record<string, string> = {
+  CHECKING: 'Checking',
+  SAVINGS: 'Savings',
+  MONEY_MARKET: 'Money market',
+  CD: 'Certificate of deposit',
+  BROKERAGE: 'Brokerage',
+  RETIREMENT: 'Retirement',
+};
 
 interface CountedAsset {
   readonly account: LinkedAssetAccount;
@@ -214,10 +305,12 @@ export function countAsset(account: LinkedAssetAccount): CountedAsset {
   };
 }
 /** Every account with what counts, and the total that counts. */
-export function countAssets(accounts: readonly LinkedAssetAccount[]): { readonly rows: readonly CountedAsset[]; readonly total: number } {
+export function countAssets(accounts: readonly LinkedAssetAccount[]): {
+  readonly rows: readonly CountedAsset[];
+  readonly total: number;
+} {
   const rows = accounts.map(countAsset);
   return { rows, total: rows.reduce((sum, r) => sum + r.counted, 0) };
 }
 
 /* ---------- screens a decided screen leads to ---------- */
-

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LINK_ERROR_MESSAGES, linkErrorMessage, linkProvider, linkRefusal, linkReturnPath, linkSessionBodySchema } from './linking.js';
+import {
+  LINK_ERROR_MESSAGES,
+  linkErrorMessage,
+  linkProvider,
+  linkRefusal,
+  linkReturnPath,
+  linkSessionBodySchema,
+} from './linking.js';
 
 describe('linking', () => {
   it('sends Pointserv sources to Pointserv, Truv to Truv, and every bank link to Plaid', () => {
@@ -36,7 +43,9 @@ describe('linking', () => {
     expect(linkRefusal('income', 'INCOME_VERIFICATION', { manualPaystubUpload: true })).toMatch(/paystubs/);
     expect(linkRefusal('assets', 'ASSETS_PREQUAL')).toBeNull();
     expect(linkRefusal('bank', 'AUTOPAY_ACCOUNT')).toBeNull();
-    expect(linkRefusal('bank', 'INCOME_VERIFICATION')).toBe('Linking a bank account is not open at this point of the application (INCOME_VERIFICATION).');
+    expect(linkRefusal('bank', 'INCOME_VERIFICATION')).toBe(
+      'Linking a bank account is not open at this point of the application (INCOME_VERIFICATION).',
+    );
     expect(linkRefusal('assets', 'OFFER_SELECTION')).not.toBeNull();
   });
 });

@@ -16,9 +16,17 @@ import { APPLICATION_API_PATH } from './steps.js';
 export type LinkPurpose = 'income' | 'assets' | 'bank';
 
 /** The income sources a borrower links through a provider (the others are uploads or the employer form). */
-export const LINKABLE_INCOME_SOURCES = ['TRUV_PAYROLL', 'POINTSERV_PAYROLL', 'PLAID_TRANSACTIONS', 'POINTSERV_TAX', 'POINTSERV_1099_MISC', 'TRUV_FINANCIAL_ACCOUNTS'] as const satisfies readonly IncomeSourceType[];
+export const LINKABLE_INCOME_SOURCES = [
+  'TRUV_PAYROLL',
+  'POINTSERV_PAYROLL',
+  'PLAID_TRANSACTIONS',
+  'POINTSERV_TAX',
+  'POINTSERV_1099_MISC',
+  'TRUV_FINANCIAL_ACCOUNTS',
+] as const satisfies readonly IncomeSourceType[];
 export type LinkableIncomeSource = (typeof LINKABLE_INCOME_SOURCES)[number];
-export const isLinkableIncomeSource = (type: string): type is LinkableIncomeSource => (LINKABLE_INCOME_SOURCES as readonly string[]).includes(type);
+export const isLinkableIncomeSource = (type: string): type is LinkableIncomeSource =>
+  (LINKABLE_INCOME_SOURCES as readonly string[]).includes(type);
 
 /** Which provider's stand-in serves a link, by what it is for. */
 export type LinkProvider = 'TRUV' | 'POINTSERV' | 'PLAID';
@@ -39,9 +47,15 @@ export type BankLinkStep = (typeof BANK_LINK_STEPS)[number];
  * is enough to finish it when the provider returns to another tab (decision 058).
  */
 export const linkSessionBodySchema = v.variant('purpose', [
-  v.object({ purpose: v.literal('income'), sourceType: v.picklist(LINKABLE_INCOME_SOURCES, `Must be one of ${LINKABLE_INCOME_SOURCES.join(', ')}`) }),
+  v.object({
+    purpose: v.literal('income'),
+    sourceType: v.picklist(LINKABLE_INCOME_SOURCES, `Must be one of ${LINKABLE_INCOME_SOURCES.join(', ')}`),
+  }),
   v.object({ purpose: v.literal('assets') }),
-  v.object({ purpose: v.literal('bank'), step: v.optional(v.picklist(BANK_LINK_STEPS, `Must be one of ${BANK_LINK_STEPS.join(', ')}`)) }),
+  v.object({
+    purpose: v.literal('bank'),
+    step: v.optional(v.picklist(BANK_LINK_STEPS, `Must be one of ${BANK_LINK_STEPS.join(', ')}`)),
+  }),
 ]);
 export type LinkSessionBody = v.InferInput<typeof linkSessionBodySchema>;
 /**
@@ -66,8 +80,13 @@ const LINK_PURPOSE_STATES: Record<LinkPurpose, readonly string[]> = {
   bank: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'],
 };
 /** Why a link of this purpose cannot start now (null: it can). */
-export function linkRefusal(purpose: LinkPurpose, state: string, status: { manualPaystubUpload?: boolean } = {}): string | null {
-  if (purpose === 'income' && status.manualPaystubUpload === true) return 'Your income is verified with the paystubs you upload, not by linking an account.';
+export function linkRefusal(
+  purpose: LinkPurpose,
+  state: string,
+  status: { manualPaystubUpload?: boolean } = {},
+): string | null {
+  if (purpose === 'income' && status.manualPaystubUpload === true)
+    return 'Your income is verified with the paystubs you upload, not by linking an account.';
   if (LINK_PURPOSE_STATES[purpose].includes(state)) return null;
   const what = { income: 'income', assets: 'assets', bank: 'a bank account' }[purpose];
   return `Linking ${what} is not open at this point of the application (${state}).`;
@@ -89,30 +108,51 @@ export interface LinkInFlight {
 
 /** Where the provider sends the borrower back: Pointserv into the application, the others to the top-level OAuth return. */
 export function linkReturnPath(provider: LinkProvider, applicationUuid: string): string {
-  return provider === 'POINTSERV' ? appScreenUrl(applicationUuid, 'income/pointserv-callback') : topLevelUrl('plaid-oauth-success');
+  return provider === 'POINTSERV'
+    ? appScreenUrl(applicationUuid, 'income/pointserv-callback')
+    : topLevelUrl('plaid-oauth-success');
 }
 /** The query parameters of a return: a success carries the token, a failure its code. */
-export const LINK_RETURN_PARAMS = { publicToken: 'public_token', pointservCode: 'code', error: 'error_code', state: 'state' } as const;
+export const LINK_RETURN_PARAMS = {
+  publicToken: 'public_token',
+  pointservCode: 'code',
+  error: 'error_code',
+  state: 'state',
+} as const;
 
 /**
  * Why a link ended without an account. Wrong passwords and MFA codes are retried on the provider's
  * own page, as the aggregators do; these are the endings that come back to the app.
  */
-export const LINK_ERROR_CODES = ['USER_CANCELLED', 'ITEM_LOCKED', 'INSTITUTION_DOWN', 'INVALID_CREDENTIALS', 'NO_ACCOUNTS', 'SESSION_EXPIRED', 'INVALID_TOKEN'] as const;
+export const LINK_ERROR_CODES = [
+  'USER_CANCELLED',
+  'ITEM_LOCKED',
+  'INSTITUTION_DOWN',
+  'INVALID_CREDENTIALS',
+  'NO_ACCOUNTS',
+  'SESSION_EXPIRED',
+  'INVALID_TOKEN',
+] as const;
 export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
-export const isLinkErrorCode = (code: string): code is LinkErrorCode => (LINK_ERROR_CODES as readonly string[]).includes(code);
+export const isLinkErrorCode = (code: string): code is LinkErrorCode =>
+  (LINK_ERROR_CODES as readonly string[]).includes(code);
 
 export const LINK_ERROR_MESSAGES: Record<LinkErrorCode, string> = {
-  USER_CANCELLED: 'You closed the connection before it finished. Nothing was linked. You can try again or choose another way.',
-  ITEM_LOCKED: 'Your account at this institution is locked after too many sign-in attempts. Unlock it on the institution’s website, then try again, or choose another way.',
-  INSTITUTION_DOWN: 'This institution is not responding right now. Try again in a few minutes, pick another institution, or choose another way.',
-  INVALID_CREDENTIALS: 'The username or password was not accepted too many times. Check them on the institution’s website, then try again.',
+  USER_CANCELLED:
+    'You closed the connection before it finished. Nothing was linked. You can try again or choose another way.',
+  ITEM_LOCKED:
+    'Your account at this institution is locked after too many sign-in attempts. Unlock it on the institution’s website, then try again, or choose another way.',
+  INSTITUTION_DOWN:
+    'This institution is not responding right now. Try again in a few minutes, pick another institution, or choose another way.',
+  INVALID_CREDENTIALS:
+    'The username or password was not accepted too many times. Check them on the institution’s website, then try again.',
   NO_ACCOUNTS: 'No eligible account was chosen. Try again and pick at least one account.',
   SESSION_EXPIRED: 'The connection took too long and expired. Start it again.',
   INVALID_TOKEN: 'We could not finish linking this account. Start the connection again.',
 };
 /** The message for any code a provider sends back (an unknown one reads as a failed link, never as raw text). */
-export const linkErrorMessage = (code: string | null | undefined): string => LINK_ERROR_MESSAGES[code && isLinkErrorCode(code) ? code : 'INVALID_TOKEN'];
+export const linkErrorMessage = (code: string | null | undefined): string =>
+  LINK_ERROR_MESSAGES[code && isLinkErrorCode(code) ? code : 'INVALID_TOKEN'];
 
 /**
  * The sandbox stand-ins' test users, documented like the aggregators' sandbox users. Any other
@@ -120,7 +160,11 @@ export const linkErrorMessage = (code: string | null | undefined): string => LIN
  */
 export const SANDBOX_LINK_USERS = {
   good: { username: 'user_good', password: 'pass_good', leadsTo: 'links the accounts chosen' },
-  mfa: { username: 'user_mfa', password: 'pass_good', leadsTo: 'asks for a one-time code: 1234 is accepted, any other is retried' },
+  mfa: {
+    username: 'user_mfa',
+    password: 'pass_good',
+    leadsTo: 'asks for a one-time code: 1234 is accepted, any other is retried',
+  },
   locked: { username: 'user_locked', password: 'pass_good', leadsTo: 'returns ITEM_LOCKED' },
 } as const;
 export const SANDBOX_MFA_CODE = '1234';
@@ -141,4 +185,5 @@ export const INCOME_SOURCE_LABELS: Record<IncomeSourceType, string> = {
   TRUV_PAYROLL: 'Payroll provider',
   UNKNOWN: 'Income source',
 };
-export const isIncomeSourceType = (type: string): type is IncomeSourceType => (INCOME_SOURCE_TYPES as readonly string[]).includes(type);
+export const isIncomeSourceType = (type: string): type is IncomeSourceType =>
+  (INCOME_SOURCE_TYPES as readonly string[]).includes(type);

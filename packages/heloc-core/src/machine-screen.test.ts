@@ -52,15 +52,23 @@ describe('screenForMachineState — every row of applicant-journey §4.2', () =>
     expect(screenForMachineState('ach', heloc({ isCrypto: true })).path).toBe('signing/intro');
   });
 
-  it.each(['waitNotary', 'notary'])('%s shows notary/reserve-manual when a manual notary time was requested', (state) => {
-    expect(screenForMachineState(state, heloc({ requestedManualNotaryTime: '2026-12-01T17:00:00Z' })).path).toBe('notary/reserve-manual');
-  });
+  it.each(['waitNotary', 'notary'])(
+    '%s shows notary/reserve-manual when a manual notary time was requested',
+    (state) => {
+      expect(screenForMachineState(state, heloc({ requestedManualNotaryTime: '2026-12-01T17:00:00Z' })).path).toBe(
+        'notary/reserve-manual',
+      );
+    },
+  );
 
-  it.each(['complete', 'nonsense', 'toString', '__proto__'])('%s has no screen: site root and an error value', (state) => {
-    const target = screenForMachineState(state, heloc());
-    expect(target.path).toBe('/');
-    expect('error' in target && target.error).toContain(state);
-  });
+  it.each(['complete', 'nonsense', 'toString', '__proto__'])(
+    '%s has no screen: site root and an error value',
+    (state) => {
+      const target = screenForMachineState(state, heloc());
+      expect(target.path).toBe('/');
+      expect('error' in target && target.error).toContain(state);
+    },
+  );
 
   it('lists complete among the machine states', () => {
     expect(FALLBACK_MACHINE_STATES).toContain('complete');

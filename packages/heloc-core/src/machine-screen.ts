@@ -9,7 +9,11 @@ import { SITE_ROOT } from './routes.js';
 interface MachineScreenRow {
   readonly path: AppScreenPath;
   /** A conditional alternative: the path to use when `when` holds. */
-  readonly alternative?: { readonly when: string; readonly path: AppScreenPath; readonly test: (heloc: Heloc | undefined) => boolean };
+  readonly alternative?: {
+    readonly when: string;
+    readonly path: AppScreenPath;
+    readonly test: (heloc: Heloc | undefined) => boolean;
+  };
 }
 
 const crypto = {
@@ -66,7 +70,10 @@ export const MACHINE_STATE_SCREENS = {
 type ScreenedMachineState = keyof typeof MACHINE_STATE_SCREENS;
 
 /** Every machine state: those with a screen, plus `complete` (which has none: site root). */
-export const FALLBACK_MACHINE_STATES = [...(Object.keys(MACHINE_STATE_SCREENS) as ScreenedMachineState[]), 'complete'] as const;
+export const FALLBACK_MACHINE_STATES = [
+  ...(Object.keys(MACHINE_STATE_SCREENS) as ScreenedMachineState[]),
+  'complete',
+] as const;
 export type FallbackMachineState = ScreenedMachineState | 'complete';
 
 type MachineScreenTarget =

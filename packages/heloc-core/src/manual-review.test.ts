@@ -8,7 +8,9 @@ describe('manualReviewView', () => {
     expect(view.typicalTime).toBe('Reviews usually take 1–2 business days.');
     expect(view.checks.length).toBeGreaterThanOrEqual(3);
     expect(view.meanwhile.join(' ')).toContain('Avoid opening new credit');
-    expect(view.emailPromise).toBe('We will email you at ann@example.com as soon as the review is done, usually within 1–2 business days.');
+    expect(view.emailPromise).toBe(
+      'We will email you at ann@example.com as soon as the review is done, usually within 1–2 business days.',
+    );
   });
 
   it('still promises an email without a start date or an address', () => {

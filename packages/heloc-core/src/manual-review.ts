@@ -32,7 +32,8 @@ export interface ManualReviewView {
 export function manualReviewView({ since, email }: { since: string | null; email: string | null }): ManualReviewView {
   return {
     title: 'A member of our team is reviewing your application',
-    intro: 'Some applications need a person to take a closer look before we can make an offer. Nothing is wrong, and there is nothing you need to do right now.',
+    intro:
+      'Some applications need a person to take a closer look before we can make an offer. Nothing is wrong, and there is nothing you need to do right now.',
     since: since ? `Review started ${formatDate(since)}.` : null,
     typicalTime: `Reviews usually take ${MANUAL_REVIEW_TYPICAL_TIME}.`,
     checks: MANUAL_REVIEW_CHECKS,

@@ -4,7 +4,11 @@ import { merchantReviewView } from './merchant-review.js';
 
 describe('merchantReviewView', () => {
   it('says who reviews, how long it takes and that we will email, with the date it started', () => {
-    const view = merchantReviewView({ partner: 'Summit Home Partners', email: 'pat@example.com', since: '2026-11-20T15:00:00.000Z' });
+    const view = merchantReviewView({
+      partner: 'Summit Home Partners',
+      email: 'pat@example.com',
+      since: '2026-11-20T15:00:00.000Z',
+    });
     expect(view.title).toBe('Summit Home Partners is reviewing your application');
     expect(view.typicalTime).toBe('This usually takes 1–2 business days.');
     expect(view.meanwhile).toMatch(/^We will email you at pat@example.com as soon as the review is done/);

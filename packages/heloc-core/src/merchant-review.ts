@@ -18,12 +18,20 @@ export interface MerchantReviewView {
 }
 
 /** The page's words; `partner` is the organisation the borrower applied through. */
-export function merchantReviewView(input: { partner: string; email: string | null; since: string | null }): MerchantReviewView {
+export function merchantReviewView(input: {
+  partner: string;
+  email: string | null;
+  since: string | null;
+}): MerchantReviewView {
   const { min, max } = MERCHANT_REVIEW_BUSINESS_DAYS;
   return {
     title: `${input.partner} is reviewing your application`,
     what: `You applied through ${input.partner}, so they review your application before it continues. You do not need to do anything now.`,
-    checks: ['That your name and contact details match what they have on file', 'That your property and the line you asked for fit their program', 'The liens on your property, where they have their own records'],
+    checks: [
+      'That your name and contact details match what they have on file',
+      'That your property and the line you asked for fit their program',
+      'The liens on your property, where they have their own records',
+    ],
     typicalTime: `This usually takes ${min}–${max} business days.`,
     meanwhile: input.email
       ? `We will email you at ${input.email} as soon as the review is done, and this page will move on by itself. You can close it in the meantime.`

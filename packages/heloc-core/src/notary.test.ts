@@ -103,11 +103,16 @@ describe('when an in-person signing may be booked', () => {
 
   it('property: every slot the sandbox offers is a time the rule accepts', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 0, max: 40 }), (nowDate, ahead) => {
-        const now = nowDate.toISOString();
-        const requested = new Date(nowDate.getTime() + ahead * 86_400_000).toISOString();
-        for (const day of slotsNear(requested, LA, now, calendar)) for (const slot of day.slots) expect(notaryTimeProblem(slot.start, now, LA, calendar)).toBeNull();
-      }),
+      fc.property(
+        fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 40 }),
+        (nowDate, ahead) => {
+          const now = nowDate.toISOString();
+          const requested = new Date(nowDate.getTime() + ahead * 86_400_000).toISOString();
+          for (const day of slotsNear(requested, LA, now, calendar))
+            for (const slot of day.slots) expect(notaryTimeProblem(slot.start, now, LA, calendar)).toBeNull();
+        },
+      ),
       // Each run checks up to 33 slots through Intl: fewer runs keep it quick on a shared machine.
       { numRuns: 40 },
     );
@@ -145,7 +150,9 @@ describe('the eNotary session', () => {
     expect(notarySessionAt(ready, at(8)).stage).toBe('notary');
     expect(notarySessionAt(ready, at(11)).stage).toBe('signing');
     expect(notarySessionAt(ready, at(500)).stage).toBe('signing');
-    expect(actOnNotarySession(ready, 'deviceReady', at(12))).toEqual({ refused: 'That is not the current step of your eNotary session.' });
+    expect(actOnNotarySession(ready, 'deviceReady', at(12))).toEqual({
+      refused: 'That is not the current step of your eNotary session.',
+    });
     const signed = actOnNotarySession(ready, 'signDeed', at(20));
     if ('refused' in signed) throw new Error(signed.refused);
     expect(signed.signedAt).toBe(at(20));
@@ -156,16 +163,32 @@ describe('the eNotary session', () => {
 
   it('expires an unfinished session after an hour', () => {
     expect(notarySessionAt(start, at(3600)).expired).toBe(true);
-    expect(actOnNotarySession(start, 'deviceReady', at(3600))).toEqual({ refused: 'Your eNotary session expired. Start a new session.' });
+    expect(actOnNotarySession(start, 'deviceReady', at(3600))).toEqual({
+      refused: 'Your eNotary session expired. Start a new session.',
+    });
   });
 
   it('polls only while the provider is working, and lists each stage as done, current or next', () => {
     expect(notarySessionPollMs('device')).toBe(false);
     expect(notarySessionPollMs('identity')).toBeGreaterThan(0);
     expect(notarySessionPollMs('sealed')).toBe(false);
-    expect(notarySessionProgress('notary').map((s) => s.progress)).toEqual(['done', 'done', 'current', 'next', 'next', 'next']);
+    expect(notarySessionProgress('notary').map((s) => s.progress)).toEqual([
+      'done',
+      'done',
+      'current',
+      'next',
+      'next',
+      'next',
+    ]);
     expect(notarySessionProgress('sealed').every((s) => s.progress === 'done')).toBe(true);
-    expect(NOTARY_SESSION_STAGES.map((s) => s.id)).toEqual(['device', 'identity', 'notary', 'signing', 'seal', 'sealed']);
+    expect(NOTARY_SESSION_STAGES.map((s) => s.id)).toEqual([
+      'device',
+      'identity',
+      'notary',
+      'signing',
+      'seal',
+      'sealed',
+    ]);
   });
 });
 
@@ -176,9 +199,16 @@ describe('notary/intro', () => {
     expect(view('GEN_NOTARY_DISCLOSURE')).toBe('choose');
     expect(view('NOTARY_WAITING_PERIOD')).toBe('enotary');
     expect(view('DEED_SIGNING', { manualNotary: false })).toBe('enotary');
-    expect(view('DEED_SIGNING', { manualNotary: true, notaryReservation: '2026-11-27T10:00:00-08:00' })).toBe('manualBooked');
+    expect(view('DEED_SIGNING', { manualNotary: true, notaryReservation: '2026-11-27T10:00:00-08:00' })).toBe(
+      'manualBooked',
+    );
     expect(view('DEED_SIGNING', { primaryParticipantAcceptComplete: true })).toBe('done');
-    expect(notaryIntroView({ state: 'GEN_NOTARY_DISCLOSURE', propertyState: 'GA' })).toMatchObject({ attorneyState: true, ronAvailable: true, manualFee: 300, zone: 'America/New_York' });
+    expect(notaryIntroView({ state: 'GEN_NOTARY_DISCLOSURE', propertyState: 'GA' })).toMatchObject({
+      attorneyState: true,
+      ronAvailable: true,
+      manualFee: 300,
+      zone: 'America/New_York',
+    });
   });
 
   it('names an unknown error reason as a failed session', () => {
@@ -194,13 +224,25 @@ describe('notary/schedule-manual’s form', () => {
   it('asks for a bookable date and a time, and the other address only when chosen', () => {
     const issues = (values: object) => (v.safeParse(schema, values).issues ?? []).map((i) => i.message);
     expect(issues({ where: 'property', date: '', time: '', address })).toEqual(['Choose a date', 'Choose a time']);
-    expect(issues({ where: 'property', date: '2026-11-29', time: '10:00', address })).toEqual([NOTARY_TIME_MESSAGES.sunday]);
+    expect(issues({ where: 'property', date: '2026-11-29', time: '10:00', address })).toEqual([
+      NOTARY_TIME_MESSAGES.sunday,
+    ]);
     expect(issues({ where: 'property', date: '2026-11-27', time: '10:00', address })).toEqual([]);
     expect(issues({ where: 'other', date: '2026-11-27', time: '10:00', address }).length).toBeGreaterThan(0);
   });
   it('sends the time with the property zone’s offset, and the other address', () => {
-    const values = { where: 'other' as const, date: '2026-11-27', time: '10:00', address: { street1: '400 Main Street', street2: '', city: 'Redwood City', state: 'ca', zip: '94063' } };
-    expect(notaryScheduleBody(values, LA)).toEqual({ requestedTime: '2026-11-27T10:00:00-08:00', signingAddress: { ...values.address, state: 'CA' } });
-    expect(notaryScheduleBody({ ...values, where: 'property' }, LA)).toEqual({ requestedTime: '2026-11-27T10:00:00-08:00' });
+    const values = {
+      where: 'other' as const,
+      date: '2026-11-27',
+      time: '10:00',
+      address: { street1: '400 Main Street', street2: '', city: 'Redwood City', state: 'ca', zip: '94063' },
+    };
+    expect(notaryScheduleBody(values, LA)).toEqual({
+      requestedTime: '2026-11-27T10:00:00-08:00',
+      signingAddress: { ...values.address, state: 'CA' },
+    });
+    expect(notaryScheduleBody({ ...values, where: 'property' }, LA)).toEqual({
+      requestedTime: '2026-11-27T10:00:00-08:00',
+    });
   });
 });

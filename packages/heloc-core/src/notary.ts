@@ -37,12 +37,14 @@ export const IN_PERSON_ONLY_STATES: Readonly<Record<string, string>> = {
 };
 
 const upper = (state: string | null | undefined) => (state ?? '').trim().toUpperCase();
-export const isAttorneyState = (state: string | null | undefined): boolean => (ATTORNEY_STATES as readonly string[]).includes(upper(state));
-export const ronAvailable = (state: string | null | undefined): boolean => !Object.hasOwn(IN_PERSON_ONLY_STATES, upper(state));
+export const isAttorneyState = (state: string | null | undefined): boolean =>
+  (ATTORNEY_STATES as readonly string[]).includes(upper(state));
+export const ronAvailable = (state: string | null | undefined): boolean =>
+  !Object.hasOwn(IN_PERSON_ONLY_STATES, upper(state));
 
 /** Said when eNotary is asked for in a state that does not offer it (the server's 409). */
-export const RON_UNAVAILABLE_MESSAGE = 'Remote online notarization is not available for a property in this state. Please schedule an in-person notary.';
-
+export const RON_UNAVAILABLE_MESSAGE =
+  'Remote online notarization is not available for a property in this state. Please schedule an in-person notary.';
 
 /* ---------- time in a zone (Intl only) ---------- */
 
@@ -50,24 +52,48 @@ const partsFormat = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let f = partsFormat.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormat.set(zone, f);
   }
   return f;
 }
 
 /** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone. */
-export function localParts(instant: string | number, zone: string): { date: IsoDate; time: string; offsetMinutes: number } {
+export function localParts(
+  instant: string | number,
+  zone: string,
+): { date: IsoDate; time: string; offsetMinutes: number } {
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const time = `${parts.hour}:${parts.minute}`;
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return { date, time, offsetMinutes: Math.round((asUtc - ms) / 60_000) };
 }
 
 const pad = (n: number) => String(Math.trunc(n)).padStart(2, '0');
-const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`;
+const offsetText = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`;
 
 /** The instant of a wall-clock date and time in a zone, as ISO 8601 with that zone's offset ("2026-11-27T10:00:00-08:00"). */
 export function zonedIso(date: IsoDate, time: string, zone: string): string {
@@ -80,7 +106,9 @@ export function zonedIso(date: IsoDate, time: string, zone: string): string {
 
 /** "EST", "PDT" … for the instant: shown beside every time so the borrower knows whose clock it is. */
 export function zoneAbbreviation(instant: string, zone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(Date.parse(instant))).find((p) => p.type === 'timeZoneName');
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(new Date(Date.parse(instant)))
+    .find((p) => p.type === 'timeZoneName');
   return name?.value ?? zone;
 }
 
@@ -88,13 +116,20 @@ export function zoneAbbreviation(instant: string, zone: string): string {
 export function formatNotaryTime(instant: string, zone: string): string {
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) return '';
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(ms);
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(ms);
   const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(ms);
   return `${day} at ${time} ${zoneAbbreviation(instant, zone)}`;
 }
 
 /** "10:00 AM" in the zone. */
-export const formatNotaryClock = (instant: string, zone: string): string => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(Date.parse(instant));
+export const formatNotaryClock = (instant: string, zone: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(Date.parse(instant));
 
 /* ---------- when an in-person signing may be booked ---------- */
 
@@ -113,7 +148,12 @@ const NOTARY_MAX_DAYS_AHEAD = 30;
 /** Every start time of a day, "08:00" … "18:00". */
 export const NOTARY_SLOT_TIMES: readonly string[] = (() => {
   const out: string[] = [];
-  for (let m = NOTARY_OPENS_HOUR * 60; m + NOTARY_APPOINTMENT_MINUTES <= NOTARY_CLOSES_HOUR * 60; m += NOTARY_SLOT_STEP_MINUTES) out.push(`${pad(m / 60)}:${pad(m % 60)}`);
+  for (
+    let m = NOTARY_OPENS_HOUR * 60;
+    m + NOTARY_APPOINTMENT_MINUTES <= NOTARY_CLOSES_HOUR * 60;
+    m += NOTARY_SLOT_STEP_MINUTES
+  )
+    out.push(`${pad(m / 60)}:${pad(m % 60)}`);
   return out;
 })();
 
@@ -129,7 +169,8 @@ export const NOTARY_TIME_MESSAGES = {
 } as const;
 
 /** A day a notary may visit: not a Sunday, not a federal legal holiday (5 U.S.C. §6103(a)). */
-export const isNotaryDay = (date: IsoDate, calendar: HolidayCalendar): boolean => weekday(date) !== 0 && !calendar.isLegalHoliday(date);
+export const isNotaryDay = (date: IsoDate, calendar: HolidayCalendar): boolean =>
+  weekday(date) !== 0 && !calendar.isLegalHoliday(date);
 
 /** The first and last day that may be booked, counted from the borrower's local today. */
 export function notaryDateRange(today: IsoDate, calendar: HolidayCalendar): { earliest: IsoDate; latest: IsoDate } {
@@ -153,7 +194,12 @@ export function notaryDateProblem(date: IsoDate, today: IsoDate, calendar: Holid
 }
 
 /** Why an instant cannot be booked for a property in `zone` (checked in the zone), or null. */
-export function notaryTimeProblem(instant: string, now: string, zone: string, calendar: HolidayCalendar): string | null {
+export function notaryTimeProblem(
+  instant: string,
+  now: string,
+  zone: string,
+  calendar: HolidayCalendar,
+): string | null {
   if (Number.isNaN(Date.parse(instant))) return NOTARY_TIME_MESSAGES.required;
   const at = localParts(instant, zone);
   const dateProblem = notaryDateProblem(at.date, localParts(now, zone).date, calendar);
@@ -183,9 +229,18 @@ function hash(text: string): number {
 export const sandboxSlotTaken = (date: IsoDate, time: string): boolean => hash(`${date} ${time}`) % 4 === 0;
 
 /** The sandbox notary's slots of one day (none on a day that cannot be booked). */
-export function sandboxNotarySlots(date: IsoDate, zone: string, today: IsoDate, calendar: HolidayCalendar): NotarySlot[] {
+export function sandboxNotarySlots(
+  date: IsoDate,
+  zone: string,
+  today: IsoDate,
+  calendar: HolidayCalendar,
+): NotarySlot[] {
   if (notaryDateProblem(date, today, calendar)) return [];
-  return NOTARY_SLOT_TIMES.map((time) => ({ start: zonedIso(date, time, zone), time, available: !sandboxSlotTaken(date, time) }));
+  return NOTARY_SLOT_TIMES.map((time) => ({
+    start: zonedIso(date, time, zone),
+    time,
+    available: !sandboxSlotTaken(date, time),
+  }));
 }
 
 export interface NotarySlotDay {
@@ -202,7 +257,11 @@ export function slotsNear(requested: string, zone: string, now: string, calendar
   const { earliest, latest } = notaryDateRange(today, calendar);
   const asked = Number.isNaN(Date.parse(requested)) ? earliest : localParts(requested, zone).date;
   const days: NotarySlotDay[] = [];
-  for (let date = asked < earliest ? earliest : asked; days.length < NOTARY_SLOT_DAYS && date <= latest; date = addDays(date, 1)) {
+  for (
+    let date = asked < earliest ? earliest : asked;
+    days.length < NOTARY_SLOT_DAYS && date <= latest;
+    date = addDays(date, 1)
+  ) {
     const slots = sandboxNotarySlots(date, zone, today, calendar);
     if (slots.length > 0) days.push({ date, slots });
   }
@@ -218,7 +277,9 @@ export interface NotarySlotsResponse {
 }
 
 /** The body of changing a reservation (`POST …/notary/reservation/change`). */
-export const notaryChangeBodySchema = v.object({ slot: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))) });
+export const notaryChangeBodySchema = v.object({
+  slot: first(v.pipe(requiredString(), v.isoTimestamp('Must be a date and time'))),
+});
 /** The body of cancelling one (`POST …/notary/reservation/cancel`): why, optional. */
 export const notaryCancelBodySchema = v.object({ reason: v.optional(v.pipe(v.string(), v.maxLength(500))) });
 
@@ -230,12 +291,48 @@ export const notaryCancelBodySchema = v.object({ reason: v.optional(v.pipe(v.str
  * on by themselves after `seconds` (the sandbox's stand-in for the provider's webhook).
  */
 export const NOTARY_SESSION_STAGES = [
-  { id: 'device', title: 'Camera and microphone', detail: 'Allow your camera and microphone so the notary can see and hear you.', advancedBy: 'borrower', seconds: 0 },
-  { id: 'identity', title: 'Identity check', detail: 'We match you to the photo ID you already uploaded.', advancedBy: 'time', seconds: 3 },
-  { id: 'notary', title: 'The notary joins', detail: 'A commissioned notary joins the video call and confirms who you are.', advancedBy: 'time', seconds: 3 },
-  { id: 'signing', title: 'Sign the deed', detail: 'The notary watches while you adopt your signature and sign the deed.', advancedBy: 'borrower', seconds: 0 },
-  { id: 'seal', title: 'Notary seal', detail: 'The notary signs and applies an electronic seal to your deed.', advancedBy: 'time', seconds: 3 },
-  { id: 'sealed', title: 'Notarized', detail: 'Your deed is notarized. You can finish the session.', advancedBy: 'none', seconds: 0 },
+  {
+    id: 'device',
+    title: 'Camera and microphone',
+    detail: 'Allow your camera and microphone so the notary can see and hear you.',
+    advancedBy: 'borrower',
+    seconds: 0,
+  },
+  {
+    id: 'identity',
+    title: 'Identity check',
+    detail: 'We match you to the photo ID you already uploaded.',
+    advancedBy: 'time',
+    seconds: 3,
+  },
+  {
+    id: 'notary',
+    title: 'The notary joins',
+    detail: 'A commissioned notary joins the video call and confirms who you are.',
+    advancedBy: 'time',
+    seconds: 3,
+  },
+  {
+    id: 'signing',
+    title: 'Sign the deed',
+    detail: 'The notary watches while you adopt your signature and sign the deed.',
+    advancedBy: 'borrower',
+    seconds: 0,
+  },
+  {
+    id: 'seal',
+    title: 'Notary seal',
+    detail: 'The notary signs and applies an electronic seal to your deed.',
+    advancedBy: 'time',
+    seconds: 3,
+  },
+  {
+    id: 'sealed',
+    title: 'Notarized',
+    detail: 'Your deed is notarized. You can finish the session.',
+    advancedBy: 'none',
+    seconds: 0,
+  },
 ] as const;
 export type NotarySessionStage = (typeof NOTARY_SESSION_STAGES)[number]['id'];
 const NOTARY_SESSION_STAGE_IDS = NOTARY_SESSION_STAGES.map((s) => s.id) as readonly NotarySessionStage[];
@@ -270,10 +367,14 @@ export const NOTARY_SESSION_MESSAGES = {
 const stageIndex = (stage: NotarySessionStage) => NOTARY_SESSION_STAGE_IDS.indexOf(stage);
 const plusSeconds = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
 
-export const notarySessionExpiresAt = (session: Pick<NotarySessionRecord, 'startedAt'>): string => plusSeconds(session.startedAt, NOTARY_SESSION_TTL_MINUTES * 60);
+export const notarySessionExpiresAt = (session: Pick<NotarySessionRecord, 'startedAt'>): string =>
+  plusSeconds(session.startedAt, NOTARY_SESSION_TTL_MINUTES * 60);
 
 /** The session at `now`: time stages whose seconds have passed are moved on (pure; the server saves the result). */
-export function notarySessionAt(session: NotarySessionRecord, now: string): NotarySessionRecord & { readonly expired: boolean } {
+export function notarySessionAt(
+  session: NotarySessionRecord,
+  now: string,
+): NotarySessionRecord & { readonly expired: boolean } {
   let { stage, stageSince } = session;
   for (;;) {
     const row = NOTARY_SESSION_STAGES[stageIndex(stage)];
@@ -288,7 +389,11 @@ export function notarySessionAt(session: NotarySessionRecord, now: string): Nota
 }
 
 /** The session after the borrower's action, or the reason it is refused. */
-export function actOnNotarySession(session: NotarySessionRecord, action: NotarySessionAction, now: string): NotarySessionRecord | { readonly refused: string } {
+export function actOnNotarySession(
+  session: NotarySessionRecord,
+  action: NotarySessionAction,
+  now: string,
+): NotarySessionRecord | { readonly refused: string } {
   const current = notarySessionAt(session, now);
   if (current.expired) return { refused: NOTARY_SESSION_MESSAGES.expired };
   const expected = (NOTARY_SESSION_ACTIONS as Record<string, NotarySessionAction>)[current.stage];
@@ -309,9 +414,16 @@ export function notarySessionPollMs(stage: NotarySessionStage | null | undefined
 
 type StepProgress = 'done' | 'current' | 'next';
 /** Each stage with whether it is done, current or next — the list the session screen shows. */
-export function notarySessionProgress(stage: NotarySessionStage): { id: NotarySessionStage; title: string; detail: string; progress: StepProgress }[] {
+export function notarySessionProgress(
+  stage: NotarySessionStage,
+): { id: NotarySessionStage; title: string; detail: string; progress: StepProgress }[] {
   const at = stageIndex(stage);
-  return NOTARY_SESSION_STAGES.map((s, i) => ({ id: s.id, title: s.title, detail: s.detail, progress: i < at || stage === 'sealed' ? 'done' : i === at ? 'current' : 'next' }));
+  return NOTARY_SESSION_STAGES.map((s, i) => ({
+    id: s.id,
+    title: s.title,
+    detail: s.detail,
+    progress: i < at || stage === 'sealed' ? 'done' : i === at ? 'current' : 'next',
+  }));
 }
 
 /** The answer of `GET`/`POST …/notary/session`. */
@@ -324,15 +436,22 @@ export interface NotarySessionResponse {
 }
 
 /** The session action's body (`POST …/notary/session/actions`). */
-export const notarySessionActionBodySchema = v.object({ action: v.picklist(Object.values(NOTARY_SESSION_ACTIONS) as [NotarySessionAction, ...NotarySessionAction[]], 'Unknown action') });
+export const notarySessionActionBodySchema = v.object({
+  action: v.picklist(
+    Object.values(NOTARY_SESSION_ACTIONS) as [NotarySessionAction, ...NotarySessionAction[]],
+    'Unknown action',
+  ),
+});
 
 /* ---------- paths ---------- */
 
 export const notarySlotsPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/slots`;
 export const notarySessionPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/session`;
 export const notarySessionActionsPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/session/actions`;
-export const notaryReservationChangePath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/reservation/change`;
-export const notaryReservationCancelPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/reservation/cancel`;
+export const notaryReservationChangePath = (uuid: string) =>
+  `${APPLICATION_API_PATH}/${uuid}/notary/reservation/change`;
+export const notaryReservationCancelPath = (uuid: string) =>
+  `${APPLICATION_API_PATH}/${uuid}/notary/reservation/cancel`;
 
 /* ---------- what notary/intro shows ---------- */
 
@@ -364,7 +483,13 @@ export interface NotaryIntroView {
 }
 
 export function notaryIntroView(input: NotaryIntroInput): NotaryIntroView {
-  const base = { attorneyState: isAttorneyState(input.propertyState), ronAvailable: ronAvailable(input.propertyState), zone: timeZoneForState(input.propertyState), manualFee: MANUAL_NOTARIZATION_FEE, reservation: input.notaryReservation ?? null };
+  const base = {
+    attorneyState: isAttorneyState(input.propertyState),
+    ronAvailable: ronAvailable(input.propertyState),
+    zone: timeZoneForState(input.propertyState),
+    manualFee: MANUAL_NOTARIZATION_FEE,
+    reservation: input.notaryReservation ?? null,
+  };
   const chosen = input.state === 'NOTARY_WAITING_PERIOD' || input.state === 'DEED_SIGNING';
   let mode: NotaryIntroMode = 'choose';
   if (input.state === 'ATTORNEY_REVIEW') mode = 'attorneyReview';
@@ -380,13 +505,26 @@ export const ATTORNEY_REVIEW_TEXT =
 
 /** Where the notary can fail and what the error screen says for each. */
 export const NOTARY_ERROR_REASONS = {
-  expired: { title: 'Your eNotary session expired', body: `A session must be finished within ${NOTARY_SESSION_TTL_MINUTES} minutes of starting. Nothing you signed in it was kept; start a new session when you are ready.` },
-  camera: { title: 'We could not use your camera or microphone', body: 'The notary must see and hear you during the whole session. Allow the camera and microphone for this site in your browser’s site settings, try another browser or device, or schedule an in-person notary.' },
-  identity: { title: 'The notary could not verify your ID', body: 'The photo ID you uploaded could not be matched during the session. Have your government-issued photo ID with you and try again, or schedule an in-person notary who checks it at your door.' },
-  failed: { title: 'Your eNotary session ended unexpectedly', body: 'The connection to the notary was lost. Nothing you signed in it was kept; start a new session when you are ready.' },
+  expired: {
+    title: 'Your eNotary session expired',
+    body: `A session must be finished within ${NOTARY_SESSION_TTL_MINUTES} minutes of starting. Nothing you signed in it was kept; start a new session when you are ready.`,
+  },
+  camera: {
+    title: 'We could not use your camera or microphone',
+    body: 'The notary must see and hear you during the whole session. Allow the camera and microphone for this site in your browser’s site settings, try another browser or device, or schedule an in-person notary.',
+  },
+  identity: {
+    title: 'The notary could not verify your ID',
+    body: 'The photo ID you uploaded could not be matched during the session. Have your government-issued photo ID with you and try again, or schedule an in-person notary who checks it at your door.',
+  },
+  failed: {
+    title: 'Your eNotary session ended unexpectedly',
+    body: 'The connection to the notary was lost. Nothing you signed in it was kept; start a new session when you are ready.',
+  },
 } as const;
 export type NotaryErrorReason = keyof typeof NOTARY_ERROR_REASONS;
-export const notaryErrorReason = (value: string | null | undefined): NotaryErrorReason => (value && Object.hasOwn(NOTARY_ERROR_REASONS, value) ? (value as NotaryErrorReason) : 'failed');
+export const notaryErrorReason = (value: string | null | undefined): NotaryErrorReason =>
+  value && Object.hasOwn(NOTARY_ERROR_REASONS, value) ? (value as NotaryErrorReason) : 'failed';
 
 /* ---------- notary/schedule-manual's form ---------- */
 
@@ -421,7 +559,12 @@ export interface NotaryScheduleForm {
 }
 
 /** The manualNotary step's body for the form's values, the time in the property's zone. */
-export function notaryScheduleBody(values: NotaryScheduleForm, zone: string): { requestedTime: string; signingAddress?: NotaryScheduleForm['address'] } {
+export function notaryScheduleBody(
+  values: NotaryScheduleForm,
+  zone: string,
+): { requestedTime: string; signingAddress?: NotaryScheduleForm['address'] } {
   const requestedTime = zonedIso(values.date, values.time, zone);
-  return values.where === 'other' ? { requestedTime, signingAddress: { ...values.address, state: values.address.state.toUpperCase() } } : { requestedTime };
+  return values.where === 'other'
+    ? { requestedTime, signingAddress: { ...values.address, state: values.address.state.toUpperCase() } }
+    : { requestedTime };
 }

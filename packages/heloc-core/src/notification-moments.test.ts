@@ -9,7 +9,10 @@ const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 describe('momentOfTransition', () => {
   it('names the moments by the state reached', () => {
     expect(momentOfTransition('WAITING_FOR_INITIAL_OFFERS', 'OFFER_SELECTION')).toEqual({ moment: 'offersReady' });
-    expect(momentOfTransition('INCOME_VERIFICATION', 'REVISED_OFFER_SELECTION')).toEqual({ moment: 'offersReady', subject: 'revised' });
+    expect(momentOfTransition('INCOME_VERIFICATION', 'REVISED_OFFER_SELECTION')).toEqual({
+      moment: 'offersReady',
+      subject: 'revised',
+    });
     expect(momentOfTransition('GEN_NOTE_SIGNING', 'NOTE_SIGNING')).toEqual({ moment: 'documentsReadyToSign' });
     expect(momentOfTransition('GEN_RESCISSION', 'RESCISSION')).toEqual({ moment: 'fundingScheduled' });
     expect(momentOfTransition('FUNDING_DECISION', 'COMPLETE')).toEqual({ moment: 'funded' });
@@ -19,7 +22,8 @@ describe('momentOfTransition', () => {
     expect(momentOfTransition('IN_PROGRESS', 'HMDA')).toBeUndefined();
   });
   it('every moment state is a real server state', () => {
-    for (const s of ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'NOTE_SIGNING', 'RESCISSION', 'COMPLETE']) expect(SERVER_STATES).toContain(s);
+    for (const s of ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'NOTE_SIGNING', 'RESCISSION', 'COMPLETE'])
+      expect(SERVER_STATES).toContain(s);
   });
 });
 
@@ -34,13 +38,17 @@ describe('momentNotification', () => {
   });
   it('CTAs go to the screen where the borrower acts', () => {
     expect(momentNotification('offersReady', UUID).ctas[0]?.redirectPath).toBe(`/account/heloc/${UUID}/product/select`);
-    expect(momentNotification('documentsReadyToSign', UUID).ctas[0]?.redirectPath).toBe(`/account/heloc/${UUID}/signing/intro`);
+    expect(momentNotification('documentsReadyToSign', UUID).ctas[0]?.redirectPath).toBe(
+      `/account/heloc/${UUID}/signing/intro`,
+    );
     expect(momentNotification('newCondition', UUID).ctas[0]?.redirectPath).toBe(`/account/heloc/${UUID}/conditions`);
     expect(momentNotification('funded', UUID).ctas[0]?.redirectPath).toBe('/dashboard');
   });
   it('the key is one per application, moment and subject', () => {
     expect(momentNotification('newCondition', UUID, 'PAYSTUB').key).toBe(`${UUID}:newCondition:PAYSTUB`);
-    expect(momentNotification('newCondition', UUID, 'PAYSTUB').key).not.toBe(momentNotification('newCondition', UUID, 'W2').key);
+    expect(momentNotification('newCondition', UUID, 'PAYSTUB').key).not.toBe(
+      momentNotification('newCondition', UUID, 'W2').key,
+    );
     expect(momentNotification('offersReady', UUID).key).toBe(`${UUID}:offersReady`);
   });
 });

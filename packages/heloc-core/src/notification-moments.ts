@@ -8,7 +8,14 @@
  */
 import { DASHBOARD_PATH, appScreenUrl, type AppScreenPath } from './routes.js';
 
-export const NOTIFICATION_MOMENTS = ['offersReady', 'documentsReadyToSign', 'newCondition', 'coSignerSigned', 'fundingScheduled', 'funded'] as const;
+export const NOTIFICATION_MOMENTS = [
+  'offersReady',
+  'documentsReadyToSign',
+  'newCondition',
+  'coSignerSigned',
+  'fundingScheduled',
+  'funded',
+] as const;
 export type NotificationMoment = (typeof NOTIFICATION_MOMENTS)[number];
 
 interface MomentText {
@@ -20,12 +27,42 @@ interface MomentText {
 }
 
 export const NOTIFICATION_MOMENT_TEXT: Readonly<Record<NotificationMoment, MomentText>> = {
-  offersReady: { title: 'Your offers are ready', description: 'Choose the line of credit that suits you.', ctaTitle: 'View offers', screen: 'product/select' },
-  documentsReadyToSign: { title: 'Your documents are ready to sign', description: 'Review and sign your HELOC documents.', ctaTitle: 'Sign documents', screen: 'signing/intro' },
-  newCondition: { title: 'We need something from you', description: 'A new item was added to your application checklist.', ctaTitle: 'View checklist', screen: 'conditions' },
-  coSignerSigned: { title: 'A co-signer signed', description: 'One of the people on title signed your documents.', ctaTitle: 'View signers', screen: 'signing/additional' },
-  fundingScheduled: { title: 'Your funding is scheduled', description: 'Your right to cancel has started; funds are sent once it ends.', ctaTitle: 'View funding status', screen: 'complete' },
-  funded: { title: 'Your line of credit is funded', description: 'The funds are on their way to your account.', ctaTitle: 'Go to dashboard', screen: 'dashboard' },
+  offersReady: {
+    title: 'Your offers are ready',
+    description: 'Choose the line of credit that suits you.',
+    ctaTitle: 'View offers',
+    screen: 'product/select',
+  },
+  documentsReadyToSign: {
+    title: 'Your documents are ready to sign',
+    description: 'Review and sign your HELOC documents.',
+    ctaTitle: 'Sign documents',
+    screen: 'signing/intro',
+  },
+  newCondition: {
+    title: 'We need something from you',
+    description: 'A new item was added to your application checklist.',
+    ctaTitle: 'View checklist',
+    screen: 'conditions',
+  },
+  coSignerSigned: {
+    title: 'A co-signer signed',
+    description: 'One of the people on title signed your documents.',
+    ctaTitle: 'View signers',
+    screen: 'signing/additional',
+  },
+  fundingScheduled: {
+    title: 'Your funding is scheduled',
+    description: 'Your right to cancel has started; funds are sent once it ends.',
+    ctaTitle: 'View funding status',
+    screen: 'complete',
+  },
+  funded: {
+    title: 'Your line of credit is funded',
+    description: 'The funds are on their way to your account.',
+    ctaTitle: 'Go to dashboard',
+    screen: 'dashboard',
+  },
 };
 
 /**
@@ -42,7 +79,10 @@ const MOMENT_BY_STATE: Readonly<Record<string, { moment: NotificationMoment; sub
 };
 
 /** The moment a state change reaches, if any; staying in a state is no moment. */
-export function momentOfTransition(from: string, to: string): { moment: NotificationMoment; subject?: string } | undefined {
+export function momentOfTransition(
+  from: string,
+  to: string,
+): { moment: NotificationMoment; subject?: string } | undefined {
   if (from === to) return undefined;
   return MOMENT_BY_STATE[to];
 }
@@ -59,7 +99,11 @@ interface MomentNotification {
  * The notification of a moment. `subject` tells apart moments that happen more than once per
  * application: each condition (its category), each co-signer (their id), a revised offer list.
  */
-export function momentNotification(moment: NotificationMoment, applicationUuid: string, subject?: string): MomentNotification {
+export function momentNotification(
+  moment: NotificationMoment,
+  applicationUuid: string,
+  subject?: string,
+): MomentNotification {
   const text = NOTIFICATION_MOMENT_TEXT[moment];
   const redirectPath = text.screen === 'dashboard' ? DASHBOARD_PATH : appScreenUrl(applicationUuid, text.screen);
   return {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { notificationsView } from './notifications.js';
 
-const n = (i: number, status = 'READ') => ({ uuid: `n${i}`, created: new Date(Date.UTC(2026, 10, i)).toISOString(), status, title: `N${i}` });
+const n = (i: number, status = 'READ') => ({
+  uuid: `n${i}`,
+  created: new Date(Date.UTC(2026, 10, i)).toISOString(),
+  status,
+  title: `N${i}`,
+});
 
 describe('notificationsView', () => {
   it('empty: No Notifications', () => {

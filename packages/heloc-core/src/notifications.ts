@@ -17,7 +17,10 @@ interface NotificationsView<N> {
 const newestFirst = <N extends Pick<Notification, 'created'>>(list: readonly N[]) =>
   [...list].sort((a, b) => (Date.parse(b.created) || 0) - (Date.parse(a.created) || 0));
 
-export function notificationsView<N extends Pick<Notification, 'created' | 'status'>>(list: readonly N[], expanded: boolean): NotificationsView<N> {
+export function notificationsView<N extends Pick<Notification, 'created' | 'status'>>(
+  list: readonly N[],
+  expanded: boolean,
+): NotificationsView<N> {
   const sorted = newestFirst(list);
   const unread = sorted.filter((n) => n.status === 'UNREAD');
   if (sorted.length === 0) return { items: [], empty: MESSAGES.noNotifications, unreadCount: 0 };

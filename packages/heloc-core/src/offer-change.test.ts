@@ -5,9 +5,25 @@ import { arbOfferChangeFacts } from './testing/arbitraries.js';
 import { OFFER_CHANGE_REASONS, offerChangeFactsSchema, type OfferBasis } from './underwriting.js';
 import * as v from 'valibot';
 
-const BEFORE: OfferBasis = { homeValue: 500_000, existingLiens: 250_000, cltvPercent: 74, dtiPercent: 32, lineAmount: 120_000, aprPercent: 8.9, annualIncome: 120_000, lienPosition: 2 };
+const BEFORE: OfferBasis = {
+  homeValue: 500_000,
+  existingLiens: 250_000,
+  cltvPercent: 74,
+  dtiPercent: 32,
+  lineAmount: 120_000,
+  aprPercent: 8.9,
+  annualIncome: 120_000,
+  lienPosition: 2,
+};
 // The sandbox's "Winback" street: title found a second mortgage, so this line moves to third position.
-const AFTER: OfferBasis = { ...BEFORE, existingLiens: 310_000, cltvPercent: 80, lineAmount: 90_000, aprPercent: 9.45, lienPosition: 3 };
+const AFTER: OfferBasis = {
+  ...BEFORE,
+  existingLiens: 310_000,
+  cltvPercent: 80,
+  lineAmount: 90_000,
+  aprPercent: 9.45,
+  lienPosition: 3,
+};
 
 describe('offerChangeView', () => {
   it('compares every figure in reading order and explains each one that moved', () => {
@@ -34,20 +50,34 @@ describe('offerChangeView', () => {
   });
 
   it('says the verified income was lower for a revised offer', () => {
-    const view = offerChangeView({ reason: 'VERIFIED_INCOME', before: BEFORE, after: { ...BEFORE, annualIncome: 80_000, dtiPercent: 45, lineAmount: 60_000 } });
+    const view = offerChangeView({
+      reason: 'VERIFIED_INCOME',
+      before: BEFORE,
+      after: { ...BEFORE, annualIncome: 80_000, dtiPercent: 45, lineAmount: 60_000 },
+    });
     expect(view.headline).toBe('Your offer changed because your verified income is lower');
     expect(view.changes).toContain('The income we used is lower: $80,000 a year instead of $120,000.');
     expect(view.changes).toContain('More of your income would go to debt payments: 45.0% instead of 32.0%.');
   });
 
   it('compares at the precision shown: 74.01% and 74.04% are the same figure on screen, so not a change', () => {
-    const view = offerChangeView({ reason: 'REVALUATION', before: { ...BEFORE, cltvPercent: 74.01 }, after: { ...BEFORE, cltvPercent: 74.04 } });
-    expect(view.rows.find((r) => r.field === 'cltvPercent')).toMatchObject({ before: '74.0%', after: '74.0%', changed: false, sentence: null });
+    const view = offerChangeView({
+      reason: 'REVALUATION',
+      before: { ...BEFORE, cltvPercent: 74.01 },
+      after: { ...BEFORE, cltvPercent: 74.04 },
+    });
+    expect(view.rows.find((r) => r.field === 'cltvPercent')).toMatchObject({
+      before: '74.0%',
+      after: '74.0%',
+      changed: false,
+      sentence: null,
+    });
     expect(view.changes).toEqual([]);
   });
 
   it('has a headline and an explanation for every reason', () => {
-    for (const reason of OFFER_CHANGE_REASONS) expect(OFFER_CHANGE_HEADLINES[reason].explanation.length).toBeGreaterThan(20);
+    for (const reason of OFFER_CHANGE_REASONS)
+      expect(OFFER_CHANGE_HEADLINES[reason].explanation.length).toBeGreaterThan(20);
   });
 
   it('property: one row per figure, marked changed exactly when the figures shown differ, with a sentence exactly then', () => {
@@ -82,12 +112,24 @@ describe('offerChangeView', () => {
 
 describe('offerSelectionContext', () => {
   it('REVISED_OFFER_SELECTION: the verified income was lower', () => {
-    expect(offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' })).toMatchObject({ kind: 'revised', title: 'Choose your revised offer', explainsChange: true });
+    expect(offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' })).toMatchObject({
+      kind: 'revised',
+      title: 'Choose your revised offer',
+      explainsChange: true,
+    });
   });
   it('OFFER_SELECTION from signing/intro: the final choice', () => {
-    expect(offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' })).toMatchObject({ kind: 'final', title: 'Choose your final offer', explainsChange: true });
+    expect(offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' })).toMatchObject({
+      kind: 'final',
+      title: 'Choose your final offer',
+      explainsChange: true,
+    });
   });
   it('OFFER_SELECTION otherwise: the first choice, nothing to compare', () => {
-    expect(offerSelectionContext({ state: 'OFFER_SELECTION' })).toMatchObject({ kind: 'first', title: 'Choose your offer', explainsChange: false });
+    expect(offerSelectionContext({ state: 'OFFER_SELECTION' })).toMatchObject({
+      kind: 'first',
+      title: 'Choose your offer',
+      explainsChange: false,
+    });
   });
 });

@@ -12,7 +12,16 @@ import { formatCurrency, formatPercent } from './format.js';
 import type { OfferBasis, OfferChangeFacts, OfferChangeReason } from './underwriting.js';
 
 /** The rows, in the order a borrower reads the story: the home, what is owed on it, the ratios, then the result. */
-export const OFFER_CHANGE_FIELDS = ['homeValue', 'existingLiens', 'lienPosition', 'cltvPercent', 'dtiPercent', 'annualIncome', 'lineAmount', 'aprPercent'] as const;
+export const OFFER_CHANGE_FIELDS = [
+  'homeValue',
+  'existingLiens',
+  'lienPosition',
+  'cltvPercent',
+  'dtiPercent',
+  'annualIncome',
+  'lineAmount',
+  'aprPercent',
+] as const;
 type OfferChangeField = (typeof OFFER_CHANGE_FIELDS)[number];
 
 type OfferChangeDirection = 'up' | 'down' | 'same';
@@ -89,19 +98,33 @@ const SHOWN: Record<OfferChangeField, (n: number) => string> = {
   aprPercent: (n) => formatPercent(n, 2),
   lienPosition: lienPositionLabel,
 };
-const DECIMALS: Record<OfferChangeField, number> = { homeValue: 0, existingLiens: 0, lineAmount: 0, annualIncome: 0, cltvPercent: 1, dtiPercent: 1, aprPercent: 2, lienPosition: 0 };
+const DECIMALS: Record<OfferChangeField, number> = {
+  homeValue: 0,
+  existingLiens: 0,
+  lineAmount: 0,
+  annualIncome: 0,
+  cltvPercent: 1,
+  dtiPercent: 1,
+  aprPercent: 2,
+  lienPosition: 0,
+};
 const rounded = (field: OfferChangeField, n: number) => Math.round(n * 10 ** DECIMALS[field]);
 
 type Sentence = (before: string, after: string, direction: 'up' | 'down') => string;
 const SENTENCES: Record<OfferChangeField, Sentence> = {
   homeValue: (b, a, d) => `Your home’s value came in ${d === 'down' ? 'lower' : 'higher'}: ${a} instead of ${b}.`,
-  existingLiens: (b, a, d) => (d === 'up' ? `More is owed on the loans ahead of this line: ${a} instead of ${b}.` : `Less is owed on the loans ahead of this line: ${a} instead of ${b}.`),
+  existingLiens: (b, a, d) =>
+    d === 'up'
+      ? `More is owed on the loans ahead of this line: ${a} instead of ${b}.`
+      : `Less is owed on the loans ahead of this line: ${a} instead of ${b}.`,
   lienPosition: (b, a, d) =>
     d === 'up'
       ? `This line would be a ${a.toLowerCase()} instead of a ${b.toLowerCase()}: a lien further back is repaid later if the home is sold, so lenders lend less on it.`
       : `This line would be a ${a.toLowerCase()} instead of a ${b.toLowerCase()}: a lien further forward is repaid sooner if the home is sold.`,
-  cltvPercent: (b, a, d) => `Together your loans would use ${d === 'up' ? 'more' : 'less'} of your home’s value: ${a} instead of ${b}.`,
-  dtiPercent: (b, a, d) => `${d === 'up' ? 'More' : 'Less'} of your income would go to debt payments: ${a} instead of ${b}.`,
+  cltvPercent: (b, a, d) =>
+    `Together your loans would use ${d === 'up' ? 'more' : 'less'} of your home’s value: ${a} instead of ${b}.`,
+  dtiPercent: (b, a, d) =>
+    `${d === 'up' ? 'More' : 'Less'} of your income would go to debt payments: ${a} instead of ${b}.`,
   annualIncome: (b, a, d) => `The income we used is ${d === 'down' ? 'lower' : 'higher'}: ${a} a year instead of ${b}.`,
   lineAmount: (b, a, d) => `Your line is ${d === 'down' ? 'smaller' : 'larger'}: ${a} instead of ${b}.`,
   aprPercent: (b, a, d) => `Your rate is ${d === 'up' ? 'higher' : 'lower'}: ${a} instead of ${b}.`,
@@ -146,7 +169,8 @@ export const WINBACK_TEXT = {
   // Short enough for one line on a 390 px phone; the confirmation says what declining does.
   decline: 'Decline this offer',
   confirmTitle: 'Withdraw your application?',
-  confirmBody: 'If you decline this offer, your application will be withdrawn and you will not get a line of credit from it. You can apply again later.',
+  confirmBody:
+    'If you decline this offer, your application will be withdrawn and you will not get a line of credit from it. You can apply again later.',
   confirmWithdraw: 'Yes, withdraw my application',
   confirmKeep: 'Keep my application',
   notReady: 'Your new offer is not ready yet. We will email you as soon as it is, and this page will show it.',
@@ -170,17 +194,31 @@ export interface OfferSelectionContext {
  * sub-decision VERIFIED_OFFER) means the final figures changed the offer after it was accepted;
  * any other OFFER_SELECTION is the first choice.
  */
-export function offerSelectionContext(decision: { readonly state?: string | null; readonly from?: string | null }): OfferSelectionContext {
+export function offerSelectionContext(decision: {
+  readonly state?: string | null;
+  readonly from?: string | null;
+}): OfferSelectionContext {
   if (decision.state === 'REVISED_OFFER_SELECTION') {
     return {
       kind: 'revised',
       title: 'Choose your revised offer',
-      intro: 'The income we verified is lower than the income you told us, so your offers changed. Choose again to continue.',
+      intro:
+        'The income we verified is lower than the income you told us, so your offers changed. Choose again to continue.',
       explainsChange: true,
     };
   }
   if (decision.from === 'signing/intro') {
-    return { kind: 'final', title: 'Choose your final offer', intro: 'Your home’s final value changed what we can offer. Choose again to continue to signing.', explainsChange: true };
+    return {
+      kind: 'final',
+      title: 'Choose your final offer',
+      intro: 'Your home’s final value changed what we can offer. Choose again to continue to signing.',
+      explainsChange: true,
+    };
   }
-  return { kind: 'first', title: 'Choose your offer', intro: 'These offers are based on a soft credit check. Choosing one does not commit you.', explainsChange: false };
+  return {
+    kind: 'first',
+    title: 'Choose your offer',
+    intro: 'These offers are based on a soft credit check. Choosing one does not commit you.',
+    explainsChange: false,
+  };
 }

@@ -7,7 +7,8 @@
 /** zxcvbn scores 0–4; 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
 const PASSWORD_MIN_SCORE = 3;
 
-export const PASSWORD_TOO_EASY = 'This password is too easy to guess. Add words or characters that are not common or about you.';
+export const PASSWORD_TOO_EASY =
+  'This password is too easy to guess. Add words or characters that are not common or about you.';
 export const PASSWORD_ALL_WHITESPACE = 'A password cannot be only spaces.';
 
 /** What an estimator tells us about one password. */
@@ -21,7 +22,10 @@ interface PasswordEstimate {
  * The message to show for a password, or null when it is strong enough. `estimate` is only called
  * when the cheap checks pass, so a caller can load its estimator lazily.
  */
-export function passwordStrengthProblem(password: string, estimate: (password: string) => PasswordEstimate): string | null {
+export function passwordStrengthProblem(
+  password: string,
+  estimate: (password: string) => PasswordEstimate,
+): string | null {
   if (password.trim() === '') return PASSWORD_ALL_WHITESPACE;
   const result = estimate(password);
   if (result.score >= PASSWORD_MIN_SCORE) return null;
@@ -44,4 +48,3 @@ export function passwordUserInputs(email: string | undefined, names: readonly (s
   for (const n of names) if (n && n.trim()) out.add(n.trim().toLowerCase());
   return [...out];
 }
-

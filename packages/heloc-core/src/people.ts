@@ -7,9 +7,15 @@ import { DASHBOARD_PATH, REGISTER_PATH, topLevelUrl } from './routes.js';
  * With additionalSignerVersion v1 a user is a signer if listed in helocSigners; otherwise a signer
  * if the profile type is CO_DEEDER.
  */
-export function isAdditionalSigner(input: { heloc?: Pick<Heloc, 'additionalSignerVersion' | 'helocSigners'> | null; profile?: Pick<Profile, 'type'> | null; identityUuid?: string | null }): boolean {
+export function isAdditionalSigner(input: {
+  heloc?: Pick<Heloc, 'additionalSignerVersion' | 'helocSigners'> | null;
+  profile?: Pick<Profile, 'type'> | null;
+  identityUuid?: string | null;
+}): boolean {
   if (input.heloc?.additionalSignerVersion === 'v1') {
-    return Boolean(input.identityUuid) && (input.heloc.helocSigners ?? []).some((s) => s.identityUuid === input.identityUuid);
+    return (
+      Boolean(input.identityUuid) && (input.heloc.helocSigners ?? []).some((s) => s.identityUuid === input.identityUuid)
+    );
   }
   return input.profile?.type === 'CO_DEEDER';
 }
@@ -21,7 +27,11 @@ export type SignerStanding = 'all-signed' | 'signed' | 'action-needed' | 'not-re
  * The signer has signed and so has everyone (co-deed status COMPLETE), or only they have; or their
  * signature is wanted now (the server says they can sign), or the borrower is not that far yet.
  */
-export function signerStanding(input: { signed: boolean; canSign: boolean; coDeedStatus?: string | null }): SignerStanding {
+export function signerStanding(input: {
+  signed: boolean;
+  canSign: boolean;
+  coDeedStatus?: string | null;
+}): SignerStanding {
   if (input.signed) return input.coDeedStatus === 'COMPLETE' ? 'all-signed' : 'signed';
   return input.canSign ? 'action-needed' : 'not-ready';
 }
@@ -61,7 +71,11 @@ export function loanOfficerCardTitle(info: LoanOriginatorDisplayInfo | null | un
 }
 
 /** The originator uuid: the explicit argument, else the referrer query parameter, else the application's. */
-export function originatorUuid(input: { explicit?: string | null; referrerParam?: string | null; heloc?: Pick<Heloc, 'referrer'> | null }): string | undefined {
+export function originatorUuid(input: {
+  explicit?: string | null;
+  referrerParam?: string | null;
+  heloc?: Pick<Heloc, 'referrer'> | null;
+}): string | undefined {
   return input.explicit || input.referrerParam || input.heloc?.referrer?.referrerUuid || undefined;
 }
 

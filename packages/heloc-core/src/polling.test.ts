@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { arbServerState } from './testing/arbitraries.js';
-import { POLL_WAITING_ATTEMPTS, QUIET_REFRESH_MS, RETRY_ATTEMPTS, THROTTLED_RETRY_ATTEMPTS, THROTTLED_RETRY_MAX_MS, THROTTLED_RETRY_MIN_MS } from './constants.js';
+import {
+  POLL_WAITING_ATTEMPTS,
+  QUIET_REFRESH_MS,
+  RETRY_ATTEMPTS,
+  THROTTLED_RETRY_ATTEMPTS,
+  THROTTLED_RETRY_MAX_MS,
+  THROTTLED_RETRY_MIN_MS,
+} from './constants.js';
 import {
   exhaustedPollingState,
   isScreenLoadError,
@@ -26,7 +33,14 @@ describe('a request refused as too many (429): tried again by itself', () => {
   it('reads Retry-After as seconds; a date or nonsense is no number', () => {
     expect(retryAfterSeconds('120')).toBe(120);
     expect(retryAfterSeconds(' 7 ')).toBe(7);
-    expect([null, undefined, '', 'Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1.5'].map(retryAfterSeconds)).toEqual([null, null, null, null, null, null]);
+    expect([null, undefined, '', 'Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1.5'].map(retryAfterSeconds)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
   it('waits what the server asked, within a second and the cap; a minute when it did not say', () => {
     expect(throttledRetryDecision(240, 1)).toEqual({ retry: true, delayMs: 240_000 });
@@ -48,7 +62,9 @@ describe('a request refused as too many (429): tried again by itself', () => {
     );
   });
   it('says when it tries again and that what was typed is kept', () => {
-    expect(throttledRetryNotice(30_000)).toBe('Too many registrations from this network right now. We will try again by ourselves in less than a minute. Keep this page open: what you typed is kept.');
+    expect(throttledRetryNotice(30_000)).toBe(
+      'Too many registrations from this network right now. We will try again by ourselves in less than a minute. Keep this page open: what you typed is kept.',
+    );
     expect(throttledRetryNotice(60_000)).toContain('in about 1 minute.');
     expect(throttledRetryNotice(240_000)).toContain('in about 4 minutes.');
   });
@@ -76,7 +92,13 @@ describe('polling attempts', () => {
   });
   it('nextPoll stops when settled, waits while pending, gives up when exhausted', () => {
     expect(nextPoll('HMDA', 1)).toEqual({ kind: 'settled', state: 'HMDA' });
-    expect(nextPoll('IN_PROGRESS', 1)).toEqual({ kind: 'wait', delayMs: 1000, attempt: 1, maxAttempts: 7, blocking: true });
+    expect(nextPoll('IN_PROGRESS', 1)).toEqual({
+      kind: 'wait',
+      delayMs: 1000,
+      attempt: 1,
+      maxAttempts: 7,
+      blocking: true,
+    });
     expect(nextPoll('IN_PROGRESS', 3)).toMatchObject({ kind: 'wait', delayMs: 4000 });
     expect(nextPoll('IN_PROGRESS', 7)).toEqual({ kind: 'exhausted', state: 'UNKNOWN' });
     expect(nextPoll('WAITING_FOR_AVM_DATA', 13)).toMatchObject({ kind: 'wait', delayMs: 5000 });
@@ -87,11 +109,22 @@ describe('polling attempts', () => {
     expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 1)).toEqual({ kind: 'refresh', delayMs: 1000, attempt: 1 });
     expect(nextPoll('GEN_CLOSING_DISCLOSURE', 13)).toEqual({ kind: 'refresh', delayMs: 5000, attempt: 13 });
     expect(nextPoll('GEN_SUMMARY_DISCLOSURE', 14)).toEqual({ kind: 'refresh', delayMs: QUIET_REFRESH_MS, attempt: 14 });
-    expect(nextPoll('GEN_CLOSING_DISCLOSURE', 100_000)).toEqual({ kind: 'refresh', delayMs: QUIET_REFRESH_MS, attempt: 100_000 });
+    expect(nextPoll('GEN_CLOSING_DISCLOSURE', 100_000)).toEqual({
+      kind: 'refresh',
+      delayMs: QUIET_REFRESH_MS,
+      attempt: 100_000,
+    });
     expect(nextPoll('APP_SUBMISSION', 1)).toEqual({ kind: 'settled', state: 'APP_SUBMISSION' });
   });
   it('quiet refresh delays never decrease, start at the polling delays and never exceed QUIET_REFRESH_MS (property)', () => {
-    expect([1, 2, 3, 4, POLL_WAITING_ATTEMPTS - 1, POLL_WAITING_ATTEMPTS].map(quietRefreshDelayMs)).toEqual([1000, 2000, 4000, 5000, 5000, QUIET_REFRESH_MS]);
+    expect([1, 2, 3, 4, POLL_WAITING_ATTEMPTS - 1, POLL_WAITING_ATTEMPTS].map(quietRefreshDelayMs)).toEqual([
+      1000,
+      2000,
+      4000,
+      5000,
+      5000,
+      QUIET_REFRESH_MS,
+    ]);
     fc.assert(
       fc.property(fc.nat(), fc.nat(), (a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];

@@ -30,7 +30,10 @@ import { WAITING_PREFIX, serverStateKind, type ServerState } from './server-stat
  * BAD: the waiting states' 14 polls, then UNKNOWN → error/timeout after about a minute: the borrower
  * is told something went wrong while the flood certificate is simply on its way.
  */
-const SCREEN_WAITING_STATES = ['GEN_SUMMARY_DISCLOSURE', 'GEN_CLOSING_DISCLOSURE'] as const satisfies readonly ServerState[];
+const SCREEN_WAITING_STATES = [
+  'GEN_SUMMARY_DISCLOSURE',
+  'GEN_CLOSING_DISCLOSURE',
+] as const satisfies readonly ServerState[];
 const screenWaiting: ReadonlySet<string> = new Set(SCREEN_WAITING_STATES);
 
 /** Whether the screen of `state` waits for the server while it shows (see SCREEN_WAITING_STATES). */
@@ -101,7 +104,10 @@ export function nextPoll(state: string, attemptsMade: number): PollDecision {
  * same, else 1 (a new state starts its own count). The app keeps it with the cached status, so the
  * count survives re-renders and is reset by a step that moves the state on.
  */
-export function pollAttempt(previous: { readonly state: string; readonly pollAttempt?: number } | undefined, state: string): number {
+export function pollAttempt(
+  previous: { readonly state: string; readonly pollAttempt?: number } | undefined,
+  state: string,
+): number {
   return previous && previous.state === state ? attemptOf(previous.pollAttempt ?? 0) + 1 : 1;
 }
 
@@ -166,7 +172,8 @@ export function sessionEstablishDecision(
 }
 
 /** Messages that mean a lazily loaded screen module failed to load (applicant-journey §8). */
-const CHUNK_LOAD_ERROR = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading chunk [\w-]+ failed/i;
+const CHUNK_LOAD_ERROR =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading chunk [\w-]+ failed/i;
 
 export function isScreenLoadError(message: string): boolean {
   return CHUNK_LOAD_ERROR.test(message);

@@ -4,7 +4,9 @@
  * organisation turns the hide-privacy-options control on, and a borrower's opt-out — or the
  * browser's Global Privacy Control signal — stops analytics events and the session-replay link.
  */
-export function showPrivacyOptions(flags: Readonly<Record<string, { readonly flagEnabled?: boolean } | undefined>>): boolean {
+export function showPrivacyOptions(
+  flags: Readonly<Record<string, { readonly flagEnabled?: boolean } | undefined>>,
+): boolean {
   return flags['hide-privacy-options']?.flagEnabled !== true;
 }
 

@@ -23,24 +23,48 @@ import { allAppScreenPaths } from './routes.js';
 
 describe('progress stepper', () => {
   it.each([
-    ['INITIAL', 0], ['PRODUCT_SELECT', 1], ['MORE_INFO', 2], ['LINK_INCOME', 3], ['ID_UPLOAD', 4],
-    ['SIGNING', 5], ['ENOTARY', 6], ['MANUAL_NOTARY', 6], ['COMPLETE', 7],
+    ['INITIAL', 0],
+    ['PRODUCT_SELECT', 1],
+    ['MORE_INFO', 2],
+    ['LINK_INCOME', 3],
+    ['ID_UPLOAD', 4],
+    ['SIGNING', 5],
+    ['ENOTARY', 6],
+    ['MANUAL_NOTARY', 6],
+    ['COMPLETE', 7],
   ] as const)('%s → step %i', (progress, step) => expect(progressStep(progress)).toBe(step));
   it('labels the notary step by manual notary', () => {
-    expect(progressLabels(false)).toEqual(['Basic Info', 'Select Offer', 'Provide More Info', 'Link Income Sources', 'Verify Identity', 'Sign Documents', 'Talk to eNotary']);
+    expect(progressLabels(false)).toEqual([
+      'Basic Info',
+      'Select Offer',
+      'Provide More Info',
+      'Link Income Sources',
+      'Verify Identity',
+      'Sign Documents',
+      'Talk to eNotary',
+    ]);
     expect(progressLabels(true)[6]).toBe('Schedule Notary Session');
     expect(stepperView('ENOTARY', true)).toEqual({ labels: progressLabels(true), active: 6 });
   });
   it.each([
-    ['start/profile', 'INITIAL'], ['credit/social', 'INITIAL'], ['product/select', 'PRODUCT_SELECT'], ['start/hmda', 'MORE_INFO'],
-    ['income/review', 'LINK_INCOME'], ['identity', 'ID_UPLOAD'], ['review-app/signdocs', 'SIGNING'],
-    ['notary/intro', 'ENOTARY'], ['complete', 'COMPLETE'],
+    ['start/profile', 'INITIAL'],
+    ['credit/social', 'INITIAL'],
+    ['product/select', 'PRODUCT_SELECT'],
+    ['start/hmda', 'MORE_INFO'],
+    ['income/review', 'LINK_INCOME'],
+    ['identity', 'ID_UPLOAD'],
+    ['review-app/signdocs', 'SIGNING'],
+    ['notary/intro', 'ENOTARY'],
+    ['complete', 'COMPLETE'],
   ])('%s belongs to %s', (screen, progress) => expect(progressForScreen(screen)).toBe(progress));
   // Issue 25, item 13: the bank screens said "step 6 of 7 — Sign Documents" before anything was signed.
-  it.each(['bank/disburse', 'bank/manual-disburse', 'bank/autopay', 'bank/autopay-manual', 'bank/confirm'])('%s is still verification (Verify Identity), not Sign Documents', (screen) => {
-    expect(progressForScreen(screen)).toBe('ID_UPLOAD');
-    expect(progressLabels(false)[progressStep(progressForScreen(screen))]).toBe('Verify Identity');
-  });
+  it.each(['bank/disburse', 'bank/manual-disburse', 'bank/autopay', 'bank/autopay-manual', 'bank/confirm'])(
+    '%s is still verification (Verify Identity), not Sign Documents',
+    (screen) => {
+      expect(progressForScreen(screen)).toBe('ID_UPLOAD');
+      expect(progressLabels(false)[progressStep(progressForScreen(screen))]).toBe('Verify Identity');
+    },
+  );
   it('manual notary', () => expect(progressForScreen('notary/reserve-manual', true)).toBe('MANUAL_NOTARY'));
   it('every catalogued screen has a progress value', () => {
     for (const p of allAppScreenPaths()) expect(CLIENT_PROGRESS).toContain(progressForScreen(p));
@@ -56,7 +80,11 @@ describe('offer panel', () => {
   });
   it('computes the details with the initial draw', () => {
     expect(offerDetails({ term: 10, rate: 9, amount: 100000, uwCalculatedDrawAmount: 50000 })).toEqual({
-      aprPercent: 9, initialDraw: 50000, monthlyPayment: 633.38, termYears: 10, lineAmount: 100000,
+      aprPercent: 9,
+      initialDraw: 50000,
+      monthlyPayment: 633.38,
+      termYears: 10,
+      lineAmount: 100000,
     });
     expect(offerDetails({ term: 10, rate: 9, amount: 100000 })?.initialDraw).toBe(100000);
   });
@@ -64,12 +92,13 @@ describe('offer panel', () => {
     expect(monthlyPayment(12000, 0, 1)).toBe(1000);
     expect(monthlyPayment(1000, 5, 0)).toBe(0);
   });
-  fcTest.prop([fc.integer({ min: 15000, max: 400000 }), fc.double({ min: 0.5, max: 20, noNaN: true }), fc.constantFrom(5, 10, 15, 30)])(
-    'payments cover at least the principal over the term',
-    (p, r, t) => {
-      expect(monthlyPayment(p, r, t) * t * 12).toBeGreaterThanOrEqual(p - 1);
-    },
-  );
+  fcTest.prop([
+    fc.integer({ min: 15000, max: 400000 }),
+    fc.double({ min: 0.5, max: 20, noNaN: true }),
+    fc.constantFrom(5, 10, 15, 30),
+  ])('payments cover at least the principal over the term', (p, r, t) => {
+    expect(monthlyPayment(p, r, t) * t * 12).toBeGreaterThanOrEqual(p - 1);
+  });
 });
 
 describe('registration', () => {
@@ -95,7 +124,13 @@ describe('registration', () => {
   });
   it('groups the stepper', () => {
     const s = registrationStepper('birthdate');
-    expect(s.groups.map((g) => g.label)).toEqual(['Property Info', 'Income Info', 'Personal Info', 'Contact Info', 'Login Info']);
+    expect(s.groups.map((g) => g.label)).toEqual([
+      'Property Info',
+      'Income Info',
+      'Personal Info',
+      'Contact Info',
+      'Login Info',
+    ]);
     expect(s.active).toBe(2);
     expect(registrationStepper('login-info', known)).toMatchObject({ active: 3 });
     expect(registrationStepper('contact-info', known).active).toBe(0);

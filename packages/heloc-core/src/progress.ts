@@ -63,7 +63,11 @@ export function progressForScreen(screen: AppScreenPath | string, manualNotary =
   // (decision 055). BAD: 'Sign Documents' on bank/disburse — nothing is signed there.
   if (section === 'identity' || section === 'bank') return 'ID_UPLOAD';
   // The flood certificate is awaited at GEN_CLOSING_DISCLOSURE, just before the documents are signed.
-  if (['signing', 'merchant', 'liens', 'bpo', 'payoff'].includes(section) || screen === 'review-app/signdocs' || screen === 'error/flood-cert') {
+  if (
+    ['signing', 'merchant', 'liens', 'bpo', 'payoff'].includes(section) ||
+    screen === 'review-app/signdocs' ||
+    screen === 'error/flood-cert'
+  ) {
     return 'SIGNING';
   }
   if (section === 'notary' || section === 'insurance') return manualNotary ? 'MANUAL_NOTARY' : 'ENOTARY';
@@ -97,13 +101,24 @@ export interface OfferDetails {
 }
 
 /** 'Your Offer Details', or undefined when the panel is hidden. Term is in years. */
-export function offerDetails(heloc: Pick<Heloc, 'term' | 'rate' | 'amount' | 'uwCalculatedDrawAmount'> | null | undefined): OfferDetails | undefined {
+export function offerDetails(
+  heloc: Pick<Heloc, 'term' | 'rate' | 'amount' | 'uwCalculatedDrawAmount'> | null | undefined,
+): OfferDetails | undefined {
   if (!heloc || !showOfferPanel(heloc)) return undefined;
   const term = heloc.term ?? 0;
   const rate = heloc.rate ?? 0;
   const amount = heloc.amount ?? 0;
-  const draw = heloc.uwCalculatedDrawAmount && heloc.uwCalculatedDrawAmount > 0 ? Math.min(heloc.uwCalculatedDrawAmount, amount) : amount;
-  return { aprPercent: rate, initialDraw: draw, monthlyPayment: monthlyPayment(draw, rate, term), termYears: term, lineAmount: amount };
+  const draw =
+    heloc.uwCalculatedDrawAmount && heloc.uwCalculatedDrawAmount > 0
+      ? Math.min(heloc.uwCalculatedDrawAmount, amount)
+      : amount;
+  return {
+    aprPercent: rate,
+    initialDraw: draw,
+    monthlyPayment: monthlyPayment(draw, rate, term),
+    termYears: term,
+    lineAmount: amount,
+  };
 }
 
 /** The origination fee on a draw, in whole cents' dollars (a percent of the draw, deducted from it). */
@@ -143,20 +158,30 @@ export function registrationStepFor(value: unknown, known?: KnownContact | null)
  * every step before it is done, otherwise the first step not done. A fresh tab on
  * `?step=login-info` starts at the beginning rather than create an account with no application.
  */
-export function openableRegistrationStep(value: unknown, completed: readonly string[], known?: KnownContact | null): RegistrationStep {
+export function openableRegistrationStep(
+  value: unknown,
+  completed: readonly string[],
+  known?: KnownContact | null,
+): RegistrationStep {
   const steps = registrationSteps(known);
   const wanted = registrationStepFor(value, known);
   const firstNotDone = steps.find((s) => !completed.includes(s)) ?? wanted;
   return steps.indexOf(wanted) <= steps.indexOf(firstNotDone) ? wanted : firstNotDone;
 }
 
-export function nextRegistrationStep(current: RegistrationStep, known?: KnownContact | null): RegistrationStep | undefined {
+export function nextRegistrationStep(
+  current: RegistrationStep,
+  known?: KnownContact | null,
+): RegistrationStep | undefined {
   const steps = registrationSteps(known);
   const at = steps.indexOf(current);
   return at < 0 ? steps[0] : steps[at + 1];
 }
 
-export function previousRegistrationStep(current: RegistrationStep, known?: KnownContact | null): RegistrationStep | undefined {
+export function previousRegistrationStep(
+  current: RegistrationStep,
+  known?: KnownContact | null,
+): RegistrationStep | undefined {
   const steps = registrationSteps(known);
   const at = steps.indexOf(current);
   return at <= 0 ? undefined : steps[at - 1];
@@ -168,15 +193,30 @@ export interface RegistrationStepperGroup {
 }
 
 const REGISTRATION_GROUPS: readonly RegistrationStepperGroup[] = [
-  { label: 'Property Info', steps: [{ step: 'property-info', label: 'Address' }, { step: 'sale-status', label: 'Sale Status' }] },
+  {
+    label: 'Property Info',
+    steps: [
+      { step: 'property-info', label: 'Address' },
+      { step: 'sale-status', label: 'Sale Status' },
+    ],
+  },
   { label: 'Income Info', steps: [{ step: 'income-info', label: 'Income Info' }] },
-  { label: 'Personal Info', steps: [{ step: 'name', label: 'Name' }, { step: 'birthdate', label: 'Birthdate' }] },
+  {
+    label: 'Personal Info',
+    steps: [
+      { step: 'name', label: 'Name' },
+      { step: 'birthdate', label: 'Birthdate' },
+    ],
+  },
   { label: 'Contact Info', steps: [{ step: 'contact-info', label: 'Contact Info' }] },
   { label: 'Login Info', steps: [{ step: 'login-info', label: 'Login Info' }] },
 ];
 
 /** The registration stepper: its groups (Contact Info dropped when skipped) and the active group. */
-export function registrationStepper(current: RegistrationStep, known?: KnownContact | null): { groups: RegistrationStepperGroup[]; active: number } {
+export function registrationStepper(
+  current: RegistrationStep,
+  known?: KnownContact | null,
+): { groups: RegistrationStepperGroup[]; active: number } {
   const skip = shouldSkipContactStep(known);
   const groups = REGISTRATION_GROUPS.filter((g) => !(skip && g.label === 'Contact Info'));
   const active = groups.findIndex((g) => g.steps.some((s) => s.step === current));

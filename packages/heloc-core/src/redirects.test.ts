@@ -20,7 +20,11 @@ const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
 
 describe('siteRedirect', () => {
   it.each([
-    ['/account/heloc/account/heloc-signer/login', '?pop-webchat=1&x=2', '/account/heloc/heloc-signer/login?pop-webchat=1'],
+    [
+      '/account/heloc/account/heloc-signer/login',
+      '?pop-webchat=1&x=2',
+      '/account/heloc/heloc-signer/login?pop-webchat=1',
+    ],
     ['/account/heloc/account/heloc-signer', '', '/account/heloc/heloc-signer'],
     ['/account/heloc/account/register', '?referrer=abc&step=name', '/account/heloc/register?referrer=abc&step=name'],
     ['/account/heloc/account/settings', '?pop-webchat=true&utm_source=x', '/dashboard?pop-webchat=true'],
@@ -63,26 +67,30 @@ describe('siteRedirect', () => {
     expect(siteRedirect(path, '?pop-webchat=1')).toBeUndefined();
   });
 
-
-
   it('a legacy /account path leads to the same place from the site root as from under the base path (property)', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
     fc.assert(
-      fc.property(fc.array(segment, { maxLength: 4 }), fc.constantFrom('', '?pop-webchat=1', '?referrer=r&x=2'), (segments, search) => {
-        const tail = segments.length ? `/${segments.join('/')}` : '';
-        const site = `/account${tail}`;
-        fc.pre(site !== '/account/heloc' && !site.startsWith('/account/heloc/'));
-        const fromRoot = siteRedirect(site, search);
-        expect(fromRoot).toBeDefined();
-        expect(fromRoot).toEqual(siteRedirect(`/account/heloc${site}`, search));
-        // Only register keeps the query string; every other legacy redirect keeps pop-webchat alone.
-        if (site !== '/account/register') expect(fromRoot?.to).not.toMatch(/referrer|x=2/);
-      }),
+      fc.property(
+        fc.array(segment, { maxLength: 4 }),
+        fc.constantFrom('', '?pop-webchat=1', '?referrer=r&x=2'),
+        (segments, search) => {
+          const tail = segments.length ? `/${segments.join('/')}` : '';
+          const site = `/account${tail}`;
+          fc.pre(site !== '/account/heloc' && !site.startsWith('/account/heloc/'));
+          const fromRoot = siteRedirect(site, search);
+          expect(fromRoot).toBeDefined();
+          expect(fromRoot).toEqual(siteRedirect(`/account/heloc${site}`, search));
+          // Only register keeps the query string; every other legacy redirect keeps pop-webchat alone.
+          if (site !== '/account/register') expect(fromRoot?.to).not.toMatch(/referrer|x=2/);
+        },
+      ),
     );
   });
 
   it('withKeptQuery carries pop-webchat (and nothing else) onto an automatic redirect', () => {
-    expect(withKeptQuery(`/account/heloc/${U}/identity`, '?pop-webchat=1&utm=2')).toBe(`/account/heloc/${U}/identity?pop-webchat=1`);
+    expect(withKeptQuery(`/account/heloc/${U}/identity`, '?pop-webchat=1&utm=2')).toBe(
+      `/account/heloc/${U}/identity?pop-webchat=1`,
+    );
     expect(withKeptQuery(`/account/heloc/${U}/identity`, '?utm=2')).toBe(`/account/heloc/${U}/identity`);
     expect(withKeptQuery('/x?reason=expired#top', '?pop-webchat')).toBe('/x?reason=expired&pop-webchat=#top');
     expect(withKeptQuery('/x?pop-webchat=1', '?pop-webchat=2')).toBe('/x?pop-webchat=1');
@@ -95,9 +103,12 @@ describe('siteRedirect', () => {
 });
 
 describe('isAllowedRedirectUrl', () => {
-  it.each(['/dashboard', '/account/heloc/register?step=name', '/a', '/account/heloc/x/product/select#top'])('accepts %s', (url) => {
-    expect(isAllowedRedirectUrl(url)).toBe(true);
-  });
+  it.each(['/dashboard', '/account/heloc/register?step=name', '/a', '/account/heloc/x/product/select#top'])(
+    'accepts %s',
+    (url) => {
+      expect(isAllowedRedirectUrl(url)).toBe(true);
+    },
+  );
   it.each(OPEN_REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p), p]))('rejects %s', (_label, url) => {
     expect(isAllowedRedirectUrl(url)).toBe(false);
   });
@@ -109,7 +120,9 @@ describe('isAllowedRedirectUrl', () => {
 
 describe('login', () => {
   it('builds /auth/login with the redirect URL, dropping unsafe ones', () => {
-    expect(loginUrl('/account/heloc/x/identity?a=1')).toBe('/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fx%2Fidentity%3Fa%3D1');
+    expect(loginUrl('/account/heloc/x/identity?a=1')).toBe(
+      '/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fx%2Fidentity%3Fa%3D1',
+    );
     expect(loginUrl('//evil.example')).toBe('/auth/login');
     expect(postLoginTarget('//evil.example')).toBe('/dashboard');
     expect(postLoginTarget('/account/heloc/register')).toBe('/account/heloc/register');
@@ -125,9 +138,15 @@ describe('login', () => {
     expect(postLoginTarget('//evil.example', [one])).toBe('/account/heloc/a1');
   });
   it('sends signers to their login, the register flow to registration, others to /auth/login', () => {
-    expect(loginRedirectFor({ pathname: '/account/heloc/heloc-signer/sign' })).toBe('/account/heloc/heloc-signer/login');
-    expect(loginRedirectFor({ pathname: `/account/heloc/${U}/identity`, isSigner: true })).toBe('/account/heloc/heloc-signer/login');
-    expect(loginRedirectFor({ pathname: '/account/heloc/register', search: '?step=name' })).toBe('/account/heloc/register?step=name');
+    expect(loginRedirectFor({ pathname: '/account/heloc/heloc-signer/sign' })).toBe(
+      '/account/heloc/heloc-signer/login',
+    );
+    expect(loginRedirectFor({ pathname: `/account/heloc/${U}/identity`, isSigner: true })).toBe(
+      '/account/heloc/heloc-signer/login',
+    );
+    expect(loginRedirectFor({ pathname: '/account/heloc/register', search: '?step=name' })).toBe(
+      '/account/heloc/register?step=name',
+    );
     expect(loginRedirectFor({ pathname: `/account/heloc/${U}/identity`, search: '?x=1' })).toBe(
       `/auth/login?redirectUrl=${encodeURIComponent(`/account/heloc/${U}/identity?x=1`)}`,
     );
@@ -161,14 +180,23 @@ describe('maintenanceFor', () => {
   it('uses the defaults', () => {
     expect(maintenanceFor('/account/heloc/register', flag({ routes: '["/register"]' }))).toEqual({
       title: 'Scheduled Maintenance',
-      message: 'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
+      message:
+        'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
       showDashboardLink: false,
       matchedRoute: '/register',
     });
   });
   it('uses the flag variables', () => {
-    const page = maintenanceFor(`/account/heloc/${U}/product/select`, flag({ routes: ['/:uuid/product'], message: 'Back at 5', pageTitle: 'Upgrade', shouldShowDashboardLink: true }));
-    expect(page).toEqual({ title: 'Upgrade', message: 'Back at 5', showDashboardLink: true, matchedRoute: '/:uuid/product' });
+    const page = maintenanceFor(
+      `/account/heloc/${U}/product/select`,
+      flag({ routes: ['/:uuid/product'], message: 'Back at 5', pageTitle: 'Upgrade', shouldShowDashboardLink: true }),
+    );
+    expect(page).toEqual({
+      title: 'Upgrade',
+      message: 'Back at 5',
+      showDashboardLink: true,
+      matchedRoute: '/:uuid/product',
+    });
   });
   it('is off when the flag is off, the path is not flagged, or the routes are not JSON', () => {
     expect(maintenanceFor('/account/heloc/register', flag({ routes: '["/register"]' }, false))).toBeUndefined();

@@ -58,7 +58,8 @@ export function withKeptQuery(to: string, search: string): string {
   return `${path}&${kept.slice(1)}${fragment}`;
 }
 
-const withQuery = (search: string) => (search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`);
+const withQuery = (search: string) =>
+  search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
 
 /**
  * The legacy /account paths of applicant-journey §2, from `rest` — the path after the base path, or
@@ -92,9 +93,15 @@ export function siteRedirect(pathname: string, search = ''): Redirect | undefine
   const rest = inApp ? path.slice(BASE_PATH.length) || '/' : path;
 
   if (!inApp) {
-    if (path === '/') return { to: `${DASHBOARD_PATH}${kept}`, scope: 'site', reason: 'root path goes to the dashboard' };
+    if (path === '/')
+      return { to: `${DASHBOARD_PATH}${kept}`, scope: 'site', reason: 'root path goes to the dashboard' };
     const sibling = SIBLING_APP_SHELL_PATHS.find((p) => p === path);
-    if (sibling) return { to: `${siblingAppUrl(sibling.slice(1))}${kept}`, scope: 'site', reason: 'a sibling app of the shell is not part of this product' };
+    if (sibling)
+      return {
+        to: `${siblingAppUrl(sibling.slice(1))}${kept}`,
+        scope: 'site',
+        reason: 'a sibling app of the shell is not part of this product',
+      };
     return legacyRedirect(path, search, kept);
   }
   const legacy = legacyRedirect(rest, search, kept);
@@ -107,17 +114,30 @@ export function siteRedirect(pathname: string, search = ''): Redirect | undefine
     return { to: `${SIGNER_LOGIN_PATH}${kept}`, scope: 'app', reason: 'signer index redirects to login' };
   }
   if (rest.startsWith('/heloc-signer/conditions/') && !(SIGNER_PATHS as readonly string[]).includes(rest.slice(1))) {
-    return { to: `${BASE_PATH}/heloc-signer/conditions${kept}`, scope: 'app', reason: 'unknown signer conditions path redirects up' };
+    return {
+      to: `${BASE_PATH}/heloc-signer/conditions${kept}`,
+      scope: 'app',
+      reason: 'unknown signer conditions path redirects up',
+    };
   }
   const uuid = applicationUuidFromPath(rest);
   if (uuid && rest.startsWith(`/${uuid}/`)) {
     const screen = rest.slice(uuid.length + 2);
-    if (screen === 'bank') return { to: `${BASE_PATH}/${uuid}${kept}`, scope: 'app', reason: 'bank index redirects up' };
+    if (screen === 'bank')
+      return { to: `${BASE_PATH}/${uuid}${kept}`, scope: 'app', reason: 'bank index redirects up' };
     if (screen === 'income/link') {
-      return { to: `${BASE_PATH}/${uuid}/income/review${kept}`, scope: 'app', reason: 'income/link alone redirects to review' };
+      return {
+        to: `${BASE_PATH}/${uuid}/income/review${kept}`,
+        scope: 'app',
+        reason: 'income/link alone redirects to review',
+      };
     }
     if (screen.startsWith('conditions/') && !(APP_SCREEN_PATHS as readonly string[]).includes(screen)) {
-      return { to: `${BASE_PATH}/${uuid}/conditions${kept}`, scope: 'app', reason: 'unknown conditions path redirects up' };
+      return {
+        to: `${BASE_PATH}/${uuid}/conditions${kept}`,
+        scope: 'app',
+        reason: 'unknown conditions path redirects up',
+      };
     }
   }
   return undefined;
@@ -143,7 +163,9 @@ export function isAllowedRedirectUrl(url: unknown): url is string {
 
 /** /auth/login?redirectUrl={path}; an unsafe path is dropped, not passed on. */
 export function loginUrl(redirectUrl?: string): string {
-  return isAllowedRedirectUrl(redirectUrl) ? `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}` : LOGIN_PATH;
+  return isAllowedRedirectUrl(redirectUrl)
+    ? `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}`
+    : LOGIN_PATH;
 }
 
 /**
@@ -151,7 +173,10 @@ export function loginUrl(redirectUrl?: string): string {
  * application when exactly one is active (there is nothing to choose on the dashboard); otherwise
  * the dashboard.
  */
-export function postLoginTarget(redirectUrl: unknown, applications?: readonly { readonly uuid: string; readonly active: boolean }[]): string {
+export function postLoginTarget(
+  redirectUrl: unknown,
+  applications?: readonly { readonly uuid: string; readonly active: boolean }[],
+): string {
   if (isAllowedRedirectUrl(redirectUrl)) return redirectUrl;
   const active = (applications ?? []).filter((a) => a.active);
   return active.length === 1 && active[0] ? appScreenUrl(active[0].uuid, '') : DASHBOARD_PATH;
@@ -240,7 +265,8 @@ export function maintenanceRouteMatches(route: string, pathname: string): boolea
   if (route.trim() === '*') return true;
   const normalise = (p: string) => {
     const trimmed = p.trim().replace(/\/+$/, '') || '/';
-    const rel = trimmed === BASE_PATH ? '/' : trimmed.startsWith(`${BASE_PATH}/`) ? trimmed.slice(BASE_PATH.length) : trimmed;
+    const rel =
+      trimmed === BASE_PATH ? '/' : trimmed.startsWith(`${BASE_PATH}/`) ? trimmed.slice(BASE_PATH.length) : trimmed;
     return rel.replace(UUID_IN_PATH, '/:uuid');
   };
   const r = normalise(route);
@@ -249,7 +275,10 @@ export function maintenanceRouteMatches(route: string, pathname: string): boolea
   return p === r || p.startsWith(`${r}/`);
 }
 
-export function maintenanceFor(pathname: string, flag: MaintenanceFlag | null | undefined): MaintenancePage | undefined {
+export function maintenanceFor(
+  pathname: string,
+  flag: MaintenanceFlag | null | undefined,
+): MaintenancePage | undefined {
   if (!flag?.flagEnabled) return undefined;
   const vars = flag.variables ?? {};
   const matchedRoute = parseMaintenanceRoutes(vars.routes).find((route) => maintenanceRouteMatches(route, pathname));

@@ -25,14 +25,26 @@ describe('route catalogue', () => {
   it('builds paths from the uuid', () => {
     expect(appScreenUrl(U, 'credit/social')).toBe(`/account/heloc/${U}/credit/social`);
     expect(appScreenUrl(U, '')).toBe(`/account/heloc/${U}`);
-    expect(appScreenUrl(U, fillPattern('income/upload/:type', 'MANUAL_PAYSTUB'))).toBe(`/account/heloc/${U}/income/upload/MANUAL_PAYSTUB`);
+    expect(appScreenUrl(U, fillPattern('income/upload/:type', 'MANUAL_PAYSTUB'))).toBe(
+      `/account/heloc/${U}/income/upload/MANUAL_PAYSTUB`,
+    );
     expect(topLevelUrl('register/support')).toBe('/account/heloc/register/support');
     expect(conditionsUrl(U)).toBe(`/account/heloc/${U}/conditions/upload-document`);
-    expect(conditionsUrl(null, 'identity', { conditionUuid: 'c1', conditionEnum: undefined })).toBe('/account/heloc/heloc-signer/conditions/identity?conditionUuid=c1');
+    expect(conditionsUrl(null, 'identity', { conditionUuid: 'c1', conditionEnum: undefined })).toBe(
+      '/account/heloc/heloc-signer/conditions/identity?conditionUuid=c1',
+    );
   });
   it('matches pathnames back to screens', () => {
-    expect(matchRoute(`/account/heloc/${U}/income/link/TRUV_PAYROLL`)).toEqual({ area: 'app', uuid: U, screen: 'income/link/TRUV_PAYROLL' });
-    expect(matchRoute(`/account/heloc/${U}/merchant/review/`)).toEqual({ area: 'app', uuid: U, screen: 'merchant/review' });
+    expect(matchRoute(`/account/heloc/${U}/income/link/TRUV_PAYROLL`)).toEqual({
+      area: 'app',
+      uuid: U,
+      screen: 'income/link/TRUV_PAYROLL',
+    });
+    expect(matchRoute(`/account/heloc/${U}/merchant/review/`)).toEqual({
+      area: 'app',
+      uuid: U,
+      screen: 'merchant/review',
+    });
     expect(matchRoute('/account/heloc/register')).toEqual({ area: 'top', screen: 'register' });
     expect(matchRoute('/account/heloc/heloc-signer/sign')).toEqual({ area: 'signer', screen: 'heloc-signer/sign' });
     expect(matchRoute(`/account/heloc/${U}/nope`)).toBeUndefined();
@@ -57,7 +69,11 @@ describe('screen folders', () => {
   });
   it('spells a path parameter as $type and maps folders back to routes', () => {
     expect(screenFolder('income/link/:type')).toBe('income/link/$type');
-    expect(screenForFolder('income/link/$type')).toEqual({ area: 'app', folder: 'income/link/$type', pattern: 'income/link/:type' });
+    expect(screenForFolder('income/link/$type')).toEqual({
+      area: 'app',
+      folder: 'income/link/$type',
+      pattern: 'income/link/:type',
+    });
     expect(screenForFolder('income/upload/MANUAL_PAYSTUB')?.area).toBe('app');
     expect(screenForFolder('credit-social')).toBeUndefined();
   });

@@ -145,10 +145,22 @@ export const SHELL_LINKS = {
  * The shell's sibling apps (shared-surfaces §1): other products. Their spec paths redirect to
  * `/apps/{path without its slash}`, the page that says so (site-pages.ts names each one).
  */
-export const SIBLING_APP_SHELL_PATHS = [SHELL_LINKS.marketplace, SHELL_LINKS.passport, SHELL_LINKS.groupManager, SHELL_LINKS.portfolio, SHELL_LINKS.pay, SHELL_LINKS.exchange] as const;
+export const SIBLING_APP_SHELL_PATHS = [
+  SHELL_LINKS.marketplace,
+  SHELL_LINKS.passport,
+  SHELL_LINKS.groupManager,
+  SHELL_LINKS.portfolio,
+  SHELL_LINKS.pay,
+  SHELL_LINKS.exchange,
+] as const;
 
 /** Screens that arm the leave-survey (shared-surfaces §2). */
-export const LEAVE_SURVEY_SCREENS = ['liens', 'product/select', 'identity', 'signing/sign'] as const satisfies readonly AppScreenPath[];
+export const LEAVE_SURVEY_SCREENS = [
+  'liens',
+  'product/select',
+  'identity',
+  'signing/sign',
+] as const satisfies readonly AppScreenPath[];
 
 /** Registration steps, in order (shared-surfaces §2). */
 export const REGISTRATION_STEPS = [
@@ -181,7 +193,8 @@ export function conditionsUrl(
   location = 'upload-document',
   query: { conditionUuid?: string; conditionType?: string; conditionEnum?: string } = {},
 ): string {
-  const base = uuid === null ? `${BASE_PATH}/heloc-signer/conditions/${location}` : `${BASE_PATH}/${uuid}/conditions/${location}`;
+  const base =
+    uuid === null ? `${BASE_PATH}/heloc-signer/conditions/${location}` : `${BASE_PATH}/${uuid}/conditions/${location}`;
   const search = new URLSearchParams(
     Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   ).toString();
@@ -226,7 +239,9 @@ export function applicationUuidFromPath(pathname: string): string | undefined {
 
 /** Every concrete catalogued path relative to an application (patterns filled with an example). */
 export function allAppScreenPaths(): AppScreenPath[] {
-  const filled = APP_SCREEN_PATHS.map((p) => (p.includes(':type') ? fillPattern(p, 'TRUV_PAYROLL') : (p as AppScreenPath)));
+  const filled = APP_SCREEN_PATHS.map((p) =>
+    p.includes(':type') ? fillPattern(p, 'TRUV_PAYROLL') : (p as AppScreenPath),
+  );
   return [...filled, ...FALLBACK_ONLY_PATHS];
 }
 
@@ -281,7 +296,11 @@ export function screenFolder(pattern: string): string {
 /** Every screen the app must have: the spec's catalogue (74) and the site screens. */
 export function screenCatalogue(): ScreenEntry[] {
   return [
-    ...[...APP_SCREEN_PATHS, ...FALLBACK_ONLY_PATHS].map((pattern) => ({ area: 'app' as const, folder: screenFolder(pattern), pattern })),
+    ...[...APP_SCREEN_PATHS, ...FALLBACK_ONLY_PATHS].map((pattern) => ({
+      area: 'app' as const,
+      folder: screenFolder(pattern),
+      pattern,
+    })),
     ...TOP_LEVEL_PATHS.map((pattern) => ({ area: 'top' as const, folder: pattern, pattern })),
     ...SIGNER_PATHS.map((pattern) => ({ area: 'signer' as const, folder: pattern, pattern })),
     ...SITE_SCREEN_PATHS.map((pattern) => ({ area: 'site' as const, folder: screenFolder(pattern), pattern })),

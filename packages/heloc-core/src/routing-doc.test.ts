@@ -15,10 +15,20 @@ describe('machine graph', () => {
   it('has every state with its screen and guard descriptions on guarded edges', () => {
     const g = fallbackMachineGraph();
     expect(g.nodes.find((n) => n.id === 'profile')).toMatchObject({ screen: 'start/profile', initial: true });
-    expect(g.nodes.find((n) => n.id === 'ach')?.alternative).toEqual({ when: 'the application is crypto', screen: 'signing/intro' });
+    expect(g.nodes.find((n) => n.id === 'ach')?.alternative).toEqual({
+      when: 'the application is crypto',
+      screen: 'signing/intro',
+    });
     expect(g.nodes.find((n) => n.id === 'complete')).toMatchObject({ screen: '/', final: true });
     for (const e of g.edges) if (e.guard) expect(e.guardDescription).toBeTruthy();
-    expect(g.edges).toContainEqual(expect.objectContaining({ source: 'moreProfile', event: 'addProfileInfo', target: 'hmda', guard: 'hasCompleteProfile' }));
+    expect(g.edges).toContainEqual(
+      expect.objectContaining({
+        source: 'moreProfile',
+        event: 'addProfileInfo',
+        target: 'hmda',
+        guard: 'hasCompleteProfile',
+      }),
+    );
   });
   it('renders Mermaid', () => {
     const m = fallbackMachineMermaid();

@@ -3,7 +3,16 @@
  * forms use them directly through @mantine/form's schemaResolver; the server validates with them.
  */
 import * as v from 'valibot';
-import { CEO_FEEDBACK_TOPICS, CEO_MESSAGE_MAX, CHATBOT_FEEDBACK_REASONS, CEO_MESSAGE_MIN, CHAT_EMAIL_MAX, CHAT_NAME_MAX, CHATBOT_FEEDBACK_DETAIL_MAX, PRODUCT_TYPE } from './constants.js';
+import {
+  CEO_FEEDBACK_TOPICS,
+  CEO_MESSAGE_MAX,
+  CHATBOT_FEEDBACK_REASONS,
+  CEO_MESSAGE_MIN,
+  CHAT_EMAIL_MAX,
+  CHAT_NAME_MAX,
+  CHATBOT_FEEDBACK_DETAIL_MAX,
+  PRODUCT_TYPE,
+} from './constants.js';
 import { MESSAGES } from './messages.js';
 
 /** A required string: missing or blank → 'Required' (the default schema message). */
@@ -19,7 +28,12 @@ export const chatPreEngagementSchema = v.object({
   name: firstIssueOnly(v.pipe(requiredString(), v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128))),
   // Only the name is required (shared-surfaces §5): an email, when given, is at most 128 characters and valid.
   email: firstIssueOnly(
-    v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128), v.check((email) => email === '' || v.is(anEmail, email), MESSAGES.invalidEmail)),
+    v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128),
+      v.check((email) => email === '' || v.is(anEmail, email), MESSAGES.invalidEmail),
+    ),
   ),
 });
 /** In dev mode the agent (provider) must be chosen too. */
@@ -41,9 +55,16 @@ export type ChatbotFeedback = v.InferOutput<typeof chatbotFeedbackSchema>;
 export const ceoFeedbackFormSchema = v.object({
   topic: v.picklist(CEO_FEEDBACK_TOPICS, MESSAGES.required),
   message: firstIssueOnly(
-    v.pipe(requiredString(), v.minLength(CEO_MESSAGE_MIN, MESSAGES.atLeast10), v.maxLength(CEO_MESSAGE_MAX, MESSAGES.atMost1000)),
+    v.pipe(
+      requiredString(),
+      v.minLength(CEO_MESSAGE_MIN, MESSAGES.atLeast10),
+      v.maxLength(CEO_MESSAGE_MAX, MESSAGES.atMost1000),
+    ),
   ),
-  marketingConsent: v.pipe(v.picklist(['Yes', 'No'], MESSAGES.required), v.transform((answer) => answer === 'Yes')),
+  marketingConsent: v.pipe(
+    v.picklist(['Yes', 'No'], MESSAGES.required),
+    v.transform((answer) => answer === 'Yes'),
+  ),
 });
 export type CeoFeedbackForm = v.InferInput<typeof ceoFeedbackFormSchema>;
 

@@ -67,16 +67,28 @@ describe('screenForServerState — every row of applicant-journey §4.1', () => 
   });
 
   it('GEN_CLOSING_DISCLOSURE waits on the flood certificate on error/flood-cert', () => {
-    expect(screenForServerState('GEN_CLOSING_DISCLOSURE', app({}, { waitingOnFloodCert: true }))?.path).toBe('error/flood-cert');
-    expect(screenForServerState('GEN_CLOSING_DISCLOSURE', app({}, { waitingOnFloodCert: false }))?.path).toBe('review-app/signdocs');
+    expect(screenForServerState('GEN_CLOSING_DISCLOSURE', app({}, { waitingOnFloodCert: true }))?.path).toBe(
+      'error/flood-cert',
+    );
+    expect(screenForServerState('GEN_CLOSING_DISCLOSURE', app({}, { waitingOnFloodCert: false }))?.path).toBe(
+      'review-app/signdocs',
+    );
     expect(screenForServerState('GEN_CLOSING_DISCLOSURE')?.path).toBe('review-app/signdocs');
   });
 
   it('AUTOPAY_ACCOUNT goes to bank/disburse only without a routing number and not crypto', () => {
-    expect(screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: null, isCrypto: false }))?.path).toBe('bank/disburse');
-    expect(screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: { routingNumber: '' } }))?.path).toBe('bank/disburse');
-    expect(screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: null, isCrypto: true }))?.path).toBe('bank/autopay');
-    expect(screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: { routingNumber: '021000021' } }))?.path).toBe('bank/autopay');
+    expect(screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: null, isCrypto: false }))?.path).toBe(
+      'bank/disburse',
+    );
+    expect(screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: { routingNumber: '' } }))?.path).toBe(
+      'bank/disburse',
+    );
+    expect(screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: null, isCrypto: true }))?.path).toBe(
+      'bank/autopay',
+    );
+    expect(
+      screenForServerState('AUTOPAY_ACCOUNT', app({ disburseAccount: { routingNumber: '021000021' } }))?.path,
+    ).toBe('bank/autopay');
   });
 
   it.each(['BPO_ORDER_REQUEST', 'NAV_BPO_ORDER', 'NAV_RESI_EVAL_ORDER'])('%s by bpo status and Texas', (state) => {
@@ -100,26 +112,42 @@ describe('screenForServerState — every row of applicant-journey §4.1', () => 
 
   it('DECLINED shows the notice the decline owes: error/income for debt-to-income, error/credit for the score', () => {
     expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE' }))?.path).toBe('error/decline');
-    expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE', dtiDecline: true }))?.path).toBe('error/income');
-    expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE', creditScoreDecline: true }))?.path).toBe('error/credit');
+    expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE', dtiDecline: true }))?.path).toBe(
+      'error/income',
+    );
+    expect(screenForServerState('DECLINED', app({}, { uwDecision: 'DECLINE', creditScoreDecline: true }))?.path).toBe(
+      'error/credit',
+    );
   });
 
   it('a locked credit file shows review-app/incorrect-pin once a wrong PIN was entered', () => {
     for (const state of ['SOFT_CREDIT_LOCKED_OR_FROZEN', 'HARD_CREDIT_LOCKED_OR_FROZEN']) {
       expect(screenForServerState(state, app({}, { creditFrozenWithPin: true }))?.path).toBe('credit/error');
-      expect(screenForServerState(state, app({}, { creditFrozenWithPin: true, incorrectPin: true }))?.path).toBe('review-app/incorrect-pin');
+      expect(screenForServerState(state, app({}, { creditFrozenWithPin: true, incorrectPin: true }))?.path).toBe(
+        'review-app/incorrect-pin',
+      );
     }
   });
 
   it('DEED_SIGNING is complete once the primary participant accepted, else notary/intro', () => {
-    expect(screenForServerState('DEED_SIGNING', app({}, { primaryParticipantAcceptComplete: true }))?.path).toBe('complete');
-    expect(screenForServerState('DEED_SIGNING', app({}, { primaryParticipantAcceptComplete: false }))?.path).toBe('notary/intro');
+    expect(screenForServerState('DEED_SIGNING', app({}, { primaryParticipantAcceptComplete: true }))?.path).toBe(
+      'complete',
+    );
+    expect(screenForServerState('DEED_SIGNING', app({}, { primaryParticipantAcceptComplete: false }))?.path).toBe(
+      'notary/intro',
+    );
   });
 
   it('OFFER_SELECTION carries where the user came from and the decision', () => {
-    const verified = screenForServerState('OFFER_SELECTION', app({}, { uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'APPROVED' }));
+    const verified = screenForServerState(
+      'OFFER_SELECTION',
+      app({}, { uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'APPROVED' }),
+    );
     expect(verified).toMatchObject({ path: 'product/select', from: 'signing/intro', uwDecision: 'APPROVED' });
-    const fresh = screenForServerState('OFFER_SELECTION', app({}, { uwSubDecision: 'UNVERIFIED_OFFER', uwDecision: 'SELECT' }));
+    const fresh = screenForServerState(
+      'OFFER_SELECTION',
+      app({}, { uwSubDecision: 'UNVERIFIED_OFFER', uwDecision: 'SELECT' }),
+    );
     expect(fresh).toMatchObject({ path: 'product/select', uwDecision: 'SELECT' });
     expect(fresh?.from).toBeUndefined();
     expect(screenForServerState('OFFER_SELECTION')?.uwDecision).toBeNull();
@@ -136,7 +164,10 @@ describe('screenForServerState — every row of applicant-journey §4.1', () => 
   );
 
   it('names the rule that fired', () => {
-    expect(resolveServerState('HMDA')).toEqual({ kind: 'screen', target: { path: 'start/hmda', state: 'HMDA', rule: 'hmda', when: 'always' } });
+    expect(resolveServerState('HMDA')).toEqual({
+      kind: 'screen',
+      target: { path: 'start/hmda', state: 'HMDA', rule: 'hmda', when: 'always' },
+    });
   });
 
   it('has no state in two rows and every row names known states', () => {
@@ -159,15 +190,18 @@ describe('shouldRoute', () => {
     // Before: a kept GEN_NOTE_SIGNING is "pending", so the borrower stayed on signing/intro for ever.
     expect(shouldRoute({ state: 'GEN_NOTE_SIGNING', pollingExhausted: true })).toBe(true);
     expect(shouldRoute({ state: 'GEN_NOTE_SIGNING' })).toBe(false);
-    expect(shouldRoute({ state: 'GEN_NOTE_SIGNING', pollingExhausted: true, currentScreen: 'document/disclosures' })).toBe(false);
+    expect(
+      shouldRoute({ state: 'GEN_NOTE_SIGNING', pollingExhausted: true, currentScreen: 'document/disclosures' }),
+    ).toBe(false);
   });
   it('never re-routes away from document/disclosures', () => {
-    expect(shouldRoute({ state: 'DECLINED', uwDecision: 'DECLINE', currentScreen: 'document/disclosures' })).toBe(false);
+    expect(shouldRoute({ state: 'DECLINED', uwDecision: 'DECLINE', currentScreen: 'document/disclosures' })).toBe(
+      false,
+    );
   });
 });
 
 describe('properties', () => {
-
   fcTest.prop([arbServerState, arbHeloc])('pending states never have a screen of their own', (state, heloc) => {
     if (serverStateKind(state) === 'pending' && state !== 'GEN_NOTE_SIGNING') {
       expect(screenForServerState(state, heloc)).toBeUndefined();

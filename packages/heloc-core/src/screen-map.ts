@@ -122,7 +122,8 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
       // while the order state waits for the vendor to take it up is §2's bpo/waiting (decision 052).
       { when: 'the valuation is ordered (bpo is BPO_PROCESSING) and waits to be taken up', path: 'bpo/waiting' },
     ],
-    choose: (heloc) => (heloc?.status?.bpo === 'BPO_PROCESSING' ? 3 : heloc?.status?.bpo !== 'BPO_REQUIRED' ? 0 : isTexas(heloc) ? 1 : 2),
+    choose: (heloc) =>
+      heloc?.status?.bpo === 'BPO_PROCESSING' ? 3 : heloc?.status?.bpo !== 'BPO_REQUIRED' ? 0 : isTexas(heloc) ? 1 : 2,
   },
   { id: 'bpo-processing', states: [...BPO_PROCESSING_STATES, ...FINAL_TITLE_STATES], variants: always('bpo/hold') },
   { id: 'funding', states: [...FUNDING_STATES], variants: always('complete') },
@@ -135,7 +136,11 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
     ],
     choose: (heloc) => (heloc?.status?.primaryParticipantAcceptComplete ? 1 : 0),
   },
-  { id: 'timeout', states: ['UNKNOWN', 'CREDIT_ERROR', 'FACTA_REVIEW', 'CREDIT_MINOR'], variants: always('error/timeout') },
+  {
+    id: 'timeout',
+    states: ['UNKNOWN', 'CREDIT_ERROR', 'FACTA_REVIEW', 'CREDIT_MINOR'],
+    variants: always('error/timeout'),
+  },
   { id: 'lien-verification', states: [...LIEN_VERIFICATION_STATES], variants: always('liens') },
   // Not in §4.1's table: the fallback machine's `insurance` state shows insurance/upload, but a
   // browser reaches that state only if it saw every closing event since signing (a new device
@@ -148,7 +153,11 @@ export const SERVER_STATE_RULES: readonly ServerStateRule[] = [
     variants: always('notary/intro'),
   },
   { id: 'manual-deed-signing', states: ['MANUAL_DEED_SIGNING'], variants: always('notary/reserve-manual') },
-  { id: 'employment-verification', states: ['EMPLOYMENT_VERIFICATION'], variants: always('income/employer-verification') },
+  {
+    id: 'employment-verification',
+    states: ['EMPLOYMENT_VERIFICATION'],
+    variants: always('income/employer-verification'),
+  },
   {
     id: 'offer-selection',
     states: ['OFFER_SELECTION'],
@@ -195,7 +204,10 @@ type ServerStateResolution =
 export function resolveServerState(state: string, heloc?: Heloc): ServerStateResolution {
   const target = screenForServerState(state, heloc);
   if (target) return { kind: 'screen', target };
-  return { kind: 'fallback', warning: `No screen for server state ${JSON.stringify(state)}; using the fallback machine.` };
+  return {
+    kind: 'fallback',
+    warning: `No screen for server state ${JSON.stringify(state)}; using the fallback machine.`,
+  };
 }
 
 /** The screen on which the router never re-routes (applicant-journey §4.1). */
@@ -205,7 +217,12 @@ const NO_REROUTE_SCREEN: AppScreenPath = 'document/disclosures';
  * Whether a status answer triggers routing (applicant-journey §4.1): a declined underwriting
  * decision or any state that is no longer pending, except while the user is on document/disclosures.
  */
-export function shouldRoute(input: { state: string; uwDecision?: string | null; currentScreen?: string | null; pollingExhausted?: boolean }): boolean {
+export function shouldRoute(input: {
+  state: string;
+  uwDecision?: string | null;
+  currentScreen?: string | null;
+  pollingExhausted?: boolean;
+}): boolean {
   if (input.currentScreen === NO_REROUTE_SCREEN) return false;
   if (input.uwDecision === 'DECLINE') return true;
   // Polling that ran out ends the wait (§4.1): a kept GEN_NOTE_SIGNING is still "pending", yet the
@@ -230,7 +247,13 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   // bank/autopay decides VERIFIED_AUTOPAY_ACCOUNT too: it leads on to bank/confirm, which offers the edits.
   'bank/autopay': ['bank/autopay-manual', 'bank/confirm', 'bank/disburse', 'bank/manual-disburse'],
   // The notary's choice leads to scheduling, changing a booked slot, the eNotary session and its error page.
-  'notary/intro': ['notary/schedule-manual', 'notary/reserve-manual', 'notary/session', 'notary/error', 'signing/support'],
+  'notary/intro': [
+    'notary/schedule-manual',
+    'notary/reserve-manual',
+    'notary/session',
+    'notary/error',
+    'signing/support',
+  ],
   // complete says what is still owed before funding (a proof of insurance) and links to where it is
   // given: right after the notary session the state (DEED_SIGNING, accepted) decides complete.
   complete: ['insurance/upload', 'insurance/requirements'],
@@ -242,7 +265,11 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The conditions dashboard and its actions, open from anywhere in the journey. */
-export const CONDITION_SCREENS: ReadonlySet<string> = new Set(['conditions', 'conditions/upload-document', 'conditions/phone-number']);
+export const CONDITION_SCREENS: ReadonlySet<string> = new Set([
+  'conditions',
+  'conditions/upload-document',
+  'conditions/phone-number',
+]);
 
 const matchesPattern = (pattern: string, screen: string) => {
   const p = pattern.split('/');
@@ -268,9 +295,17 @@ export function isConditionScreen(current: string | null | undefined, conditionU
  * Whether `current` (a concrete screen path) is one the borrower opened from `decided` and may stay on.
  * `conditionUuid` is the screen's `?conditionUuid=` when it has one.
  */
-export function isCompanionScreen(decided: string, current: string | null | undefined, conditionUuid?: string | null): boolean {
+export function isCompanionScreen(
+  decided: string,
+  current: string | null | undefined,
+  conditionUuid?: string | null,
+): boolean {
   // Conditions sit beside the journey (shared-surfaces §4): a borrower clearing one stays on it whatever the state decides.
   if (isConditionScreen(current, conditionUuid)) return true;
   // Own keys only: a decided path named like an Object.prototype member is not in the table.
-  return current != null && Object.hasOwn(COMPANION_SCREENS, decided) && (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current));
+  return (
+    current != null &&
+    Object.hasOwn(COMPANION_SCREENS, decided) &&
+    (COMPANION_SCREENS[decided] ?? []).some((pattern) => matchesPattern(pattern, current))
+  );
 }

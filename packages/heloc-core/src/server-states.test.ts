@@ -1,6 +1,15 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PENDING_STATES, PROPERTY_NOT_FOUND_STATES, propertyMatchProblem, SERVER_STATES, serverStateKind, TERMINAL_STATES, WAITING_STATES, isKnownServerState } from './server-states.js';
+import {
+  PENDING_STATES,
+  PROPERTY_NOT_FOUND_STATES,
+  propertyMatchProblem,
+  SERVER_STATES,
+  serverStateKind,
+  TERMINAL_STATES,
+  WAITING_STATES,
+  isKnownServerState,
+} from './server-states.js';
 
 describe('serverStateKind', () => {
   it.each([...WAITING_STATES, ...PENDING_STATES])('%s is pending', (s) => expect(serverStateKind(s)).toBe('pending'));
@@ -28,7 +37,9 @@ describe('propertyMatchProblem', () => {
     expect(propertyMatchProblem('NO_PROPERTY_FOUND')).toBe('none-found');
     expect(propertyMatchProblem('MULTIPLE_PROPERTIES')).toBe('several-found');
     for (const state of SERVER_STATES) {
-      expect(propertyMatchProblem(state) !== undefined).toBe((PROPERTY_NOT_FOUND_STATES as readonly string[]).includes(state));
+      expect(propertyMatchProblem(state) !== undefined).toBe(
+        (PROPERTY_NOT_FOUND_STATES as readonly string[]).includes(state),
+      );
     }
   });
 });

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { closingDocument } from './closing-documents.js';
-import { isSignerApplicationWithdrawn, isSignerDocumentKind, SIGNER_DOCUMENT_KINDS, signerConditionLocation, signerConditionsEnabled, signerDocumentPdfPath, signerDocumentsRead, signerIdentityPath, signerNextScreen, signerRedirect } from './signer-area.js';
+import {
+  isSignerApplicationWithdrawn,
+  isSignerDocumentKind,
+  SIGNER_DOCUMENT_KINDS,
+  signerConditionLocation,
+  signerConditionsEnabled,
+  signerDocumentPdfPath,
+  signerDocumentsRead,
+  signerIdentityPath,
+  signerNextScreen,
+  signerRedirect,
+} from './signer-area.js';
 
 const UUID = '11111111-2222-4333-8444-555555555555';
 
 describe('signer area', () => {
   it('builds the signer’s own paths under the application’s signers', () => {
     expect(signerIdentityPath(UUID)).toMatch(new RegExp(`/${UUID}/signers/me/identity-documents$`));
-    expect(signerDocumentPdfPath(UUID, 'NOTICE_OF_RIGHT_TO_CANCEL')).toMatch(/\/signers\/me\/documents\/NOTICE_OF_RIGHT_TO_CANCEL$/);
+    expect(signerDocumentPdfPath(UUID, 'NOTICE_OF_RIGHT_TO_CANCEL')).toMatch(
+      /\/signers\/me\/documents\/NOTICE_OF_RIGHT_TO_CANCEL$/,
+    );
   });
 
   it('gives the signer the notice of right to cancel and the material disclosures, never the note', () => {

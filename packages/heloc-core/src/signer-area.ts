@@ -18,7 +18,8 @@ export const signerIdentityPath = (uuid: string) => `${signersPath(uuid)}/me/ide
 /** GET: the documents this signer is given, each with when they first opened it. */
 export const signerDocumentsPath = (uuid: string) => `${signersPath(uuid)}/me/documents`;
 /** GET: one of them as a PDF (opening it is recorded as this signer's view). */
-export const signerDocumentPdfPath = (uuid: string, kind: ClosingDocumentKind) => `${signerDocumentsPath(uuid)}/${kind}`;
+export const signerDocumentPdfPath = (uuid: string, kind: ClosingDocumentKind) =>
+  `${signerDocumentsPath(uuid)}/${kind}`;
 
 /* ---------- the documents ---------- */
 
@@ -29,9 +30,13 @@ export const signerDocumentPdfPath = (uuid: string, kind: ClosingDocumentKind) =
  * so the signer also receives the closing summary. The note is the borrower's promise to repay: a
  * co-deed signer does not sign it and is not given it here.
  */
-export const SIGNER_DOCUMENT_KINDS = ['CLOSING_SUMMARY', 'NOTICE_OF_RIGHT_TO_CANCEL'] as const satisfies readonly ClosingDocumentKind[];
+export const SIGNER_DOCUMENT_KINDS = [
+  'CLOSING_SUMMARY',
+  'NOTICE_OF_RIGHT_TO_CANCEL',
+] as const satisfies readonly ClosingDocumentKind[];
 export type SignerDocumentKind = (typeof SIGNER_DOCUMENT_KINDS)[number];
-export const isSignerDocumentKind = (kind: string): kind is SignerDocumentKind => (SIGNER_DOCUMENT_KINDS as readonly string[]).includes(kind);
+export const isSignerDocumentKind = (kind: string): kind is SignerDocumentKind =>
+  (SIGNER_DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 export interface SignerDocumentEntry {
   readonly kind: SignerDocumentKind;
@@ -45,7 +50,8 @@ export interface SignerDocumentsResponse {
 }
 
 /** The signer has opened every document they are given: the sign button is offered only then. */
-export const signerDocumentsRead = (documents: readonly Pick<SignerDocumentEntry, 'viewedAt'>[]): boolean => documents.length > 0 && documents.every((d) => d.viewedAt !== null);
+export const signerDocumentsRead = (documents: readonly Pick<SignerDocumentEntry, 'viewedAt'>[]): boolean =>
+  documents.length > 0 && documents.every((d) => d.viewedAt !== null);
 
 export const SIGNER_AREA_MESSAGES = {
   openEachFirst: 'Open each document before you continue to sign.',
@@ -60,17 +66,30 @@ export const SIGNER_AREA_MESSAGES = {
 const WITHDRAWN_STATES: ReadonlySet<string> = new Set(['CANCELLED', 'DECLINED']);
 export const isSignerApplicationWithdrawn = (state: string): boolean => WITHDRAWN_STATES.has(state);
 
-export type SignerAreaScreen = 'heloc-signer/intro' | 'heloc-signer/identity' | 'heloc-signer/documents' | 'heloc-signer/sign' | 'heloc-signer/cancelled';
+export type SignerAreaScreen =
+  | 'heloc-signer/intro'
+  | 'heloc-signer/identity'
+  | 'heloc-signer/documents'
+  | 'heloc-signer/sign'
+  | 'heloc-signer/cancelled';
 
 /** The steps in order: the ID is asked before the documents (the lender's customer identification, 31 CFR 1020.220). */
-const SIGNER_FLOW = ['heloc-signer/intro', 'heloc-signer/identity', 'heloc-signer/documents', 'heloc-signer/sign'] as const satisfies readonly SignerAreaScreen[];
+const SIGNER_FLOW = [
+  'heloc-signer/intro',
+  'heloc-signer/identity',
+  'heloc-signer/documents',
+  'heloc-signer/sign',
+] as const satisfies readonly SignerAreaScreen[];
 
 /**
  * Where a signer screen sends the signer instead of itself, or null to stay: a withdrawn
  * application shows only the cancelled page; everything else stays reachable (a signer may read
  * their documents again after signing).
  */
-export function signerRedirect(screen: SignerAreaScreen, application: { readonly state: string }): SignerAreaScreen | null {
+export function signerRedirect(
+  screen: SignerAreaScreen,
+  application: { readonly state: string },
+): SignerAreaScreen | null {
   const withdrawn = isSignerApplicationWithdrawn(application.state);
   if (withdrawn && screen !== 'heloc-signer/cancelled') return 'heloc-signer/cancelled';
   if (!withdrawn && screen === 'heloc-signer/cancelled') return 'heloc-signer/intro';
@@ -90,10 +109,15 @@ export function signerNextScreen(screen: (typeof SIGNER_FLOW)[number]): (typeof 
  * fe-heloc-additional-signer-conditions on AND once the person record is available (the request
  * is made for that person; before it arrives there is nobody to ask for).
  */
-export const signerConditionsEnabled = (flagEnabled: boolean | undefined, person: { readonly uuid?: string | null } | null | undefined): boolean => flagEnabled === true && Boolean(person?.uuid);
+export const signerConditionsEnabled = (
+  flagEnabled: boolean | undefined,
+  person: { readonly uuid?: string | null } | null | undefined,
+): boolean => flagEnabled === true && Boolean(person?.uuid);
 
 /** Where a signer clears a condition: the two ID conditions with an ID, every other one with documents. */
 export function signerConditionLocation(category: ConditionCategory | string): 'identity' | 'upload-document' {
-  return category === 'ID_VERIFICATION_FAILURE' || category === 'IDENTITY_DOCUMENT_FRAUD_REVIEW' ? 'identity' : 'upload-document';
+  return category === 'ID_VERIFICATION_FAILURE' || category === 'IDENTITY_DOCUMENT_FRAUD_REVIEW'
+    ? 'identity'
+    : 'upload-document';
 }
 export const isSignerIdCondition = (category: string): boolean => signerConditionLocation(category) === 'identity';

@@ -2,7 +2,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SIGN_ESIGN_MESSAGE } from './closing-documents.js';
 import { adoptedSignature } from './signing.js';
-import { allSignersSigned, formatStageTime, inviteSignerSchema, signerApplication, signerProgress, signerSignBody, signerSignFormSchema, signerSignSchema } from './signers.js';
+import {
+  allSignersSigned,
+  formatStageTime,
+  inviteSignerSchema,
+  signerApplication,
+  signerProgress,
+  signerSignBody,
+  signerSignFormSchema,
+  signerSignSchema,
+} from './signers.js';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -11,27 +20,51 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 
 describe('inviting a person on title', () => {
   it('takes a first name, a last name and an email, lower-cased', () => {
-    expect(v.parse(inviteSignerSchema, { firstName: 'Sam', lastName: 'Lee', email: 'Sam@Example.com' })).toEqual({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' });
+    expect(v.parse(inviteSignerSchema, { firstName: 'Sam', lastName: 'Lee', email: 'Sam@Example.com' })).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+    });
   });
   it('says what is missing, one message per field', () => {
-    expect(messages(inviteSignerSchema, { firstName: ' ', lastName: '', email: 'nope' })).toEqual(['firstName: Required', 'lastName: Required', 'email: Must be a valid email']);
+    expect(messages(inviteSignerSchema, { firstName: ' ', lastName: '', email: 'nope' })).toEqual([
+      'firstName: Required',
+      'lastName: Required',
+      'email: Must be a valid email',
+    ]);
   });
 });
 
 describe('the signer signs', () => {
   it('needs the E-SIGN consent and a signature', () => {
-    expect(messages(signerSignSchema, { esignConsent: false, signature: { type: 'typed', name: 'Sam Lee' } })).toEqual([`esignConsent: ${SIGN_ESIGN_MESSAGE}`]);
-    expect(messages(signerSignSchema, { esignConsent: true, signature: { type: 'typed', name: '' } })).toEqual(['signature.name: Required']);
+    expect(messages(signerSignSchema, { esignConsent: false, signature: { type: 'typed', name: 'Sam Lee' } })).toEqual([
+      `esignConsent: ${SIGN_ESIGN_MESSAGE}`,
+    ]);
+    expect(messages(signerSignSchema, { esignConsent: true, signature: { type: 'typed', name: '' } })).toEqual([
+      'signature.name: Required',
+    ]);
     expect(v.is(signerSignSchema, { esignConsent: true, signature: { type: 'typed', name: 'Sam Lee' } })).toBe(true);
   });
   it('the form says the same, and becomes a body the server takes', () => {
-    expect(messages(signerSignFormSchema, { esignConsent: false, signatureName: '' })).toEqual([`esignConsent: ${SIGN_ESIGN_MESSAGE}`, 'signatureName: Required']);
-    expect(v.parse(signerSignSchema, signerSignBody({ type: 'typed', name: 'Sam Lee' }))).toEqual({ esignConsent: true, signature: { type: 'typed', name: 'Sam Lee' } });
+    expect(messages(signerSignFormSchema, { esignConsent: false, signatureName: '' })).toEqual([
+      `esignConsent: ${SIGN_ESIGN_MESSAGE}`,
+      'signatureName: Required',
+    ]);
+    expect(v.parse(signerSignSchema, signerSignBody({ type: 'typed', name: 'Sam Lee' }))).toEqual({
+      esignConsent: true,
+      signature: { type: 'typed', name: 'Sam Lee' },
+    });
   });
   it('a drawn signature goes to the server as drawn, with the name it stands for', () => {
     const drawn = adoptedSignature({ mode: 'drawn', name: ' Sam Lee ', image: 'data:image/png;base64,iVBORw0KGgo=' });
-    expect(drawn.ok && v.parse(signerSignSchema, signerSignBody(drawn.signature))).toEqual({ esignConsent: true, signature: { type: 'drawn', name: 'Sam Lee', image: 'data:image/png;base64,iVBORw0KGgo=' } });
-    expect(adoptedSignature({ mode: 'drawn', name: 'Sam Lee', image: null })).toEqual({ ok: false, message: 'Draw your signature in the box, or choose Type my name' });
+    expect(drawn.ok && v.parse(signerSignSchema, signerSignBody(drawn.signature))).toEqual({
+      esignConsent: true,
+      signature: { type: 'drawn', name: 'Sam Lee', image: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
+    expect(adoptedSignature({ mode: 'drawn', name: 'Sam Lee', image: null })).toEqual({
+      ok: false,
+      message: 'Draw your signature in the box, or choose Type my name',
+    });
   });
 });
 
@@ -48,8 +81,14 @@ describe('a signer’s progress', () => {
     expect(p).toMatchObject({ done: 1, canResend: true, canCorrect: true });
   });
   it('once accepted the email is fixed; once signed nothing is resent', () => {
-    expect(signerProgress({ ...invited, accountCreatedAt: invited.invitedAt })).toMatchObject({ done: 2, canResend: true, canCorrect: false });
-    expect(signerProgress({ ...invited, accountCreatedAt: invited.invitedAt, signedAt: invited.invitedAt })).toMatchObject({ done: 3, canResend: false, canCorrect: false });
+    expect(signerProgress({ ...invited, accountCreatedAt: invited.invitedAt })).toMatchObject({
+      done: 2,
+      canResend: true,
+      canCorrect: false,
+    });
+    expect(
+      signerProgress({ ...invited, accountCreatedAt: invited.invitedAt, signedAt: invited.invitedAt }),
+    ).toMatchObject({ done: 3, canResend: false, canCorrect: false });
   });
   it('all signed needs someone invited and every one signed', () => {
     expect(allSignersSigned([])).toBe(false);

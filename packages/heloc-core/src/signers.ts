@@ -62,10 +62,15 @@ export type InviteSignerBody = v.InferInput<typeof inviteSignerSchema>;
  * The consent the signer gives, word for word: the checkbox's label, and what the server records
  * with the signature (E-SIGN Act, 15 U.S.C. §7001(c): consent to electronic records, affirmatively given).
  */
-export const SIGNER_ESIGN_CONSENT_TEXT = 'I agree to sign electronically. The signature I adopt here, typed or drawn, is my signature, with the same effect as signing on paper.';
+export const SIGNER_ESIGN_CONSENT_TEXT =
+  'I agree to sign electronically. The signature I adopt here, typed or drawn, is my signature, with the same effect as signing on paper.';
 
 /** What the signer sends to sign: consent to sign electronically (E-SIGN, 15 U.S.C. §7001(c)) and the adopted signature. */
-export const signerSignSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signature: signatureSchema, location: v.optional(signingLocationSchema) });
+export const signerSignSchema = v.object({
+  esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE),
+  signature: signatureSchema,
+  location: v.optional(signingLocationSchema),
+});
 export type SignerSignBody = v.InferInput<typeof signerSignSchema>;
 
 /**
@@ -74,7 +79,10 @@ export type SignerSignBody = v.InferInput<typeof signerSignSchema>;
  * (components/signature-pad); whether a drawing is there and small enough is
  * signing.ts's `adoptedSignature`, and the body is {@link signerSignBody}.
  */
-export const signerSignFormSchema = v.object({ esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE), signatureName: signatureSchema.options[0].entries.name });
+export const signerSignFormSchema = v.object({
+  esignConsent: v.literal(true, SIGN_ESIGN_MESSAGE),
+  signatureName: signatureSchema.options[0].entries.name,
+});
 export interface SignerSignForm {
   esignConsent: boolean;
   signatureName: string;
@@ -136,24 +144,41 @@ interface SignerProgress {
 }
 
 /** Each stage with its time, in order; the identity stage may be "Not yet" while later ones are done (it is not required to sign). */
-export function signerProgress(entry: Pick<SignerEntry, 'invitedAt' | 'accountCreatedAt' | 'identityAt' | 'signedAt'>): SignerProgress {
-  const at: Record<SignerStage, string | null> = { invited: entry.invitedAt, account: entry.accountCreatedAt, identity: entry.identityAt, signed: entry.signedAt };
+export function signerProgress(
+  entry: Pick<SignerEntry, 'invitedAt' | 'accountCreatedAt' | 'identityAt' | 'signedAt'>,
+): SignerProgress {
+  const at: Record<SignerStage, string | null> = {
+    invited: entry.invitedAt,
+    account: entry.accountCreatedAt,
+    identity: entry.identityAt,
+    signed: entry.signedAt,
+  };
   const stages = SIGNER_STAGES.map((stage) => ({ stage, label: SIGNER_STAGE_LABELS[stage], at: at[stage] }));
-  return { stages, done: stages.filter((s) => s.at !== null).length, canResend: entry.signedAt === null, canCorrect: entry.accountCreatedAt === null };
+  return {
+    stages,
+    done: stages.filter((s) => s.at !== null).length,
+    canResend: entry.signedAt === null,
+    canCorrect: entry.accountCreatedAt === null,
+  };
 }
 
 /** When a stage happened, as a person reads it: "Nov 23, 2026, 10:00 AM" in their time zone. */
 export function formatStageTime(iso: string, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(d);
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(d);
 }
 
 /** The borrower has signed and the application waits for the additional signers (signing/additional shows progress, not a way back to signing). */
 export const isWaitingForSigners = (state: string | null | undefined): boolean => state === 'CO_DEED_REQ';
 
 /** Everyone invited has signed (false with nobody invited: someone on title still has to be). */
-export const allSignersSigned = (signers: readonly Pick<SignerEntry, 'signedAt'>[]): boolean => signers.length > 0 && signers.every((s) => s.signedAt !== null);
+export const allSignersSigned = (signers: readonly Pick<SignerEntry, 'signedAt'>[]): boolean =>
+  signers.length > 0 && signers.every((s) => s.signedAt !== null);
 
 /* ---------- the signer's side: GET CO_DEED_STATUS_PATH ---------- */
 
@@ -177,7 +202,10 @@ export interface CoDeedStatusEntry {
  * Which application heloc-signer/intro and heloc-signer/sign are about: the one named in the link
  * (`?application=`), else the first waiting for this signer's signature, else the first.
  */
-export function signerApplication<T extends Pick<CoDeedStatusEntry, 'applicationUuid' | 'canSign'>>(list: readonly T[], requested: string | null | undefined): T | undefined {
+export function signerApplication<T extends Pick<CoDeedStatusEntry, 'applicationUuid' | 'canSign'>>(
+  list: readonly T[],
+  requested: string | null | undefined,
+): T | undefined {
   if (requested) return list.find((a) => a.applicationUuid === requested);
   return list.find((a) => a.canSign) ?? list[0];
 }

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatSigningLocation, LOCATION_TEXTS, signingLocationFrom, signingLocationSchema } from './signing-location.js';
+import {
+  formatSigningLocation,
+  LOCATION_TEXTS,
+  signingLocationFrom,
+  signingLocationSchema,
+} from './signing-location.js';
 import { MESSAGES } from './messages.js';
 
 describe('the signing location (shared-surfaces §8 Geolocation)', () => {

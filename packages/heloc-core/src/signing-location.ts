@@ -20,13 +20,22 @@ export const signingLocationSchema = v.object({
 export type SigningLocation = v.InferOutput<typeof signingLocationSchema>;
 
 /** A browser position, kept at 4 decimal places (about 11 m): enough to place the signer, no more. */
-export function signingLocationFrom(coords: { latitude: number; longitude: number; accuracy: number }): SigningLocation {
+export function signingLocationFrom(coords: {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}): SigningLocation {
   const round = (n: number) => Math.round(n * 10_000) / 10_000;
-  return { latitude: round(coords.latitude), longitude: round(coords.longitude), accuracy: Math.max(0, Math.round(coords.accuracy)) };
+  return {
+    latitude: round(coords.latitude),
+    longitude: round(coords.longitude),
+    accuracy: Math.max(0, Math.round(coords.accuracy)),
+  };
 }
 
 /** As the audit page and the screen write it. */
-export const formatSigningLocation = (l: SigningLocation): string => `${l.latitude.toFixed(4)}, ${l.longitude.toFixed(4)} (within ${l.accuracy} m)`;
+export const formatSigningLocation = (l: SigningLocation): string =>
+  `${l.latitude.toFixed(4)}, ${l.longitude.toFixed(4)} (within ${l.accuracy} m)`;
 
 /** Where the ask stands on a screen: not asked yet, the browser asking, shared, refused, or no location in this browser. */
 export type LocationAsk = 'ask' | 'asking' | 'shared' | 'refused' | 'unavailable';
@@ -37,8 +46,10 @@ export const LOCATION_TEXTS = {
   body: 'Your location is needed to confirm your identity when you sign electronically.',
   how: 'When you choose to share it, your browser asks you once. It is kept with the signed documents’ audit record, to about 10 metres, and used for nothing else.',
   share: 'Share my location',
-  shared: (l: SigningLocation) => `Location shared: ${formatSigningLocation(l)}. It will be recorded with your signature.`,
-  refused: 'Your location was not shared. You can still sign: your signature is recorded without it. To share it, allow location for this site in your browser’s settings, then try again.',
+  shared: (l: SigningLocation) =>
+    `Location shared: ${formatSigningLocation(l)}. It will be recorded with your signature.`,
+  refused:
+    'Your location was not shared. You can still sign: your signature is recorded without it. To share it, allow location for this site in your browser’s settings, then try again.',
   unavailable: 'This browser cannot share a location. You can still sign: your signature is recorded without it.',
   tryAgain: 'Try again',
 } as const;

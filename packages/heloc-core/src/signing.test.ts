@@ -3,21 +3,52 @@ import { DOCUMENTS_TO_SIGN, SIGN_ESIGN_MESSAGE } from './closing-documents.js';
 import { RECORDING_FEES_MAX, RECORDING_TAX_MAX_PER_100K } from './constants.js';
 import { nextPoll } from './polling.js';
 import { isCompanionScreen } from './screen-map.js';
-import { adoptedSignature, afterFinalOfferAccepted, canSignNote, NOTE_PREPARING_MESSAGES, processingMessagesFor, screenExplainsWait, finalOfferTerms, signdocsView, signingIntroAction, signingProgress, supportHoursNow } from './signing.js';
+import {
+  adoptedSignature,
+  afterFinalOfferAccepted,
+  canSignNote,
+  NOTE_PREPARING_MESSAGES,
+  processingMessagesFor,
+  screenExplainsWait,
+  finalOfferTerms,
+  signdocsView,
+  signingIntroAction,
+  signingProgress,
+  supportHoursNow,
+} from './signing.js';
 
-const heloc = { term: 10, rate: 7.5, amount: 150_000, uwCalculatedDrawAmount: 100_000, payType: 'AUTOPAY' as const, autopayAccount: { mask: '6789' } };
+const heloc = {
+  term: 10,
+  rate: 7.5,
+  amount: 150_000,
+  uwCalculatedDrawAmount: 100_000,
+  payType: 'AUTOPAY' as const,
+  autopayAccount: { mask: '6789' },
+};
 
 describe('finalOfferTerms', () => {
   it('gives every figure of the final offer from the application', () => {
     const t = finalOfferTerms(heloc, 2);
-    expect(t).toMatchObject({ lineAmount: 150_000, initialDraw: 100_000, aprPercent: 7.5, termYears: 10, originationFee: 2000, cashToBorrower: 98_000, payments: { kind: 'AUTOPAY', accountLast4: '6789' } });
+    expect(t).toMatchObject({
+      lineAmount: 150_000,
+      initialDraw: 100_000,
+      aprPercent: 7.5,
+      termYears: 10,
+      originationFee: 2000,
+      cashToBorrower: 98_000,
+      payments: { kind: 'AUTOPAY', accountLast4: '6789' },
+    });
     expect(t?.monthlyPayment).toBeCloseTo(1187.02, 2);
     expect(t?.recordingFees).toEqual({ min: 0, max: RECORDING_FEES_MAX });
     // Taxes per $100,000 of the line amount: 1.5 × the per-100k range.
     expect(t?.recordingTaxes).toMatchObject({ min: 0, max: 1.5 * RECORDING_TAX_MAX_PER_100K });
   });
   it('says manual payments when autopay was not chosen, and no fee when none is known', () => {
-    expect(finalOfferTerms({ ...heloc, payType: 'MANUAL' }, null)).toMatchObject({ payments: { kind: 'MANUAL' }, originationFee: 0, cashToBorrower: 100_000 });
+    expect(finalOfferTerms({ ...heloc, payType: 'MANUAL' }, null)).toMatchObject({
+      payments: { kind: 'MANUAL' },
+      originationFee: 0,
+      cashToBorrower: 100_000,
+    });
   });
   it('is undefined while no offer is held (the revalue branch)', () => {
     expect(finalOfferTerms({ ...heloc, term: 0, rate: 0 }, 2)).toBeUndefined();
@@ -62,21 +93,47 @@ describe('signdocsView', () => {
 
 describe('signingProgress', () => {
   it('lists what is left, the unopened documents first', () => {
-    const p = signingProgress({ opened: [DOCUMENTS_TO_SIGN[0] as never], esignConsent: false, hasSignature: false, hasInitials: true });
+    const p = signingProgress({
+      opened: [DOCUMENTS_TO_SIGN[0] as never],
+      esignConsent: false,
+      hasSignature: false,
+      hasInitials: true,
+    });
     expect(p.ready).toBe(false);
     expect(p.unopened).toEqual(DOCUMENTS_TO_SIGN.slice(1));
-    expect(p.remaining).toEqual(['Open “Home equity line of credit agreement and note”', 'Open “Notice of right to cancel”', SIGN_ESIGN_MESSAGE, 'Adopt your signature (type your name or draw it)']);
+    expect(p.remaining).toEqual([
+      'Open “Home equity line of credit agreement and note”',
+      'Open “Notice of right to cancel”',
+      SIGN_ESIGN_MESSAGE,
+      'Adopt your signature (type your name or draw it)',
+    ]);
   });
   it('is ready when every document is opened and everything is given', () => {
-    expect(signingProgress({ opened: new Set(DOCUMENTS_TO_SIGN), esignConsent: true, hasSignature: true, hasInitials: true })).toEqual({ ready: true, unopened: [], remaining: [] });
+    expect(
+      signingProgress({
+        opened: new Set(DOCUMENTS_TO_SIGN),
+        esignConsent: true,
+        hasSignature: true,
+        hasInitials: true,
+      }),
+    ).toEqual({ ready: true, unopened: [], remaining: [] });
   });
 });
 
 describe('supportHoursNow', () => {
-  const hours = [1, 2, 3, 4, 5].map((d) => ({ weekday: 'X', weekdayValue: d, isOpen: true, startTime: '06:00', endTime: '18:00' }));
+  const hours = [1, 2, 3, 4, 5].map((d) => ({
+    weekday: 'X',
+    weekdayValue: d,
+    isOpen: true,
+    startTime: '06:00',
+    endTime: '18:00',
+  }));
   it('is open inside the Pacific-time hours of the day, closed outside them', () => {
     // Wednesday 2026-11-18 10:00 PST = 18:00 UTC.
-    expect(supportHoursNow(hours, new Date('2026-11-18T18:00:00Z'))).toEqual({ open: true, todayHours: '6:00 AM – 6:00 PM PT' });
+    expect(supportHoursNow(hours, new Date('2026-11-18T18:00:00Z'))).toEqual({
+      open: true,
+      todayHours: '6:00 AM – 6:00 PM PT',
+    });
     // 18:00 PST = 02:00 UTC the next day: closed at the end time.
     expect(supportHoursNow(hours, new Date('2026-11-19T02:00:00Z')).open).toBe(false);
     // Saturday: no hours.
@@ -87,12 +144,24 @@ describe('supportHoursNow', () => {
 
 describe('adoptedSignature', () => {
   it('adopts a typed name, or a drawing with the name it stands for', () => {
-    expect(adoptedSignature({ mode: 'typed', name: ' Ann Lee ', image: null })).toEqual({ ok: true, signature: { type: 'typed', name: 'Ann Lee' } });
-    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: 'data:image/png;base64,AAAA' })).toMatchObject({ ok: true, signature: { type: 'drawn' } });
+    expect(adoptedSignature({ mode: 'typed', name: ' Ann Lee ', image: null })).toEqual({
+      ok: true,
+      signature: { type: 'typed', name: 'Ann Lee' },
+    });
+    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: 'data:image/png;base64,AAAA' })).toMatchObject({
+      ok: true,
+      signature: { type: 'drawn' },
+    });
   });
   it('asks for a drawing when none is drawn, and refuses anything but a PNG', () => {
-    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: null })).toEqual({ ok: false, message: 'Draw your signature in the box, or choose Type my name' });
-    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: 'data:image/svg+xml,<svg/>' })).toEqual({ ok: false, message: 'Must be a drawn signature' });
+    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: null })).toEqual({
+      ok: false,
+      message: 'Draw your signature in the box, or choose Type my name',
+    });
+    expect(adoptedSignature({ mode: 'drawn', name: 'Ann Lee', image: 'data:image/svg+xml,<svg/>' })).toEqual({
+      ok: false,
+      message: 'Must be a drawn signature',
+    });
   });
 });
 

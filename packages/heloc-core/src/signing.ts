@@ -4,7 +4,12 @@
  * state, what is still missing before the documents can be signed, and whether the help line is
  * open now. The screens render these decisions; none of them is written in the app.
  */
-import { RECORDING_FEES_MAX, RECORDING_FEES_MIN, RECORDING_TAX_MAX_PER_100K, RECORDING_TAX_MIN_PER_100K } from './constants.js';
+import {
+  RECORDING_FEES_MAX,
+  RECORDING_FEES_MIN,
+  RECORDING_TAX_MAX_PER_100K,
+  RECORDING_TAX_MIN_PER_100K,
+} from './constants.js';
 import type { Heloc, OperatingHoursEntry } from './entities.js';
 import { accountLast4 } from './bank.js';
 import { formatHoursRange } from './format.js';
@@ -13,7 +18,15 @@ import { screenForServerState } from './screen-map.js';
 import type { AppScreenPath } from './routes.js';
 import { offerDetails, originationFee } from './progress.js';
 import * as v from 'valibot';
-import { closingDocument, DOCUMENTS_TO_SIGN, initialsSchema, SIGN_ESIGN_MESSAGE, signatureSchema, type ClosingDocumentKind, type Signature } from './closing-documents.js';
+import {
+  closingDocument,
+  DOCUMENTS_TO_SIGN,
+  initialsSchema,
+  SIGN_ESIGN_MESSAGE,
+  signatureSchema,
+  type ClosingDocumentKind,
+  type Signature,
+} from './closing-documents.js';
 
 /* ---------- signing/intro: the final offer ---------- */
 
@@ -31,7 +44,12 @@ export interface FinalOfferTerms {
   /** The county's recording fees: a range, since the county's schedule is known only at recording (shared-surfaces §9). */
   readonly recordingFees: { readonly min: number; readonly max: number };
   /** Recording (mortgage) taxes: per $100,000 of the line amount, so a range on this line. */
-  readonly recordingTaxes: { readonly min: number; readonly max: number; readonly perHundredThousandMin: number; readonly perHundredThousandMax: number };
+  readonly recordingTaxes: {
+    readonly min: number;
+    readonly max: number;
+    readonly perHundredThousandMin: number;
+    readonly perHundredThousandMax: number;
+  };
   readonly payments: { readonly kind: 'AUTOPAY'; readonly accountLast4: string } | { readonly kind: 'MANUAL' };
 }
 
@@ -41,10 +59,17 @@ const cents = (n: number) => Math.round(n * 100) / 100;
  * The final offer as signing/intro shows it, or undefined when the application holds no offer
  * (term, rate or amount missing — the revalue branch clears them until an offer is chosen again).
  */
-export function finalOfferTerms(heloc: Pick<Heloc, 'term' | 'rate' | 'amount' | 'uwCalculatedDrawAmount' | 'payType' | 'autopayAccount'> | null | undefined, originationFeePercent: number | null | undefined): FinalOfferTerms | undefined {
+export function finalOfferTerms(
+  heloc:
+    | Pick<Heloc, 'term' | 'rate' | 'amount' | 'uwCalculatedDrawAmount' | 'payType' | 'autopayAccount'>
+    | null
+    | undefined,
+  originationFeePercent: number | null | undefined,
+): FinalOfferTerms | undefined {
   const offer = offerDetails(heloc);
   if (!offer || !heloc) return undefined;
-  const feePercent = Number.isFinite(originationFeePercent) && (originationFeePercent ?? 0) > 0 ? (originationFeePercent as number) : 0;
+  const feePercent =
+    Number.isFinite(originationFeePercent) && (originationFeePercent ?? 0) > 0 ? (originationFeePercent as number) : 0;
   const fee = originationFee(offer.initialDraw, feePercent);
   const per100k = offer.lineAmount / 100_000;
   const autopay = heloc.payType === 'AUTOPAY' ? accountLast4(heloc.autopayAccount) : null;
@@ -54,7 +79,12 @@ export function finalOfferTerms(heloc: Pick<Heloc, 'term' | 'rate' | 'amount' | 
     originationFee: fee,
     cashToBorrower: cents(offer.initialDraw - fee),
     recordingFees: { min: RECORDING_FEES_MIN, max: RECORDING_FEES_MAX },
-    recordingTaxes: { min: cents(per100k * RECORDING_TAX_MIN_PER_100K), max: cents(per100k * RECORDING_TAX_MAX_PER_100K), perHundredThousandMin: RECORDING_TAX_MIN_PER_100K, perHundredThousandMax: RECORDING_TAX_MAX_PER_100K },
+    recordingTaxes: {
+      min: cents(per100k * RECORDING_TAX_MIN_PER_100K),
+      max: cents(per100k * RECORDING_TAX_MAX_PER_100K),
+      perHundredThousandMin: RECORDING_TAX_MIN_PER_100K,
+      perHundredThousandMax: RECORDING_TAX_MAX_PER_100K,
+    },
     payments: autopay !== null ? { kind: 'AUTOPAY', accountLast4: autopay } : { kind: 'MANUAL' },
   };
 }
@@ -116,7 +146,11 @@ export function screenExplainsWait(state: string, currentScreen: string | null |
 }
 
 /** What the processing modal says while the note is prepared (after the final offer is accepted). */
-export const NOTE_PREPARING_MESSAGES = ['Preparing your closing documents…', 'Filling in your line of credit agreement…', 'Almost there…'] as const;
+export const NOTE_PREPARING_MESSAGES = [
+  'Preparing your closing documents…',
+  'Filling in your line of credit agreement…',
+  'Almost there…',
+] as const;
 
 /** The processing modal's messages for a pending state, when they differ from the general ones. */
 export function processingMessagesFor(state: string): readonly string[] | null {
@@ -139,7 +173,12 @@ interface SigningProgress {
  * server refuses a document this user never opened, 409), agree to sign electronically
  * (E-SIGN §7001(c)), adopt a signature and give initials.
  */
-export function signingProgress(input: { opened: ReadonlySet<ClosingDocumentKind> | readonly ClosingDocumentKind[]; esignConsent: boolean; hasSignature: boolean; hasInitials: boolean }): SigningProgress {
+export function signingProgress(input: {
+  opened: ReadonlySet<ClosingDocumentKind> | readonly ClosingDocumentKind[];
+  esignConsent: boolean;
+  hasSignature: boolean;
+  hasInitials: boolean;
+}): SigningProgress {
   const opened = new Set(input.opened);
   const unopened = DOCUMENTS_TO_SIGN.filter((kind) => !opened.has(kind));
   const remaining = [
@@ -174,7 +213,13 @@ const minutesOf = (t: string | null | undefined): number | null => {
  * the screen still shows email and the phone number.
  */
 export function supportHoursNow(hours: readonly OperatingHoursEntry[] | null | undefined, now: Date): SupportHoursNow {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SUPPORT_HOURS_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SUPPORT_HOURS_TIME_ZONE,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = WEEKDAY_VALUES[part('weekday')] ?? 0;
   const minutes = Number(part('hour')) * 60 + Number(part('minute'));
@@ -182,7 +227,10 @@ export function supportHoursNow(hours: readonly OperatingHoursEntry[] | null | u
   const start = minutesOf(today?.startTime);
   const end = minutesOf(today?.endTime);
   if (!today || start === null || end === null) return { open: false, todayHours: null };
-  return { open: minutes >= start && minutes < end, todayHours: formatHoursRange(today.startTime, today.endTime) ?? null };
+  return {
+    open: minutes >= start && minutes < end,
+    todayHours: formatHoursRange(today.startTime, today.endTime) ?? null,
+  };
 }
 
 /* ---------- signing/sign: the form ---------- */
@@ -198,9 +246,17 @@ export const signFormSchema = v.object({
 });
 
 /** The adopted signature from the form, or the first problem with it (nothing drawn, drawing too large). */
-export function adoptedSignature(draft: { mode: 'typed' | 'drawn'; name: string; image: string | null }): { ok: true; signature: Signature } | { ok: false; message: string } {
-  if (draft.mode === 'drawn' && !draft.image) return { ok: false, message: 'Draw your signature in the box, or choose Type my name' };
-  const candidate = draft.mode === 'typed' ? { type: 'typed', name: draft.name.trim() } : { type: 'drawn', name: draft.name.trim(), image: draft.image };
+export function adoptedSignature(draft: {
+  mode: 'typed' | 'drawn';
+  name: string;
+  image: string | null;
+}): { ok: true; signature: Signature } | { ok: false; message: string } {
+  if (draft.mode === 'drawn' && !draft.image)
+    return { ok: false, message: 'Draw your signature in the box, or choose Type my name' };
+  const candidate =
+    draft.mode === 'typed'
+      ? { type: 'typed', name: draft.name.trim() }
+      : { type: 'drawn', name: draft.name.trim(), image: draft.image };
   const parsed = v.safeParse(signatureSchema, candidate);
   return parsed.success ? { ok: true, signature: parsed.output } : { ok: false, message: parsed.issues[0].message };
 }

@@ -39,7 +39,11 @@ const SIBLING_LABELS: Record<(typeof SIBLING_APP_SHELL_PATHS)[number], string> =
   [SHELL_LINKS.exchange]: 'Exchange',
 };
 /** The key is the shell path without its slash: the redirect (redirects.ts) needs no table. */
-export const SIBLING_APPS = SIBLING_APP_SHELL_PATHS.map((shellPath) => ({ key: shellPath.slice(1), label: SIBLING_LABELS[shellPath], shellPath }));
+export const SIBLING_APPS = SIBLING_APP_SHELL_PATHS.map((shellPath) => ({
+  key: shellPath.slice(1),
+  label: SIBLING_LABELS[shellPath],
+  shellPath,
+}));
 type SiblingApp = (typeof SIBLING_APPS)[number];
 
 /** The sibling app a shell path (/exchange) or an app key (exchange) names, if any. */
@@ -49,7 +53,13 @@ export function siblingApp(pathOrKey: string): SiblingApp | undefined {
 }
 
 /** External hosts a site link may go to (an organisation's own privacy page, NMLS Consumer Access). */
-const EXTERNAL_LINK_HOSTS = ['nmlsconsumeraccess.org', 'summitridgecu.org', 'homesteadline.com', 'keystonehomelending.com', 'consumerfinance.gov'] as const;
+const EXTERNAL_LINK_HOSTS = [
+  'nmlsconsumeraccess.org',
+  'summitridgecu.org',
+  'homesteadline.com',
+  'keystonehomelending.com',
+  'consumerfinance.gov',
+] as const;
 
 /** An https link to an allowlisted host (or a subdomain of one), without credentials or port. */
 export function isAllowedExternalLink(url: string, hosts: readonly string[] = EXTERNAL_LINK_HOSTS): boolean {
@@ -68,8 +78,12 @@ export function isAllowedExternalLink(url: string, hosts: readonly string[] = EX
  * Where the footer's privacy link goes: the organisation's external privacy page when it has one
  * and the host is allowlisted (privacyLinkIsExternal), otherwise the site's own /privacy.
  */
-export function privacyLink(footer: { privacyPolicyUrl: string; privacyLinkIsExternal: boolean }): { href: string; external: boolean } {
-  if (footer.privacyLinkIsExternal && isAllowedExternalLink(footer.privacyPolicyUrl)) return { href: footer.privacyPolicyUrl, external: true };
+export function privacyLink(footer: { privacyPolicyUrl: string; privacyLinkIsExternal: boolean }): {
+  href: string;
+  external: boolean;
+} {
+  if (footer.privacyLinkIsExternal && isAllowedExternalLink(footer.privacyPolicyUrl))
+    return { href: footer.privacyPolicyUrl, external: true };
   return { href: SITE_PAGE_TABLE.privacy.path, external: false };
 }
 
@@ -79,17 +93,33 @@ const OPERATING_HOURS_ZONE = 'America/Los_Angeles';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The weekday (1 = Monday … 7 = Sunday) and minutes since midnight of an instant in a zone. */
-function weekdayAndMinutes(now: Date, timeZone: string = OPERATING_HOURS_ZONE): { weekdayValue: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+function weekdayAndMinutes(
+  now: Date,
+  timeZone: string = OPERATING_HOURS_ZONE,
+): { weekdayValue: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { weekdayValue: WEEKDAYS.indexOf(get('weekday')) + 1, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  return {
+    weekdayValue: WEEKDAYS.indexOf(get('weekday')) + 1,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
 }
 
 /** One weekday of an operating-hours answer (shared-surfaces §3). */
 type HoursEntry = Pick<OperatingHoursEntry, 'weekdayValue' | 'isOpen' | 'startTime' | 'endTime'>;
 
 /** Today's support hours, in the hours' own zone: 'Open today 6:00 AM – 6:00 PM PT' or closed. */
-export function todaysHours(entries: readonly HoursEntry[], now: Date, timeZone: string = OPERATING_HOURS_ZONE): { open: boolean; label: string } {
+export function todaysHours(
+  entries: readonly HoursEntry[],
+  now: Date,
+  timeZone: string = OPERATING_HOURS_ZONE,
+): { open: boolean; label: string } {
   const { weekdayValue } = weekdayAndMinutes(now, timeZone);
   const today = entries.find((e) => e.weekdayValue === weekdayValue);
   const range = today?.isOpen ? formatHoursRange(today.startTime, today.endTime) : undefined;
@@ -104,5 +134,8 @@ export const COMMUNICATION_CHANNELS = [
 ] as const;
 type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number]['key'];
 export type CommunicationPreferences = Record<CommunicationChannel, boolean>;
-export const DEFAULT_COMMUNICATION_PREFERENCES: CommunicationPreferences = { emailUpdates: true, smsUpdates: false, marketing: false };
-
+export const DEFAULT_COMMUNICATION_PREFERENCES: CommunicationPreferences = {
+  emailUpdates: true,
+  smsUpdates: false,
+  marketing: false,
+};

@@ -6,7 +6,16 @@ import { FALLBACK_EVENT_TYPES } from './fallback-machine.js';
 import { fallbackMachineGraph } from './machine-graph.js';
 import { MACHINE_STATE_SCREENS } from './machine-screen.js';
 import { APP_SCREEN_PATHS, isCataloguedScreen } from './routes.js';
-import { APPLICATION_API_PATH, isStepName, JOURNEY_STEPS, journeyStep, stepEvent, stepRequest, stepSchema, type StepName } from './steps.js';
+import {
+  APPLICATION_API_PATH,
+  isStepName,
+  JOURNEY_STEPS,
+  journeyStep,
+  stepEvent,
+  stepRequest,
+  stepSchema,
+  type StepName,
+} from './steps.js';
 import { arbStepCall, arbUuid, STEP_BODY_ARBITRARIES } from './testing/arbitraries.js';
 
 const names = JOURNEY_STEPS.map((row) => row.name);
@@ -45,7 +54,10 @@ describe('JOURNEY_STEPS', () => {
       const states = Object.entries(MACHINE_STATE_SCREENS)
         .filter(([, screen]) => screen.path === row.screen)
         .map(([state]) => state);
-      expect(graph.edges.some((e) => states.includes(e.source) && e.event === row.event), `${row.name} → ${row.event}`).toBe(true);
+      expect(
+        graph.edges.some((e) => states.includes(e.source) && e.event === row.event),
+        `${row.name} → ${row.event}`,
+      ).toBe(true);
     }
   });
 
@@ -66,7 +78,11 @@ describe('looking a step up by name', () => {
       fc.property(fc.constantFrom(...names), arbUuid, (name, uuid) => {
         const req = stepRequest(name, uuid);
         const row = journeyStep(name);
-        expect(req).toEqual({ method: row.method, url: `${APPLICATION_API_PATH}/${uuid}/${row.path}`, multipart: row.body === 'multipart' });
+        expect(req).toEqual({
+          method: row.method,
+          url: `${APPLICATION_API_PATH}/${uuid}/${row.path}`,
+          multipart: row.body === 'multipart',
+        });
       }),
     );
   });
@@ -78,7 +94,11 @@ describe('looking a step up by name', () => {
   });
 
   it('selectOffer is PUT offer, sending offerSelected', () => {
-    expect(stepRequest('selectOffer', 'u1')).toEqual({ method: 'PUT', url: '/service-application/api/v1/application/heloc/u1/offer', multipart: false });
+    expect(stepRequest('selectOffer', 'u1')).toEqual({
+      method: 'PUT',
+      url: '/service-application/api/v1/application/heloc/u1/offer',
+      multipart: false,
+    });
     expect(stepEvent('selectOffer')).toBe('offerSelected');
     expect(stepEvent('cancel')).toBeUndefined();
   });
@@ -89,7 +109,10 @@ describe('bodies', () => {
     fc.assert(
       fc.property(arbStepCall, ({ name, body }) => {
         const result = v.safeParse(stepSchema(name), body);
-        expect(result.issues?.map((i) => i.message), name).toBeUndefined();
+        expect(
+          result.issues?.map((i) => i.message),
+          name,
+        ).toBeUndefined();
       }),
       { numRuns: 500 },
     );
@@ -101,25 +124,41 @@ describe('bodies', () => {
 
   it('keeps the server’s messages word for word', () => {
     const message = (name: StepName, body: unknown) => v.safeParse(stepSchema(name), body).issues?.[0]?.message;
-    expect(message('profile', { ssn: '123-45-6789', softCreditConsent: false })).toBe('You must agree to the soft credit check to continue');
+    expect(message('profile', { ssn: '123-45-6789', softCreditConsent: false })).toBe(
+      'You must agree to the soft credit check to continue',
+    );
     expect(message('ssn', { ssn: '666-12-3456' })).toBe('Must be a valid Social Security number');
     expect(message('creditRetry', { pin: '12' })).toBe('Must be 4 to 10 digits');
     expect(message('delinquency', { explanation: 'short' })).toBe('Must be at least 10 characters');
     expect(message('estimatedValue', { estimatedValue: 10 })).toBe('Must be at least $50,000');
     expect(message('selectOffer', { offerId: 'a', drawAmount: 1.5 })).toBe('Must be whole dollars');
-    expect(message('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: false })).toBe('You must authorise the credit check to continue');
+    expect(message('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: false })).toBe(
+      'You must authorise the credit check to continue',
+    );
     expect(message('liens', { attest: false })).toBe('You must confirm the liens on your property');
     expect(message('manualNotary', { requestedTime: 'tomorrow' })).toBe('Must be a date and time');
-    expect(message('identityUploaded', { type: 'SELFIE' })).toBe('Must be the front of a driver’s license, ID card, passport or permanent resident card');
+    expect(message('identityUploaded', { type: 'SELFIE' })).toBe(
+      'Must be the front of a driver’s license, ID card, passport or permanent resident card',
+    );
   });
 
   it('files an unknown or missing insurance type as hazard insurance', () => {
     fc.assert(
-      fc.property(fc.option(fc.string().filter((s) => s !== 'PROOFOFFLOODINSURANCE'), { nil: undefined }), (type) => {
-        expect(v.parse(stepSchema('insuranceUploaded'), type === undefined ? {} : { type })).toEqual({ type: 'PROOFOFHAZARDINSURANCE' });
-      }),
+      fc.property(
+        fc.option(
+          fc.string().filter((s) => s !== 'PROOFOFFLOODINSURANCE'),
+          { nil: undefined },
+        ),
+        (type) => {
+          expect(v.parse(stepSchema('insuranceUploaded'), type === undefined ? {} : { type })).toEqual({
+            type: 'PROOFOFHAZARDINSURANCE',
+          });
+        },
+      ),
     );
-    expect(v.parse(stepSchema('insuranceUploaded'), { type: 'PROOFOFFLOODINSURANCE' })).toEqual({ type: 'PROOFOFFLOODINSURANCE' });
+    expect(v.parse(stepSchema('insuranceUploaded'), { type: 'PROOFOFFLOODINSURANCE' })).toEqual({
+      type: 'PROOFOFFLOODINSURANCE',
+    });
   });
 });
 
@@ -135,6 +174,11 @@ describe('STEP_EVENTS (the flow explorer’s view by screen)', () => {
   });
 
   it('is what the explorer showed before the table existed', () => {
-    expect(STEP_EVENTS).toEqual({ 'product/select': 'offerSelected', 'start/contact': 'addProfileInfo', 'start/hmda': 'addHmdaInfo', 'start/app-summary': 'summarySigned' });
+    expect(STEP_EVENTS).toEqual({
+      'product/select': 'offerSelected',
+      'start/contact': 'addProfileInfo',
+      'start/hmda': 'addHmdaInfo',
+      'start/app-summary': 'summarySigned',
+    });
   });
 });

@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { experimentByKey, experimentVariant, EXPERIMENTS, telemetryDedupeKey, experimentProfileSync } from './telemetry-events.js';
+import {
+  experimentByKey,
+  experimentVariant,
+  EXPERIMENTS,
+  telemetryDedupeKey,
+  experimentProfileSync,
+} from './telemetry-events.js';
 import { parseTelemetrySessionKey, TELEMETRY_SESSION_IDLE_MS, usableTelemetrySession } from './telemetry-session.js';
 
 describe('telemetryDedupeKey', () => {
-  const base = { event: 'STEP_COMPLETED', sessionKey: 's1', applicationUuid: 'a1', eventProperties: { step: 'contact' }, dedupeProperty: 'step' };
+  const base = {
+    event: 'STEP_COMPLETED',
+    sessionKey: 's1',
+    applicationUuid: 'a1',
+    eventProperties: { step: 'contact' },
+    dedupeProperty: 'step',
+  };
   it('the same key action in the same session is one event', () => {
     expect(telemetryDedupeKey(base)).toBe(telemetryDedupeKey({ ...base, eventProperties: { step: 'contact', at: 2 } }));
   });
@@ -57,8 +69,16 @@ describe('experimentVariant', () => {
 describe('the telemetry session key (issue 26, item 9)', () => {
   const T = '5b8f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e';
   it('is {uuid, epoch, trackerUuid}: a bare string or junk is no key', () => {
-    expect(parseTelemetrySessionKey({ uuid: 'k.1', epoch: 1000, trackerUuid: T })).toEqual({ uuid: 'k.1', epoch: 1000, trackerUuid: T });
-    expect(parseTelemetrySessionKey({ uuid: 'k.1', epoch: 1000, trackerUuid: null })).toEqual({ uuid: 'k.1', epoch: 1000, trackerUuid: null });
+    expect(parseTelemetrySessionKey({ uuid: 'k.1', epoch: 1000, trackerUuid: T })).toEqual({
+      uuid: 'k.1',
+      epoch: 1000,
+      trackerUuid: T,
+    });
+    expect(parseTelemetrySessionKey({ uuid: 'k.1', epoch: 1000, trackerUuid: null })).toEqual({
+      uuid: 'k.1',
+      epoch: 1000,
+      trackerUuid: null,
+    });
     expect(parseTelemetrySessionKey('k.1')).toBeNull();
     expect(parseTelemetrySessionKey({ uuid: '', epoch: 1, trackerUuid: null })).toBeNull();
     expect(parseTelemetrySessionKey({ uuid: 'k', epoch: 'x', trackerUuid: null })).toBeNull();
@@ -75,10 +95,14 @@ describe('the telemetry session key (issue 26, item 9)', () => {
   });
   it('never outlives its idle limit, whatever the times', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: -(2 ** 32), max: 2 ** 32 }), (epoch, delta) => {
-        const usable = usableTelemetrySession({ uuid: 'k', epoch, trackerUuid: null }, epoch + delta, null);
-        expect(usable !== null).toBe(delta >= 0 && delta <= TELEMETRY_SESSION_IDLE_MS);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.integer({ min: -(2 ** 32), max: 2 ** 32 }),
+        (epoch, delta) => {
+          const usable = usableTelemetrySession({ uuid: 'k', epoch, trackerUuid: null }, epoch + delta, null);
+          expect(usable !== null).toBe(delta >= 0 && delta <= TELEMETRY_SESSION_IDLE_MS);
+        },
+      ),
     );
   });
 });
@@ -88,16 +112,36 @@ describe('experimentProfileSync (issue 26, item 5)', () => {
   const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
   const C = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
   it('the profile’s saved tracker wins, and the browser takes it', () => {
-    expect(experimentProfileSync({ profileTracker: C, profileSaved: A, browserTracker: B })).toEqual({ tracker: A, storeInBrowser: true, saveOnProfile: false });
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: A, browserTracker: B })).toEqual({
+      tracker: A,
+      storeInBrowser: true,
+      saveOnProfile: false,
+    });
   });
   it('a browser tracker the profile lacks is saved on the profile', () => {
-    expect(experimentProfileSync({ profileTracker: C, profileSaved: null, browserTracker: B })).toEqual({ tracker: B, storeInBrowser: false, saveOnProfile: true });
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: null, browserTracker: B })).toEqual({
+      tracker: B,
+      storeInBrowser: false,
+      saveOnProfile: true,
+    });
   });
   it('neither: the profile’s own tracker, stored and saved', () => {
-    expect(experimentProfileSync({ profileTracker: C, profileSaved: null, browserTracker: null })).toEqual({ tracker: C, storeInBrowser: true, saveOnProfile: true });
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: null, browserTracker: null })).toEqual({
+      tracker: C,
+      storeInBrowser: true,
+      saveOnProfile: true,
+    });
   });
   it('already the same: nothing to do', () => {
-    expect(experimentProfileSync({ profileTracker: C, profileSaved: A, browserTracker: A })).toEqual({ tracker: A, storeInBrowser: false, saveOnProfile: false });
-    expect(experimentProfileSync({ profileTracker: null, profileSaved: null, browserTracker: null })).toEqual({ tracker: null, storeInBrowser: false, saveOnProfile: false });
+    expect(experimentProfileSync({ profileTracker: C, profileSaved: A, browserTracker: A })).toEqual({
+      tracker: A,
+      storeInBrowser: false,
+      saveOnProfile: false,
+    });
+    expect(experimentProfileSync({ profileTracker: null, profileSaved: null, browserTracker: null })).toEqual({
+      tracker: null,
+      storeInBrowser: false,
+      saveOnProfile: false,
+    });
   });
 });

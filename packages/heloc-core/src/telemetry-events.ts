@@ -46,13 +46,21 @@ export function telemetryDedupeKey(e: DedupeFields): string | undefined {
  * saved, else this browser's, else the profile's own; the browser stores it when it differs, and the
  * profile saves it (PATCH optimizelyProfileUuid) when it has none or another.
  */
-export function experimentProfileSync(input: { readonly profileTracker: string | null | undefined; readonly profileSaved: string | null | undefined; readonly browserTracker: string | null }): {
+export function experimentProfileSync(input: {
+  readonly profileTracker: string | null | undefined;
+  readonly profileSaved: string | null | undefined;
+  readonly browserTracker: string | null;
+}): {
   readonly tracker: string | null;
   readonly storeInBrowser: boolean;
   readonly saveOnProfile: boolean;
 } {
   const tracker = input.profileSaved || input.browserTracker || input.profileTracker || null;
-  return { tracker, storeInBrowser: tracker !== null && tracker !== input.browserTracker, saveOnProfile: tracker !== null && tracker !== (input.profileSaved ?? null) };
+  return {
+    tracker,
+    storeInBrowser: tracker !== null && tracker !== input.browserTracker,
+    saveOnProfile: tracker !== null && tracker !== (input.profileSaved ?? null),
+  };
 }
 
 /* ---------- experiments ---------- */
@@ -85,7 +93,10 @@ function fnv1a(text: string): number {
  * split the same trackers independently. No tracker (telemetry refused, storage blocked): control,
  * the screen as it was — an experiment never decides for someone who opted out.
  */
-export function experimentVariant<N extends ExperimentName>(name: N, trackerId: string | null | undefined): ExperimentVariant<N> {
+export function experimentVariant<N extends ExperimentName>(
+  name: N,
+  trackerId: string | null | undefined,
+): ExperimentVariant<N> {
   const { key, variants } = EXPERIMENTS[name];
   if (!trackerId) return variants[0];
   return variants[fnv1a(`${key}:${trackerId.toLowerCase()}`) % variants.length] as ExperimentVariant<N>;

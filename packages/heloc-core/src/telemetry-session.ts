@@ -30,7 +30,11 @@ export function parseTelemetrySessionKey(raw: unknown): TelemetrySessionKey | nu
  * TELEMETRY_SESSION_IDLE_MS, not from the future, and the same tracker (a browser whose tracker
  * changed — the experiment profile's, after sign-in — starts a new session).
  */
-export function usableTelemetrySession(stored: TelemetrySessionKey | null, now: number, trackerUuid: string | null): TelemetrySessionKey | null {
+export function usableTelemetrySession(
+  stored: TelemetrySessionKey | null,
+  now: number,
+  trackerUuid: string | null,
+): TelemetrySessionKey | null {
   if (!stored) return null;
   if (stored.trackerUuid !== trackerUuid) return null;
   if (now < stored.epoch || now - stored.epoch > TELEMETRY_SESSION_IDLE_MS) return null;

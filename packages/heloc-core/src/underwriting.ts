@@ -153,7 +153,12 @@ const lienSchema = v.object({
 });
 export type Lien = v.InferOutput<typeof lienSchema>;
 
-const creditInquirySchema = v.object({ uuid: v.string(), creditor: v.string(), inquiredOn: v.string(), bureau: v.picklist(CREDIT_BUREAUS) });
+const creditInquirySchema = v.object({
+  uuid: v.string(),
+  creditor: v.string(),
+  inquiredOn: v.string(),
+  bureau: v.picklist(CREDIT_BUREAUS),
+});
 export type CreditInquiry = v.InferOutput<typeof creditInquirySchema>;
 
 const lienFactsSchema = v.object({

@@ -15,9 +15,17 @@ export const MAX_UPLOAD_FILES = 10;
 export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
 
 /** The names a file of each detected type may carry; a mismatch is how a polyglot gets opened as something else. */
-const UPLOAD_EXTENSIONS: Record<AcceptedUploadMime, readonly string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
+const UPLOAD_EXTENSIONS: Record<AcceptedUploadMime, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+};
 /** The declared (browser-sent) types each detected type may arrive labelled as. */
-const UPLOAD_DECLARED_ALIASES: Record<AcceptedUploadMime, readonly string[]> = { 'application/pdf': ['application/pdf', 'application/x-pdf'], 'image/jpeg': ['image/jpeg', 'image/jpg', 'image/pjpeg'], 'image/png': ['image/png'] };
+const UPLOAD_DECLARED_ALIASES: Record<AcceptedUploadMime, readonly string[]> = {
+  'application/pdf': ['application/pdf', 'application/x-pdf'],
+  'image/jpeg': ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+  'image/png': ['image/png'],
+};
 const KIND: Record<AcceptedUploadMime, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
 
 /**
@@ -29,14 +37,19 @@ export const ACTIVE_CONTENT = /<(script|html|!doctype\s+html|svg|iframe|object|e
 export const PDF_ENCRYPT_KEY = /\/Encrypt[\s/<[\d]/;
 
 /** A limit in words: '10 MB', '2 KB'. */
-const sizeLimit = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeLimit = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export const UPLOAD_MESSAGES = {
-  encryptedPdf: 'This PDF is protected with a password. Open it, print it to a new PDF without a password, and upload that file.',
+  encryptedPdf:
+    'This PDF is protected with a password. Open it, print it to a new PDF without a password, and upload that file.',
   notAccepted: (name: string) => `${name} is not a PDF, JPG or PNG file.`,
-  misnamed: (name: string, kind: string, ext: string) => `${name} is a ${kind} file but is named or labelled as something else. Upload it with a name ending in .${ext}.`,
-  activeContent: (name: string) => `${name} contains web page or script code, so it cannot be accepted. Upload a plain scan or photo as a PDF, JPG or PNG file.`,
-  tooLarge: (name: string, maxBytes: number) => `${name} is larger than ${sizeLimit(maxBytes)}. Scan it at a lower resolution or split it, then upload it again.`,
+  misnamed: (name: string, kind: string, ext: string) =>
+    `${name} is a ${kind} file but is named or labelled as something else. Upload it with a name ending in .${ext}.`,
+  activeContent: (name: string) =>
+    `${name} contains web page or script code, so it cannot be accepted. Upload a plain scan or photo as a PDF, JPG or PNG file.`,
+  tooLarge: (name: string, maxBytes: number) =>
+    `${name} is larger than ${sizeLimit(maxBytes)}. Scan it at a lower resolution or split it, then upload it again.`,
   empty: (name: string) => `${name} is empty. Choose the file again, or scan the document again.`,
   tooMany: (max: number) => `Upload at most ${max} files.`,
   tooFew: (min: number) => (min > 1 ? `Upload at least ${min} files.` : 'file: Required'),
@@ -61,7 +74,8 @@ export interface UploadProblem {
   readonly message: string;
 }
 
-const isAccepted = (mime: string | undefined): mime is AcceptedUploadMime => (Object.values(ACCEPTED_UPLOAD_TYPES) as string[]).includes(mime ?? '');
+const isAccepted = (mime: string | undefined): mime is AcceptedUploadMime =>
+  (Object.values(ACCEPTED_UPLOAD_TYPES) as string[]).includes(mime ?? '');
 
 /** Why a file cannot be accepted, first problem first; null when it can. Pure. */
 export function uploadProblem(file: UploadFacts, maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT): UploadProblem | null {
@@ -72,12 +86,17 @@ export function uploadProblem(file: UploadFacts, maxBytes: number = UPLOAD_MAX_B
   const detected = file.detected;
   const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
   const declared = file.declared.split(';')[0]?.trim().toLowerCase() ?? '';
-  const declaredOk = declared === '' || declared === 'application/octet-stream' || UPLOAD_DECLARED_ALIASES[detected].includes(declared);
+  const declaredOk =
+    declared === '' || declared === 'application/octet-stream' || UPLOAD_DECLARED_ALIASES[detected].includes(declared);
   if ((ext !== undefined && !UPLOAD_EXTENSIONS[detected].includes(ext)) || !declaredOk) {
-    return { kind: 'misnamed', message: UPLOAD_MESSAGES.misnamed(name, KIND[detected], UPLOAD_EXTENSIONS[detected][0] ?? '') };
+    return {
+      kind: 'misnamed',
+      message: UPLOAD_MESSAGES.misnamed(name, KIND[detected], UPLOAD_EXTENSIONS[detected][0] ?? ''),
+    };
   }
   if (file.hasActiveContent) return { kind: 'activeContent', message: UPLOAD_MESSAGES.activeContent(name) };
-  if (detected === 'application/pdf' && file.encrypted) return { kind: 'encryptedPdf', message: UPLOAD_MESSAGES.encryptedPdf };
+  if (detected === 'application/pdf' && file.encrypted)
+    return { kind: 'encryptedPdf', message: UPLOAD_MESSAGES.encryptedPdf };
   return null;
 }
 
@@ -87,7 +106,11 @@ export const SELECTION_MESSAGES = {
   checking: 'Wait a moment: the files are still being checked.',
   problems: 'Remove or replace the files marked above, then upload again.',
 } as const;
-export function selectionProblem(chosen: readonly { readonly checking: boolean; readonly problem: string | null }[], required = 1, max: number = MAX_UPLOAD_FILES): string | null {
+export function selectionProblem(
+  chosen: readonly { readonly checking: boolean; readonly problem: string | null }[],
+  required = 1,
+  max: number = MAX_UPLOAD_FILES,
+): string | null {
   if (chosen.length === 0) return required > 1 ? UPLOAD_MESSAGES.tooFew(required) : SELECTION_MESSAGES.none;
   if (chosen.some((c) => c.checking)) return SELECTION_MESSAGES.checking;
   if (chosen.some((c) => c.problem !== null)) return SELECTION_MESSAGES.problems;

@@ -26,7 +26,10 @@ const VERIFIED_INCOME_TOLERANCE_PERCENT = 5;
  * adverse-action.ts): the verified income cannot carry the line asked for, and the debts already owed
  * (from the credit report) take too much of it. The counteroffer notice gives them.
  */
-export const VERIFIED_INCOME_COUNTEROFFER_REASONS: readonly DeclineReason[] = ['INCOME_INSUFFICIENT', 'EXCESSIVE_OBLIGATIONS'];
+export const VERIFIED_INCOME_COUNTEROFFER_REASONS: readonly DeclineReason[] = [
+  'INCOME_INSUFFICIENT',
+  'EXCESSIVE_OBLIGATIONS',
+];
 /** Lines are offered in whole thousands. */
 export const LINE_STEP = 1_000;
 
@@ -38,13 +41,27 @@ export function lineQualifyingPayment(lineAmount: number, aprPercent: number): n
 }
 
 /** Debt-to-income, in percent to one decimal: the debts' monthly payments and the line's, over monthly income. */
-export function qualifyingDtiPercent(input: { readonly annualIncome: number; readonly monthlyDebts: number; readonly lineAmount: number; readonly aprPercent: number }): number {
+export function qualifyingDtiPercent(input: {
+  readonly annualIncome: number;
+  readonly monthlyDebts: number;
+  readonly lineAmount: number;
+  readonly aprPercent: number;
+}): number {
   if (!(input.annualIncome > 0)) return Number.POSITIVE_INFINITY;
-  return round1(((Math.max(input.monthlyDebts, 0) + lineQualifyingPayment(input.lineAmount, input.aprPercent)) / (input.annualIncome / 12)) * 100);
+  return round1(
+    ((Math.max(input.monthlyDebts, 0) + lineQualifyingPayment(input.lineAmount, input.aprPercent)) /
+      (input.annualIncome / 12)) *
+      100,
+  );
 }
 
 /** The largest line, in whole thousands, whose DTI stays within the maximum (0 when none does). */
-export function maxLineForIncome(input: { readonly annualIncome: number; readonly monthlyDebts: number; readonly aprPercent: number; readonly maxDtiPercent?: number }): number {
+export function maxLineForIncome(input: {
+  readonly annualIncome: number;
+  readonly monthlyDebts: number;
+  readonly aprPercent: number;
+  readonly maxDtiPercent?: number;
+}): number {
   const max = input.maxDtiPercent ?? MAX_DTI_PERCENT;
   const room = (max / 100) * (Math.max(input.annualIncome, 0) / 12) - Math.max(input.monthlyDebts, 0);
   if (!(room > 0) || !(input.aprPercent > 0)) return 0;
@@ -57,7 +74,12 @@ export type ReunderwriteOutcome =
   /** The chosen line stands on the verified income. */
   | { readonly kind: 'matched'; readonly incomeUsed: number; readonly dtiPercent: number }
   /** The chosen line is too large for the verified income: at most `maxLineAmount` can be offered. */
-  | { readonly kind: 'revised'; readonly incomeUsed: number; readonly dtiPercent: number; readonly maxLineAmount: number }
+  | {
+      readonly kind: 'revised';
+      readonly incomeUsed: number;
+      readonly dtiPercent: number;
+      readonly maxLineAmount: number;
+    }
   /** Not even the smallest line fits. */
   | { readonly kind: 'declined'; readonly incomeUsed: number; readonly dtiPercent: number };
 
@@ -80,11 +102,18 @@ function verifiedIncomeIsLower(statedIncome: number, verifiedIncome: number | nu
 export function reunderwriteOnVerifiedIncome(input: ReunderwriteInput): ReunderwriteOutcome {
   const { statedIncome, verifiedIncome, monthlyDebts, lineAmount, aprPercent } = input;
   if (!verifiedIncomeIsLower(statedIncome, verifiedIncome)) {
-    return { kind: 'matched', incomeUsed: statedIncome, dtiPercent: qualifyingDtiPercent({ annualIncome: statedIncome, monthlyDebts, lineAmount, aprPercent }) };
+    return {
+      kind: 'matched',
+      incomeUsed: statedIncome,
+      dtiPercent: qualifyingDtiPercent({ annualIncome: statedIncome, monthlyDebts, lineAmount, aprPercent }),
+    };
   }
   const dtiPercent = qualifyingDtiPercent({ annualIncome: verifiedIncome, monthlyDebts, lineAmount, aprPercent });
   if (dtiPercent <= MAX_DTI_PERCENT) return { kind: 'matched', incomeUsed: verifiedIncome, dtiPercent };
-  const maxLineAmount = Math.min(maxLineForIncome({ annualIncome: verifiedIncome, monthlyDebts, aprPercent }), lineAmount);
+  const maxLineAmount = Math.min(
+    maxLineForIncome({ annualIncome: verifiedIncome, monthlyDebts, aprPercent }),
+    lineAmount,
+  );
   if (maxLineAmount < LOAN_AMOUNT_MIN) return { kind: 'declined', incomeUsed: verifiedIncome, dtiPercent };
   return { kind: 'revised', incomeUsed: verifiedIncome, dtiPercent, maxLineAmount };
 }

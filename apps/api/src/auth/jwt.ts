@@ -63,11 +63,17 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
         });
         const { sub, sid, email, org, iat, exp } = payload;
         if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return 'invalid';
-        if (typeof email !== 'string' || typeof org !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return 'invalid';
+        if (typeof email !== 'string' || typeof org !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
+          return 'invalid';
         // jose checks `exp` but not an `iat` in the future; a token "issued" later would outlive its TTL.
         if (iat > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) return 'invalid';
         return {
-          user: { uuid: sub.toLowerCase(), email, orgCode: org, type: typeof payload.typ === 'string' ? payload.typ : 'CUSTOMER' },
+          user: {
+            uuid: sub.toLowerCase(),
+            email,
+            orgCode: org,
+            type: typeof payload.typ === 'string' ? payload.typ : 'CUSTOMER',
+          },
           sid: sid.toLowerCase(),
           issuedAt: iat,
           expiresAt: exp,

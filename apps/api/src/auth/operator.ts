@@ -27,7 +27,8 @@ export function isOperator(c: Context<AppEnv>): boolean {
 
 /** 401 without the operator token (no hint whether the route exists beyond that). */
 const checkOperator = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (!isOperator(c)) throw apiError(401, 'This needs the operator token (X-Operator-Token), printed by the server at start.');
+  if (!isOperator(c))
+    throw apiError(401, 'This needs the operator token (X-Operator-Token), printed by the server at start.');
   await next();
 };
 

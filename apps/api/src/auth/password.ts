@@ -2,7 +2,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 const N = 2 ** 15;
 const r = 8;
@@ -25,6 +27,11 @@ export async function verifyPassword(password: string, stored: string | null | u
   }
   const [, n, rr, pp, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(rr), p: Number(pp), maxmem: 128 * Number(n) * Number(rr) * 2 });
+  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+    maxmem: 128 * Number(n) * Number(rr) * 2,
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

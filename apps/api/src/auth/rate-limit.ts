@@ -18,7 +18,8 @@ const NONE: WindowCount = { count: 0, retryAfterSeconds: 0 };
 const PRUNE_EVERY_MS = 60_000;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const secondsLeft = (expiresAt: Date, now: Date) => Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+const secondsLeft = (expiresAt: Date, now: Date) =>
+  Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
 
 export class SharedCounters {
   private lastPrune = 0;
@@ -53,7 +54,12 @@ export class SharedCounters {
 
   /** Several windows in one round trip, in the order asked. */
   async peekMany(keys: readonly string[], now: Date): Promise<WindowCount[]> {
-    const rows = keys.length ? await this.db.select().from(rateLimits).where(inArray(rateLimits.key, [...keys])) : [];
+    const rows = keys.length
+      ? await this.db
+          .select()
+          .from(rateLimits)
+          .where(inArray(rateLimits.key, [...keys]))
+      : [];
     const byKey = new Map(rows.map((r) => [r.key, r]));
     return keys.map((k) => {
       const row = byKey.get(k);

@@ -19,18 +19,33 @@ export async function startSession(db: Db, userUuid: string, now: Date): Promise
 }
 
 export async function isSessionActive(db: Db, sid: string, userUuid: string): Promise<boolean> {
-  const [row] = await db.select({ sid: sessions.sid }).from(sessions).where(and(eq(sessions.sid, sid), eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)));
+  const [row] = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)));
   return Boolean(row);
 }
 
 /** Ends one session (sign-out). */
 export async function revokeSession(db: Db, sid: string, now: Date): Promise<void> {
-  await endSessions(db, now, (tx) => tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt))).returning({ userUuid: sessions.userUuid }));
+  await endSessions(db, now, (tx) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt)))
+      .returning({ userUuid: sessions.userUuid }),
+  );
 }
 
 /** Ends every session of a user (password change or reset, sign out everywhere). */
 export async function revokeAllSessions(db: Db, userUuid: string, now: Date): Promise<void> {
-  await endSessions(db, now, (tx) => tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt))).returning({ userUuid: sessions.userUuid }));
+  await endSessions(db, now, (tx) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)))
+      .returning({ userUuid: sessions.userUuid }),
+  );
 }
 
 /**
@@ -42,7 +57,10 @@ async function endSessions(db: Db, now: Date, revoke: (tx: Tx) => Promise<{ user
   const users = await db.transaction(async (tx) => {
     const ended = [...new Set((await revoke(tx)).map((r) => r.userUuid))];
     for (const u of ended) {
-      await tx.update(chatConversations).set({ expiresAt: now }).where(and(eq(chatConversations.userUuid, u), gt(chatConversations.expiresAt, now)));
+      await tx
+        .update(chatConversations)
+        .set({ expiresAt: now })
+        .where(and(eq(chatConversations.userUuid, u), gt(chatConversations.expiresAt, now)));
       await bus.notifyIn(tx, { t: 'session-closed', u });
     }
     return ended;

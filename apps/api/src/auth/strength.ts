@@ -12,9 +12,17 @@ import { apiError } from '../http/errors.js';
 let factory: ZxcvbnFactory | undefined;
 // Built on first use: the dictionaries take a moment to load and most requests never need them.
 const estimator = () =>
-  (factory ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations }));
+  (factory ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  }));
 
-export function passwordProblem(password: string, email: string, names: readonly (string | undefined)[] = []): string | null {
+export function passwordProblem(
+  password: string,
+  email: string,
+  names: readonly (string | undefined)[] = [],
+): string | null {
   const inputs = passwordUserInputs(email, names);
   return passwordStrengthProblem(password, (p) => {
     const r = estimator().check(p, inputs);
@@ -23,7 +31,11 @@ export function passwordProblem(password: string, email: string, names: readonly
 }
 
 /** 400 `password: …` when the password is too weak (the same shape as the other field errors). */
-export function assertStrongPassword(password: string, email: string, names: readonly (string | undefined)[] = []): void {
+export function assertStrongPassword(
+  password: string,
+  email: string,
+  names: readonly (string | undefined)[] = [],
+): void {
   const problem = passwordProblem(password, email, names);
   if (problem) throw apiError(400, `password: ${problem}`);
 }

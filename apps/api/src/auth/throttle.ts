@@ -59,13 +59,17 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): HTT
   return new HTTPException(429, {
     res: new Response(JSON.stringify({ errors: [message] }), {
       status: 429,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': String(Math.max(1, retryAfterSeconds)),
+      },
     }),
   });
 }
 
 export const LOGIN_THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-export const REGISTRATION_THROTTLED = 'Too many registrations from this network. Please wait a few minutes and try again.';
+export const REGISTRATION_THROTTLED =
+  'Too many registrations from this network. Please wait a few minutes and try again.';
 
 export function loginThrottle(counters: SharedCounters, limit: number) {
   return {

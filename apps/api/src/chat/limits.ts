@@ -28,7 +28,14 @@ const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
  * Adds `amount` to the fixed window of `key` if the total stays within `limit` (a window that has
  * ended starts again). Atomic: one upsert whose update only happens when it fits.
  */
-export async function takeFromWindow(db: Db, key: string, amount: number, limit: number, windowMs: number, now: Date): Promise<Taken> {
+export async function takeFromWindow(
+  db: Db,
+  key: string,
+  amount: number,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<Taken> {
   const expired = sql`${rateLimits.expiresAt} <= ${ts(now)}`;
   const expiresAt = new Date(now.getTime() + windowMs);
   if (amount <= limit) {
@@ -48,7 +55,11 @@ export async function takeFromWindow(db: Db, key: string, amount: number, limit:
     if (row) return { ok: true };
   }
   const [current] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  return { ok: false, retryAfterSeconds: current && current.expiresAt > now ? secondsUntil(current.expiresAt, now) : Math.ceil(windowMs / 1000) };
+  return {
+    ok: false,
+    retryAfterSeconds:
+      current && current.expiresAt > now ? secondsUntil(current.expiresAt, now) : Math.ceil(windowMs / 1000),
+  };
 }
 
 /** Gives back what takeFromWindow took (the upload it was for was not stored). */
@@ -89,7 +100,10 @@ export async function takeToken(db: Db, key: string, burst: number, perMinute: n
   if (row) return { ok: true };
   const [current] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!current) return { ok: false, retryAfterSeconds: 1 };
-  const drained = Math.max(0, current.count - (Math.max(0, now.getTime() - current.windowStart.getTime()) / 1000) * perSecond);
+  const drained = Math.max(
+    0,
+    current.count - (Math.max(0, now.getTime() - current.windowStart.getTime()) / 1000) * perSecond,
+  );
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((drained + UNIT - capacity) / perSecond)) };
 }
 

@@ -40,13 +40,41 @@ import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { checkParsedContent, cleanName, parseMultipart, readPdf, type RawFile } from '../uploads/files.js';
 import { pdfSender, struckOutRefusal, type PdfSender } from '../uploads/pdf-strikes.js';
-import { CHAT_BYTES_ADDRESS_WINDOW_MS, CHAT_BYTES_CHAT_WINDOW_MS, CHAT_SESSION_WINDOW_MS, chatKeys, giveBack, takeFromWindow } from './limits.js';
-import { chatHubOf, conversationByToken, conversationSummaries, messagesAfter, type ConversationRow } from './service.js';
+import {
+  CHAT_BYTES_ADDRESS_WINDOW_MS,
+  CHAT_BYTES_CHAT_WINDOW_MS,
+  CHAT_SESSION_WINDOW_MS,
+  chatKeys,
+  giveBack,
+  takeFromWindow,
+} from './limits.js';
+import {
+  chatHubOf,
+  conversationByToken,
+  conversationSummaries,
+  messagesAfter,
+  type ConversationRow,
+} from './service.js';
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const InitBody = v.object({
-  identity: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required'), v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128)),
-  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128), v.email(MESSAGES.invalidEmail))])),
+  identity: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Required'),
+    v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128),
+  ),
+  email: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128),
+        v.email(MESSAGES.invalidEmail),
+      ),
+    ]),
+  ),
   applicationUuid: v.optional(v.nullable(uuidParam)),
   tag: v.optional(Text(100)),
   skill: v.optional(Text(100)),
@@ -58,7 +86,12 @@ const InitBody = v.object({
   /** The talk provider's user token (dev mode): passed to that provider, never stored. */
   userToken: v.optional(Text(512)),
   // Routing attributes (feature attributes such as DDP_Pilot): a few short name/value pairs.
-  extraAttributes: v.optional(v.pipe(v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Must be a short name')), Text(200)), v.check((r) => Object.keys(r).length <= 20, 'At most 20 attributes'))),
+  extraAttributes: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Must be a short name')), Text(200)),
+      v.check((r) => Object.keys(r).length <= 20, 'At most 20 attributes'),
+    ),
+  ),
 });
 
 /** The signed-in user behind an optional Authorization header (chat is open to visitors too). */
@@ -108,20 +141,33 @@ async function checkAttachment(raw: RawFile, limit: number, sender: PdfSender) {
   // A PDF is read once, in a worker within limits; its judgement answers both the chat's own rule (encrypted) and the upload rules below.
   const pdf = detected === 'application/pdf' ? await readPdf(raw.content, sender) : undefined;
   const problem = chatAttachmentProblem(
-    { name, size: raw.content.length, detected, hasActiveContent: CHAT_ACTIVE_CONTENT.test(raw.content.toString('latin1')), encrypted: pdf === 'encrypted' },
+    {
+      name,
+      size: raw.content.length,
+      detected,
+      hasActiveContent: CHAT_ACTIVE_CONTENT.test(raw.content.toString('latin1')),
+      encrypted: pdf === 'encrypted',
+    },
     limit,
   );
   if (problem) throw apiError(raw.content.length > limit ? 413 : raw.content.length === 0 ? 400 : 415, problem);
   // The same parsed-document judgement as every other upload: a chat PDF with JavaScript, a launch
   // action or encryption, an image past its size limits, or markup after the file's end is refused.
   await checkParsedContent(raw.content, detected as string, name, sender, pdf);
-  return { name, mime: detected as string, size: raw.content.length, sha256: createHash('sha256').update(raw.content).digest('hex'), content: raw.content };
+  return {
+    name,
+    mime: detected as string,
+    size: raw.content.length,
+    sha256: createHash('sha256').update(raw.content).digest('hex'),
+    content: raw.content,
+  };
 }
 
 async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRow, uploadedBy: 'CUSTOMER' | 'AGENT') {
   const { db, env, now } = c.get('deps');
   if (conversation.status === 'ENDED') throw apiError(409, CHAT_MESSAGES.ended);
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw apiError(415, 'Send the file as multipart/form-data.');
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+    throw apiError(415, 'Send the file as multipart/form-data.');
   const sender = pdfSender(c);
   const { files } = await parseMultipart(c, CHAT_ATTACHMENTS_MAX, env.UPLOAD_MAX_BYTES, await struckOutRefusal(sender));
   if (files.length === 0) throw apiError(400, 'file: Required');
@@ -149,7 +195,12 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
     const rows = await db
       .insert(chatAttachments)
       .values(checked.map((f) => ({ ...f, conversationUuid: conversation.uuid, uploadedBy, createdAt: now() })))
-      .returning({ id: chatAttachments.uuid, name: chatAttachments.name, size: chatAttachments.size, mime: chatAttachments.mime });
+      .returning({
+        id: chatAttachments.uuid,
+        name: chatAttachments.name,
+        size: chatAttachments.size,
+        mime: chatAttachments.mime,
+      });
     return c.json(rows, 201);
   } catch (error) {
     for (const [k, n] of taken) await giveBack(db, k, n, at).catch(() => undefined);
@@ -161,7 +212,11 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
 const CHAT_DOWNLOAD_TYPES = Object.values(CHAT_ATTACHMENT_TYPES).flat();
 
 async function attachmentResponse(c: Context<AppEnv>, conversationUuid: string, id: string) {
-  const [row] = await c.get('deps').db.select().from(chatAttachments).where(and(eq(chatAttachments.uuid, id), eq(chatAttachments.conversationUuid, conversationUuid)));
+  const [row] = await c
+    .get('deps')
+    .db.select()
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.uuid, id), eq(chatAttachments.conversationUuid, conversationUuid)));
   if (!row) throw apiError(404, 'Not found');
   // Always a download, never rendered in the site's origin (a text file could hold anything).
   return new Response(new Uint8Array(row.content), { headers: downloadHeaders(row, { types: CHAT_DOWNLOAD_TYPES }) });
@@ -193,119 +248,254 @@ export function chatRoutes() {
   // Every X-Chat-Token path can answer this (403, not 401: see conversationOf).
   const tokenInvalid = { 403: documentedError('Token state is invalid. (the chat token is unknown or expired)') };
 
-  app.post(CHAT_PATHS.init, describeRoute({ tags, summary: 'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).', responses: { 429: documentedError('Too many chats started from this address in an hour (visitors only; CHAT_SESSION_RATE_LIMIT). Retry-After says when.') } }), validate('json', InitBody), async (c) => {
-    const { db, now, flags, env } = c.get('deps');
-    if (!(await flags.get('webchat')).flagEnabled) throw apiError(403, 'Chat is not available right now.');
-    const body = c.req.valid('json');
-    const user = await optionalUser(c);
-    // A visitor's chats are counted per address (issue 23, item 7); a signed-in borrower's are not.
-    if (!user) {
-      const taken = await takeFromWindow(db, chatKeys.init(clientAddress(c)), 1, env.CHAT_SESSION_RATE_LIMIT, CHAT_SESSION_WINDOW_MS, now());
-      if (!taken.ok) throw tooManyRequests(CHAT_MESSAGES.tooManyChats, taken.retryAfterSeconds);
-    }
-    // With the borrower-authentication flag, a signed-in borrower's chat starts only with a nonce
-    // this server gave them (shared-surfaces §7): a copied or stale one is refused, not ignored.
-    if (user && (await flags.get(FLAGS.borrowerAuthentication)).flagEnabled && !nonceIsValid(c, body.nonce ?? '', user.uuid)) throw apiError(403, MESSAGES.chatTokenInvalid);
-    // Only a signed-in borrower's own application is put in front of the agent; a visitor's claim is ignored.
-    let applicationUuid: string | null = null;
-    if (user && body.applicationUuid) {
-      const [own] = await db.select({ uuid: applications.uuid }).from(applications).where(and(eq(applications.uuid, body.applicationUuid), eq(applications.ownerUuid, user.uuid)));
-      applicationUuid = own?.uuid ?? null;
-    }
-    const token = newSecret();
-    const expiresAt = new Date(now().getTime() + CHAT_LIVE_SESSION_MS);
-    const hub = chatHubOf(c.get('deps'));
-    // The agents of every server hear of the new chat when it commits.
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(chatConversations)
-        .values({
-          orgCode: c.get('orgCode'),
-          tokenHash: hashSecret(token),
-          friendlyName: body.identity,
-          emailAddress: body.email || user?.email || null,
-          userUuid: user?.uuid ?? null,
-          applicationUuid,
-          pageUrl: body.pageUrl ?? null,
-          // Routing (shared-surfaces §7): the agents' queue is chosen by skill.
-          skill: body.skill ?? null,
-          tag: body.tag ?? null,
-          chatMode: body.chatMode ?? null,
-          attributes: body.extraAttributes ?? null,
-          expiresAt,
-          createdAt: now(),
-        })
-        .returning();
-      if (inserted) await hub.queueChangedIn(tx, inserted.orgCode);
-      return inserted;
-    });
-    if (!row) throw apiError(409, MESSAGES.chatGeneralFailure);
-    hub.queueChangedHere(row.orgCode);
-    return c.json({ token, conversationSid: row.uuid, omniProxyChannelId: row.channelId, expiration: expiresAt.toISOString(), friendlyName: row.friendlyName, emailAddress: row.emailAddress }, 201);
-  });
+  app.post(
+    CHAT_PATHS.init,
+    describeRoute({
+      tags,
+      summary:
+        'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).',
+      responses: {
+        429: documentedError(
+          'Too many chats started from this address in an hour (visitors only; CHAT_SESSION_RATE_LIMIT). Retry-After says when.',
+        ),
+      },
+    }),
+    validate('json', InitBody),
+    async (c) => {
+      const { db, now, flags, env } = c.get('deps');
+      if (!(await flags.get('webchat')).flagEnabled) throw apiError(403, 'Chat is not available right now.');
+      const body = c.req.valid('json');
+      const user = await optionalUser(c);
+      // A visitor's chats are counted per address (issue 23, item 7); a signed-in borrower's are not.
+      if (!user) {
+        const taken = await takeFromWindow(
+          db,
+          chatKeys.init(clientAddress(c)),
+          1,
+          env.CHAT_SESSION_RATE_LIMIT,
+          CHAT_SESSION_WINDOW_MS,
+          now(),
+        );
+        if (!taken.ok) throw tooManyRequests(CHAT_MESSAGES.tooManyChats, taken.retryAfterSeconds);
+      }
+      // With the borrower-authentication flag, a signed-in borrower's chat starts only with a nonce
+      // this server gave them (shared-surfaces §7): a copied or stale one is refused, not ignored.
+      if (
+        user &&
+        (await flags.get(FLAGS.borrowerAuthentication)).flagEnabled &&
+        !nonceIsValid(c, body.nonce ?? '', user.uuid)
+      )
+        throw apiError(403, MESSAGES.chatTokenInvalid);
+      // Only a signed-in borrower's own application is put in front of the agent; a visitor's claim is ignored.
+      let applicationUuid: string | null = null;
+      if (user && body.applicationUuid) {
+        const [own] = await db
+          .select({ uuid: applications.uuid })
+          .from(applications)
+          .where(and(eq(applications.uuid, body.applicationUuid), eq(applications.ownerUuid, user.uuid)));
+        applicationUuid = own?.uuid ?? null;
+      }
+      const token = newSecret();
+      const expiresAt = new Date(now().getTime() + CHAT_LIVE_SESSION_MS);
+      const hub = chatHubOf(c.get('deps'));
+      // The agents of every server hear of the new chat when it commits.
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(chatConversations)
+          .values({
+            orgCode: c.get('orgCode'),
+            tokenHash: hashSecret(token),
+            friendlyName: body.identity,
+            emailAddress: body.email || user?.email || null,
+            userUuid: user?.uuid ?? null,
+            applicationUuid,
+            pageUrl: body.pageUrl ?? null,
+            // Routing (shared-surfaces §7): the agents' queue is chosen by skill.
+            skill: body.skill ?? null,
+            tag: body.tag ?? null,
+            chatMode: body.chatMode ?? null,
+            attributes: body.extraAttributes ?? null,
+            expiresAt,
+            createdAt: now(),
+          })
+          .returning();
+        if (inserted) await hub.queueChangedIn(tx, inserted.orgCode);
+        return inserted;
+      });
+      if (!row) throw apiError(409, MESSAGES.chatGeneralFailure);
+      hub.queueChangedHere(row.orgCode);
+      return c.json(
+        {
+          token,
+          conversationSid: row.uuid,
+          omniProxyChannelId: row.channelId,
+          expiration: expiresAt.toISOString(),
+          friendlyName: row.friendlyName,
+          emailAddress: row.emailAddress,
+        },
+        201,
+      );
+    },
+  );
 
-  app.post(CHAT_PATHS.refreshToken, describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.', responses: tokenInvalid }), validate('json', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await conversationByToken(db, c.req.valid('json').token, now());
-    if (!row || row.status === 'ENDED') throw apiError(403, MESSAGES.chatTokenInvalid);
-    const expiresAt = await chatHubOf(c.get('deps')).refresh(row);
-    return c.json({ token: c.req.valid('json').token, expiration: expiresAt.toISOString() });
-  });
+  app.post(
+    CHAT_PATHS.refreshToken,
+    describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.', responses: tokenInvalid }),
+    validate('json', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await conversationByToken(db, c.req.valid('json').token, now());
+      if (!row || row.status === 'ENDED') throw apiError(403, MESSAGES.chatTokenInvalid);
+      const expiresAt = await chatHubOf(c.get('deps')).refresh(row);
+      return c.json({ token: c.req.valid('json').token, expiration: expiresAt.toISOString() });
+    },
+  );
 
-  app.post(CHAT_PATHS.webChatInfo, describeRoute({ tags, summary: 'The contact id of a chat channel.' }), validate('json', v.object({ omniProxyChannelId: uuidParam })), async (c) => {
-    const [row] = await c.get('deps').db.select({ uuid: chatConversations.uuid }).from(chatConversations).where(eq(chatConversations.channelId, c.req.valid('json').omniProxyChannelId));
-    if (!row) throw apiError(404, 'Not found');
-    return c.json({ contactId: row.uuid });
-  });
+  app.post(
+    CHAT_PATHS.webChatInfo,
+    describeRoute({ tags, summary: 'The contact id of a chat channel.' }),
+    validate('json', v.object({ omniProxyChannelId: uuidParam })),
+    async (c) => {
+      const [row] = await c
+        .get('deps')
+        .db.select({ uuid: chatConversations.uuid })
+        .from(chatConversations)
+        .where(eq(chatConversations.channelId, c.req.valid('json').omniProxyChannelId));
+      if (!row) throw apiError(404, 'Not found');
+      return c.json({ contactId: row.uuid });
+    },
+  );
 
-  app.get(CHAT_PATHS.messages, describeRoute({ tags, summary: 'The borrower’s transcript after a sequence number (X-Chat-Token).', responses: tokenInvalid }), validate('query', v.object({ after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number)), '0') })), async (c) => {
-    const row = await conversationOf(c);
-    return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, c.req.valid('query').after) });
-  });
+  app.get(
+    CHAT_PATHS.messages,
+    describeRoute({
+      tags,
+      summary: 'The borrower’s transcript after a sequence number (X-Chat-Token).',
+      responses: tokenInvalid,
+    }),
+    validate(
+      'query',
+      v.object({
+        after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number)), '0'),
+      }),
+    ),
+    async (c) => {
+      const row = await conversationOf(c);
+      return c.json({
+        status: row.status,
+        messages: await messagesAfter(c.get('deps').db, row.uuid, c.req.valid('query').after),
+      });
+    },
+  );
 
-  app.post(CHAT_PATHS.attachments, describeRoute({ tags, summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'), responses: { ...tokenInvalid, 429: documentedError('The chat’s or the address’s attachment bytes are used up (CHAT_ATTACHMENT_BYTES_PER_CHAT, _PER_ADDRESS a day). Retry-After says when.') } }), async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'));
+  app.post(
+    CHAT_PATHS.attachments,
+    describeRoute({
+      tags,
+      summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.',
+      requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'),
+      responses: {
+        ...tokenInvalid,
+        429: documentedError(
+          'The chat’s or the address’s attachment bytes are used up (CHAT_ATTACHMENT_BYTES_PER_CHAT, _PER_ADDRESS a day). Retry-After says when.',
+        ),
+      },
+    }),
+    async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'),
+  );
 
-  app.get(`${CHAT_PATHS.attachments}/:id`, describeRoute({ tags, summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).', responses: tokenInvalid }), validate('param', v.object({ id: uuidParam })), async (c) => {
-    const row = await conversationOf(c);
-    return attachmentResponse(c, row.uuid, c.req.valid('param').id);
-  });
+  app.get(
+    `${CHAT_PATHS.attachments}/:id`,
+    describeRoute({
+      tags,
+      summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).',
+      responses: tokenInvalid,
+    }),
+    validate('param', v.object({ id: uuidParam })),
+    async (c) => {
+      const row = await conversationOf(c);
+      return attachmentResponse(c, row.uuid, c.req.valid('param').id);
+    },
+  );
 
-  app.post(CHAT_PATHS.end, describeRoute({ tags, summary: 'The borrower ends the chat (X-Chat-Token).', responses: tokenInvalid }), async (c) => {
-    const row = await conversationOf(c);
-    await chatHubOf(c.get('deps')).end(row);
-    return c.json({ ended: true });
-  });
+  app.post(
+    CHAT_PATHS.end,
+    describeRoute({ tags, summary: 'The borrower ends the chat (X-Chat-Token).', responses: tokenInvalid }),
+    async (c) => {
+      const row = await conversationOf(c);
+      await chatHubOf(c.get('deps')).end(row);
+      return c.json({ ended: true });
+    },
+  );
 
-  app.post(CHAT_PATHS.survey, describeRoute({ tags, summary: 'The borrower answers the end-of-chat survey of an agent chat, once (X-Chat-Token).', responses: { ...tokenInvalid, 409: documentedError('The chat has not ended, had no agent, or the survey was answered.') } }), validate('json', v.object({ rating: v.picklist(CHAT_SURVEY_RATINGS, 'Required') })), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await conversationOf(c);
-    if (row.status !== 'ENDED' || !row.agentUuid) throw apiError(409, CHAT_MESSAGES.surveyNotOpen);
-    // Once: the update only takes a conversation with no answer yet.
-    const [saved] = await db
-      .update(chatConversations)
-      .set({ survey: { rating: c.req.valid('json').rating, answeredAt: now().toISOString() } })
-      .where(and(eq(chatConversations.uuid, row.uuid), isNull(chatConversations.survey)))
-      .returning({ uuid: chatConversations.uuid });
-    if (!saved) throw apiError(409, CHAT_MESSAGES.surveyAnswered);
-    return c.json({ saved: true }, 201);
-  });
+  app.post(
+    CHAT_PATHS.survey,
+    describeRoute({
+      tags,
+      summary: 'The borrower answers the end-of-chat survey of an agent chat, once (X-Chat-Token).',
+      responses: {
+        ...tokenInvalid,
+        409: documentedError('The chat has not ended, had no agent, or the survey was answered.'),
+      },
+    }),
+    validate('json', v.object({ rating: v.picklist(CHAT_SURVEY_RATINGS, 'Required') })),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await conversationOf(c);
+      if (row.status !== 'ENDED' || !row.agentUuid) throw apiError(409, CHAT_MESSAGES.surveyNotOpen);
+      // Once: the update only takes a conversation with no answer yet.
+      const [saved] = await db
+        .update(chatConversations)
+        .set({ survey: { rating: c.req.valid('json').rating, answeredAt: now().toISOString() } })
+        .where(and(eq(chatConversations.uuid, row.uuid), isNull(chatConversations.survey)))
+        .returning({ uuid: chatConversations.uuid });
+      if (!saved) throw apiError(409, CHAT_MESSAGES.surveyAnswered);
+      return c.json({ saved: true }, 201);
+    },
+  );
 
   // With the borrower-authentication flag: a short-lived proof that the chatting borrower is signed in.
-  app.post(CHAT_PATHS.authenticate, describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower (valid two refresh periods).' }), requireUser(), async (c) => c.json({ nonce: issueNonce(c, c.get('user').uuid) }));
-  app.put(CHAT_PATHS.refreshNonce, describeRoute({ tags, summary: 'Refreshes the chat nonce (every 60 s while messaging).', responses: { 403: documentedError('Token state is invalid. (not a nonce this server gave this borrower, or expired)') } }), requireUser(), validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })), async (c) => {
-    if (!nonceIsValid(c, c.req.valid('query').nonce, c.get('user').uuid)) throw apiError(403, MESSAGES.chatTokenInvalid);
-    return c.json({ nonce: issueNonce(c, c.get('user').uuid) });
-  });
+  app.post(
+    CHAT_PATHS.authenticate,
+    describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower (valid two refresh periods).' }),
+    requireUser(),
+    async (c) => c.json({ nonce: issueNonce(c, c.get('user').uuid) }),
+  );
+  app.put(
+    CHAT_PATHS.refreshNonce,
+    describeRoute({
+      tags,
+      summary: 'Refreshes the chat nonce (every 60 s while messaging).',
+      responses: {
+        403: documentedError('Token state is invalid. (not a nonce this server gave this borrower, or expired)'),
+      },
+    }),
+    requireUser(),
+    validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })),
+    async (c) => {
+      if (!nonceIsValid(c, c.req.valid('query').nonce, c.get('user').uuid))
+        throw apiError(403, MESSAGES.chatTokenInvalid);
+      return c.json({ nonce: issueNonce(c, c.get('user').uuid) });
+    },
+  );
 
   // The agents' console.
   const agentConversation = async (c: Context<AppEnv>, id: string) => {
-    const [row] = await c.get('deps').db.select().from(chatConversations).where(and(eq(chatConversations.uuid, id), eq(chatConversations.orgCode, c.get('user').orgCode)));
+    const [row] = await c
+      .get('deps')
+      .db.select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.uuid, id), eq(chatConversations.orgCode, c.get('user').orgCode)));
     if (!row) throw apiError(404, 'Not found');
     return row;
   };
   app.get(
     CHAT_PATHS.agentConversations,
-    describeRoute({ tags, summary: 'Open conversations of the agent’s organisation, oldest first, with the borrower’s application (address, state, amount) and how each is routed (skill, tag, mode). `skill` keeps one queue.' }),
+    describeRoute({
+      tags,
+      summary:
+        'Open conversations of the agent’s organisation, oldest first, with the borrower’s application (address, state, amount) and how each is routed (skill, tag, mode). `skill` keeps one queue.',
+    }),
     requireUser(),
     requireAgent(),
     validate('query', v.object({ skill: v.optional(Text(100)) })),
@@ -315,27 +505,66 @@ export function chatRoutes() {
       return c.json(skill ? all.filter((s) => s.skill === skill) : all);
     },
   );
-  app.get(`${CHAT_PATHS.agentConversations}/:id/messages`, describeRoute({ tags, summary: 'A conversation’s transcript.' }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam })), async (c) => {
-    const row = await agentConversation(c, c.req.valid('param').id);
-    return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, 0) });
-  });
-  app.post(`${CHAT_PATHS.agentConversations}/:id/attachments`, describeRoute({ tags, summary: 'The agent uploads attachments to a conversation.', requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).') }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam })), async (c) =>
-    storeAttachments(c, await agentConversation(c, c.req.valid('param').id), 'AGENT'),
+  app.get(
+    `${CHAT_PATHS.agentConversations}/:id/messages`,
+    describeRoute({ tags, summary: 'A conversation’s transcript.' }),
+    requireUser(),
+    requireAgent(),
+    validate('param', v.object({ id: uuidParam })),
+    async (c) => {
+      const row = await agentConversation(c, c.req.valid('param').id);
+      return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, 0) });
+    },
   );
-  app.get(`${CHAT_PATHS.agentConversations}/:id/attachments/:file`, describeRoute({ tags, summary: 'Downloads an attachment of a conversation.' }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam, file: uuidParam })), async (c) => {
-    const row = await agentConversation(c, c.req.valid('param').id);
-    return attachmentResponse(c, row.uuid, c.req.valid('param').file);
-  });
-  app.post(`${CHAT_PATHS.agentConversations}/:id/end`, describeRoute({ tags, summary: 'The agent ends a conversation.' }), requireUser(), requireAgent(), validate('param', v.object({ id: uuidParam })), async (c) => {
-    await chatHubOf(c.get('deps')).end(await agentConversation(c, c.req.valid('param').id));
-    return c.json({ ended: true });
-  });
+  app.post(
+    `${CHAT_PATHS.agentConversations}/:id/attachments`,
+    describeRoute({
+      tags,
+      summary: 'The agent uploads attachments to a conversation.',
+      requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'),
+    }),
+    requireUser(),
+    requireAgent(),
+    validate('param', v.object({ id: uuidParam })),
+    async (c) => storeAttachments(c, await agentConversation(c, c.req.valid('param').id), 'AGENT'),
+  );
+  app.get(
+    `${CHAT_PATHS.agentConversations}/:id/attachments/:file`,
+    describeRoute({ tags, summary: 'Downloads an attachment of a conversation.' }),
+    requireUser(),
+    requireAgent(),
+    validate('param', v.object({ id: uuidParam, file: uuidParam })),
+    async (c) => {
+      const row = await agentConversation(c, c.req.valid('param').id);
+      return attachmentResponse(c, row.uuid, c.req.valid('param').file);
+    },
+  );
+  app.post(
+    `${CHAT_PATHS.agentConversations}/:id/end`,
+    describeRoute({ tags, summary: 'The agent ends a conversation.' }),
+    requireUser(),
+    requireAgent(),
+    validate('param', v.object({ id: uuidParam })),
+    async (c) => {
+      await chatHubOf(c.get('deps')).end(await agentConversation(c, c.req.valid('param').id));
+      return c.json({ ended: true });
+    },
+  );
 
   // Sandbox control: the operator drops a conversation's borrower sockets (as a flaky network would), to see it recover.
-  app.post('/sandbox/chat/drop', describeRoute({ tags: ['sandbox'], summary: 'Closes the borrower sockets of one conversation (or all) as a dropped connection would. Operator only.' }), requireOperator(), validate('json', v.object({ conversationId: v.optional(uuidParam) })), async (c) => {
-    if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
-    // `dropped` counts this server's sockets; every other server drops its own too.
-    return c.json({ dropped: await chatHubOf(c.get('deps')).drop(c.req.valid('json').conversationId) });
-  });
+  app.post(
+    '/sandbox/chat/drop',
+    describeRoute({
+      tags: ['sandbox'],
+      summary: 'Closes the borrower sockets of one conversation (or all) as a dropped connection would. Operator only.',
+    }),
+    requireOperator(),
+    validate('json', v.object({ conversationId: v.optional(uuidParam) })),
+    async (c) => {
+      if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
+      // `dropped` counts this server's sockets; every other server drops its own too.
+      return c.json({ dropped: await chatHubOf(c.get('deps')).drop(c.req.valid('json').conversationId) });
+    },
+  );
   return app;
 }

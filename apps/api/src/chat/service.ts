@@ -50,24 +50,38 @@ class AlreadyStored extends Error {}
 
 export async function conversationByToken(db: Db, token: string, now: Date): Promise<ConversationRow | undefined> {
   if (!token) return undefined;
-  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.tokenHash, hashSecret(token)));
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.tokenHash, hashSecret(token)));
   return row && row.expiresAt > now ? row : undefined;
 }
 
 /** One stored message, by its number. */
 export async function messageAt(db: Db, conversationUuid: string, seq: number): Promise<ChatMessage | undefined> {
-  const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.seq, seq)));
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.seq, seq)));
   return row ? toMessage(row) : undefined;
 }
 
 export async function messagesAfter(db: Db, conversationUuid: string, after: number): Promise<ChatMessage[]> {
-  const rows = await db.select().from(chatMessages).where(and(eq(chatMessages.conversationUuid, conversationUuid), gt(chatMessages.seq, after))).orderBy(asc(chatMessages.seq));
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationUuid, conversationUuid), gt(chatMessages.seq, after)))
+    .orderBy(asc(chatMessages.seq));
   return rows.map(toMessage);
 }
 
 /** The agent's view of a conversation: who, which application (address, state, amount), how far. */
 export async function conversationSummaries(db: Db, orgCode: string) {
-  const rows = await db.select().from(chatConversations).where(and(eq(chatConversations.orgCode, orgCode), ne(chatConversations.status, 'ENDED'))).orderBy(asc(chatConversations.createdAt));
+  const rows = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.orgCode, orgCode), ne(chatConversations.status, 'ENDED')))
+    .orderBy(asc(chatConversations.createdAt));
   const appIds = rows.map((r) => r.applicationUuid).filter((u): u is string => Boolean(u));
   const apps = appIds.length ? await db.select().from(applications).where(inArray(applications.uuid, appIds)) : [];
   return rows.map((r) => {
@@ -87,7 +101,13 @@ export async function conversationSummaries(db: Db, orgCode: string) {
       chatMode: r.chatMode,
       attributes: r.attributes ?? {},
       application: app
-        ? { uuid: app.uuid, loanNumber: app.loanNumber, state: app.state, address: data.property ? formatAddress(data.property) : null, amount: data.amount ?? null }
+        ? {
+            uuid: app.uuid,
+            loanNumber: app.loanNumber,
+            state: app.state,
+            address: data.property ? formatAddress(data.property) : null,
+            amount: data.amount ?? null,
+          }
         : null,
     };
   });
@@ -115,7 +135,11 @@ export class ChatHub {
   private readonly onEvent = (event: LiveEvent) => {
     this.applying = this.applying
       .then(() => this.apply(event))
-      .catch((error: unknown) => (this.deps.log ?? console.error)(`chat: a live event could not be applied: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) =>
+        (this.deps.log ?? console.error)(
+          `chat: a live event could not be applied: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
   };
 
   constructor(private readonly deps: Deps) {
@@ -232,7 +256,10 @@ export class ChatHub {
   /** An agent opens a conversation: it becomes theirs if nobody answered it yet. */
   async join(agent: AgentSocket, conversationUuid: string): Promise<ConversationRow> {
     const { db } = this.deps;
-    const [row] = await db.select().from(chatConversations).where(and(eq(chatConversations.uuid, conversationUuid), eq(chatConversations.orgCode, agent.user.orgCode)));
+    const [row] = await db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.uuid, conversationUuid), eq(chatConversations.orgCode, agent.user.orgCode)));
     if (!row) throw new ChatRefusal('Not found');
     if (!agent.joined.has(row.uuid)) {
       agent.joined.add(row.uuid);
@@ -246,7 +273,15 @@ export class ChatHub {
    * Stores a message (once per sender and clientId) and delivers it. Returns the stored message,
    * whether it is new or the resend of one already stored.
    */
-  async post(input: { conversation: ConversationRow; sender: ChatSender; senderName: string; clientId: string; text: string; attachmentIds: readonly string[]; agentUuid?: string }): Promise<ChatMessage> {
+  async post(input: {
+    conversation: ConversationRow;
+    sender: ChatSender;
+    senderName: string;
+    clientId: string;
+    text: string;
+    attachmentIds: readonly string[];
+    agentUuid?: string;
+  }): Promise<ChatMessage> {
     const { db, now } = this.deps;
     const { conversation } = input;
     if (conversation.status === 'ENDED' || conversation.expiresAt <= now()) {
@@ -263,19 +298,39 @@ export class ChatHub {
           .update(chatConversations)
           .set({
             lastSeq: sql`${chatConversations.lastSeq} + 1`,
-            ...(input.sender === 'AGENT' ? { status: 'ACTIVE', agentUuid: sql`coalesce(${chatConversations.agentUuid}, ${input.agentUuid ?? null}::uuid)` } : {}),
+            ...(input.sender === 'AGENT'
+              ? {
+                  status: 'ACTIVE',
+                  agentUuid: sql`coalesce(${chatConversations.agentUuid}, ${input.agentUuid ?? null}::uuid)`,
+                }
+              : {}),
           })
           .where(and(eq(chatConversations.uuid, conversation.uuid), ne(chatConversations.status, 'ENDED')))
           .returning({ seq: chatConversations.lastSeq });
         if (!numbered) throw new ChatRefusal(CHAT_MESSAGES.ended);
         const [row] = await tx
           .insert(chatMessages)
-          .values({ conversationUuid: conversation.uuid, seq: numbered.seq, sender: input.sender, senderName: input.senderName, body: input.text, attachments, clientId: input.clientId, createdAt: now() })
+          .values({
+            conversationUuid: conversation.uuid,
+            seq: numbered.seq,
+            sender: input.sender,
+            senderName: input.senderName,
+            body: input.text,
+            attachments,
+            clientId: input.clientId,
+            createdAt: now(),
+          })
           .onConflictDoNothing({ target: [chatMessages.conversationUuid, chatMessages.sender, chatMessages.clientId] })
           .returning();
         if (!row) throw new AlreadyStored();
         // The other servers hear of it when it commits (and never if it does not).
-        await this.bus.notifyIn(tx, { t: 'message', c: conversation.uuid, s: numbered.seq, g: conversation.orgCode, ...(numbered.seq === 1 || input.sender === 'AGENT' ? { q: 1 as const } : {}) });
+        await this.bus.notifyIn(tx, {
+          t: 'message',
+          c: conversation.uuid,
+          s: numbered.seq,
+          g: conversation.orgCode,
+          ...(numbered.seq === 1 || input.sender === 'AGENT' ? { q: 1 as const } : {}),
+        });
         return toMessage(row);
       })
       .catch(async (error: unknown) => {
@@ -297,7 +352,10 @@ export class ChatHub {
   async end(conversation: ConversationRow): Promise<void> {
     const { db, now } = this.deps;
     await db.transaction(async (tx) => {
-      await tx.update(chatConversations).set({ status: 'ENDED', endedAt: now() }).where(eq(chatConversations.uuid, conversation.uuid));
+      await tx
+        .update(chatConversations)
+        .set({ status: 'ENDED', endedAt: now() })
+        .where(eq(chatConversations.uuid, conversation.uuid));
       await this.bus.notifyIn(tx, { t: 'ended', c: conversation.uuid, g: conversation.orgCode });
     });
     this.endedHere(conversation.uuid, conversation.orgCode);
@@ -312,7 +370,8 @@ export class ChatHub {
 
   /** Closes this server's sockets of a user whose sessions ended: their agent sockets, and their chats as a borrower. */
   private closeUserHere(userUuid: string): void {
-    for (const [ws, a] of this.agents) if (a.user.uuid === userUuid) ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
+    for (const [ws, a] of this.agents)
+      if (a.user.uuid === userUuid) ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
     for (const [id, user] of this.customerUsers) {
       if (user !== userUuid) continue;
       for (const ws of this.customers.get(id) ?? []) ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
@@ -342,7 +401,8 @@ export class ChatHub {
       case 'resync': {
         // The LISTEN connection was down: what was stored meanwhile is read and pushed now; the
         // agents refetch their queues.
-        for (const [id, after] of [...this.pushed]) for (const message of await messagesAfter(this.deps.db, id, after)) this.deliver(message);
+        for (const [id, after] of [...this.pushed])
+          for (const message of await messagesAfter(this.deps.db, id, after)) this.deliver(message);
         for (const org of new Set([...this.agents.values()].map((a) => a.user.orgCode))) this.nudgeAgents(org);
         return;
       }
@@ -351,7 +411,10 @@ export class ChatHub {
 
   async refresh(conversation: ConversationRow): Promise<Date> {
     const expiresAt = new Date(this.deps.now().getTime() + CHAT_LIVE_SESSION_MS);
-    await this.deps.db.update(chatConversations).set({ expiresAt }).where(eq(chatConversations.uuid, conversation.uuid));
+    await this.deps.db
+      .update(chatConversations)
+      .set({ expiresAt })
+      .where(eq(chatConversations.uuid, conversation.uuid));
     return expiresAt;
   }
 
@@ -368,17 +431,38 @@ export class ChatHub {
     const [row] = await this.deps.db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.sender, sender), eq(chatMessages.clientId, clientId)));
+      .where(
+        and(
+          eq(chatMessages.conversationUuid, conversationUuid),
+          eq(chatMessages.sender, sender),
+          eq(chatMessages.clientId, clientId),
+        ),
+      );
     return row ? toMessage(row) : undefined;
   }
 
   /** Only files this side uploaded to this conversation may be attached. */
-  private async attachmentsFor(conversationUuid: string, sender: ChatSender, ids: readonly string[]): Promise<ChatAttachmentRef[]> {
+  private async attachmentsFor(
+    conversationUuid: string,
+    sender: ChatSender,
+    ids: readonly string[],
+  ): Promise<ChatAttachmentRef[]> {
     if (ids.length === 0) return [];
     const rows = await this.deps.db
-      .select({ id: chatAttachments.uuid, name: chatAttachments.name, size: chatAttachments.size, mime: chatAttachments.mime })
+      .select({
+        id: chatAttachments.uuid,
+        name: chatAttachments.name,
+        size: chatAttachments.size,
+        mime: chatAttachments.mime,
+      })
       .from(chatAttachments)
-      .where(and(eq(chatAttachments.conversationUuid, conversationUuid), eq(chatAttachments.uploadedBy, sender), inArray(chatAttachments.uuid, [...ids])));
+      .where(
+        and(
+          eq(chatAttachments.conversationUuid, conversationUuid),
+          eq(chatAttachments.uploadedBy, sender),
+          inArray(chatAttachments.uuid, [...ids]),
+        ),
+      );
     if (rows.length !== new Set(ids).size) throw new ChatRefusal('An attachment is not part of this chat.');
     return ids.map((id) => rows.find((r) => r.id === id) as ChatAttachmentRef);
   }

@@ -12,7 +12,17 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import * as v from 'valibot';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { CHAT_ATTACHMENTS_MAX, CHAT_CLOSE, CHAT_HELLO_TIMEOUT_MS, CHAT_MESSAGES, CHAT_PATHS, CHAT_TEXT_MAX, CS_AGENT_TYPE, MESSAGES, canSendChatMessage } from '@heloc/core';
+import {
+  CHAT_ATTACHMENTS_MAX,
+  CHAT_CLOSE,
+  CHAT_HELLO_TIMEOUT_MS,
+  CHAT_MESSAGES,
+  CHAT_PATHS,
+  CHAT_TEXT_MAX,
+  CS_AGENT_TYPE,
+  MESSAGES,
+  canSendChatMessage,
+} from '@heloc/core';
 import { isSessionActive } from '../auth/sessions.js';
 import { isCleanText } from '../http/body.js';
 import type { Deps } from '../http/context.js';
@@ -21,14 +31,25 @@ import { ChatRefusal, chatHubOf, conversationByToken, messagesAfter, send, type 
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 const Frame = v.variant('type', [
-  v.object({ type: v.literal('hello'), token: Id, after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
+  v.object({
+    type: v.literal('hello'),
+    token: Id,
+    after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  }),
   v.object({ type: v.literal('hello-agent'), jwt: v.pipe(v.string(), v.maxLength(4000)) }),
-  v.object({ type: v.literal('join'), conversationId: v.pipe(v.string(), v.uuid()), after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) }),
+  v.object({
+    type: v.literal('join'),
+    conversationId: v.pipe(v.string(), v.uuid()),
+    after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  }),
   v.object({
     type: v.literal('send'),
     clientId: Id,
     text: v.pipe(v.string(), v.maxLength(CHAT_TEXT_MAX, CHAT_MESSAGES.textTooLong)),
-    attachmentIds: v.optional(v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.maxLength(CHAT_ATTACHMENTS_MAX, CHAT_MESSAGES.tooMany)), []),
+    attachmentIds: v.optional(
+      v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.maxLength(CHAT_ATTACHMENTS_MAX, CHAT_MESSAGES.tooMany)),
+      [],
+    ),
     conversationId: v.optional(v.pipe(v.string(), v.uuid())),
   }),
   v.object({ type: v.literal('ping') }),
@@ -49,7 +70,9 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
     socket.on('error', () => socket.destroy());
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path !== CHAT_PATHS.socket) {
-      socket.end('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"errors":["Not found"]}');
+      socket.end(
+        'HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"errors":["Not found"]}',
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws));
@@ -63,14 +86,19 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
     ws.on('error', (error) => log(`chat socket closed on a bad frame: ${describeError(error)}`));
     hub.seen(ws);
     let role: { kind: 'customer'; conversation: ConversationRow } | { kind: 'agent' } | undefined;
-    const helloTimer = setTimeout(() => role || ws.close(CHAT_CLOSE.unauthenticated, 'No hello'), CHAT_HELLO_TIMEOUT_MS);
+    const helloTimer = setTimeout(
+      () => role || ws.close(CHAT_CLOSE.unauthenticated, 'No hello'),
+      CHAT_HELLO_TIMEOUT_MS,
+    );
     ws.once('close', () => clearTimeout(helloTimer));
     ws.on('pong', () => hub.seen(ws));
     // Frames of one socket are handled in order: a resend must not overtake the hello it follows.
     let queue = Promise.resolve();
     ws.on('message', (data, isBinary) => {
       hub.seen(ws);
-      queue = queue.then(() => handle(data.toString(), isBinary)).catch(() => send(ws, { type: 'error', message: MESSAGES.chatGeneralFailure }));
+      queue = queue
+        .then(() => handle(data.toString(), isBinary))
+        .catch(() => send(ws, { type: 'error', message: MESSAGES.chatGeneralFailure }));
     });
 
     async function handle(text: string, isBinary: boolean) {
@@ -96,10 +124,12 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
           hub.addCustomer(conversation, ws, frame.after);
           // A sign-out that committed while the token was being read has already told the hub;
           // read again now that this socket is one the hub closes.
-          if (conversation.userUuid && !(await conversationByToken(deps.db, frame.token, deps.now()))) return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
+          if (conversation.userUuid && !(await conversationByToken(deps.db, frame.token, deps.now())))
+            return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.signedOut);
           role = { kind: 'customer', conversation };
           send(ws, { type: 'ready', conversationId: conversation.uuid, status: conversation.status as 'WAITING' });
-          for (const message of await messagesAfter(deps.db, conversation.uuid, frame.after)) send(ws, { type: 'message', message });
+          for (const message of await messagesAfter(deps.db, conversation.uuid, frame.after))
+            send(ws, { type: 'message', message });
           return;
         }
         if (frame.type === 'hello-agent') {
@@ -108,13 +138,15 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
           if (verified.user.type !== CS_AGENT_TYPE) return ws.close(CHAT_CLOSE.unauthenticated, CHAT_MESSAGES.notAgent);
           // Registered before the session is read: a sign-out committing meanwhile closes it either way.
           hub.addAgent(verified.user, ws);
-          if (!(await isSessionActive(deps.db, verified.sid, verified.user.uuid))) return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
+          if (!(await isSessionActive(deps.db, verified.sid, verified.user.uuid)))
+            return ws.close(CHAT_CLOSE.unauthenticated, 'unauthenticated');
           role = { kind: 'agent' };
           return send(ws, { type: 'queue' });
         }
         return ws.close(CHAT_CLOSE.unauthenticated, 'Say hello first');
       }
-      if (frame.type === 'hello' || frame.type === 'hello-agent') return send(ws, { type: 'error', message: 'Already signed in.' });
+      if (frame.type === 'hello' || frame.type === 'hello-agent')
+        return send(ws, { type: 'error', message: 'Already signed in.' });
       if (role.kind === 'customer') {
         if (frame.type !== 'send') return send(ws, { type: 'error', message: 'Not allowed.' });
         return post(ws, frame, role.conversation, 'CUSTOMER', role.conversation.friendlyName);
@@ -125,13 +157,18 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
         try {
           await hub.join(agent, frame.conversationId);
         } catch (error) {
-          return send(ws, { type: 'error', message: error instanceof ChatRefusal ? error.message : MESSAGES.chatGeneralFailure });
+          return send(ws, {
+            type: 'error',
+            message: error instanceof ChatRefusal ? error.message : MESSAGES.chatGeneralFailure,
+          });
         }
-        for (const message of await messagesAfter(deps.db, frame.conversationId, frame.after)) send(ws, { type: 'message', message });
+        for (const message of await messagesAfter(deps.db, frame.conversationId, frame.after))
+          send(ws, { type: 'message', message });
         return;
       }
       if (frame.type === 'send') {
-        if (!frame.conversationId || !agent.joined.has(frame.conversationId)) return send(ws, { type: 'error', message: 'Open the conversation first.', clientId: frame.clientId });
+        if (!frame.conversationId || !agent.joined.has(frame.conversationId))
+          return send(ws, { type: 'error', message: 'Open the conversation first.', clientId: frame.clientId });
         const conversation = await hub.join(agent, frame.conversationId);
         return post(ws, frame, conversation, 'AGENT', 'Agent', agent.user.uuid);
       }
@@ -148,9 +185,18 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
     if (map.size > 500) map.delete(map.keys().next().value as string); // the oldest; a resend of it reads the database
   };
 
-  async function post(ws: WebSocket, frame: Extract<Frame, { type: 'send' }>, conversation: ConversationRow, sender: 'CUSTOMER' | 'AGENT', senderName: string, agentUuid?: string) {
-    if (!canSendChatMessage(frame.text, frame.attachmentIds.length)) return send(ws, { type: 'error', message: 'Required', clientId: frame.clientId });
-    if (!isCleanText(frame.text)) return send(ws, { type: 'error', message: MESSAGES.chatSendFailure, clientId: frame.clientId });
+  async function post(
+    ws: WebSocket,
+    frame: Extract<Frame, { type: 'send' }>,
+    conversation: ConversationRow,
+    sender: 'CUSTOMER' | 'AGENT',
+    senderName: string,
+    agentUuid?: string,
+  ) {
+    if (!canSendChatMessage(frame.text, frame.attachmentIds.length))
+      return send(ws, { type: 'error', message: 'Required', clientId: frame.clientId });
+    if (!isCleanText(frame.text))
+      return send(ws, { type: 'error', message: MESSAGES.chatSendFailure, clientId: frame.clientId });
     // A frame read just before its socket was closed (a sign-out, a drop) is not stored.
     if (ws.readyState !== ws.OPEN) return;
     try {
@@ -159,21 +205,57 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
       const at = deps.now().getTime();
       const waitUntil = refusedUntil.get(ws) ?? 0;
       const ackedHere = acked.get(ws)?.get(frame.clientId);
-      if (at < waitUntil && ackedHere !== undefined) return send(ws, { type: 'ack', clientId: frame.clientId, seq: ackedHere, conversationId: conversation.uuid });
-      if (at < waitUntil) return send(ws, { type: 'error', message: CHAT_MESSAGES.slowDown, clientId: frame.clientId, retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)) });
-      const limit = await takeToken(deps.db, chatKeys.messages(conversation.uuid, sender), deps.env.CHAT_MESSAGE_BURST, deps.env.CHAT_MESSAGE_RATE_LIMIT, deps.now());
+      if (at < waitUntil && ackedHere !== undefined)
+        return send(ws, { type: 'ack', clientId: frame.clientId, seq: ackedHere, conversationId: conversation.uuid });
+      if (at < waitUntil)
+        return send(ws, {
+          type: 'error',
+          message: CHAT_MESSAGES.slowDown,
+          clientId: frame.clientId,
+          retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)),
+        });
+      const limit = await takeToken(
+        deps.db,
+        chatKeys.messages(conversation.uuid, sender),
+        deps.env.CHAT_MESSAGE_BURST,
+        deps.env.CHAT_MESSAGE_RATE_LIMIT,
+        deps.now(),
+      );
       if (!limit.ok) {
         refusedUntil.set(ws, at + limit.retryAfterSeconds * 1000);
         // A resend of what was stored before is acknowledged as always; a new message waits.
         const stored = await hub.stored(conversation.uuid, sender, frame.clientId);
-        if (stored) return send(ws, { type: 'ack', clientId: frame.clientId, seq: stored.seq, conversationId: conversation.uuid });
-        return send(ws, { type: 'error', message: CHAT_MESSAGES.slowDown, clientId: frame.clientId, retryAfterSeconds: limit.retryAfterSeconds });
+        if (stored)
+          return send(ws, {
+            type: 'ack',
+            clientId: frame.clientId,
+            seq: stored.seq,
+            conversationId: conversation.uuid,
+          });
+        return send(ws, {
+          type: 'error',
+          message: CHAT_MESSAGES.slowDown,
+          clientId: frame.clientId,
+          retryAfterSeconds: limit.retryAfterSeconds,
+        });
       }
-      const message = await hub.post({ conversation, sender, senderName, clientId: frame.clientId, text: frame.text, attachmentIds: frame.attachmentIds, agentUuid });
+      const message = await hub.post({
+        conversation,
+        sender,
+        senderName,
+        clientId: frame.clientId,
+        text: frame.text,
+        attachmentIds: frame.attachmentIds,
+        agentUuid,
+      });
       remember(ws, frame.clientId, message.seq);
       send(ws, { type: 'ack', clientId: frame.clientId, seq: message.seq, conversationId: conversation.uuid });
     } catch (error) {
-      send(ws, { type: 'error', message: error instanceof ChatRefusal ? error.message : MESSAGES.chatSendFailure, clientId: frame.clientId });
+      send(ws, {
+        type: 'error',
+        message: error instanceof ChatRefusal ? error.message : MESSAGES.chatSendFailure,
+        clientId: frame.clientId,
+      });
     }
   }
 

@@ -30,7 +30,6 @@ import {
   type ChatbotFollowUp,
 } from '@heloc/core';
 
-
 export interface KnowledgeEntry {
   readonly id: string;
   readonly question: string;
@@ -44,8 +43,10 @@ export const OWN_STATUS_TOPIC = 'own-status';
 
 const usd = (n: number) => formatCurrency(n);
 const pct = (n: number) => `${n.toFixed(2)}%`;
-const list = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 const steps = PROGRESS_LABELS.map((label, i) => `${i + 1}. ${label}`).join('; ');
 
 export const KNOWLEDGE: readonly KnowledgeEntry[] = [
@@ -58,7 +59,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'notary-options',
     question: 'Can I sign with an eNotary online or do I need a notary in person?',
-    keywords: 'enotary remote online notarization ron video in person notary appointment schedule deed signing attorney',
+    keywords:
+      'enotary remote online notarization ron video in person notary appointment schedule deed signing attorney',
     answer: `Most borrowers sign their deed online with an eNotary over video. You can instead schedule an in-person notary (fee ${usd(MANUAL_NOTARIZATION_FEE)}). For a property in ${list(Object.keys(IN_PERSON_ONLY_STATES))} the sandbox offers the in-person notary only, and in ${list(ATTORNEY_STATES)} an attorney reviews the closing before the notary.`,
   },
   {
@@ -119,13 +121,15 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'income',
     question: 'How do you verify my income?',
     keywords: 'income verify verification employer payroll salary self employed paystubs tax transcripts',
-    answer: 'You link your payroll provider or bank, or share tax transcripts, so we can read your income directly. If that does not work we may ask for paystubs, and self-employed borrowers verify their business instead.',
+    answer:
+      'You link your payroll provider or bank, or share tax transcripts, so we can read your income directly. If that does not work we may ask for paystubs, and self-employed borrowers verify their business instead.',
   },
   {
     id: 'identity',
     question: 'How do you verify my identity?',
     keywords: 'identity verify id photo selfie license driver passport camera phone',
-    answer: "You take photos of the front and back of your ID with your phone or computer. If your computer has no camera, you can continue on your phone with a link we show you.",
+    answer:
+      'You take photos of the front and back of your ID with your phone or computer. If your computer has no camera, you can continue on your phone with a link we show you.',
   },
   {
     id: 'rescission',
@@ -143,37 +147,43 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'bank-accounts',
     question: 'Which bank accounts do I need to link?',
     keywords: 'bank account link disbursement autopay ach payment routing checking savings',
-    answer: 'You choose the account that receives your draw and the account for automatic monthly payments (they can be the same). You can link them or type in the routing and account number; your payments are preauthorized ACH debits you can stop at any time.',
+    answer:
+      'You choose the account that receives your draw and the account for automatic monthly payments (they can be the same). You can link them or type in the routing and account number; your payments are preauthorized ACH debits you can stop at any time.',
   },
   {
     id: 'conditions',
     question: 'What is a condition and how do I clear it?',
     keywords: 'condition conditions requested needs attention outstanding item clear task underwriting request',
-    answer: 'A condition is something underwriting still needs from you, such as a document or an explanation. Each one is listed on your conditions page with what to send; once you answer, a reviewer accepts it and your application moves on.',
+    answer:
+      'A condition is something underwriting still needs from you, such as a document or an explanation. Each one is listed on your conditions page with what to send; once you answer, a reviewer accepts it and your application moves on.',
   },
   {
     id: 'credit',
     question: 'Will applying affect my credit score?',
     keywords: 'credit score check pull soft hard inquiry bureau report freeze',
-    answer: 'Checking your offers is a soft credit pull and does not affect your score. A hard credit pull happens only after you submit your application. If your credit is frozen, lift the freeze and try again.',
+    answer:
+      'Checking your offers is a soft credit pull and does not affect your score. A hard credit pull happens only after you submit your application. If your credit is frozen, lift the freeze and try again.',
   },
   {
     id: 'insurance',
     question: 'Do I need homeowners or flood insurance?',
     keywords: 'insurance homeowners hazard flood zone policy declarations mortgagee clause',
-    answer: 'Your home must be insured. If it is in a special flood hazard area (zones A or V), flood insurance is required as well, and we ask for the declarations page of each policy before funding.',
+    answer:
+      'Your home must be insured. If it is in a special flood hazard area (zones A or V), flood insurance is required as well, and we ask for the declarations page of each policy before funding.',
   },
   {
     id: 'signers',
     question: 'Does anyone else need to sign?',
     keywords: 'co-signer cosigner spouse additional signer co-deed owner joint invite sign',
-    answer: 'Everyone on the title of your home signs the deed. If someone else owns the home with you, you invite them from your application; they sign in their own area and you see when they have signed.',
+    answer:
+      'Everyone on the title of your home signs the deed. If someone else owns the home with you, you invite them from your application; they sign in their own area and you see when they have signed.',
   },
   {
     id: 'withdraw',
     question: 'How do I withdraw my application?',
     keywords: 'withdraw cancel stop quit delete close',
-    answer: 'You can withdraw from any screen of your application. Withdrawing ends it; you can start a new application later.',
+    answer:
+      'You can withdraw from any screen of your application. Withdrawing ends it; you can start a new application later.',
   },
   {
     id: OWN_STATUS_TOPIC,
@@ -186,13 +196,15 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'human',
     question: 'Can I talk to a person or an agent?',
     keywords: 'human person agent representative talk speak call phone support help contact customer service',
-    answer: 'Our support team is available by phone and live chat during business hours. The contact page has the number and the hours.',
+    answer:
+      'Our support team is available by phone and live chat during business hours. The contact page has the number and the hours.',
     followUp: 'contact',
   },
 ];
 
 /** Said when no topic matches well enough: never a guess. */
 export const FALLBACK_ANSWER: Pick<KnowledgeEntry, 'answer' | 'followUp'> = {
-  answer: "I don't know the answer to that one. A person can help: our contact page has the phone number and chat hours.",
+  answer:
+    "I don't know the answer to that one. A person can help: our contact page has the phone number and chat hours.",
   followUp: 'contact',
 };

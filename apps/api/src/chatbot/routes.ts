@@ -77,7 +77,11 @@ async function throttle(c: Context<AppEnv>) {
 }
 
 /** The conversation if the caller started it (404 otherwise: whether it exists is not revealed). */
-async function ownConversation(c: Context<AppEnv>, conversationId: string, user: SessionUser | null): Promise<ConversationBody> {
+async function ownConversation(
+  c: Context<AppEnv>,
+  conversationId: string,
+  user: SessionUser | null,
+): Promise<ConversationBody> {
   const [row] = await c
     .get('deps')
     .db.select({ body: telemetry.body })
@@ -100,14 +104,23 @@ export async function supportLine(c: Context<AppEnv>): Promise<string | null> {
 }
 
 /** The application the status answer is about: the one named (owner only), else the user's latest. */
-async function statusApplication(c: Context<AppEnv>, user: SessionUser, applicationId: string | undefined): Promise<ApplicationRow | undefined> {
+async function statusApplication(
+  c: Context<AppEnv>,
+  user: SessionUser,
+  applicationId: string | undefined,
+): Promise<ApplicationRow | undefined> {
   const { db, now, env } = c.get('deps');
   let row: ApplicationRow | undefined;
   if (applicationId) {
     row = await findApplication(db, applicationId);
     if (!row || row.ownerUuid !== user.uuid) throw apiError(404, APP_NOT_FOUND);
   } else {
-    [row] = await db.select().from(applications).where(eq(applications.ownerUuid, user.uuid)).orderBy(desc(applications.createdAt)).limit(1);
+    [row] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.ownerUuid, user.uuid))
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
   }
   // The owner reading their own status: due background steps resolve first, as on any owner read.
   return row ? advance(db, row, now(), env.PIPELINE_DELAY_MS) : undefined;
@@ -130,7 +143,17 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
 
   app.post(
     CHATBOT_PATHS.chat,
-    describeRoute({ tags: ['chat'], summary: 'Asks the chatbot a question (visitors too); starts a conversation when none is given. 410 once the 10-minute session has ended.', responses: { 200: jsonSuccess('The reply.', { type: 'object', required: ['conversationId', 'questionId', 'questionStr', 'responseStr', 'createdDt'] }) } }),
+    describeRoute({
+      tags: ['chat'],
+      summary:
+        'Asks the chatbot a question (visitors too); starts a conversation when none is given. 410 once the 10-minute session has ended.',
+      responses: {
+        200: jsonSuccess('The reply.', {
+          type: 'object',
+          required: ['conversationId', 'questionId', 'questionStr', 'responseStr', 'createdDt'],
+        }),
+      },
+    }),
     validate('json', chatbotQuestionSchema),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -141,11 +164,18 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
       let conversationId = question.conversationId;
       if (conversationId) {
         const conversation = await ownConversation(c, conversationId, user);
-        if (chatbotSession(Date.parse(conversation.startedAt), at.getTime()).ended) throw apiError(410, CHATBOT_TEXT.ended);
+        if (chatbotSession(Date.parse(conversation.startedAt), at.getTime()).ended)
+          throw apiError(410, CHATBOT_TEXT.ended);
       } else {
         conversationId = randomUUID();
-        const body: ConversationBody = { ownerUuid: user?.uuid ?? null, orgCode: c.get('orgCode'), startedAt: at.toISOString() };
-        await db.insert(telemetry).values({ kind: 'chatbot-conversation', sessionKey: conversationId, body, createdAt: at });
+        const body: ConversationBody = {
+          ownerUuid: user?.uuid ?? null,
+          orgCode: c.get('orgCode'),
+          startedAt: at.toISOString(),
+        };
+        await db
+          .insert(telemetry)
+          .values({ kind: 'chatbot-conversation', sessionKey: conversationId, body, createdAt: at });
       }
       const match = search.match(question.message);
       let responseStr = match.answer;
@@ -158,7 +188,10 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
       if (match.entry?.id === OWN_STATUS_TOPIC && user) {
         const row = await statusApplication(c, user, question.applicationId);
         if (row) {
-          responseStr = chatbotStatusAnswer(row.state, { manualNotary: (row.data as { manualNotary?: boolean }).manualNotary === true, loanNumber: row.loanNumber });
+          responseStr = chatbotStatusAnswer(row.state, {
+            manualNotary: (row.data as { manualNotary?: boolean }).manualNotary === true,
+            loanNumber: row.loanNumber,
+          });
           followUp = 'application';
           applicationId = row.uuid;
         } else {
@@ -167,12 +200,29 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
         }
       }
       // The order within a conversation: clocks repeat (two questions in one millisecond, a test's fixed clock).
-      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(telemetry).where(and(eq(telemetry.kind, 'chatbot-message'), eq(telemetry.sessionKey, conversationId)));
-      const reply: ChatbotReply = { questionId: randomUUID(), questionStr: question.message, responseStr, createdDt: at.toISOString(), followUp, applicationId };
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(telemetry)
+        .where(and(eq(telemetry.kind, 'chatbot-message'), eq(telemetry.sessionKey, conversationId)));
+      const reply: ChatbotReply = {
+        questionId: randomUUID(),
+        questionStr: question.message,
+        responseStr,
+        createdDt: at.toISOString(),
+        followUp,
+        applicationId,
+      };
       await db.insert(telemetry).values({
         kind: 'chatbot-message',
         sessionKey: conversationId,
-        body: { ...reply, seq: n + 1, topic: match.entry?.id ?? null, score: match.score, ownerUuid: user?.uuid ?? null, pageUrl: question.pageUrl ?? null },
+        body: {
+          ...reply,
+          seq: n + 1,
+          topic: match.entry?.id ?? null,
+          score: match.score,
+          ownerUuid: user?.uuid ?? null,
+          pageUrl: question.pageUrl ?? null,
+        },
         createdAt: at,
       });
       return c.json({ conversationId, ...reply } satisfies ChatbotAnswer);
@@ -181,7 +231,10 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
 
   app.get(
     historyRoute,
-    describeRoute({ tags: ['chat'], summary: 'The latest 20 questions and replies of a conversation the caller started, oldest first.' }),
+    describeRoute({
+      tags: ['chat'],
+      summary: 'The latest 20 questions and replies of a conversation the caller started, oldest first.',
+    }),
     validate('param', ConversationParam),
     async (c) => {
       const { conversationId } = c.req.valid('param');
@@ -200,7 +253,17 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
 
   app.post(
     CHATBOT_PATHS.feedback,
-    describeRoute({ tags: ['chat'], summary: 'Says a reply missed, with one of the spec’s reasons (and text for Other); once per reply.', responses: { 201: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }),
+    describeRoute({
+      tags: ['chat'],
+      summary: 'Says a reply missed, with one of the spec’s reasons (and text for Other); once per reply.',
+      responses: {
+        201: jsonSuccess('Stored.', {
+          type: 'object',
+          required: ['accepted'],
+          properties: { accepted: { const: true } },
+        }),
+      },
+    }),
     validate('json', chatbotFeedbackBodySchema),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -209,16 +272,35 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
       const user = await optionalUser(c);
       await ownConversation(c, feedback.conversationId, user);
       const inConversation = (kind: string) =>
-        and(eq(telemetry.kind, kind), eq(telemetry.sessionKey, feedback.conversationId), sql`${telemetry.body}->>'questionId' = ${feedback.questionId}`);
-      const [question] = await db.select({ body: telemetry.body }).from(telemetry).where(inConversation('chatbot-message')).limit(1);
+        and(
+          eq(telemetry.kind, kind),
+          eq(telemetry.sessionKey, feedback.conversationId),
+          sql`${telemetry.body}->>'questionId' = ${feedback.questionId}`,
+        );
+      const [question] = await db
+        .select({ body: telemetry.body })
+        .from(telemetry)
+        .where(inConversation('chatbot-message'))
+        .limit(1);
       if (!question) throw apiError(404, QUESTION_NOT_FOUND);
-      const [given] = await db.select({ uuid: telemetry.uuid }).from(telemetry).where(inConversation('chatbot-feedback')).limit(1);
+      const [given] = await db
+        .select({ uuid: telemetry.uuid })
+        .from(telemetry)
+        .where(inConversation('chatbot-feedback'))
+        .limit(1);
       if (given) throw apiError(409, FEEDBACK_ALREADY_SENT);
       await db.insert(telemetry).values({
         kind: 'chatbot-feedback',
         sessionKey: feedback.conversationId,
         // The reply as stored, not as the client says it was: feedback is about what the bot answered.
-        body: { questionId: feedback.questionId, reason: feedback.reason, detail: feedback.detail, rating: feedback.rating, responseToCustomer: (question.body as { responseStr?: string }).responseStr ?? null, ownerUuid: user?.uuid ?? null },
+        body: {
+          questionId: feedback.questionId,
+          reason: feedback.reason,
+          detail: feedback.detail,
+          rating: feedback.rating,
+          responseToCustomer: (question.body as { responseStr?: string }).responseStr ?? null,
+          ownerUuid: user?.uuid ?? null,
+        },
         createdAt: now(),
       });
       return c.json({ accepted: true as const }, 201);

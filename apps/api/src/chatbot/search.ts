@@ -11,7 +11,9 @@ import { FALLBACK_ANSWER, KNOWLEDGE, type KnowledgeEntry } from './knowledge.js'
  * entry phrased as a question, and a question about nothing we know clears the threshold.
  */
 const STOP_WORDS = new Set(
-  'a an and are as at be been but by can could did do does for from get got had has have how i if im in into is it its me much my of on or our should so that the their them then there these they this to us was we were what when which who why will with would you your yours please tell know about want need there hi hello hey thanks thank'.split(' '),
+  'a an and are as at be been but by can could did do does for from get got had has have how i if im in into is it its me much my of on or our should so that the their them then there these they this to us was we were what when which who why will with would you your yours please tell know about want need there hi hello hey thanks thank'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -54,7 +56,8 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[] = KNOWL
       const [best] = index.search(question);
       const entry = best ? byId.get(String(best.id)) : undefined;
       const score = best?.score ?? 0;
-      if (!entry || score < MIN_SCORE) return { entry: null, score, answer: FALLBACK_ANSWER.answer, followUp: FALLBACK_ANSWER.followUp ?? null };
+      if (!entry || score < MIN_SCORE)
+        return { entry: null, score, answer: FALLBACK_ANSWER.answer, followUp: FALLBACK_ANSWER.followUp ?? null };
       return { entry, score, answer: entry.answer, followUp: entry.followUp ?? null };
     },
     /** Every entry's score for a question, best first (for calibrating MIN_SCORE in tests). */

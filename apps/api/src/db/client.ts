@@ -27,16 +27,26 @@ const MIGRATION_LOCK = 720_431_905;
 export const CONNECT_TIMEOUT_MS = 3_000;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; log?: (line: string) => void }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  log?: (line: string) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     // While the database is away a query waits at most this long for a connection, then fails and
     // is answered 503 (http/errors.ts): a borrower is told quickly, and nothing piles up.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle pooled connection that the server closes (a restart, a failover, an operator's
     // pg_terminate_backend) is reported here and dropped; the next query opens a fresh one. Without
     // this listener the pool's 'error' event would end the process (issue 23, item 2).
     const log = options.log ?? ((line: string) => console.error(line));
-    pool.on('error', (error) => log(`database: an idle connection was lost (${error.message}); the next query opens a new one`));
+    pool.on('error', (error) =>
+      log(`database: an idle connection was lost (${error.message}); the next query opens a new one`),
+    );
     const db = drizzlePg(pool, { schema });
     // Several servers may start at once on one database: one migrates while the others wait, or
     // two would race to create the same tables. The lock is per session, so it is held on one

@@ -15,8 +15,13 @@ import { join } from 'node:path';
 export const LOCK_FILE = 'heloc-sandbox.lock';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`Another sandbox server (pid ${pid}) is using DATA_DIR ${dataDir}; stop it or set DATA_DIR to another directory.`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `Another sandbox server (pid ${pid}) is using DATA_DIR ${dataDir}; stop it or set DATA_DIR to another directory.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }
@@ -45,7 +50,9 @@ function isAlive(pid: number): boolean {
 function readHolder(path: string): LockContent | undefined {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockContent>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: String(parsed.host ?? ''), startedAt: String(parsed.startedAt ?? '') } : undefined;
+    return typeof parsed.pid === 'number'
+      ? { pid: parsed.pid, host: String(parsed.host ?? ''), startedAt: String(parsed.startedAt ?? '') }
+      : undefined;
   } catch {
     // Unreadable or half-written (a crash between create and write): nobody can be proven to hold it.
     return undefined;
@@ -63,7 +70,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(path);
       // A pid from another host cannot be checked here; treat it as live rather than risk two writers.
-      if (holder && holder.pid !== process.pid && (holder.host !== hostname() || isAlive(holder.pid))) throw new DataDirLockedError(dataDir, holder.pid);
+      if (holder && holder.pid !== process.pid && (holder.host !== hostname() || isAlive(holder.pid)))
+        throw new DataDirLockedError(dataDir, holder.pid);
       // Stale (dead holder, or our own pid reused after a crash): remove it and race for it again.
       // Two servers starting in the same instant after a crash could both remove it; the window is
       // a few microseconds and needs a crash first, which a sandbox accepts.

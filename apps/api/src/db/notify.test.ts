@@ -39,7 +39,11 @@ describe('LiveBus', () => {
 describe('startPgListener', () => {
   it('keeps trying a database that is not there, logs it, and stops cleanly', async () => {
     const lines: string[] = [];
-    const listener = startPgListener({ connectionString: 'postgres://nobody@127.0.0.1:1/none', bus: new LiveBus(), log: (l) => lines.push(l) });
+    const listener = startPgListener({
+      connectionString: 'postgres://nobody@127.0.0.1:1/none',
+      bus: new LiveBus(),
+      log: (l) => lines.push(l),
+    });
     await listener.ready;
     expect(listener.listening()).toBe(false);
     // However many retries (backoff from 250 ms), the outage is said once.

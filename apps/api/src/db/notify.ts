@@ -45,7 +45,8 @@ interface Executor {
 const ORIGIN = randomUUID();
 
 /** The NOTIFY payload of an event sent by this process. */
-export const payloadOf = (event: Exclude<LiveEvent, { t: 'resync' }>): string => JSON.stringify({ ...event, o: ORIGIN } satisfies Wire);
+export const payloadOf = (event: Exclude<LiveEvent, { t: 'resync' }>): string =>
+  JSON.stringify({ ...event, o: ORIGIN } satisfies Wire);
 
 export class LiveBus {
   private readonly listeners = new Set<Listener>();
@@ -107,7 +108,11 @@ const BACKOFF_MIN_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
 
 /** LISTENs for the other servers' events on its own connection, reconnecting with backoff. */
-export function startPgListener(options: { connectionString: string; bus: LiveBus; log: (line: string) => void }): PgListener {
+export function startPgListener(options: {
+  connectionString: string;
+  bus: LiveBus;
+  log: (line: string) => void;
+}): PgListener {
   const { connectionString, bus, log } = options;
   let client: pg.Client | undefined;
   let stopped = false;
@@ -133,7 +138,8 @@ export function startPgListener(options: { connectionString: string; bus: LiveBu
     if (client !== c) return; // an old client's late event
     client = undefined;
     // Said once per outage, not on every retry.
-    if (!reported) log(`live bus: ${open ? 'LISTEN connection lost' : 'cannot LISTEN'} (${why}); retrying with backoff`);
+    if (!reported)
+      log(`live bus: ${open ? 'LISTEN connection lost' : 'cannot LISTEN'} (${why}); retrying with backoff`);
     reported = true;
     open = false;
     c.removeAllListeners('notification');

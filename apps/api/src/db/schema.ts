@@ -1,5 +1,16 @@
 /** The sandbox's tables. One schema for PGlite and PostgreSQL (drizzle-orm/pg-core). */
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -34,7 +45,9 @@ export const applications = pgTable(
   'applications',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    ownerUuid: uuid('owner_uuid').notNull().references(() => users.uuid),
+    ownerUuid: uuid('owner_uuid')
+      .notNull()
+      .references(() => users.uuid),
     orgCode: text('org_code').notNull(),
     loanNumber: text('loan_number').notNull(),
     state: text('state').notNull(),
@@ -52,8 +65,12 @@ export const applications = pgTable(
 export const signers = pgTable(
   'signers',
   {
-    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
     role: text('role').notNull().default('CO_DEEDER'),
     signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),
@@ -65,8 +82,12 @@ export const documents = pgTable(
   'documents',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
-    uploadedBy: uuid('uploaded_by').notNull().references(() => users.uuid),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.uuid),
     conditionUuid: uuid('condition_uuid'),
     type: text('type').notNull(),
     name: text('name').notNull(),
@@ -81,7 +102,9 @@ export const documents = pgTable(
 
 export const conditions = pgTable('conditions', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),
-  applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+  applicationUuid: uuid('application_uuid')
+    .notNull()
+    .references(() => applications.uuid),
   /** Null: for the primary applicant; otherwise the additional signer it is for. */
   forUserUuid: uuid('for_user_uuid'),
   categoryEnum: text('category_enum').notNull(),
@@ -93,21 +116,29 @@ export const conditions = pgTable('conditions', {
   createdAt: created(),
 });
 
-export const notifications = pgTable('notifications', {
-  uuid: uuid('uuid').primaryKey().defaultRandom(),
-  userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  status: text('status').notNull().default('UNREAD'),
-  ctas: jsonb('ctas').$type<{ title: string; redirectPath: string }[]>().notNull().default([]),
-  /** The pipeline's moment (@heloc/core momentNotification key); unique per user, so a moment notifies once. Null for hand-made ones. */
-  momentKey: text('moment_key'),
-  createdAt: created(),
-}, (t) => [uniqueIndex('notifications_user_moment').on(t.userUuid, t.momentKey)]);
+export const notifications = pgTable(
+  'notifications',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('UNREAD'),
+    ctas: jsonb('ctas').$type<{ title: string; redirectPath: string }[]>().notNull().default([]),
+    /** The pipeline's moment (@heloc/core momentNotification key); unique per user, so a moment notifies once. Null for hand-made ones. */
+    momentKey: text('moment_key'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('notifications_user_moment').on(t.userUuid, t.momentKey)],
+);
 
 export const feedback = pgTable('feedback', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),
-  userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+  userUuid: uuid('user_uuid')
+    .notNull()
+    .references(() => users.uuid),
   body: jsonb('body').$type<Record<string, unknown>>().notNull(),
   createdAt: created(),
 });
@@ -126,7 +157,11 @@ export const telemetry = pgTable(
   // The chatbot reads one conversation's rows (kind + conversation id as session key) on every
   // question, and the funnel a period's page views (kind + time): without these each read scans
   // every event ever stored.
-  (t) => [uniqueIndex('telemetry_dedupe').on(t.dedupeKey), index('telemetry_kind_created').on(t.kind, t.createdAt), index('telemetry_kind_session').on(t.kind, t.sessionKey)],
+  (t) => [
+    uniqueIndex('telemetry_dedupe').on(t.dedupeKey),
+    index('telemetry_kind_created').on(t.kind, t.createdAt),
+    index('telemetry_kind_session').on(t.kind, t.sessionKey),
+  ],
 );
 
 export const experimentProfiles = pgTable('experiment_profiles', {
@@ -186,7 +221,9 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: uuid('sid').primaryKey().defaultRandom(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),
   },
@@ -202,7 +239,9 @@ export const invitations = pgTable(
   'invitations',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
     email: text('email').notNull(),
     orgCode: text('org_code').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -218,7 +257,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),
@@ -254,8 +295,12 @@ export const linkSessions = pgTable(
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
-    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
     /** income | assets | bank */
     purpose: text('purpose').notNull(),
     /** For income links: the income source type being linked. */
@@ -278,7 +323,11 @@ export const linkSessions = pgTable(
     exchangedAt: timestamp('exchanged_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('link_sessions_token').on(t.tokenHash), uniqueIndex('link_sessions_public_token').on(t.publicTokenHash), index('link_sessions_application').on(t.applicationUuid)],
+  (t) => [
+    uniqueIndex('link_sessions_token').on(t.tokenHash),
+    uniqueIndex('link_sessions_public_token').on(t.publicTokenHash),
+    index('link_sessions_application').on(t.applicationUuid),
+  ],
 );
 
 /**
@@ -290,7 +339,9 @@ export const handoffs = pgTable(
   'handoffs',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
     path: text('path').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -308,12 +359,16 @@ export const closingDocumentEvents = pgTable(
   'closing_document_events',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
     /** A ClosingDocumentKind of @heloc/core. */
     kind: text('kind').notNull(),
     /** 'given' | 'viewed' | 'signed' */
     event: text('event').notNull(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
     /** The client's address and browser, for the audit page. */
     ip: text('ip'),
@@ -328,9 +383,13 @@ export const signedDocuments = pgTable(
   'signed_documents',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
     kind: text('kind').notNull(),
-    signerUuid: uuid('signer_uuid').notNull().references(() => users.uuid),
+    signerUuid: uuid('signer_uuid')
+      .notNull()
+      .references(() => users.uuid),
     /** The SHA-256 of the unsigned document the signer was shown (what the audit page names). */
     unsignedSha256: text('unsigned_sha256').notNull(),
     sha256: text('sha256').notNull(),
@@ -347,9 +406,15 @@ export const signedDocuments = pgTable(
 export const adoptedSignatures = pgTable(
   'adopted_signatures',
   {
-    applicationUuid: uuid('application_uuid').notNull().references(() => applications.uuid),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
-    signature: jsonb('signature').$type<{ type: 'typed'; name: string } | { type: 'drawn'; name: string; image: string }>().notNull(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    signature: jsonb('signature')
+      .$type<{ type: 'typed'; name: string } | { type: 'drawn'; name: string; image: string }>()
+      .notNull(),
     initials: text('initials').notNull(),
     /** When the E-SIGN consent was given on the signing screen. */
     esignConsentAt: timestamp('esign_consent_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -393,23 +458,35 @@ export const chatConversations = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('chat_conversations_token').on(t.tokenHash), uniqueIndex('chat_conversations_channel').on(t.channelId), index('chat_conversations_org_status').on(t.orgCode, t.status)],
+  (t) => [
+    uniqueIndex('chat_conversations_token').on(t.tokenHash),
+    uniqueIndex('chat_conversations_channel').on(t.channelId),
+    index('chat_conversations_org_status').on(t.orgCode, t.status),
+  ],
 );
 
 /** The transcript: one row per message, numbered per conversation; a resend (same sender and clientId) is the same row. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    conversationUuid: uuid('conversation_uuid').notNull().references(() => chatConversations.uuid),
+    conversationUuid: uuid('conversation_uuid')
+      .notNull()
+      .references(() => chatConversations.uuid),
     seq: integer('seq').notNull(),
     sender: text('sender').notNull(),
     senderName: text('sender_name').notNull(),
     body: text('body').notNull(),
-    attachments: jsonb('attachments').$type<{ id: string; name: string; size: number; mime: string }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ id: string; name: string; size: number; mime: string }[]>()
+      .notNull()
+      .default([]),
     clientId: text('client_id').notNull(),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.conversationUuid, t.seq] }), uniqueIndex('chat_messages_client').on(t.conversationUuid, t.sender, t.clientId)],
+  (t) => [
+    primaryKey({ columns: [t.conversationUuid, t.seq] }),
+    uniqueIndex('chat_messages_client').on(t.conversationUuid, t.sender, t.clientId),
+  ],
 );
 
 /** Files sent in a chat, checked like every upload before they are kept. */
@@ -417,7 +494,9 @@ export const chatAttachments = pgTable(
   'chat_attachments',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    conversationUuid: uuid('conversation_uuid').notNull().references(() => chatConversations.uuid),
+    conversationUuid: uuid('conversation_uuid')
+      .notNull()
+      .references(() => chatConversations.uuid),
     uploadedBy: text('uploaded_by').notNull(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),

@@ -4,7 +4,14 @@
  * gives the same text (and the same bytes: render.ts fixes every date it writes), and the SHA-256
  * kept on a signed copy names exactly what the borrower was shown.
  */
-import { formatAddress, HMDA_DECLINE, offerDetails, originationFee, timeZoneForState, type OfferDetails } from '@heloc/core';
+import {
+  formatAddress,
+  HMDA_DECLINE,
+  offerDetails,
+  originationFee,
+  timeZoneForState,
+  type OfferDetails,
+} from '@heloc/core';
 import type { ApplicationRow } from '../pipeline/store.js';
 import type { AppData } from '../pipeline/types.js';
 import type { OrgData } from '../http/orgs.js';
@@ -44,7 +51,6 @@ export interface DocumentFacts {
   readonly appliedAt: string;
 }
 
-
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(', ') : str(v));
 
@@ -62,8 +68,15 @@ export function lenderOf(org: OrgData): Lender {
 
 export function factsOf(row: ApplicationRow, org: OrgData): DocumentFacts {
   const data = row.data as AppData;
-  const name = data.name ? [data.name.firstName, data.name.middleName, data.name.lastName, data.name.suffix].filter(Boolean).join(' ') : '';
-  const offer = offerDetails({ term: data.term ?? 0, rate: data.rate ?? 0, amount: data.amount ?? 0, uwCalculatedDrawAmount: data.uwCalculatedDrawAmount ?? 0 });
+  const name = data.name
+    ? [data.name.firstName, data.name.middleName, data.name.lastName, data.name.suffix].filter(Boolean).join(' ')
+    : '';
+  const offer = offerDetails({
+    term: data.term ?? 0,
+    rate: data.rate ?? 0,
+    amount: data.amount ?? 0,
+    uwCalculatedDrawAmount: data.uwCalculatedDrawAmount ?? 0,
+  });
   const feePercent = data.originationFeePercent ?? 0;
   const hmda = data.hmda as Record<string, unknown> | undefined;
   const consents: Record<string, string> = {};
@@ -81,12 +94,20 @@ export function factsOf(row: ApplicationRow, org: OrgData): DocumentFacts {
     timeZone: timeZoneForState(data.property?.state),
     statedIncome: data.statedIncome?.annualIncome ?? null,
     employmentType: data.statedIncome?.employmentType ?? null,
-    hmda: hmda ? { ethnicity: list(hmda.ethnicity) || HMDA_DECLINE, race: list(hmda.race) || HMDA_DECLINE, sex: str(hmda.sex) || HMDA_DECLINE } : null,
+    hmda: hmda
+      ? {
+          ethnicity: list(hmda.ethnicity) || HMDA_DECLINE,
+          race: list(hmda.race) || HMDA_DECLINE,
+          sex: str(hmda.sex) || HMDA_DECLINE,
+        }
+      : null,
     offer,
     originationFeePercent: feePercent,
     originationFee: offer ? originationFee(offer.initialDraw, feePercent) : 0,
     payType: data.payType ?? null,
-    disbursementEnding: data.disburseAccount ? data.disburseAccount.accountNumber.slice(-4) || data.disburseAccount.mask : null,
+    disbursementEnding: data.disburseAccount
+      ? data.disburseAccount.accountNumber.slice(-4) || data.disburseAccount.mask
+      : null,
     autopayEnding: data.autopayAccount ? data.autopayAccount.accountNumber.slice(-4) || data.autopayAccount.mask : null,
     consents,
     appliedAt: row.createdAt.toISOString(),

@@ -129,8 +129,19 @@ class Flow {
   newPage() {
     this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
     this.pageIndex++;
-    this.page.drawText(winAnsi(this.header), { x: PAGE.margin, y: PAGE.height - 34, size: SMALL, font: this.fonts.regular, color: MUTED });
-    this.page.drawLine({ start: { x: PAGE.margin, y: PAGE.height - 40 }, end: { x: PAGE.width - PAGE.margin, y: PAGE.height - 40 }, thickness: 0.5, color: MUTED });
+    this.page.drawText(winAnsi(this.header), {
+      x: PAGE.margin,
+      y: PAGE.height - 34,
+      size: SMALL,
+      font: this.fonts.regular,
+      color: MUTED,
+    });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: PAGE.height - 40 },
+      end: { x: PAGE.width - PAGE.margin, y: PAGE.height - 40 },
+      thickness: 0.5,
+      color: MUTED,
+    });
     this.y = PAGE.height - PAGE.margin - 8;
   }
   need(height: number) {
@@ -161,7 +172,11 @@ function drawBlock(flow: Flow, block: Block, boxes: SignatureBox[]) {
       flow.gap(2);
       return;
     case 'p':
-      flow.text(block.text, { size: block.small ? SMALL : BODY, font: block.bold ? fonts.bold : fonts.regular, color: block.small ? MUTED : INK });
+      flow.text(block.text, {
+        size: block.small ? SMALL : BODY,
+        font: block.bold ? fonts.bold : fonts.regular,
+        color: block.small ? MUTED : INK,
+      });
       flow.gap(5);
       return;
     case 'list':
@@ -182,8 +197,24 @@ function drawBlock(flow: Flow, block: Block, boxes: SignatureBox[]) {
         const lines = Math.max(valueLines.length, labelLines.length);
         flow.need(lines * BODY * LEADING);
         const top = flow.y;
-        labelLines.forEach((l, i) => flow.page.drawText(l, { x: PAGE.margin, y: top - (i + 1) * BODY * LEADING, size: BODY, font: fonts.bold, color: INK }));
-        valueLines.forEach((l, i) => flow.page.drawText(l, { x: PAGE.margin + labelWidth, y: top - (i + 1) * BODY * LEADING, size: BODY, font: fonts.regular, color: INK }));
+        labelLines.forEach((l, i) =>
+          flow.page.drawText(l, {
+            x: PAGE.margin,
+            y: top - (i + 1) * BODY * LEADING,
+            size: BODY,
+            font: fonts.bold,
+            color: INK,
+          }),
+        );
+        valueLines.forEach((l, i) =>
+          flow.page.drawText(l, {
+            x: PAGE.margin + labelWidth,
+            y: top - (i + 1) * BODY * LEADING,
+            size: BODY,
+            font: fonts.regular,
+            color: INK,
+          }),
+        );
         flow.y = top - lines * BODY * LEADING - 3;
       }
       flow.gap(6);
@@ -195,7 +226,13 @@ function drawBlock(flow: Flow, block: Block, boxes: SignatureBox[]) {
       flow.gap(10);
       const boxY = flow.y - height;
       flow.page.drawRectangle({ x: PAGE.margin, y: boxY, width: 300, height, borderColor: MUTED, borderWidth: 0.75 });
-      flow.page.drawText(winAnsi(block.label), { x: PAGE.margin, y: boxY - 12, size: SMALL, font: fonts.regular, color: MUTED });
+      flow.page.drawText(winAnsi(block.label), {
+        x: PAGE.margin,
+        y: boxY - 12,
+        size: SMALL,
+        font: fonts.regular,
+        color: MUTED,
+      });
       boxes.push({ role: block.role, page: flow.pageIndex, x: PAGE.margin, y: boxY, width: 300, height });
       flow.y = boxY - 22;
       return;
@@ -208,11 +245,22 @@ export function numberPages(pdf: PDFDocument, font: PDFFont, loanNumber: string)
   const pages = pdf.getPages();
   pages.forEach((page, i) => {
     const label = winAnsi(`Loan ${loanNumber} · Page ${i + 1} of ${pages.length}`);
-    page.drawText(label, { x: PAGE.width - PAGE.margin - font.widthOfTextAtSize(label, SMALL), y: 30, size: SMALL, font, color: MUTED });
+    page.drawText(label, {
+      x: PAGE.width - PAGE.margin - font.widthOfTextAtSize(label, SMALL),
+      y: 30,
+      size: SMALL,
+      font,
+      color: MUTED,
+    });
   });
 }
 
-export async function renderPdf(content: DocumentContent, lender: Lender, loanNumber: string, date: Date): Promise<Rendered> {
+export async function renderPdf(
+  content: DocumentContent,
+  lender: Lender,
+  loanNumber: string,
+  date: Date,
+): Promise<Rendered> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pinMetadata(pdf, content.title, lender.name, date);
   const fonts = await embedFonts(pdf);

@@ -21,16 +21,28 @@ const VAULT = disclosuresPath(':uuid');
 export const DOCUMENT_NOT_GIVEN = 'This document is not available yet.';
 export const NO_SIGNED_COPY = 'This document has not been signed yet.';
 
+const pdfResponse = (description: string) => ({
+  description,
+  content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
+});
 
-const pdfResponse = (description: string) => ({ description, content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } });
-
-const kindParam = v.object({ uuid: uuidParam, kind: v.picklist(CLOSING_DOCUMENT_KINDS, 'Must be a closing document kind') });
+const kindParam = v.object({
+  uuid: uuidParam,
+  kind: v.picklist(CLOSING_DOCUMENT_KINDS, 'Must be a closing document kind'),
+});
 const downloadQuery = v.object({ download: v.optional(v.picklist(['0', '1'], 'Must be 0 or 1')) });
 
-const fileName = (kind: ClosingDocumentKind, loanNumber: string, signed: boolean) => `${closingDocument(kind).title.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, '-')}-${loanNumber}${signed ? '-signed' : ''}.pdf`;
+const fileName = (kind: ClosingDocumentKind, loanNumber: string, signed: boolean) =>
+  `${closingDocument(kind)
+    .title.replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, '-')}-${loanNumber}${signed ? '-signed' : ''}.pdf`;
 
 function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string, download: boolean) {
-  return c.body(new Uint8Array(bytes), 200, downloadHeaders({ name, mime: 'application/pdf', size: bytes.length }, { inline: !download }));
+  return c.body(
+    new Uint8Array(bytes),
+    200,
+    downloadHeaders({ name, mime: 'application/pdf', size: bytes.length }, { inline: !download }),
+  );
 }
 
 export function disclosureRoutes() {
@@ -42,8 +54,15 @@ export function disclosureRoutes() {
     VAULT,
     describeRoute({
       tags: ['documents'],
-      summary: 'The disclosure vault: every closing document, when it was given, first opened by you and signed (owner only).',
-      responses: { 200: jsonSuccess('The documents, in the table’s order.', { type: 'object', required: ['documents'], properties: { documents: { type: 'array', items: { type: 'object' } } } }) },
+      summary:
+        'The disclosure vault: every closing document, when it was given, first opened by you and signed (owner only).',
+      responses: {
+        200: jsonSuccess('The documents, in the table’s order.', {
+          type: 'object',
+          required: ['documents'],
+          properties: { documents: { type: 'array', items: { type: 'object' } } },
+        }),
+      },
     }),
     validate('param', v.object({ uuid: uuidParam })),
     async (c) => {
@@ -57,7 +76,12 @@ export function disclosureRoutes() {
 
   app.get(
     `${VAULT}/:kind`,
-    describeRoute({ tags: ['documents'], summary: 'One closing document as a PDF: inline for the viewer, `?download=1` as an attachment. The first opening is recorded.', responses: { 200: pdfResponse('The document.') } }),
+    describeRoute({
+      tags: ['documents'],
+      summary:
+        'One closing document as a PDF: inline for the viewer, `?download=1` as an attachment. The first opening is recorded.',
+      responses: { 200: pdfResponse('The document.') },
+    }),
     validate('param', kindParam),
     validate('query', downloadQuery),
     async (c) => {
@@ -75,7 +99,11 @@ export function disclosureRoutes() {
 
   app.get(
     `${VAULT}/:kind/signed`,
-    describeRoute({ tags: ['documents'], summary: 'The signed copy of a closing document, with its audit completion page.', responses: { 200: pdfResponse('The signed copy.') } }),
+    describeRoute({
+      tags: ['documents'],
+      summary: 'The signed copy of a closing document, with its audit completion page.',
+      responses: { 200: pdfResponse('The signed copy.') },
+    }),
     validate('param', kindParam),
     validate('query', downloadQuery),
     async (c) => {

@@ -52,10 +52,20 @@ export interface Notary {
 
 /** "11/23/2026, 10:00:00 AM PST": a date and time in a zone, with its abbreviation. */
 export const zoned = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 export const utc = (iso: string) => `${new Date(iso).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
-const drawingBytes = (signature: Signature & { type: 'drawn' }) => Buffer.from(signature.image.slice('data:image/png;base64,'.length), 'base64');
+const drawingBytes = (signature: Signature & { type: 'drawn' }) =>
+  Buffer.from(signature.image.slice('data:image/png;base64,'.length), 'base64');
 
 /**
  * A drawn signature measured from its PNG header before anything is rendered or decoded (issue 23,
@@ -66,7 +76,9 @@ export function checkDrawing(signature: Signature): void {
   if (signature.type !== 'drawn') return;
   const size = imageDimensions(drawingBytes(signature));
   if (size && !withinLimits(size, SIGNATURE_IMAGE_LIMITS)) {
-    throw new BadSignatureImage(`The drawing is ${size.width} × ${size.height} pixels; a drawn signature may be ${describeLimits(SIGNATURE_IMAGE_LIMITS)}. Clear it and draw again.`);
+    throw new BadSignatureImage(
+      `The drawing is ${size.width} × ${size.height} pixels; a drawn signature may be ${describeLimits(SIGNATURE_IMAGE_LIMITS)}. Clear it and draw again.`,
+    );
   }
 }
 
@@ -105,11 +117,28 @@ export async function signPdf(input: SignInput): Promise<Uint8Array> {
     if (box.role === 'borrower') {
       if (drawing) {
         const scale = Math.min((box.width - 16) / drawing.width, (box.height - 22) / drawing.height, 1);
-        page.drawImage(drawing, { x: box.x + 8, y: box.y + 18, width: drawing.width * scale, height: drawing.height * scale });
+        page.drawImage(drawing, {
+          x: box.x + 8,
+          y: box.y + 18,
+          width: drawing.width * scale,
+          height: drawing.height * scale,
+        });
       } else {
-        page.drawText(winAnsi(input.signature.name), { x: box.x + 10, y: box.y + 26, size: 22, font: fonts.script, color: ink });
+        page.drawText(winAnsi(input.signature.name), {
+          x: box.x + 10,
+          y: box.y + 26,
+          size: 22,
+          font: fonts.script,
+          color: ink,
+        });
       }
-      page.drawText(winAnsi(`Electronically signed by ${input.signature.name} on ${when}`), { x: box.x + 8, y: box.y + 6, size: 7, font: fonts.regular, color: ink });
+      page.drawText(winAnsi(`Electronically signed by ${input.signature.name} on ${when}`), {
+        x: box.x + 8,
+        y: box.y + 6,
+        size: 7,
+        font: fonts.regular,
+        color: ink,
+      });
     } else if (input.notary) {
       const n = input.notary;
       const lines = [
@@ -118,10 +147,31 @@ export async function signPdf(input: SignInput): Promise<Uint8Array> {
         `On ${when}`,
         n.remote ? 'Remote online notarization with audio-video recording' : 'Acknowledged in person',
       ];
-      lines.forEach((l, i) => page.drawText(winAnsi(l), { x: box.x + 8, y: box.y + box.height - 16 - i * 12, size: 8.5, font: fonts.regular, color: ink }));
+      lines.forEach((l, i) =>
+        page.drawText(winAnsi(l), {
+          x: box.x + 8,
+          y: box.y + box.height - 16 - i * 12,
+          size: 8.5,
+          font: fonts.regular,
+          color: ink,
+        }),
+      );
       // The seal: a ring with the notary's name, as an electronic notary's seal is rendered.
-      page.drawEllipse({ x: box.x + box.width - 44, y: box.y + box.height / 2, xScale: 34, yScale: 34, borderColor: ink, borderWidth: 1.5 });
-      page.drawText('SEAL', { x: box.x + box.width - 57, y: box.y + box.height / 2 - 4, size: 10, font: fonts.bold, color: ink });
+      page.drawEllipse({
+        x: box.x + box.width - 44,
+        y: box.y + box.height / 2,
+        xScale: 34,
+        yScale: 34,
+        borderColor: ink,
+        borderWidth: 1.5,
+      });
+      page.drawText('SEAL', {
+        x: box.x + box.width - 57,
+        y: box.y + box.height / 2 - 4,
+        size: 10,
+        font: fonts.bold,
+        color: ink,
+      });
     }
   }
 
@@ -158,13 +208,25 @@ export async function signPdf(input: SignInput): Promise<Uint8Array> {
   row('IP address', audit.ip);
   row('Browser (user agent)', audit.userAgent || 'not sent');
   row('Location when signing', audit.location ?? 'not shared');
-  row('Signature adopted', input.signature.type === 'drawn' ? `Drawn by hand, for "${input.signature.name}"` : `Typed: "${input.signature.name}"`);
+  row(
+    'Signature adopted',
+    input.signature.type === 'drawn'
+      ? `Drawn by hand, for "${input.signature.name}"`
+      : `Typed: "${input.signature.name}"`,
+  );
   if (input.initials) row('Initials on each page', input.initials);
   if (audit.notary) row('Notarial act', audit.notary);
   row('E-SIGN consent given', `${audit.esignConsent}${audit.esignConsentAt ? ` — ${utc(audit.esignConsentAt)}` : ''}`);
   y -= 6;
   line('Events', 12, fonts.bold);
-  for (const e of audit.events) line(`${e.label}: ${e.at ? `${utc(e.at)} · ${zoned(e.at, audit.timeZone)}` : 'not recorded'}`);
-  page.drawText(winAnsi(`Certificate of completion · page ${pdf.getPageCount()} of ${pdf.getPageCount()}`), { x: PAGE.margin, y: 30, size: 8.5, font: fonts.regular, color: rgb(0.35, 0.35, 0.4) });
+  for (const e of audit.events)
+    line(`${e.label}: ${e.at ? `${utc(e.at)} · ${zoned(e.at, audit.timeZone)}` : 'not recorded'}`);
+  page.drawText(winAnsi(`Certificate of completion · page ${pdf.getPageCount()} of ${pdf.getPageCount()}`), {
+    x: PAGE.margin,
+    y: 30,
+    size: 8.5,
+    font: fonts.regular,
+    color: rgb(0.35, 0.35, 0.4),
+  });
   return pdf.save();
 }

@@ -12,11 +12,21 @@ import { isAvailable, StepNotAvailable } from '../pipeline/lifecycle.js';
 import { toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Handle } from '../pipeline/transaction.js';
 import { BadSignatureImage, checkDrawing } from './sign.js';
-import { eventsOf, isGenerated, keepAdoptedSignature, prepareSignedCopies, storeSignedCopies, type Trail } from './vault.js';
+import {
+  eventsOf,
+  isGenerated,
+  keepAdoptedSignature,
+  prepareSignedCopies,
+  storeSignedCopies,
+  type Trail,
+} from './vault.js';
 import type { GeneratedKind } from './content.js';
 
 /** The request's address (the socket's: the sandbox trusts no proxy header, throttle.ts) and browser, for the audit trail. */
-export const trailOf = (c: Context<AppEnv>): Trail => ({ ip: clientAddress(c), userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) || null });
+export const trailOf = (c: Context<AppEnv>): Trail => ({
+  ip: clientAddress(c),
+  userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) || null,
+});
 
 export const MUST_SIGN_EVERY_DOCUMENT = 'documents: Must include every document to sign';
 
@@ -26,10 +36,13 @@ export async function prepareNoteSigning(c: Context<AppEnv>, row: ApplicationRow
   if (!isAvailable('signNote', toRecord(row))) throw apiError(409, new StepNotAvailable('signNote', row.state).message);
   const listed = new Set(body.documents);
   const missing = DOCUMENTS_TO_SIGN.filter((k) => !listed.has(k));
-  if (missing.length) throw apiError(400, `${MUST_SIGN_EVERY_DOCUMENT}: ${missing.map((k) => closingDocument(k).title).join('; ')}`);
+  if (missing.length)
+    throw apiError(400, `${MUST_SIGN_EVERY_DOCUMENT}: ${missing.map((k) => closingDocument(k).title).join('; ')}`);
   const user = c.get('user');
   const events = await eventsOf(db, row.uuid);
-  const unopened = DOCUMENTS_TO_SIGN.filter((k) => !events.some((e) => e.kind === k && e.event === 'viewed' && e.userUuid === user.uuid));
+  const unopened = DOCUMENTS_TO_SIGN.filter(
+    (k) => !events.some((e) => e.kind === k && e.event === 'viewed' && e.userUuid === user.uuid),
+  );
   if (unopened.length) throw apiError(409, SIGN_UNOPENED_MESSAGE, ...unopened.map((k) => closingDocument(k).title));
 
   const at = now();
@@ -38,7 +51,15 @@ export async function prepareNoteSigning(c: Context<AppEnv>, row: ApplicationRow
   let copies;
   try {
     checkDrawing(body.signature);
-    copies = await prepareSignedCopies(db, row, { kinds, signer: { uuid: user.uuid, email: user.email, name: body.signature.name }, signature: body.signature, initials: body.initials, at, trail, esignConsentAt: at });
+    copies = await prepareSignedCopies(db, row, {
+      kinds,
+      signer: { uuid: user.uuid, email: user.email, name: body.signature.name },
+      signature: body.signature,
+      initials: body.initials,
+      at,
+      trail,
+      esignConsentAt: at,
+    });
   } catch (error) {
     if (error instanceof BadSignatureImage) throw apiError(400, error.message);
     throw error;

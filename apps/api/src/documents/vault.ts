@@ -3,7 +3,18 @@
  * table), generating any of them as a PDF on demand, and producing and keeping signed copies.
  */
 import { and, eq } from 'drizzle-orm';
-import { closingDocument, CLOSING_DOCUMENTS, disclosurePdfPath, formatIsoDate, fundingDates, type ClosingDocumentKind, type DisclosureEntry, type Signature, formatSigningLocation, type SigningLocation } from '@heloc/core';
+import {
+  closingDocument,
+  CLOSING_DOCUMENTS,
+  disclosurePdfPath,
+  formatIsoDate,
+  fundingDates,
+  type ClosingDocumentKind,
+  type DisclosureEntry,
+  type Signature,
+  formatSigningLocation,
+  type SigningLocation,
+} from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { adoptedSignatures, closingDocumentEvents, signedDocuments, users } from '../db/schema.js';
 import { loadOrg } from '../http/orgs.js';
@@ -22,15 +33,41 @@ export type DocumentEvent = 'given' | 'viewed' | 'signed';
  * record leaves later (a cancellation) keeps what was given: the events table remembers.
  */
 export const FINAL_OFFER_GIVEN_STATES: ReadonlySet<string> = new Set([
-  'FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING', 'CO_DEED_REQ', 'ATTORNEY_REVIEW', 'GEN_NOTARY_DISCLOSURE', 'MANUAL_DEED_SIGNING', 'NOTARY_WAITING_PERIOD',
-  'DEED_SIGNING', 'TRUST_AND_INSURANCE', 'GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'DIRECT_DEBT_PAYOFF', 'FUNDING_DECISION', 'COMPLETE',
+  'FINAL_OFFER',
+  'GEN_NOTE_SIGNING',
+  'NOTE_SIGNING',
+  'CO_DEED_REQ',
+  'ATTORNEY_REVIEW',
+  'GEN_NOTARY_DISCLOSURE',
+  'MANUAL_DEED_SIGNING',
+  'NOTARY_WAITING_PERIOD',
+  'DEED_SIGNING',
+  'TRUST_AND_INSURANCE',
+  'GEN_RESCISSION',
+  'RESCISSION',
+  'RECORDING',
+  'FUNDABLE',
+  'DIRECT_DEBT_PAYOFF',
+  'FUNDING_DECISION',
+  'COMPLETE',
 ]);
 export const NOTARY_GIVEN_STATES: ReadonlySet<string> = new Set([
-  'GEN_NOTARY_DISCLOSURE', 'MANUAL_DEED_SIGNING', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'TRUST_AND_INSURANCE', 'GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE',
-  'DIRECT_DEBT_PAYOFF', 'FUNDING_DECISION', 'COMPLETE',
+  'GEN_NOTARY_DISCLOSURE',
+  'MANUAL_DEED_SIGNING',
+  'NOTARY_WAITING_PERIOD',
+  'DEED_SIGNING',
+  'TRUST_AND_INSURANCE',
+  'GEN_RESCISSION',
+  'RESCISSION',
+  'RECORDING',
+  'FUNDABLE',
+  'DIRECT_DEBT_PAYOFF',
+  'FUNDING_DECISION',
+  'COMPLETE',
 ]);
 
-const kindsGivenAt = (given: 'finalOffer' | 'notary') => CLOSING_DOCUMENTS.filter((d) => d.given === given).map((d) => d.kind);
+const kindsGivenAt = (given: 'finalOffer' | 'notary') =>
+  CLOSING_DOCUMENTS.filter((d) => d.given === given).map((d) => d.kind);
 
 export interface Trail {
   readonly ip: string | null;
@@ -40,8 +77,19 @@ export interface Trail {
 }
 
 /** Records an event the first time only (the unique index decides, so two servers cannot both record it). */
-export async function recordEvent(db: Handle, applicationUuid: string, kind: ClosingDocumentKind, event: DocumentEvent, userUuid: string, at: Date, trail: Trail = { ip: null, userAgent: null }) {
-  await db.insert(closingDocumentEvents).values({ applicationUuid, kind, event, userUuid, at, ip: trail.ip, userAgent: trail.userAgent }).onConflictDoNothing();
+export async function recordEvent(
+  db: Handle,
+  applicationUuid: string,
+  kind: ClosingDocumentKind,
+  event: DocumentEvent,
+  userUuid: string,
+  at: Date,
+  trail: Trail = { ip: null, userAgent: null },
+) {
+  await db
+    .insert(closingDocumentEvents)
+    .values({ applicationUuid, kind, event, userUuid, at, ip: trail.ip, userAgent: trail.userAgent })
+    .onConflictDoNothing();
 }
 
 /**
@@ -50,7 +98,10 @@ export async function recordEvent(db: Handle, applicationUuid: string, kind: Clo
  * background step's due time).
  */
 export async function recordGiven(db: Handle, row: Pick<ApplicationRow, 'uuid' | 'ownerUuid' | 'state'>, at: Date) {
-  const kinds = [...(FINAL_OFFER_GIVEN_STATES.has(row.state) ? kindsGivenAt('finalOffer') : []), ...(NOTARY_GIVEN_STATES.has(row.state) ? kindsGivenAt('notary') : [])];
+  const kinds = [
+    ...(FINAL_OFFER_GIVEN_STATES.has(row.state) ? kindsGivenAt('finalOffer') : []),
+    ...(NOTARY_GIVEN_STATES.has(row.state) ? kindsGivenAt('notary') : []),
+  ];
   for (const kind of kinds) await recordEvent(db, row.uuid, kind, 'given', row.ownerUuid, at);
 }
 
@@ -123,7 +174,12 @@ const RENDER_CACHE_SIZE = 64;
 const renders = new Map<string, Promise<Rendered>>();
 
 /** The unsigned document as the borrower is shown it (the same bytes every time for the same record). */
-export function renderUnsigned(kind: GeneratedKind, facts: DocumentFacts, given: Date, noticeSignedAt: Date | null): Promise<Rendered> {
+export function renderUnsigned(
+  kind: GeneratedKind,
+  facts: DocumentFacts,
+  given: Date,
+  noticeSignedAt: Date | null,
+): Promise<Rendered> {
   const moments = kind === 'NOTICE_OF_RIGHT_TO_CANCEL' ? noticeMoments(facts, noticeSignedAt) : {};
   const key = JSON.stringify([kind, facts, given.toISOString(), moments]);
   const cached = renders.get(key);
@@ -136,20 +192,40 @@ export function renderUnsigned(kind: GeneratedKind, facts: DocumentFacts, given:
   return rendered;
 }
 
-export async function unsignedPdf(db: Handle, row: ApplicationRow, kind: GeneratedKind, events?: readonly EventRow[]): Promise<Rendered | null> {
+export async function unsignedPdf(
+  db: Handle,
+  row: ApplicationRow,
+  kind: GeneratedKind,
+  events?: readonly EventRow[],
+): Promise<Rendered | null> {
   const ev = events ?? (await eventsOf(db, row.uuid));
   const given = givenAt(row, ev, kind);
   if (!given) return null;
-  return renderUnsigned(kind, await factsFor(db, row), given, find(ev, 'NOTICE_OF_RIGHT_TO_CANCEL', 'signed', row.ownerUuid));
+  return renderUnsigned(
+    kind,
+    await factsFor(db, row),
+    given,
+    find(ev, 'NOTICE_OF_RIGHT_TO_CANCEL', 'signed', row.ownerUuid),
+  );
 }
 
 export async function signedCopy(db: Handle, applicationUuid: string, kind: ClosingDocumentKind, signerUuid: string) {
-  const [copy] = await db.select().from(signedDocuments).where(and(eq(signedDocuments.applicationUuid, applicationUuid), eq(signedDocuments.kind, kind), eq(signedDocuments.signerUuid, signerUuid)));
+  const [copy] = await db
+    .select()
+    .from(signedDocuments)
+    .where(
+      and(
+        eq(signedDocuments.applicationUuid, applicationUuid),
+        eq(signedDocuments.kind, kind),
+        eq(signedDocuments.signerUuid, signerUuid),
+      ),
+    );
   return copy;
 }
 
 /** The E-SIGN consent's words as the borrower agreed to them at submission (start/app-summary). */
-export const esignConsentText = (lenderName: string) => `I agree to receive disclosures and documents from ${lenderName} electronically (E-SIGN consent).`;
+export const esignConsentText = (lenderName: string) =>
+  `I agree to receive disclosures and documents from ${lenderName} electronically (E-SIGN consent).`;
 
 export interface Signer {
   readonly uuid: string;
@@ -184,14 +260,18 @@ export interface SignRequest {
 export async function prepareSignedCopies(db: Handle, row: ApplicationRow, req: SignRequest): Promise<PreparedCopy[]> {
   const events = await eventsOf(db, row.uuid);
   const facts = await factsFor(db, row);
-  const noticeSigned = find(events, 'NOTICE_OF_RIGHT_TO_CANCEL', 'signed', row.ownerUuid) ?? (req.kinds.includes('NOTICE_OF_RIGHT_TO_CANCEL') ? req.at : null);
+  const noticeSigned =
+    find(events, 'NOTICE_OF_RIGHT_TO_CANCEL', 'signed', row.ownerUuid) ??
+    (req.kinds.includes('NOTICE_OF_RIGHT_TO_CANCEL') ? req.at : null);
   const out: PreparedCopy[] = [];
   for (const kind of req.kinds) {
     const given = givenAt(row, events, kind) ?? req.at;
     const unsigned = await renderUnsigned(kind, facts, given, noticeSigned);
     const unsignedSha256 = sha256(unsigned.bytes);
     const viewed = find(events, kind, 'viewed', req.signer.uuid);
-    const notary = req.notary ? `${req.notary.remote ? 'Remote online notarization' : 'In-person notarization'} by ${req.notary.name}, commission ${req.notary.commission}` : undefined;
+    const notary = req.notary
+      ? `${req.notary.remote ? 'Remote online notarization' : 'In-person notarization'} by ${req.notary.name}, commission ${req.notary.commission}`
+      : undefined;
     const audit: Audit = {
       title: closingDocument(kind).title,
       unsignedSha256,
@@ -213,28 +293,72 @@ export async function prepareSignedCopies(db: Handle, row: ApplicationRow, req: 
       ],
       ...(notary ? { notary } : {}),
     };
-    const bytes = await signPdf({ unsigned: unsigned.bytes, boxes: unsigned.boxes, signature: req.signature, initials: closingDocument(kind).initials ? req.initials : null, notary: req.notary ?? null, audit });
+    const bytes = await signPdf({
+      unsigned: unsigned.bytes,
+      boxes: unsigned.boxes,
+      signature: req.signature,
+      initials: closingDocument(kind).initials ? req.initials : null,
+      notary: req.notary ?? null,
+      audit,
+    });
     out.push({ kind, unsignedSha256, bytes, audit });
   }
   return out;
 }
 
 /** Keeps the signed copies and records the signing (first signing wins: a replayed request changes nothing). */
-export async function storeSignedCopies(db: Handle, row: ApplicationRow, signerUuid: string, copies: readonly PreparedCopy[], at: Date, trail: Trail) {
+export async function storeSignedCopies(
+  db: Handle,
+  row: ApplicationRow,
+  signerUuid: string,
+  copies: readonly PreparedCopy[],
+  at: Date,
+  trail: Trail,
+) {
   for (const copy of copies) {
     await db
       .insert(signedDocuments)
-      .values({ applicationUuid: row.uuid, kind: copy.kind, signerUuid, unsignedSha256: copy.unsignedSha256, sha256: sha256(copy.bytes), size: copy.bytes.length, content: Buffer.from(copy.bytes), signedAt: at, audit: copy.audit as unknown as Record<string, unknown> })
+      .values({
+        applicationUuid: row.uuid,
+        kind: copy.kind,
+        signerUuid,
+        unsignedSha256: copy.unsignedSha256,
+        sha256: sha256(copy.bytes),
+        size: copy.bytes.length,
+        content: Buffer.from(copy.bytes),
+        signedAt: at,
+        audit: copy.audit as unknown as Record<string, unknown>,
+      })
       .onConflictDoNothing();
     await recordEvent(db, row.uuid, copy.kind, 'signed', signerUuid, at, trail);
   }
 }
 
-export async function keepAdoptedSignature(db: Handle, row: ApplicationRow, userUuid: string, signature: Signature, initials: string, at: Date, trail: Trail) {
+export async function keepAdoptedSignature(
+  db: Handle,
+  row: ApplicationRow,
+  userUuid: string,
+  signature: Signature,
+  initials: string,
+  at: Date,
+  trail: Trail,
+) {
   await db
     .insert(adoptedSignatures)
-    .values({ applicationUuid: row.uuid, userUuid, signature, initials, esignConsentAt: at, ip: trail.ip, userAgent: trail.userAgent, adoptedAt: at })
-    .onConflictDoUpdate({ target: [adoptedSignatures.applicationUuid, adoptedSignatures.userUuid], set: { signature, initials, esignConsentAt: at, ip: trail.ip, userAgent: trail.userAgent, adoptedAt: at } });
+    .values({
+      applicationUuid: row.uuid,
+      userUuid,
+      signature,
+      initials,
+      esignConsentAt: at,
+      ip: trail.ip,
+      userAgent: trail.userAgent,
+      adoptedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [adoptedSignatures.applicationUuid, adoptedSignatures.userUuid],
+      set: { signature, initials, esignConsentAt: at, ip: trail.ip, userAgent: trail.userAgent, adoptedAt: at },
+    });
 }
 
 /** The sandbox's notary: the eNotary platform's stand-in, and the in-person notary the sandbox sends. */
@@ -248,14 +372,28 @@ export const SANDBOX_NOTARY: Readonly<Record<'remote' | 'inPerson', Notary>> = {
  * they never adopted one, their name typed), the notary's block and seal, and the audit page.
  * For the notary's handler (step-handlers.ts notarySessionComplete) — call it after the step commits.
  */
-export async function signDeedAtNotary(db: Handle, row: ApplicationRow, at: Date, trail: Trail, notary: Notary = (row.status as { manualNotary?: boolean }).manualNotary ? SANDBOX_NOTARY.inPerson : SANDBOX_NOTARY.remote) {
+export async function signDeedAtNotary(
+  db: Handle,
+  row: ApplicationRow,
+  at: Date,
+  trail: Trail,
+  notary: Notary = (row.status as { manualNotary?: boolean }).manualNotary
+    ? SANDBOX_NOTARY.inPerson
+    : SANDBOX_NOTARY.remote,
+) {
   if (await signedCopy(db, row.uuid, 'DEED_OF_TRUST', row.ownerUuid)) return;
   // The deed is given when the notary step opens; a record moved there by a sandbox jump is given it now.
   await recordGiven(db, row, at);
   const [owner] = await db.select().from(users).where(eq(users.uuid, row.ownerUuid));
-  const [adopted] = await db.select().from(adoptedSignatures).where(and(eq(adoptedSignatures.applicationUuid, row.uuid), eq(adoptedSignatures.userUuid, row.ownerUuid)));
+  const [adopted] = await db
+    .select()
+    .from(adoptedSignatures)
+    .where(and(eq(adoptedSignatures.applicationUuid, row.uuid), eq(adoptedSignatures.userUuid, row.ownerUuid)));
   const facts = await factsFor(db, row);
-  const signature: Signature = adopted?.signature ?? { type: 'typed', name: facts.borrowerName || owner?.email || 'Borrower' };
+  const signature: Signature = adopted?.signature ?? {
+    type: 'typed',
+    name: facts.borrowerName || owner?.email || 'Borrower',
+  };
   const copies = await prepareSignedCopies(db, row, {
     kinds: ['DEED_OF_TRUST'],
     signer: { uuid: row.ownerUuid, email: owner?.email ?? '', name: signature.name },

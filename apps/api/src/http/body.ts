@@ -25,8 +25,9 @@ export const BAD_TEXT = 'Must not contain control characters or invalid Unicode'
  * jsonb — the 500 this prevents — and the others are never typed by a person), and UTF-16
  * surrogates without their partner (not Unicode at all; they cannot be stored as UTF-8).
  */
-// eslint-disable-next-line no-control-regex -- control characters are what is being refused
-const BAD_STRING = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD_STRING =
+  // eslint-disable-next-line no-control-regex -- control characters are what is being refused
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isCleanText = (s: string) => !BAD_STRING.test(s);
 
@@ -147,51 +148,54 @@ export interface BodyLimits {
   readonly multipartMaxBytes: number;
 }
 
-export const bodies = (limits: BodyLimits): MiddlewareHandler<AppEnv> => async (c, next) => {
-  // The path and the query reach routes as strings too (organisation codes, flag keys, orgCode=…).
-  const url = new URL(c.req.url);
-  if (!isCleanText(decodeOrRaw(url.pathname))) throw badText([]);
-  for (const [name, values] of Object.entries(c.req.queries())) {
-    if (!isCleanText(name)) throw badText([]);
-    if (values.some((value) => !isCleanText(value))) throw badText([name]);
-  }
-
-  const raw = c.req.raw;
-  if (!raw.body) return next();
-  const type = c.req.header('content-type') ?? '';
-  const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
-
-  if (JSON_MEDIA_TYPE.test(media)) {
-    const bytes = await readAtMost(raw.body, JSON_MAX_BYTES);
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      throw apiError(400, NOT_JSON);
+export const bodies =
+  (limits: BodyLimits): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    // The path and the query reach routes as strings too (organisation codes, flag keys, orgCode=…).
+    const url = new URL(c.req.url);
+    if (!isCleanText(decodeOrRaw(url.pathname))) throw badText([]);
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      if (!isCleanText(name)) throw badText([]);
+      if (values.some((value) => !isCleanText(value))) throw badText([name]);
     }
-    if (jsonDepthExceeds(text, JSON_MAX_DEPTH)) throw apiError(400, `The request body is nested more than ${JSON_MAX_DEPTH} levels deep.`);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw apiError(400, NOT_JSON);
+
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const type = c.req.header('content-type') ?? '';
+    const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
+
+    if (JSON_MEDIA_TYPE.test(media)) {
+      const bytes = await readAtMost(raw.body, JSON_MAX_BYTES);
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        throw apiError(400, NOT_JSON);
+      }
+      if (jsonDepthExceeds(text, JSON_MAX_DEPTH))
+        throw apiError(400, `The request body is nested more than ${JSON_MAX_DEPTH} levels deep.`);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw apiError(400, NOT_JSON);
+      }
+      const bad = findUncleanText(parsed);
+      if (bad) throw badText(bad);
+      // What the validators read: Hono's c.req.json() parses the cached text, never the stream again.
+      // (Hono types the cache by its values but stores promises of them.)
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+      return next();
     }
-    const bad = findUncleanText(parsed);
-    if (bad) throw badText(bad);
-    // What the validators read: Hono's c.req.json() parses the cached text, never the stream again.
-    // (Hono types the cache by its values but stores promises of them.)
-    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+
+    // Anything else is counted on the stream by whoever reads it (the multipart reader, or nobody).
+    const max = media === 'multipart/form-data' ? limits.multipartMaxBytes : OTHER_MAX_BYTES;
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > max) throw apiError(413, TOO_LARGE);
+    c.req.raw = new Request(raw, { body: raw.body.pipeThrough(countingStream(max)), duplex: 'half' } as RequestInit);
+    limitOf.set(c.req.raw, max);
     return next();
-  }
-
-  // Anything else is counted on the stream by whoever reads it (the multipart reader, or nobody).
-  const max = media === 'multipart/form-data' ? limits.multipartMaxBytes : OTHER_MAX_BYTES;
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > max) throw apiError(413, TOO_LARGE);
-  c.req.raw = new Request(raw, { body: raw.body.pipeThrough(countingStream(max)), duplex: 'half' } as RequestInit);
-  limitOf.set(c.req.raw, max);
-  return next();
-};
+  };
 
 /** The byte limit of each counted (non-JSON) request body, for a reader before the route's. */
 const limitOf = new WeakMap<Request, number>();

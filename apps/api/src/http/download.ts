@@ -10,7 +10,8 @@ const SAFE_TYPES: readonly string[] = Object.values(ACCEPTED_UPLOAD_TYPES);
 
 // RFC 8187 attr-chars stay as they are; everything else is percent-encoded (encodeURIComponent
 // leaves ' ( ) * ! unescaped, which the grammar does not allow).
-const rfc8187 = (name: string) => encodeURIComponent(name).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc8187 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<exact name>` (RFC 6266), or `inline; …`
@@ -21,7 +22,10 @@ const rfc8187 = (name: string) => encodeURIComponent(name).replace(/['()*!]/g, (
 export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const wellFormed = name.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   // Accents come off (résumé → resume); what has no ASCII form (emoji) is dropped.
-  const ascii = wellFormed.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '');
+  const ascii = wellFormed
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '');
   const fallback = ascii.replace(/["\\;]/g, '_').trim() || 'download';
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${rfc8187(wellFormed)}`;
 }
@@ -34,7 +38,10 @@ export interface DownloadOptions {
 }
 
 /** The headers of every stored or generated file the API sends back. */
-export function downloadHeaders(file: { name: string; mime: string; size: number }, options: DownloadOptions = {}): Record<string, string> {
+export function downloadHeaders(
+  file: { name: string; mime: string; size: number },
+  options: DownloadOptions = {},
+): Record<string, string> {
   return {
     'Content-Type': (options.types ?? SAFE_TYPES).includes(file.mime) ? file.mime : 'application/octet-stream',
     'Content-Disposition': contentDisposition(file.name, options.inline ? 'inline' : 'attachment'),

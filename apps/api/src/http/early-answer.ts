@@ -68,7 +68,8 @@ export class EarlyAnswerResponse<Request extends IncomingMessage = IncomingMessa
       // A header given to writeHead itself would override the one set above.
       const last = rest[rest.length - 1] as unknown;
       if (last && typeof last === 'object' && !Array.isArray(last)) {
-        for (const name of Object.keys(last)) if (name.toLowerCase() === 'connection') delete (last as Record<string, unknown>)[name];
+        for (const name of Object.keys(last))
+          if (name.toLowerCase() === 'connection') delete (last as Record<string, unknown>)[name];
       }
       // Node closes a `Connection: close` response's socket with destroySoon(): end, then destroy
       // as soon as the end is written. This socket lingers instead.
@@ -84,4 +85,6 @@ export class EarlyAnswerResponse<Request extends IncomingMessage = IncomingMessa
 }
 
 /** The `serverOptions` for `@hono/node-server`'s serve(). */
-export const httpServerOptions: ServerOptions = { ServerResponse: EarlyAnswerResponse as unknown as typeof ServerResponse };
+export const httpServerOptions: ServerOptions = {
+  ServerResponse: EarlyAnswerResponse as unknown as typeof ServerResponse,
+};

@@ -18,7 +18,8 @@ describe('a database that cannot be reached is a 503, not a 500 or the client’
   });
 
   it('leaves the client’s faults and real bugs alone', () => {
-    for (const error of [coded('23505'), coded('22P02'), new TypeError('x is undefined'), 'ECONNREFUSED', null]) expect(isDatabaseUnavailable(error)).toBe(false);
+    for (const error of [coded('23505'), coded('22P02'), new TypeError('x is undefined'), 'ECONNREFUSED', null])
+      expect(isDatabaseUnavailable(error)).toBe(false);
     expect(errorResponse(coded('23505'))?.status).toBe(409);
   });
 

@@ -7,7 +7,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export function apiError(status: ContentfulStatusCode, ...errors: string[]): HTTPException {
   return new HTTPException(status, {
-    res: new Response(JSON.stringify({ errors }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    res: new Response(JSON.stringify({ errors }), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    }),
   });
 }
 
@@ -30,9 +33,19 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 // Class 08 (connection exception), 57P01–57P03 (shut down, crash, cannot connect now), 53300 (too many connections).
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 // node-postgres says these in words, without a code.
-const UNAVAILABLE_WORDS = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed/i;
+const UNAVAILABLE_WORDS =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed/i;
 
 /** Whether an error (or its drizzle-wrapped cause) means the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {

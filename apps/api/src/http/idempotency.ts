@@ -16,7 +16,8 @@ import { apiError } from './errors.js';
 
 const IN_FLIGHT = 0;
 
-export const KEY_REUSED = 'This Idempotency-Key was used with a different request body. Send the same body again, or use a new key for a new request.';
+export const KEY_REUSED =
+  'This Idempotency-Key was used with a different request body. Send the same body again, or use a new key for a new request.';
 export const IN_PROGRESS = 'A request with this Idempotency-Key is still being processed.';
 
 /** Every occurrence of `needle` in `haystack` replaced by `by`. */
@@ -41,7 +42,8 @@ export function fingerprint(contentType: string, body: Uint8Array): string {
   const media = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   let bytes = body;
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (media === 'multipart/form-data' && boundary) bytes = replaceAll(body, Buffer.from(`--${boundary[1] ?? boundary[2]}`), Buffer.from('--'));
+  if (media === 'multipart/form-data' && boundary)
+    bytes = replaceAll(body, Buffer.from(`--${boundary[1] ?? boundary[2]}`), Buffer.from('--'));
   return createHash('sha256').update(`${media}\n`).update(bytes).digest('hex');
 }
 
@@ -52,12 +54,18 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const { db, now } = c.get('deps');
   // The caller is whoever holds the credentials (session and operator token); a different token
   // never sees another's answer — nor does a caller without the operator token see the operator's.
-  const caller = createHash('sha256').update(`${c.req.header('authorization') ?? 'anonymous'}\n${c.req.header(OPERATOR_HEADER) ?? ''}`).digest('hex');
+  const caller = createHash('sha256')
+    .update(`${c.req.header('authorization') ?? 'anonymous'}\n${c.req.header(OPERATOR_HEADER) ?? ''}`)
+    .digest('hex');
   const route = `${c.req.method} ${c.req.path}`;
   // Read within the body limits and left readable for the route (JSON was parsed and kept already).
   const print = fingerprint(c.req.header('content-type') ?? '', await peekBody(c));
   const where = and(eq(idempotency.key, key), eq(idempotency.userUuid, caller), eq(idempotency.route, route));
-  const inserted = await db.insert(idempotency).values({ key, userUuid: caller, route, status: IN_FLIGHT, body: null, fingerprint: print, createdAt: now() }).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(idempotency)
+    .values({ key, userUuid: caller, route, status: IN_FLIGHT, body: null, fingerprint: print, createdAt: now() })
+    .onConflictDoNothing()
+    .returning();
   if (inserted.length === 0) {
     const [stored] = await db.select().from(idempotency).where(where);
     // A row stored before fingerprints were kept (migration 0008) has none: it replays as before.

@@ -6,15 +6,34 @@ const coded = (code: string) => Object.assign(new Error(code), { code });
 
 describe('the last resort', () => {
   it('tells one connection’s failure from a programming error', () => {
-    for (const code of ['ECONNRESET', 'EPIPE', 'WS_ERR_INVALID_UTF8', 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH', 'HPE_INVALID_METHOD', 'ERR_STREAM_PREMATURE_CLOSE']) expect(isConnectionError(coded(code)), code).toBe(true);
-    for (const error of [new TypeError('x is undefined'), coded('ERR_INVALID_ARG_TYPE'), coded('ENOSPC'), 'ECONNRESET', undefined]) expect(isConnectionError(error)).toBe(false);
+    for (const code of [
+      'ECONNRESET',
+      'EPIPE',
+      'WS_ERR_INVALID_UTF8',
+      'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+      'HPE_INVALID_METHOD',
+      'ERR_STREAM_PREMATURE_CLOSE',
+    ])
+      expect(isConnectionError(coded(code)), code).toBe(true);
+    for (const error of [
+      new TypeError('x is undefined'),
+      coded('ERR_INVALID_ARG_TYPE'),
+      coded('ENOSPC'),
+      'ECONNRESET',
+      undefined,
+    ])
+      expect(isConnectionError(error)).toBe(false);
   });
 
   it('logs a connection error and keeps serving; logs a programming error with its stack and exits 1', () => {
     const proc = new EventEmitter();
     const lines: string[] = [];
     const exits: number[] = [];
-    installLastResort(proc as never, (l) => lines.push(l), (c) => exits.push(c));
+    installLastResort(
+      proc as never,
+      (l) => lines.push(l),
+      (c) => exits.push(c),
+    );
 
     proc.emit('uncaughtException', coded('ECONNRESET'));
     expect(exits).toEqual([]);

@@ -37,7 +37,9 @@ interface ProcessLike {
 export function installLastResort(proc: ProcessLike, log: (line: string) => void, exit: (code: number) => void): void {
   proc.on('uncaughtException', (error) => {
     if (isConnectionError(error)) {
-      log(`one connection failed and was dropped; the server keeps serving: ${(error as NodeJS.ErrnoException).code}: ${error.message}`);
+      log(
+        `one connection failed and was dropped; the server keeps serving: ${(error as NodeJS.ErrnoException).code}: ${error.message}`,
+      );
       return;
     }
     log(`fatal: an error no handler expected; exiting so the process restarts clean:\n${error.stack ?? String(error)}`);
@@ -46,5 +48,9 @@ export function installLastResort(proc: ProcessLike, log: (line: string) => void
   // A rejected promise nobody awaited has unwound no shared state half-way (each request's own
   // failures are answered by the app's error handler): it is logged with its stack, loudly, and
   // the server keeps serving.
-  proc.on('unhandledRejection', (reason) => log(`unhandled rejection (the server keeps serving):\n${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`));
+  proc.on('unhandledRejection', (reason) =>
+    log(
+      `unhandled rejection (the server keeps serving):\n${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    ),
+  );
 }

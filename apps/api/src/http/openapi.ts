@@ -20,7 +20,10 @@ const errorsSchema = {
   properties: { errors: { type: 'array', minItems: 1, items: { type: 'string' } } },
 } as const;
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: ERRORS_REF } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: ERRORS_REF } } },
+});
 
 /** A documented error answer for a route's own describeRoute (e.g. 429 on login). */
 export const documentedError = errorResponse;
@@ -39,7 +42,10 @@ const WHY: Record<string, string> = {
 };
 
 /** A documented JSON success answer, for the shapes a route can state plainly. */
-export const jsonSuccess = (description: string, schema: OpenAPIV3_1.SchemaObject) => ({ description, content: { 'application/json': { schema } } });
+export const jsonSuccess = (description: string, schema: OpenAPIV3_1.SchemaObject) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 /** Marks a middleware as one that answers 401 (requireUser, the operator check), for the document. */
 const AUTHENTICATES = Symbol.for('heloc.openapi.authenticates');
@@ -48,7 +54,10 @@ export function authenticates<M extends MiddlewareHandler>(middleware: M): M {
 }
 
 /** A multipart request body: the repeatable `file` field and any text fields. */
-export function multipartBody(fields: Record<string, OpenAPIV3_1.SchemaObject> = {}, description = 'PDF, JPG or PNG files, field `file`, repeatable.') {
+export function multipartBody(
+  fields: Record<string, OpenAPIV3_1.SchemaObject> = {},
+  description = 'PDF, JPG or PNG files, field `file`, repeatable.',
+) {
   return {
     required: true,
     content: {
@@ -67,20 +76,39 @@ export function multipartBody(fields: Record<string, OpenAPIV3_1.SchemaObject> =
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 /** A Hono route pattern (`/a/:id/*`, `:id{[0-9]+}`) as a regular expression over paths. */
 const honoPattern = (path: string) =>
-  new RegExp(`^${path.replace(/\{[^}]*\}/g, '').split('*').map((part) => part.split(/:\w+\??/).map(escape).join('[^/]+')).join('.*')}$`);
+  new RegExp(
+    `^${path
+      .replace(/\{[^}]*\}/g, '')
+      .split('*')
+      .map((part) =>
+        part
+          .split(/:\w+\??/)
+          .map(escape)
+          .join('[^/]+'),
+      )
+      .join('.*')}$`,
+  );
 
 type Routes = Hono['routes'];
 
 /** Whether a middleware marked `authenticates` runs for this method and path. */
 function isAuthenticated(routes: Routes, method: string, openapiPath: string): boolean {
   const path = openapiPath.replace(/\{(\w+)\}/g, ':$1');
-  return routes.some((r) => (r.handler as unknown as Record<symbol, unknown>)[AUTHENTICATES] === true && (r.method === 'ALL' || r.method === method) && honoPattern(r.path).test(path));
+  return routes.some(
+    (r) =>
+      (r.handler as unknown as Record<symbol, unknown>)[AUTHENTICATES] === true &&
+      (r.method === 'ALL' || r.method === method) &&
+      honoPattern(r.path).test(path),
+  );
 }
 
 /** Completes the generated document (see the file comment). Pure: the same input gives the same document. */
 export function completeDocument(spec: OpenAPIV3_1.Document, routes: Routes): OpenAPIV3_1.Document {
   const doc = structuredClone(spec);
-  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Errors: errorsSchema as unknown as OpenAPIV3_1.SchemaObject } };
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, Errors: errorsSchema as unknown as OpenAPIV3_1.SchemaObject },
+  };
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of ['get', 'put', 'post', 'patch', 'delete'] as const) {
       const op = item?.[method];
@@ -88,9 +116,19 @@ export function completeDocument(spec: OpenAPIV3_1.Document, routes: Routes): Op
       const upper = method.toUpperCase();
       const write = upper !== 'GET';
       const secured = isAuthenticated(routes, upper, path);
-      const multipart = Boolean((op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['multipart/form-data']);
+      const multipart = Boolean(
+        (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['multipart/form-data'],
+      );
       const keyed = ['POST', 'PUT', 'PATCH'].includes(upper); // what idempotency.ts keys (422 on a reused key)
-      const statuses = [400, 404, 500, ...(write ? [409, 413] : []), ...(keyed ? [422] : []), ...(secured ? [401, 403] : []), ...(multipart ? [415] : [])];
+      const statuses = [
+        400,
+        404,
+        500,
+        ...(write ? [409, 413] : []),
+        ...(keyed ? [422] : []),
+        ...(secured ? [401, 403] : []),
+        ...(multipart ? [415] : []),
+      ];
       const own = Object.fromEntries(Object.entries(op.responses ?? {}).filter(([status]) => status !== '400'));
       const hasSuccess = Object.keys(own).some((s) => s.startsWith('2'));
       op.responses = {
@@ -108,5 +146,8 @@ export function completeDocument(spec: OpenAPIV3_1.Document, routes: Routes): Op
 /** The document for an app, generated once (the routes do not change after start). */
 export function openApiDocument(app: Hono<never>, documentation: Partial<OpenAPIV3_1.Document>) {
   let cached: Promise<OpenAPIV3_1.Document> | undefined;
-  return () => (cached ??= generateSpecs(app, { documentation }).then((spec) => completeDocument(spec as OpenAPIV3_1.Document, app.routes)));
+  return () =>
+    (cached ??= generateSpecs(app, { documentation }).then((spec) =>
+      completeDocument(spec as OpenAPIV3_1.Document, app.routes),
+    ));
 }

@@ -11,12 +11,36 @@ import { apiError } from './errors.js';
 export interface OrgData {
   orgCode: string;
   orgBrand: { name: string; primaryColor: string; secondaryColor: string; logoUri: string; loader: string };
-  orgMetaData: { isMainBrand: boolean; isCreditUnion: boolean; settings: { referringLoanOfficerRequired: boolean; wholesale: boolean }; [k: string]: unknown };
+  orgMetaData: {
+    isMainBrand: boolean;
+    isCreditUnion: boolean;
+    settings: { referringLoanOfficerRequired: boolean; wholesale: boolean };
+    [k: string]: unknown;
+  };
   footer: Record<string, unknown>;
   licensedStates: string[];
-  hours: Record<string, { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }[]>;
-  loanOfficer: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null; logoUri?: string | null } | null;
-  broker: { uuid: string; name: string; email: string; phoneNumber: string; nmls: string; avatarUri: string | null; logoUri?: string | null } | null;
+  hours: Record<
+    string,
+    { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }[]
+  >;
+  loanOfficer: {
+    uuid: string;
+    name: string;
+    email: string;
+    phoneNumber: string;
+    nmls: string;
+    avatarUri: string | null;
+    logoUri?: string | null;
+  } | null;
+  broker: {
+    uuid: string;
+    name: string;
+    email: string;
+    phoneNumber: string;
+    nmls: string;
+    avatarUri: string | null;
+    logoUri?: string | null;
+  } | null;
   /** Reg B Appendix A: who administers ECOA for this creditor. */
   ecoaAgency?: 'FTC' | 'NCUA' | 'CFPB';
   [k: string]: unknown;
@@ -28,7 +52,8 @@ export async function loadOrg(db: Handle, code: string): Promise<OrgData> {
   return row.data as unknown as OrgData;
 }
 
-export const orgCodeOf = (c: Context<AppEnv>) => (c.req.header('x-org') || c.req.query('orgCode') || DEFAULT_ORG).trim().toLowerCase();
+export const orgCodeOf = (c: Context<AppEnv>) =>
+  (c.req.header('x-org') || c.req.query('orgCode') || DEFAULT_ORG).trim().toLowerCase();
 
 /** Resolves the organisation of the request; unknown codes answer 'No private label data found'. */
 export const withOrg = (): MiddlewareHandler<AppEnv> => async (c, next) => {
@@ -47,5 +72,8 @@ export function publicOrg(org: OrgData): Omit<OrgData, 'loanOfficer' | 'broker' 
   const { loanOfficer: _lo, broker: _b, sitePages: _texts, ...rest } = org;
   const footer = org.footer as { privacyPolicyUrl: string; privacyLinkIsExternal: boolean };
   const privacy = privacyLink(footer);
-  return { ...rest, footer: { ...org.footer, privacyPolicyUrl: privacy.href, privacyLinkIsExternal: privacy.external } };
+  return {
+    ...rest,
+    footer: { ...org.footer, privacyPolicyUrl: privacy.href, privacyLinkIsExternal: privacy.external },
+  };
 }

@@ -46,7 +46,17 @@ export const noStoreOnApi = (): MiddlewareHandler => async (c, next) => {
  * them: the signing and notary screens ask for it, after explaining why (decision 060), and the
  * app reaches them by client-side navigation, so every document of the site allows it — to itself.
  */
-const ALWAYS_OFF = ['payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'gyroscope', 'accelerometer', 'display-capture'];
+const ALWAYS_OFF = [
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'gyroscope',
+  'accelerometer',
+  'display-capture',
+];
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,7 +66,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * page use the camera, and only itself (no frame).
  */
 const IDENTITY_CAPTURE = new RegExp(
-  `^${escape(BASE_PATH)}/(?:${UUID}/(?:${APP_SCREEN_PATHS.filter((p) => p.split('/').at(-1) === 'identity').map(escape).join('|')})|(?:${SIGNER_PATHS.filter((p) => p.split('/').at(-1) === 'identity').map(escape).join('|')}))/?$`,
+  `^${escape(BASE_PATH)}/(?:${UUID}/(?:${APP_SCREEN_PATHS.filter((p) => p.split('/').at(-1) === 'identity')
+    .map(escape)
+    .join('|')})|(?:${SIGNER_PATHS.filter((p) => p.split('/').at(-1) === 'identity')
+    .map(escape)
+    .join('|')}))/?$`,
   'i',
 );
 export const isIdentityCapturePath = (path: string) => IDENTITY_CAPTURE.test(path);
@@ -71,7 +85,12 @@ export const isNotarySessionPath = (path: string) => NOTARY_SESSION.test(path);
 
 export const permissionsPolicyFor = (path: string) => {
   const notary = isNotarySessionPath(path);
-  return [`camera=${notary || isIdentityCapturePath(path) ? '(self)' : '()'}`, `microphone=${notary ? '(self)' : '()'}`, 'geolocation=(self)', ...ALWAYS_OFF.map((feature) => `${feature}=()`)].join(', ');
+  return [
+    `camera=${notary || isIdentityCapturePath(path) ? '(self)' : '()'}`,
+    `microphone=${notary ? '(self)' : '()'}`,
+    'geolocation=(self)',
+    ...ALWAYS_OFF.map((feature) => `${feature}=()`),
+  ].join(', ');
 };
 
 /** Permissions-Policy on every response: the camera only on identity capture and the eNotary session (with the microphone), geolocation for the site itself, the rest never. */

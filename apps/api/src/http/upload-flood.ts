@@ -49,11 +49,19 @@ export function addressBuckets(burst: number, perMinute: number) {
 }
 
 /** The meter, for every multipart write; other requests pass untouched. */
-export function uploadFlood(options: { burst: number; perMinute: number; now?: () => number }): MiddlewareHandler<AppEnv> {
+export function uploadFlood(options: {
+  burst: number;
+  perMinute: number;
+  now?: () => number;
+}): MiddlewareHandler<AppEnv> {
   const take = addressBuckets(options.burst, options.perMinute);
   const now = options.now ?? Date.now;
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+    if (
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD' &&
+      /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
+    ) {
       const wait = take(clientAddress(c), now());
       if (wait) throw tooManyRequests(UPLOAD_FLOOD_MESSAGE(wait), wait);
     }

@@ -10,12 +10,22 @@ type Target = keyof ValidationTargets;
 
 // A missing key reads 'Required' (the spec's default schema message), not valibot's "Invalid key".
 v.setSpecificMessage(v.object, (issue) => (issue.received === 'undefined' ? 'Required' : 'Must be an object'));
-v.setSpecificMessage(v.variant, (issue) => (issue.received === 'undefined' ? 'Required' : `Must be one of ${issue.expected}`));
+v.setSpecificMessage(v.variant, (issue) =>
+  issue.received === 'undefined' ? 'Required' : `Must be one of ${issue.expected}`,
+);
 
 /** Each problem named by its field (`property.zip: Must be a 5-digit ZIP code`). */
-export const issueMessages = (issues: readonly { message: string; path?: readonly unknown[] }[], prefix = ''): string[] =>
+export const issueMessages = (
+  issues: readonly { message: string; path?: readonly unknown[] }[],
+  prefix = '',
+): string[] =>
   issues.map((issue) => {
-    const path = [prefix, ...(issue.path ?? []).map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p)))].filter(Boolean).join('.');
+    const path = [
+      prefix,
+      ...(issue.path ?? []).map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p))),
+    ]
+      .filter(Boolean)
+      .join('.');
     return path ? `${path}: ${issue.message}` : issue.message;
   });
 

@@ -6,7 +6,12 @@
  * routing number.
  */
 import { createHash } from 'node:crypto';
-import { SANDBOX_DOWN_INSTITUTION, SANDBOX_TOKENIZED_INSTITUTION, type LinkProvider, type LinkPurpose } from '@heloc/core';
+import {
+  SANDBOX_DOWN_INSTITUTION,
+  SANDBOX_TOKENIZED_INSTITUTION,
+  type LinkProvider,
+  type LinkPurpose,
+} from '@heloc/core';
 
 export interface Institution {
   readonly id: string;
@@ -19,9 +24,24 @@ export interface Institution {
 
 // Real routing numbers with valid ABA checksums (the core's routingNumberSchema checks them);
 // the sandbox never moves money, so they only need to look right.
-const ROUTING = ['021000021', '011000015', '121000358', '026009593', '071000013', '111000025', '122000247', '031100209', '044000037'];
+const ROUTING = [
+  '021000021',
+  '011000015',
+  '121000358',
+  '026009593',
+  '071000013',
+  '111000025',
+  '122000247',
+  '031100209',
+  '044000037',
+];
 
-const bank = (id: string, name: string, i: number): Institution => ({ id, name, kind: 'bank', routingNumber: name.includes(SANDBOX_TOKENIZED_INSTITUTION) ? null : (ROUTING[i % ROUTING.length] as string) });
+const bank = (id: string, name: string, i: number): Institution => ({
+  id,
+  name,
+  kind: 'bank',
+  routingNumber: name.includes(SANDBOX_TOKENIZED_INSTITUTION) ? null : (ROUTING[i % ROUTING.length] as string),
+});
 
 export const BANKS: readonly Institution[] = [
   bank('first-platypus', 'First Platypus Bank', 0),
@@ -86,10 +106,20 @@ export interface ProviderAccount {
 /** Digits that stay the same for one institution and account (so masks are stable). */
 const digits = (seed: string, n: number) => {
   const hex = createHash('sha256').update(seed).digest('hex');
-  return BigInt(`0x${hex.slice(0, 15)}`).toString().padStart(n, '0').slice(-n);
+  return BigInt(`0x${hex.slice(0, 15)}`)
+    .toString()
+    .padStart(n, '0')
+    .slice(-n);
 };
 
-function account(institution: Institution, id: string, name: string, kind: AccountKind, balance: number | null, annualIncome: number | null): ProviderAccount {
+function account(
+  institution: Institution,
+  id: string,
+  name: string,
+  kind: AccountKind,
+  balance: number | null,
+  annualIncome: number | null,
+): ProviderAccount {
   const number = digits(`${institution.id}:${id}`, 12);
   // A tokenized bank hands out a processor token in place of the account number.
   const accountNumber = institution.routingNumber === null && institution.kind === 'bank' ? `tok_${number}` : number;
@@ -103,15 +133,23 @@ function account(institution: Institution, id: string, name: string, kind: Accou
  * deposited to, or the transcripts.
  */
 export function accountsFor(institution: Institution, purpose: LinkPurpose): ProviderAccount[] {
-  if (institution.kind === 'payroll') return [account(institution, 'payroll', `Payroll record at ${institution.name}`, 'PAYROLL', null, 96_000)];
-  if (institution.kind === 'tax') return [account(institution, 'transcripts', 'Tax return transcripts, last two years', 'TAX_TRANSCRIPT', null, 94_500)];
+  if (institution.kind === 'payroll')
+    return [account(institution, 'payroll', `Payroll record at ${institution.name}`, 'PAYROLL', null, 96_000)];
+  if (institution.kind === 'tax')
+    return [
+      account(institution, 'transcripts', 'Tax return transcripts, last two years', 'TAX_TRANSCRIPT', null, 94_500),
+    ];
   const deposits = [
     account(institution, 'checking', 'Everyday Checking', 'CHECKING', 8_250, null),
     account(institution, 'savings', 'High-Yield Savings', 'SAVINGS', 42_300, null),
   ];
   if (purpose === 'bank') return deposits;
   if (purpose === 'income') return [{ ...deposits[0]!, annualIncome: 95_200 }];
-  return [...deposits, account(institution, 'brokerage', 'Individual Brokerage', 'BROKERAGE', 186_000, null), account(institution, 'ira', 'Traditional IRA', 'RETIREMENT', 240_000, null)];
+  return [
+    ...deposits,
+    account(institution, 'brokerage', 'Individual Brokerage', 'BROKERAGE', 186_000, null),
+    account(institution, 'ira', 'Traditional IRA', 'RETIREMENT', 240_000, null),
+  ];
 }
 
 /**
@@ -121,4 +159,3 @@ export function accountsFor(institution: Institution, purpose: LinkPurpose): Pro
 export const countsTowardAssets = (a: ProviderAccount) => a.kind !== 'RETIREMENT' && a.balance !== null;
 
 export const PROVIDER_NAMES: Record<LinkProvider, string> = { PLAID: 'Plaid', TRUV: 'Truv', POINTSERV: 'Pointserv' };
-

@@ -7,7 +7,13 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { INCOME_SOURCE_LABELS, linkShares, SANDBOX_LINK_USERS, type IncomeSourceType, type LinkPurpose } from '@heloc/core';
+import {
+  INCOME_SOURCE_LABELS,
+  linkShares,
+  SANDBOX_LINK_USERS,
+  type IncomeSourceType,
+  type LinkPurpose,
+} from '@heloc/core';
 import type { Institution, ProviderAccount } from './catalogue.js';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -111,19 +117,26 @@ export interface PickView {
 }
 
 export const pickTitle = (kind: Institution['kind']) =>
-  kind === 'payroll' ? 'Find your employer or payroll provider' : kind === 'tax' ? 'Choose where your tax records come from' : 'Select your bank';
+  kind === 'payroll'
+    ? 'Find your employer or payroll provider'
+    : kind === 'tax'
+      ? 'Choose where your tax records come from'
+      : 'Select your bank';
 
 export function pickPage(v: PickView): Html {
-  const noun = v.kind === 'payroll' ? 'employers and payroll providers' : v.kind === 'tax' ? 'tax record sources' : 'banks';
+  const noun =
+    v.kind === 'payroll' ? 'employers and payroll providers' : v.kind === 'tax' ? 'tax record sources' : 'banks';
   return html`<h1>${pickTitle(v.kind)}</h1>
 <form method="get" action="${v.base}" role="search" class="row">
 <div><label for="q">Search ${noun}</label><input id="q" name="q" type="search" value="${v.query}" autocomplete="off"></div>
 <button class="secondary" type="submit">Search</button>
 </form>
 <h2 id="results">${v.query ? html`Results for “${v.query}”` : html`All ${noun}`}</h2>
-${v.institutions.length === 0
+${
+  v.institutions.length === 0
     ? html`<p>No ${noun} match “${v.query}”. Try another name.</p>`
-    : html`<form method="post" action="${v.base}/institution"><ul class="list" aria-labelledby="results">${v.institutions.map((i) => html`<li><button class="choice" type="submit" name="institution" value="${i.id}">${i.name}</button></li>`)}</ul></form>`}`;
+    : html`<form method="post" action="${v.base}/institution"><ul class="list" aria-labelledby="results">${v.institutions.map((i) => html`<li><button class="choice" type="submit" name="institution" value="${i.id}">${i.name}</button></li>`)}</ul></form>`
+}`;
 }
 
 const PURPOSE_WHY: Record<LinkPurpose, string> = {
@@ -202,24 +215,38 @@ const KIND_LABEL: Record<ProviderAccount['kind'], string> = {
 };
 
 export function accountsTitle(purpose: LinkPurpose) {
-  return purpose === 'bank' ? 'Choose an account' : purpose === 'assets' ? 'Choose the accounts to share' : 'Confirm the connection to share';
+  return purpose === 'bank'
+    ? 'Choose an account'
+    : purpose === 'assets'
+      ? 'Choose the accounts to share'
+      : 'Confirm the connection to share';
 }
 
-export function accountsPage(v: { base: string; purpose: LinkPurpose; institution: Institution; accounts: readonly ProviderAccount[] }): Html {
+export function accountsPage(v: {
+  base: string;
+  purpose: LinkPurpose;
+  institution: Institution;
+  accounts: readonly ProviderAccount[];
+}): Html {
   // A bank link takes exactly one account (radio); assets one or more (checkboxes); income its one record.
   const multiple = v.purpose === 'assets';
   const type = multiple ? 'checkbox' : 'radio';
-  const legend = v.purpose === 'bank' ? `Which ${v.institution.name} account should be used?` : v.purpose === 'assets' ? 'Choose one or more accounts' : `Your ${v.institution.name} connection`;
+  const legend =
+    v.purpose === 'bank'
+      ? `Which ${v.institution.name} account should be used?`
+      : v.purpose === 'assets'
+        ? 'Choose one or more accounts'
+        : `Your ${v.institution.name} connection`;
   return html`<h1>${accountsTitle(v.purpose)}</h1>
 <form method="post" action="${v.base}/accounts">
 <fieldset>
 <legend>${legend}</legend>
 ${v.accounts.map(
-    (a, i) => html`<div class="account">
+  (a, i) => html`<div class="account">
 <input id="acct-${a.id}" type="${type}" name="account" value="${a.id}" ${v.accounts.length === 1 || (!multiple && i === 0) ? raw('checked') : ''}>
 <label for="acct-${a.id}"><strong>${a.name}</strong> ${KIND_LABEL[a.kind]} ending in ${a.mask}${a.balance !== null ? html` · balance ${money(a.balance)}` : ''}${a.annualIncome !== null ? html` · ${money(a.annualIncome)} a year` : ''}</label>
 </div>`,
-  )}
+)}
 </fieldset>
 <div class="actions"><button type="submit">Continue</button></div>
 </form>`;

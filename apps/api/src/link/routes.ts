@@ -7,7 +7,15 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { linkProvider, linkRefusal, linkSessionBodySchema, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE, type LinkErrorCode, type LinkPurpose } from '@heloc/core';
+import {
+  linkProvider,
+  linkRefusal,
+  linkSessionBodySchema,
+  SANDBOX_LINK_USERS,
+  SANDBOX_MFA_CODE,
+  type LinkErrorCode,
+  type LinkPurpose,
+} from '@heloc/core';
 import type { AppEnv } from '../http/context.js';
 import { isCleanText, readAtMost } from '../http/body.js';
 import { apiError } from '../http/errors.js';
@@ -16,9 +24,38 @@ import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { findApplication } from '../pipeline/store.js';
 import { ownedApplication } from '../routes/access.js';
-import { accountsFor, institutionsFor, isDown, PROVIDER_NAMES, searchInstitutions, type Institution } from './catalogue.js';
-import { accountsPage, accountsTitle, consentPage, LINK_PAGES_CSP, loginPage, mfaPage, page, pickPage, pickTitle, unknownLinkPage } from './pages.js';
-import { createSession, endWithError, findInFlight, endWithResult, findSession, isOpen, LINK_PAGES_PATH, saveProgress, type LinkProgress, type LinkSessionRow } from './sessions.js';
+import {
+  accountsFor,
+  institutionsFor,
+  isDown,
+  PROVIDER_NAMES,
+  searchInstitutions,
+  type Institution,
+} from './catalogue.js';
+import {
+  accountsPage,
+  accountsTitle,
+  consentPage,
+  LINK_PAGES_CSP,
+  loginPage,
+  mfaPage,
+  page,
+  pickPage,
+  pickTitle,
+  unknownLinkPage,
+} from './pages.js';
+import {
+  createSession,
+  endWithError,
+  findInFlight,
+  endWithResult,
+  findSession,
+  isOpen,
+  LINK_PAGES_PATH,
+  saveProgress,
+  type LinkProgress,
+  type LinkSessionRow,
+} from './sessions.js';
 
 /** Wrong passwords are retried on the page; the third ends the link with INVALID_CREDENTIALS. */
 export const MAX_LOGIN_TRIES = 3;
@@ -42,7 +79,8 @@ export function registerLinkSessions(app: Hono<AppEnv>, base: string) {
     `${base}/:uuid/link-sessions`,
     describeRoute({
       tags: ['journey'],
-      summary: 'Starts a link with an outside provider (income, assets or a bank account): answers the sandbox provider’s page to send the browser to (30 minutes). 409 when that link makes no sense in the application’s state.',
+      summary:
+        'Starts a link with an outside provider (income, assets or a bank account): answers the sandbox provider’s page to send the browser to (30 minutes). 409 when that link makes no sense in the application’s state.',
       responses: { 201: jsonSuccess('The link session.', LinkSessionAnswer as never) },
     }),
     validate('param', v.object({ uuid: uuidParam })),
@@ -75,7 +113,10 @@ const LinkInFlightAnswer = {
     purpose: { type: 'string', enum: ['income', 'assets', 'bank'] },
     sourceType: { type: ['string', 'null'] },
     step: { type: ['string', 'null'], enum: ['disbursement', 'autopay', null] },
-    state: { type: 'string', description: 'The session’s anti-CSRF value: a return that carries `state` must match it.' },
+    state: {
+      type: 'string',
+      description: 'The session’s anti-CSRF value: a return that carries `state` must match it.',
+    },
     expiresAt: { type: 'string', format: 'date-time' },
   },
 } as const;
@@ -90,8 +131,12 @@ export function registerLinkInFlight(app: Hono<AppEnv>, base: string) {
     `${base}/:uuid/link-sessions/in-flight`,
     describeRoute({
       tags: ['journey'],
-      summary: 'The caller’s link in flight on the application (what it is for, the bank step, the state), so a provider return in another tab can finish it. 404 when none is waiting.',
-      responses: { 200: jsonSuccess('The link in flight.', LinkInFlightAnswer as never), 404: documentedError(NO_LINK_IN_FLIGHT) },
+      summary:
+        'The caller’s link in flight on the application (what it is for, the bank step, the state), so a provider return in another tab can finish it. 404 when none is waiting.',
+      responses: {
+        200: jsonSuccess('The link in flight.', LinkInFlightAnswer as never),
+        404: documentedError(NO_LINK_IN_FLIGHT),
+      },
     }),
     validate('param', v.object({ uuid: uuidParam })),
     async (c) => {
@@ -121,7 +166,8 @@ async function formOf(c: Context<AppEnv>): Promise<URLSearchParams> {
   if (!body || type !== 'application/x-www-form-urlencoded') return new URLSearchParams();
   const text = new TextDecoder().decode(await readAtMost(body, 16 * 1024));
   const form = new URLSearchParams(text);
-  for (const value of form.values()) if (!isCleanText(value)) throw apiError(400, 'The form contains characters that cannot be read.');
+  for (const value of form.values())
+    if (!isCleanText(value)) throw apiError(400, 'The form contains characters that cannot be read.');
   return form;
 }
 
@@ -167,20 +213,54 @@ export function linkPageRoutes() {
     if (!institution) {
       const query = (c.req.query('q') ?? '').slice(0, 100);
       const kind = s.institutions[0]?.kind ?? 'bank';
-      return c.html(page(frame(pickTitle(kind)), pickPage({ base: s.base, purpose: s.purpose, kind, query, institutions: searchInstitutions(s.institutions, query) })));
+      return c.html(
+        page(
+          frame(pickTitle(kind)),
+          pickPage({
+            base: s.base,
+            purpose: s.purpose,
+            kind,
+            query,
+            institutions: searchInstitutions(s.institutions, query),
+          }),
+        ),
+      );
     }
     if (!progress.consented) {
       const application = await findApplication(c.get('deps').db, s.row.applicationUuid);
       const org = await loadOrg(c.get('deps').db, application?.orgCode ?? 'homestead');
-      const view = { base: s.base, provider: s.provider, purpose: s.purpose, sourceType: s.row.sourceType, institution, lender: org.orgBrand.name };
+      const view = {
+        base: s.base,
+        provider: s.provider,
+        purpose: s.purpose,
+        sourceType: s.row.sourceType,
+        institution,
+        lender: org.orgBrand.name,
+      };
       return c.html(page(frame(`Connect ${institution.name}`), consentPage(view)));
     }
-    if (progress.mfaPending) return c.html(page(frame('Enter the one-time code'), mfaPage({ base: s.base, institution, error: progress.notice === 'code' ? INCORRECT_CODE : null })));
+    if (progress.mfaPending)
+      return c.html(
+        page(
+          frame('Enter the one-time code'),
+          mfaPage({ base: s.base, institution, error: progress.notice === 'code' ? INCORRECT_CODE : null }),
+        ),
+      );
     if (!progress.signedIn) {
       const error = progress.notice === 'credentials' ? INCORRECT_CREDENTIALS : null;
-      return c.html(page(frame(`Sign in to ${institution.name}`), loginPage({ base: s.base, institution, error, triesLeft: MAX_LOGIN_TRIES - (progress.failedLogins ?? 0) })));
+      return c.html(
+        page(
+          frame(`Sign in to ${institution.name}`),
+          loginPage({ base: s.base, institution, error, triesLeft: MAX_LOGIN_TRIES - (progress.failedLogins ?? 0) }),
+        ),
+      );
     }
-    return c.html(page(frame(accountsTitle(s.purpose)), accountsPage({ base: s.base, purpose: s.purpose, institution, accounts: accountsFor(institution, s.purpose) })));
+    return c.html(
+      page(
+        frame(accountsTitle(s.purpose)),
+        accountsPage({ base: s.base, purpose: s.purpose, institution, accounts: accountsFor(institution, s.purpose) }),
+      ),
+    );
   });
 
   app.post(`${LINK_PAGES_PATH}/:token/:action`, async (c) => {

@@ -5,7 +5,15 @@
  * once, by the journey step of the link's purpose. Only SHA-256 hashes of either are stored.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { linkReturnPath, LINK_RETURN_PARAMS, type BankLinkStep, type LinkErrorCode, type LinkInFlight, type LinkProvider, type LinkPurpose } from '@heloc/core';
+import {
+  linkReturnPath,
+  LINK_RETURN_PARAMS,
+  type BankLinkStep,
+  type LinkErrorCode,
+  type LinkInFlight,
+  type LinkProvider,
+  type LinkPurpose,
+} from '@heloc/core';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import type { Db } from '../db/client.js';
 import { linkSessions } from '../db/schema.js';
@@ -39,7 +47,18 @@ export interface LinkResult {
   readonly accounts: readonly ProviderAccount[];
 }
 
-export async function createSession(db: Db, input: { userUuid: string; applicationUuid: string; purpose: LinkPurpose; sourceType: string | null; step: BankLinkStep | null; provider: LinkProvider; now: Date }) {
+export async function createSession(
+  db: Db,
+  input: {
+    userUuid: string;
+    applicationUuid: string;
+    purpose: LinkPurpose;
+    sourceType: string | null;
+    step: BankLinkStep | null;
+    provider: LinkProvider;
+    now: Date;
+  },
+) {
   const token = newSecret();
   const state = newSecret();
   const expiresAt = new Date(input.now.getTime() + LINK_SESSION_TTL_MS);
@@ -62,7 +81,10 @@ export async function createSession(db: Db, input: { userUuid: string; applicati
 export async function findSession(db: Db, token: string): Promise<LinkSessionRow | undefined> {
   // A token that cannot be one of ours is not looked up (and never reaches the database as-is).
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [row] = await db.select().from(linkSessions).where(eq(linkSessions.tokenHash, hashSecret(token)));
+  const [row] = await db
+    .select()
+    .from(linkSessions)
+    .where(eq(linkSessions.tokenHash, hashSecret(token)));
   return row;
 }
 
@@ -72,23 +94,43 @@ export async function findSession(db: Db, token: string): Promise<LinkSessionRow
  * the pages ended or after they ended with an error, whose session has not expired. What it is for,
  * never a token.
  */
-export async function findInFlight(db: Db, userUuid: string, applicationUuid: string, now: Date): Promise<LinkInFlight | undefined> {
+export async function findInFlight(
+  db: Db,
+  userUuid: string,
+  applicationUuid: string,
+  now: Date,
+): Promise<LinkInFlight | undefined> {
   const rows = await db
     .select()
     .from(linkSessions)
-    .where(and(eq(linkSessions.userUuid, userUuid), eq(linkSessions.applicationUuid, applicationUuid), isNull(linkSessions.exchangedAt)))
+    .where(
+      and(
+        eq(linkSessions.userUuid, userUuid),
+        eq(linkSessions.applicationUuid, applicationUuid),
+        isNull(linkSessions.exchangedAt),
+      ),
+    )
     .orderBy(desc(linkSessions.createdAt))
     .limit(1);
   const row = rows[0];
   if (!row || (row.publicTokenExpiresAt ?? row.expiresAt).getTime() <= now.getTime()) return undefined;
-  return { purpose: row.purpose as LinkPurpose, sourceType: row.sourceType, step: (row.step as BankLinkStep | null) ?? null, state: row.state, expiresAt: (row.publicTokenExpiresAt ?? row.expiresAt).toISOString() };
+  return {
+    purpose: row.purpose as LinkPurpose,
+    sourceType: row.sourceType,
+    step: (row.step as BankLinkStep | null) ?? null,
+    state: row.state,
+    expiresAt: (row.publicTokenExpiresAt ?? row.expiresAt).toISOString(),
+  };
 }
 
 /** Whether the provider's pages may still be used: not finished and not expired. */
 export const isOpen = (row: LinkSessionRow, now: Date) => !row.endedAt && row.expiresAt.getTime() > now.getTime();
 
 export async function saveProgress(db: Db, row: LinkSessionRow, progress: LinkProgress) {
-  await db.update(linkSessions).set({ progress: progress as Record<string, unknown> }).where(eq(linkSessions.uuid, row.uuid));
+  await db
+    .update(linkSessions)
+    .set({ progress: progress as Record<string, unknown> })
+    .where(eq(linkSessions.uuid, row.uuid));
 }
 
 /** The return to the app: the provider's return route with the token (or code and state), or an error code. */
@@ -104,7 +146,10 @@ function returnUrl(row: LinkSessionRow, params: Record<string, string>): string 
  * session is ended (the update is conditional), so a second tab cannot overwrite a success.
  */
 export async function endWithError(db: Db, row: LinkSessionRow, code: LinkErrorCode, now: Date): Promise<string> {
-  await db.update(linkSessions).set({ endedAt: now }).where(and(eq(linkSessions.uuid, row.uuid), isNull(linkSessions.endedAt)));
+  await db
+    .update(linkSessions)
+    .set({ endedAt: now })
+    .where(and(eq(linkSessions.uuid, row.uuid), isNull(linkSessions.endedAt)));
   return returnUrl(row, { [LINK_RETURN_PARAMS.error]: code });
 }
 
@@ -113,7 +158,12 @@ export async function endWithResult(db: Db, row: LinkSessionRow, result: LinkRes
   const publicToken = `public-sandbox-${newSecret()}`;
   const ended = await db
     .update(linkSessions)
-    .set({ endedAt: now, result: result as unknown as Record<string, unknown>, publicTokenHash: hashSecret(publicToken), publicTokenExpiresAt: new Date(now.getTime() + PUBLIC_TOKEN_TTL_MS) })
+    .set({
+      endedAt: now,
+      result: result as unknown as Record<string, unknown>,
+      publicTokenHash: hashSecret(publicToken),
+      publicTokenExpiresAt: new Date(now.getTime() + PUBLIC_TOKEN_TTL_MS),
+    })
     .where(and(eq(linkSessions.uuid, row.uuid), isNull(linkSessions.endedAt)))
     .returning({ uuid: linkSessions.uuid });
   // Two submits raced: the first one finished the link, this one is a used session.
@@ -126,7 +176,8 @@ export const TOKEN_MESSAGES = {
   unknown: 'publicToken: This link is not valid. Start the connection again.',
   expired: 'publicToken: This link has expired. Start the connection again.',
   used: 'publicToken: This link was already used. Start the connection again.',
-  purpose: (purpose: string) => `publicToken: This link was made for ${purpose === 'bank' ? 'a bank account' : purpose}, not for this step. Start the connection again.`,
+  purpose: (purpose: string) =>
+    `publicToken: This link was made for ${purpose === 'bank' ? 'a bank account' : purpose}, not for this step. Start the connection again.`,
 } as const;
 
 /**
@@ -135,12 +186,20 @@ export const TOKEN_MESSAGES = {
  * gives the token back when the step that spends it is refused (e.g. not open in this state).
  * Another user's or application's token reads as unknown: whether it exists is not revealed.
  */
-export async function claimPublicToken(db: Db, input: { publicToken: string; userUuid: string; applicationUuid: string; purpose: LinkPurpose; now: Date }) {
-  const [row] = await db.select().from(linkSessions).where(eq(linkSessions.publicTokenHash, hashSecret(input.publicToken)));
-  if (!row || !row.result || row.userUuid !== input.userUuid || row.applicationUuid !== input.applicationUuid) throw apiError(400, TOKEN_MESSAGES.unknown);
+export async function claimPublicToken(
+  db: Db,
+  input: { publicToken: string; userUuid: string; applicationUuid: string; purpose: LinkPurpose; now: Date },
+) {
+  const [row] = await db
+    .select()
+    .from(linkSessions)
+    .where(eq(linkSessions.publicTokenHash, hashSecret(input.publicToken)));
+  if (!row || !row.result || row.userUuid !== input.userUuid || row.applicationUuid !== input.applicationUuid)
+    throw apiError(400, TOKEN_MESSAGES.unknown);
   if (row.purpose !== input.purpose) throw apiError(400, TOKEN_MESSAGES.purpose(row.purpose));
   if (row.exchangedAt) throw apiError(400, TOKEN_MESSAGES.used);
-  if (!row.publicTokenExpiresAt || row.publicTokenExpiresAt.getTime() <= input.now.getTime()) throw apiError(400, TOKEN_MESSAGES.expired);
+  if (!row.publicTokenExpiresAt || row.publicTokenExpiresAt.getTime() <= input.now.getTime())
+    throw apiError(400, TOKEN_MESSAGES.expired);
   const claimed = await db
     .update(linkSessions)
     .set({ exchangedAt: input.now })

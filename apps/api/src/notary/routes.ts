@@ -51,8 +51,12 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
     `${base}/:uuid/notary/slots`,
     describeRoute({
       tags: ['journey'],
-      summary: 'notary/reserve-manual: the sandbox notary’s slots on the requested day (or `around`) and the next bookable days, in the property’s time zone. Deterministic per date; about one in four is taken.',
-      responses: { 200: jsonSuccess('The zone, the requested time, the reservation and each day’s slots.', { type: 'object' }), 409: documentedError('The application is not choosing or holding an in-person time.') },
+      summary:
+        'notary/reserve-manual: the sandbox notary’s slots on the requested day (or `around`) and the next bookable days, in the property’s time zone. Deterministic per date; about one in four is taken.',
+      responses: {
+        200: jsonSuccess('The zone, the requested time, the reservation and each day’s slots.', { type: 'object' }),
+        409: documentedError('The application is not choosing or holding an in-person time.'),
+      },
     }),
     validate('param', Uuid),
     validate('query', v.object({ around: v.optional(v.pipe(v.string(), v.isoTimestamp('Must be a date and time'))) })),
@@ -63,18 +67,28 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
       const zone = zoneOf(row);
       const around = c.req.valid('query').around ?? data.notaryReservation ?? data.requestedManualNotaryTime ?? '';
       const days = slotsNear(around, zone, c.get('deps').now().toISOString(), US_FEDERAL_CALENDAR);
-      return c.json({ zone, requested: data.requestedManualNotaryTime ?? null, reservation: data.notaryReservation ?? null, days });
+      return c.json({
+        zone,
+        requested: data.requestedManualNotaryTime ?? null,
+        reservation: data.notaryReservation ?? null,
+        days,
+      });
     },
   );
 
   app.post(
     `${base}/:uuid/notary/reservation/change`,
-    describeRoute({ tags: ['journey'], summary: 'notary/reserve-manual: moves the booked in-person signing to another free slot. 409 when nothing is booked or the slot is taken.' }),
+    describeRoute({
+      tags: ['journey'],
+      summary:
+        'notary/reserve-manual: moves the booked in-person signing to another free slot. 409 when nothing is booked or the slot is taken.',
+    }),
     validate('param', Uuid),
     validate('json', notaryChangeBodySchema),
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      if (!isAvailable('changeNotaryReservation', toRecord(row))) throw apiError(409, NOTARY_SESSION_MESSAGES.noReservationToChange);
+      if (!isAvailable('changeNotaryReservation', toRecord(row)))
+        throw apiError(409, NOTARY_SESSION_MESSAGES.noReservationToChange);
       const { slot } = c.req.valid('json');
       checkNotaryTime(c, row, 'slot', slot, { mustBeFree: true });
       return act(c, row, 'changeNotaryReservation', { slot });
@@ -83,35 +97,51 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
 
   app.post(
     `${base}/:uuid/notary/reservation/cancel`,
-    describeRoute({ tags: ['journey'], summary: 'notary/intro: gives up the in-person signing (requested or booked): back to choosing eNotary or another time. 409 when there is none.' }),
+    describeRoute({
+      tags: ['journey'],
+      summary:
+        'notary/intro: gives up the in-person signing (requested or booked): back to choosing eNotary or another time. 409 when there is none.',
+    }),
     validate('param', Uuid),
     validate('json', notaryCancelBodySchema),
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      if (!isAvailable('cancelNotaryReservation', toRecord(row))) throw apiError(409, NOTARY_SESSION_MESSAGES.noReservationToChange);
+      if (!isAvailable('cancelNotaryReservation', toRecord(row)))
+        throw apiError(409, NOTARY_SESSION_MESSAGES.noReservationToChange);
       return act(c, row, 'cancelNotaryReservation', {});
     },
   );
 
   /** eNotary is chosen and the deed not yet notarised. */
   const enotaryOpen = (row: Parameters<typeof toRecord>[0]) =>
-    (row.state === 'NOTARY_WAITING_PERIOD' || row.state === 'DEED_SIGNING') && statusFlags(row).manualNotary !== true && statusFlags(row).primaryParticipantAcceptComplete !== true;
+    (row.state === 'NOTARY_WAITING_PERIOD' || row.state === 'DEED_SIGNING') &&
+    statusFlags(row).manualNotary !== true &&
+    statusFlags(row).primaryParticipantAcceptComplete !== true;
 
   app.post(
     `${base}/:uuid/notary/session`,
     describeRoute({
       tags: ['journey'],
-      summary: 'notary/session: starts the sandbox eNotary session (or answers the one under way). 409 unless eNotary was chosen and the deed is not notarised.',
-      responses: { 201: jsonSuccess('The session.', SessionAnswer as never), 200: jsonSuccess('The session already under way.', SessionAnswer as never) },
+      summary:
+        'notary/session: starts the sandbox eNotary session (or answers the one under way). 409 unless eNotary was chosen and the deed is not notarised.',
+      responses: {
+        201: jsonSuccess('The session.', SessionAnswer as never),
+        200: jsonSuccess('The session already under way.', SessionAnswer as never),
+      },
     }),
     validate('param', Uuid),
     async (c) => {
       const now = c.get('deps').now();
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      if (!enotaryOpen(row)) throw apiError(409, statusFlags(row).manualNotary === true ? NOTARY_SESSION_MESSAGES.manualChosen : NOT_ENOTARY_NOW);
+      if (!enotaryOpen(row))
+        throw apiError(
+          409,
+          statusFlags(row).manualNotary === true ? NOTARY_SESSION_MESSAGES.manualChosen : NOT_ENOTARY_NOW,
+        );
       const current = dataOf(row).notarySession;
       // Resuming keeps the stage (a reload or a lost connection must not start over); an expired one is replaced.
-      if (current && !notarySessionAt(current, now.toISOString()).expired) return c.json(sessionAnswer(current, now), 200);
+      if (current && !notarySessionAt(current, now.toISOString()).expired)
+        return c.json(sessionAnswer(current, now), 200);
       const session = newSession(now);
       await saveNotaryData(c, row, { notarySession: session });
       return c.json(sessionAnswer(session, now), 201);
@@ -120,7 +150,12 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
 
   app.get(
     `${base}/:uuid/notary/session`,
-    describeRoute({ tags: ['journey'], summary: 'notary/session: the session’s stage now (the provider’s stages move on by themselves). 404 when none was started.', responses: { 200: jsonSuccess('The session.', SessionAnswer as never) } }),
+    describeRoute({
+      tags: ['journey'],
+      summary:
+        'notary/session: the session’s stage now (the provider’s stages move on by themselves). 404 when none was started.',
+      responses: { 200: jsonSuccess('The session.', SessionAnswer as never) },
+    }),
     validate('param', Uuid),
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
@@ -132,7 +167,12 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
 
   app.post(
     `${base}/:uuid/notary/session/actions`,
-    describeRoute({ tags: ['journey'], summary: 'notary/session: the borrower’s part of a stage — `deviceReady` after the camera check, `signDeed` while the notary watches. 409 when it is not the current stage or the session expired.', responses: { 200: jsonSuccess('The session.', SessionAnswer as never) } }),
+    describeRoute({
+      tags: ['journey'],
+      summary:
+        'notary/session: the borrower’s part of a stage — `deviceReady` after the camera check, `signDeed` while the notary watches. 409 when it is not the current stage or the session expired.',
+      responses: { 200: jsonSuccess('The session.', SessionAnswer as never) },
+    }),
     validate('param', Uuid),
     validate('json', notarySessionActionBodySchema),
     async (c) => {

@@ -37,7 +37,13 @@ export const zoneOf = (row: ApplicationRow) => timeZoneForState(dataOf(row).prop
  * A requested or reserved time the rules refuse (400, named by its field), or one the sandbox
  * notary has already given to someone else (409: nothing the borrower typed is wrong).
  */
-export function checkNotaryTime(c: Context<AppEnv>, row: ApplicationRow, field: 'requestedTime' | 'slot', instant: string, { mustBeFree }: { mustBeFree: boolean }) {
+export function checkNotaryTime(
+  c: Context<AppEnv>,
+  row: ApplicationRow,
+  field: 'requestedTime' | 'slot',
+  instant: string,
+  { mustBeFree }: { mustBeFree: boolean },
+) {
   const zone = zoneOf(row);
   const problem = notaryTimeProblem(instant, c.get('deps').now().toISOString(), zone, US_FEDERAL_CALENDAR);
   if (problem) throw apiError(400, `${field}: ${problem}`);
@@ -48,7 +54,13 @@ export function checkNotaryTime(c: Context<AppEnv>, row: ApplicationRow, field: 
 /** The session as the browser reads it, at `now`. */
 export function sessionAnswer(session: NotarySessionRecord, now: Date): NotarySessionResponse {
   const at = notarySessionAt(session, now.toISOString());
-  return { id: at.id, stage: at.stage, startedAt: at.startedAt, expiresAt: notarySessionExpiresAt(at), expired: at.expired };
+  return {
+    id: at.id,
+    stage: at.stage,
+    startedAt: at.startedAt,
+    expiresAt: notarySessionExpiresAt(at),
+    expired: at.expired,
+  };
 }
 
 export function newSession(now: Date): NotarySessionRecord {
@@ -59,7 +71,11 @@ export function newSession(now: Date): NotarySessionRecord {
  * Saves notary data beside the lifecycle: only if the row is unchanged since it was read, so a
  * step taken meanwhile is never overwritten (409, try again) — as the store's own saves do.
  */
-export async function saveNotaryData(c: Context<AppEnv>, row: ApplicationRow, patch: Partial<AppData>): Promise<ApplicationRow> {
+export async function saveNotaryData(
+  c: Context<AppEnv>,
+  row: ApplicationRow,
+  patch: Partial<AppData>,
+): Promise<ApplicationRow> {
   const { db, now } = c.get('deps');
   const [saved] = await db
     .update(applications)
@@ -83,5 +99,6 @@ export function checkSessionComplete(c: Context<AppEnv>, row: ApplicationRow): v
   const session = dataOf(row).notarySession;
   if (!session) throw apiError(409, NOTARY_SESSION_MESSAGES.notStarted);
   const at = notarySessionAt(session, c.get('deps').now().toISOString());
-  if (at.stage !== 'sealed') throw apiError(409, at.expired ? NOTARY_SESSION_MESSAGES.expired : NOTARY_SESSION_MESSAGES.notSealed);
+  if (at.stage !== 'sealed')
+    throw apiError(409, at.expired ? NOTARY_SESSION_MESSAGES.expired : NOTARY_SESSION_MESSAGES.notSealed);
 }

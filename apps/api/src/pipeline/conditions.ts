@@ -27,13 +27,27 @@ export interface ConditionToOpen {
  * row is locked first, so two transactions opening the same kind at once queue and the second
  * finds the first's.
  */
-export async function openCondition(tx: Handle, c: ConditionToOpen, now: Date): Promise<{ condition: ConditionRow; opened: boolean }> {
-  await tx.select({ uuid: applications.uuid }).from(applications).where(eq(applications.uuid, c.applicationUuid)).for('update');
+export async function openCondition(
+  tx: Handle,
+  c: ConditionToOpen,
+  now: Date,
+): Promise<{ condition: ConditionRow; opened: boolean }> {
+  await tx
+    .select({ uuid: applications.uuid })
+    .from(applications)
+    .where(eq(applications.uuid, c.applicationUuid))
+    .for('update');
   const forUser = c.forUserUuid ?? null;
   const [existing] = await tx
     .select()
     .from(conditions)
-    .where(and(eq(conditions.applicationUuid, c.applicationUuid), eq(conditions.categoryEnum, c.categoryEnum), forUser ? eq(conditions.forUserUuid, forUser) : isNull(conditions.forUserUuid)))
+    .where(
+      and(
+        eq(conditions.applicationUuid, c.applicationUuid),
+        eq(conditions.categoryEnum, c.categoryEnum),
+        forUser ? eq(conditions.forUserUuid, forUser) : isNull(conditions.forUserUuid),
+      ),
+    )
     .limit(1);
   if (existing) return { condition: existing, opened: false };
   const [created] = await tx

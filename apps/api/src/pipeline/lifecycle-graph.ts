@@ -29,7 +29,8 @@ export interface LifecycleGraph {
 }
 
 type Named = string | { type: string } | ((...args: never[]) => unknown);
-const nameOf = (x: Named): string => (typeof x === 'string' ? x : 'type' in x && typeof x.type === 'string' ? x.type : 'anonymous');
+const nameOf = (x: Named): string =>
+  typeof x === 'string' ? x : 'type' in x && typeof x.type === 'string' ? x.type : 'anonymous';
 
 export function lifecycleGraph(): LifecycleGraph {
   const root = lifecycleMachine.root;
@@ -50,6 +51,8 @@ export function lifecycleGraph(): LifecycleGraph {
       }
     }
   }
-  const nodes = Object.keys(root.states).map((id) => (SANDBOX_ONLY_STATES[id] ? { id, sandboxOnly: SANDBOX_ONLY_STATES[id] } : { id }));
+  const nodes = Object.keys(root.states).map((id) =>
+    SANDBOX_ONLY_STATES[id] ? { id, sandboxOnly: SANDBOX_ONLY_STATES[id] } : { id },
+  );
   return { initial: PROFILE_STATE, nodes, edges };
 }

@@ -5,16 +5,39 @@
  * but the arguments) and return a Step, which the store applies and saves.
  */
 import { getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { ACTION_NAMES, lifecycleMachine, mergeData, type ActionInputs, type ActionName, type LifecycleEvent } from './lifecycle-machine.js';
+import {
+  ACTION_NAMES,
+  lifecycleMachine,
+  mergeData,
+  type ActionInputs,
+  type ActionName,
+  type LifecycleEvent,
+} from './lifecycle-machine.js';
 import type { AppRecord, Step } from './types.js';
 
-export { PROFILE_STATE, ACTION_NAMES, SANDBOX_ONLY_STATES, lifecycleMachine, type ActionInputs, type ActionName, type LifecycleEvent } from './lifecycle-machine.js';
-export { lifecycleGraph, type LifecycleGraph, type LifecycleGraphEdge, type LifecycleGraphNode } from './lifecycle-graph.js';
+export {
+  PROFILE_STATE,
+  ACTION_NAMES,
+  SANDBOX_ONLY_STATES,
+  lifecycleMachine,
+  type ActionInputs,
+  type ActionName,
+  type LifecycleEvent,
+} from './lifecycle-machine.js';
+export {
+  lifecycleGraph,
+  type LifecycleGraph,
+  type LifecycleGraphEdge,
+  type LifecycleGraphNode,
+} from './lifecycle-graph.js';
 export { CORRECT_FREEZE_PIN } from './scenarios.js';
 export { homeValueOf, offersFor } from './offers.js';
 
 export class StepNotAvailable extends Error {
-  constructor(readonly action: string, readonly state: string) {
+  constructor(
+    readonly action: string,
+    readonly state: string,
+  ) {
     super(`This step is not available while the application is in ${state}.`);
   }
 }
@@ -71,7 +94,10 @@ function statesHandling(name: ActionName): string[] {
 }
 
 export const ACTIONS = Object.fromEntries(
-  ACTION_NAMES.map((name) => [name, { from: statesHandling(name), run: (app: AppRecord, input: never, now: Date) => runAction(name, app, input, now) }]),
+  ACTION_NAMES.map((name) => [
+    name,
+    { from: statesHandling(name), run: (app: AppRecord, input: never, now: Date) => runAction(name, app, input, now) },
+  ]),
 ) as unknown as { readonly [N in ActionName]: ActionDefinition<N> };
 
 /**
@@ -83,7 +109,12 @@ export function isAvailable(name: ActionName, app: AppRecord): boolean {
   return snapshot?.can({ type: name, input: {} } as LifecycleEvent) ?? false;
 }
 
-export function runAction<N extends ActionName>(name: N, app: AppRecord, input: Parameters<(typeof ACTIONS)[N]['run']>[1], now: Date): Step {
+export function runAction<N extends ActionName>(
+  name: N,
+  app: AppRecord,
+  input: Parameters<(typeof ACTIONS)[N]['run']>[1],
+  now: Date,
+): Step {
   const moved = next(app, { type: name, input } as LifecycleEvent, now);
   if (!moved) throw new StepNotAvailable(name, app.state);
   if (moved.context.rejection) throw new StepInvalid(moved.context.rejection);

@@ -10,18 +10,40 @@ import { momentNotification, momentOfTransition, type NotificationMoment } from 
 import { applications, notifications } from '../db/schema.js';
 import type { Handle } from './transaction.js';
 
-export async function notifyMoment(db: Handle, applicationUuid: string, moment: NotificationMoment, now: Date, subject?: string): Promise<void> {
-  const [app] = await db.select({ ownerUuid: applications.ownerUuid }).from(applications).where(eq(applications.uuid, applicationUuid));
+export async function notifyMoment(
+  db: Handle,
+  applicationUuid: string,
+  moment: NotificationMoment,
+  now: Date,
+  subject?: string,
+): Promise<void> {
+  const [app] = await db
+    .select({ ownerUuid: applications.ownerUuid })
+    .from(applications)
+    .where(eq(applications.uuid, applicationUuid));
   if (!app) return;
   const n = momentNotification(moment, applicationUuid, subject);
   await db
     .insert(notifications)
-    .values({ userUuid: app.ownerUuid, title: n.title, description: n.description, ctas: [...n.ctas], momentKey: n.key, createdAt: now })
+    .values({
+      userUuid: app.ownerUuid,
+      title: n.title,
+      description: n.description,
+      ctas: [...n.ctas],
+      momentKey: n.key,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: [notifications.userUuid, notifications.momentKey] });
 }
 
 /** The notification of a state change, if the core calls it a moment. */
-export async function notifyTransition(db: Handle, applicationUuid: string, from: string, to: string, now: Date): Promise<void> {
+export async function notifyTransition(
+  db: Handle,
+  applicationUuid: string,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<void> {
   const reached = momentOfTransition(from, to);
   if (reached) await notifyMoment(db, applicationUuid, reached.moment, now, reached.subject);
 }

@@ -22,9 +22,26 @@ export function offersFor(data: AppData, factor = 1): Offer[] {
   const income = data.statedIncome?.annualIncome ?? 0;
   const capacity = Math.min(value * 0.8 - existingMortgage, income * 2.5, LOAN_AMOUNT_MAX) * factor;
   const line = Math.max(LOAN_AMOUNT_MIN, roundTo(capacity, 1000));
-  const make = (id: string, share: number, termYears: number, aprPercent: number, originationFeePercent: number): Offer => {
+  const make = (
+    id: string,
+    share: number,
+    termYears: number,
+    aprPercent: number,
+    originationFeePercent: number,
+  ): Offer => {
     const lineAmount = Math.max(LOAN_AMOUNT_MIN, roundTo(line * share, 1000));
-    return { id, lineAmount, aprPercent, termYears, minDraw: Math.max(LOAN_AMOUNT_MIN, roundTo(lineAmount * 0.5, 1000)), originationFeePercent };
+    return {
+      id,
+      lineAmount,
+      aprPercent,
+      termYears,
+      minDraw: Math.max(LOAN_AMOUNT_MIN, roundTo(lineAmount * 0.5, 1000)),
+      originationFeePercent,
+    };
   };
-  return [make('offer-10', 1, 10, 8.9, 2.99), make('offer-15', 1, 15, 9.45, 1.99), make('offer-30', 0.75, 30, 10.35, 0.99)];
+  return [
+    make('offer-10', 1, 10, 8.9, 2.99),
+    make('offer-15', 1, 15, 9.45, 1.99),
+    make('offer-30', 0.75, 30, 10.35, 0.99),
+  ];
 }

@@ -6,7 +6,18 @@ import { isAttorneyState } from '@heloc/core';
 import type { AppData } from './types.js';
 
 export interface Scenario {
-  readonly ssn: 'ok' | 'no-match' | 'no-match-ssn' | 'soft-locked' | 'hard-locked' | 'frozen-pin' | 'facta' | 'credit-error' | 'minor' | 'timeout' | 'score-decline';
+  readonly ssn:
+    | 'ok'
+    | 'no-match'
+    | 'no-match-ssn'
+    | 'soft-locked'
+    | 'hard-locked'
+    | 'frozen-pin'
+    | 'facta'
+    | 'credit-error'
+    | 'minor'
+    | 'timeout'
+    | 'score-decline';
   readonly property: 'ok' | 'not-found' | 'multiple' | 'delinquent' | 'no-avm';
   readonly income: 'ok' | 'decline' | 'dti-decline' | 'assets' | 'lower-than-stated' | 'manual-paystub';
   readonly selfEmployed: boolean;
@@ -50,15 +61,42 @@ export const CORRECT_FREEZE_PIN = '1234';
  * bank account review, which needs the account: it opens when the disbursement account is saved.
  */
 export const CONDITION_STREET_WORDS = {
-  idfail: { categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: 'We could not verify your identity from the ID you sent. Upload a clear photo of a current government-issued ID.' },
-  idreview: { categoryEnum: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', commentsToBorrower: 'Our review could not accept the ID you sent. Upload a new photo of a current government-issued ID, with all four corners showing.' },
-  nophone: { categoryEnum: 'MISSING_PHONE_NUMBER', commentsToBorrower: 'We need a phone number where we can reach you about your application.' },
+  idfail: {
+    categoryEnum: 'ID_VERIFICATION_FAILURE',
+    commentsToBorrower:
+      'We could not verify your identity from the ID you sent. Upload a clear photo of a current government-issued ID.',
+  },
+  idreview: {
+    categoryEnum: 'IDENTITY_DOCUMENT_FRAUD_REVIEW',
+    commentsToBorrower:
+      'Our review could not accept the ID you sent. Upload a new photo of a current government-issued ID, with all four corners showing.',
+  },
+  nophone: {
+    categoryEnum: 'MISSING_PHONE_NUMBER',
+    commentsToBorrower: 'We need a phone number where we can reach you about your application.',
+  },
   bankreview: { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', commentsToBorrower: null },
-  docrequest: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Upload your most recent mortgage statement.' },
-  pullcheck: { categoryEnum: 'HARD_CREDIT_INQUIRY_REVIEW', commentsToBorrower: 'Your credit report shows a recent inquiry. Upload a letter explaining it and whether it opened new credit.' },
-  legaldesc: { categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION', commentsToBorrower: 'Upload your deed or another document with the property’s full legal description.' },
-  ownerreview: { categoryEnum: 'PROPERTY_OWNERSHIP_FRAUD_REVIEW', commentsToBorrower: 'Tell us how you own the property and upload your deed.' },
-  trust: { categoryEnum: 'REVIEW_TRUST_REQUIREMENTS', commentsToBorrower: 'Your home is held in a trust. Upload the trust agreement or a certificate of trust.' },
+  docrequest: {
+    categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+    commentsToBorrower: 'Upload your most recent mortgage statement.',
+  },
+  pullcheck: {
+    categoryEnum: 'HARD_CREDIT_INQUIRY_REVIEW',
+    commentsToBorrower:
+      'Your credit report shows a recent inquiry. Upload a letter explaining it and whether it opened new credit.',
+  },
+  legaldesc: {
+    categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION',
+    commentsToBorrower: 'Upload your deed or another document with the property’s full legal description.',
+  },
+  ownerreview: {
+    categoryEnum: 'PROPERTY_OWNERSHIP_FRAUD_REVIEW',
+    commentsToBorrower: 'Tell us how you own the property and upload your deed.',
+  },
+  trust: {
+    categoryEnum: 'REVIEW_TRUST_REQUIREMENTS',
+    commentsToBorrower: 'Your home is held in a trust. Upload the trust agreement or a certificate of trust.',
+  },
 } as const;
 export type ScenarioCondition = (typeof CONDITION_STREET_WORDS)[keyof typeof CONDITION_STREET_WORDS];
 
@@ -71,17 +109,36 @@ export function scenarioOf(data: AppData): Scenario {
   const incomeText = String(Math.round(income));
   return {
     ssn: SSN_ENDINGS[data.ssnLast4 ?? ''] ?? 'ok',
-    property: has(street, 'nowhere') ? 'not-found' : has(street, 'twin') ? 'multiple' : has(street, 'late') ? 'delinquent' : has(street, 'noavm') ? 'no-avm' : 'ok',
+    property: has(street, 'nowhere')
+      ? 'not-found'
+      : has(street, 'twin')
+        ? 'multiple'
+        : has(street, 'late')
+          ? 'delinquent'
+          : has(street, 'noavm')
+            ? 'no-avm'
+            : 'ok',
     income:
-      income < 20_000 ? 'decline'
-      : income < 30_000 ? 'dti-decline'
-      : income === 77_777 ? 'assets'
-      : incomeText.endsWith('111') ? 'lower-than-stated'
-      : incomeText.endsWith('222') ? 'manual-paystub'
-      : 'ok',
+      income < 20_000
+        ? 'decline'
+        : income < 30_000
+          ? 'dti-decline'
+          : income === 77_777
+            ? 'assets'
+            : incomeText.endsWith('111')
+              ? 'lower-than-stated'
+              : incomeText.endsWith('222')
+                ? 'manual-paystub'
+                : 'ok',
     selfEmployed: data.statedIncome?.employmentType === 'SELF_EMPLOYED',
     winback: has(street, 'winback'),
-    lien: has(street, 'lien') ? 'liens' : has(street, 'inquiry') ? 'inquiry' : has(street, 'payoff') ? 'payoff' : 'none',
+    lien: has(street, 'lien')
+      ? 'liens'
+      : has(street, 'inquiry')
+        ? 'inquiry'
+        : has(street, 'payoff')
+          ? 'payoff'
+          : 'none',
     bpo: state === 'TX' || has(street, 'bpo') ? 'bpo-required' : has(street, 'resi') ? 'resi-eval' : 'none',
     texas: state === 'TX',
     flood: has(street, 'flood'),
@@ -107,8 +164,10 @@ export function scenarioOf(data: AppData): Scenario {
 export const floodZoneOf = (data: AppData): 'AE' | 'X' => (scenarioOf(data).flood ? 'AE' : 'X');
 
 /** The sandbox reviewer sends back a declarations page whose file name says it is expired. */
-export const INSURANCE_EXPIRED_NOTE = 'This declarations page shows a policy period that has ended. Upload the page of your current policy.';
-export const insuranceReviewNote = (fileNames: readonly string[]): string | null => (fileNames.some((n) => /expired/i.test(n)) ? INSURANCE_EXPIRED_NOTE : null);
+export const INSURANCE_EXPIRED_NOTE =
+  'This declarations page shows a policy period that has ended. Upload the page of your current policy.';
+export const insuranceReviewNote = (fileNames: readonly string[]): string | null =>
+  fileNames.some((n) => /expired/i.test(n)) ? INSURANCE_EXPIRED_NOTE : null;
 
 /**
  * The debts a "Directpay" borrower asked to have paid straight from the draw. The sandbox has no

@@ -58,7 +58,13 @@ async function saveState(tx: Handle, t: Transition): Promise<ApplicationRow | un
   const { from, next } = t;
   const [saved] = await tx
     .update(applications)
-    .set({ state: next.state, status: next.status, data: next.data as Record<string, unknown>, pendingDueAt: t.pendingDueAt, updatedAt: t.now })
+    .set({
+      state: next.state,
+      status: next.status,
+      data: next.data as Record<string, unknown>,
+      pendingDueAt: t.pendingDueAt,
+      updatedAt: t.now,
+    })
     .where(
       and(
         eq(applications.uuid, from.uuid),
@@ -86,7 +92,16 @@ function transition(db: Handle, t: Transition, within?: WithinStep): Promise<App
     const opens = t.step?.conditions ?? [];
     if (opens.length) faultPoint('state-saved');
     for (const c of opens) {
-      await openCondition(tx, { applicationUuid: saved.uuid, categoryEnum: c.categoryEnum, commentsToBorrower: c.commentsToBorrower, numDocsRequired: c.numDocsRequired }, t.now);
+      await openCondition(
+        tx,
+        {
+          applicationUuid: saved.uuid,
+          categoryEnum: c.categoryEnum,
+          commentsToBorrower: c.commentsToBorrower,
+          numDocsRequired: c.numDocsRequired,
+        },
+        t.now,
+      );
       faultPoint('condition-opened');
     }
     await notifyTransition(tx, saved.uuid, t.from.state, saved.state, t.at);
@@ -98,7 +113,14 @@ function transition(db: Handle, t: Transition, within?: WithinStep): Promise<App
 }
 
 /** Applies a borrower step now and schedules the next background step, if the new state has one. */
-export async function commitStep(db: Handle, row: ApplicationRow, step: Step, now: Date, delayMs: number, within?: WithinStep): Promise<ApplicationRow> {
+export async function commitStep(
+  db: Handle,
+  row: ApplicationRow,
+  step: Step,
+  now: Date,
+  delayMs: number,
+  within?: WithinStep,
+): Promise<ApplicationRow> {
   const next = applyStep(toRecord(row), step);
   const due = hasBackgroundStep(next) ? new Date(now.getTime() + delayMs) : null;
   const saved = await transition(db, { from: row, next, step, pendingDueAt: due, now, at: now }, within);
@@ -116,7 +138,14 @@ export async function advance(db: Handle, start: ApplicationRow, now: Date, dela
     const next = step ? applyStep(record, step) : undefined;
     const dueAfter = next && hasBackgroundStep(next) ? new Date(row.pendingDueAt.getTime() + delayMs) : null;
     // Notified and given at the step's due time: when it happened, not when someone next looked.
-    const saved = await transition(db, { from: row, next: next ?? record, step, pendingDueAt: dueAfter, now, at: row.pendingDueAt });
+    const saved = await transition(db, {
+      from: row,
+      next: next ?? record,
+      step,
+      pendingDueAt: dueAfter,
+      now,
+      at: row.pendingDueAt,
+    });
     if (!saved) {
       // Someone else moved it on: read theirs and carry on from there.
       const fresh = await findApplication(db, row.uuid);

@@ -6,8 +6,22 @@
  * the lifecycle (payoff lien) and GET …/underwriting read them from here (decision uw-server).
  */
 import { createHash } from 'node:crypto';
-import type { CreditBureau, CreditInquiry, Lien, OfferBasis, OfferChangeReason, ReunderwriteOutcome } from '@heloc/core';
-import { CREDIT_BUREAUS, LOAN_AMOUNT_MIN, maxLineForIncome, qualifyingDtiPercent, reunderwriteOnVerifiedIncome, VERIFIED_INCOME_COUNTEROFFER_REASONS } from '@heloc/core';
+import type {
+  CreditBureau,
+  CreditInquiry,
+  Lien,
+  OfferBasis,
+  OfferChangeReason,
+  ReunderwriteOutcome,
+} from '@heloc/core';
+import {
+  CREDIT_BUREAUS,
+  LOAN_AMOUNT_MIN,
+  maxLineForIncome,
+  qualifyingDtiPercent,
+  reunderwriteOnVerifiedIncome,
+  VERIFIED_INCOME_COUNTEROFFER_REASONS,
+} from '@heloc/core';
 import { homeValueOf, offersFor } from './offers.js';
 import { scenarioOf } from './scenarios.js';
 import type { AppData, AppRecord, Offer, StoredOfferChange } from './types.js';
@@ -22,7 +36,8 @@ export function stableUuid(seed: string): string {
 }
 
 /** The day `days` before an ISO time, as YYYY-MM-DD. */
-const daysBefore = (iso: string, days: number) => new Date(Date.parse(iso) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (iso: string, days: number) =>
+  new Date(Date.parse(iso) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The sandbox's bureau for an application's decisions (the decline and counteroffer notices): fixed
@@ -50,10 +65,29 @@ export const existingMortgageOf = (data: AppData): number => roundTo(homeValueOf
 export function liensOf(app: Pick<AppRecord, 'uuid' | 'data'>): Lien[] {
   const total = existingMortgageOf(app.data);
   const lien = scenarioOf(app.data).lien;
-  const first = (balance: number): Lien => ({ uuid: stableUuid(`${app.uuid}:lien:1`), lender: 'Harbor Point Mortgage', kind: 'FIRST_MORTGAGE', position: 1, balance, recordedOn: '2019-06-14', accountMask: '3381' });
+  const first = (balance: number): Lien => ({
+    uuid: stableUuid(`${app.uuid}:lien:1`),
+    lender: 'Harbor Point Mortgage',
+    kind: 'FIRST_MORTGAGE',
+    position: 1,
+    balance,
+    recordedOn: '2019-06-14',
+    accountMask: '3381',
+  });
   if (lien === 'liens') {
     const heloc = roundTo(total * 0.15, 1000);
-    return [first(total - heloc), { uuid: stableUuid(`${app.uuid}:lien:2`), lender: 'Cedar Valley Credit Union', kind: 'HELOC', position: 2, balance: heloc, recordedOn: '2022-03-02', accountMask: '7712' }];
+    return [
+      first(total - heloc),
+      {
+        uuid: stableUuid(`${app.uuid}:lien:2`),
+        lender: 'Cedar Valley Credit Union',
+        kind: 'HELOC',
+        position: 2,
+        balance: heloc,
+        recordedOn: '2022-03-02',
+        accountMask: '7712',
+      },
+    ];
   }
   if (lien === 'payoff') {
     const second = roundTo(total * 0.1, 1000);
@@ -63,16 +97,37 @@ export function liensOf(app: Pick<AppRecord, 'uuid' | 'data'>): Lien[] {
 }
 
 /** The lien the "Payoff" borrower authorizes to pay off from the draw (the second mortgage). */
-export function payoffLienOf(app: Pick<AppRecord, 'uuid' | 'data'>, balance = roundTo(existingMortgageOf(app.data) * 0.1, 1000)): Lien {
-  return { uuid: stableUuid(`${app.uuid}:lien:payoff`), lender: 'Northgate Home Loans', kind: 'SECOND_MORTGAGE', position: 2, balance, recordedOn: '2021-09-20', accountMask: '5540' };
+export function payoffLienOf(
+  app: Pick<AppRecord, 'uuid' | 'data'>,
+  balance = roundTo(existingMortgageOf(app.data) * 0.1, 1000),
+): Lien {
+  return {
+    uuid: stableUuid(`${app.uuid}:lien:payoff`),
+    lender: 'Northgate Home Loans',
+    kind: 'SECOND_MORTGAGE',
+    position: 2,
+    balance,
+    recordedOn: '2021-09-20',
+    accountMask: '5540',
+  };
 }
 
 /** Two recent hard inquiries the "Inquiry" borrower explains (dated before the soft pull). */
 export function inquiriesOf(app: Pick<AppRecord, 'uuid' | 'data'>, pulledAt: string): CreditInquiry[] {
   const bureau = bureauOf(app.data);
   return [
-    { uuid: stableUuid(`${app.uuid}:inquiry:1`), creditor: 'Summit Auto Finance', inquiredOn: daysBefore(pulledAt, 24), bureau },
-    { uuid: stableUuid(`${app.uuid}:inquiry:2`), creditor: 'Brightline Card Services', inquiredOn: daysBefore(pulledAt, 51), bureau },
+    {
+      uuid: stableUuid(`${app.uuid}:inquiry:1`),
+      creditor: 'Summit Auto Finance',
+      inquiredOn: daysBefore(pulledAt, 24),
+      bureau,
+    },
+    {
+      uuid: stableUuid(`${app.uuid}:inquiry:2`),
+      creditor: 'Brightline Card Services',
+      inquiredOn: daysBefore(pulledAt, 51),
+      bureau,
+    },
   ];
 }
 
@@ -84,7 +139,11 @@ export function delinquencyOf(pulledAt: string) {
 /** The owners on title for the "Vesting" street: two names, vested jointly, while the borrower applies alone. */
 export function vestingOf(data: AppData) {
   const borrower = [data.name?.firstName, data.name?.lastName].filter(Boolean).join(' ') || 'The borrower';
-  return { namesOnTitle: [borrower, `Jordan ${data.name?.lastName ?? 'Lee'}`], vestingOnTitle: 'JOINT' as const, statedOwnership: 'SOLE' as const };
+  return {
+    namesOnTitle: [borrower, `Jordan ${data.name?.lastName ?? 'Lee'}`],
+    vestingOnTitle: 'JOINT' as const,
+    statedOwnership: 'SOLE' as const,
+  };
 }
 
 /** The credit score the sandbox's bureau reports: 588 for the score decline (SSN 0010), else a fair score from the SSN. */
@@ -102,13 +161,23 @@ export const SCORE_DECLINE_KEY_FACTORS = [
   'Too many inquiries last 12 months',
 ] as const;
 /** A score that was used but did not decline the application still has its factors. */
-export const KEY_FACTORS = ['Proportion of balances to credit limits is too high on revolving accounts', 'Length of time accounts have been established', 'Too few accounts currently paid as agreed', 'Number of accounts with balances'] as const;
+export const KEY_FACTORS = [
+  'Proportion of balances to credit limits is too high on revolving accounts',
+  'Length of time accounts have been established',
+  'Too few accounts currently paid as agreed',
+  'Number of accounts with balances',
+] as const;
 
 /**
  * The borrower's debt-to-income with a line drawn in full: the existing mortgage's payment (30
  * years at 6.5%) and the line's interest-only payment over monthly income.
  */
-export function dtiPercentOf(existingLiens: number, lineAmount: number, aprPercent: number, annualIncome: number): number {
+export function dtiPercentOf(
+  existingLiens: number,
+  lineAmount: number,
+  aprPercent: number,
+  annualIncome: number,
+): number {
   if (annualIncome <= 0) return 0;
   // The core's rule (verified-income.ts), so the "why my offer changed" figures and the re-underwriting agree.
   return qualifyingDtiPercent({ annualIncome, monthlyDebts: mortgagePaymentOf(existingLiens), lineAmount, aprPercent });
@@ -121,7 +190,13 @@ export function mortgagePaymentOf(existingLiens: number): number {
 }
 
 /** The figures an offer rests on (the before or after of "why my offer changed"). */
-export function basisOf(input: { homeValue: number; existingLiens: number; offer: Pick<Offer, 'lineAmount' | 'aprPercent'>; annualIncome: number; lienPosition: number }): OfferBasis {
+export function basisOf(input: {
+  homeValue: number;
+  existingLiens: number;
+  offer: Pick<Offer, 'lineAmount' | 'aprPercent'>;
+  annualIncome: number;
+  lienPosition: number;
+}): OfferBasis {
   const { homeValue, existingLiens, offer, annualIncome, lienPosition } = input;
   return {
     homeValue,
@@ -151,17 +226,50 @@ function offerBefore(data: AppData): Pick<Offer, 'lineAmount' | 'aprPercent'> {
  * A VERIFIED_INCOME change is a counteroffer (Reg B §1002.9(a)(1)(iv), decision 054): it keeps the
  * principal reasons and the bureau whose report gave the debts, for the notice product/select shows.
  */
-export function offerChangeOf(reason: OfferChangeReason, app: Pick<AppRecord, 'uuid' | 'data'>, changedAt: string): StoredOfferChange {
+export function offerChangeOf(
+  reason: OfferChangeReason,
+  app: Pick<AppRecord, 'uuid' | 'data'>,
+  changedAt: string,
+): StoredOfferChange {
   const { data } = app;
   const homeValue = homeValueOf(data);
   const existing = existingMortgageOf(data);
   const stated = data.statedIncome?.annualIncome ?? 0;
-  const before = basisOf({ homeValue, existingLiens: existing, offer: offerBefore(data), annualIncome: stated, lienPosition: 2 });
+  const before = basisOf({
+    homeValue,
+    existingLiens: existing,
+    offer: offerBefore(data),
+    annualIncome: stated,
+    lienPosition: 2,
+  });
   const after =
-    reason === 'LIEN_POSITION_CLTV' ? basisOf({ homeValue, existingLiens: existing + roundTo(homeValue * 0.1, 1000), offer: offersFor(data, 0.6)[0] as Offer, annualIncome: stated, lienPosition: 3 })
-    : reason === 'VERIFIED_INCOME' ? basisOf({ homeValue, existingLiens: existing, offer: revisedOffersFor(data)[0] ?? offerBefore(data), annualIncome: verifiedIncomeOf(data) ?? stated, lienPosition: 2 })
-    : basisOf({ homeValue: roundTo(homeValue * 0.9, 1000), existingLiens: existing, offer: offersFor(data, 0.85)[0] as Offer, annualIncome: stated, lienPosition: 2 });
-  const counteroffer = reason === 'VERIFIED_INCOME' ? { reasons: [...VERIFIED_INCOME_COUNTEROFFER_REASONS], bureau: applicationBureau(app.uuid) } : null;
+    reason === 'LIEN_POSITION_CLTV'
+      ? basisOf({
+          homeValue,
+          existingLiens: existing + roundTo(homeValue * 0.1, 1000),
+          offer: offersFor(data, 0.6)[0] as Offer,
+          annualIncome: stated,
+          lienPosition: 3,
+        })
+      : reason === 'VERIFIED_INCOME'
+        ? basisOf({
+            homeValue,
+            existingLiens: existing,
+            offer: revisedOffersFor(data)[0] ?? offerBefore(data),
+            annualIncome: verifiedIncomeOf(data) ?? stated,
+            lienPosition: 2,
+          })
+        : basisOf({
+            homeValue: roundTo(homeValue * 0.9, 1000),
+            existingLiens: existing,
+            offer: offersFor(data, 0.85)[0] as Offer,
+            annualIncome: stated,
+            lienPosition: 2,
+          });
+  const counteroffer =
+    reason === 'VERIFIED_INCOME'
+      ? { reasons: [...VERIFIED_INCOME_COUNTEROFFER_REASONS], bureau: applicationBureau(app.uuid) }
+      : null;
   return { reason, changedAt, before, after, counteroffer };
 }
 
@@ -174,7 +282,8 @@ export function offerChangeOf(reason: OfferChangeReason, app: Pick<AppRecord, 'u
 export function verifiedIncomeOf(data: AppData): number | null {
   const stated = data.statedIncome?.annualIncome ?? 0;
   const linked = data.incomeSources?.at(-1)?.annualIncome ?? null;
-  if (scenarioOf(data).income === 'lower-than-stated') return linked && linked < stated ? linked : roundTo(stated * 0.7, 1000);
+  if (scenarioOf(data).income === 'lower-than-stated')
+    return linked && linked < stated ? linked : roundTo(stated * 0.7, 1000);
   return linked;
 }
 
@@ -199,8 +308,15 @@ export function revisedOffersFor(data: AppData): Offer[] {
   const monthlyDebts = mortgagePaymentOf(existingMortgageOf(data));
   return offersFor(data, 1)
     .map((offer) => {
-      const lineAmount = Math.min(offer.lineAmount, maxLineForIncome({ annualIncome: income, monthlyDebts, aprPercent: offer.aprPercent }));
-      return { ...offer, lineAmount, minDraw: Math.min(offer.minDraw, Math.max(LOAN_AMOUNT_MIN, roundTo(lineAmount * 0.5, 1000))) };
+      const lineAmount = Math.min(
+        offer.lineAmount,
+        maxLineForIncome({ annualIncome: income, monthlyDebts, aprPercent: offer.aprPercent }),
+      );
+      return {
+        ...offer,
+        lineAmount,
+        minDraw: Math.min(offer.minDraw, Math.max(LOAN_AMOUNT_MIN, roundTo(lineAmount * 0.5, 1000))),
+      };
     })
     .filter((offer) => offer.lineAmount >= LOAN_AMOUNT_MIN);
 }

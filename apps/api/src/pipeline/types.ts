@@ -77,7 +77,13 @@ export interface AppData {
   incomeLink?: { provider: string; sourceType: string; at: string };
   incomeSources?: LinkedIncomeSource[];
   incomeRevised?: boolean;
-  employer?: { employerName: string; jobTitle: string; startDate: string; employerPhone?: string; employerEmail?: string };
+  employer?: {
+    employerName: string;
+    jobTitle: string;
+    startDate: string;
+    employerPhone?: string;
+    employerEmail?: string;
+  };
   pendingStep?: string;
   disburseAccount?: BankAccountData | null;
   autopayAccount?: BankAccountData | null;
@@ -96,7 +102,20 @@ export interface AppData {
   /** The sandbox eNotary session (src/notary/session.ts): its stage and when it began. */
   notarySession?: NotarySessionRecord | null;
   /** Proof of insurance: each policy's declarations page as reviewed (insurance.ts of the core names the types). */
-  insurance?: { complete: boolean; proofs?: Partial<Record<'PROOFOFHAZARDINSURANCE' | 'PROOFOFFLOODINSURANCE', { status: 'UNDER_REVIEW' | 'ACCEPTED' | 'NEEDS_ATTENTION'; note: string | null; fileNames: string[]; uploadedAt: string }>> } | null;
+  insurance?: {
+    complete: boolean;
+    proofs?: Partial<
+      Record<
+        'PROOFOFHAZARDINSURANCE' | 'PROOFOFFLOODINSURANCE',
+        {
+          status: 'UNDER_REVIEW' | 'ACCEPTED' | 'NEEDS_ATTENTION';
+          note: string | null;
+          fileNames: string[];
+          uploadedAt: string;
+        }
+      >
+    >;
+  } | null;
   /** When the notarised deed signing finished (the right to rescind runs from the later of this and noteSignedAt). */
   notarySessionCompletedAt?: string;
   isCrypto?: boolean;
@@ -153,4 +172,6 @@ export interface Step {
 }
 
 /** The offer change as the record stores it: the counteroffer's facts but the creditor's agency (routes/underwriting.ts adds it). */
-export type StoredOfferChange = Omit<OfferChangeFacts, 'counteroffer'> & { readonly counteroffer?: Omit<CounterofferFacts, 'ecoaAgency'> | null };
+export type StoredOfferChange = Omit<OfferChangeFacts, 'counteroffer'> & {
+  readonly counteroffer?: Omit<CounterofferFacts, 'ecoaAgency'> | null;
+};

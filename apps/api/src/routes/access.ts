@@ -23,29 +23,57 @@ export async function ownedApplication(c: Context<AppEnv>, uuid: string): Promis
 }
 
 /** The application if the user owns it or is one of its additional signers. */
-export async function visibleApplication(c: Context<AppEnv>, uuid: string): Promise<{ row: ApplicationRow; role: 'owner' | 'signer' }> {
+export async function visibleApplication(
+  c: Context<AppEnv>,
+  uuid: string,
+): Promise<{ row: ApplicationRow; role: 'owner' | 'signer' }> {
   const { db, now, env } = c.get('deps');
   const row = await findApplication(db, uuid);
   const userUuid = c.get('user').uuid;
   if (!row) throw apiError(404, APP_NOT_FOUND);
   if (row.ownerUuid === userUuid) return { row: await advance(db, row, now(), env.PIPELINE_DELAY_MS), role: 'owner' };
-  const [signer] = await db.select().from(signers).where(and(eq(signers.applicationUuid, uuid), eq(signers.userUuid, userUuid)));
+  const [signer] = await db
+    .select()
+    .from(signers)
+    .where(and(eq(signers.applicationUuid, uuid), eq(signers.userUuid, userUuid)));
   if (!signer) throw apiError(404, APP_NOT_FOUND);
   return { row: await advance(db, row, now(), env.PIPELINE_DELAY_MS), role: 'signer' };
 }
 
 const maskAccount = (a: AppData['disburseAccount']) =>
-  a ? { uuid: a.uuid, mode: a.mode, institution: a.institution ?? null, routingNumber: a.routingNumber, accountNumber: a.accountNumber.slice(-4), mask: a.mask, accountType: a.accountType ?? null } : null;
+  a
+    ? {
+        uuid: a.uuid,
+        mode: a.mode,
+        institution: a.institution ?? null,
+        routingNumber: a.routingNumber,
+        accountNumber: a.accountNumber.slice(-4),
+        mask: a.mask,
+        accountType: a.accountType ?? null,
+      }
+    : null;
 
 export function statusOf(row: ApplicationRow) {
-  return { applicationUuid: row.uuid, state: row.state, ...row.status, pendingSince: row.pendingDueAt ? row.updatedAt.toISOString() : null };
+  return {
+    applicationUuid: row.uuid,
+    state: row.state,
+    ...row.status,
+    pendingSince: row.pendingDueAt ? row.updatedAt.toISOString() : null,
+  };
 }
 
 /** The HELOC application as the browser reads it (applicant-journey §3, shared-surfaces §3). */
 export async function projectApplication(db: Db, row: ApplicationRow) {
   const data = row.data as AppData;
   const docs = await db
-    .select({ uuid: documents.uuid, type: documents.type, name: documents.name, mime: documents.mime, size: documents.size, createdAt: documents.createdAt })
+    .select({
+      uuid: documents.uuid,
+      type: documents.type,
+      name: documents.name,
+      mime: documents.mime,
+      size: documents.size,
+      createdAt: documents.createdAt,
+    })
     .from(documents)
     .where(eq(documents.applicationUuid, row.uuid));
   const signerRows = await db
@@ -77,9 +105,23 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
     // The sources linked through a provider (as its webhook reported them), else the stated income.
     incomeSources: data.incomeSources?.length
-      ? data.incomeSources.map((s) => ({ uuid: s.uuid, type: s.type, provider: s.provider, institution: s.institution, status: s.status, employmentType: data.statedIncome?.employmentType ?? null, annualIncome: s.annualIncome }))
+      ? data.incomeSources.map((s) => ({
+          uuid: s.uuid,
+          type: s.type,
+          provider: s.provider,
+          institution: s.institution,
+          status: s.status,
+          employmentType: data.statedIncome?.employmentType ?? null,
+          annualIncome: s.annualIncome,
+        }))
       : data.statedIncome
-        ? [{ type: 'OTHER', employmentType: data.statedIncome.employmentType, annualIncome: data.statedIncome.annualIncome }]
+        ? [
+            {
+              type: 'OTHER',
+              employmentType: data.statedIncome.employmentType,
+              annualIncome: data.statedIncome.annualIncome,
+            },
+          ]
         : [],
     disburseAccount: maskAccount(data.disburseAccount),
     autopayAccount: maskAccount(data.autopayAccount),
@@ -92,12 +134,24 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     notaryReservation: data.notaryReservation ?? null,
     notaryAddress: data.notaryAddress ?? null,
     hasHmda: data.hasHmda === true,
-    helocSigners: signerRows.map((s) => ({ identityUuid: s.identityUuid, email: s.email, signed: Boolean(s.signedAt) })),
+    helocSigners: signerRows.map((s) => ({
+      identityUuid: s.identityUuid,
+      email: s.email,
+      signed: Boolean(s.signedAt),
+    })),
     additionalSignerVersion: data.additionalSignerVersion ?? 'v1',
     consents: (data.consents ?? []).map((x) => ({ type: x.type, createdDate: x.at })),
     assetDepletion: {
       complete: data.assetsVerified === true,
-      accounts: (data.assetAccounts ?? []).map((a) => ({ uuid: a.uuid, institution: a.institution, name: a.name, kind: a.kind, mask: a.mask, balance: a.balance, counts: a.counts })),
+      accounts: (data.assetAccounts ?? []).map((a) => ({
+        uuid: a.uuid,
+        institution: a.institution,
+        name: a.name,
+        kind: a.kind,
+        mask: a.mask,
+        balance: a.balance,
+        counts: a.counts,
+      })),
       countedBalance: (data.assetAccounts ?? []).filter((a) => a.counts).reduce((sum, a) => sum + a.balance, 0),
     },
     referrer: data.referrer ?? null,
@@ -107,7 +161,13 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
 
 /** Signers still to sign: linked ones who have not signed, and invitations not yet accepted. */
 export async function pendingSigners(db: Handle, applicationUuid: string): Promise<number> {
-  const unsigned = await db.select({ u: signers.userUuid }).from(signers).where(and(eq(signers.applicationUuid, applicationUuid), isNull(signers.signedAt)));
-  const invited = await db.select({ u: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, applicationUuid), isNull(invitations.acceptedAt)));
+  const unsigned = await db
+    .select({ u: signers.userUuid })
+    .from(signers)
+    .where(and(eq(signers.applicationUuid, applicationUuid), isNull(signers.signedAt)));
+  const invited = await db
+    .select({ u: invitations.uuid })
+    .from(invitations)
+    .where(and(eq(invitations.applicationUuid, applicationUuid), isNull(invitations.acceptedAt)));
   return unsigned.length + invited.length;
 }

@@ -6,7 +6,15 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { fundingPath, insurancePath, isSpecialFloodHazardArea, requiredInsuranceProofs, timeZoneForState, type FundingStatus, type InsuranceStatus } from '@heloc/core';
+import {
+  fundingPath,
+  insurancePath,
+  isSpecialFloodHazardArea,
+  requiredInsuranceProofs,
+  timeZoneForState,
+  type FundingStatus,
+  type InsuranceStatus,
+} from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import type { AppEnv } from '../http/context.js';
 import { uuidParam, validate } from '../http/validate.js';
@@ -19,12 +27,28 @@ const pattern = (path: (uuid: string) => string) => path(':uuid');
 
 /** States from which the flood zone has been determined (final title is done and the certificate is in). */
 const AFTER_FLOOD_CERT = new Set([
-  'FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING', 'CO_DEED_REQ', 'ATTORNEY_REVIEW', 'GEN_NOTARY_DISCLOSURE', 'MANUAL_DEED_SIGNING', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING',
-  'TRUST_AND_INSURANCE', 'GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'DIRECT_DEBT_PAYOFF', 'FUNDING_DECISION', 'COMPLETE',
+  'FINAL_OFFER',
+  'GEN_NOTE_SIGNING',
+  'NOTE_SIGNING',
+  'CO_DEED_REQ',
+  'ATTORNEY_REVIEW',
+  'GEN_NOTARY_DISCLOSURE',
+  'MANUAL_DEED_SIGNING',
+  'NOTARY_WAITING_PERIOD',
+  'DEED_SIGNING',
+  'TRUST_AND_INSURANCE',
+  'GEN_RESCISSION',
+  'RESCISSION',
+  'RECORDING',
+  'FUNDABLE',
+  'DIRECT_DEBT_PAYOFF',
+  'FUNDING_DECISION',
+  'COMPLETE',
 ]);
 
 export function insuranceStatusOf(state: string, status: Status, data: AppData): InsuranceStatus {
-  const determined = status.waitingOnFloodCert === false || (status.waitingOnFloodCert !== true && AFTER_FLOOD_CERT.has(state));
+  const determined =
+    status.waitingOnFloodCert === false || (status.waitingOnFloodCert !== true && AFTER_FLOOD_CERT.has(state));
   const zone = determined ? floodZoneOf(data) : null;
   // In the sandbox only the "Flood" and "Insure" streets upload; elsewhere the policy is confirmed with the insurer.
   const uploadRequired = scenarioOf(data).insurance;
@@ -32,10 +56,21 @@ export function insuranceStatusOf(state: string, status: Status, data: AppData):
   const proofs = requiredInsuranceProofs(zone).map((type) => {
     const p = stored[type];
     if (p) return { type, status: p.status, note: p.note, fileNames: p.fileNames, uploadedAt: p.uploadedAt };
-    return { type, status: uploadRequired ? ('NOT_UPLOADED' as const) : ('ACCEPTED' as const), note: null, fileNames: [], uploadedAt: null };
+    return {
+      type,
+      status: uploadRequired ? ('NOT_UPLOADED' as const) : ('ACCEPTED' as const),
+      note: null,
+      fileNames: [],
+      uploadedAt: null,
+    };
   });
   return {
-    flood: { status: status.waitingOnFloodCert === true ? 'ORDERED' : determined ? 'DETERMINED' : 'NOT_ORDERED', zone, specialFloodHazardArea: isSpecialFloodHazardArea(zone), determinedAt: null },
+    flood: {
+      status: status.waitingOnFloodCert === true ? 'ORDERED' : determined ? 'DETERMINED' : 'NOT_ORDERED',
+      zone,
+      specialFloodHazardArea: isSpecialFloodHazardArea(zone),
+      determinedAt: null,
+    },
     proofs,
     uploadRequired,
     complete: !uploadRequired || data.insurance?.complete === true,
@@ -59,14 +94,32 @@ export function closingStatusRoutes() {
   app.use(insurance, requireUser());
   app.use(funding, requireUser());
 
-  app.get(insurance, describeRoute({ tags: ['closing'], summary: 'insurance/requirements, insurance/upload: the flood zone determination, the proofs of insurance owed and the review of each.' }), validate('param', Uuid), async (c) => {
-    const row = await ownedApplication(c, c.req.valid('param').uuid);
-    return c.json(insuranceStatusOf(row.state, row.status as Status, row.data as AppData));
-  });
+  app.get(
+    insurance,
+    describeRoute({
+      tags: ['closing'],
+      summary:
+        'insurance/requirements, insurance/upload: the flood zone determination, the proofs of insurance owed and the review of each.',
+    }),
+    validate('param', Uuid),
+    async (c) => {
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      return c.json(insuranceStatusOf(row.state, row.status as Status, row.data as AppData));
+    },
+  );
 
-  app.get(funding, describeRoute({ tags: ['closing'], summary: 'complete: when the note was signed and the notary session finished, the property’s time zone, and the creditors paid directly.' }), validate('param', Uuid), async (c) => {
-    const row = await ownedApplication(c, c.req.valid('param').uuid);
-    return c.json(fundingStatusOf(row.state, row.data as AppData));
-  });
+  app.get(
+    funding,
+    describeRoute({
+      tags: ['closing'],
+      summary:
+        'complete: when the note was signed and the notary session finished, the property’s time zone, and the creditors paid directly.',
+    }),
+    validate('param', Uuid),
+    async (c) => {
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      return c.json(fundingStatusOf(row.state, row.data as AppData));
+    },
+  );
   return app;
 }

@@ -18,13 +18,17 @@ import { APP_BASE } from './applications.js';
 import { answeredPatch } from './condition-answer.js';
 import { currentUser } from './identity.js';
 
-
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 /** One of the asker's own open conditions on the application: the owner's, or the signer's own; else 404/409. */
 async function ownCondition(c: Context<AppEnv>, applicationUuid: string, role: string, conditionUuid: string) {
-  const [condition] = await c.get('deps').db.select().from(conditions).where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, applicationUuid)));
-  const mine = condition && (role === 'owner' ? condition.forUserUuid === null : condition.forUserUuid === c.get('user').uuid);
+  const [condition] = await c
+    .get('deps')
+    .db.select()
+    .from(conditions)
+    .where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, applicationUuid)));
+  const mine =
+    condition && (role === 'owner' ? condition.forUserUuid === null : condition.forUserUuid === c.get('user').uuid);
   if (!condition || !mine) throw apiError(404, 'Condition not found.');
   // While in review the borrower may add to (or correct) the answer; once accepted it is closed.
   if (acceptedAt(c, condition)) throw apiError(409, 'This condition has already been accepted.');
@@ -51,90 +55,238 @@ export function documentRoutes() {
   app.use(`${APP_BASE}/:uuid/documents`, requireUser());
   app.use(`${APP_BASE}/:uuid/documents/*`, requireUser());
 
-  app.get(`${CONDITIONS}/external-applicants`, describeRoute({ tags: ['conditions'], summary: 'Conditions for the primary applicant, or for the signer who asks.' }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
-    const { db } = c.get('deps');
-    const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
-    const who = role === 'owner' ? isNull(conditions.forUserUuid) : eq(conditions.forUserUuid, c.get('user').uuid);
-    const rows = await db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), who)).orderBy(asc(conditions.createdAt));
-    return c.json(
-      rows.map((r) => {
-        const { submittedAt, ...xtraData } = (r.xtraData ?? {}) as { submittedAt?: string };
-        const accepted = acceptedAt(c, r);
-        return {
-          uuid: r.uuid,
-          created: r.createdAt.toISOString(),
-          categoryEnum: r.categoryEnum,
-          notes: r.notes,
-          commentsToBorrower: r.commentsToBorrower,
-          actionNeeded: r.actionNeeded === 1,
-          requestDocuments: r.requestDocuments === 1,
-          xtraData: Object.keys(xtraData).length > 0 ? xtraData : null,
-          submittedAt: submittedAt ?? null,
-          acceptedAt: accepted?.toISOString() ?? null,
-        };
-      }),
-    );
-  });
+  app.get(
+    `${CONDITIONS}/external-applicants`,
+    describeRoute({
+      tags: ['conditions'],
+      summary: 'Conditions for the primary applicant, or for the signer who asks.',
+    }),
+    validate('param', v.object({ uuid: uuidParam })),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
+      const who = role === 'owner' ? isNull(conditions.forUserUuid) : eq(conditions.forUserUuid, c.get('user').uuid);
+      const rows = await db
+        .select()
+        .from(conditions)
+        .where(and(eq(conditions.applicationUuid, row.uuid), who))
+        .orderBy(asc(conditions.createdAt));
+      return c.json(
+        rows.map((r) => {
+          const { submittedAt, ...xtraData } = (r.xtraData ?? {}) as { submittedAt?: string };
+          const accepted = acceptedAt(c, r);
+          return {
+            uuid: r.uuid,
+            created: r.createdAt.toISOString(),
+            categoryEnum: r.categoryEnum,
+            notes: r.notes,
+            commentsToBorrower: r.commentsToBorrower,
+            actionNeeded: r.actionNeeded === 1,
+            requestDocuments: r.requestDocuments === 1,
+            xtraData: Object.keys(xtraData).length > 0 ? xtraData : null,
+            submittedAt: submittedAt ?? null,
+            acceptedAt: accepted?.toISOString() ?? null,
+          };
+        }),
+      );
+    },
+  );
 
-  app.post(`${CONDITIONS}/:conditionUuid/documents`, describeRoute({ tags: ['conditions'], summary: 'Upload documents for a condition (multipart, field file, repeatable). An ID condition takes an ID: field type (the front’s kind) and one or two files, as the identity step.', requestBody: multipartBody(), responses: { 201: jsonSuccess('Stored.', { type: 'object', required: ['conditionUuid', 'uploaded'], properties: { conditionUuid: { type: 'string', format: 'uuid' }, uploaded: { type: 'array', items: { type: 'object', required: ['name', 'mime', 'size'], properties: { name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer', minimum: 1 } } } } } }) } }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), async (c) => {
-    const { db, now } = c.get('deps');
-    const { uuid, conditionUuid } = c.req.valid('param');
-    const { row, role } = await visibleApplication(c, uuid);
-    const condition = await ownCondition(c, row.uuid, role, conditionUuid);
-    if (condition.categoryEnum === 'MISSING_PHONE_NUMBER') throw apiError(409, 'This condition asks for a phone number, not documents.');
-    if (conditionLocation(condition.categoryEnum) === 'identity') {
-      // An ID condition is answered with an ID, by the rule of the identity step (identity?conditionUuid=).
-      const { files, fields } = await readUpload(c, { max: 2 });
-      const { sides } = idUpload(files, { type: fields.type ?? '' });
-      for (const { file: f, type } of sides) {
-        await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: c.get('user').uuid, conditionUuid, type, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
+  app.post(
+    `${CONDITIONS}/:conditionUuid/documents`,
+    describeRoute({
+      tags: ['conditions'],
+      summary:
+        'Upload documents for a condition (multipart, field file, repeatable). An ID condition takes an ID: field type (the front’s kind) and one or two files, as the identity step.',
+      requestBody: multipartBody(),
+      responses: {
+        201: jsonSuccess('Stored.', {
+          type: 'object',
+          required: ['conditionUuid', 'uploaded'],
+          properties: {
+            conditionUuid: { type: 'string', format: 'uuid' },
+            uploaded: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['name', 'mime', 'size'],
+                properties: {
+                  name: { type: 'string' },
+                  mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) },
+                  size: { type: 'integer', minimum: 1 },
+                },
+              },
+            },
+          },
+        }),
+      },
+    }),
+    validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const { uuid, conditionUuid } = c.req.valid('param');
+      const { row, role } = await visibleApplication(c, uuid);
+      const condition = await ownCondition(c, row.uuid, role, conditionUuid);
+      if (condition.categoryEnum === 'MISSING_PHONE_NUMBER')
+        throw apiError(409, 'This condition asks for a phone number, not documents.');
+      if (conditionLocation(condition.categoryEnum) === 'identity') {
+        // An ID condition is answered with an ID, by the rule of the identity step (identity?conditionUuid=).
+        const { files, fields } = await readUpload(c, { max: 2 });
+        const { sides } = idUpload(files, { type: fields.type ?? '' });
+        for (const { file: f, type } of sides) {
+          await db.insert(documents).values({
+            applicationUuid: row.uuid,
+            uploadedBy: c.get('user').uuid,
+            conditionUuid,
+            type,
+            name: f.name,
+            mime: f.mime,
+            size: f.size,
+            sha256: f.sha256,
+            content: f.content,
+            createdAt: now(),
+          });
+        }
+        await markSubmitted(c, condition);
+        return c.json(
+          { conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) },
+          201,
+        );
+      }
+      const required = Number((condition.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
+      const { files } = await readUpload(c, { min: Math.max(1, required), max: 10 });
+      for (const f of files) {
+        await db.insert(documents).values({
+          applicationUuid: row.uuid,
+          uploadedBy: c.get('user').uuid,
+          conditionUuid,
+          type: condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 'USER_UPLOADED_PAYSTUB' : 'SUPPORT',
+          name: f.name,
+          mime: f.mime,
+          size: f.size,
+          sha256: f.sha256,
+          content: f.content,
+          createdAt: now(),
+        });
       }
       await markSubmitted(c, condition);
       return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
-    }
-    const required = Number((condition.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
-    const { files } = await readUpload(c, { min: Math.max(1, required), max: 10 });
-    for (const f of files) {
-      await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: c.get('user').uuid, conditionUuid, type: condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 'USER_UPLOADED_PAYSTUB' : 'SUPPORT', name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
-    }
-    await markSubmitted(c, condition);
-    return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
-  });
+    },
+  );
 
-  app.put(`${CONDITIONS}/:conditionUuid/phone-number`, describeRoute({ tags: ['conditions'], summary: 'Answers a MISSING_PHONE_NUMBER condition: the phone number joins the asker\'s profile.', responses: { 200: jsonSuccess('Saved.', { type: 'object', required: ['conditionUuid'], properties: { conditionUuid: { type: 'string', format: 'uuid' } } }) } }), validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })), validate('json', v.object({ phone: phoneSchema })), async (c) => {
-    const { db } = c.get('deps');
-    const { uuid, conditionUuid } = c.req.valid('param');
-    const { row, role } = await visibleApplication(c, uuid);
-    const condition = await ownCondition(c, row.uuid, role, conditionUuid);
-    if (condition.categoryEnum !== 'MISSING_PHONE_NUMBER') throw apiError(409, 'This condition does not ask for a phone number.');
-    const user = await currentUser(c);
-    await db.update(users).set({ profile: { ...user.profile, phoneNumbers: [c.req.valid('json').phone] } }).where(eq(users.uuid, user.uuid));
-    await markSubmitted(c, condition);
-    return c.json({ conditionUuid });
-  });
+  app.put(
+    `${CONDITIONS}/:conditionUuid/phone-number`,
+    describeRoute({
+      tags: ['conditions'],
+      summary: "Answers a MISSING_PHONE_NUMBER condition: the phone number joins the asker's profile.",
+      responses: {
+        200: jsonSuccess('Saved.', {
+          type: 'object',
+          required: ['conditionUuid'],
+          properties: { conditionUuid: { type: 'string', format: 'uuid' } },
+        }),
+      },
+    }),
+    validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })),
+    validate('json', v.object({ phone: phoneSchema })),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { uuid, conditionUuid } = c.req.valid('param');
+      const { row, role } = await visibleApplication(c, uuid);
+      const condition = await ownCondition(c, row.uuid, role, conditionUuid);
+      if (condition.categoryEnum !== 'MISSING_PHONE_NUMBER')
+        throw apiError(409, 'This condition does not ask for a phone number.');
+      const user = await currentUser(c);
+      await db
+        .update(users)
+        .set({ profile: { ...user.profile, phoneNumbers: [c.req.valid('json').phone] } })
+        .where(eq(users.uuid, user.uuid));
+      await markSubmitted(c, condition);
+      return c.json({ conditionUuid });
+    },
+  );
 
-  app.get(`${APP_BASE}/:uuid/documents`, describeRoute({ tags: ['documents'], summary: 'The application’s documents with their types (owner only).', responses: { 200: jsonSuccess('The documents, oldest first.', { type: 'array', items: { type: 'object', required: ['uuid', 'type', 'name', 'mime', 'size', 'createdAt'], properties: { uuid: { type: 'string', format: 'uuid' }, type: { type: 'string' }, name: { type: 'string' }, mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) }, size: { type: 'integer' }, conditionUuid: { type: ['string', 'null'] }, createdAt: { type: 'string', format: 'date-time' } } } }) } }), validate('param', v.object({ uuid: uuidParam })), async (c) => {
-    const { db } = c.get('deps');
-    const row = await ownedApplication(c, c.req.valid('param').uuid);
-    const rows = await db
-      .select({ uuid: documents.uuid, type: documents.type, name: documents.name, mime: documents.mime, size: documents.size, conditionUuid: documents.conditionUuid, createdAt: documents.createdAt })
-      .from(documents)
-      .where(eq(documents.applicationUuid, row.uuid))
-      .orderBy(asc(documents.createdAt));
-    return c.json(rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })));
-  });
+  app.get(
+    `${APP_BASE}/:uuid/documents`,
+    describeRoute({
+      tags: ['documents'],
+      summary: 'The application’s documents with their types (owner only).',
+      responses: {
+        200: jsonSuccess('The documents, oldest first.', {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['uuid', 'type', 'name', 'mime', 'size', 'createdAt'],
+            properties: {
+              uuid: { type: 'string', format: 'uuid' },
+              type: { type: 'string' },
+              name: { type: 'string' },
+              mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) },
+              size: { type: 'integer' },
+              conditionUuid: { type: ['string', 'null'] },
+              createdAt: { type: 'string', format: 'date-time' },
+            },
+          },
+        }),
+      },
+    }),
+    validate('param', v.object({ uuid: uuidParam })),
+    async (c) => {
+      const { db } = c.get('deps');
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      const rows = await db
+        .select({
+          uuid: documents.uuid,
+          type: documents.type,
+          name: documents.name,
+          mime: documents.mime,
+          size: documents.size,
+          conditionUuid: documents.conditionUuid,
+          createdAt: documents.createdAt,
+        })
+        .from(documents)
+        .where(eq(documents.applicationUuid, row.uuid))
+        .orderBy(asc(documents.createdAt));
+      return c.json(rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })));
+    },
+  );
 
-  app.get(`${APP_BASE}/:uuid/documents/:documentUuid`, describeRoute({ tags: ['documents'], summary: 'Download one document (owner, or the signer who uploaded it).', responses: { 200: { description: 'The file, as an attachment.', content: Object.fromEntries(Object.values(ACCEPTED_UPLOAD_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } } }), validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })), async (c) => {
-    const { db } = c.get('deps');
-    const { uuid, documentUuid } = c.req.valid('param');
-    const { row, role } = await visibleApplication(c, uuid);
-    const [doc] = await db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.uuid, documentUuid), eq(documents.applicationUuid, row.uuid), ...(role === 'owner' ? [] : [eq(documents.uploadedBy, c.get('user').uuid)])));
-    if (!doc) throw apiError(404, 'Document not found.');
-    return c.body(new Uint8Array(doc.content), 200, downloadHeaders(doc));
-  });
+  app.get(
+    `${APP_BASE}/:uuid/documents/:documentUuid`,
+    describeRoute({
+      tags: ['documents'],
+      summary: 'Download one document (owner, or the signer who uploaded it).',
+      responses: {
+        200: {
+          description: 'The file, as an attachment.',
+          content: Object.fromEntries(
+            Object.values(ACCEPTED_UPLOAD_TYPES).map((type) => [
+              type,
+              { schema: { type: 'string', format: 'binary' } },
+            ]),
+          ),
+        },
+      },
+    }),
+    validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { uuid, documentUuid } = c.req.valid('param');
+      const { row, role } = await visibleApplication(c, uuid);
+      const [doc] = await db
+        .select()
+        .from(documents)
+        .where(
+          and(
+            eq(documents.uuid, documentUuid),
+            eq(documents.applicationUuid, row.uuid),
+            ...(role === 'owner' ? [] : [eq(documents.uploadedBy, c.get('user').uuid)]),
+          ),
+        );
+      if (!doc) throw apiError(404, 'Document not found.');
+      return c.body(new Uint8Array(doc.content), 200, downloadHeaders(doc));
+    },
+  );
 
   return app;
 }

@@ -4,10 +4,32 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { documentedError } from '../http/openapi.js';
 import * as v from 'valibot';
-import { applicationUuidFromPath, BASE_PATH, BROKER_USER_TYPE, HANDOFF_API, HANDOFF_MESSAGES, HANDOFF_TTL_MS, handoffBodySchema, handoffRedeemBodySchema, isAllowedRedirectUrl, LOGIN_PATH, MESSAGES, RESET_PASSWORD_PATH } from '@heloc/core';
+import {
+  applicationUuidFromPath,
+  BASE_PATH,
+  BROKER_USER_TYPE,
+  HANDOFF_API,
+  HANDOFF_MESSAGES,
+  HANDOFF_TTL_MS,
+  handoffBodySchema,
+  handoffRedeemBodySchema,
+  isAllowedRedirectUrl,
+  LOGIN_PATH,
+  MESSAGES,
+  RESET_PASSWORD_PATH,
+} from '@heloc/core';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SharedCounters } from '../auth/rate-limit.js';
-import { ADDRESS_FACTOR, clientAddress, LOGIN_THROTTLED, LOGIN_WINDOW_MS, loginThrottle, REGISTRATION_THROTTLED, registrationThrottle, tooManyRequests } from '../auth/throttle.js';
+import {
+  ADDRESS_FACTOR,
+  clientAddress,
+  LOGIN_THROTTLED,
+  LOGIN_WINDOW_MS,
+  loginThrottle,
+  REGISTRATION_THROTTLED,
+  registrationThrottle,
+  tooManyRequests,
+} from '../auth/throttle.js';
 import { requireUser } from '../auth/middleware.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { revokeAllSessions, revokeSession, startSession } from '../auth/sessions.js';
@@ -20,8 +42,19 @@ import { apiError } from '../http/errors.js';
 import { loadOrg } from '../http/orgs.js';
 import { validate } from '../http/validate.js';
 
-const Email = v.pipe(v.string('Required'), v.trim(), v.nonEmpty('Required'), v.maxLength(254, 'Cannot be more than 254 characters'), v.email('Must be a valid email'), v.toLowerCase());
-const Password = v.pipe(v.string('Required'), v.minLength(10, 'Must be at least 10 characters'), v.maxLength(200, 'Must be at most 200 characters'));
+const Email = v.pipe(
+  v.string('Required'),
+  v.trim(),
+  v.nonEmpty('Required'),
+  v.maxLength(254, 'Cannot be more than 254 characters'),
+  v.email('Must be a valid email'),
+  v.toLowerCase(),
+);
+const Password = v.pipe(
+  v.string('Required'),
+  v.minLength(10, 'Must be at least 10 characters'),
+  v.maxLength(200, 'Must be at most 200 characters'),
+);
 
 export const RegisterBody = v.object({
   email: Email,
@@ -29,9 +62,15 @@ export const RegisterBody = v.object({
   /** Sets the password of an invited additional signer. */
   inviteToken: v.optional(v.pipe(v.string(), v.minLength(20))),
 });
-const ChangePasswordBody = v.object({ currentPassword: v.pipe(v.string('Required'), v.nonEmpty('Required')), newPassword: Password });
+const ChangePasswordBody = v.object({
+  currentPassword: v.pipe(v.string('Required'), v.nonEmpty('Required')),
+  newPassword: Password,
+});
 const ForgotBody = v.object({ email: Email });
-const ResetBody = v.object({ token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)), password: Password });
+const ResetBody = v.object({
+  token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)),
+  password: Password,
+});
 const LoginBody = v.object({ email: Email, password: v.pipe(v.string('Required'), v.nonEmpty('Required')) });
 const Kind = v.object({ kind: v.picklist(['customer', 'agent'], 'Must be customer or agent') });
 const BrokerLoginQuery = v.object({ redirectUrl: v.optional(v.string()) });
@@ -48,15 +87,25 @@ const profileNames = (profile: Record<string, unknown>) => {
 
 export function identityRoutes() {
   // The counters live in the database (shared by every server); one set per app, made on first use.
-  let throttles: { login: ReturnType<typeof loginThrottle>; register: ReturnType<typeof registrationThrottle> } | undefined;
+  let throttles:
+    | { login: ReturnType<typeof loginThrottle>; register: ReturnType<typeof registrationThrottle> }
+    | undefined;
   const throttlesOf = (c: Context<AppEnv>) => {
     const { db, env } = c.get('deps');
     const counters = new SharedCounters(db);
-    return (throttles ??= { login: loginThrottle(counters, env.LOGIN_RATE_LIMIT), register: registrationThrottle(counters, env.REGISTER_RATE_LIMIT) });
+    return (throttles ??= {
+      login: loginThrottle(counters, env.LOGIN_RATE_LIMIT),
+      register: registrationThrottle(counters, env.REGISTER_RATE_LIMIT),
+    });
   };
   const app = new Hono<AppEnv>();
 
-  const session = (u: typeof users.$inferSelect): SessionUser => ({ uuid: u.uuid, email: u.email, orgCode: u.orgCode, type: u.type });
+  const session = (u: typeof users.$inferSelect): SessionUser => ({
+    uuid: u.uuid,
+    email: u.email,
+    orgCode: u.orgCode,
+    type: u.type,
+  });
 
   /** A new session and its token: every sign-in starts one, sign-out and password changes end them. */
   const signIn = async (deps: Deps, user: typeof users.$inferSelect) => {
@@ -66,7 +115,11 @@ export function identityRoutes() {
 
   app.post(
     '/identity/api/v1/registration/register',
-    describeRoute({ tags: ['identity'], summary: 'Register with email and password; returns a JWT. With inviteToken (from the invitation message), creates the invited additional signer’s account.' }),
+    describeRoute({
+      tags: ['identity'],
+      summary:
+        'Register with email and password; returns a JWT. With inviteToken (from the invitation message), creates the invited additional signer’s account.',
+    }),
     validate('json', RegisterBody),
     async (c) => {
       const deps = c.get('deps');
@@ -82,32 +135,65 @@ export function identityRoutes() {
         const [invite] = await db
           .select()
           .from(invitations)
-          .where(and(eq(invitations.tokenHash, hashSecret(body.inviteToken)), eq(invitations.email, body.email), eq(invitations.orgCode, orgCode), isNull(invitations.acceptedAt)));
+          .where(
+            and(
+              eq(invitations.tokenHash, hashSecret(body.inviteToken)),
+              eq(invitations.email, body.email),
+              eq(invitations.orgCode, orgCode),
+              isNull(invitations.acceptedAt),
+            ),
+          );
         if (!invite) throw apiError(400, 'This invitation is not valid for that email.');
-        const [taken] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
+        const [taken] = await db
+          .select({ uuid: users.uuid })
+          .from(users)
+          .where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
         // An account made since the invitation keeps its password: its owner signs in instead.
         if (taken) throw apiError(409, 'This email already has an account. Please sign in instead.');
         const name = (invite.profile as { name?: { firstName?: string; lastName?: string } }).name;
         assertStrongPassword(body.password, body.email, [name?.firstName, name?.lastName]);
-        const [claimed] = await db.update(invitations).set({ acceptedAt: now() }).where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt))).returning();
+        const [claimed] = await db
+          .update(invitations)
+          .set({ acceptedAt: now() })
+          .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
+          .returning();
         if (!claimed) throw apiError(400, 'This invitation is not valid for that email.');
         const [created] = await db
           .insert(users)
-          .values({ email: body.email, orgCode, type: 'CO_DEEDER', passwordHash: await hashPassword(body.password), walletAddress: walletFor(body.email), profile: { name } })
+          .values({
+            email: body.email,
+            orgCode,
+            type: 'CO_DEEDER',
+            passwordHash: await hashPassword(body.password),
+            walletAddress: walletFor(body.email),
+            profile: { name },
+          })
           .onConflictDoNothing()
           .returning();
         if (!created) throw apiError(409, 'This email already has an account. Please sign in instead.');
-        await db.insert(signers).values({ applicationUuid: claimed.applicationUuid, userUuid: created.uuid, createdAt: now() }).onConflictDoNothing();
+        await db
+          .insert(signers)
+          .values({ applicationUuid: claimed.applicationUuid, userUuid: created.uuid, createdAt: now() })
+          .onConflictDoNothing();
         // Other invitations to this email (other applications) are this account's too.
         await acceptInvitations(db, created, now());
         return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
       }
-      const [existing] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
+      const [existing] = await db
+        .select({ uuid: users.uuid })
+        .from(users)
+        .where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
       if (existing) throw apiError(409, MESSAGES.identityExists);
       assertStrongPassword(body.password, body.email);
       const [created] = await db
         .insert(users)
-        .values({ email: body.email, orgCode, passwordHash: await hashPassword(body.password), type: 'CUSTOMER', walletAddress: walletFor(body.email) })
+        .values({
+          email: body.email,
+          orgCode,
+          passwordHash: await hashPassword(body.password),
+          type: 'CUSTOMER',
+          walletAddress: walletFor(body.email),
+        })
         .returning();
       if (!created) throw apiError(500, MESSAGES.somethingUnexpected);
       return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
@@ -116,7 +202,14 @@ export function identityRoutes() {
 
   app.post(
     '/identity/api/v1/login',
-    describeRoute({ tags: ['identity'], summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.', responses: { 401: documentedError('Wrong email or password.'), 429: documentedError('Too many attempts; wait and try again.') } }),
+    describeRoute({
+      tags: ['identity'],
+      summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.',
+      responses: {
+        401: documentedError('Wrong email or password.'),
+        429: documentedError('Too many attempts; wait and try again.'),
+      },
+    }),
     validate('json', LoginBody),
     async (c) => {
       const deps = c.get('deps');
@@ -127,7 +220,10 @@ export function identityRoutes() {
       const attempt = { org: c.get('orgCode'), email, address: clientAddress(c), now: now() };
       const wait = await throttle.blocked(attempt);
       if (wait !== undefined) throw tooManyRequests(LOGIN_THROTTLED, wait);
-      const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.orgCode, attempt.org)));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.orgCode, attempt.org)));
       const ok = await verifyPassword(password, user?.passwordHash);
       if (!user || !ok) {
         await throttle.failed(attempt);
@@ -142,7 +238,11 @@ export function identityRoutes() {
 
   app.put(
     '/identity/secure/api/v1/password',
-    describeRoute({ tags: ['identity'], summary: 'Change the password (current one required). Ends every session of the account and returns a fresh token for this one.' }),
+    describeRoute({
+      tags: ['identity'],
+      summary:
+        'Change the password (current one required). Ends every session of the account and returns a fresh token for this one.',
+    }),
     requireUser(),
     validate('json', ChangePasswordBody),
     async (c) => {
@@ -150,9 +250,13 @@ export function identityRoutes() {
       const { db, now } = deps;
       const user = await currentUser(c);
       const body = c.req.valid('json');
-      if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw apiError(400, 'currentPassword: The current password is not correct.');
+      if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
+        throw apiError(400, 'currentPassword: The current password is not correct.');
       assertStrongPassword(body.newPassword, user.email, profileNames(user.profile));
-      await db.update(users).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(users.uuid, user.uuid));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword) })
+        .where(eq(users.uuid, user.uuid));
       await revokeAllSessions(db, user.uuid, now());
       return c.json({ jwt: await signIn(deps, user), identityUuid: user.uuid });
     },
@@ -160,7 +264,11 @@ export function identityRoutes() {
 
   app.post(
     '/identity/api/v1/password/forgot',
-    describeRoute({ tags: ['identity'], summary: 'Sends a password reset link to the email’s mailbox (the sandbox outbox). Always 202, whether or not the email has an account.' }),
+    describeRoute({
+      tags: ['identity'],
+      summary:
+        'Sends a password reset link to the email’s mailbox (the sandbox outbox). Always 202, whether or not the email has an account.',
+    }),
     validate('json', ForgotBody),
     async (c) => {
       const deps = c.get('deps');
@@ -175,13 +283,24 @@ export function identityRoutes() {
       const perAddress = await counters.hit(`reset:addr:${clientAddress(c)}`, LOGIN_WINDOW_MS, now());
       const limit = deps.env.LOGIN_RATE_LIMIT;
       if (perEmail.count > limit || perAddress.count > ADDRESS_FACTOR * limit) {
-        throw tooManyRequests('Too many requests. Please wait a few minutes and try again.', Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds));
+        throw tooManyRequests(
+          'Too many requests. Please wait a few minutes and try again.',
+          Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds),
+        );
       }
-      const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.orgCode, orgCode)));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.orgCode, orgCode)));
       // An invited signer who never accepted has no account (and no password to reset).
       if (user?.passwordHash) {
         const token = newSecret();
-        await db.insert(passwordResets).values({ tokenHash: hashSecret(token), userUuid: user.uuid, expiresAt: new Date(t + RESET_TTL_MS), createdAt: now() });
+        await db.insert(passwordResets).values({
+          tokenHash: hashSecret(token),
+          userUuid: user.uuid,
+          expiresAt: new Date(t + RESET_TTL_MS),
+          createdAt: now(),
+        });
         await sendMessage(deps, {
           to: email,
           orgCode,
@@ -197,45 +316,75 @@ export function identityRoutes() {
 
   app.post(
     '/identity/api/v1/password/reset',
-    describeRoute({ tags: ['identity'], summary: 'Sets a new password with a reset token: single use, valid 30 minutes; ends every session of the account.' }),
+    describeRoute({
+      tags: ['identity'],
+      summary:
+        'Sets a new password with a reset token: single use, valid 30 minutes; ends every session of the account.',
+    }),
     validate('json', ResetBody),
     async (c) => {
       const { db, now } = c.get('deps');
       const body = c.req.valid('json');
       const at = now();
-      const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashSecret(body.token)));
+      const [reset] = await db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, hashSecret(body.token)));
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= at.getTime()) throw apiError(400, RESET_INVALID);
       const [user] = await db.select().from(users).where(eq(users.uuid, reset.userUuid));
       if (!user) throw apiError(400, RESET_INVALID);
       assertStrongPassword(body.password, user.email, profileNames(user.profile));
       // Claimed atomically: two requests racing with one token cannot both succeed.
-      const [claimed] = await db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt))).returning();
+      const [claimed] = await db
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
+        .returning();
       if (!claimed) throw apiError(400, RESET_INVALID);
-      await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.uuid, user.uuid));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password) })
+        .where(eq(users.uuid, user.uuid));
       // Any other link sent to this account is void once the password has changed.
-      await db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.userUuid, user.uuid), isNull(passwordResets.usedAt)));
+      await db
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.userUuid, user.uuid), isNull(passwordResets.usedAt)));
       await revokeAllSessions(db, user.uuid, at);
       // Whoever reset the password controls the email: their failed tries from here are forgiven.
-      await throttlesOf(c).login.succeeded({ org: user.orgCode, email: user.email, address: clientAddress(c), now: at });
+      await throttlesOf(c).login.succeeded({
+        org: user.orgCode,
+        email: user.email,
+        address: clientAddress(c),
+        now: at,
+      });
       return c.json({ reset: true, redirect: LOGIN_PATH });
     },
   );
 
   app.post(
     '/identity-broker/:kind/api/v3/login',
-    describeRoute({ tags: ['identity'], summary: 'Identity-broker login: returns where to send the browser (the sandbox’s own sign-in page).' }),
+    describeRoute({
+      tags: ['identity'],
+      summary: 'Identity-broker login: returns where to send the browser (the sandbox’s own sign-in page).',
+    }),
     validate('param', Kind),
     validate('query', BrokerLoginQuery),
     (c) => {
       const { redirectUrl } = c.req.valid('query');
-      const target = isAllowedRedirectUrl(redirectUrl) ? `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}` : LOGIN_PATH;
+      const target = isAllowedRedirectUrl(redirectUrl)
+        ? `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}`
+        : LOGIN_PATH;
       return c.json({ redirect: target });
     },
   );
 
   app.post(
     '/identity-broker/:kind/secure/api/v3/logout',
-    describeRoute({ tags: ['identity'], summary: 'Identity-broker logout: returns where to send the browser (fallback /auth/login).' }),
+    describeRoute({
+      tags: ['identity'],
+      summary: 'Identity-broker logout: returns where to send the browser (fallback /auth/login).',
+    }),
     validate('param', Kind),
     requireUser(),
     async (c) => {
@@ -247,7 +396,10 @@ export function identityRoutes() {
 
   app.post(
     '/identity/secure/api/v1/sessions/revoke-all',
-    describeRoute({ tags: ['identity'], summary: 'Sign out of all devices: ends every session of the account, this one included.' }),
+    describeRoute({
+      tags: ['identity'],
+      summary: 'Sign out of all devices: ends every session of the account, this one included.',
+    }),
     requireUser(),
     async (c) => {
       await revokeAllSessions(c.get('deps').db, c.get('user').uuid, c.get('deps').now());
@@ -278,7 +430,12 @@ export function identityRoutes() {
 
   app.post(
     HANDOFF_API.create,
-    describeRoute({ tags: ['identity'], summary: 'Continue on your phone: a single-use link (5 minutes) that opens `path` — a page of one of the caller’s own applications — signed in as the caller, in a new session.', responses: { 400: documentedError('The path is not a page of one of your applications.') } }),
+    describeRoute({
+      tags: ['identity'],
+      summary:
+        'Continue on your phone: a single-use link (5 minutes) that opens `path` — a page of one of the caller’s own applications — signed in as the caller, in a new session.',
+      responses: { 400: documentedError('The path is not a page of one of your applications.') },
+    }),
     requireUser(),
     validate('json', handoffBodySchema),
     async (c) => {
@@ -289,7 +446,15 @@ export function identityRoutes() {
       // to someone else's page (which would 404 anyway) or off the journey.
       const uuid = path.startsWith(`${BASE_PATH}/`) ? applicationUuidFromPath(path) : undefined;
       const row = uuid ? await findApplication(db, uuid) : undefined;
-      const signs = row && row.ownerUuid !== userUuid ? (await db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, userUuid)))).length > 0 : false;
+      const signs =
+        row && row.ownerUuid !== userUuid
+          ? (
+              await db
+                .select()
+                .from(signers)
+                .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, userUuid)))
+            ).length > 0
+          : false;
       if (!row || (row.ownerUuid !== userUuid && !signs)) throw apiError(400, HANDOFF_MESSAGES.notYours);
       const token = newSecret();
       const at = now();
@@ -301,7 +466,15 @@ export function identityRoutes() {
 
   app.post(
     HANDOFF_API.redeem,
-    describeRoute({ tags: ['identity'], summary: 'Redeems a hand-off token once: a new session (never the one that made the link) and the path to open. Rate-limited like login.', responses: { 400: documentedError(HANDOFF_MESSAGES.invalid), 429: documentedError('Too many attempts; wait and try again.') } }),
+    describeRoute({
+      tags: ['identity'],
+      summary:
+        'Redeems a hand-off token once: a new session (never the one that made the link) and the path to open. Rate-limited like login.',
+      responses: {
+        400: documentedError(HANDOFF_MESSAGES.invalid),
+        429: documentedError('Too many attempts; wait and try again.'),
+      },
+    }),
     validate('json', handoffRedeemBodySchema),
     async (c) => {
       const deps = c.get('deps');
@@ -310,10 +483,15 @@ export function identityRoutes() {
       // Counted per address before the lookup, as sign-in failures are: guessing 256-bit tokens is
       // hopeless, but each try costs a query, and a flood of them should stop early.
       const hit = await new SharedCounters(db).hit(`handoff:addr:${clientAddress(c)}`, LOGIN_WINDOW_MS, at);
-      if (hit.count > ADDRESS_FACTOR * deps.env.LOGIN_RATE_LIMIT) throw tooManyRequests(LOGIN_THROTTLED, hit.retryAfterSeconds);
+      if (hit.count > ADDRESS_FACTOR * deps.env.LOGIN_RATE_LIMIT)
+        throw tooManyRequests(LOGIN_THROTTLED, hit.retryAfterSeconds);
       const tokenHash = hashSecret(c.req.valid('json').token);
       // Claimed atomically: two phones racing with one code cannot both get in.
-      const [claimed] = await db.update(handoffs).set({ usedAt: at }).where(and(eq(handoffs.tokenHash, tokenHash), isNull(handoffs.usedAt))).returning();
+      const [claimed] = await db
+        .update(handoffs)
+        .set({ usedAt: at })
+        .where(and(eq(handoffs.tokenHash, tokenHash), isNull(handoffs.usedAt)))
+        .returning();
       if (!claimed || claimed.expiresAt.getTime() <= at.getTime()) throw apiError(400, HANDOFF_MESSAGES.invalid);
       const [user] = await db.select().from(users).where(eq(users.uuid, claimed.userUuid));
       if (!user) throw apiError(400, HANDOFF_MESSAGES.invalid);
@@ -332,17 +510,39 @@ export function identityRoutes() {
       profileType: user.type,
     });
   };
-  app.get('/identity/secure/api/v1/identity', describeRoute({ tags: ['identity'], summary: 'Legacy identity of the session.' }), requireUser(), identity);
-  app.get('/identity/secure/api/v1_1/identity', describeRoute({ tags: ['identity'], summary: 'Identity of the session (v1.1).' }), requireUser(), identity);
+  app.get(
+    '/identity/secure/api/v1/identity',
+    describeRoute({ tags: ['identity'], summary: 'Legacy identity of the session.' }),
+    requireUser(),
+    identity,
+  );
+  app.get(
+    '/identity/secure/api/v1_1/identity',
+    describeRoute({ tags: ['identity'], summary: 'Identity of the session (v1.1).' }),
+    requireUser(),
+    identity,
+  );
 
   return app;
 }
 
 /** Links the account as a signer of every application that invited its email and is still waiting. */
-async function acceptInvitations(db: Deps['db'], user: { uuid: string; email: string; orgCode: string }, at: Date): Promise<void> {
-  const pending = await db.select().from(invitations).where(and(eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode), isNull(invitations.acceptedAt)));
+async function acceptInvitations(
+  db: Deps['db'],
+  user: { uuid: string; email: string; orgCode: string },
+  at: Date,
+): Promise<void> {
+  const pending = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode), isNull(invitations.acceptedAt)),
+    );
   for (const invite of pending) {
-    await db.insert(signers).values({ applicationUuid: invite.applicationUuid, userUuid: user.uuid, createdAt: at }).onConflictDoNothing();
+    await db
+      .insert(signers)
+      .values({ applicationUuid: invite.applicationUuid, userUuid: user.uuid, createdAt: at })
+      .onConflictDoNothing();
     await db.update(invitations).set({ acceptedAt: at }).where(eq(invitations.uuid, invite.uuid));
   }
 }
@@ -356,7 +556,10 @@ export function walletFor(email: string): string {
 
 export async function currentUser(c: Context<AppEnv>) {
   const { db } = c.get('deps');
-  const [user] = await db.select().from(users).where(eq(users.uuid, c.get('user').uuid));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.uuid, c.get('user').uuid));
   if (!user) throw apiError(401, MESSAGES.userNotFound);
   return user;
 }

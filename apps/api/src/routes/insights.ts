@@ -15,18 +15,50 @@ import { validate } from '../http/validate.js';
 export function registerInsights(app: Hono<AppEnv>) {
   app.get(
     '/sandbox/feedback',
-    describeRoute({ tags: ['sandbox'], summary: 'Operator only: the CEO feedback received, newest first (topic, message, marketing consent, application, page, sender).' }),
+    describeRoute({
+      tags: ['sandbox'],
+      summary:
+        'Operator only: the CEO feedback received, newest first (topic, message, marketing consent, application, page, sender).',
+    }),
     requireOperator(),
-    validate('query', v.object({ limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Must be a number from 1 to 500'), v.transform(Number), v.minValue(1, 'Must be a number from 1 to 500'), v.maxValue(500, 'Must be a number from 1 to 500')), '100') })),
+    validate(
+      'query',
+      v.object({
+        limit: v.optional(
+          v.pipe(
+            v.string(),
+            v.regex(/^\d{1,3}$/, 'Must be a number from 1 to 500'),
+            v.transform(Number),
+            v.minValue(1, 'Must be a number from 1 to 500'),
+            v.maxValue(500, 'Must be a number from 1 to 500'),
+          ),
+          '100',
+        ),
+      }),
+    ),
     async (c) => {
       const rows = await c
         .get('deps')
-        .db.select({ uuid: feedback.uuid, body: feedback.body, createdAt: feedback.createdAt, email: users.email, orgCode: users.orgCode })
+        .db.select({
+          uuid: feedback.uuid,
+          body: feedback.body,
+          createdAt: feedback.createdAt,
+          email: users.email,
+          orgCode: users.orgCode,
+        })
         .from(feedback)
         .innerJoin(users, eq(users.uuid, feedback.userUuid))
         .orderBy(desc(feedback.createdAt))
         .limit(c.req.valid('query').limit);
-      return c.json({ feedback: rows.map((r) => ({ uuid: r.uuid, received: r.createdAt.toISOString(), from: r.email, orgCode: r.orgCode, ...r.body })) });
+      return c.json({
+        feedback: rows.map((r) => ({
+          uuid: r.uuid,
+          received: r.createdAt.toISOString(),
+          from: r.email,
+          orgCode: r.orgCode,
+          ...r.body,
+        })),
+      });
     },
   );
 }

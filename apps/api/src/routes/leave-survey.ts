@@ -34,7 +34,18 @@ export function leaveSurveyRoutes() {
   app.use(path, requireUser());
   app.post(
     path,
-    describeRoute({ tags: ['telemetry'], summary: 'The leave-survey: why the borrower left the application from liens, product/select, identity or signing/sign.', responses: { 202: jsonSuccess('Recorded.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }),
+    describeRoute({
+      tags: ['telemetry'],
+      summary:
+        'The leave-survey: why the borrower left the application from liens, product/select, identity or signing/sign.',
+      responses: {
+        202: jsonSuccess('Recorded.', {
+          type: 'object',
+          required: ['accepted'],
+          properties: { accepted: { const: true } },
+        }),
+      },
+    }),
     validate('param', Uuid),
     validate('json', leaveSurveyAnswerSchema),
     async (c) => {
@@ -46,7 +57,12 @@ export function leaveSurveyRoutes() {
       const hits = await new SharedCounters(db).hit(`leave-survey:${uuid}`, LEAVE_SURVEY_WINDOW_MS, now());
       if (hits.count > LEAVE_SURVEY_LIMIT) throw tooManyRequests(LEAVE_SURVEY_THROTTLED, hits.retryAfterSeconds);
       const answer = c.req.valid('json');
-      await db.insert(telemetry).values({ kind: 'leave-survey', sessionKey: null, body: { applicationUuid: uuid, identityUuid: row.ownerUuid, state: row.state, ...answer }, createdAt: now() });
+      await db.insert(telemetry).values({
+        kind: 'leave-survey',
+        sessionKey: null,
+        body: { applicationUuid: uuid, identityUuid: row.ownerUuid, state: row.state, ...answer },
+        createdAt: now(),
+      });
       return c.json({ accepted: true as const }, 202);
     },
   );

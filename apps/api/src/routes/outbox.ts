@@ -11,17 +11,47 @@ import { outbox } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 
-const Query = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))), kind: v.optional(v.picklist(['signer-invitation', 'signer-added', 'password-reset'])) });
+const Query = v.object({
+  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+  kind: v.optional(v.picklist(['signer-invitation', 'signer-added', 'password-reset'])),
+});
 
 export function outboxRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/sandbox/outbox', describeRoute({ tags: ['sandbox'], summary: 'The messages the sandbox sent (operator token required), newest first; filter with ?to=email and ?kind=.' }), requireOperator(), validate('query', Query), async (c) => {
-    const { to, kind } = c.req.valid('query');
-    const where: SQL[] = [];
-    if (to) where.push(eq(outbox.to, to));
-    if (kind) where.push(eq(outbox.kind, kind));
-    const rows = await c.get('deps').db.select().from(outbox).where(and(...where)).orderBy(desc(outbox.createdAt), desc(outbox.uuid)).limit(100);
-    return c.json(rows.map((r) => ({ uuid: r.uuid, to: r.to, orgCode: r.orgCode, kind: r.kind, subject: r.subject, text: r.text, link: r.link, createdAt: r.createdAt.toISOString() })));
-  });
+  app.get(
+    '/sandbox/outbox',
+    describeRoute({
+      tags: ['sandbox'],
+      summary:
+        'The messages the sandbox sent (operator token required), newest first; filter with ?to=email and ?kind=.',
+    }),
+    requireOperator(),
+    validate('query', Query),
+    async (c) => {
+      const { to, kind } = c.req.valid('query');
+      const where: SQL[] = [];
+      if (to) where.push(eq(outbox.to, to));
+      if (kind) where.push(eq(outbox.kind, kind));
+      const rows = await c
+        .get('deps')
+        .db.select()
+        .from(outbox)
+        .where(and(...where))
+        .orderBy(desc(outbox.createdAt), desc(outbox.uuid))
+        .limit(100);
+      return c.json(
+        rows.map((r) => ({
+          uuid: r.uuid,
+          to: r.to,
+          orgCode: r.orgCode,
+          kind: r.kind,
+          subject: r.subject,
+          text: r.text,
+          link: r.link,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
   return app;
 }

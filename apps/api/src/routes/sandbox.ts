@@ -108,21 +108,34 @@ const OwnerData = v.object({
 });
 
 /** 403 naming every key the owner may not patch, then 400 for a wrong value of an allowed key. */
-function checkOwnerPatch(part: 'status' | 'data', patch: Record<string, unknown>, schema: typeof OwnerStatus | typeof OwnerData) {
+function checkOwnerPatch(
+  part: 'status' | 'data',
+  patch: Record<string, unknown>,
+  schema: typeof OwnerStatus | typeof OwnerData,
+) {
   const forbidden = Object.keys(patch).filter((key) => !Object.hasOwn(schema.entries, key));
-  if (forbidden.length) throw apiError(403, ...forbidden.map((key) => `${part}.${key}: Only the operator may patch this (X-Operator-Token).`));
+  if (forbidden.length)
+    throw apiError(
+      403,
+      ...forbidden.map((key) => `${part}.${key}: Only the operator may patch this (X-Operator-Token).`),
+    );
   const result = v.safeParse(schema, patch);
   if (!result.success) throw apiError(400, ...issueMessages(result.issues, part));
 }
 
 /** The operator passes; anyone else must be signed in (401 otherwise), and is checked per object. */
 // Marked for the OpenAPI document: every operation behind it can answer 401.
-const operatorOrUser = (): MiddlewareHandler<AppEnv> => authenticates(async (c, next) => {
-  if (isOperator(c)) return next();
-  // Say what would work, rather than the session's bare 'JWT error'.
-  if (!c.req.header('authorization')) throw apiError(401, 'Sign in as the owner (Authorization: Bearer …) or send the operator token (X-Operator-Token).');
-  return requireUser()(c, next);
-});
+const operatorOrUser = (): MiddlewareHandler<AppEnv> =>
+  authenticates(async (c, next) => {
+    if (isOperator(c)) return next();
+    // Say what would work, rather than the session's bare 'JWT error'.
+    if (!c.req.header('authorization'))
+      throw apiError(
+        401,
+        'Sign in as the owner (Authorization: Bearer …) or send the operator token (X-Operator-Token).',
+      );
+    return requireUser()(c, next);
+  });
 
 /** The application, if it exists and the caller is the operator or its owner (404 otherwise). */
 async function controlledApplication(c: Context<AppEnv>, uuid: string): Promise<ApplicationRow> {
@@ -134,7 +147,10 @@ async function controlledApplication(c: Context<AppEnv>, uuid: string): Promise<
 /** A CTA only ever points inside the site: javascript:, data: and off-site URLs are refused. */
 const SafeRedirectPath = v.pipe(
   v.string(),
-  v.check((path: string) => isAllowedRedirectUrl(path), 'Must be a path inside this site (starting with / and a lowercase letter)'),
+  v.check(
+    (path: string) => isAllowedRedirectUrl(path),
+    'Must be a path inside this site (starting with / and a lowercase letter)',
+  ),
 );
 
 export function sandboxRoutes() {
@@ -145,72 +161,199 @@ export function sandboxRoutes() {
   });
   registerInsights(app);
 
-  app.put('/sandbox/applications/:uuid/state', describeRoute({ tags: ['sandbox'], summary: 'Puts an application into any state, with status and data patches. The owner may jump state and set status flags and harmless data keys; the operator (X-Operator-Token) may patch anything.' }), operatorOrUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', StateBody), async (c) => {
-    const { db, now, env } = c.get('deps');
-    const row = await controlledApplication(c, c.req.valid('param').uuid);
-    const body = c.req.valid('json');
-    if (!isOperator(c)) {
-      checkOwnerPatch('status', body.status, OwnerStatus);
-      checkOwnerPatch('data', body.data, OwnerData);
-    }
-    const next = { ...toRecord(row), state: body.state, status: { ...row.status, ...body.status }, data: { ...row.data, ...body.data } };
-    const [saved] = await db
-      .update(applications)
-      .set({ state: next.state, status: next.status, data: next.data, pendingDueAt: hasBackgroundStep(next) ? new Date(now().getTime() + (body.dueInMs ?? env.PIPELINE_DELAY_MS)) : null, updatedAt: now() })
-      .where(eq(applications.uuid, row.uuid))
-      .returning();
-    return c.json({ uuid: saved?.uuid, state: saved?.state });
-  });
+  app.put(
+    '/sandbox/applications/:uuid/state',
+    describeRoute({
+      tags: ['sandbox'],
+      summary:
+        'Puts an application into any state, with status and data patches. The owner may jump state and set status flags and harmless data keys; the operator (X-Operator-Token) may patch anything.',
+    }),
+    operatorOrUser(),
+    validate('param', v.object({ uuid: uuidParam })),
+    validate('json', StateBody),
+    async (c) => {
+      const { db, now, env } = c.get('deps');
+      const row = await controlledApplication(c, c.req.valid('param').uuid);
+      const body = c.req.valid('json');
+      if (!isOperator(c)) {
+        checkOwnerPatch('status', body.status, OwnerStatus);
+        checkOwnerPatch('data', body.data, OwnerData);
+      }
+      const next = {
+        ...toRecord(row),
+        state: body.state,
+        status: { ...row.status, ...body.status },
+        data: { ...row.data, ...body.data },
+      };
+      const [saved] = await db
+        .update(applications)
+        .set({
+          state: next.state,
+          status: next.status,
+          data: next.data,
+          pendingDueAt: hasBackgroundStep(next)
+            ? new Date(now().getTime() + (body.dueInMs ?? env.PIPELINE_DELAY_MS))
+            : null,
+          updatedAt: now(),
+        })
+        .where(eq(applications.uuid, row.uuid))
+        .returning();
+      return c.json({ uuid: saved?.uuid, state: saved?.state });
+    },
+  );
 
-  app.post('/sandbox/applications/:uuid/conditions', describeRoute({ tags: ['sandbox'], summary: 'Opens a condition on an application (optionally for one of its signers): 201 with the new one, or 200 with the one of that kind the person already has (one of a kind per person, as the pipeline opens them). Owner or operator.' }), operatorOrUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ categoryEnum: v.picklist(CONDITIONS_CATALOGUE), commentsToBorrower: v.optional(v.pipe(v.string(), v.maxLength(2000))), numDocsRequired: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))), forUserUuid: v.optional(uuidParam) })), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await controlledApplication(c, c.req.valid('param').uuid);
-    const body = c.req.valid('json');
-    if (body.forUserUuid) {
-      // Only a signer of this application: anyone else would be a dangling (or foreign) reference.
-      const [signer] = await db.select().from(signers).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, body.forUserUuid)));
-      if (!signer) throw apiError(400, 'forUserUuid: Must be an additional signer of this application');
-    }
-    // The pipeline's own rule and its notification (pipeline/conditions.ts): one of a kind per person.
-    const { condition, opened } = await db.transaction((tx) =>
-      openCondition(tx, { applicationUuid: row.uuid, categoryEnum: body.categoryEnum, commentsToBorrower: body.commentsToBorrower ?? null, numDocsRequired: body.numDocsRequired, forUserUuid: body.forUserUuid ?? null }, now()),
-    );
-    return c.json({ uuid: condition.uuid }, opened ? 201 : 200);
-  });
+  app.post(
+    '/sandbox/applications/:uuid/conditions',
+    describeRoute({
+      tags: ['sandbox'],
+      summary:
+        'Opens a condition on an application (optionally for one of its signers): 201 with the new one, or 200 with the one of that kind the person already has (one of a kind per person, as the pipeline opens them). Owner or operator.',
+    }),
+    operatorOrUser(),
+    validate('param', v.object({ uuid: uuidParam })),
+    validate(
+      'json',
+      v.object({
+        categoryEnum: v.picklist(CONDITIONS_CATALOGUE),
+        commentsToBorrower: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+        numDocsRequired: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
+        forUserUuid: v.optional(uuidParam),
+      }),
+    ),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await controlledApplication(c, c.req.valid('param').uuid);
+      const body = c.req.valid('json');
+      if (body.forUserUuid) {
+        // Only a signer of this application: anyone else would be a dangling (or foreign) reference.
+        const [signer] = await db
+          .select()
+          .from(signers)
+          .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, body.forUserUuid)));
+        if (!signer) throw apiError(400, 'forUserUuid: Must be an additional signer of this application');
+      }
+      // The pipeline's own rule and its notification (pipeline/conditions.ts): one of a kind per person.
+      const { condition, opened } = await db.transaction((tx) =>
+        openCondition(
+          tx,
+          {
+            applicationUuid: row.uuid,
+            categoryEnum: body.categoryEnum,
+            commentsToBorrower: body.commentsToBorrower ?? null,
+            numDocsRequired: body.numDocsRequired,
+            forUserUuid: body.forUserUuid ?? null,
+          },
+          now(),
+        ),
+      );
+      return c.json({ uuid: condition.uuid }, opened ? 201 : 200);
+    },
+  );
 
-  app.post('/sandbox/users/:uuid/notifications', describeRoute({ tags: ['sandbox'], summary: 'Adds a notification for a user: the user themselves or the operator. CTAs must be in-site paths.' }), operatorOrUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ title: v.pipe(v.string(), v.maxLength(200)), description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''), status: v.optional(v.picklist(['UNREAD', 'READ']), 'UNREAD'), ctas: v.optional(v.pipe(v.array(v.object({ title: v.pipe(v.string(), v.maxLength(100)), redirectPath: SafeRedirectPath })), v.maxLength(5)), []), createdAt: v.optional(v.pipe(v.string(), v.isoTimestamp())) })), async (c) => {
-    const { db, now } = c.get('deps');
-    const userUuid = c.req.valid('param').uuid;
-    if (!isOperator(c) && c.get('user').uuid !== userUuid) throw apiError(403, 'Only the operator may add notifications for another user.');
-    const [user] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, userUuid));
-    if (!user) throw apiError(404, 'User not found.');
-    const body = c.req.valid('json');
-    const [row] = await db
-      .insert(notifications)
-      .values({ userUuid, title: body.title, description: body.description, status: body.status, ctas: body.ctas, createdAt: body.createdAt ? new Date(body.createdAt) : now() })
-      .returning();
-    return c.json({ uuid: row?.uuid }, 201);
-  });
+  app.post(
+    '/sandbox/users/:uuid/notifications',
+    describeRoute({
+      tags: ['sandbox'],
+      summary: 'Adds a notification for a user: the user themselves or the operator. CTAs must be in-site paths.',
+    }),
+    operatorOrUser(),
+    validate('param', v.object({ uuid: uuidParam })),
+    validate(
+      'json',
+      v.object({
+        title: v.pipe(v.string(), v.maxLength(200)),
+        description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+        status: v.optional(v.picklist(['UNREAD', 'READ']), 'UNREAD'),
+        ctas: v.optional(
+          v.pipe(
+            v.array(v.object({ title: v.pipe(v.string(), v.maxLength(100)), redirectPath: SafeRedirectPath })),
+            v.maxLength(5),
+          ),
+          [],
+        ),
+        createdAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+      }),
+    ),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const userUuid = c.req.valid('param').uuid;
+      if (!isOperator(c) && c.get('user').uuid !== userUuid)
+        throw apiError(403, 'Only the operator may add notifications for another user.');
+      const [user] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, userUuid));
+      if (!user) throw apiError(404, 'User not found.');
+      const body = c.req.valid('json');
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userUuid,
+          title: body.title,
+          description: body.description,
+          status: body.status,
+          ctas: body.ctas,
+          createdAt: body.createdAt ? new Date(body.createdAt) : now(),
+        })
+        .returning();
+      return c.json({ uuid: row?.uuid }, 201);
+    },
+  );
 
   const Day = 24 * 60 * 60 * 1000;
-  const When = v.optional(v.pipe(v.string(), v.check((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)), 'Must be a date (YYYY-MM-DD) or an ISO timestamp')));
+  const When = v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)),
+        'Must be a date (YYYY-MM-DD) or an ISO timestamp',
+      ),
+    ),
+  );
   // Where borrowers drop off (the flow explorer's analyst view): the operator only — the page
   // paths carry application ids, and the counts are the business's, not a borrower's.
-  app.get('/sandbox/telemetry/funnel', describeRoute({ tags: ['sandbox'], summary: 'Sessions that reached each screen and where they stopped, over a period [from, to) and optionally one organisation. A bare date as `to` includes that whole day. Operator only.' }), requireOperator(), validate('query', v.object({ from: When, to: When, org: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'Must be an organisation code'))) })), async (c) => {
-    const q = c.req.valid('query');
-    const now = c.get('deps').now();
-    // A bare date names a whole day: `to=2026-11-23` runs to the end of the 23rd.
-    const to = q.to ? new Date(Date.parse(q.to) + (q.to.length === 10 ? Day : 0)) : new Date(now.getTime() + 1);
-    const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * Day);
-    if (from >= to) throw apiError(400, 'from: Must be before to');
-    const result = await funnelFor(c.get('deps').db, { from, to, ...(q.org ? { org: q.org } : {}) });
-    return c.json({ from: from.toISOString(), to: to.toISOString(), org: q.org ?? null, ...result });
-  });
+  app.get(
+    '/sandbox/telemetry/funnel',
+    describeRoute({
+      tags: ['sandbox'],
+      summary:
+        'Sessions that reached each screen and where they stopped, over a period [from, to) and optionally one organisation. A bare date as `to` includes that whole day. Operator only.',
+    }),
+    requireOperator(),
+    validate(
+      'query',
+      v.object({
+        from: When,
+        to: When,
+        org: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'Must be an organisation code'))),
+      }),
+    ),
+    async (c) => {
+      const q = c.req.valid('query');
+      const now = c.get('deps').now();
+      // A bare date names a whole day: `to=2026-11-23` runs to the end of the 23rd.
+      const to = q.to ? new Date(Date.parse(q.to) + (q.to.length === 10 ? Day : 0)) : new Date(now.getTime() + 1);
+      const from = q.from ? new Date(q.from) : new Date(to.getTime() - 30 * Day);
+      if (from >= to) throw apiError(400, 'from: Must be before to');
+      const result = await funnelFor(c.get('deps').db, { from, to, ...(q.org ? { org: q.org } : {}) });
+      return c.json({ from: from.toISOString(), to: to.toISOString(), org: q.org ?? null, ...result });
+    },
+  );
 
-  app.put('/sandbox/flags/:key', describeRoute({ tags: ['sandbox'], summary: 'Overrides a feature flag (maintenance included) for every server on the database. Operator only.' }), requireOperator(), validate('param', v.object({ key: v.pipe(v.string(), v.maxLength(100)) })), validate('json', v.object({ flagEnabled: v.boolean(), variables: v.optional(v.record(v.string(), v.unknown()), {}) })), async (c) => {
-    await c.get('deps').flags.set(c.req.valid('param').key, c.req.valid('json'));
-    return c.body(null, 204);
-  });
+  app.put(
+    '/sandbox/flags/:key',
+    describeRoute({
+      tags: ['sandbox'],
+      summary: 'Overrides a feature flag (maintenance included) for every server on the database. Operator only.',
+    }),
+    requireOperator(),
+    validate('param', v.object({ key: v.pipe(v.string(), v.maxLength(100)) })),
+    validate(
+      'json',
+      v.object({ flagEnabled: v.boolean(), variables: v.optional(v.record(v.string(), v.unknown()), {}) }),
+    ),
+    async (c) => {
+      await c.get('deps').flags.set(c.req.valid('param').key, c.req.valid('json'));
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

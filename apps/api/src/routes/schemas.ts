@@ -5,7 +5,18 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { annualIncomeSchema, emailSchema, inviteSignerSchema, EMPLOYMENT_TYPES, firstIssueOnly, nameSchema, phoneSchema, propertySchema, requiredString, SALE_STATUSES } from '@heloc/core';
+import {
+  annualIncomeSchema,
+  emailSchema,
+  inviteSignerSchema,
+  EMPLOYMENT_TYPES,
+  firstIssueOnly,
+  nameSchema,
+  phoneSchema,
+  propertySchema,
+  requiredString,
+  SALE_STATUSES,
+} from '@heloc/core';
 import { apiError } from '../http/errors.js';
 import type { LinkResult } from '../link/sessions.js';
 import type { BankAccountData } from '../pipeline/types.js';
@@ -34,8 +45,19 @@ export function ssnRecord(ssn: string, applicationUuid: string) {
 }
 
 /** An account the borrower typed in (bank/manual-disburse, or a different autopay account). */
-export function manualAccount(body: { routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' }): BankAccountData {
-  return { uuid: randomUUID(), mode: 'manual', routingNumber: body.routingNumber, accountNumber: body.accountNumber, accountType: body.accountType, mask: body.accountNumber.slice(-4) };
+export function manualAccount(body: {
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+}): BankAccountData {
+  return {
+    uuid: randomUUID(),
+    mode: 'manual',
+    routingNumber: body.routingNumber,
+    accountNumber: body.accountNumber,
+    accountType: body.accountType,
+    mask: body.accountNumber.slice(-4),
+  };
 }
 
 /**
@@ -45,10 +67,24 @@ export function manualAccount(body: { routingNumber: string; accountNumber: stri
  */
 export function linkedAccount(result: LinkResult): BankAccountData {
   const chosen = result.accounts[0];
-  if (!chosen || (chosen.kind !== 'CHECKING' && chosen.kind !== 'SAVINGS')) throw apiError(400, 'publicToken: This link did not choose a checking or savings account. Start the connection again.');
-  return { uuid: randomUUID(), mode: 'linked', institution: result.institution.name, routingNumber: result.institution.routingNumber, accountNumber: chosen.accountNumber, accountType: chosen.kind, mask: chosen.mask };
+  if (!chosen || (chosen.kind !== 'CHECKING' && chosen.kind !== 'SAVINGS'))
+    throw apiError(
+      400,
+      'publicToken: This link did not choose a checking or savings account. Start the connection again.',
+    );
+  return {
+    uuid: randomUUID(),
+    mode: 'linked',
+    institution: result.institution.name,
+    routingNumber: result.institution.routingNumber,
+    accountNumber: chosen.accountNumber,
+    accountType: chosen.kind,
+    mask: chosen.mask,
+  };
 }
 
 /** The core's, so the screen's form and the server say the same things (routes/signers.ts). */
 export const InviteSignerBody = inviteSignerSchema;
-export const FullStoryBody = v.object({ link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)) });
+export const FullStoryBody = v.object({
+  link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)),
+});

@@ -7,7 +7,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { accountDetailsSchema, ceoFeedbackSchema, communicationPreferencesSchema, DEFAULT_COMMUNICATION_PREFERENCES, NOTIFICATIONS_UNREAD_MAX, privacyLink, SETTINGS_MESSAGES, SITE_PAGE_TABLE, SITE_TEXT_PAGES, type SiteTextPage } from '@heloc/core';
+import {
+  accountDetailsSchema,
+  ceoFeedbackSchema,
+  communicationPreferencesSchema,
+  DEFAULT_COMMUNICATION_PREFERENCES,
+  NOTIFICATIONS_UNREAD_MAX,
+  privacyLink,
+  SETTINGS_MESSAGES,
+  SITE_PAGE_TABLE,
+  SITE_TEXT_PAGES,
+  type SiteTextPage,
+} from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { applications, experimentProfiles, feedback, notifications, organizations, users } from '../db/schema.js';
 import { documentedError } from '../http/openapi.js';
@@ -23,7 +34,13 @@ const PACIFIC = 'America/Los_Angeles';
 
 /** Pacific weekday (1 = Monday … 7 = Sunday) and minutes since midnight. */
 export function pacificNow(now: Date): { weekdayValue: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: PACIFIC,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const weekdayValue = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
   return { weekdayValue, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
@@ -40,15 +57,35 @@ export function isOpenNow(hours: OrgData['hours'][string] | undefined, now: Date
 export function shellRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/service-organization/external/api/v1/organizations/:code', describeRoute({ tags: ['shell'], summary: 'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.' }), validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })), async (c) => {
-    const org = await loadOrg(c.get('deps').db, c.req.valid('param').code);
-    return c.json({ ...publicOrg(org), flags: await c.get('deps').flags.all() });
-  });
+  app.get(
+    '/service-organization/external/api/v1/organizations/:code',
+    describeRoute({
+      tags: ['shell'],
+      summary:
+        'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.',
+    }),
+    validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })),
+    async (c) => {
+      const org = await loadOrg(c.get('deps').db, c.req.valid('param').code);
+      return c.json({ ...publicOrg(org), flags: await c.get('deps').flags.all() });
+    },
+  );
 
   app.get(
     '/service-organization/external/api/v1/organizations/:code/pages/:page',
-    describeRoute({ tags: ['shell'], summary: 'One of the organisation’s own site texts (terms, privacy, licenses, communications, accessibility) as plain paragraphs.', responses: { 404: documentedError('This page does not exist.') } }),
-    validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)), page: v.picklist(SITE_TEXT_PAGES, 'This page does not exist.') })),
+    describeRoute({
+      tags: ['shell'],
+      summary:
+        'One of the organisation’s own site texts (terms, privacy, licenses, communications, accessibility) as plain paragraphs.',
+      responses: { 404: documentedError('This page does not exist.') },
+    }),
+    validate(
+      'param',
+      v.object({
+        code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)),
+        page: v.picklist(SITE_TEXT_PAGES, 'This page does not exist.'),
+      }),
+    ),
     async (c) => {
       const { code, page } = c.req.valid('param');
       const org = await loadOrg(c.get('deps').db, code);
@@ -56,86 +93,170 @@ export function shellRoutes() {
       if (!paragraphs) throw apiError(404, 'This page does not exist.');
       const footer = org.footer as { companyName: string; privacyPolicyUrl: string; privacyLinkIsExternal: boolean };
       c.header('Cache-Control', 'public, max-age=600');
-      return c.json({ page, title: SITE_PAGE_TABLE[page].title, companyName: footer.companyName, paragraphs, externalUrl: page === 'privacy' && privacyLink(footer).external ? footer.privacyPolicyUrl : null });
+      return c.json({
+        page,
+        title: SITE_PAGE_TABLE[page].title,
+        companyName: footer.companyName,
+        paragraphs,
+        externalUrl: page === 'privacy' && privacyLink(footer).external ? footer.privacyPolicyUrl : null,
+      });
     },
   );
 
-  app.get('/service-organization/external/api/v1/organizations', describeRoute({ tags: ['shell'], summary: 'Organisation codes and names (for the Storybook and dev toolbar organisation switch).' }), async (c) => {
-    const rows = await c.get('deps').db.select().from(organizations);
-    return c.json(rows.map((r) => ({ code: r.code, name: (r.data as unknown as OrgData).orgBrand.name })));
-  });
+  app.get(
+    '/service-organization/external/api/v1/organizations',
+    describeRoute({
+      tags: ['shell'],
+      summary: 'Organisation codes and names (for the Storybook and dev toolbar organisation switch).',
+    }),
+    async (c) => {
+      const rows = await c.get('deps').db.select().from(organizations);
+      return c.json(rows.map((r) => ({ code: r.code, name: (r.data as unknown as OrgData).orgBrand.name })));
+    },
+  );
 
-  app.get('/service-application/external/api/v1/heloc/state-licenses', describeRoute({ tags: ['shell'], summary: 'States the organisation lends in.' }), validate('query', v.object({ orgCode: v.optional(v.string()) })), async (c) => {
-    const org = await loadOrg(c.get('deps').db, c.req.valid('query').orgCode?.toLowerCase() ?? c.get('orgCode'));
-    return c.json(org.licensedStates.map((abbrev) => ({ abbrev })));
-  });
+  app.get(
+    '/service-application/external/api/v1/heloc/state-licenses',
+    describeRoute({ tags: ['shell'], summary: 'States the organisation lends in.' }),
+    validate('query', v.object({ orgCode: v.optional(v.string()) })),
+    async (c) => {
+      const org = await loadOrg(c.get('deps').db, c.req.valid('query').orgCode?.toLowerCase() ?? c.get('orgCode'));
+      return c.json(org.licensedStates.map((abbrev) => ({ abbrev })));
+    },
+  );
 
-  app.get('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', describeRoute({ tags: ['shell'], summary: 'Whether chat is open now (Pacific time). The operator can pin it open or closed with the sandbox-chat-hours flag.' }), async (c) => {
-    const { db, flags, now } = c.get('deps');
-    // Sandbox control: tests and demos meet a live agent (or the chatbot) whatever the clock says.
-    const pinned = await flags.get('sandbox-chat-hours');
-    if (pinned.flagEnabled && typeof pinned.variables.open === 'boolean') return c.json(pinned.variables.open);
-    const org = await loadOrg(db, c.get('orgCode'));
-    return c.json(isOpenNow(org.hours.OPS_CHAT, now()));
-  });
+  app.get(
+    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
+    describeRoute({
+      tags: ['shell'],
+      summary:
+        'Whether chat is open now (Pacific time). The operator can pin it open or closed with the sandbox-chat-hours flag.',
+    }),
+    async (c) => {
+      const { db, flags, now } = c.get('deps');
+      // Sandbox control: tests and demos meet a live agent (or the chatbot) whatever the clock says.
+      const pinned = await flags.get('sandbox-chat-hours');
+      if (pinned.flagEnabled && typeof pinned.variables.open === 'boolean') return c.json(pinned.variables.open);
+      const org = await loadOrg(db, c.get('orgCode'));
+      return c.json(isOpenNow(org.hours.OPS_CHAT, now()));
+    },
+  );
 
-  app.get('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week', describeRoute({ tags: ['shell'], summary: 'Chat hours for the week.' }), validate('query', v.object({ display: v.optional(v.string()) })), async (c) => {
-    const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
-    return c.json(org.hours.OPS_CHAT ?? []);
-  });
+  app.get(
+    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week',
+    describeRoute({ tags: ['shell'], summary: 'Chat hours for the week.' }),
+    validate('query', v.object({ display: v.optional(v.string()) })),
+    async (c) => {
+      const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
+      return c.json(org.hours.OPS_CHAT ?? []);
+    },
+  );
 
-  app.get('/service-operating-hours/external/api/v1/hours/:department', describeRoute({ tags: ['shell'], summary: 'Operating hours of a department (weekday entries, Pacific time).' }), validate('param', v.object({ department: Department })), validate('query', v.object({ display: v.optional(v.string()) })), async (c) => {
-    const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
-    return c.json(org.hours[c.req.valid('param').department] ?? []);
-  });
+  app.get(
+    '/service-operating-hours/external/api/v1/hours/:department',
+    describeRoute({ tags: ['shell'], summary: 'Operating hours of a department (weekday entries, Pacific time).' }),
+    validate('param', v.object({ department: Department })),
+    validate('query', v.object({ display: v.optional(v.string()) })),
+    async (c) => {
+      const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
+      return c.json(org.hours[c.req.valid('param').department] ?? []);
+    },
+  );
 
-  app.get('/service-lead-portal/api/lo/:loanOriginatorUuid', describeRoute({ tags: ['shell'], summary: 'Public loan originator info (loan officer or broker) by uuid.' }), validate('param', v.object({ loanOriginatorUuid: uuidParam })), async (c) => {
-    const id = c.req.valid('param').loanOriginatorUuid;
-    const rows = await c.get('deps').db.select().from(organizations);
-    for (const r of rows) {
-      const org = r.data as unknown as OrgData;
-      for (const [role, p] of [['LOAN_OFFICER', org.loanOfficer], ['BROKER', org.broker]] as const) {
-        if (p?.uuid === id) {
-          c.header('Cache-Control', 'public, max-age=600');
-          return c.json({
-            // The originator's own brand, when it has one: the shell shows it in place of the lender's logo (§1).
-            userInfo: { uuid: p.uuid, role, organizationCode: org.orgCode, brand: p.logoUri ? { name: p.name, logoUri: p.logoUri } : null },
-            originatorDisplayInfo: role === 'LOAN_OFFICER'
-              ? { originatorName: p.name, brokerName: org.broker?.name ?? null, avatarUri: p.avatarUri, email: p.email, phoneNumber: p.phoneNumber, nmls: p.nmls }
-              : { originatorName: null, brokerName: p.name, avatarUri: p.avatarUri, email: p.email, phoneNumber: p.phoneNumber, nmls: p.nmls },
-          });
+  app.get(
+    '/service-lead-portal/api/lo/:loanOriginatorUuid',
+    describeRoute({ tags: ['shell'], summary: 'Public loan originator info (loan officer or broker) by uuid.' }),
+    validate('param', v.object({ loanOriginatorUuid: uuidParam })),
+    async (c) => {
+      const id = c.req.valid('param').loanOriginatorUuid;
+      const rows = await c.get('deps').db.select().from(organizations);
+      for (const r of rows) {
+        const org = r.data as unknown as OrgData;
+        for (const [role, p] of [
+          ['LOAN_OFFICER', org.loanOfficer],
+          ['BROKER', org.broker],
+        ] as const) {
+          if (p?.uuid === id) {
+            c.header('Cache-Control', 'public, max-age=600');
+            return c.json({
+              // The originator's own brand, when it has one: the shell shows it in place of the lender's logo (§1).
+              userInfo: {
+                uuid: p.uuid,
+                role,
+                organizationCode: org.orgCode,
+                brand: p.logoUri ? { name: p.name, logoUri: p.logoUri } : null,
+              },
+              originatorDisplayInfo:
+                role === 'LOAN_OFFICER'
+                  ? {
+                      originatorName: p.name,
+                      brokerName: org.broker?.name ?? null,
+                      avatarUri: p.avatarUri,
+                      email: p.email,
+                      phoneNumber: p.phoneNumber,
+                      nmls: p.nmls,
+                    }
+                  : {
+                      originatorName: null,
+                      brokerName: p.name,
+                      avatarUri: p.avatarUri,
+                      email: p.email,
+                      phoneNumber: p.phoneNumber,
+                      nmls: p.nmls,
+                    },
+            });
+          }
         }
       }
-    }
-    throw apiError(404, 'Loan originator not found.');
-  });
+      throw apiError(404, 'Loan originator not found.');
+    },
+  );
 
   /* ---------- signed in ---------- */
 
-  app.get('/service-profile/api/v1/profile', describeRoute({ tags: ['shell'], summary: 'The borrower’s profile: name, contact, addresses with ownership, SSN on file, credit pulls.' }), requireUser(), async (c) => {
-    const { db } = c.get('deps');
-    const user = await currentUser(c);
-    const apps = await db.select().from(applications).where(eq(applications.ownerUuid, user.uuid));
-    const p = user.profile as { name?: unknown; birthdate?: string; phoneNumbers?: string[]; hasSsn?: boolean; creditPulls?: { type: string }[] };
-    return c.json({
-      uuid: user.uuid,
-      name: p.name ?? null,
-      dob: p.birthdate ?? null,
-      email: user.email,
-      phoneNumbers: p.phoneNumbers ?? [],
-      type: user.type,
-      addresses: apps.flatMap((a) => {
-        const prop = (a.data as { property?: { uuid: string } }).property;
-        return prop ? [{ uuid: prop.uuid, ownership: 'SOLE', applicationUuid: a.uuid }] : [];
-      }),
-      hasSsn: p.hasSsn === true,
-      creditPulls: p.creditPulls ?? [],
-    });
-  });
+  app.get(
+    '/service-profile/api/v1/profile',
+    describeRoute({
+      tags: ['shell'],
+      summary: 'The borrower’s profile: name, contact, addresses with ownership, SSN on file, credit pulls.',
+    }),
+    requireUser(),
+    async (c) => {
+      const { db } = c.get('deps');
+      const user = await currentUser(c);
+      const apps = await db.select().from(applications).where(eq(applications.ownerUuid, user.uuid));
+      const p = user.profile as {
+        name?: unknown;
+        birthdate?: string;
+        phoneNumbers?: string[];
+        hasSsn?: boolean;
+        creditPulls?: { type: string }[];
+      };
+      return c.json({
+        uuid: user.uuid,
+        name: p.name ?? null,
+        dob: p.birthdate ?? null,
+        email: user.email,
+        phoneNumbers: p.phoneNumbers ?? [],
+        type: user.type,
+        addresses: apps.flatMap((a) => {
+          const prop = (a.data as { property?: { uuid: string } }).property;
+          return prop ? [{ uuid: prop.uuid, ownership: 'SOLE', applicationUuid: a.uuid }] : [];
+        }),
+        hasSsn: p.hasSsn === true,
+        creditPulls: p.creditPulls ?? [],
+      });
+    },
+  );
 
   app.patch(
     '/service-profile/api/v1/profile',
-    describeRoute({ tags: ['shell'], summary: 'The signed-in user edits their own name, email and phone (settings). 409 when another account of the organisation has the email.', responses: { 409: documentedError(SETTINGS_MESSAGES.emailTaken) } }),
+    describeRoute({
+      tags: ['shell'],
+      summary:
+        'The signed-in user edits their own name, email and phone (settings). 409 when another account of the organisation has the email.',
+      responses: { 409: documentedError(SETTINGS_MESSAGES.emailTaken) },
+    }),
     requireUser(),
     validate('json', accountDetailsSchema),
     async (c) => {
@@ -144,95 +265,195 @@ export function shellRoutes() {
       const body = c.req.valid('json');
       const p = user.profile as { name?: Record<string, unknown>; phoneNumbers?: string[] };
       if (body.email !== user.email) {
-        const [taken] = await db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, body.email), eq(users.orgCode, user.orgCode)));
+        const [taken] = await db
+          .select({ uuid: users.uuid })
+          .from(users)
+          .where(and(eq(users.email, body.email), eq(users.orgCode, user.orgCode)));
         if (taken) throw apiError(409, SETTINGS_MESSAGES.emailTaken);
       }
       // The first phone number is the one settings shows; any others the journey recorded stay.
       const phoneNumbers = [body.phone, ...(p.phoneNumbers ?? []).slice(1).filter((n) => n !== body.phone)];
-      const profile = { ...p, name: { ...(p.name ?? {}), firstName: body.firstName, lastName: body.lastName }, phoneNumbers };
+      const profile = {
+        ...p,
+        name: { ...(p.name ?? {}), firstName: body.firstName, lastName: body.lastName },
+        phoneNumbers,
+      };
       await db.update(users).set({ email: body.email, profile }).where(eq(users.uuid, user.uuid));
       return c.json({ firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone });
     },
   );
 
-  app.get('/service-profile/api/v1/communication-preferences', describeRoute({ tags: ['shell'], summary: 'The signed-in user’s communication preferences.' }), requireUser(), async (c) => {
-    const user = await currentUser(c);
-    return c.json({ ...DEFAULT_COMMUNICATION_PREFERENCES, ...((user.profile as { communicationPreferences?: object }).communicationPreferences ?? {}) });
-  });
+  app.get(
+    '/service-profile/api/v1/communication-preferences',
+    describeRoute({ tags: ['shell'], summary: 'The signed-in user’s communication preferences.' }),
+    requireUser(),
+    async (c) => {
+      const user = await currentUser(c);
+      return c.json({
+        ...DEFAULT_COMMUNICATION_PREFERENCES,
+        ...((user.profile as { communicationPreferences?: object }).communicationPreferences ?? {}),
+      });
+    },
+  );
 
   app.put(
     '/service-profile/api/v1/communication-preferences',
-    describeRoute({ tags: ['shell'], summary: 'Stores the signed-in user’s communication preferences (all three, true or false).' }),
+    describeRoute({
+      tags: ['shell'],
+      summary: 'Stores the signed-in user’s communication preferences (all three, true or false).',
+    }),
     requireUser(),
     validate('json', communicationPreferencesSchema),
     async (c) => {
       const user = await currentUser(c);
       const prefs = c.req.valid('json');
-      await c.get('deps').db.update(users).set({ profile: { ...user.profile, communicationPreferences: prefs } }).where(eq(users.uuid, user.uuid));
+      await c
+        .get('deps')
+        .db.update(users)
+        .set({ profile: { ...user.profile, communicationPreferences: prefs } })
+        .where(eq(users.uuid, user.uuid));
       return c.json(prefs);
     },
   );
 
-  app.post('/service-profile/api/v1/feedback/ceo', describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }), requireUser(), validate('json', ceoFeedbackSchema), async (c) => {
-    const { db, flags, now } = c.get('deps');
-    if (!(await flags.get('ceo-feedback')).flagEnabled) throw apiError(403, 'Feedback to the CEO is not open right now.');
-    const body = c.req.valid('json');
-    if (body.applicationUuid) await ownedApplication(c, body.applicationUuid);
-    const [row] = await db.insert(feedback).values({ userUuid: c.get('user').uuid, body, createdAt: now() }).returning();
-    return c.json({ uuid: row?.uuid, received: true }, 201);
-  });
+  app.post(
+    '/service-profile/api/v1/feedback/ceo',
+    describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }),
+    requireUser(),
+    validate('json', ceoFeedbackSchema),
+    async (c) => {
+      const { db, flags, now } = c.get('deps');
+      if (!(await flags.get('ceo-feedback')).flagEnabled)
+        throw apiError(403, 'Feedback to the CEO is not open right now.');
+      const body = c.req.valid('json');
+      if (body.applicationUuid) await ownedApplication(c, body.applicationUuid);
+      const [row] = await db
+        .insert(feedback)
+        .values({ userUuid: c.get('user').uuid, body, createdAt: now() })
+        .returning();
+      return c.json({ uuid: row?.uuid, received: true }, 201);
+    },
+  );
 
-  app.get('/service-notifications/api/v1/notifications', describeRoute({ tags: ['shell'], summary: 'The user’s notifications, newest first.' }), requireUser(), async (c) => {
-    const rows = await c.get('deps').db.select().from(notifications).where(eq(notifications.userUuid, c.get('user').uuid)).orderBy(desc(notifications.createdAt));
-    const user = await currentUser(c);
-    return c.json({
-      unreadCount: rows.filter((r) => r.status === 'UNREAD').length,
-      unreadShownMax: NOTIFICATIONS_UNREAD_MAX,
-      notifications: rows.map((r) => ({ uuid: r.uuid, created: r.createdAt.toISOString(), title: r.title, description: r.description, status: r.status, walletAddress: user.walletAddress, ctas: r.ctas })),
-    });
-  });
+  app.get(
+    '/service-notifications/api/v1/notifications',
+    describeRoute({ tags: ['shell'], summary: 'The user’s notifications, newest first.' }),
+    requireUser(),
+    async (c) => {
+      const rows = await c
+        .get('deps')
+        .db.select()
+        .from(notifications)
+        .where(eq(notifications.userUuid, c.get('user').uuid))
+        .orderBy(desc(notifications.createdAt));
+      const user = await currentUser(c);
+      return c.json({
+        unreadCount: rows.filter((r) => r.status === 'UNREAD').length,
+        unreadShownMax: NOTIFICATIONS_UNREAD_MAX,
+        notifications: rows.map((r) => ({
+          uuid: r.uuid,
+          created: r.createdAt.toISOString(),
+          title: r.title,
+          description: r.description,
+          status: r.status,
+          walletAddress: user.walletAddress,
+          ctas: r.ctas,
+        })),
+      });
+    },
+  );
 
-  app.patch('/service-notifications/api/v1/notifications/:uuid', describeRoute({ tags: ['shell'], summary: 'Mark a notification read or unread.' }), requireUser(), validate('param', v.object({ uuid: uuidParam })), validate('json', v.object({ status: v.picklist(['READ', 'UNREAD']) })), async (c) => {
-    const updated = await c.get('deps').db
-      .update(notifications)
-      .set({ status: c.req.valid('json').status })
-      .where(and(eq(notifications.uuid, c.req.valid('param').uuid), eq(notifications.userUuid, c.get('user').uuid)))
-      .returning();
-    if (updated.length === 0) throw apiError(404, 'Notification not found.');
-    return c.body(null, 204);
-  });
+  app.patch(
+    '/service-notifications/api/v1/notifications/:uuid',
+    describeRoute({ tags: ['shell'], summary: 'Mark a notification read or unread.' }),
+    requireUser(),
+    validate('param', v.object({ uuid: uuidParam })),
+    validate('json', v.object({ status: v.picklist(['READ', 'UNREAD']) })),
+    async (c) => {
+      const updated = await c
+        .get('deps')
+        .db.update(notifications)
+        .set({ status: c.req.valid('json').status })
+        .where(and(eq(notifications.uuid, c.req.valid('param').uuid), eq(notifications.userUuid, c.get('user').uuid)))
+        .returning();
+      if (updated.length === 0) throw apiError(404, 'Notification not found.');
+      return c.body(null, 204);
+    },
+  );
 
-  app.get('/service-wallet/secure/api/v4/account/access', describeRoute({ tags: ['shell'], summary: 'The wallet account of the session and its authorisation.' }), requireUser(), validate('query', v.object({ principal: v.optional(v.string()) })), async (c) => {
-    const user = await currentUser(c);
-    const name = (user.profile as { name?: { firstName?: string; lastName?: string } }).name;
-    return c.json({
-      account: { name: name ? `${name.firstName ?? ''} ${name.lastName ?? ''}`.trim() : user.email, address: user.walletAddress },
-      authorizedWallet: { address: user.walletAddress, authorizationType: 'OWNER' },
-    });
-  });
+  app.get(
+    '/service-wallet/secure/api/v4/account/access',
+    describeRoute({ tags: ['shell'], summary: 'The wallet account of the session and its authorisation.' }),
+    requireUser(),
+    validate('query', v.object({ principal: v.optional(v.string()) })),
+    async (c) => {
+      const user = await currentUser(c);
+      const name = (user.profile as { name?: { firstName?: string; lastName?: string } }).name;
+      return c.json({
+        account: {
+          name: name ? `${name.firstName ?? ''} ${name.lastName ?? ''}`.trim() : user.email,
+          address: user.walletAddress,
+        },
+        authorizedWallet: { address: user.walletAddress, authorizationType: 'OWNER' },
+      });
+    },
+  );
 
-  app.get('/service-wallet/secure/api/v4/account', describeRoute({ tags: ['shell'], summary: 'The wallet accounts the user can switch between.' }), requireUser(), async (c) => {
-    const user = await currentUser(c);
-    return c.json([{ name: 'Personal', address: user.walletAddress, authorizedWallets: [{ address: user.walletAddress }] }]);
-  });
+  app.get(
+    '/service-wallet/secure/api/v4/account',
+    describeRoute({ tags: ['shell'], summary: 'The wallet accounts the user can switch between.' }),
+    requireUser(),
+    async (c) => {
+      const user = await currentUser(c);
+      return c.json([
+        { name: 'Personal', address: user.walletAddress, authorizedWallets: [{ address: user.walletAddress }] },
+      ]);
+    },
+  );
 
   const experimentPath = '/service-application/api/v3/experiment-profile';
-  app.get(experimentPath, describeRoute({ tags: ['telemetry'], summary: 'The experiment profile’s tracker uuid for an identity.' }), requireUser(), validate('query', v.object({ identityUuid: uuidParam })), async (c) => {
-    const { db } = c.get('deps');
-    const { identityUuid } = c.req.valid('query');
-    if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can read only your own experiment profile.');
-    const [row] = await db.insert(experimentProfiles).values({ identityUuid, trackerUuid: randomUUID() }).onConflictDoNothing().returning();
-    const [existing] = row ? [row] : await db.select().from(experimentProfiles).where(eq(experimentProfiles.identityUuid, identityUuid));
-    return c.json({ identityUuid, trackerUuid: existing?.trackerUuid, optimizelyProfileUuid: existing?.optimizelyProfileUuid ?? null });
-  });
-  app.patch(experimentPath, describeRoute({ tags: ['telemetry'], summary: 'Saves the browser’s tracker id on the experiment profile.' }), requireUser(), validate('query', v.object({ identityUuid: uuidParam })), validate('json', v.object({ optimizelyProfileUuid: v.pipe(v.string(), v.uuid('Must be a valid id')) })), async (c) => {
-    const { db } = c.get('deps');
-    const { identityUuid } = c.req.valid('query');
-    if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can change only your own experiment profile.');
-    const { optimizelyProfileUuid } = c.req.valid('json');
-    await db.insert(experimentProfiles).values({ identityUuid, optimizelyProfileUuid }).onConflictDoUpdate({ target: experimentProfiles.identityUuid, set: { optimizelyProfileUuid } });
-    return c.json({ identityUuid, optimizelyProfileUuid });
-  });
+  app.get(
+    experimentPath,
+    describeRoute({ tags: ['telemetry'], summary: 'The experiment profile’s tracker uuid for an identity.' }),
+    requireUser(),
+    validate('query', v.object({ identityUuid: uuidParam })),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { identityUuid } = c.req.valid('query');
+      if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can read only your own experiment profile.');
+      const [row] = await db
+        .insert(experimentProfiles)
+        .values({ identityUuid, trackerUuid: randomUUID() })
+        .onConflictDoNothing()
+        .returning();
+      const [existing] = row
+        ? [row]
+        : await db.select().from(experimentProfiles).where(eq(experimentProfiles.identityUuid, identityUuid));
+      return c.json({
+        identityUuid,
+        trackerUuid: existing?.trackerUuid,
+        optimizelyProfileUuid: existing?.optimizelyProfileUuid ?? null,
+      });
+    },
+  );
+  app.patch(
+    experimentPath,
+    describeRoute({ tags: ['telemetry'], summary: 'Saves the browser’s tracker id on the experiment profile.' }),
+    requireUser(),
+    validate('query', v.object({ identityUuid: uuidParam })),
+    validate('json', v.object({ optimizelyProfileUuid: v.pipe(v.string(), v.uuid('Must be a valid id')) })),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { identityUuid } = c.req.valid('query');
+      if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can change only your own experiment profile.');
+      const { optimizelyProfileUuid } = c.req.valid('json');
+      await db
+        .insert(experimentProfiles)
+        .values({ identityUuid, optimizelyProfileUuid })
+        .onConflictDoUpdate({ target: experimentProfiles.identityUuid, set: { optimizelyProfileUuid } });
+      return c.json({ identityUuid, optimizelyProfileUuid });
+    },
+  );
 
   return app;
 }

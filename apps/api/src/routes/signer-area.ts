@@ -9,7 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { closingDocument, isSignerIdCondition, SIGNER_AREA_MESSAGES, SIGNER_DOCUMENT_KINDS, SIGNER_MESSAGES, signerDocumentsPath, signerIdentityPath, type SignerDocumentEntry } from '@heloc/core';
+import {
+  closingDocument,
+  isSignerIdCondition,
+  SIGNER_AREA_MESSAGES,
+  SIGNER_DOCUMENT_KINDS,
+  SIGNER_MESSAGES,
+  signerDocumentsPath,
+  signerIdentityPath,
+  type SignerDocumentEntry,
+} from '@heloc/core';
 import { conditions, documents } from '../db/schema.js';
 import { eventsOf, recordEvent, recordGiven, unsignedPdf } from '../documents/vault.js';
 import { trailOf } from '../documents/signing.js';
@@ -23,7 +32,10 @@ import { answeredPatch } from './condition-answer.js';
 import { visibleApplication } from './access.js';
 
 const AppParam = v.object({ uuid: uuidParam });
-const KindParam = v.object({ uuid: uuidParam, kind: v.picklist(SIGNER_DOCUMENT_KINDS, SIGNER_AREA_MESSAGES.notSignerDocument) });
+const KindParam = v.object({
+  uuid: uuidParam,
+  kind: v.picklist(SIGNER_DOCUMENT_KINDS, SIGNER_AREA_MESSAGES.notSignerDocument),
+});
 const docs = (summary: string) => describeRoute({ tags: ['signers'], summary });
 
 /** The application, for its signer only (403 for its owner, 404 for anyone else). */
@@ -34,51 +46,99 @@ async function signerOnly(c: Context<AppEnv>, uuid: string) {
 }
 
 export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
-  app.post(signerIdentityPath(':uuid'), docs('heloc-signer/identity: the signer uploads their own ID (multipart: file ×1–2, type; conditionUuid clears that ID condition of theirs). The owner sees “ID uploaded” on signing/additional.'), validate('param', AppParam), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await signerOnly(c, c.req.valid('param').uuid);
-    const { files, fields } = await readUpload(c, { max: 2 });
-    // Same rule as the borrower's ID: a kind with a back (a driver's licence) sends both sides.
-    const { conditionUuid, sides } = idUpload(files, fields);
-    const userUuid = c.get('user').uuid;
-    let condition: typeof conditions.$inferSelect | undefined;
-    if (conditionUuid) {
-      // Only a condition opened for THIS signer: another signer's, or the borrower's, is "not found".
-      [condition] = await db.select().from(conditions).where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, row.uuid), eq(conditions.forUserUuid, userUuid)));
-      if (!condition) throw apiError(404, SIGNER_AREA_MESSAGES.notYourCondition);
-      if (!isSignerIdCondition(condition.categoryEnum)) throw apiError(409, SIGNER_AREA_MESSAGES.notIdCondition);
-    }
-    for (const { file: f, type } of sides) {
-      await db.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: userUuid, conditionUuid: condition?.uuid ?? null, type, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
-    }
-    // Answered like any condition: submitted now, accepted by the sandbox's reviewer later.
-    if (condition) await db.update(conditions).set(answeredPatch(condition, now())).where(eq(conditions.uuid, condition.uuid));
-    return c.json({ applicationUuid: row.uuid, uploaded: files.length, conditionUuid: condition?.uuid ?? null }, 201);
-  });
+  app.post(
+    signerIdentityPath(':uuid'),
+    docs(
+      'heloc-signer/identity: the signer uploads their own ID (multipart: file ×1–2, type; conditionUuid clears that ID condition of theirs). The owner sees “ID uploaded” on signing/additional.',
+    ),
+    validate('param', AppParam),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await signerOnly(c, c.req.valid('param').uuid);
+      const { files, fields } = await readUpload(c, { max: 2 });
+      // Same rule as the borrower's ID: a kind with a back (a driver's licence) sends both sides.
+      const { conditionUuid, sides } = idUpload(files, fields);
+      const userUuid = c.get('user').uuid;
+      let condition: typeof conditions.$inferSelect | undefined;
+      if (conditionUuid) {
+        // Only a condition opened for THIS signer: another signer's, or the borrower's, is "not found".
+        [condition] = await db
+          .select()
+          .from(conditions)
+          .where(
+            and(
+              eq(conditions.uuid, conditionUuid),
+              eq(conditions.applicationUuid, row.uuid),
+              eq(conditions.forUserUuid, userUuid),
+            ),
+          );
+        if (!condition) throw apiError(404, SIGNER_AREA_MESSAGES.notYourCondition);
+        if (!isSignerIdCondition(condition.categoryEnum)) throw apiError(409, SIGNER_AREA_MESSAGES.notIdCondition);
+      }
+      for (const { file: f, type } of sides) {
+        await db.insert(documents).values({
+          applicationUuid: row.uuid,
+          uploadedBy: userUuid,
+          conditionUuid: condition?.uuid ?? null,
+          type,
+          name: f.name,
+          mime: f.mime,
+          size: f.size,
+          sha256: f.sha256,
+          content: f.content,
+          createdAt: now(),
+        });
+      }
+      // Answered like any condition: submitted now, accepted by the sandbox's reviewer later.
+      if (condition)
+        await db.update(conditions).set(answeredPatch(condition, now())).where(eq(conditions.uuid, condition.uuid));
+      return c.json({ applicationUuid: row.uuid, uploaded: files.length, conditionUuid: condition?.uuid ?? null }, 201);
+    },
+  );
 
-  app.get(signerDocumentsPath(':uuid'), docs('heloc-signer/documents: the documents the signer is given (notice of right to cancel, closing summary), each with when THIS signer first opened it.'), validate('param', AppParam), async (c) => {
-    const { db, now } = c.get('deps');
-    const row = await signerOnly(c, c.req.valid('param').uuid);
-    await recordGiven(db, row, now());
-    const events = await eventsOf(db, row.uuid);
-    const me = c.get('user').uuid;
-    const list: SignerDocumentEntry[] = SIGNER_DOCUMENT_KINDS.map((kind) => {
-      const d = closingDocument(kind);
-      const viewed = events.find((e) => e.kind === kind && e.event === 'viewed' && e.userUuid === me);
-      return { kind, title: d.title, regulation: d.regulation, viewedAt: viewed ? viewed.at.toISOString() : null };
-    });
-    return c.json({ documents: list });
-  });
+  app.get(
+    signerDocumentsPath(':uuid'),
+    docs(
+      'heloc-signer/documents: the documents the signer is given (notice of right to cancel, closing summary), each with when THIS signer first opened it.',
+    ),
+    validate('param', AppParam),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await signerOnly(c, c.req.valid('param').uuid);
+      await recordGiven(db, row, now());
+      const events = await eventsOf(db, row.uuid);
+      const me = c.get('user').uuid;
+      const list: SignerDocumentEntry[] = SIGNER_DOCUMENT_KINDS.map((kind) => {
+        const d = closingDocument(kind);
+        const viewed = events.find((e) => e.kind === kind && e.event === 'viewed' && e.userUuid === me);
+        return { kind, title: d.title, regulation: d.regulation, viewedAt: viewed ? viewed.at.toISOString() : null };
+      });
+      return c.json({ documents: list });
+    },
+  );
 
-  app.get(`${signerDocumentsPath(':uuid')}/:kind`, docs('heloc-signer/documents: one of the signer’s documents as a PDF; the first opening is recorded as this signer’s view.'), validate('param', KindParam), async (c) => {
-    const { db, now } = c.get('deps');
-    const { uuid, kind } = c.req.valid('param');
-    const row = await signerOnly(c, uuid);
-    await recordGiven(db, row, now());
-    const rendered = await unsignedPdf(db, row, kind);
-    if (!rendered) throw apiError(404, 'This document is not available yet.');
-    await recordEvent(db, row.uuid, kind, 'viewed', c.get('user').uuid, now(), trailOf(c));
-    const name = `${closingDocument(kind).title.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, '-')}-${row.loanNumber}.pdf`;
-    return c.body(new Uint8Array(rendered.bytes), 200, downloadHeaders({ name, mime: 'application/pdf', size: rendered.bytes.length }, { inline: true }));
-  });
+  app.get(
+    `${signerDocumentsPath(':uuid')}/:kind`,
+    docs(
+      'heloc-signer/documents: one of the signer’s documents as a PDF; the first opening is recorded as this signer’s view.',
+    ),
+    validate('param', KindParam),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const { uuid, kind } = c.req.valid('param');
+      const row = await signerOnly(c, uuid);
+      await recordGiven(db, row, now());
+      const rendered = await unsignedPdf(db, row, kind);
+      if (!rendered) throw apiError(404, 'This document is not available yet.');
+      await recordEvent(db, row.uuid, kind, 'viewed', c.get('user').uuid, now(), trailOf(c));
+      const name = `${closingDocument(kind)
+        .title.replace(/[^A-Za-z0-9 ]+/g, ' ')
+        .replace(/\s+/g, '-')}-${row.loanNumber}.pdf`;
+      return c.body(
+        new Uint8Array(rendered.bytes),
+        200,
+        downloadHeaders({ name, mime: 'application/pdf', size: rendered.bytes.length }, { inline: true }),
+      );
+    },
+  );
 }

@@ -12,7 +12,21 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { APPLICATION_API_PATH, closingDocument, ID_KIND_DOCUMENTS, inviteSignerSchema, SIGNER_AREA_MESSAGES, SIGNER_DOCUMENT_KINDS, SIGNER_ESIGN_CONSENT_TEXT, SIGNER_LOGIN_PATH, SIGNER_MESSAGES, SIGNER_RESEND_LIMIT, SIGNER_RESEND_WINDOW_MS, signerSignSchema, type SignerEntry } from '@heloc/core';
+import {
+  APPLICATION_API_PATH,
+  closingDocument,
+  ID_KIND_DOCUMENTS,
+  inviteSignerSchema,
+  SIGNER_AREA_MESSAGES,
+  SIGNER_DOCUMENT_KINDS,
+  SIGNER_ESIGN_CONSENT_TEXT,
+  SIGNER_LOGIN_PATH,
+  SIGNER_MESSAGES,
+  SIGNER_RESEND_LIMIT,
+  SIGNER_RESEND_WINDOW_MS,
+  signerSignSchema,
+  type SignerEntry,
+} from '@heloc/core';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
@@ -49,131 +63,252 @@ const profileOf = (i: Invitation) => i.profile as InvitationProfile;
 const docs = (tag: string, summary: string) => describeRoute({ tags: [tag], summary });
 
 export function registerSignerRoutes(app: Hono<AppEnv>): void {
-  app.get(BASE, docs('signers', 'signing/additional: the people invited to sign, each with their progress (owner only). Never a token.'), validate('param', AppParam), async (c) => {
-    const row = await ownedApplication(c, c.req.valid('param').uuid);
-    return c.json({ signers: await signerEntries(c.get('deps').db, row.uuid) });
-  });
+  app.get(
+    BASE,
+    docs(
+      'signers',
+      'signing/additional: the people invited to sign, each with their progress (owner only). Never a token.',
+    ),
+    validate('param', AppParam),
+    async (c) => {
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      return c.json({ signers: await signerEntries(c.get('deps').db, row.uuid) });
+    },
+  );
 
-  app.post(BASE, docs('signers', 'signing/additional: invite a person on title (co-deed signer). The invitation goes to their mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.'), validate('param', AppParam), validate('json', inviteSignerSchema), async (c) => {
-    const deps = c.get('deps');
-    const { db, now } = deps;
-    const row = await ownedApplication(c, c.req.valid('param').uuid);
-    const body = c.req.valid('json');
-    assertInviting(row);
-    await assertNotOwner(c, body.email);
-    const [accepted] = await db.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNotNull(invitations.acceptedAt)));
-    if (accepted) {
-      // Already a signer here: a reminder, and the same answer as any invitation (the list shows them once).
-      await sendReminder(deps, row, accepted);
-      return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
-    }
-    // Either way a pending invitation: nothing about it (or the application's signer list) shows the
-    // inviter whether the email has an account. It is accepted by whoever controls the invited email:
-    // a new person through the mailed link (registration), an existing account by signing in with
-    // its own password — the account itself is never changed by someone else's invitation.
-    const token = newSecret();
-    const at = now();
-    const [pending] = await db.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, body.email), isNull(invitations.acceptedAt)));
-    const profile: InvitationProfile = { ...(pending ? profileOf(pending) : {}), name: { firstName: body.firstName, lastName: body.lastName }, lastSentAt: at.toISOString() };
-    const [invite] = pending
-      ? await db.update(invitations).set({ tokenHash: hashSecret(token), profile: { ...profile } }).where(eq(invitations.uuid, pending.uuid)).returning()
-      : await db.insert(invitations).values({ applicationUuid: row.uuid, email: body.email, orgCode: row.orgCode, tokenHash: hashSecret(token), profile: { ...profile }, createdAt: at }).returning();
-    if (!invite) throw apiError(409, SIGNER_MESSAGES.notFound);
-    await mailInvitation(deps, row, invite, token);
-    // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
-    // over a credential). GOOD: one answer for both cases.
-    return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
-  });
-
-  app.post(`${BASE}/:signerUuid/resend`, docs('signers', 'signing/additional: send the invitation again (a new link; the previous one stops working), or a reminder once accepted. At most SIGNER_RESEND_LIMIT an hour per invitation (429).'), validate('param', SignerParam), async (c) => {
-    const deps = c.get('deps');
-    const { row, invite } = await ownedInvitation(c);
-    assertInviting(row);
-    const entry = (await signerEntries(deps.db, row.uuid)).find((e) => e.uuid === invite.uuid);
-    if (entry?.signedAt) throw apiError(409, SIGNER_MESSAGES.alreadySigned);
-    await countMail(c, invite);
-    const at = deps.now();
-    const profile = { ...profileOf(invite), lastSentAt: at.toISOString() };
-    if (invite.acceptedAt) {
-      // Accepted: the signer has an account and a password; a reminder carries no secret.
-      await sendReminder(deps, row, invite);
-    } else {
-      // Only hashes are kept, so the same link cannot be sent twice: a fresh one replaces it.
+  app.post(
+    BASE,
+    docs(
+      'signers',
+      'signing/additional: invite a person on title (co-deed signer). The invitation goes to their mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.',
+    ),
+    validate('param', AppParam),
+    validate('json', inviteSignerSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { db, now } = deps;
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      const body = c.req.valid('json');
+      assertInviting(row);
+      await assertNotOwner(c, body.email);
+      const [accepted] = await db
+        .select()
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.applicationUuid, row.uuid),
+            eq(invitations.email, body.email),
+            isNotNull(invitations.acceptedAt),
+          ),
+        );
+      if (accepted) {
+        // Already a signer here: a reminder, and the same answer as any invitation (the list shows them once).
+        await sendReminder(deps, row, accepted);
+        return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
+      }
+      // Either way a pending invitation: nothing about it (or the application's signer list) shows the
+      // inviter whether the email has an account. It is accepted by whoever controls the invited email:
+      // a new person through the mailed link (registration), an existing account by signing in with
+      // its own password — the account itself is never changed by someone else's invitation.
       const token = newSecret();
-      const [fresh] = await deps.db.update(invitations).set({ tokenHash: hashSecret(token), profile: { ...profile } }).where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt))).returning();
+      const at = now();
+      const [pending] = await db
+        .select()
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.applicationUuid, row.uuid),
+            eq(invitations.email, body.email),
+            isNull(invitations.acceptedAt),
+          ),
+        );
+      const profile: InvitationProfile = {
+        ...(pending ? profileOf(pending) : {}),
+        name: { firstName: body.firstName, lastName: body.lastName },
+        lastSentAt: at.toISOString(),
+      };
+      const [invite] = pending
+        ? await db
+            .update(invitations)
+            .set({ tokenHash: hashSecret(token), profile: { ...profile } })
+            .where(eq(invitations.uuid, pending.uuid))
+            .returning()
+        : await db
+            .insert(invitations)
+            .values({
+              applicationUuid: row.uuid,
+              email: body.email,
+              orgCode: row.orgCode,
+              tokenHash: hashSecret(token),
+              profile: { ...profile },
+              createdAt: at,
+            })
+            .returning();
+      if (!invite) throw apiError(409, SIGNER_MESSAGES.notFound);
+      await mailInvitation(deps, row, invite, token);
+      // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
+      // over a credential). GOOD: one answer for both cases.
+      return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
+    },
+  );
+
+  app.post(
+    `${BASE}/:signerUuid/resend`,
+    docs(
+      'signers',
+      'signing/additional: send the invitation again (a new link; the previous one stops working), or a reminder once accepted. At most SIGNER_RESEND_LIMIT an hour per invitation (429).',
+    ),
+    validate('param', SignerParam),
+    async (c) => {
+      const deps = c.get('deps');
+      const { row, invite } = await ownedInvitation(c);
+      assertInviting(row);
+      const entry = (await signerEntries(deps.db, row.uuid)).find((e) => e.uuid === invite.uuid);
+      if (entry?.signedAt) throw apiError(409, SIGNER_MESSAGES.alreadySigned);
+      await countMail(c, invite);
+      const at = deps.now();
+      const profile = { ...profileOf(invite), lastSentAt: at.toISOString() };
+      if (invite.acceptedAt) {
+        // Accepted: the signer has an account and a password; a reminder carries no secret.
+        await sendReminder(deps, row, invite);
+      } else {
+        // Only hashes are kept, so the same link cannot be sent twice: a fresh one replaces it.
+        const token = newSecret();
+        const [fresh] = await deps.db
+          .update(invitations)
+          .set({ tokenHash: hashSecret(token), profile: { ...profile } })
+          .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
+          .returning();
+        if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
+        await mailInvitation(deps, row, fresh, token);
+      }
+      return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
+    },
+  );
+
+  app.put(
+    `${BASE}/:signerUuid`,
+    docs(
+      'signers',
+      'signing/additional: correct the name or email of an invitation not yet accepted. The old link stops working; the (new) address gets a new one.',
+    ),
+    validate('param', SignerParam),
+    validate('json', inviteSignerSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const { row, invite } = await ownedInvitation(c);
+      assertInviting(row);
+      if (invite.acceptedAt) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
+      const body = c.req.valid('json');
+      await assertNewEmail(c, row, body.email, invite.uuid);
+      await countMail(c, invite);
+      const token = newSecret();
+      const profile: InvitationProfile = {
+        ...profileOf(invite),
+        name: { firstName: body.firstName, lastName: body.lastName },
+        lastSentAt: deps.now().toISOString(),
+      };
+      // One update: the old address's token is gone the moment the new address is set, and a
+      // correction racing the invitee's acceptance loses (acceptedAt must still be null).
+      const [fresh] = await deps.db
+        .update(invitations)
+        .set({ email: body.email, tokenHash: hashSecret(token), profile: { ...profile } })
+        .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
+        .returning();
       if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
       await mailInvitation(deps, row, fresh, token);
-    }
-    return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
-  });
+      return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
+    },
+  );
 
-  app.put(`${BASE}/:signerUuid`, docs('signers', 'signing/additional: correct the name or email of an invitation not yet accepted. The old link stops working; the (new) address gets a new one.'), validate('param', SignerParam), validate('json', inviteSignerSchema), async (c) => {
-    const deps = c.get('deps');
-    const { row, invite } = await ownedInvitation(c);
-    assertInviting(row);
-    if (invite.acceptedAt) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
-    const body = c.req.valid('json');
-    await assertNewEmail(c, row, body.email, invite.uuid);
-    await countMail(c, invite);
-    const token = newSecret();
-    const profile: InvitationProfile = { ...profileOf(invite), name: { firstName: body.firstName, lastName: body.lastName }, lastSentAt: deps.now().toISOString() };
-    // One update: the old address's token is gone the moment the new address is set, and a
-    // correction racing the invitee's acceptance loses (acceptedAt must still be null).
-    const [fresh] = await deps.db
-      .update(invitations)
-      .set({ email: body.email, tokenHash: hashSecret(token), profile: { ...profile } })
-      .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
-      .returning();
-    if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
-    await mailInvitation(deps, row, fresh, token);
-    return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
-  });
-
-  app.post(`${BASE}/me/sign`, docs('signers', 'heloc-signer/sign: the additional signer consents to sign electronically and signs (signature, time, address and browser recorded).'), validate('param', AppParam), validate('json', signerSignSchema), async (c) => {
-    const { db, now, env } = c.get('deps');
-    const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
-    if (role !== 'signer') throw apiError(403, SIGNER_MESSAGES.ownerCannotSign);
-    const user = await currentUser(c);
-    const [mine] = await db.select({ signedAt: signers.signedAt }).from(signers).where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid)));
-    if (mine?.signedAt) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
-    if (row.state !== 'CO_DEED_REQ') throw apiError(409, SIGNER_MESSAGES.notOpen);
-    // The signer signs what they were given: each document opened first (heloc-signer/documents
-    // records the opening). The screen offers the button only then; the server holds the same line,
-    // as it does for the borrower (SIGN_UNOPENED_MESSAGE), so no client can skip it.
-    const opened = new Set((await eventsOf(db, row.uuid)).filter((e) => e.event === 'viewed' && e.userUuid === user.uuid).map((e) => e.kind));
-    const unopened = SIGNER_DOCUMENT_KINDS.filter((kind) => !opened.has(kind));
-    if (unopened.length) throw apiError(409, SIGNER_AREA_MESSAGES.openEachFirst, ...unopened.map((k) => closingDocument(k).title));
-    const body = c.req.valid('json');
-    const at = now();
-    // The signature, its evidence, the notification and (for the last signer) the step it
-    // completes commit together or not at all (issue 23, item 3).
-    const waiting = await db.transaction(async (tx) => {
-      // Only an unsigned row changes: a second request (double click, second tab) is refused, not re-dated.
-      const [signed] = await tx
-        .update(signers)
-        .set({ signedAt: at })
-        .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid), isNull(signers.signedAt)))
-        .returning();
-      if (!signed) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
-      // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where): kept with the
-      // signer's invitation, the signer's own record of this application, until signers has a column for it.
-      const evidence = { signature: body.signature, signedAt: at.toISOString(), ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, location: body.location ?? null, esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() } };
-      const [invite] = await tx.select().from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode)));
-      if (invite) await tx.update(invitations).set({ profile: { ...profileOf(invite), signature: evidence } }).where(eq(invitations.uuid, invite.uuid));
-      await notifyMoment(tx, row.uuid, 'coSignerSigned', at, user.uuid);
-      const left = await pendingSigners(tx, row.uuid);
-      if (left === 0) {
-        const step = runAction('coDeedComplete', toRecord(row), {}, at);
-        await commitStep(tx, row, step, at, env.PIPELINE_DELAY_MS);
-      }
-      return left;
-    });
-    return c.json({ applicationUuid: row.uuid, signed: true, signedAt: at.toISOString(), coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING' });
-  });
+  app.post(
+    `${BASE}/me/sign`,
+    docs(
+      'signers',
+      'heloc-signer/sign: the additional signer consents to sign electronically and signs (signature, time, address and browser recorded).',
+    ),
+    validate('param', AppParam),
+    validate('json', signerSignSchema),
+    async (c) => {
+      const { db, now, env } = c.get('deps');
+      const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
+      if (role !== 'signer') throw apiError(403, SIGNER_MESSAGES.ownerCannotSign);
+      const user = await currentUser(c);
+      const [mine] = await db
+        .select({ signedAt: signers.signedAt })
+        .from(signers)
+        .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid)));
+      if (mine?.signedAt) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
+      if (row.state !== 'CO_DEED_REQ') throw apiError(409, SIGNER_MESSAGES.notOpen);
+      // The signer signs what they were given: each document opened first (heloc-signer/documents
+      // records the opening). The screen offers the button only then; the server holds the same line,
+      // as it does for the borrower (SIGN_UNOPENED_MESSAGE), so no client can skip it.
+      const opened = new Set(
+        (await eventsOf(db, row.uuid))
+          .filter((e) => e.event === 'viewed' && e.userUuid === user.uuid)
+          .map((e) => e.kind),
+      );
+      const unopened = SIGNER_DOCUMENT_KINDS.filter((kind) => !opened.has(kind));
+      if (unopened.length)
+        throw apiError(409, SIGNER_AREA_MESSAGES.openEachFirst, ...unopened.map((k) => closingDocument(k).title));
+      const body = c.req.valid('json');
+      const at = now();
+      // The signature, its evidence, the notification and (for the last signer) the step it
+      // completes commit together or not at all (issue 23, item 3).
+      const waiting = await db.transaction(async (tx) => {
+        // Only an unsigned row changes: a second request (double click, second tab) is refused, not re-dated.
+        const [signed] = await tx
+          .update(signers)
+          .set({ signedAt: at })
+          .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid), isNull(signers.signedAt)))
+          .returning();
+        if (!signed) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
+        // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where): kept with the
+        // signer's invitation, the signer's own record of this application, until signers has a column for it.
+        const evidence = {
+          signature: body.signature,
+          signedAt: at.toISOString(),
+          ip: clientAddress(c),
+          userAgent: c.req.header('user-agent') ?? null,
+          location: body.location ?? null,
+          esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() },
+        };
+        const [invite] = await tx
+          .select()
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.applicationUuid, row.uuid),
+              eq(invitations.email, user.email),
+              eq(invitations.orgCode, user.orgCode),
+            ),
+          );
+        if (invite)
+          await tx
+            .update(invitations)
+            .set({ profile: { ...profileOf(invite), signature: evidence } })
+            .where(eq(invitations.uuid, invite.uuid));
+        await notifyMoment(tx, row.uuid, 'coSignerSigned', at, user.uuid);
+        const left = await pendingSigners(tx, row.uuid);
+        if (left === 0) {
+          const step = runAction('coDeedComplete', toRecord(row), {}, at);
+          await commitStep(tx, row, step, at, env.PIPELINE_DELAY_MS);
+        }
+        return left;
+      });
+      return c.json({
+        applicationUuid: row.uuid,
+        signed: true,
+        signedAt: at.toISOString(),
+        coDeedStatus: waiting === 0 ? 'COMPLETE' : 'PENDING',
+      });
+    },
+  );
 }
 
 function assertInviting(row: ApplicationRow) {
-  if (!INVITING_STATES.includes(row.state)) throw apiError(409, `Signers can be added while signing, not in ${row.state}.`);
+  if (!INVITING_STATES.includes(row.state))
+    throw apiError(409, `Signers can be added while signing, not in ${row.state}.`);
 }
 
 async function assertNotOwner(c: Context<AppEnv>, email: string) {
@@ -184,21 +319,39 @@ async function assertNotOwner(c: Context<AppEnv>, email: string) {
 /** Correcting to an address another invitation of this application has would list one person twice. */
 async function assertNewEmail(c: Context<AppEnv>, row: ApplicationRow, email: string, self: string) {
   await assertNotOwner(c, email);
-  const same = await c.get('deps').db.select({ uuid: invitations.uuid }).from(invitations).where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, email)));
+  const same = await c
+    .get('deps')
+    .db.select({ uuid: invitations.uuid })
+    .from(invitations)
+    .where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, email)));
   if (same.some((s) => s.uuid !== self)) throw apiError(409, `email: ${SIGNER_MESSAGES.alreadyInvited}`);
 }
 
 /** For an accepted invitation: the signer has a password, so the message carries no secret. */
 async function sendReminder(deps: Deps, row: ApplicationRow, invite: Invitation) {
-  await deps.db.update(invitations).set({ profile: { ...profileOf(invite), lastSentAt: deps.now().toISOString() } }).where(eq(invitations.uuid, invite.uuid));
-  await sendMessage(deps, { to: invite.email, orgCode: row.orgCode, kind: 'signer-added', subject: 'Reminder: your signature is needed', text: `Your signature is still needed on loan ${row.loanNumber}. Sign in with your password to review and sign.`, link: SIGNER_LOGIN_PATH });
+  await deps.db
+    .update(invitations)
+    .set({ profile: { ...profileOf(invite), lastSentAt: deps.now().toISOString() } })
+    .where(eq(invitations.uuid, invite.uuid));
+  await sendMessage(deps, {
+    to: invite.email,
+    orgCode: row.orgCode,
+    kind: 'signer-added',
+    subject: 'Reminder: your signature is needed',
+    text: `Your signature is still needed on loan ${row.loanNumber}. Sign in with your password to review and sign.`,
+    link: SIGNER_LOGIN_PATH,
+  });
 }
 
 /** The owner's application and one of its invitations (404 for anything else: nothing is revealed). */
 async function ownedInvitation(c: Context<AppEnv, string, { out: { param: v.InferOutput<typeof SignerParam> } }>) {
   const { uuid, signerUuid } = c.req.valid('param');
   const row = await ownedApplication(c, uuid);
-  const [invite] = await c.get('deps').db.select().from(invitations).where(and(eq(invitations.uuid, signerUuid), eq(invitations.applicationUuid, row.uuid)));
+  const [invite] = await c
+    .get('deps')
+    .db.select()
+    .from(invitations)
+    .where(and(eq(invitations.uuid, signerUuid), eq(invitations.applicationUuid, row.uuid)));
   if (!invite) throw apiError(404, SIGNER_MESSAGES.notFound);
   return { row, invite };
 }
@@ -212,7 +365,10 @@ async function countMail(c: Context<AppEnv>, invite: Invitation) {
 
 /** The invitation's message: a link with the token for a new person, a plain sign-in link for an existing account. */
 async function mailInvitation(deps: Deps, row: ApplicationRow, invite: Invitation, token: string) {
-  const [existing] = await deps.db.select({ uuid: users.uuid }).from(users).where(and(eq(users.email, invite.email), eq(users.orgCode, row.orgCode)));
+  const [existing] = await deps.db
+    .select({ uuid: users.uuid })
+    .from(users)
+    .where(and(eq(users.email, invite.email), eq(users.orgCode, row.orgCode)));
   const firstName = profileOf(invite).name?.firstName ?? '';
   if (existing) {
     // No token in this message: the account already has a password, and the link only signs in.
@@ -247,7 +403,11 @@ async function entryOf(db: Deps['db'], applicationUuid: string, invitationUuid: 
  * account's own creation date, which would tell the inviter the email had an account already.
  */
 export async function signerEntries(db: Deps['db'], applicationUuid: string): Promise<SignerEntry[]> {
-  const invites = await db.select().from(invitations).where(eq(invitations.applicationUuid, applicationUuid)).orderBy(asc(invitations.createdAt), asc(invitations.uuid));
+  const invites = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.applicationUuid, applicationUuid))
+    .orderBy(asc(invitations.createdAt), asc(invitations.uuid));
   const linked = await db
     .select({ userUuid: signers.userUuid, signedAt: signers.signedAt, email: users.email })
     .from(signers)
@@ -258,7 +418,13 @@ export async function signerEntries(db: Deps['db'], applicationUuid: string): Pr
     ? await db
         .select({ uploadedBy: documents.uploadedBy, createdAt: documents.createdAt })
         .from(documents)
-        .where(and(eq(documents.applicationUuid, applicationUuid), inArray(documents.uploadedBy, userUuids), inArray(documents.type, ID_FRONT_TYPES)))
+        .where(
+          and(
+            eq(documents.applicationUuid, applicationUuid),
+            inArray(documents.uploadedBy, userUuids),
+            inArray(documents.type, ID_FRONT_TYPES),
+          ),
+        )
         .orderBy(asc(documents.createdAt))
     : [];
   return invites.map((i) => {

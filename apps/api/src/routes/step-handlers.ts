@@ -8,12 +8,29 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ronAvailable, RON_UNAVAILABLE_MESSAGE, ACH_AUTHORIZATION_VERSION, employerSchema, formatIsoDate, type LinkPurpose, type MultipartStepName, type StepName, type StepOutput } from '@heloc/core';
+import {
+  ronAvailable,
+  RON_UNAVAILABLE_MESSAGE,
+  ACH_AUTHORIZATION_VERSION,
+  employerSchema,
+  formatIsoDate,
+  type LinkPurpose,
+  type MultipartStepName,
+  type StepName,
+  type StepOutput,
+} from '@heloc/core';
 import { applications, conditions, documents, users } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { isAvailable, runAction, StepInvalid, StepNotAvailable, type ACTIONS, type ActionName } from '../pipeline/lifecycle.js';
+import {
+  isAvailable,
+  runAction,
+  StepInvalid,
+  StepNotAvailable,
+  type ACTIONS,
+  type ActionName,
+} from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow, type WithinStep } from '../pipeline/store.js';
 import type { Handle } from '../pipeline/transaction.js';
 import type { Step } from '../pipeline/types.js';
@@ -39,7 +56,14 @@ type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
  * route writes besides the step (`within`) runs inside the step's transaction (issue 23, item 3):
  * a crash or a failure leaves neither the step nor its files, profile or signed copies half-done.
  */
-export async function act<N extends ActionName>(c: Context<AppEnv>, row: ApplicationRow, name: N, input: Input<N>, status = 200, within?: WithinStep) {
+export async function act<N extends ActionName>(
+  c: Context<AppEnv>,
+  row: ApplicationRow,
+  name: N,
+  input: Input<N>,
+  status = 200,
+  within?: WithinStep,
+) {
   const { db, now, env } = c.get('deps');
   let step: Step;
   try {
@@ -64,11 +88,24 @@ export async function act<N extends ActionName>(c: Context<AppEnv>, row: Applica
  * would report it) and runs the step with it. The token is spent only if the step is taken: a
  * step refused in this state gives it back, so the borrower can use it once the step is open.
  */
-async function withLink(c: Context<AppEnv>, row: ApplicationRow, action: ActionName, purpose: LinkPurpose, publicToken: string, run: (result: LinkResult, session: LinkSessionRow) => Promise<Response>) {
+async function withLink(
+  c: Context<AppEnv>,
+  row: ApplicationRow,
+  action: ActionName,
+  purpose: LinkPurpose,
+  publicToken: string,
+  run: (result: LinkResult, session: LinkSessionRow) => Promise<Response>,
+) {
   const { db, now } = c.get('deps');
   // A step out of order says so (409) before the token is looked at, as every other step does.
   if (!isAvailable(action, toRecord(row))) throw apiError(409, new StepNotAvailable(action, row.state).message);
-  const claim = await claimPublicToken(db, { publicToken, userUuid: c.get('user').uuid, applicationUuid: row.uuid, purpose, now: now() });
+  const claim = await claimPublicToken(db, {
+    publicToken,
+    userUuid: c.get('user').uuid,
+    applicationUuid: row.uuid,
+    purpose,
+    now: now(),
+  });
   try {
     return await run(claim.result, claim.session);
   } catch (error) {
@@ -77,10 +114,20 @@ async function withLink(c: Context<AppEnv>, row: ApplicationRow, action: ActionN
   }
 }
 
-type AccountBody = { mode: 'linked'; publicToken: string } | { mode: 'manual'; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' };
+type AccountBody =
+  | { mode: 'linked'; publicToken: string }
+  | { mode: 'manual'; routingNumber: string; accountNumber: string; accountType: 'CHECKING' | 'SAVINGS' };
 /** The account a disbursement or autopay body names: a linked one (its token exchanged) or one typed in. */
-const withAccount = (c: Context<AppEnv>, row: ApplicationRow, action: 'disbursement' | 'autopay', body: AccountBody, run: (account: BankAccountData) => Promise<Response>) =>
-  body.mode === 'linked' ? withLink(c, row, action, 'bank', body.publicToken, (result) => run(linkedAccount(result))) : run(manualAccount(body));
+const withAccount = (
+  c: Context<AppEnv>,
+  row: ApplicationRow,
+  action: 'disbursement' | 'autopay',
+  body: AccountBody,
+  run: (account: BankAccountData) => Promise<Response>,
+) =>
+  body.mode === 'linked'
+    ? withLink(c, row, action, 'bank', body.publicToken, (result) => run(linkedAccount(result)))
+    : run(manualAccount(body));
 
 /** Supporting documents a delinquency explanation or an ownership correction may carry. */
 const MAX_SUPPORTING_FILES = 3;
@@ -93,25 +140,59 @@ export const OWNERSHIP_CONDITIONS = ['FALSE_OWNERSHIP_TYPE_REVIEW', 'PROPERTY_OW
 
 /** The newest open ownership condition of an application, if any. */
 export async function openOwnershipCondition(db: Db, applicationUuid: string) {
-  const rows = await db.select().from(conditions).where(and(eq(conditions.applicationUuid, applicationUuid), eq(conditions.actionNeeded, 1), inArray(conditions.categoryEnum, [...OWNERSHIP_CONDITIONS])));
+  const rows = await db
+    .select()
+    .from(conditions)
+    .where(
+      and(
+        eq(conditions.applicationUuid, applicationUuid),
+        eq(conditions.actionNeeded, 1),
+        inArray(conditions.categoryEnum, [...OWNERSHIP_CONDITIONS]),
+      ),
+    );
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }
 
-export const ROUTING_ONLY_FOR_TOKENIZED = 'A routing number can be added only to a linked account that came without one.';
+export const ROUTING_ONLY_FOR_TOKENIZED =
+  'A routing number can be added only to a linked account that came without one.';
 
-async function storeFiles(tx: Handle, c: Context<AppEnv>, row: ApplicationRow, files: UploadedFile[], type: string, conditionUuid: string | null = null) {
+async function storeFiles(
+  tx: Handle,
+  c: Context<AppEnv>,
+  row: ApplicationRow,
+  files: UploadedFile[],
+  type: string,
+  conditionUuid: string | null = null,
+) {
   const { now } = c.get('deps');
   const userUuid = c.get('user').uuid;
   for (const f of files) {
-    await tx.insert(documents).values({ applicationUuid: row.uuid, uploadedBy: userUuid, conditionUuid, type, name: f.name, mime: f.mime, size: f.size, sha256: f.sha256, content: f.content, createdAt: now() });
+    await tx.insert(documents).values({
+      applicationUuid: row.uuid,
+      uploadedBy: userUuid,
+      conditionUuid,
+      type,
+      name: f.name,
+      mime: f.mime,
+      size: f.size,
+      sha256: f.sha256,
+      content: f.content,
+      createdAt: now(),
+    });
   }
 }
 
 /** The profile change a step makes, read now and written inside the step's transaction. */
-async function profileChange(c: Context<AppEnv>, patch: (p: Record<string, unknown>) => Record<string, unknown>): Promise<WithinStep> {
+async function profileChange(
+  c: Context<AppEnv>,
+  patch: (p: Record<string, unknown>) => Record<string, unknown>,
+): Promise<WithinStep> {
   const user = await currentUser(c);
   return async (tx) => {
-    await tx.update(users).set({ profile: patch(user.profile) }).where(eq(users.uuid, user.uuid));
+    await tx
+      .update(users)
+      .set({ profile: patch(user.profile) })
+      .where(eq(users.uuid, user.uuid));
   };
 }
 
@@ -124,7 +205,10 @@ const addPull = (type: string) => (p: Record<string, unknown>) => {
  * A multipart step's form, read on demand: how many files a step takes can depend on the
  * application (paystubs), so the handler says; the text fields are checked with the row's schema.
  */
-export type ReadForm<N extends MultipartStepName> = (limits: { min?: number; max?: number }) => Promise<{ files: UploadedFile[]; fields: StepOutput<N> }>;
+export type ReadForm<N extends MultipartStepName> = (limits: {
+  min?: number;
+  max?: number;
+}) => Promise<{ files: UploadedFile[]; fields: StepOutput<N> }>;
 
 export function formReader<N extends MultipartStepName>(c: Context<AppEnv>, schema: v.GenericSchema): ReadForm<N> {
   return async (limits) => {
@@ -141,17 +225,24 @@ export function formReader<N extends MultipartStepName>(c: Context<AppEnv>, sche
 
 /** What a handler gets: the validated JSON body, or a reader for a multipart step's form. */
 export type StepInput<N extends StepName> = N extends MultipartStepName ? ReadForm<N> : StepOutput<N>;
-export type StepHandler<N extends StepName> = (c: Context<AppEnv>, application: ApplicationRow, input: StepInput<N>) => Promise<Response>;
+export type StepHandler<N extends StepName> = (
+  c: Context<AppEnv>,
+  application: ApplicationRow,
+  input: StepInput<N>,
+) => Promise<Response>;
 
 export const STEP_HANDLERS = {
-  profile: async (c, row, body) => act(c, row, 'profile', ssnRecord(body.ssn, row.uuid), 200, await profileChange(c, addPull('SOFT_CREDIT'))),
+  profile: async (c, row, body) =>
+    act(c, row, 'profile', ssnRecord(body.ssn, row.uuid), 200, await profileChange(c, addPull('SOFT_CREDIT'))),
   ssn: (c, row, body) => act(c, row, 'ssn', ssnRecord(body.ssn, row.uuid)),
   creditRetry: (c, row, body) => act(c, row, 'creditRetry', body),
   property: (c, row, body) => act(c, row, 'property', { property: { uuid: randomUUID(), ...body.property } }),
   delinquency: async (c, row, read) => {
     // The explanation is what underwriting reads; documents (a bank letter, a statement) are optional.
     const { files, fields } = await read({ min: 0, max: MAX_SUPPORTING_FILES });
-    return act(c, row, 'delinquency', { explanation: fields.explanation }, 200, (tx) => storeFiles(tx, c, row, files, 'DELINQUENCY_EXPLANATION'));
+    return act(c, row, 'delinquency', { explanation: fields.explanation }, 200, (tx) =>
+      storeFiles(tx, c, row, files, 'DELINQUENCY_EXPLANATION'),
+    );
   },
   ownership: async (c, row, read) => {
     // Not a lifecycle event: an ownership review is a condition beside the journey, which goes on.
@@ -161,7 +252,12 @@ export const STEP_HANDLERS = {
     const { files, fields } = await read({ min: 0, max: MAX_SUPPORTING_FILES });
     const trustName = fields.trustName?.trim() || undefined;
     if (fields.ownership === 'TRUST' && !trustName) throw apiError(400, `trustName: ${TRUST_NAME_REQUIRED}`);
-    const correction = { ownership: fields.ownership, trustName: fields.ownership === 'TRUST' ? trustName : undefined, at: now().toISOString(), fileCount: files.length };
+    const correction = {
+      ownership: fields.ownership,
+      trustName: fields.ownership === 'TRUST' ? trustName : undefined,
+      at: now().toISOString(),
+      fileCount: files.length,
+    };
     // The correction, its proofs and the answered condition commit together (issue 23, item 3).
     const saved = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -181,33 +277,61 @@ export const STEP_HANDLERS = {
   assets: (c, row, body) =>
     withLink(c, row, 'assets', 'assets', body.publicToken, (result) =>
       act(c, row, 'assets', {
-        accounts: result.accounts.map((a) => ({ uuid: randomUUID(), institution: result.institution.name, name: a.name, kind: a.kind, mask: a.mask, balance: a.balance ?? 0, counts: countsTowardAssets(a) })),
+        accounts: result.accounts.map((a) => ({
+          uuid: randomUUID(),
+          institution: result.institution.name,
+          name: a.name,
+          kind: a.kind,
+          mask: a.mask,
+          balance: a.balance ?? 0,
+          counts: countsTowardAssets(a),
+        })),
       }),
     ),
   winback: (c, row, body) => act(c, row, 'winback', body),
   selectOffer: (c, row, body) => act(c, row, 'selectOffer', body),
-  contact: async (c, row, body) => act(c, row, 'contact', body, 200, await profileChange(c, (p) => ({ ...p, phoneNumbers: [body.phone] }))),
+  contact: async (c, row, body) =>
+    act(c, row, 'contact', body, 200, await profileChange(c, (p) => ({ ...p, phoneNumbers: [body.phone] }))),
   hmda: (c, row, body) => act(c, row, 'hmda', { hmda: body }),
   submit: async (c, row) => act(c, row, 'submit', {}, 200, await profileChange(c, addPull('HARD_CREDIT'))),
   incomeLink: (c, row, body) =>
     withLink(c, row, 'incomeLink', 'income', body.publicToken, (result, session) =>
       act(c, row, 'incomeLink', {
-        source: { uuid: randomUUID(), type: session.sourceType ?? 'OTHER', provider: session.provider, institution: result.institution.name, status: 'LINKED', annualIncome: result.accounts[0]?.annualIncome ?? null },
+        source: {
+          uuid: randomUUID(),
+          type: session.sourceType ?? 'OTHER',
+          provider: session.provider,
+          institution: result.institution.name,
+          status: 'LINKED',
+          annualIncome: result.accounts[0]?.annualIncome ?? null,
+        },
       }),
     ),
   paystubsUploaded: async (c, row, read) => {
-    const [condition] = await c.get('deps').db.select().from(conditions).where(and(eq(conditions.applicationUuid, row.uuid), eq(conditions.categoryEnum, 'HELOC_MANUAL_PAYSTUB_UPLOAD')));
+    const [condition] = await c
+      .get('deps')
+      .db.select()
+      .from(conditions)
+      .where(and(eq(conditions.applicationUuid, row.uuid), eq(conditions.categoryEnum, 'HELOC_MANUAL_PAYSTUB_UPLOAD')));
     const required = Number((condition?.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
     const { files } = await read({ min: required, max: 10 });
     return act(c, row, 'paystubsUploaded', {}, 200, async (tx) => {
       await storeFiles(tx, c, row, files, 'USER_UPLOADED_PAYSTUB', condition?.uuid ?? null);
-      if (condition) await tx.update(conditions).set(answeredPatch(condition, c.get('deps').now())).where(eq(conditions.uuid, condition.uuid));
+      if (condition)
+        await tx
+          .update(conditions)
+          .set(answeredPatch(condition, c.get('deps').now()))
+          .where(eq(conditions.uuid, condition.uuid));
     });
   },
   employer: (c, row, body) => {
     // The step table's schema cannot know today; the same core rule runs again on the server's clock.
     const dated = v.safeParse(employerSchema(formatIsoDate(c.get('deps').now())), body);
-    if (!dated.success) throw apiError(400, `${dated.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? 'startDate'}: ${dated.issues[0]?.message ?? 'Required'}`);
+    if (!dated.success)
+      throw apiError(
+        400,
+        `${dated.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? 'startDate'}: ${dated.issues[0]?.message ?? 'Required'}`,
+      );
     return act(c, row, 'employer', dated.output);
   },
   identityUploaded: async (c, row, read) => {
@@ -231,9 +355,17 @@ export const STEP_HANDLERS = {
     return withAccount(c, row, 'disbursement', body, (account) => act(c, row, 'disbursement', { account }));
   },
   autopay: (c, row, body) => {
-    if (body.payType === 'MANUAL') return act(c, row, 'autopay', { payType: body.payType, account: null, achAuthorizationVersion: null });
-    if (body.useDisbursementAccount) return act(c, row, 'autopay', { payType: body.payType, account: (row.data as AppData).disburseAccount ?? null, achAuthorizationVersion: ACH_AUTHORIZATION_VERSION });
-    return withAccount(c, row, 'autopay', body.account, (account) => act(c, row, 'autopay', { payType: body.payType, account, achAuthorizationVersion: ACH_AUTHORIZATION_VERSION }));
+    if (body.payType === 'MANUAL')
+      return act(c, row, 'autopay', { payType: body.payType, account: null, achAuthorizationVersion: null });
+    if (body.useDisbursementAccount)
+      return act(c, row, 'autopay', {
+        payType: body.payType,
+        account: (row.data as AppData).disburseAccount ?? null,
+        achAuthorizationVersion: ACH_AUTHORIZATION_VERSION,
+      });
+    return withAccount(c, row, 'autopay', body.account, (account) =>
+      act(c, row, 'autopay', { payType: body.payType, account, achAuthorizationVersion: ACH_AUTHORIZATION_VERSION }),
+    );
   },
   autopayConfirm: (c, row) => act(c, row, 'autopayConfirm', {}),
   liens: (c, row, body) => {
@@ -261,13 +393,15 @@ export const STEP_HANDLERS = {
   },
   enotary: (c, row) => {
     // Where the sandbox's RON provider cannot notarise a deed, only the in-person notary is offered.
-    if (isAvailable('enotary', toRecord(row)) && !ronAvailable((row.data as AppData).property?.state)) throw apiError(409, RON_UNAVAILABLE_MESSAGE);
+    if (isAvailable('enotary', toRecord(row)) && !ronAvailable((row.data as AppData).property?.state))
+      throw apiError(409, RON_UNAVAILABLE_MESSAGE);
     return act(c, row, 'enotary', {});
   },
   manualNotary: (c, row, body) => {
     // Business hours, notice, Sundays and holidays are checked against the server's clock in the
     // property's zone (the core's notaryTimeProblem, the same rule the date picker follows).
-    if (isAvailable('manualNotary', toRecord(row))) checkNotaryTime(c, row, 'requestedTime', body.requestedTime, { mustBeFree: false });
+    if (isAvailable('manualNotary', toRecord(row)))
+      checkNotaryTime(c, row, 'requestedTime', body.requestedTime, { mustBeFree: false });
     return act(c, row, 'manualNotary', body);
   },
   reserveNotary: (c, row, body) => {
@@ -276,13 +410,22 @@ export const STEP_HANDLERS = {
   },
   notarySessionComplete: (c, row, body) => {
     if (isAvailable('notarySessionComplete', toRecord(row))) checkSessionComplete(c, row);
-    return act(c, row, 'notarySessionComplete', {}, 200, (tx, saved) => signDeedAtNotary(tx, saved, c.get('deps').now(), { ...trailOf(c), location: body.location ?? null }));
+    return act(c, row, 'notarySessionComplete', {}, 200, (tx, saved) =>
+      signDeedAtNotary(tx, saved, c.get('deps').now(), { ...trailOf(c), location: body.location ?? null }),
+    );
   },
   insuranceUploaded: async (c, row, read) => {
     // One policy's declarations page (a few pages at most); the lifecycle waits until every required policy is in.
     const { files, fields } = await read({ min: 1, max: 3 });
     const fileNames = files.map((f) => f.name);
-    return act(c, row, 'insuranceUploaded', { type: fields.type, fileNames, note: insuranceReviewNote(fileNames) }, 200, (tx) => storeFiles(tx, c, row, files, fields.type));
+    return act(
+      c,
+      row,
+      'insuranceUploaded',
+      { type: fields.type, fileNames, note: insuranceReviewNote(fileNames) },
+      200,
+      (tx) => storeFiles(tx, c, row, files, fields.type),
+    );
   },
   cancel: (c, row, body) => act(c, row, 'cancel', body),
 } satisfies { [N in StepName]: StepHandler<N> };

@@ -15,7 +15,9 @@ import type { AppEnv } from '../http/context.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
 
-const Context = v.object({ context: v.picklist(['external', 'secure', 'insecure'], 'Must be external, secure or insecure') });
+const Context = v.object({
+  context: v.picklist(['external', 'secure', 'insecure'], 'Must be external, secure or insecure'),
+});
 const Short = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 const EventBody = v.object({
   domain: Short(200),
@@ -53,59 +55,172 @@ const ErrorReportBody = v.object({
   identityUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   applicationUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 });
-const OptimizeUser = v.object({ trackerId: v.optional(v.string()), identityUuid: v.optional(v.string()), attributes: v.optional(v.record(v.string(), v.unknown())) });
+const OptimizeUser = v.object({
+  trackerId: v.optional(v.string()),
+  identityUuid: v.optional(v.string()),
+  attributes: v.optional(v.record(v.string(), v.unknown())),
+});
 
 export function telemetryRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/ft/:context/event', describeRoute({ tags: ['telemetry'], summary: 'A telemetry event (page views, actions).', responses: { 202: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }), validate('param', Context), validate('json', EventBody), async (c) => {
-    const body = c.req.valid('json');
-    // The organisation the page was served for (x-org), kept with the event: the drop-off funnel is
-    // read per organisation. A duplicate key action is accepted (the browser need not know) but not
-    // stored twice.
-    await c
-      .get('deps')
-      .db.insert(telemetry)
-      .values({ kind: 'event', sessionKey: body.sessionKey ?? null, body: { ...body, orgCode: c.get('orgCode') }, dedupeKey: telemetryDedupeKey(body) ?? null, createdAt: c.get('deps').now() })
-      .onConflictDoNothing({ target: telemetry.dedupeKey });
-    return c.json({ accepted: true }, 202);
-  });
+  app.post(
+    '/ft/:context/event',
+    describeRoute({
+      tags: ['telemetry'],
+      summary: 'A telemetry event (page views, actions).',
+      responses: {
+        202: jsonSuccess('Stored.', {
+          type: 'object',
+          required: ['accepted'],
+          properties: { accepted: { const: true } },
+        }),
+      },
+    }),
+    validate('param', Context),
+    validate('json', EventBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      // The organisation the page was served for (x-org), kept with the event: the drop-off funnel is
+      // read per organisation. A duplicate key action is accepted (the browser need not know) but not
+      // stored twice.
+      await c
+        .get('deps')
+        .db.insert(telemetry)
+        .values({
+          kind: 'event',
+          sessionKey: body.sessionKey ?? null,
+          body: { ...body, orgCode: c.get('orgCode') },
+          dedupeKey: telemetryDedupeKey(body) ?? null,
+          createdAt: c.get('deps').now(),
+        })
+        .onConflictDoNothing({ target: telemetry.dedupeKey });
+      return c.json({ accepted: true }, 202);
+    },
+  );
 
-  app.post('/ft/:context/session', describeRoute({ tags: ['telemetry'], summary: 'Opens a telemetry session; returns its key.', responses: { 200: jsonSuccess('The session’s key.', { type: 'object', required: ['sessionKey'], properties: { sessionKey: { type: 'string', minLength: 1 } } }) } }), validate('param', Context), validate('json', SessionBody), async (c) => {
-    const body = c.req.valid('json');
-    // An empty key is no key (found by the fuzz: '' was stored and echoed as the session's key).
-    const sessionKey = body.sessionKey || `${randomUUID()}.${c.get('deps').now().getTime()}`;
-    await c.get('deps').db.insert(telemetry).values({ kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
-    return c.json({ sessionKey });
-  });
+  app.post(
+    '/ft/:context/session',
+    describeRoute({
+      tags: ['telemetry'],
+      summary: 'Opens a telemetry session; returns its key.',
+      responses: {
+        200: jsonSuccess('The session’s key.', {
+          type: 'object',
+          required: ['sessionKey'],
+          properties: { sessionKey: { type: 'string', minLength: 1 } },
+        }),
+      },
+    }),
+    validate('param', Context),
+    validate('json', SessionBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      // An empty key is no key (found by the fuzz: '' was stored and echoed as the session's key).
+      const sessionKey = body.sessionKey || `${randomUUID()}.${c.get('deps').now().getTime()}`;
+      await c
+        .get('deps')
+        .db.insert(telemetry)
+        .values({ kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
+      return c.json({ sessionKey });
+    },
+  );
 
   // The sandbox's stand-in for the error-reporting service (shared-surfaces §8: a render error is
   // reported): kept with the telemetry, as kind 'error', with the organisation the page was for.
-  app.post('/ft/:context/error', describeRoute({ tags: ['telemetry'], summary: 'An error report from the browser (a render error: message, stack, component stack, page).', responses: { 202: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }) } }), validate('param', Context), validate('json', ErrorReportBody), async (c) => {
-    const body = c.req.valid('json');
-    await c.get('deps').db.insert(telemetry).values({ kind: 'error', sessionKey: body.sessionKey ?? null, body: { ...body, orgCode: c.get('orgCode') }, createdAt: c.get('deps').now() });
-    return c.json({ accepted: true }, 202);
-  });
+  app.post(
+    '/ft/:context/error',
+    describeRoute({
+      tags: ['telemetry'],
+      summary: 'An error report from the browser (a render error: message, stack, component stack, page).',
+      responses: {
+        202: jsonSuccess('Stored.', {
+          type: 'object',
+          required: ['accepted'],
+          properties: { accepted: { const: true } },
+        }),
+      },
+    }),
+    validate('param', Context),
+    validate('json', ErrorReportBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c
+        .get('deps')
+        .db.insert(telemetry)
+        .values({
+          kind: 'error',
+          sessionKey: body.sessionKey ?? null,
+          body: { ...body, orgCode: c.get('orgCode') },
+          createdAt: c.get('deps').now(),
+        });
+      return c.json({ accepted: true }, 202);
+    },
+  );
 
   const flagAnswer = async (c: HonoContext<AppEnv>, key: string) => {
     const flag = await c.get('deps').flags.get(key);
-    return { featureKey: key, enabled: flag.flagEnabled, flagEnabled: flag.flagEnabled, variables: flag.variables ?? {} };
+    return {
+      featureKey: key,
+      enabled: flag.flagEnabled,
+      flagEnabled: flag.flagEnabled,
+      variables: flag.variables ?? {},
+    };
   };
 
-  app.post('/service-optimize/:context/api/v1/feature', describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), async (c) =>
-    c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
+  app.post(
+    '/service-optimize/:context/api/v1/feature',
+    describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }),
+    validate('param', Context),
+    validate(
+      'json',
+      v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) }),
+    ),
+    async (c) => c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
   );
-  app.post('/service-optimize/:context/api/v2/decision', describeRoute({ tags: ['flags'], summary: 'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink); for an experiment (heloc-contact-reassurance) the variant of optimizeUser.trackerId, stable per tracker.' }), validate('param', Context), validate('json', v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) })), async (c) => {
-    const { featureKey, optimizeUser } = c.req.valid('json');
-    const experiment = experimentByKey(featureKey);
-    if (!experiment) return c.json(await flagAnswer(c, featureKey));
-    // An experiment switched off by its flag shows everyone control, the screen as it was.
-    const off = (await c.get('deps').flags.all())[featureKey]?.flagEnabled === false;
-    const variationKey = off ? EXPERIMENTS[experiment].variants[0] : experimentVariant(experiment, optimizeUser?.trackerId);
-    return c.json({ featureKey, enabled: !off, flagEnabled: !off, variationKey, variables: { variant: variationKey } });
-  });
-  app.post('/service-optimize/:context/api/v1/features', describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }), validate('param', Context), validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })), async (c) =>
-    c.json(Object.entries(await c.get('deps').flags.all()).map(([key, f]) => ({ featureKey: key, enabled: f.flagEnabled, variables: f.variables ?? {} }))),
+  app.post(
+    '/service-optimize/:context/api/v2/decision',
+    describeRoute({
+      tags: ['flags'],
+      summary:
+        'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink); for an experiment (heloc-contact-reassurance) the variant of optimizeUser.trackerId, stable per tracker.',
+    }),
+    validate('param', Context),
+    validate(
+      'json',
+      v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) }),
+    ),
+    async (c) => {
+      const { featureKey, optimizeUser } = c.req.valid('json');
+      const experiment = experimentByKey(featureKey);
+      if (!experiment) return c.json(await flagAnswer(c, featureKey));
+      // An experiment switched off by its flag shows everyone control, the screen as it was.
+      const off = (await c.get('deps').flags.all())[featureKey]?.flagEnabled === false;
+      const variationKey = off
+        ? EXPERIMENTS[experiment].variants[0]
+        : experimentVariant(experiment, optimizeUser?.trackerId);
+      return c.json({
+        featureKey,
+        enabled: !off,
+        flagEnabled: !off,
+        variationKey,
+        variables: { variant: variationKey },
+      });
+    },
+  );
+  app.post(
+    '/service-optimize/:context/api/v1/features',
+    describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }),
+    validate('param', Context),
+    validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })),
+    async (c) =>
+      c.json(
+        Object.entries(await c.get('deps').flags.all()).map(([key, f]) => ({
+          featureKey: key,
+          enabled: f.flagEnabled,
+          variables: f.variables ?? {},
+        })),
+      ),
   );
 
   return app;
@@ -129,5 +244,11 @@ export async function funnelFor(db: Db, query: { from: Date; to: Date; org?: str
       ),
     )
     .orderBy(telemetry.createdAt);
-  return funnel(rows.flatMap((r) => (r.sessionKey && typeof r.body.pagePath === 'string' ? [{ sessionKey: r.sessionKey, pagePath: r.body.pagePath, at: r.createdAt.getTime() }] : [])));
+  return funnel(
+    rows.flatMap((r) =>
+      r.sessionKey && typeof r.body.pagePath === 'string'
+        ? [{ sessionKey: r.sessionKey, pagePath: r.body.pagePath, at: r.createdAt.getTime() }]
+        : [],
+    ),
+  );
 }

@@ -10,7 +10,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { MAX_DTI_PERCENT, underwritingPath, VALUATION_FEE_NO_AVM, type DecisionFacts, type DeclineReason, type EcoaAgency, type OfferChangeFacts, type UnderwritingResponse, type ValuationFacts } from '@heloc/core';
+import {
+  MAX_DTI_PERCENT,
+  underwritingPath,
+  VALUATION_FEE_NO_AVM,
+  type DecisionFacts,
+  type DeclineReason,
+  type EcoaAgency,
+  type OfferChangeFacts,
+  type UnderwritingResponse,
+  type ValuationFacts,
+} from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { conditions } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -18,7 +28,19 @@ import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { homeValueOf } from '../pipeline/offers.js';
 import { scenarioOf } from '../pipeline/scenarios.js';
-import { applicationBureau, creditScoreOf, delinquencyOf, inquiriesOf, KEY_FACTORS, liensOf, payoffLienOf, reunderwriteOf, SCORE_DECLINE_KEY_FACTORS, verifiedIncomeOf, vestingOf } from '../pipeline/title-and-credit.js';
+import {
+  applicationBureau,
+  creditScoreOf,
+  delinquencyOf,
+  inquiriesOf,
+  KEY_FACTORS,
+  liensOf,
+  payoffLienOf,
+  reunderwriteOf,
+  SCORE_DECLINE_KEY_FACTORS,
+  verifiedIncomeOf,
+  vestingOf,
+} from '../pipeline/title-and-credit.js';
 import type { AppData, AppRecord, StoredOfferChange } from '../pipeline/types.js';
 import { ownedApplication } from './access.js';
 import { OWNERSHIP_CONDITIONS } from './step-handlers.js';
@@ -36,7 +58,8 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days *
 export { applicationBureau };
 
 /** The borrower's debt-to-income the DTI decline reports: above the maximum, fixed by the stated income. */
-const declinedDtiPercent = (income: number) => Math.round((MAX_DTI_PERCENT + 0.5 + ((income % 9_000) / 9_000) * 9) * 10) / 10;
+const declinedDtiPercent = (income: number) =>
+  Math.round((MAX_DTI_PERCENT + 0.5 + ((income % 9_000) / 9_000) * 9) * 10) / 10;
 
 /** A decline on verified income (re-underwriting, decision 054): the ratio on the verified income and the line chosen. */
 function verifiedDecline(data: AppRecord['data']): { percent: number; income: number } | null {
@@ -48,14 +71,24 @@ function verifiedDecline(data: AppRecord['data']): { percent: number; income: nu
 function decisionOf(app: AppRecord, decidedAt: string, ecoaAgency: EcoaAgency): DecisionFacts {
   const { status, data } = app;
   const income = data.statedIncome?.annualIncome ?? 0;
-  const kind = status.creditScoreDecline ? 'CREDIT_SCORE' : status.dtiDecline ? 'DTI' : data.propertyCondition === 'POOR' ? 'PROPERTY_CONDITION' : 'UNDERWRITING';
+  const kind = status.creditScoreDecline
+    ? 'CREDIT_SCORE'
+    : status.dtiDecline
+      ? 'DTI'
+      : data.propertyCondition === 'POOR'
+        ? 'PROPERTY_CONDITION'
+        : 'UNDERWRITING';
   // Reg B §1002.9(b)(2): the specific principal reasons, at most four (sample form C-1's wording is the core's).
   const reasons: DeclineReason[] =
-    kind === 'CREDIT_SCORE' ? ['CREDIT_SCORE', 'DELINQUENT_OBLIGATIONS', 'LIMITED_CREDIT_EXPERIENCE', 'RECENT_INQUIRIES']
-    : kind === 'DTI' ? ['EXCESSIVE_OBLIGATIONS']
-    : kind === 'PROPERTY_CONDITION' ? ['COLLATERAL_CONDITION']
-    : income < 20_000 ? ['INCOME_INSUFFICIENT']
-    : ['UNABLE_TO_VERIFY_INCOME'];
+    kind === 'CREDIT_SCORE'
+      ? ['CREDIT_SCORE', 'DELINQUENT_OBLIGATIONS', 'LIMITED_CREDIT_EXPERIENCE', 'RECENT_INQUIRIES']
+      : kind === 'DTI'
+        ? ['EXCESSIVE_OBLIGATIONS']
+        : kind === 'PROPERTY_CONDITION'
+          ? ['COLLATERAL_CONDITION']
+          : income < 20_000
+            ? ['INCOME_INSUFFICIENT']
+            : ['UNABLE_TO_VERIFY_INCOME'];
   const bureau = applicationBureau(app.uuid);
   // FCRA §615(a)(2): the score is disclosed whenever one was used — every decline after the soft pull.
   const scored = Boolean(data.ssnHash);
@@ -76,7 +109,10 @@ function decisionOf(app: AppRecord, decidedAt: string, ecoaAgency: EcoaAgency): 
     reasons,
     creditScore,
     bureau,
-    dti: kind === 'DTI' ? { percent: verifiedDecline(data)?.percent ?? declinedDtiPercent(income), maxPercent: MAX_DTI_PERCENT } : null,
+    dti:
+      kind === 'DTI'
+        ? { percent: verifiedDecline(data)?.percent ?? declinedDtiPercent(income), maxPercent: MAX_DTI_PERCENT }
+        : null,
     statedIncome: kind === 'UNDERWRITING' || kind === 'DTI' ? income : null,
     ecoaAgency,
     reapplyAfter: addDays(decidedAt, REAPPLY_AFTER_DAYS),
@@ -89,9 +125,21 @@ function valuationOf(app: AppRecord): ValuationFacts | null {
   const noAvm = s.property === 'no-avm';
   const applies = noAvm || s.bpo !== 'none' || s.condemned;
   // Null until the valuation question comes up: no AVM found, a BPO ordered or required, a condition reported.
-  const raised = state === 'NO_AVM_FOUND' || Boolean(data.estimatedValue || data.valuationOrderedAt || status.bpo) || data.propertyCondition === 'POOR';
+  const raised =
+    state === 'NO_AVM_FOUND' ||
+    Boolean(data.estimatedValue || data.valuationOrderedAt || status.bpo) ||
+    data.propertyCondition === 'POOR';
   if (!applies || !raised) return null;
-  const kind = data.valuationBeforeOffers || s.bpo === 'bpo-required' ? 'BPO' : s.bpo === 'resi-eval' ? 'RESI_EVAL' : data.estimatedValue ? 'ESTIMATE' : noAvm ? null : 'AVM';
+  const kind =
+    data.valuationBeforeOffers || s.bpo === 'bpo-required'
+      ? 'BPO'
+      : s.bpo === 'resi-eval'
+        ? 'RESI_EVAL'
+        : data.estimatedValue
+          ? 'ESTIMATE'
+          : noAvm
+            ? null
+            : 'AVM';
   // shared-surfaces §9: a valuation costs $180 when no AVM could value the home, paid by the borrower at closing.
   const charged = kind === 'BPO' || kind === 'RESI_EVAL' || noAvm;
   return {
@@ -101,8 +149,12 @@ function valuationOf(app: AppRecord): ValuationFacts | null {
     feePaidBy: charged ? 'BORROWER_AT_CLOSING' : 'LENDER',
     orderedAt: data.valuationOrderedAt ?? null,
     completedAt: data.valuationCompletedAt ?? null,
-    value: data.valuationValue ?? data.estimatedValue ?? (kind === 'AVM' && data.adjustedHomeAmount ? homeValueOf(data) : null),
-    propertyCondition: data.valuationCompletedAt || data.propertyCondition === 'POOR' ? (data.propertyCondition ?? null) : null,
+    value:
+      data.valuationValue ??
+      data.estimatedValue ??
+      (kind === 'AVM' && data.adjustedHomeAmount ? homeValueOf(data) : null),
+    propertyCondition:
+      data.valuationCompletedAt || data.propertyCondition === 'POOR' ? (data.propertyCondition ?? null) : null,
   };
 }
 
@@ -113,7 +165,10 @@ function offerChangeFactsOf(stored: StoredOfferChange, ecoaAgency: EcoaAgency): 
 }
 
 /** The facts of one application (pure: the record, its open ownership condition's date, the creditor's ECOA agency). */
-export function underwritingFactsOf(app: AppRecord, extra: { decidedAt: string; ecoaAgency: EcoaAgency; ownershipConditionSince: string | null }): UnderwritingResponse {
+export function underwritingFactsOf(
+  app: AppRecord,
+  extra: { decidedAt: string; ecoaAgency: EcoaAgency; ownershipConditionSince: string | null },
+): UnderwritingResponse {
   const { state, status, data } = app;
   const s = scenarioOf(data);
   const locked = state === 'SOFT_CREDIT_LOCKED_OR_FROZEN' || state === 'HARD_CREDIT_LOCKED_OR_FROZEN';
@@ -124,12 +179,21 @@ export function underwritingFactsOf(app: AppRecord, extra: { decidedAt: string; 
   return {
     decision: state === 'DECLINED' ? decisionOf(app, data.decidedAt ?? extra.decidedAt, extra.ecoaAgency) : null,
     creditFreeze: locked
-      ? { pull: state === 'SOFT_CREDIT_LOCKED_OR_FROZEN' ? 'SOFT' : 'HARD', bureau: applicationBureau(app.uuid), withPin: status.creditFrozenWithPin === true, incorrectPinAttempts: data.incorrectPinAttempts ?? 0 }
+      ? {
+          pull: state === 'SOFT_CREDIT_LOCKED_OR_FROZEN' ? 'SOFT' : 'HARD',
+          bureau: applicationBureau(app.uuid),
+          withPin: status.creditFrozenWithPin === true,
+          incorrectPinAttempts: data.incorrectPinAttempts ?? 0,
+        }
       : null,
     offerChange: data.offerChange ? offerChangeFactsOf(data.offerChange, extra.ecoaAgency) : null,
     liens:
       s.lien !== 'none' && liensFoundAt
-        ? { liens: liensOf(app), inquiries: status.inquiryAttestNeeded ? inquiriesOf(app, liensFoundAt) : [], attestedAt: attestation?.attestedAt ?? null }
+        ? {
+            liens: liensOf(app),
+            inquiries: status.inquiryAttestNeeded ? inquiriesOf(app, liensFoundAt) : [],
+            attestedAt: attestation?.attestedAt ?? null,
+          }
         : null,
     payoff:
       s.lien === 'payoff' && data.payoffRequestedAt
@@ -143,7 +207,10 @@ export function underwritingFactsOf(app: AppRecord, extra: { decidedAt: string; 
           }
         : null,
     valuation: valuationOf(app),
-    delinquency: s.property === 'delinquent' && data.softPulledAt ? { ...delinquencyOf(data.softPulledAt), explainedAt: data.delinquencyExplainedAt ?? null } : null,
+    delinquency:
+      s.property === 'delinquent' && data.softPulledAt
+        ? { ...delinquencyOf(data.softPulledAt), explainedAt: data.delinquencyExplainedAt ?? null }
+        : null,
     ownership: reviewSince ? { ...vestingOf(data), correctedAt: data.ownershipCorrection?.at ?? null } : null,
     manualReviewSince: data.manualReviewSince ?? extra.ownershipConditionSince,
   };
@@ -157,7 +224,8 @@ export function underwritingRoutes() {
     path,
     describeRoute({
       tags: ['applications'],
-      summary: 'Holds, reviews, recoveries and declines: what underwriting found (decision with its reasons and score, credit freeze, offer change, liens, payoff, valuation, late payment, ownership). Owner only.',
+      summary:
+        'Holds, reviews, recoveries and declines: what underwriting found (decision with its reasons and score, credit freeze, offer change, liens, payoff, valuation, late payment, ownership). Owner only.',
     }),
     validate('param', Uuid),
     async (c) => {
@@ -168,9 +236,22 @@ export function underwritingRoutes() {
       const [ownership] = await db
         .select({ createdAt: conditions.createdAt })
         .from(conditions)
-        .where(and(eq(conditions.applicationUuid, row.uuid), inArray(conditions.categoryEnum, [...OWNERSHIP_CONDITIONS])));
-      const record: AppRecord = { uuid: row.uuid, state: row.state, status: row.status as AppRecord['status'], data: row.data as AppData };
-      return c.json(underwritingFactsOf(record, { decidedAt: row.updatedAt.toISOString(), ecoaAgency: org.ecoaAgency ?? 'FTC', ownershipConditionSince: ownership?.createdAt.toISOString() ?? null }));
+        .where(
+          and(eq(conditions.applicationUuid, row.uuid), inArray(conditions.categoryEnum, [...OWNERSHIP_CONDITIONS])),
+        );
+      const record: AppRecord = {
+        uuid: row.uuid,
+        state: row.state,
+        status: row.status as AppRecord['status'],
+        data: row.data as AppData,
+      };
+      return c.json(
+        underwritingFactsOf(record, {
+          decidedAt: row.updatedAt.toISOString(),
+          ecoaAgency: org.ecoaAgency ?? 'FTC',
+          ownershipConditionSince: ownership?.createdAt.toISOString() ?? null,
+        }),
+      );
     },
   );
   return app;

@@ -32,14 +32,18 @@ export function fileFlagStore(db: Db, path: string = DEFAULT_FLAGS_FILE): FlagSt
     const mtimeMs = statSync(path).mtimeMs;
     if (!cache || cache.mtimeMs !== mtimeMs) {
       const parsed = v.safeParse(FlagsFileSchema, JSON.parse(readFileSync(path, 'utf8')));
-      if (!parsed.success) throw new Error(`Invalid flags file ${path}: ${parsed.issues.map((i) => i.message).join('; ')}`);
+      if (!parsed.success)
+        throw new Error(`Invalid flags file ${path}: ${parsed.issues.map((i) => i.message).join('; ')}`);
       cache = { mtimeMs, flags: parsed.output };
     }
     return cache.flags;
   };
   // Read on every call, not cached: another server may have set one a moment ago. The table holds
   // a handful of rows, so this is one small indexed query.
-  const normal = (f: { flagEnabled: boolean; variables?: Record<string, unknown> }): Flag => ({ flagEnabled: f.flagEnabled, variables: f.variables ?? {} });
+  const normal = (f: { flagEnabled: boolean; variables?: Record<string, unknown> }): Flag => ({
+    flagEnabled: f.flagEnabled,
+    variables: f.variables ?? {},
+  });
   return {
     get: async (key) => {
       const [row] = await db.select().from(flagOverrides).where(eq(flagOverrides.key, key));
@@ -53,7 +57,10 @@ export function fileFlagStore(db: Db, path: string = DEFAULT_FLAGS_FILE): FlagSt
       await db
         .insert(flagOverrides)
         .values({ key, flag, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: flagOverrides.key, set: { flag: sql`excluded.flag`, updatedAt: sql`excluded.updated_at` } });
+        .onConflictDoUpdate({
+          target: flagOverrides.key,
+          set: { flag: sql`excluded.flag`, updatedAt: sql`excluded.updated_at` },
+        });
     },
   };
 }

@@ -4,7 +4,32 @@
  */
 import { HOMESTEAD_TEXTS, KEYSTONE_TEXTS, SUMMITRIDGE_TEXTS } from './site-texts.js';
 
-const ALL_PROVIDER_STATES = ['AL', 'AZ', 'CA', 'CO', 'CT', 'FL', 'GA', 'IL', 'MA', 'MD', 'MI', 'MN', 'NC', 'NJ', 'NY', 'OH', 'OR', 'PA', 'SC', 'TN', 'TX', 'VA', 'WA', 'WI'];
+const ALL_PROVIDER_STATES = [
+  'AL',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'FL',
+  'GA',
+  'IL',
+  'MA',
+  'MD',
+  'MI',
+  'MN',
+  'NC',
+  'NJ',
+  'NY',
+  'OH',
+  'OR',
+  'PA',
+  'SC',
+  'TN',
+  'TX',
+  'VA',
+  'WA',
+  'WI',
+];
 
 const logo = (initials: string, fill: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -13,11 +38,23 @@ const logo = (initials: string, fill: string) =>
 
 const weekHours = (open: string, close: string, saturday: [string, string] | null) =>
   [
-    ['Monday', 1], ['Tuesday', 2], ['Wednesday', 3], ['Thursday', 4], ['Friday', 5], ['Saturday', 6], ['Sunday', 7],
+    ['Monday', 1],
+    ['Tuesday', 2],
+    ['Wednesday', 3],
+    ['Thursday', 4],
+    ['Friday', 5],
+    ['Saturday', 6],
+    ['Sunday', 7],
   ].map(([weekday, weekdayValue]) => {
     const weekend = weekdayValue === 6 || weekdayValue === 7;
     const hours = weekdayValue === 6 ? saturday : weekend ? null : [open, close];
-    return { weekday, weekdayValue, isOpen: Boolean(hours), startTime: hours?.[0] ?? null, endTime: hours?.[1] ?? null };
+    return {
+      weekday,
+      weekdayValue,
+      isOpen: Boolean(hours),
+      startTime: hours?.[0] ?? null,
+      endTime: hours?.[1] ?? null,
+    };
   });
 
 export interface OrgPerson {
@@ -40,7 +77,13 @@ export const SEED_ORGS = [
       orgCode: 'homestead',
       // The agency that administers ECOA for this creditor, named in adverse action notices (Reg B §1002.9(b)(1), Appendix A): NCUA for a federal credit union, the FTC for a non-bank lender.
       ecoaAgency: 'FTC',
-      orgBrand: { name: 'Homestead Line', primaryColor: '#1f4e8c', secondaryColor: '#e0a526', logoUri: logo('HL', '#1f4e8c'), loader: 'default' },
+      orgBrand: {
+        name: 'Homestead Line',
+        primaryColor: '#1f4e8c',
+        secondaryColor: '#e0a526',
+        logoUri: logo('HL', '#1f4e8c'),
+        loader: 'default',
+      },
       orgMetaData: {
         companyInfo: { name: 'Homestead Line', supportEmail: 'support@homesteadline.com' },
         products: { heloc: { name: 'Homestead HELOC', productType: 'HELOC' } },
@@ -49,7 +92,10 @@ export const SEED_ORGS = [
         settings: { referringLoanOfficerRequired: false, wholesale: false },
         footerLinks: [{ type: 'FOOTER', url: '/accessibility', name: 'Accessibility' }],
       },
-      orgPricingData: [{ product: 'HELOC', aprMin: 7.6, aprMax: 17.2, originationFeeMax: 4.99 }, { product: 'HELOC', amountMin: 15000, amountMax: 400000 }],
+      orgPricingData: [
+        { product: 'HELOC', aprMin: 7.6, aprMax: 17.2, originationFeeMax: 4.99 },
+        { product: 'HELOC', amountMin: 15000, amountMax: 400000 },
+      ],
       footer: {
         companyName: 'Homestead Line, Inc.',
         companyNameShort: 'Homestead Line',
@@ -78,9 +124,27 @@ export const SEED_ORGS = [
       },
       licensedStates: ALL_PROVIDER_STATES,
       sitePages: HOMESTEAD_TEXTS,
-      hours: { OPS_PHONE: weekHours('06:00', '18:00', ['08:00', '14:00']), OPS_CHAT: weekHours('06:00', '20:00', ['08:00', '16:00']) },
-      loanOfficer: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a01', name: 'Dana Whitfield', email: 'dana.whitfield@homesteadline.com', phoneNumber: '4155550142', nmls: '2087341', avatarUri: null },
-      broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a02', name: 'Bayside Mortgage Brokers', email: 'loans@baysidebrokers.com', phoneNumber: '4155550188', nmls: '1933402', avatarUri: null, logoUri: logo('BM', '#0f766e') },
+      hours: {
+        OPS_PHONE: weekHours('06:00', '18:00', ['08:00', '14:00']),
+        OPS_CHAT: weekHours('06:00', '20:00', ['08:00', '16:00']),
+      },
+      loanOfficer: {
+        uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a01',
+        name: 'Dana Whitfield',
+        email: 'dana.whitfield@homesteadline.com',
+        phoneNumber: '4155550142',
+        nmls: '2087341',
+        avatarUri: null,
+      },
+      broker: {
+        uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a02',
+        name: 'Bayside Mortgage Brokers',
+        email: 'loans@baysidebrokers.com',
+        phoneNumber: '4155550188',
+        nmls: '1933402',
+        avatarUri: null,
+        logoUri: logo('BM', '#0f766e'),
+      },
     },
   },
   {
@@ -90,7 +154,13 @@ export const SEED_ORGS = [
       canonicalOrgCode: 'summitridge',
       orgCode: 'summitridge',
       ecoaAgency: 'NCUA',
-      orgBrand: { name: 'Summit Ridge Credit Union', primaryColor: '#0d6b4f', secondaryColor: '#f2c14e', logoUri: logo('SR', '#0d6b4f'), loader: 'pulse' },
+      orgBrand: {
+        name: 'Summit Ridge Credit Union',
+        primaryColor: '#0d6b4f',
+        secondaryColor: '#f2c14e',
+        logoUri: logo('SR', '#0d6b4f'),
+        loader: 'pulse',
+      },
       orgMetaData: {
         companyInfo: { name: 'Summit Ridge Credit Union', supportEmail: 'members@summitridgecu.org' },
         products: { heloc: { name: 'Summit Ridge Home Equity Line', productType: 'HELOC' } },
@@ -112,7 +182,10 @@ export const SEED_ORGS = [
         licensesUrl: '/licenses',
         companyLegalUrl: '/licenses',
         footerImage: 'EOL',
-        disclosureCopy: ['Membership in Summit Ridge Credit Union is required. Federally insured by NCUA.', 'Rates are variable after the fixed draw term and may increase.'],
+        disclosureCopy: [
+          'Membership in Summit Ridge Credit Union is required. Federally insured by NCUA.',
+          'Rates are variable after the fixed draw term and may increase.',
+        ],
         companyAddress: '2200 Ridge Road, Boulder, CO 80302',
         companyProduct: 'Summit Ridge Home Equity Line',
         phoneFormatted: '(303) 555-0190',
@@ -126,7 +199,14 @@ export const SEED_ORGS = [
       licensedStates: ['CO', 'WY', 'UT', 'NM'],
       sitePages: SUMMITRIDGE_TEXTS,
       hours: { OPS_PHONE: weekHours('07:00', '17:00', null), OPS_CHAT: weekHours('07:00', '17:00', null) },
-      loanOfficer: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03', name: 'Marcus Ortega', email: 'marcus.ortega@summitridgecu.org', phoneNumber: '3035550133', nmls: '1556120', avatarUri: null },
+      loanOfficer: {
+        uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a03',
+        name: 'Marcus Ortega',
+        email: 'marcus.ortega@summitridgecu.org',
+        phoneNumber: '3035550133',
+        nmls: '1556120',
+        avatarUri: null,
+      },
       broker: null,
     },
   },
@@ -137,7 +217,13 @@ export const SEED_ORGS = [
       canonicalOrgCode: 'keystone',
       orgCode: 'keystone',
       ecoaAgency: 'FTC',
-      orgBrand: { name: 'Keystone Home Lending', primaryColor: '#6b2c91', secondaryColor: '#3cb4a4', logoUri: logo('KH', '#6b2c91'), loader: 'default' },
+      orgBrand: {
+        name: 'Keystone Home Lending',
+        primaryColor: '#6b2c91',
+        secondaryColor: '#3cb4a4',
+        logoUri: logo('KH', '#6b2c91'),
+        loader: 'default',
+      },
       orgMetaData: {
         companyInfo: { name: 'Keystone Home Lending', supportEmail: 'help@keystonehomelending.com' },
         products: { heloc: { name: 'Keystone HELOC', productType: 'HELOC' } },
@@ -173,7 +259,15 @@ export const SEED_ORGS = [
       sitePages: KEYSTONE_TEXTS,
       hours: { OPS_PHONE: weekHours('06:00', '16:00', null), OPS_CHAT: weekHours('06:00', '16:00', null) },
       loanOfficer: null,
-      broker: { uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04', name: 'Allegheny Mortgage Partners', email: 'team@alleghenymortgage.com', phoneNumber: '4125550166', nmls: '1290077', avatarUri: null, logoUri: logo('AM', '#9a3412') },
+      broker: {
+        uuid: '4b0b6a2e-6b0f-4c9e-9a4b-3b6b6f0c1a04',
+        name: 'Allegheny Mortgage Partners',
+        email: 'team@alleghenymortgage.com',
+        phoneNumber: '4125550166',
+        nmls: '1290077',
+        avatarUri: null,
+        logoUri: logo('AM', '#9a3412'),
+      },
     },
   },
 ] as const;

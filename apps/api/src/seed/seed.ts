@@ -13,14 +13,20 @@ import { SEED_ORGS } from './orgs.js';
  * The customer-service agent each organisation's console signs in with (apps/api/README.md). A
  * sandbox account with a published password: it sees only sandbox conversations of its organisation.
  */
-export const SANDBOX_AGENT = { email: (org: string) => `agent@${org}.sandbox`, password: 'sandbox-agent-console-2026' } as const;
+export const SANDBOX_AGENT = {
+  email: (org: string) => `agent@${org}.sandbox`,
+  password: 'sandbox-agent-console-2026',
+} as const;
 
 /**
  * The broker (agent, §6) each organisation's sandbox has: user type AGENT, so the identity broker's
  * user is isBroker and the tab uses the agent's paths. A sandbox account with a published password and
  * no applications of its own (apps/api/README.md).
  */
-export const SANDBOX_BROKER = { email: (org: string) => `broker@${org}.sandbox`, password: 'sandbox-broker-portal-2026' } as const;
+export const SANDBOX_BROKER = {
+  email: (org: string) => `broker@${org}.sandbox`,
+  password: 'sandbox-broker-portal-2026',
+} as const;
 
 let agentHash: Promise<string> | undefined;
 let brokerHash: Promise<string> | undefined;
@@ -32,7 +38,10 @@ export async function seed(db: Db): Promise<void> {
       .values({ code: org.code, data: org.data as unknown as Record<string, unknown> })
       .onConflictDoUpdate({ target: organizations.code, set: { data: sql`excluded.data` } });
   }
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.type, [CS_AGENT_TYPE, BROKER_USER_TYPE]));
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.type, [CS_AGENT_TYPE, BROKER_USER_TYPE]));
   for (const org of SEED_ORGS) {
     const email = SANDBOX_AGENT.email(org.code);
     if (existing.some((u) => u.email === email)) continue;
@@ -40,7 +49,13 @@ export async function seed(db: Db): Promise<void> {
     agentHash ??= hashPassword(SANDBOX_AGENT.password);
     await db
       .insert(users)
-      .values({ email, orgCode: org.code, type: CS_AGENT_TYPE, passwordHash: await agentHash, profile: { name: { firstName: 'Sandbox', lastName: 'Agent' } } })
+      .values({
+        email,
+        orgCode: org.code,
+        type: CS_AGENT_TYPE,
+        passwordHash: await agentHash,
+        profile: { name: { firstName: 'Sandbox', lastName: 'Agent' } },
+      })
       .onConflictDoNothing();
   }
   for (const org of SEED_ORGS) {
@@ -49,7 +64,13 @@ export async function seed(db: Db): Promise<void> {
     brokerHash ??= hashPassword(SANDBOX_BROKER.password);
     await db
       .insert(users)
-      .values({ email, orgCode: org.code, type: BROKER_USER_TYPE, passwordHash: await brokerHash, profile: { name: { firstName: 'Sandbox', lastName: 'Broker' } } })
+      .values({
+        email,
+        orgCode: org.code,
+        type: BROKER_USER_TYPE,
+        passwordHash: await brokerHash,
+        profile: { name: { firstName: 'Sandbox', lastName: 'Broker' } },
+      })
       .onConflictDoNothing();
   }
 }

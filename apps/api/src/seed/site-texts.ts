@@ -41,7 +41,7 @@ export const HOMESTEAD_TEXTS: SiteTexts = {
 
 export const SUMMITRIDGE_TEXTS: SiteTexts = {
   terms: [
-    'Welcome, member. These terms apply when you use Summit Ridge Credit Union\'s online home equity application. They add to, and do not replace, your membership agreement.',
+    "Welcome, member. These terms apply when you use Summit Ridge Credit Union's online home equity application. They add to, and do not replace, your membership agreement.",
     'Summit Ridge may share your application with its lending partner, who runs this portal on our behalf. Decisions on your line of credit are made by Summit Ridge Credit Union.',
     'Do not let anyone else use your sign-in. Tell a member service representative at (303) 555-0190 if you believe your account has been used without your permission.',
   ],

@@ -16,10 +16,23 @@ import { ACCEPTED_UPLOAD_TYPES, ACTIVE_CONTENT, MAX_UPLOAD_FILES, UPLOAD_MESSAGE
 import { BAD_TEXT, BodyTooLargeError, isCleanText } from '../http/body.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { describeLimits, hasMarkupAfterEnd, imageDimensions, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
+import {
+  describeLimits,
+  hasMarkupAfterEnd,
+  imageDimensions,
+  UPLOAD_IMAGE_LIMITS,
+  withinLimits,
+} from './image-limits.js';
 import { checkQuota } from './quota.js';
 import { judgePdf, PDF_MESSAGES, WorkerUnavailable, type PdfJudgement } from './pdf-check.js';
-import { countStrike, pdfSender, refuseIfStruckOut, startsLikePdf, struckOutRefusal, type PdfSender } from './pdf-strikes.js';
+import {
+  countStrike,
+  pdfSender,
+  refuseIfStruckOut,
+  startsLikePdf,
+  struckOutRefusal,
+  type PdfSender,
+} from './pdf-strikes.js';
 
 export { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_FILES };
 export const ENCRYPTED_PDF = UPLOAD_MESSAGES.encryptedPdf;
@@ -33,8 +46,12 @@ export interface UploadedFile {
   readonly content: Buffer;
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what is being removed
-export const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f\u007f]+/g, '_').replace(/[\ud800-\udfff]/gu, '_').slice(0, 200) || 'upload';
+export const cleanName = (name: string) =>
+  name
+    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+    .replace(/[\\/\u0000-\u001f\u007f]+/g, '_')
+    .replace(/[\ud800-\udfff]/gu, '_')
+    .slice(0, 200) || 'upload';
 
 export interface RawFile {
   readonly field: string;
@@ -47,7 +64,12 @@ export interface RawFile {
  * Streams the multipart body through busboy with the limits in force; rejects as soon as one is
  * passed. `refusePdf` (a struck-out sender's 429) rejects at the first chunk of a PDF part.
  */
-export function parseMultipart(c: Context<AppEnv>, max: number, limit: number, refusePdf?: HTTPException): Promise<{ files: RawFile[]; fields: Record<string, string> }> {
+export function parseMultipart(
+  c: Context<AppEnv>,
+  max: number,
+  limit: number,
+  refusePdf?: HTTPException,
+): Promise<{ files: RawFile[]; fields: Record<string, string> }> {
   const type = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!body) throw apiError(400, 'file: Required');
@@ -57,7 +79,15 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number, r
       headers: { 'content-type': type },
       // Browsers send file names as raw UTF-8 (résumé😀.pdf), not RFC 2231-encoded.
       defParamCharset: 'utf8',
-      limits: { files: max, fileSize: limit, fields: 20, fieldSize: 10_000, fieldNameSize: 100, parts: max + 20, headerPairs: 20 },
+      limits: {
+        files: max,
+        fileSize: limit,
+        fields: 20,
+        fieldSize: 10_000,
+        fieldNameSize: 100,
+        parts: max + 20,
+        headerPairs: 20,
+      },
     });
   } catch {
     throw apiError(400, 'The multipart body has no boundary: send it as multipart/form-data with its boundary.');
@@ -85,24 +115,36 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number, r
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
-        if (refusePdf && chunks.length === 0 && startsLikePdf(info.mimeType ?? '', info.filename ?? '', chunk)) fail(refusePdf);
+        if (refusePdf && chunks.length === 0 && startsLikePdf(info.mimeType ?? '', info.filename ?? '', chunk))
+          fail(refusePdf);
         chunks.push(chunk);
       });
       stream.on('limit', () => fail(apiError(413, UPLOAD_MESSAGES.tooLarge(cleanName(info.filename ?? ''), limit))));
       stream.on('end', () => {
-        if (!failed && field === 'file') files.push({ field, filename: info.filename ?? '', declared: info.mimeType ?? '', content: Buffer.concat(chunks) });
+        if (!failed && field === 'file')
+          files.push({
+            field,
+            filename: info.filename ?? '',
+            declared: info.mimeType ?? '',
+            content: Buffer.concat(chunks),
+          });
       });
       // busboy ends a file cut off before its closing boundary with an error on the file's stream.
       stream.on('error', () => fail(apiError(400, TRUNCATED_MULTIPART)));
     });
     parser.on('field', (name, value) => {
-      if (!isCleanText(name) || !isCleanText(value)) fail(apiError(400, `${isCleanText(name) ? name : 'field'}: ${BAD_TEXT}`));
+      if (!isCleanText(name) || !isCleanText(value))
+        fail(apiError(400, `${isCleanText(name) ? name : 'field'}: ${BAD_TEXT}`));
       fields[name] = value;
     });
     parser.on('filesLimit', () => fail(apiError(400, UPLOAD_MESSAGES.tooMany(max))));
     parser.on('fieldsLimit', () => fail(apiError(400, 'The upload has too many fields.')));
     parser.on('partsLimit', () => fail(apiError(400, 'The upload has too many parts.')));
-    parser.on('error', (error: Error) => fail(apiError(400, /unexpected end/i.test(error.message) ? TRUNCATED_MULTIPART : 'The multipart body is not valid.')));
+    parser.on('error', (error: Error) =>
+      fail(
+        apiError(400, /unexpected end/i.test(error.message) ? TRUNCATED_MULTIPART : 'The multipart body is not valid.'),
+      ),
+    );
     parser.on('close', () => {
       if (!failed) resolve({ files, fields });
     });
@@ -127,7 +169,11 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number, r
           reader.cancel().catch(() => undefined);
           return;
         }
-        fail(error instanceof BodyTooLargeError ? apiError(413, 'The request is too large.') : apiError(400, 'The request body could not be read.'));
+        fail(
+          error instanceof BodyTooLargeError
+            ? apiError(413, 'The request is too large.')
+            : apiError(400, 'The request body could not be read.'),
+        );
       }
     })();
   });
@@ -135,7 +181,12 @@ export function parseMultipart(c: Context<AppEnv>, max: number, limit: number, r
 
 /** 503 with `{ errors }` and a Retry-After: the PDF checker is busy or could not start. */
 const unavailable = (message: string) =>
-  new HTTPException(503, { res: new Response(JSON.stringify({ errors: [message] }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' } }) });
+  new HTTPException(503, {
+    res: new Response(JSON.stringify({ errors: [message] }), {
+      status: 503,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' },
+    }),
+  });
 
 /** The answer to a PDF the worker refused: the status for its kind and the message naming the limit or the problem. */
 function pdfRefusal(judgement: Exclude<PdfJudgement, 'ok'>, name: string) {
@@ -164,7 +215,8 @@ export async function readPdf(content: Uint8Array, sender: PdfSender): Promise<P
   try {
     judgement = await judgePdf(content);
   } catch (error) {
-    if (error instanceof WorkerUnavailable) throw unavailable('Documents cannot be checked right now. Try again in a minute.');
+    if (error instanceof WorkerUnavailable)
+      throw unavailable('Documents cannot be checked right now. Try again in a minute.');
     throw error;
   }
   await countStrike(sender, judgement);
@@ -178,7 +230,13 @@ export async function readPdf(content: Uint8Array, sender: PdfSender): Promise<P
  * encrypted however its names are spelled). A caller that has already read the PDF passes its
  * judgement, so no PDF is parsed twice.
  */
-export async function checkParsedContent(content: Buffer, mime: string, name: string, sender: PdfSender, judged?: PdfJudgement): Promise<void> {
+export async function checkParsedContent(
+  content: Buffer,
+  mime: string,
+  name: string,
+  sender: PdfSender,
+  judged?: PdfJudgement,
+): Promise<void> {
   if (hasMarkupAfterEnd(content, mime)) throw apiError(415, UPLOAD_MESSAGES.activeContent(name));
   if (mime === 'application/pdf') {
     const judgement = judged ?? (await readPdf(content, sender));
@@ -187,8 +245,16 @@ export async function checkParsedContent(content: Buffer, mime: string, name: st
   }
   if (!mime.startsWith('image/')) return;
   const size = imageDimensions(content);
-  if (!size) throw apiError(415, `${name} could not be read as an image. Save or scan it again as a JPG or PNG file, then upload it.`);
-  if (!withinLimits(size, UPLOAD_IMAGE_LIMITS)) throw apiError(422, `${name} is ${size.width} × ${size.height} pixels; an uploaded image may be ${describeLimits(UPLOAD_IMAGE_LIMITS)}. Scan it at a lower resolution, then upload it again.`);
+  if (!size)
+    throw apiError(
+      415,
+      `${name} could not be read as an image. Save or scan it again as a JPG or PNG file, then upload it.`,
+    );
+  if (!withinLimits(size, UPLOAD_IMAGE_LIMITS))
+    throw apiError(
+      422,
+      `${name} is ${size.width} × ${size.height} pixels; an uploaded image may be ${describeLimits(UPLOAD_IMAGE_LIMITS)}. Scan it at a lower resolution, then upload it again.`,
+    );
 }
 
 async function checkContent(raw: RawFile, limit: number, sender: PdfSender): Promise<UploadedFile> {
@@ -197,17 +263,32 @@ async function checkContent(raw: RawFile, limit: number, sender: PdfSender): Pro
   const detected = (await fileTypeFromBuffer(content))?.mime;
   const text = content.toString('latin1');
   // The same rule the browser ran before sending (@heloc/core uploads): only the detection is the server's.
-  const problem = uploadProblem({ name, declared: raw.declared, size: content.length, detected, hasActiveContent: ACTIVE_CONTENT.test(text), encrypted: false }, limit);
-  if (problem) throw apiError(problem.kind === 'empty' ? 400 : problem.kind === 'tooLarge' ? 413 : 415, problem.message);
+  const problem = uploadProblem(
+    {
+      name,
+      declared: raw.declared,
+      size: content.length,
+      detected,
+      hasActiveContent: ACTIVE_CONTENT.test(text),
+      encrypted: false,
+    },
+    limit,
+  );
+  if (problem)
+    throw apiError(problem.kind === 'empty' ? 400 : problem.kind === 'tooLarge' ? 413 : 415, problem.message);
   const mime = detected as string;
   await checkParsedContent(content, mime, name, sender);
   return { name, mime, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
 }
 
 /** Reads the multipart body's files (field `file`, repeatable) and its text fields. */
-export async function readUpload(c: Context<AppEnv>, options: { min?: number; max?: number } = {}): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
+export async function readUpload(
+  c: Context<AppEnv>,
+  options: { min?: number; max?: number } = {},
+): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
   const limit = c.get('deps').env.UPLOAD_MAX_BYTES;
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw apiError(415, 'Send the file as multipart/form-data.');
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+    throw apiError(415, 'Send the file as multipart/form-data.');
   const max = Math.min(options.max ?? MAX_UPLOAD_FILES, MAX_UPLOAD_FILES);
   const sender = pdfSender(c);
   const { files: raw, fields } = await parseMultipart(c, max, limit, await struckOutRefusal(sender));
@@ -217,6 +298,12 @@ export async function readUpload(c: Context<AppEnv>, options: { min?: number; ma
   for (const f of raw) files.push(await checkContent(f, limit, sender));
   // Every upload endpoint is signed in: the account's stored documents count against its quota.
   const user = c.get('user');
-  if (user) await checkQuota(c.get('deps').db, user.uuid, files.reduce((n, f) => n + f.size, 0), c.get('deps').env.UPLOAD_QUOTA_BYTES);
+  if (user)
+    await checkQuota(
+      c.get('deps').db,
+      user.uuid,
+      files.reduce((n, f) => n + f.size, 0),
+      c.get('deps').env.UPLOAD_QUOTA_BYTES,
+    );
   return { files, fields };
 }

@@ -5,7 +5,13 @@
  * and the additional signer's own ID, so none of them can accept an ID the others would refuse.
  */
 import * as v from 'valibot';
-import { ID_FRONT_DOCUMENT_TYPES, idFileCount, IDENTITY_MESSAGES, idSidesForFrontType, type IdFrontType } from '@heloc/core';
+import {
+  ID_FRONT_DOCUMENT_TYPES,
+  idFileCount,
+  IDENTITY_MESSAGES,
+  idSidesForFrontType,
+  type IdFrontType,
+} from '@heloc/core';
 import { apiError } from '../http/errors.js';
 import { uuidParam } from '../http/validate.js';
 import type { UploadedFile } from './files.js';
@@ -27,15 +33,25 @@ export interface IdSide {
  * Checks an ID upload's fields and files (400 with the identity screen's messages) and pairs each
  * file with its side's document type. `conditionUuid` is passed through when the form names one.
  */
-export function idUpload(files: readonly UploadedFile[], fields: Record<string, string>): { type: IdFrontType; conditionUuid?: string; sides: IdSide[] } {
+export function idUpload(
+  files: readonly UploadedFile[],
+  fields: Record<string, string>,
+): { type: IdFrontType; conditionUuid?: string; sides: IdSide[] } {
   const parsed = v.safeParse(IdFields, fields);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    throw apiError(400, `${issue?.path?.map((p) => String(p.key)).join('.') ?? 'type'}: ${issue?.message ?? 'Required'}`);
+    throw apiError(
+      400,
+      `${issue?.path?.map((p) => String(p.key)).join('.') ?? 'type'}: ${issue?.message ?? 'Required'}`,
+    );
   }
   const { type, conditionUuid } = parsed.output;
   const expected = idFileCount(type);
-  if (files.length !== expected) throw apiError(400, expected === 2 ? `file: ${IDENTITY_MESSAGES.missingSide('back')}` : `file: ${IDENTITY_MESSAGES.frontOnly}`);
+  if (files.length !== expected)
+    throw apiError(
+      400,
+      expected === 2 ? `file: ${IDENTITY_MESSAGES.missingSide('back')}` : `file: ${IDENTITY_MESSAGES.frontOnly}`,
+    );
   const names = idSidesForFrontType(type);
   const [front, back] = files;
   const sides: IdSide[] = [];

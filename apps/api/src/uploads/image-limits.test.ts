@@ -4,7 +4,14 @@
  * inside it are not mistaken for it.
  */
 import { describe, expect, it } from 'vitest';
-import { describeLimits, hasMarkupAfterEnd, imageDimensions, SIGNATURE_IMAGE_LIMITS, UPLOAD_IMAGE_LIMITS, withinLimits } from './image-limits.js';
+import {
+  describeLimits,
+  hasMarkupAfterEnd,
+  imageDimensions,
+  SIGNATURE_IMAGE_LIMITS,
+  UPLOAD_IMAGE_LIMITS,
+  withinLimits,
+} from './image-limits.js';
 import { pngOf } from '../../test/bomb-bytes.js';
 
 /** A PNG's header and chunks only: the IDAT holds whatever is given (never decoded here). */
@@ -20,7 +27,13 @@ const jpeg = (width: number, height: number, scan: Buffer) => {
   const sof = Buffer.from('ffc0000b080000000001011100', 'hex');
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
-  return Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), sof, Buffer.from('ffda0008010100003f00', 'hex'), scan, Buffer.from('ffd9', 'hex')]);
+  return Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    sof,
+    Buffer.from('ffda0008010100003f00', 'hex'),
+    scan,
+    Buffer.from('ffd9', 'hex'),
+  ]);
 };
 
 describe('imageDimensions and the limits', () => {
@@ -52,13 +65,17 @@ describe('hasMarkupAfterEnd', () => {
   it('finds markup after a JPEG’s EOI, skipping stuffed bytes and restart markers in the scan', () => {
     const scan = Buffer.concat([Buffer.from('12ff00ffd034', 'hex'), markup]);
     expect(hasMarkupAfterEnd(jpeg(1, 1, scan), 'image/jpeg')).toBe(false);
-    expect(hasMarkupAfterEnd(Buffer.concat([jpeg(1, 1, scan), Buffer.from('<a href="javascript:x()">')]), 'image/jpeg')).toBe(true);
+    expect(
+      hasMarkupAfterEnd(Buffer.concat([jpeg(1, 1, scan), Buffer.from('<a href="javascript:x()">')]), 'image/jpeg'),
+    ).toBe(true);
     // Padding or a camera's binary trailer after EOI is not markup.
     expect(hasMarkupAfterEnd(Buffer.concat([jpeg(1, 1, scan), Buffer.alloc(64)]), 'image/jpeg')).toBe(false);
   });
 
   it('finds markup after a PDF’s last %%EOF; an incremental update’s earlier %%EOF does not end it', () => {
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n2 0 obj(<html>)endobj\ntrailer<<>>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n2 0 obj(<html>)endobj\ntrailer<<>>\n%%EOF\n',
+    );
     expect(hasMarkupAfterEnd(pdf, 'application/pdf')).toBe(false);
     expect(hasMarkupAfterEnd(Buffer.concat([pdf, Buffer.from('<svg onload=alert(1)>')]), 'application/pdf')).toBe(true);
   });

@@ -27,7 +27,9 @@ const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapi
 
 /** The limits in words: 'at most 4000 × 2000 pixels and 4 megapixels'. */
 export const describeLimits = (l: ImageLimits) =>
-  l.maxWidth === l.maxHeight ? `at most ${l.maxWidth} pixels on a side and ${megapixels(l.maxPixels)}` : `at most ${l.maxWidth} × ${l.maxHeight} pixels and ${megapixels(l.maxPixels)}`;
+  l.maxWidth === l.maxHeight
+    ? `at most ${l.maxWidth} pixels on a side and ${megapixels(l.maxPixels)}`
+    : `at most ${l.maxWidth} × ${l.maxHeight} pixels and ${megapixels(l.maxPixels)}`;
 
 /** Width and height from the header alone (no pixel is decoded); null when the header cannot be read. */
 export function imageDimensions(bytes: Uint8Array): Dimensions | null {
@@ -39,7 +41,8 @@ export function imageDimensions(bytes: Uint8Array): Dimensions | null {
   }
 }
 
-export const withinLimits = (d: Dimensions, l: ImageLimits) => d.width <= l.maxWidth && d.height <= l.maxHeight && d.width * d.height <= l.maxPixels;
+export const withinLimits = (d: Dimensions, l: ImageLimits) =>
+  d.width <= l.maxWidth && d.height <= l.maxHeight && d.width * d.height <= l.maxPixels;
 
 /** Where a PNG ends: just after its IEND chunk, walking the chunks from the signature. Null when it has none. */
 function pngEnd(bytes: Uint8Array): number | null {
@@ -78,7 +81,11 @@ function jpegEnd(bytes: Uint8Array): number | null {
     at += 2 + length;
     if (marker === 0xda) {
       // Scan data: stop at the next real marker.
-      while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))) at++;
+      while (
+        at + 1 < bytes.length &&
+        !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))
+      )
+        at++;
     }
   }
   return null;
@@ -95,11 +102,21 @@ function pdfEnd(bytes: Uint8Array): number | null {
  * (ACTIVE_CONTENT in @heloc/core): after a file's end there is no image or page data for an
  * ordinary tag name to collide with, so any HTML element, event handler or javascript: URL counts.
  */
-const TRAILING_MARKUP = /<(?:!doctype|\?xml|\?php|script|html|body|head|meta|iframe|frame|frameset|object|embed|applet|svg|math|img|image|a|form|input|button|link|style|base|video|audio|source|details|marquee|xmp|template)[\s>/]|javascript:|vbscript:|\bon[a-z]{3,}\s*=/i;
+const TRAILING_MARKUP =
+  /<(?:!doctype|\?xml|\?php|script|html|body|head|meta|iframe|frame|frameset|object|embed|applet|svg|math|img|image|a|form|input|button|link|style|base|video|audio|source|details|marquee|xmp|template)[\s>/]|javascript:|vbscript:|\bon[a-z]{3,}\s*=/i;
 
 /** Whether bytes after the file's own end (IEND, EOI, the last %%EOF) carry markup. */
 export function hasMarkupAfterEnd(bytes: Uint8Array, mime: string): boolean {
-  const end = mime === 'image/png' ? pngEnd(bytes) : mime === 'image/jpeg' ? jpegEnd(bytes) : mime === 'application/pdf' ? pdfEnd(bytes) : null;
+  const end =
+    mime === 'image/png'
+      ? pngEnd(bytes)
+      : mime === 'image/jpeg'
+        ? jpegEnd(bytes)
+        : mime === 'application/pdf'
+          ? pdfEnd(bytes)
+          : null;
   if (end === null || end >= bytes.length) return false;
-  return TRAILING_MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset + end, bytes.byteLength - end).toString('latin1'));
+  return TRAILING_MARKUP.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset + end, bytes.byteLength - end).toString('latin1'),
+  );
 }

@@ -36,12 +36,18 @@ export type PdfJudgement = PdfVerdict | 'timeout' | 'memory' | 'busy';
 const MB = 1024 * 1024;
 /** What each judgement tells the uploader (null: accepted). The status is the caller's (files.ts). */
 export const PDF_MESSAGES = {
-  script: (name: string) => `${name} contains JavaScript or an action that opens another program, so it cannot be accepted. Print it to a new PDF, then upload that file.`,
-  inflated: (name: string) => `${name} inflates to more than ${PDF_LIMITS.maxInflatedBytes / MB} MB when read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
-  objects: (name: string) => `${name} has more than ${PDF_LIMITS.maxObjects} objects, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
-  timeout: (name: string) => `${name} took more than ${PDF_LIMITS.timeBudgetMs / 1000} seconds to read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
-  memory: (name: string) => `${name} needs more than ${PDF_LIMITS.heapMb} MB of memory to read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
-  unreadable: (name: string) => `${name} could not be read as a PDF. Print it to a new PDF or scan it again, then upload that file.`,
+  script: (name: string) =>
+    `${name} contains JavaScript or an action that opens another program, so it cannot be accepted. Print it to a new PDF, then upload that file.`,
+  inflated: (name: string) =>
+    `${name} inflates to more than ${PDF_LIMITS.maxInflatedBytes / MB} MB when read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
+  objects: (name: string) =>
+    `${name} has more than ${PDF_LIMITS.maxObjects} objects, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
+  timeout: (name: string) =>
+    `${name} took more than ${PDF_LIMITS.timeBudgetMs / 1000} seconds to read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
+  memory: (name: string) =>
+    `${name} needs more than ${PDF_LIMITS.heapMb} MB of memory to read, so it cannot be accepted. Print it to a new PDF or scan it again, then upload that file.`,
+  unreadable: (name: string) =>
+    `${name} could not be read as a PDF. Print it to a new PDF or scan it again, then upload that file.`,
   busy: () => 'Too many documents are being checked right now. Try again in a minute.',
 } as const;
 
@@ -60,8 +66,15 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
   const built = new URL('./pdf-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(built))) return { entry: built, eval: false };
   const source = new URL('./pdf-worker.ts', import.meta.url).href;
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
-  return { entry: `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`, eval: true };
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/package.json')
+      .replace(/package\.json$/, 'dist/esm/api/index.mjs'),
+  ).href;
+  return {
+    entry: `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`,
+    eval: true,
+  };
 }
 
 export class WorkerUnavailable extends Error {}
@@ -78,7 +91,10 @@ class Slot {
     const worker = new Worker(entry, {
       eval: isCode,
       execArgv: [],
-      workerData: { maxInflatedBytes: PDF_LIMITS.maxInflatedBytes, maxObjects: PDF_LIMITS.maxObjects } satisfies PdfLimits,
+      workerData: {
+        maxInflatedBytes: PDF_LIMITS.maxInflatedBytes,
+        maxObjects: PDF_LIMITS.maxObjects,
+      } satisfies PdfLimits,
       resourceLimits: { maxOldGenerationSizeMb: PDF_LIMITS.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       // pdf-lib logs every object it cannot parse: a hostile file would fill the server's log.
       stdout: true,
@@ -92,7 +108,11 @@ class Slot {
     return new Promise<Worker>((resolve, reject) => {
       const early = (error: unknown) => {
         this.discard(worker);
-        reject(new WorkerUnavailable(`The PDF checker did not start: ${error instanceof Error ? error.message : String(error)}`));
+        reject(
+          new WorkerUnavailable(
+            `The PDF checker did not start: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       };
       worker.once('error', early);
       worker.once('exit', early);
@@ -132,7 +152,8 @@ class Slot {
       const onMessage = (answer: PdfAnswer) => {
         if (answer.id === id) finish(answer.verdict, true);
       };
-      const onError = (error: Error & { code?: string }) => finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'unreadable', false);
+      const onError = (error: Error & { code?: string }) =>
+        finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'unreadable', false);
       const onExit = () => finish('memory', false);
       const timer = setTimeout(() => finish('timeout', false), PDF_LIMITS.timeBudgetMs);
       worker.on('message', onMessage);

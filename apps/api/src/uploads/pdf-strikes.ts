@@ -52,8 +52,20 @@ export function pdfSender(c: Context<AppEnv>): PdfSender {
     counters: new SharedCounters(db),
     now: now(),
     keys: [
-      ...(user ? [{ key: `pdf:strike:acct:${user.uuid}`, limit: PDF_STRIKES.perAccount, windowMs: PDF_STRIKES.accountWindowMs }] : []),
-      { key: `pdf:strike:addr:${clientAddress(c)}`, limit: PDF_STRIKES.perAddress, windowMs: PDF_STRIKES.addressWindowMs },
+      ...(user
+        ? [
+            {
+              key: `pdf:strike:acct:${user.uuid}`,
+              limit: PDF_STRIKES.perAccount,
+              windowMs: PDF_STRIKES.accountWindowMs,
+            },
+          ]
+        : []),
+      {
+        key: `pdf:strike:addr:${clientAddress(c)}`,
+        limit: PDF_STRIKES.perAddress,
+        windowMs: PDF_STRIKES.addressWindowMs,
+      },
     ],
   };
 }
@@ -83,8 +95,13 @@ export async function struckOutRefusal(sender: PdfSender): Promise<HTTPException
     sender.keys.map((k) => k.key),
     sender.now,
   );
-  const waits = counts.filter((count, i) => count.count >= sender.keys[i]!.limit).map((count) => count.retryAfterSeconds);
-  counts.forEach((count, i) => count.count >= sender.keys[i]!.limit && remember(sender.keys[i]!.key, now + count.retryAfterSeconds * 1000, now));
+  const waits = counts
+    .filter((count, i) => count.count >= sender.keys[i]!.limit)
+    .map((count) => count.retryAfterSeconds);
+  counts.forEach(
+    (count, i) =>
+      count.count >= sender.keys[i]!.limit && remember(sender.keys[i]!.key, now + count.retryAfterSeconds * 1000, now),
+  );
   if (!waits.length) return undefined;
   return refusal(Math.max(...waits));
 }
@@ -110,6 +127,7 @@ export async function countStrike(sender: PdfSender, judgement: PdfJudgement): P
   if (!STRIKES.has(judgement)) return;
   for (const k of sender.keys) {
     const count = await sender.counters.hit(k.key, k.windowMs, sender.now);
-    if (count.count >= k.limit) remember(k.key, sender.now.getTime() + count.retryAfterSeconds * 1000, sender.now.getTime());
+    if (count.count >= k.limit)
+      remember(k.key, sender.now.getTime() + count.retryAfterSeconds * 1000, sender.now.getTime());
   }
 }

@@ -51,7 +51,11 @@ const pass = (verdict: 'inflated' | 'objects') => {
 // DecodeStream.ensureBuffer: counting the growth there bounds the inflated bytes before they exist.
 // pdf-lib has no "exports" map, so its CommonJS build — the one Node loads for `import 'pdf-lib'` — is reachable.
 const require = createRequire(import.meta.url);
-const DecodeStream = (require('pdf-lib/cjs/core/streams/DecodeStream.js') as { default: { prototype: { ensureBuffer(requested: number): Uint8Array } } }).default;
+const DecodeStream = (
+  require('pdf-lib/cjs/core/streams/DecodeStream.js') as {
+    default: { prototype: { ensureBuffer(requested: number): Uint8Array } };
+  }
+).default;
 const ensureBuffer = DecodeStream.prototype.ensureBuffer;
 const grown = new WeakMap<object, number>();
 DecodeStream.prototype.ensureBuffer = function (this: object, requested: number) {
@@ -75,7 +79,8 @@ PDFContext.prototype.assign = function (this: PDFContext, ...args: Parameters<PD
 // pdf-lib decodes #xx escapes in names only in upper case (/E#6Ecrypt); a name may use either case
 // (PDF 32000-1 §7.3.5), so every name is decoded in full before pdf-lib pools it.
 const nameOf = PDFName.of.bind(PDFName);
-const unescape = (name: string) => name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unescape = (name: string) =>
+  name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 PDFName.of = (name: string) => nameOf(unescape(name));
 
 const keyText = (name: PDFName) => unescape(name.asString().slice(1));
@@ -92,7 +97,8 @@ function judgeObjects(context: PDFContext): PdfVerdict {
       for (const [key, value] of dict.entries()) {
         const k = keyText(key);
         if (k === 'Encrypt') verdict = 'encrypted';
-        else if (SCRIPT_KEYS.has(k) || (k === 'S' && value instanceof PDFName && SCRIPT_ACTIONS.has(keyText(value)))) verdict = 'script';
+        else if (SCRIPT_KEYS.has(k) || (k === 'S' && value instanceof PDFName && SCRIPT_ACTIONS.has(keyText(value))))
+          verdict = 'script';
         else visit(value, depth + 1);
         if (verdict !== 'ok') return;
       }

@@ -3,7 +3,18 @@
  * states with their plain name and code name, edges along ELK's routes with ELK's label boxes.
  * Overlays: the live or what-if position, a scenario's path, and the drop-off counts.
  */
-import { BaseEdge, EdgeLabelRenderer, Handle, Position, ReactFlow, useReactFlow, type Edge, type EdgeProps, type Node, type NodeProps } from '@xyflow/react';
+import {
+  BaseEdge,
+  EdgeLabelRenderer,
+  Handle,
+  Position,
+  ReactFlow,
+  useReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
 import type { JourneyMap, JourneyPhase, MapEdge, MapNode } from '@heloc/core';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fitZoom, layoutJourney, type JourneyLayout } from './journey-layout';
@@ -35,17 +46,43 @@ export interface JourneyDiagramProps {
   readonly focus: string | null;
 }
 
-type Tone = { readonly active: boolean; readonly onPath: boolean; readonly selected: boolean; readonly count?: NodeCount };
-type MapNodeData = { readonly node: MapNode; readonly tone: Tone; readonly onToggle: (phase: JourneyPhase) => void } & Record<string, unknown>;
+type Tone = {
+  readonly active: boolean;
+  readonly onPath: boolean;
+  readonly selected: boolean;
+  readonly count?: NodeCount;
+};
+type MapNodeData = {
+  readonly node: MapNode;
+  readonly tone: Tone;
+  readonly onToggle: (phase: JourneyPhase) => void;
+} & Record<string, unknown>;
 type FlowNode = Node<MapNodeData, 'map'>;
-type RoutedEdgeData = { readonly layoutEdge: JourneyLayout['edges'][number]; readonly edge: MapEdge; readonly onPath: boolean; readonly sessions?: number; readonly maxSessions: number } & Record<string, unknown>;
+type RoutedEdgeData = {
+  readonly layoutEdge: JourneyLayout['edges'][number];
+  readonly edge: MapEdge;
+  readonly onPath: boolean;
+  readonly sessions?: number;
+  readonly maxSessions: number;
+} & Record<string, unknown>;
 type FlowEdge = Edge<RoutedEdgeData, 'routed'>;
 
-const countText = (c: NodeCount) => (c.reached === undefined ? `${c.stopped} stopped here` : `${c.reached} reached · ${c.stopped} stopped`);
+const countText = (c: NodeCount) =>
+  c.reached === undefined ? `${c.stopped} stopped here` : `${c.reached} reached · ${c.stopped} stopped`;
 
 function MapNodeView({ data }: NodeProps<FlowNode>) {
   const { node, tone } = data;
-  const cls = ['map-node', `map-node--${node.kind}`, node.kind === 'phase' && node.expanded ? 'is-expanded' : '', 'happy' in node && node.happy ? 'is-happy' : '', tone.active ? 'is-active' : '', tone.onPath ? 'is-on-path' : '', tone.selected ? 'is-selected' : ''].filter(Boolean).join(' ');
+  const cls = [
+    'map-node',
+    `map-node--${node.kind}`,
+    node.kind === 'phase' && node.expanded ? 'is-expanded' : '',
+    'happy' in node && node.happy ? 'is-happy' : '',
+    tone.active ? 'is-active' : '',
+    tone.onPath ? 'is-on-path' : '',
+    tone.selected ? 'is-selected' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cls} data-node={node.id}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
@@ -55,7 +92,16 @@ function MapNodeView({ data }: NodeProps<FlowNode>) {
           <div className="map-node__row">
             <span className="map-node__meta">{node.stateCount} states</span>
             {/* The accessible name starts with the visible word (WCAG 2.5.3) and says which phase. */}
-            <button type="button" className="map-node__toggle nodrag" aria-expanded={node.expanded} aria-label={`${node.expanded ? 'Collapse' : 'Expand'} ${node.name}`} onClick={(e) => { e.stopPropagation(); data.onToggle(node.phase); }}>
+            <button
+              type="button"
+              className="map-node__toggle nodrag"
+              aria-expanded={node.expanded}
+              aria-label={`${node.expanded ? 'Collapse' : 'Expand'} ${node.name}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                data.onToggle(node.phase);
+              }}
+            >
               {node.expanded ? 'Collapse' : 'Expand'}
             </button>
           </div>
@@ -71,7 +117,11 @@ function MapNodeView({ data }: NodeProps<FlowNode>) {
           <div className="map-node__meta">{node.events.length} kinds of transition</div>
         </>
       )}
-      {tone.count && <div className="map-node__count" data-testid={`count-${node.id}`}>{countText(tone.count)}</div>}
+      {tone.count && (
+        <div className="map-node__count" data-testid={`count-${node.id}`}>
+          {countText(tone.count)}
+        </div>
+      )}
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </div>
   );
@@ -82,15 +132,37 @@ function RoutedEdge({ id, data, markerEnd, selected }: EdgeProps<FlowEdge>) {
   const pts = data.layoutEdge.points;
   const d = pts.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
   // Thickness by sessions (drop-off overlay): 1.5 px to 10 px.
-  const width = data.sessions !== undefined && data.maxSessions > 0 ? 1.5 + (8.5 * data.sessions) / data.maxSessions : data.edge.happy ? 2.5 : 1.25;
+  const width =
+    data.sessions !== undefined && data.maxSessions > 0
+      ? 1.5 + (8.5 * data.sessions) / data.maxSessions
+      : data.edge.happy
+        ? 2.5
+        : 1.25;
   const label = data.layoutEdge.label;
-  const cls = ['routed-edge', data.edge.happy ? 'is-happy' : '', data.onPath ? 'is-on-path' : '', selected ? 'is-selected' : ''].filter(Boolean).join(' ');
+  const cls = [
+    'routed-edge',
+    data.edge.happy ? 'is-happy' : '',
+    data.onPath ? 'is-on-path' : '',
+    selected ? 'is-selected' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
-      <BaseEdge id={id} path={d} markerEnd={markerEnd} className={cls} style={{ strokeWidth: width }} interactionWidth={12} />
+      <BaseEdge
+        id={id}
+        path={d}
+        markerEnd={markerEnd}
+        className={cls}
+        style={{ strokeWidth: width }}
+        interactionWidth={12}
+      />
       {label && (
         <EdgeLabelRenderer>
-          <div className={`routed-edge__label${data.onPath ? ' is-on-path' : ''}`} style={{ transform: `translate(${label.x}px, ${label.y}px)`, width: label.width, height: label.height }}>
+          <div
+            className={`routed-edge__label${data.onPath ? ' is-on-path' : ''}`}
+            style={{ transform: `translate(${label.x}px, ${label.y}px)`, width: label.width, height: label.height }}
+          >
             {label.text}
             {data.sessions ? <span className="routed-edge__sessions"> ({data.sessions})</span> : null}
           </div>
@@ -104,7 +176,20 @@ const nodeTypes = { map: MapNodeView };
 const edgeTypes = { routed: RoutedEdge };
 
 export function JourneyDiagram(props: JourneyDiagramProps) {
-  const { map, label, allLabels, selection, onSelect, onToggle, active, pathNodes, pathEdges, counts, edgeSessions, focus } = props;
+  const {
+    map,
+    label,
+    allLabels,
+    selection,
+    onSelect,
+    onToggle,
+    active,
+    pathNodes,
+    pathEdges,
+    counts,
+    edgeSessions,
+    focus,
+  } = props;
   const [layout, setLayout] = useState<JourneyLayout | null>(null);
   const flow = useReactFlow();
   const box = useRef<HTMLDivElement>(null);
@@ -113,7 +198,9 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
 
   useEffect(() => {
     let live = true;
-    void layoutJourney(map, { labelled: labelledEdge(allLabels), countLine: withCounts }).then((l) => live && setLayout(l));
+    void layoutJourney(map, { labelled: labelledEdge(allLabels), countLine: withCounts }).then(
+      (l) => live && setLayout(l),
+    );
     return () => {
       live = false;
     };
@@ -133,9 +220,19 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
         data: {
           node: n.node,
           onToggle,
-          tone: { active: active.has(n.id), onPath: pathNodes.has(n.id), selected: selection?.kind === 'node' && selection.id === n.id, ...(counts?.get(n.id) ? { count: counts.get(n.id) } : {}) },
+          tone: {
+            active: active.has(n.id),
+            onPath: pathNodes.has(n.id),
+            selected: selection?.kind === 'node' && selection.id === n.id,
+            ...(counts?.get(n.id) ? { count: counts.get(n.id) } : {}),
+          },
         },
-        ariaLabel: n.node.kind === 'phase' ? `Phase ${n.node.name}, ${n.node.stateCount} states` : n.node.kind === 'state' ? `${n.node.name} (${n.node.code})` : `${n.node.name}: ${n.node.events.join(', ')}`,
+        ariaLabel:
+          n.node.kind === 'phase'
+            ? `Phase ${n.node.name}, ${n.node.stateCount} states`
+            : n.node.kind === 'state'
+              ? `${n.node.name} (${n.node.code})`
+              : `${n.node.name}: ${n.node.events.join(', ')}`,
       })),
     [layout, active, pathNodes, selection, counts, onToggle],
   );
@@ -148,17 +245,25 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
       const edge = byId.get(le.id);
       if (!edge) return [];
       const sessions = edgeSessions ? (edgeSessions.get(le.id) ?? 0) : undefined;
-      return [{
-        id: le.id,
-        source: le.source,
-        target: le.target,
-        type: 'routed' as const,
-        selected: selection?.kind === 'edge' && selection.id === le.id,
-        zIndex: 2,
-        markerEnd: 'journey-arrow',
-        data: { layoutEdge: le, edge, onPath: pathEdges.has(le.id), ...(sessions !== undefined ? { sessions } : {}), maxSessions },
-        ariaLabel: `${edge.name}: ${edge.codes.join(', ')}`,
-      }];
+      return [
+        {
+          id: le.id,
+          source: le.source,
+          target: le.target,
+          type: 'routed' as const,
+          selected: selection?.kind === 'edge' && selection.id === le.id,
+          zIndex: 2,
+          markerEnd: 'journey-arrow',
+          data: {
+            layoutEdge: le,
+            edge,
+            onPath: pathEdges.has(le.id),
+            ...(sessions !== undefined ? { sessions } : {}),
+            maxSessions,
+          },
+          ariaLabel: `${edge.name}: ${edge.codes.join(', ')}`,
+        },
+      ];
     });
   }, [layout, map, selection, pathEdges, edgeSessions]);
 
@@ -169,9 +274,18 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
     // An opened phase: its box, from the layout (no measuring), at no less than half size — its
     // top first when it is taller than the screen.
     const target = focus ? layout.nodes.find((n) => n.id === focus) : undefined;
-    const area = target ? { x: target.absX, y: target.absY, width: target.width, height: target.height } : { x: 0, y: 0, width: layout.width, height: layout.height };
+    const area = target
+      ? { x: target.absX, y: target.absY, width: target.width, height: target.height }
+      : { x: 0, y: 0, width: layout.width, height: layout.height };
     const zoom = Math.max(target ? 0.5 : 0, fitZoom(area, { width: el.clientWidth, height: el.clientHeight }));
-    void flow.setViewport({ x: (el.clientWidth - area.width * zoom) / 2 - area.x * zoom, y: Math.max(8, (el.clientHeight - area.height * zoom) / 2) - area.y * zoom, zoom }, { duration: target ? 250 : 0 });
+    void flow.setViewport(
+      {
+        x: (el.clientWidth - area.width * zoom) / 2 - area.x * zoom,
+        y: Math.max(8, (el.clientHeight - area.height * zoom) / 2) - area.y * zoom,
+        zoom,
+      },
+      { duration: target ? 250 : 0 },
+    );
   });
   useEffect(() => {
     // After React Flow has measured the new nodes.
@@ -189,11 +303,26 @@ export function JourneyDiagram(props: JourneyDiagramProps) {
   };
 
   return (
-    <div className="diagram-canvas" ref={box} onKeyDown={onKeyDown} data-testid="journey-diagram" data-ready={layout ? 'true' : 'false'}>
+    <div
+      className="diagram-canvas"
+      ref={box}
+      onKeyDown={onKeyDown}
+      data-testid="journey-diagram"
+      data-ready={layout ? 'true' : 'false'}
+    >
       <svg className="journey-markers" aria-hidden="true">
         <defs>
           {/* userSpaceOnUse: the arrowhead keeps its size when the drop-off makes a line thick. */}
-          <marker id="journey-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="11" markerHeight="11" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+          <marker
+            id="journey-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="11"
+            markerHeight="11"
+            markerUnits="userSpaceOnUse"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" fill="#495057" />
           </marker>
         </defs>

@@ -62,7 +62,10 @@ let elk: Promise<{ layout: (graph: ElkNode) => Promise<ElkNode> }> | undefined;
 const loadElk = () => (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()));
 
 /** A label's box: the text measured at the edge font's average glyph width (no DOM here), plus padding. */
-export const labelSize = (text: string) => ({ width: Math.ceil(text.length * FONT.edge * 0.56) + 10, height: FONT.edge + 8 });
+export const labelSize = (text: string) => ({
+  width: Math.ceil(text.length * FONT.edge * 0.56) + 10,
+  height: FONT.edge + 8,
+});
 
 export interface LayoutOptions {
   /** Which edges carry a label (others are drawn bare; the details panel names them). */
@@ -122,7 +125,9 @@ export async function layoutJourney(map: JourneyMap, options: LayoutOptions = {}
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
     },
     // The "from any step" group first: in model order it comes before what it leads to.
-    children: (byParent.get(undefined) ?? []).sort((a, b) => Number(b.kind === 'from-any') - Number(a.kind === 'from-any')).map(elkNode),
+    children: (byParent.get(undefined) ?? [])
+      .sort((a, b) => Number(b.kind === 'from-any') - Number(a.kind === 'from-any'))
+      .map(elkNode),
     edges,
   });
 
@@ -148,7 +153,9 @@ export async function layoutJourney(map: JourneyMap, options: LayoutOptions = {}
         absX,
         absY,
         ...(parent && parent.id !== 'journey' ? { parent: parent.id } : {}),
-        labelBox: container ? { x: absX, y: absY, width: PHASE_COLUMN.width - 8, height: PHASE_COLUMN.height } : { x: absX, y: absY, width, height },
+        labelBox: container
+          ? { x: absX, y: absY, width: PHASE_COLUMN.width - 8, height: PHASE_COLUMN.height }
+          : { x: absX, y: absY, width, height },
       });
     }
     for (const c of n.children ?? []) visit(c, n, absX, absY);
@@ -166,21 +173,37 @@ export async function layoutJourney(map: JourneyMap, options: LayoutOptions = {}
   const laidEdges: LaidEdge[] = allEdges.map(({ edge, owner }) => {
     const o = offsets.get(edge.container ?? owner) ?? { x: 0, y: 0 };
     const s = edge.sections?.[0];
-    const points = s ? [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p) => ({ x: p.x + o.x, y: p.y + o.y })) : [];
+    const points = s
+      ? [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p) => ({ x: p.x + o.x, y: p.y + o.y }))
+      : [];
     const l = edge.labels?.[0];
     return {
       id: edge.id,
       source: edge.sources[0] as string,
       target: edge.targets[0] as string,
       points,
-      ...(l ? { label: { x: (l.x ?? 0) + o.x, y: (l.y ?? 0) + o.y, width: l.width ?? 0, height: l.height ?? 0, text: l.text ?? '' } } : {}),
+      ...(l
+        ? {
+            label: {
+              x: (l.x ?? 0) + o.x,
+              y: (l.y ?? 0) + o.y,
+              width: l.width ?? 0,
+              height: l.height ?? 0,
+              text: l.text ?? '',
+            },
+          }
+        : {}),
     };
   });
   return { nodes, edges: laidEdges, width: laid.width ?? 0, height: laid.height ?? 0 };
 }
 
 /** React Flow's fitView zoom for a viewport, capped at 1 (never larger than drawn). */
-export function fitZoom(layout: Pick<JourneyLayout, 'width' | 'height'>, viewport: { width: number; height: number }, padding = 0.04): number {
+export function fitZoom(
+  layout: Pick<JourneyLayout, 'width' | 'height'>,
+  viewport: { width: number; height: number },
+  padding = 0.04,
+): number {
   const w = layout.width * (1 + 2 * padding);
   const h = layout.height * (1 + 2 * padding);
   return Math.min(1, viewport.width / w, viewport.height / h);
@@ -201,7 +224,12 @@ export function segmentCrossesBox(a: Point, b: Point, box: Box, inset = 1): bool
   let t1 = 1;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  for (const [p, q] of [[-dx, a.x - x0], [dx, x1 - a.x], [-dy, a.y - y0], [dy, y1 - a.y]] as const) {
+  for (const [p, q] of [
+    [-dx, a.x - x0],
+    [dx, x1 - a.x],
+    [-dy, a.y - y0],
+    [dy, y1 - a.y],
+  ] as const) {
     if (p === 0) {
       if (q < 0) return false;
     } else {

@@ -6,7 +6,10 @@ export const HEADER_HEIGHT = 56;
 export const SIDE_WIDTH = 400;
 
 /** The diagram's box on a screen of the given size (the wide layout: side panel on the right). */
-export const diagramViewport = (screen: { width: number; height: number }) => ({ width: screen.width - SIDE_WIDTH, height: screen.height - HEADER_HEIGHT });
+export const diagramViewport = (screen: { width: number; height: number }) => ({
+  width: screen.width - SIDE_WIDTH,
+  height: screen.height - HEADER_HEIGHT,
+});
 
 /**
  * The happy path and the "from any step" group are labelled; other edges too when asked ("All edge

@@ -31,10 +31,12 @@ export async function layoutMachine(graph: MachineGraph): Promise<Map<string, Po
     },
     children: graph.nodes.map((n) => ({ id: n.id, width: NODE_WIDTH, height: NODE_HEIGHT })),
     // Self-loops add nothing to the layout; parallel edges collapse into one for ELK.
-    edges: [...new Set(graph.edges.filter((e) => e.source !== e.target).map((e) => `${e.source}>${e.target}`))].map((pair) => {
-      const [source, target] = pair.split('>') as [string, string];
-      return { id: pair, sources: [source], targets: [target] };
-    }),
+    edges: [...new Set(graph.edges.filter((e) => e.source !== e.target).map((e) => `${e.source}>${e.target}`))].map(
+      (pair) => {
+        const [source, target] = pair.split('>') as [string, string];
+        return { id: pair, sources: [source], targets: [target] };
+      },
+    ),
   });
   return new Map((laid.children ?? []).map((c) => [c.id, { id: c.id, x: c.x ?? 0, y: c.y ?? 0 }]));
 }

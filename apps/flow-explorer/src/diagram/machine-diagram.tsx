@@ -27,7 +27,16 @@ export interface MachineDiagramProps {
 
 const nodeTypes = { state: StateNode };
 
-export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdges, activeState, showAllLabels, focusKey }: MachineDiagramProps) {
+export function MachineDiagram({
+  graph,
+  selection,
+  onSelect,
+  matches,
+  matchedEdges,
+  activeState,
+  showAllLabels,
+  focusKey,
+}: MachineDiagramProps) {
   const [positions, setPositions] = useState<Map<string, Positioned> | null>(null);
   const flow = useReactFlow();
 
@@ -44,14 +53,22 @@ export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdg
     if (!positions) return [];
     return graph.nodes.map((n) => {
       const p = positions.get(n.id);
-      const tone = n.id === activeState ? 'active' : matches.size === 0 ? 'normal' : matches.has(n.id) ? 'match' : 'dim';
+      const tone =
+        n.id === activeState ? 'active' : matches.size === 0 ? 'normal' : matches.has(n.id) ? 'match' : 'dim';
       return {
         id: n.id,
         type: 'state',
         position: { x: p?.x ?? 0, y: p?.y ?? 0 },
         width: NODE_WIDTH,
         height: NODE_HEIGHT,
-        data: { state: n.id, screen: n.alternative ? `${n.screen} / ${n.alternative.screen}` : n.screen, initial: n.initial, final: n.final, tone, selected: n.id === selectedState },
+        data: {
+          state: n.id,
+          screen: n.alternative ? `${n.screen} / ${n.alternative.screen}` : n.screen,
+          initial: n.initial,
+          final: n.final,
+          tone,
+          selected: n.id === selectedState,
+        },
         ariaLabel: `State ${n.id}, shows ${n.screen}`,
       };
     });
@@ -65,7 +82,10 @@ export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdg
         const hit = matchedEdges.has(e.id);
         // A self-loop has no length to carry a label; the details panel lists it.
         const loop = e.source === e.target;
-        const label = !loop && (showAllLabels || touches || picked || hit) ? `${e.event}${e.guard ? ` [${e.guard}]` : ''}` : undefined;
+        const label =
+          !loop && (showAllLabels || touches || picked || hit)
+            ? `${e.event}${e.guard ? ` [${e.guard}]` : ''}`
+            : undefined;
         const strong = touches || picked || hit;
         return {
           id: e.id,
@@ -104,28 +124,33 @@ export function MachineDiagram({ graph, selection, onSelect, matches, matchedEdg
 
   return (
     <div className="diagram-canvas" onKeyDown={onKeyDown}>
-    <ReactFlow
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      onNodeClick={(_, node) => onSelect({ kind: 'state', id: node.id })}
-      onEdgeClick={(_, edge) => onSelect({ kind: 'edge', id: edge.id })}
-      onPaneClick={() => onSelect(null)}
-      nodesDraggable={false}
-      nodesConnectable={false}
-      elementsSelectable
-      fitView
-      // Readable at first sight; zoom out (or use the minimap) for the whole machine.
-      fitViewOptions={{ minZoom: 0.45, padding: 0.05 }}
-      minZoom={0.05}
-      maxZoom={2}
-      proOptions={{ hideAttribution: true }}
-      aria-label="Fallback machine diagram"
-    >
-      <Background gap={24} />
-      <Controls showInteractive={false} />
-      <MiniMap pannable zoomable ariaLabel="Minimap" nodeColor={(n) => (n.id === activeState ? '#e8590c' : matches.has(n.id) ? '#1971c2' : '#adb5bd')} />
-    </ReactFlow>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodeClick={(_, node) => onSelect({ kind: 'state', id: node.id })}
+        onEdgeClick={(_, edge) => onSelect({ kind: 'edge', id: edge.id })}
+        onPaneClick={() => onSelect(null)}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable
+        fitView
+        // Readable at first sight; zoom out (or use the minimap) for the whole machine.
+        fitViewOptions={{ minZoom: 0.45, padding: 0.05 }}
+        minZoom={0.05}
+        maxZoom={2}
+        proOptions={{ hideAttribution: true }}
+        aria-label="Fallback machine diagram"
+      >
+        <Background gap={24} />
+        <Controls showInteractive={false} />
+        <MiniMap
+          pannable
+          zoomable
+          ariaLabel="Minimap"
+          nodeColor={(n) => (n.id === activeState ? '#e8590c' : matches.has(n.id) ? '#1971c2' : '#adb5bd')}
+        />
+      </ReactFlow>
     </div>
   );
 }

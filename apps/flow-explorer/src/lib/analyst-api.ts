@@ -27,15 +27,28 @@ async function failure(res: Response): Promise<Error> {
 
 export async function fetchFunnel(q: FunnelQuery, fetcher: typeof fetch = fetch): Promise<FunnelAnswer> {
   const params = new URLSearchParams({ from: q.from, to: q.to, ...(q.org ? { org: q.org } : {}) });
-  const res = await fetcher(`/sandbox/telemetry/funnel?${params}`, { headers: { 'x-operator-token': q.token, accept: 'application/json' } });
+  const res = await fetcher(`/sandbox/telemetry/funnel?${params}`, {
+    headers: { 'x-operator-token': q.token, accept: 'application/json' },
+  });
   if (!res.ok) throw await failure(res);
   return (await res.json()) as FunnelAnswer;
 }
 
 export async function fetchOrganisations(fetcher: typeof fetch = fetch): Promise<{ code: string; name: string }[]> {
-  const res = await fetcher('/service-organization/external/api/v1/organizations', { headers: { accept: 'application/json' } });
+  const res = await fetcher('/service-organization/external/api/v1/organizations', {
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw await failure(res);
   const body = (await res.json()) as unknown;
   const list = Array.isArray(body) ? body : ((body as { organizations?: unknown[] })?.organizations ?? []);
-  return list.flatMap((o) => (o && typeof o === 'object' && typeof (o as { code?: unknown }).code === 'string' ? [{ code: (o as { code: string }).code, name: String((o as { name?: unknown }).name ?? (o as { code: string }).code) }] : []));
+  return list.flatMap((o) =>
+    o && typeof o === 'object' && typeof (o as { code?: unknown }).code === 'string'
+      ? [
+          {
+            code: (o as { code: string }).code,
+            name: String((o as { name?: unknown }).name ?? (o as { code: string }).code),
+          },
+        ]
+      : [],
+  );
 }

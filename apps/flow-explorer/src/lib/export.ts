@@ -14,7 +14,11 @@ export async function diagramImage(kind: 'svg' | 'png', nodes: readonly Node[]):
     backgroundColor: '#ffffff',
     width: WIDTH,
     height: HEIGHT,
-    style: { width: `${WIDTH}px`, height: `${HEIGHT}px`, transform: `translate(${vp.x}px, ${vp.y}px) scale(${vp.zoom})` },
+    style: {
+      width: `${WIDTH}px`,
+      height: `${HEIGHT}px`,
+      transform: `translate(${vp.x}px, ${vp.y}px) scale(${vp.zoom})`,
+    },
   };
   return kind === 'svg' ? toSvg(viewportEl, options) : toPng(viewportEl, options);
 }

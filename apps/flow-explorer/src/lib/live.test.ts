@@ -1,12 +1,28 @@
 import { act, renderHook } from '@testing-library/react';
-import { allAppScreenPaths, fallbackMachineGraph, fallbackPhasedGraph, FLOW_CHANNEL_NAME, groupByPhase, type FlowLiveMessage } from '@heloc/core';
+import {
+  allAppScreenPaths,
+  fallbackMachineGraph,
+  fallbackPhasedGraph,
+  FLOW_CHANNEL_NAME,
+  groupByPhase,
+  type FlowLiveMessage,
+} from '@heloc/core';
 import { screenNodes } from './overlays';
 import { describe, expect, it } from 'vitest';
 import { replayAt, useLiveFeed } from './use-live-feed';
 
 const msgs: FlowLiveMessage[] = [
   { kind: 'snapshot', at: 1, uuid: 'u', event: 'xstate.init', machineState: 'profile' },
-  { kind: 'decision', at: 2, uuid: 'u', serverState: 'COLLECT_PROFILE_INFO', machineState: 'profile', path: 'start/profile', source: 'machine', reason: 'r1' },
+  {
+    kind: 'decision',
+    at: 2,
+    uuid: 'u',
+    serverState: 'COLLECT_PROFILE_INFO',
+    machineState: 'profile',
+    path: 'start/profile',
+    source: 'machine',
+    reason: 'r1',
+  },
   { kind: 'event', at: 3, uuid: 'u', event: 'creditNoMatch' },
   { kind: 'snapshot', at: 4, uuid: 'u', event: 'creditNoMatch', machineState: 'ssnCredit' },
 ];
@@ -23,7 +39,16 @@ describe('the live position is the screen the borrower is on', () => {
   // Reported: the machine sat on moreProfile (start/contact) while the borrower was on income/review,
   // and the view highlighted moreProfile. The app now posts its route; the map highlights that.
   const onIncome: FlowLiveMessage[] = [
-    { kind: 'decision', at: 1, uuid: 'u', serverState: 'INCOME_VERIFICATION', machineState: 'moreProfile', path: 'income/review', source: 'server', reason: 'table' },
+    {
+      kind: 'decision',
+      at: 1,
+      uuid: 'u',
+      serverState: 'INCOME_VERIFICATION',
+      machineState: 'moreProfile',
+      path: 'income/review',
+      source: 'server',
+      reason: 'table',
+    },
     { kind: 'screen', at: 2, uuid: 'u', serverState: 'INCOME_VERIFICATION', screen: 'income/review' },
     { kind: 'screen', at: 3, uuid: 'u', serverState: 'INCOME_VERIFICATION', screen: 'income/upload/W2' },
   ];

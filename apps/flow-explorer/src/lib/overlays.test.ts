@@ -6,8 +6,13 @@ import { PRESETS } from './presets';
 
 const journey = fallbackPhasedGraph(fallbackMachineGraph());
 const U = '3f2b8c1e-9a4d-4e2f-8b6a-1c2d3e4f5a6b';
-const views = (key: string, screens: string[]) => screens.map((s, i) => ({ sessionKey: key, pagePath: `/account/heloc/${U}/${s}`, at: i }));
-const f = funnel([...views('a', ['start/profile', 'product/select', 'start/contact']), ...views('b', ['start/profile']), ...views('c', ['start/profile', 'product/select', 'error/flood-cert'])]);
+const views = (key: string, screens: string[]) =>
+  screens.map((s, i) => ({ sessionKey: key, pagePath: `/account/heloc/${U}/${s}`, at: i }));
+const f = funnel([
+  ...views('a', ['start/profile', 'product/select', 'start/contact']),
+  ...views('b', ['start/profile']),
+  ...views('c', ['start/profile', 'product/select', 'error/flood-cert']),
+]);
 
 describe('the drop-off on the map', () => {
   it('collapsed: each phase shows the sessions that stopped in it; edges carry the sessions between phases', () => {
@@ -39,7 +44,10 @@ describe('a scenario’s path', () => {
     const overlay = pathOverlay(map, journey, path.screens, 'screens');
     expect([...overlay.nodes]).toEqual(['phase:onboarding', 'phase:offers', 'phase:verification', 'phase:holds']);
     const pipeline = pipelinePhasedGraph(LIFECYCLE, HAPPY_SERVER_PATH);
-    const open = groupByPhase(pipeline, new Set(['onboarding', 'offers', 'verification', 'closing', 'funding', 'holds']));
+    const open = groupByPhase(
+      pipeline,
+      new Set(['onboarding', 'offers', 'verification', 'closing', 'funding', 'holds']),
+    );
     const onPipeline = pathOverlay(open, pipeline, flood.path);
     expect(onPipeline.nodes.has('GEN_CLOSING_DISCLOSURE')).toBe(true);
     expect(onPipeline.edges.size).toBe(flood.path.length - 1);

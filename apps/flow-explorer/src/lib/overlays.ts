@@ -12,7 +12,8 @@ export type Visible = (id: string) => string | undefined;
 export function visibleNode(map: JourneyMap, graph: PhasedGraph): Visible {
   const drawn = new Set(map.nodes.map((n) => n.id));
   const phase = new Map(graph.nodes.map((n) => [n.id, n.phase]));
-  return (id) => (drawn.has(id) ? id : phase.has(id) ? phaseNodeId(phase.get(id) as Parameters<typeof phaseNodeId>[0]) : undefined);
+  return (id) =>
+    drawn.has(id) ? id : phase.has(id) ? phaseNodeId(phase.get(id) as Parameters<typeof phaseNodeId>[0]) : undefined;
 }
 
 /** The visible nodes of a screen on the journey map (the borrower on it, live). */
@@ -28,11 +29,23 @@ export function screenNodes(map: JourneyMap, graph: PhasedGraph, screen: string 
  * A walk as visible nodes and the map's edges between consecutive ones: server states on the
  * pipeline, or (journey) the screens the core picked along it, each on its state or its phase.
  */
-export function pathOverlay(map: JourneyMap, graph: PhasedGraph, walk: readonly string[], of: 'states' | 'screens' = 'states') {
+export function pathOverlay(
+  map: JourneyMap,
+  graph: PhasedGraph,
+  walk: readonly string[],
+  of: 'states' | 'screens' = 'states',
+) {
   const visible = visibleNode(map, graph);
-  const steps = walk.flatMap((s) => (of === 'screens' ? screenNode(s, visible) : visible(s)) ?? []).filter((id, i, all) => i === 0 || all[i - 1] !== id);
+  const steps = walk
+    .flatMap((s) => (of === 'screens' ? screenNode(s, visible) : visible(s)) ?? [])
+    .filter((id, i, all) => i === 0 || all[i - 1] !== id);
   const edgeIds = new Set(map.edges.map((e) => e.id));
-  const edges = new Set(steps.slice(1).map((to, i) => `${steps[i]}>${to}`).filter((id) => edgeIds.has(id)));
+  const edges = new Set(
+    steps
+      .slice(1)
+      .map((to, i) => `${steps[i]}>${to}`)
+      .filter((id) => edgeIds.has(id)),
+  );
   return { nodes: new Set(steps), edges };
 }
 
@@ -59,7 +72,10 @@ export function funnelOverlay(map: JourneyMap, graph: PhasedGraph, funnel: Funne
   const counts = new Map<string, NodeCount>();
   for (const [node, screens] of screensOf) {
     const stopped = screens.reduce((n, s) => n + s.stopped, 0);
-    counts.set(node, screens.length === 1 && !node.startsWith('phase:') ? { reached: screens[0]?.reached ?? 0, stopped } : { stopped });
+    counts.set(
+      node,
+      screens.length === 1 && !node.startsWith('phase:') ? { reached: screens[0]?.reached ?? 0, stopped } : { stopped },
+    );
   }
   const edgeIds = new Set(map.edges.map((e) => e.id));
   const edgeSessions = new Map<string, number>();

@@ -3,7 +3,13 @@
  * `pnpm --filter @heloc/api presets`: the explorer cannot import server code), and each scenario's
  * path through it and through the journey map, decided by the core's own screen table.
  */
-import { placeOfScreen, screenForServerState, type FallbackMachineState, type Heloc, type LifecycleGraphData } from '@heloc/core';
+import {
+  placeOfScreen,
+  screenForServerState,
+  type FallbackMachineState,
+  type Heloc,
+  type LifecycleGraphData,
+} from '@heloc/core';
 import file from '../presets/lifecycle-graph.json';
 import { PRESETS, type Preset } from './presets';
 
@@ -26,7 +32,10 @@ export function scenarioPath(preset: Preset): ScenarioPath {
   const screens: string[] = [];
   for (const state of preset.path) {
     // The sandbox's first state has no row on purpose: the fallback machine starts on start/profile.
-    const screen = state === preset.path[0] ? 'start/profile' : screenForServerState(state, state === preset.state ? heloc : undefined)?.path;
+    const screen =
+      state === preset.path[0]
+        ? 'start/profile'
+        : screenForServerState(state, state === preset.state ? heloc : undefined)?.path;
     if (screen && screen !== '/' && screens.at(-1) !== screen) screens.push(screen);
   }
   const states = [...new Set(screens.flatMap((s) => placeOfScreen(s)?.states ?? []))];

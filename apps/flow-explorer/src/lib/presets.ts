@@ -18,7 +18,10 @@ export interface Preset {
 
 /** What the JSON editor accepts: an application with its uuid, and a profile. */
 export const FactsSchema = v.object({
-  heloc: v.looseObject({ uuid: v.pipe(v.string('heloc.uuid must be a string'), v.minLength(1, 'heloc.uuid is required')) }, 'heloc must be an object with a "uuid" string'),
+  heloc: v.looseObject(
+    { uuid: v.pipe(v.string('heloc.uuid must be a string'), v.minLength(1, 'heloc.uuid is required')) },
+    'heloc must be an object with a "uuid" string',
+  ),
   profile: v.looseObject({}, 'profile must be an object'),
 });
 

@@ -14,11 +14,17 @@ export function searchGraph(graph: MachineGraph, query: string): SearchHit[] {
   const hits: SearchHit[] = [];
   for (const n of graph.nodes) {
     const screens = [n.screen, n.alternative?.screen].filter(Boolean).join(' / ');
-    if (n.id.toLowerCase().includes(q) || screens.toLowerCase().includes(q)) hits.push({ kind: 'state', id: n.id, label: n.id, detail: `shows ${screens}` });
+    if (n.id.toLowerCase().includes(q) || screens.toLowerCase().includes(q))
+      hits.push({ kind: 'state', id: n.id, label: n.id, detail: `shows ${screens}` });
   }
   for (const e of graph.edges) {
     if (e.event.toLowerCase().includes(q) || (e.guard ?? '').toLowerCase().includes(q)) {
-      hits.push({ kind: 'edge', id: e.id, label: `${e.event}${e.guard ? ` [${e.guard}]` : ''}`, detail: `${e.source} → ${e.target}` });
+      hits.push({
+        kind: 'edge',
+        id: e.id,
+        label: `${e.event}${e.guard ? ` [${e.guard}]` : ''}`,
+        detail: `${e.source} → ${e.target}`,
+      });
     }
   }
   return hits;

@@ -14,7 +14,10 @@ const titles = readdirSync(screensDir, { recursive: true, encoding: 'utf8' })
 describe('story links', () => {
   it('list exactly the journey screens that have stories in the web app', () => {
     const screens = new Set<string>(allAppScreenPaths());
-    const withStories = titles.filter((t): t is string => Boolean(t?.startsWith('Screens/'))).map((t) => t.slice('Screens/'.length)).filter((s) => screens.has(s));
+    const withStories = titles
+      .filter((t): t is string => Boolean(t?.startsWith('Screens/')))
+      .map((t) => t.slice('Screens/'.length))
+      .filter((s) => screens.has(s));
     expect([...SCREENS_WITH_STORIES].sort()).toEqual(withStories.sort());
   });
   it('use Storybook’s ids', () => {

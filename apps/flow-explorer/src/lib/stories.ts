@@ -2,7 +2,8 @@
  * Links from a screen to its story in Storybook. The screens with stories are listed here and a
  * test checks the list against the web app's story files, so a link never points nowhere.
  */
-export const STORYBOOK_URL: string = (import.meta.env.VITE_STORYBOOK_URL as string | undefined) ?? 'http://localhost:6006/';
+export const STORYBOOK_URL: string =
+  (import.meta.env.VITE_STORYBOOK_URL as string | undefined) ?? 'http://localhost:6006/';
 
 /** Screen paths (relative to the application) whose presentational component has stories. */
 export const SCREENS_WITH_STORIES = [
@@ -72,5 +73,8 @@ export const storyId = (screen: string) => `screens-${screen.toLowerCase().repla
 export function storyUrl(screen: string): { url: string; label: string } {
   const has = (SCREENS_WITH_STORIES as readonly string[]).includes(screen);
   const id = has ? storyId(screen) : 'screens-step-continues--default';
-  return { url: `${STORYBOOK_URL}?path=/story/${id}`, label: has ? `Story: Screens/${screen}` : 'Story: Step continues (not built yet)' };
+  return {
+    url: `${STORYBOOK_URL}?path=/story/${id}`,
+    label: has ? `Story: Screens/${screen}` : 'Story: Step continues (not built yet)',
+  };
 }

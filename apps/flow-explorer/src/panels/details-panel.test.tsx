@@ -26,7 +26,9 @@ describe('DetailsPanel', () => {
   it('explains an edge with its guard in words, and links both ends', () => {
     const edge = graph.edges.find((e) => e.guard === 'hasCompleteProfile')!;
     const onSelect = vi.fn();
-    const { container } = renderUi(<DetailsPanel graph={graph} selection={{ kind: 'edge', id: edge.id }} onSelect={onSelect} />);
+    const { container } = renderUi(
+      <DetailsPanel graph={graph} selection={{ kind: 'edge', id: edge.id }} onSelect={onSelect} />,
+    );
     expect(container.textContent).toContain(`Guard ${edge.guard}: ${edge.guardDescription}`);
     fireEvent.click(screen.getByRole('button', { name: edge.target }));
     expect(onSelect).toHaveBeenCalledWith({ kind: 'state', id: edge.target });

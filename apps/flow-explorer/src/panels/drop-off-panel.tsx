@@ -46,35 +46,100 @@ export function DropOffPanel({ funnel, onFunnel, api = DEFAULT_API }: DropOffPan
 
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">Where borrowers drop off</Title>
-      <Text size="sm">From the page views the app stores: per screen, the sessions that reached it and those whose last screen it was. Needs the operator token the server printed at start.</Text>
-      <form onSubmit={(e) => { e.preventDefault(); void load(); }}>
+      <Title order={2} size="h4">
+        Where borrowers drop off
+      </Title>
+      <Text size="sm">
+        From the page views the app stores: per screen, the sessions that reached it and those whose last screen it was.
+        Needs the operator token the server printed at start.
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load();
+        }}
+      >
         <Stack gap="xs">
-          <PasswordInput label="Operator token" value={token} onChange={(e) => setToken(e.currentTarget.value)} required autoComplete="off" />
+          <PasswordInput
+            label="Operator token"
+            value={token}
+            onChange={(e) => setToken(e.currentTarget.value)}
+            required
+            autoComplete="off"
+          />
           <Group grow>
-            <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} required />
-            <TextInput type="date" label="To (inclusive)" value={to} onChange={(e) => setTo(e.currentTarget.value)} required />
+            <TextInput
+              type="date"
+              label="From"
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              required
+            />
+            <TextInput
+              type="date"
+              label="To (inclusive)"
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              required
+            />
           </Group>
-          <NativeSelect label="Organisation" value={org} onChange={(e) => setOrg(e.currentTarget.value)} data={[{ value: '', label: 'All organisations' }, ...orgs.map((o) => ({ value: o.code, label: o.name }))]} />
+          <NativeSelect
+            label="Organisation"
+            value={org}
+            onChange={(e) => setOrg(e.currentTarget.value)}
+            data={[{ value: '', label: 'All organisations' }, ...orgs.map((o) => ({ value: o.code, label: o.name }))]}
+          />
           <Group gap="xs">
-            <Button type="submit" size="xs" loading={busy}>{funnel ? 'Refresh' : 'Show drop-off'}</Button>
-            {funnel && <Button size="xs" variant="default" onClick={() => downloadText(`drop-off-${from}-to-${to}${org ? `-${org}` : ''}.csv`, funnelCsv(funnel), 'text/csv')}>Export CSV</Button>}
-            {funnel && <Button size="xs" variant="subtle" onClick={() => onFunnel(null)}>Hide from the map</Button>}
+            <Button type="submit" size="xs" loading={busy}>
+              {funnel ? 'Refresh' : 'Show drop-off'}
+            </Button>
+            {funnel && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() =>
+                  downloadText(`drop-off-${from}-to-${to}${org ? `-${org}` : ''}.csv`, funnelCsv(funnel), 'text/csv')
+                }
+              >
+                Export CSV
+              </Button>
+            )}
+            {funnel && (
+              <Button size="xs" variant="subtle" onClick={() => onFunnel(null)}>
+                Hide from the map
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>
-      {error && <Alert color="red" title="Could not load the drop-off" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" title="Could not load the drop-off" role="alert">
+          {error}
+        </Alert>
+      )}
       {funnel && (
         <>
-          <Text size="sm" data-testid="drop-off-sessions">{funnel.sessions} sessions</Text>
+          <Text size="sm" data-testid="drop-off-sessions">
+            {funnel.sessions} sessions
+          </Text>
           <Table striped withTableBorder aria-label="Drop-off by screen" fz="sm">
             <Table.Thead>
-              <Table.Tr><Table.Th>Screen</Table.Th><Table.Th ta="right">Reached</Table.Th><Table.Th ta="right">Stopped</Table.Th><Table.Th ta="right">Stop rate</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Screen</Table.Th>
+                <Table.Th ta="right">Reached</Table.Th>
+                <Table.Th ta="right">Stopped</Table.Th>
+                <Table.Th ta="right">Stop rate</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {funnel.screens.map((s) => (
                 <Table.Tr key={s.screen}>
-                  <Table.Th scope="row" fw={400}>{s.name} <Text span size="xs" c="gray.7" ff="monospace">{s.screen}</Text></Table.Th>
+                  <Table.Th scope="row" fw={400}>
+                    {s.name}{' '}
+                    <Text span size="xs" c="gray.7" ff="monospace">
+                      {s.screen}
+                    </Text>
+                  </Table.Th>
                   <Table.Td ta="right">{s.reached}</Table.Td>
                   <Table.Td ta="right">{s.stopped}</Table.Td>
                   <Table.Td ta="right">{stopRate(s)}</Table.Td>

@@ -35,7 +35,11 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
 
   const serverState = replay.decision?.serverState ?? null;
   // The diagram follows the screen the borrower is on.
-  useEffect(() => onPosition(messages.length ? { screen: replay.screen, machineState: replay.machineState, serverState } : null), [replay.screen, replay.machineState, serverState, messages.length, onPosition]);
+  useEffect(
+    () =>
+      onPosition(messages.length ? { screen: replay.screen, machineState: replay.machineState, serverState } : null),
+    [replay.screen, replay.machineState, serverState, messages.length, onPosition],
+  );
 
   // Replay: one message a second from the current position.
   useEffect(() => {
@@ -54,18 +58,40 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
 
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">Live</Title>
+      <Title order={2} size="h4">
+        Live
+      </Title>
       {messages.length === 0 ? (
         <Text size="sm">
-          Listening. Open the borrower app on this same address (for example <Code>/account/heloc/register</Code>) in another tab; its machine events, snapshots and screen decisions appear here as they happen.
+          Listening. Open the borrower app on this same address (for example <Code>/account/heloc/register</Code>) in
+          another tab; its machine events, snapshots and screen decisions appear here as they happen.
         </Text>
       ) : (
         <>
           <Group justify="space-between">
-            <Switch label="Follow live" checked={follow} onChange={(e) => { setFollow(e.currentTarget.checked); setPlaying(false); }} />
+            <Switch
+              label="Follow live"
+              checked={follow}
+              onChange={(e) => {
+                setFollow(e.currentTarget.checked);
+                setPlaying(false);
+              }}
+            />
             <Group gap="xs">
-              <Button size="compact-sm" variant="default" onClick={() => { setFollow(false); setPosition(0); setPlaying(true); }}>Replay from start</Button>
-              <Button size="compact-sm" variant="default" disabled={follow} onClick={() => setPlaying((p) => !p)}>{playing ? 'Pause' : 'Play'}</Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => {
+                  setFollow(false);
+                  setPosition(0);
+                  setPlaying(true);
+                }}
+              >
+                Replay from start
+              </Button>
+              <Button size="compact-sm" variant="default" disabled={follow} onClick={() => setPlaying((p) => !p)}>
+                {playing ? 'Pause' : 'Play'}
+              </Button>
             </Group>
           </Group>
           <Slider
@@ -73,12 +99,23 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
             min={0}
             max={Math.max(last, 0)}
             value={at}
-            onChange={(v) => { setFollow(false); setPlaying(false); setPosition(v); }}
+            onChange={(v) => {
+              setFollow(false);
+              setPlaying(false);
+              setPosition(v);
+            }}
             label={(v) => (messages[v] ? time(messages[v].at) : '')}
           />
           <Paper withBorder p="xs">
-            <Text size="sm">At {messages[at] ? time(messages[at].at) : '—'}: borrower on <Code>{replay.screen ?? '—'}</Code>, machine <Code>{replay.machineState ?? '—'}</Code></Text>
-            {replay.decision && <Text size="xs" c="gray.7">{replay.decision.reason}</Text>}
+            <Text size="sm">
+              At {messages[at] ? time(messages[at].at) : '—'}: borrower on <Code>{replay.screen ?? '—'}</Code>, machine{' '}
+              <Code>{replay.machineState ?? '—'}</Code>
+            </Text>
+            {replay.decision && (
+              <Text size="xs" c="gray.7">
+                {replay.decision.reason}
+              </Text>
+            )}
           </Paper>
         </>
       )}
@@ -86,10 +123,36 @@ export function LivePanel({ messages, onPosition }: LivePanelProps) {
         <ol className="timeline" aria-label="Live timeline">
           {messages.map((m, i) => (
             <li key={`${m.at}:${i}`} className={i === at ? 'is-current' : undefined}>
-              <button type="button" className="link-button" onClick={() => { setFollow(false); setPlaying(false); setPosition(i); }}>
-                <Text span size="xs" c="gray.7">{time(m.at)}</Text>{' '}
-                <Badge size="xs" variant="light" color={m.kind === 'decision' ? 'blue' : m.kind === 'snapshot' ? 'grape' : m.kind === 'screen' ? 'indigo' : 'gray'}>{m.kind}</Badge>{' '}
-                <Text span size="xs">{describe(m)}</Text>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setFollow(false);
+                  setPlaying(false);
+                  setPosition(i);
+                }}
+              >
+                <Text span size="xs" c="gray.7">
+                  {time(m.at)}
+                </Text>{' '}
+                <Badge
+                  size="xs"
+                  variant="light"
+                  color={
+                    m.kind === 'decision'
+                      ? 'blue'
+                      : m.kind === 'snapshot'
+                        ? 'grape'
+                        : m.kind === 'screen'
+                          ? 'indigo'
+                          : 'gray'
+                  }
+                >
+                  {m.kind}
+                </Badge>{' '}
+                <Text span size="xs">
+                  {describe(m)}
+                </Text>
               </button>
             </li>
           ))}

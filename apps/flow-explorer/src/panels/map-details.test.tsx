@@ -1,5 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { EVENT_WORDS, fallbackMachineGraph, fallbackPhasedGraph, FALLBACK_MACHINE_STATES, groupByPhase, JOURNEY_PHASES, PHASE_WORDS, phaseNodeId, STATE_WORDS } from '@heloc/core';
+import {
+  EVENT_WORDS,
+  fallbackMachineGraph,
+  fallbackPhasedGraph,
+  FALLBACK_MACHINE_STATES,
+  groupByPhase,
+  JOURNEY_PHASES,
+  PHASE_WORDS,
+  phaseNodeId,
+  STATE_WORDS,
+} from '@heloc/core';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { MapDetails } from './map-details';
@@ -11,7 +21,14 @@ describe('MapDetails: plain words from the core, code names beside them', () => 
   it('every phase lists each of its states by plain name with its code name, and every state is in one', () => {
     const listed: string[] = [];
     for (const phase of JOURNEY_PHASES) {
-      const { unmount } = renderUi(<MapDetails map={collapsed} graph={graph} selection={{ kind: 'node', id: phaseNodeId(phase) }} onSelect={() => {}} />);
+      const { unmount } = renderUi(
+        <MapDetails
+          map={collapsed}
+          graph={graph}
+          selection={{ kind: 'node', id: phaseNodeId(phase) }}
+          onSelect={() => {}}
+        />,
+      );
       expect(screen.getByRole('heading', { name: `Phase: ${PHASE_WORDS[phase].name}` })).toBeVisible();
       const list = screen.getByRole('list', { name: `States in ${PHASE_WORDS[phase].name}` });
       for (const item of within(list).getAllByRole('listitem')) {
@@ -27,7 +44,9 @@ describe('MapDetails: plain words from the core, code names beside them', () => 
   it('a merged arrow names each transition in words, with its event and guard', () => {
     const edge = collapsed.edges.find((e) => e.source === 'phase:verification' && e.target === 'phase:closing');
     if (!edge) throw new Error('no verification → closing arrow');
-    renderUi(<MapDetails map={collapsed} graph={graph} selection={{ kind: 'edge', id: edge.id }} onSelect={() => {}} />);
+    renderUi(
+      <MapDetails map={collapsed} graph={graph} selection={{ kind: 'edge', id: edge.id }} onSelect={() => {}} />,
+    );
     expect(screen.getByRole('heading', { name: edge.name })).toBeVisible();
     expect(screen.getByText(/on the happy path/)).toBeVisible();
     for (const item of screen.getAllByRole('listitem')) {
@@ -38,7 +57,9 @@ describe('MapDetails: plain words from the core, code names beside them', () => 
   });
 
   it('"from any step" lists the declines and re-choosing the offer once', () => {
-    renderUi(<MapDetails map={collapsed} graph={graph} selection={{ kind: 'node', id: 'from-any' }} onSelect={() => {}} />);
+    renderUi(
+      <MapDetails map={collapsed} graph={graph} selection={{ kind: 'node', id: 'from-any' }} onSelect={() => {}} />,
+    );
     expect(screen.getByRole('heading', { name: 'From any step' })).toBeVisible();
     expect(screen.getByText('Declined')).toBeVisible();
     expect(screen.getByText('Offer must be chosen again')).toBeVisible();

@@ -17,11 +17,21 @@ export function MapDetails({ map, graph, selection, onSelect }: MapDetailsProps)
     const members = graph.edges.filter((e) => edge.members.includes(e.id));
     return (
       <Stack gap="xs">
-        <Title order={2} size="h4">{edge.name}</Title>
-        <Text size="sm">{members.length} transition{members.length === 1 ? '' : 's'}{edge.happy ? ', on the happy path' : ''}:</Text>
+        <Title order={2} size="h4">
+          {edge.name}
+        </Title>
+        <Text size="sm">
+          {members.length} transition{members.length === 1 ? '' : 's'}
+          {edge.happy ? ', on the happy path' : ''}:
+        </Text>
         <List size="sm" spacing={2}>
           {members.map((m) => (
-            <List.Item key={m.id}>{m.name} <Code>{m.code}</Code> <Text span size="xs" c="gray.7">{m.source} → {m.target}</Text></List.Item>
+            <List.Item key={m.id}>
+              {m.name} <Code>{m.code}</Code>{' '}
+              <Text span size="xs" c="gray.7">
+                {m.source} → {m.target}
+              </Text>
+            </List.Item>
           ))}
         </List>
       </Stack>
@@ -33,10 +43,17 @@ export function MapDetails({ map, graph, selection, onSelect }: MapDetailsProps)
     const states = graph.nodes.filter((n) => n.phase === node.phase);
     return (
       <Stack gap="xs">
-        <Title order={2} size="h4">Phase: {node.name}</Title>
+        <Title order={2} size="h4">
+          Phase: {node.name}
+        </Title>
         <Text size="sm">{node.about}</Text>
         <List size="sm" spacing={2} aria-label={`States in ${node.name}`}>
-          {states.map((s) => <List.Item key={s.id}>{s.name} <Code>{s.code}</Code>{s.happy ? ' · happy path' : ''}</List.Item>)}
+          {states.map((s) => (
+            <List.Item key={s.id}>
+              {s.name} <Code>{s.code}</Code>
+              {s.happy ? ' · happy path' : ''}
+            </List.Item>
+          ))}
         </List>
       </Stack>
     );
@@ -44,9 +61,17 @@ export function MapDetails({ map, graph, selection, onSelect }: MapDetailsProps)
   if (node.kind === 'from-any') {
     return (
       <Stack gap="xs">
-        <Title order={2} size="h4">{node.name}</Title>
-        <Text size="sm">Transitions that can fire from almost any step, drawn once instead of one arrow per state:</Text>
-        <List size="sm" spacing={2}>{node.events.map((e) => <List.Item key={e}>{e}</List.Item>)}</List>
+        <Title order={2} size="h4">
+          {node.name}
+        </Title>
+        <Text size="sm">
+          Transitions that can fire from almost any step, drawn once instead of one arrow per state:
+        </Text>
+        <List size="sm" spacing={2}>
+          {node.events.map((e) => (
+            <List.Item key={e}>{e}</List.Item>
+          ))}
+        </List>
       </Stack>
     );
   }
@@ -55,13 +80,25 @@ export function MapDetails({ map, graph, selection, onSelect }: MapDetailsProps)
   const out = graph.edges.filter((e) => e.source === node.id && e.target !== node.id);
   return (
     <Stack gap="xs">
-      <Title order={2} size="h4">{node.name} <Code>{node.code}</Code></Title>
-      <Text size="sm">{words.screen ? <>The core shows <Code>{words.screen}</Code> for it.</> : 'No screen of its own: the borrower waits on the previous one (or the fallback machine decides).'}</Text>
+      <Title order={2} size="h4">
+        {node.name} <Code>{node.code}</Code>
+      </Title>
+      <Text size="sm">
+        {words.screen ? (
+          <>
+            The core shows <Code>{words.screen}</Code> for it.
+          </>
+        ) : (
+          'No screen of its own: the borrower waits on the previous one (or the fallback machine decides).'
+        )}
+      </Text>
       <List size="sm" spacing={2} aria-label="Leads to">
         {out.map((e) => (
           <List.Item key={e.id}>
             {e.name} <Code>{e.code}</Code> →{' '}
-            <UnstyledButton className="link-button" onClick={() => onSelect({ kind: 'node', id: e.target })}>{e.target}</UnstyledButton>
+            <UnstyledButton className="link-button" onClick={() => onSelect({ kind: 'node', id: e.target })}>
+              {e.target}
+            </UnstyledButton>
           </List.Item>
         ))}
       </List>

@@ -33,14 +33,21 @@ describe('WhatIfPanel shows the core’s decision', () => {
         const events = explainTransitions(machineState, facts);
         fc.pre(events.length > 0);
         const onChange = vi.fn();
-        renderUi(<WhatIfPanel value={{ presetId: null, facts, serverState: 'COLLECT_PROFILE_INFO', machineState }} onChange={onChange} />);
+        renderUi(
+          <WhatIfPanel
+            value={{ presetId: null, facts, serverState: 'COLLECT_PROFILE_INFO', machineState }}
+            onChange={onChange}
+          />,
+        );
         fireEvent.click(screen.getByRole('tab', { name: 'Step the machine' }));
         const first = events[0]!;
         const card = screen.getByLabelText(`Event ${first.event}`);
         const failing = first.candidates.filter((c) => c.guard && !c.passed).length;
         expect(within(card).queryAllByText('fails')).toHaveLength(failing);
         fireEvent.click(within(card).getByRole('button', { name: `Send ${first.event}` }));
-        expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ machineState: stepFallback(machineState, facts, first.event).to }));
+        expect(onChange).toHaveBeenCalledWith(
+          expect.objectContaining({ machineState: stepFallback(machineState, facts, first.event).to }),
+        );
         cleanup();
       }),
       { numRuns: 10 },
@@ -49,22 +56,39 @@ describe('WhatIfPanel shows the core’s decision', () => {
 
   it('a sandbox preset for SSN ending 0001 ends on credit/social', () => {
     const preset = PRESETS.find((p) => p.id === 'credit-no-match')!;
-    renderUi(<WhatIfPanel value={{ presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' }} onChange={() => {}} />);
+    renderUi(
+      <WhatIfPanel
+        value={{ presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' }}
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByTestId('what-if-screen').textContent).toBe('credit/social');
     expect(screen.getByText('Borrower input: SSN ending 0001')).toBeTruthy();
   });
 
   it('shows a server state the spec does not list (the sandbox’s COLLECT_PROFILE_INFO) as it is, and falls back to the machine', () => {
     const preset = PRESETS.find((p) => p.id === 'new')!;
-    renderUi(<WhatIfPanel value={{ presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' }} onChange={() => {}} />);
-    expect((screen.getByRole('combobox', { name: 'Server state' }) as HTMLInputElement).value).toBe('COLLECT_PROFILE_INFO (not in the spec’s list)');
+    renderUi(
+      <WhatIfPanel
+        value={{ presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' }}
+        onChange={() => {}}
+      />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Server state' }) as HTMLInputElement).value).toBe(
+      'COLLECT_PROFILE_INFO (not in the spec’s list)',
+    );
     expect(screen.getByTestId('what-if-screen').textContent).toBe('start/profile');
   });
 
   it('the raw JSON view refuses bad input with a clear message and keeps the text', () => {
     const preset = PRESETS[0]!;
     const onChange = vi.fn();
-    renderUi(<WhatIfPanel value={{ presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' }} onChange={onChange} />);
+    renderUi(
+      <WhatIfPanel
+        value={{ presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' }}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Raw JSON' }));
     const box = screen.getByLabelText('Application and profile (JSON)') as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: '{"heloc": {}, "profile": {}}' } });
@@ -74,6 +98,8 @@ describe('WhatIfPanel shows the core’s decision', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(box, { target: { value: '{"heloc": {"uuid": "x", "isCrypto": true}, "profile": {}}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply JSON' }));
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ presetId: null, facts: { heloc: { uuid: 'x', isCrypto: true }, profile: {} } }));
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ presetId: null, facts: { heloc: { uuid: 'x', isCrypto: true }, profile: {} } }),
+    );
   });
 });

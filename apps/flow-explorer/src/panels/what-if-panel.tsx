@@ -3,7 +3,23 @@
  * and a machine state in; the screen the core decides and the rule that fired out. Then step the
  * fallback machine and see each guard pass or fail, with its reason. The core computes everything.
  */
-import { Alert, Badge, Button, Code, Group, Paper, Select, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   BPO_STATUSES,
   CHECKLIST_STATUSES,
@@ -56,7 +72,9 @@ const STATUS_FLAGS: readonly [keyof ApplicationStatus, string][] = [
 
 /** The spec's states, plus the current one when the sandbox reports a state the spec does not list. */
 const serverStateOptions = (current: string) =>
-  (SERVER_STATES as readonly string[]).includes(current) ? [...SERVER_STATES] : [{ value: current, label: `${current} (not in the spec’s list)` }, ...SERVER_STATES];
+  (SERVER_STATES as readonly string[]).includes(current)
+    ? [...SERVER_STATES]
+    : [{ value: current, label: `${current} (not in the spec’s list)` }, ...SERVER_STATES];
 
 export const initialWhatIf = (presetId = 'credit-no-match'): WhatIfState => {
   const preset = PRESETS.find((p) => p.id === presetId) ?? PRESETS[0];
@@ -64,7 +82,13 @@ export const initialWhatIf = (presetId = 'credit-no-match'): WhatIfState => {
   return { presetId: preset.id, facts: preset.facts, serverState: preset.state, machineState: 'profile' };
 };
 
-function ApplicationForm({ facts, onChange }: { readonly facts: FallbackFacts; readonly onChange: (facts: FallbackFacts) => void }) {
+function ApplicationForm({
+  facts,
+  onChange,
+}: {
+  readonly facts: FallbackFacts;
+  readonly onChange: (facts: FallbackFacts) => void;
+}) {
   const heloc = facts.heloc;
   const status = heloc.status ?? {};
   const setHeloc = (patch: Partial<Heloc>) => onChange({ ...facts, heloc: { ...heloc, ...patch } });
@@ -73,27 +97,103 @@ function ApplicationForm({ facts, onChange }: { readonly facts: FallbackFacts; r
   return (
     <Stack gap="xs">
       <SimpleGrid cols={2} spacing="xs">
-        <TextInput label="Property state" value={heloc.property?.state ?? ''} maxLength={2} onChange={(e) => setHeloc({ property: { ...(heloc.property ?? {}), state: e.currentTarget.value.toUpperCase() } })} />
-        <Select label="Underwriting decision" data={options(UW_DECISIONS)} value={status.uwDecision ?? NONE} onChange={(v) => setStatus({ uwDecision: pick(v) })} allowDeselect={false} />
-        <Select label="Sub-decision" data={options(UW_SUB_DECISIONS)} value={status.uwSubDecision ?? NONE} onChange={(v) => setStatus({ uwSubDecision: pick(v) })} allowDeselect={false} searchable />
-        <Select label="BPO status" data={options(BPO_STATUSES)} value={status.bpo ?? NONE} onChange={(v) => setStatus({ bpo: pick(v) })} allowDeselect={false} />
-        <Select label="Payment type" data={options(PAY_TYPES)} value={heloc.payType ?? NONE} onChange={(v) => setHeloc({ payType: pick(v) as Heloc['payType'] })} allowDeselect={false} />
-        <Select label="Co-deed status" data={[NONE, 'PENDING', 'COMPLETE']} value={heloc.coDeedStatus ?? NONE} onChange={(v) => setHeloc({ coDeedStatus: pick(v) as Heloc['coDeedStatus'] })} allowDeselect={false} />
-        <Select label="Checklist status" data={options(CHECKLIST_STATUSES)} value={status.checklistStatus ?? NONE} onChange={(v) => setStatus({ checklistStatus: pick(v) })} allowDeselect={false} />
-        <TextInput label="Disbursement routing number" value={heloc.disburseAccount?.routingNumber ?? ''} onChange={(e) => setHeloc({ disburseAccount: e.currentTarget.value ? { ...(heloc.disburseAccount ?? {}), routingNumber: e.currentTarget.value } : null })} />
+        <TextInput
+          label="Property state"
+          value={heloc.property?.state ?? ''}
+          maxLength={2}
+          onChange={(e) =>
+            setHeloc({ property: { ...(heloc.property ?? {}), state: e.currentTarget.value.toUpperCase() } })
+          }
+        />
+        <Select
+          label="Underwriting decision"
+          data={options(UW_DECISIONS)}
+          value={status.uwDecision ?? NONE}
+          onChange={(v) => setStatus({ uwDecision: pick(v) })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Sub-decision"
+          data={options(UW_SUB_DECISIONS)}
+          value={status.uwSubDecision ?? NONE}
+          onChange={(v) => setStatus({ uwSubDecision: pick(v) })}
+          allowDeselect={false}
+          searchable
+        />
+        <Select
+          label="BPO status"
+          data={options(BPO_STATUSES)}
+          value={status.bpo ?? NONE}
+          onChange={(v) => setStatus({ bpo: pick(v) })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Payment type"
+          data={options(PAY_TYPES)}
+          value={heloc.payType ?? NONE}
+          onChange={(v) => setHeloc({ payType: pick(v) as Heloc['payType'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Co-deed status"
+          data={[NONE, 'PENDING', 'COMPLETE']}
+          value={heloc.coDeedStatus ?? NONE}
+          onChange={(v) => setHeloc({ coDeedStatus: pick(v) as Heloc['coDeedStatus'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Checklist status"
+          data={options(CHECKLIST_STATUSES)}
+          value={status.checklistStatus ?? NONE}
+          onChange={(v) => setStatus({ checklistStatus: pick(v) })}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Disbursement routing number"
+          value={heloc.disburseAccount?.routingNumber ?? ''}
+          onChange={(e) =>
+            setHeloc({
+              disburseAccount: e.currentTarget.value
+                ? { ...(heloc.disburseAccount ?? {}), routingNumber: e.currentTarget.value }
+                : null,
+            })
+          }
+        />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing={6}>
-        <Switch size="xs" label="Crypto-backed" checked={heloc.isCrypto === true} onChange={(e) => setHeloc({ isCrypto: e.currentTarget.checked })} />
-        <Switch size="xs" label="Insurance complete" checked={heloc.insurance?.complete === true} onChange={(e) => setHeloc({ insurance: { ...(heloc.insurance ?? {}), complete: e.currentTarget.checked } })} />
+        <Switch
+          size="xs"
+          label="Crypto-backed"
+          checked={heloc.isCrypto === true}
+          onChange={(e) => setHeloc({ isCrypto: e.currentTarget.checked })}
+        />
+        <Switch
+          size="xs"
+          label="Insurance complete"
+          checked={heloc.insurance?.complete === true}
+          onChange={(e) => setHeloc({ insurance: { ...(heloc.insurance ?? {}), complete: e.currentTarget.checked } })}
+        />
         {STATUS_FLAGS.map(([key, label]) => (
-          <Switch key={key} size="xs" label={label} checked={status[key] === true} onChange={(e) => setStatus({ [key]: e.currentTarget.checked })} />
+          <Switch
+            key={key}
+            size="xs"
+            label={label}
+            checked={status[key] === true}
+            onChange={(e) => setStatus({ [key]: e.currentTarget.checked })}
+          />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function JsonEditor({ facts, onChange }: { readonly facts: FallbackFacts; readonly onChange: (facts: FallbackFacts) => void }) {
+function JsonEditor({
+  facts,
+  onChange,
+}: {
+  readonly facts: FallbackFacts;
+  readonly onChange: (facts: FallbackFacts) => void;
+}) {
   const pretty = useMemo(() => JSON.stringify(facts, null, 2), [facts]);
   const [text, setText] = useState(pretty);
   const [error, setError] = useState<string | null>(null);
@@ -105,16 +205,38 @@ function JsonEditor({ facts, onChange }: { readonly facts: FallbackFacts; readon
   }
   return (
     <Stack gap="xs">
-      <Textarea label="Application and profile (JSON)" value={text} onChange={(e) => setText(e.currentTarget.value)} rows={16} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }} spellCheck={false} error={error} />
+      <Textarea
+        label="Application and profile (JSON)"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rows={16}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+        spellCheck={false}
+        error={error}
+      />
       <Group>
-        <Button size="xs" onClick={() => {
-          const parsed = parseFacts(text);
-          if (parsed.ok) {
+        <Button
+          size="xs"
+          onClick={() => {
+            const parsed = parseFacts(text);
+            if (parsed.ok) {
+              setError(null);
+              onChange(parsed.facts);
+            } else setError(parsed.error);
+          }}
+        >
+          Apply JSON
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            setText(pretty);
             setError(null);
-            onChange(parsed.facts);
-          } else setError(parsed.error);
-        }}>Apply JSON</Button>
-        <Button size="xs" variant="default" onClick={() => { setText(pretty); setError(null); }}>Revert</Button>
+          }}
+        >
+          Revert
+        </Button>
       </Group>
     </Stack>
   );
@@ -123,7 +245,10 @@ function JsonEditor({ facts, onChange }: { readonly facts: FallbackFacts; readon
 export function WhatIfPanel({ value, onChange }: WhatIfPanelProps) {
   const { facts, serverState, machineState } = value;
   const [history, setHistory] = useState<FallbackStep[]>([]);
-  const result = useMemo(() => whatIf({ state: serverState, heloc: facts.heloc, machineState }), [serverState, facts, machineState]);
+  const result = useMemo(
+    () => whatIf({ state: serverState, heloc: facts.heloc, machineState }),
+    [serverState, facts, machineState],
+  );
   const transitions = useMemo(() => explainTransitions(machineState, facts), [machineState, facts]);
   const send = (event: FallbackEventType) => {
     const step = stepFallback(machineState, facts, event);
@@ -133,7 +258,9 @@ export function WhatIfPanel({ value, onChange }: WhatIfPanelProps) {
   const preset = PRESETS.find((p) => p.id === value.presetId);
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">What if</Title>
+      <Title order={2} size="h4">
+        What if
+      </Title>
       <Select
         label="Preset: a sandbox scenario"
         description={preset ? `Borrower input: ${preset.how}` : 'Edited by hand'}
@@ -146,17 +273,46 @@ export function WhatIfPanel({ value, onChange }: WhatIfPanelProps) {
         }}
       />
       <SimpleGrid cols={2} spacing="xs">
-        <Select label="Server state" data={serverStateOptions(serverState)} value={serverState} searchable allowDeselect={false} onChange={(s) => s && onChange({ ...value, serverState: s })} />
-        <Select label="Machine state" data={[...FALLBACK_MACHINE_STATES]} value={machineState} searchable allowDeselect={false} onChange={(s) => s && onChange({ ...value, machineState: s })} />
+        <Select
+          label="Server state"
+          data={serverStateOptions(serverState)}
+          value={serverState}
+          searchable
+          allowDeselect={false}
+          onChange={(s) => s && onChange({ ...value, serverState: s })}
+        />
+        <Select
+          label="Machine state"
+          data={[...FALLBACK_MACHINE_STATES]}
+          value={machineState}
+          searchable
+          allowDeselect={false}
+          onChange={(s) => s && onChange({ ...value, machineState: s })}
+        />
       </SimpleGrid>
 
       <Paper withBorder p="sm" aria-live="polite" aria-label="Decision">
         <Stack gap={4}>
-          <Text size="sm">Screen: <Code data-testid="what-if-screen">{result.decision.path}</Code>{' '}<Badge size="sm" variant="light" color={result.decision.source === 'server' ? 'blue' : 'grape'}>{result.decision.source === 'server' ? 'routing table' : 'fallback machine'}</Badge></Text>
+          <Text size="sm">
+            Screen: <Code data-testid="what-if-screen">{result.decision.path}</Code>{' '}
+            <Badge size="sm" variant="light" color={result.decision.source === 'server' ? 'blue' : 'grape'}>
+              {result.decision.source === 'server' ? 'routing table' : 'fallback machine'}
+            </Badge>
+          </Text>
           <Text size="sm">Why: {result.decision.reason}</Text>
-          <Text size="xs" c="gray.7">Server state {serverState} is {result.routing.kind}{result.routing.kind === 'pending' ? ': the app keeps polling and shows the waiting experience until it settles' : ''}.</Text>
+          <Text size="xs" c="gray.7">
+            Server state {serverState} is {result.routing.kind}
+            {result.routing.kind === 'pending'
+              ? ': the app keeps polling and shows the waiting experience until it settles'
+              : ''}
+            .
+          </Text>
           {result.decision.warning && <Text size="xs">Warning: {result.decision.warning}</Text>}
-          {result.decision.error && <Text size="xs" c="red.8">Error: {result.decision.error}</Text>}
+          {result.decision.error && (
+            <Text size="xs" c="red.8">
+              Error: {result.decision.error}
+            </Text>
+          )}
         </Stack>
       </Paper>
 
@@ -174,34 +330,57 @@ export function WhatIfPanel({ value, onChange }: WhatIfPanelProps) {
         </Tabs.Panel>
         <Tabs.Panel value="machine" pt="xs">
           <Stack gap="xs">
-            <Text size="sm">In <Code>{machineState}</Code> the machine accepts {transitions.length} event{transitions.length === 1 ? '' : 's'}. Guards are checked against the application above, in order; the first that passes is taken.</Text>
+            <Text size="sm">
+              In <Code>{machineState}</Code> the machine accepts {transitions.length} event
+              {transitions.length === 1 ? '' : 's'}. Guards are checked against the application above, in order; the
+              first that passes is taken.
+            </Text>
             {transitions.length === 0 && <Alert variant="light">No event leaves this state.</Alert>}
             {transitions.map((t) => (
               <Paper key={t.event} withBorder p="xs" aria-label={`Event ${t.event}`}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>
-                    <Text size="sm"><Code>{t.event}</Code> → {t.target ?? <em>stays in {machineState}</em>}</Text>
-                    <Text size="xs" c="gray.7">{t.eventDescription}</Text>
+                    <Text size="sm">
+                      <Code>{t.event}</Code> → {t.target ?? <em>stays in {machineState}</em>}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {t.eventDescription}
+                    </Text>
                     {t.candidates.map((c) => (
                       <Text size="xs" key={`${c.target}:${c.guard ?? ''}`}>
                         {c.guard ? (
-                          <><Badge size="xs" color={c.passed ? 'teal' : 'red'} variant="light">{c.passed ? 'passes' : 'fails'}</Badge> {c.guard} → {c.target}: {c.guardDescription}</>
+                          <>
+                            <Badge size="xs" color={c.passed ? 'teal' : 'red'} variant="light">
+                              {c.passed ? 'passes' : 'fails'}
+                            </Badge>{' '}
+                            {c.guard} → {c.target}: {c.guardDescription}
+                          </>
                         ) : (
-                          <><Badge size="xs" variant="light" color="gray">no guard</Badge> → {c.target}</>
+                          <>
+                            <Badge size="xs" variant="light" color="gray">
+                              no guard
+                            </Badge>{' '}
+                            → {c.target}
+                          </>
                         )}
                       </Text>
                     ))}
                   </Stack>
-                  <Button size="compact-xs" onClick={() => send(t.event)} aria-label={`Send ${t.event}`}>Send</Button>
+                  <Button size="compact-xs" onClick={() => send(t.event)} aria-label={`Send ${t.event}`}>
+                    Send
+                  </Button>
                 </Group>
               </Paper>
             ))}
             {history.length > 0 && (
               <Stack gap={2} aria-label="Steps taken">
-                <Title order={3} size="h6">Steps taken</Title>
+                <Title order={3} size="h6">
+                  Steps taken
+                </Title>
                 {history.map((h, i) => (
                   <Text size="xs" key={`${i}:${h.from}:${h.event}`}>
-                    {h.from} —{h.event}→ {h.to}{h.to === h.from && h.explanation?.target === null ? ' (every guard failed)' : ''}
+                    {h.from} —{h.event}→ {h.to}
+                    {h.to === h.from && h.explanation?.target === null ? ' (every guard failed)' : ''}
                   </Text>
                 ))}
               </Stack>

@@ -13,11 +13,16 @@ export const conditionsApi = {
     return http.post<{ conditionUuid: string }>(conditionDocumentsPath(uuid, conditionUuid), { body });
   },
   /** An ID condition (identity?conditionUuid=): the kind of ID names the front; a licence sends the back second. */
-  uploadId: (uuid: string, conditionUuid: string, upload: { readonly type: string; readonly files: readonly File[] }) => {
+  uploadId: (
+    uuid: string,
+    conditionUuid: string,
+    upload: { readonly type: string; readonly files: readonly File[] },
+  ) => {
     const body = new FormData();
     body.append('type', upload.type);
     for (const file of upload.files) body.append('file', file, file.name);
     return http.post<{ conditionUuid: string }>(conditionDocumentsPath(uuid, conditionUuid), { body });
   },
-  addPhone: (uuid: string, conditionUuid: string, phone: string) => http.put<{ conditionUuid: string }>(conditionPhonePath(uuid, conditionUuid), { json: { phone } }),
+  addPhone: (uuid: string, conditionUuid: string, phone: string) =>
+    http.put<{ conditionUuid: string }>(conditionPhonePath(uuid, conditionUuid), { json: { phone } }),
 };

@@ -33,20 +33,36 @@ describe('api/disclosures', () => {
 
   it('downloads the signed copy under the name given, through an object URL', async () => {
     const server = fakeServer();
-    server.on('GET', disclosurePdfPath(U, 'NOTE', 'signed'), () => new Response(PDF, { headers: { 'content-type': 'application/pdf' } }));
+    server.on(
+      'GET',
+      disclosurePdfPath(U, 'NOTE', 'signed'),
+      () => new Response(PDF, { headers: { 'content-type': 'application/pdf' } }),
+    );
     const created = vi.fn(() => 'blob:test/1');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const clicked: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download });
     });
-    await downloadDisclosure(U, 'NOTE', 'signed', disclosureFileName('Home equity line of credit agreement and note', 'HL2026001', 'signed'));
-    expect(clicked).toEqual([{ href: 'blob:test/1', download: 'Home-equity-line-of-credit-agreement-and-note-HL2026001-signed.pdf' }]);
+    await downloadDisclosure(
+      U,
+      'NOTE',
+      'signed',
+      disclosureFileName('Home equity line of credit agreement and note', 'HL2026001', 'signed'),
+    );
+    expect(clicked).toEqual([
+      { href: 'blob:test/1', download: 'Home-equity-line-of-credit-agreement-and-note-HL2026001-signed.pdf' },
+    ]);
   });
 
   it('a refused PDF is a RequestError with the server’s sentence', async () => {
     const server = fakeServer();
-    server.on('GET', disclosurePdfPath(U, 'DEED_OF_TRUST'), () => json({ errors: ['This document is not available yet.'] }, 404));
-    await expect(fetchDisclosurePdf(U, 'DEED_OF_TRUST')).rejects.toMatchObject({ status: 404, message: expect.stringContaining('This document is not available yet') as string });
+    server.on('GET', disclosurePdfPath(U, 'DEED_OF_TRUST'), () =>
+      json({ errors: ['This document is not available yet.'] }, 404),
+    );
+    await expect(fetchDisclosurePdf(U, 'DEED_OF_TRUST')).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('This document is not available yet') as string,
+    });
   });
 });

@@ -4,7 +4,13 @@
  * and answers a PDF as bytes — a plain <a href> to the API would not be signed in. Fetching a
  * document's PDF is what the server records as this user opening it (signing checks it).
  */
-import { disclosurePdfPath, disclosuresPath, disclosuresResponseSchema, type ClosingDocumentKind, type DisclosureEntry } from '@heloc/core';
+import {
+  disclosurePdfPath,
+  disclosuresPath,
+  disclosuresResponseSchema,
+  type ClosingDocumentKind,
+  type DisclosureEntry,
+} from '@heloc/core';
 import * as v from 'valibot';
 import { http, RequestError } from '../lib/http-client';
 
@@ -14,14 +20,25 @@ export type DocumentCopy = 'blank' | 'signed';
 export async function fetchDisclosures(uuid: string): Promise<DisclosureEntry[]> {
   const body = await http.get<unknown>(disclosuresPath(uuid));
   const parsed = v.safeParse(disclosuresResponseSchema, body);
-  if (!parsed.success) throw new RequestError('We could not read your documents. Please try again.', 0, body, disclosuresPath(uuid));
+  if (!parsed.success)
+    throw new RequestError('We could not read your documents. Please try again.', 0, body, disclosuresPath(uuid));
   return parsed.output.documents;
 }
 
 /** A document's PDF as bytes; anything else (an HTML error page from a proxy) is a failure, not a broken viewer. */
-export async function fetchDisclosurePdf(uuid: string, kind: ClosingDocumentKind, copy: DocumentCopy = 'blank'): Promise<Uint8Array> {
+export async function fetchDisclosurePdf(
+  uuid: string,
+  kind: ClosingDocumentKind,
+  copy: DocumentCopy = 'blank',
+): Promise<Uint8Array> {
   const body = await http.get<unknown>(disclosurePdfPath(uuid, kind, copy));
-  if (!(body instanceof Uint8Array)) throw new RequestError('The document did not arrive as a PDF. Please try again.', 0, null, disclosurePdfPath(uuid, kind, copy));
+  if (!(body instanceof Uint8Array))
+    throw new RequestError(
+      'The document did not arrive as a PDF. Please try again.',
+      0,
+      null,
+      disclosurePdfPath(uuid, kind, copy),
+    );
   return body;
 }
 
@@ -47,10 +64,18 @@ export function saveBytes(bytes: Uint8Array, filename: string) {
 }
 
 /** Downloads one document (or its signed copy) as `filename`; resolves once the bytes are handed to the browser. */
-export async function downloadDisclosure(uuid: string, kind: ClosingDocumentKind, copy: DocumentCopy, filename: string): Promise<void> {
+export async function downloadDisclosure(
+  uuid: string,
+  kind: ClosingDocumentKind,
+  copy: DocumentCopy,
+  filename: string,
+): Promise<void> {
   saveBytes(await fetchDisclosurePdf(uuid, kind, copy), filename);
 }
 
 /** "Closing-summary-HL2026…pdf": a file name from the title and the loan number. */
 export const disclosureFileName = (title: string, loanNumber: string, copy: DocumentCopy) =>
-  `${title.replace(/[^A-Za-z0-9 ]+/g, ' ').trim().replace(/\s+/g, '-')}-${loanNumber}${copy === 'signed' ? '-signed' : ''}.pdf`;
+  `${title
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, '-')}-${loanNumber}${copy === 'signed' ? '-signed' : ''}.pdf`;

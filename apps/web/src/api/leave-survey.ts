@@ -3,5 +3,6 @@ import { leaveSurveyPath, type LeaveSurveyAnswer } from '@heloc/core';
 import { http } from '../lib/http-client';
 
 export const leaveSurveyApi = {
-  send: (uuid: string, answer: LeaveSurveyAnswer) => http.post<{ accepted: true }>(leaveSurveyPath(uuid), { json: answer }),
+  send: (uuid: string, answer: LeaveSurveyAnswer) =>
+    http.post<{ accepted: true }>(leaveSurveyPath(uuid), { json: answer }),
 };

@@ -14,10 +14,20 @@ afterEach(() => {
 describe('startLink', () => {
   it('keeps the session’s state in this tab (a Pointserv return must carry it back) and goes to the provider', async () => {
     const server = fakeServer();
-    server.on('POST', linkSessionsPath(UUID), () => ({ linkUrl: '/sandbox-link/abc', expiresAt: '2026-11-23T18:30:00.000Z', state: 'state-123' }));
+    server.on('POST', linkSessionsPath(UUID), () => ({
+      linkUrl: '/sandbox-link/abc',
+      expiresAt: '2026-11-23T18:30:00.000Z',
+      state: 'state-123',
+    }));
     const go = vi.fn();
     await startLink(UUID, { purpose: 'income', sourceType: 'POINTSERV_TAX' }, '/back', { go });
     expect(go).toHaveBeenCalledWith('/sandbox-link/abc');
-    expect(pendingLinkStore.get()).toEqual({ helocUuid: UUID, purpose: 'income', sourceType: 'POINTSERV_TAX', state: 'state-123', returnTo: '/back' });
+    expect(pendingLinkStore.get()).toEqual({
+      helocUuid: UUID,
+      purpose: 'income',
+      sourceType: 'POINTSERV_TAX',
+      state: 'state-123',
+      returnTo: '/back',
+    });
   });
 });

@@ -17,11 +17,14 @@ import { http } from '../lib/http-client';
 import type { Application } from './types';
 
 export const notaryApi = {
-  slots: (uuid: string, around?: string | null) => http.get<NotarySlotsResponse>(notarySlotsPath(uuid), around ? { query: { around } } : undefined),
-  changeReservation: (uuid: string, slot: string) => http.post<Application>(notaryReservationChangePath(uuid), { json: { slot } }),
+  slots: (uuid: string, around?: string | null) =>
+    http.get<NotarySlotsResponse>(notarySlotsPath(uuid), around ? { query: { around } } : undefined),
+  changeReservation: (uuid: string, slot: string) =>
+    http.post<Application>(notaryReservationChangePath(uuid), { json: { slot } }),
   cancelReservation: (uuid: string) => http.post<Application>(notaryReservationCancelPath(uuid), { json: {} }),
   /** Starts the session, or answers the one under way (a reload resumes it). */
   startSession: (uuid: string) => http.post<NotarySessionResponse>(notarySessionPath(uuid), { json: {} }),
   session: (uuid: string) => http.get<NotarySessionResponse>(notarySessionPath(uuid)),
-  act: (uuid: string, action: NotarySessionAction) => http.post<NotarySessionResponse>(notarySessionActionsPath(uuid), { json: { action } }),
+  act: (uuid: string, action: NotarySessionAction) =>
+    http.post<NotarySessionResponse>(notarySessionActionsPath(uuid), { json: { action } }),
 };

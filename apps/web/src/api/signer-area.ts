@@ -3,7 +3,15 @@
  * PDFs, their conditions and a condition's documents. Through the one client; a PDF comes back as
  * bytes (the request carries the signer's Authorization header, a plain link would not).
  */
-import { signerDocumentPdfPath, signerDocumentsPath, signerIdentityPath, type Condition, type IdFrontType, type SignerDocumentKind, type SignerDocumentsResponse } from '@heloc/core';
+import {
+  signerDocumentPdfPath,
+  signerDocumentsPath,
+  signerIdentityPath,
+  type Condition,
+  type IdFrontType,
+  type SignerDocumentKind,
+  type SignerDocumentsResponse,
+} from '@heloc/core';
 import { http } from '../lib/http-client';
 
 const CONDITIONS = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
@@ -17,10 +25,16 @@ const formOf = (fields: Record<string, string>, files: readonly File[]) => {
 
 export const signerAreaApi = {
   uploadIdentity: (uuid: string, upload: { type: IdFrontType; files: readonly File[]; conditionUuid?: string }) =>
-    http.post<{ uploaded: number; conditionUuid: string | null }>(signerIdentityPath(uuid), { body: formOf({ type: upload.type, ...(upload.conditionUuid ? { conditionUuid: upload.conditionUuid } : {}) }, upload.files) }),
+    http.post<{ uploaded: number; conditionUuid: string | null }>(signerIdentityPath(uuid), {
+      body: formOf(
+        { type: upload.type, ...(upload.conditionUuid ? { conditionUuid: upload.conditionUuid } : {}) },
+        upload.files,
+      ),
+    }),
   documents: (uuid: string) => http.get<SignerDocumentsResponse>(signerDocumentsPath(uuid)),
   documentPdf: (uuid: string, kind: SignerDocumentKind) => http.get<Uint8Array>(signerDocumentPdfPath(uuid, kind)),
   /** The conditions opened for the signed-in signer (the server answers each person with their own). */
   conditions: (uuid: string) => http.get<Condition[]>(`${CONDITIONS(uuid)}/external-applicants`),
-  uploadConditionDocuments: (uuid: string, conditionUuid: string, files: readonly File[]) => http.post<{ conditionUuid: string }>(`${CONDITIONS(uuid)}/${conditionUuid}/documents`, { body: formOf({}, files) }),
+  uploadConditionDocuments: (uuid: string, conditionUuid: string, files: readonly File[]) =>
+    http.post<{ conditionUuid: string }>(`${CONDITIONS(uuid)}/${conditionUuid}/documents`, { body: formOf({}, files) }),
 };

@@ -8,11 +8,14 @@ import { request } from '../lib/http-client';
 import type { Application } from './types';
 
 /** What a step sends: its JSON body, or for a multipart step its text fields and the files. */
-export type StepPayload<N extends StepName> = N extends MultipartStepName ? StepBody<N> & { readonly files: readonly File[] } : StepBody<N>;
+export type StepPayload<N extends StepName> = N extends MultipartStepName
+  ? StepBody<N> & { readonly files: readonly File[] }
+  : StepBody<N>;
 
 function stepFormData(payload: Record<string, unknown> & { readonly files: readonly File[] }): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(payload)) if (key !== 'files' && value !== undefined) form.append(key, String(value));
+  for (const [key, value] of Object.entries(payload))
+    if (key !== 'files' && value !== undefined) form.append(key, String(value));
   for (const file of payload.files) form.append('file', file, file.name);
   return form;
 }
@@ -20,5 +23,11 @@ function stepFormData(payload: Record<string, unknown> & { readonly files: reado
 /** e.g. postStep(uuid, 'selectOffer', { offerId, drawAmount }). */
 export function postStep<N extends StepName>(uuid: string, name: N, payload: StepPayload<N>): Promise<Application> {
   const { method, url, multipart } = stepRequest(name, uuid);
-  return request<Application>(method, url, multipart ? { body: stepFormData(payload as Record<string, unknown> & { files: readonly File[] }) } : { json: payload });
+  return request<Application>(
+    method,
+    url,
+    multipart
+      ? { body: stepFormData(payload as Record<string, unknown> & { files: readonly File[] }) }
+      : { json: payload },
+  );
 }

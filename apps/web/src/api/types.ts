@@ -1,5 +1,12 @@
 /** Response shapes of the sandbox API the app reads (entity names from @heloc/core). */
-import type { ApplicationStatus, Heloc, LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile } from '@heloc/core';
+import type {
+  ApplicationStatus,
+  Heloc,
+  LoanOriginatorDisplayInfo,
+  Notification,
+  OperatingHoursEntry,
+  Profile,
+} from '@heloc/core';
 
 export interface Offer {
   id: string;
@@ -10,7 +17,12 @@ export interface Offer {
   originationFeePercent: number;
 }
 
-export type Status = ApplicationStatus & { applicationUuid: string; state: string; pendingSince: string | null; incorrectPin?: boolean };
+export type Status = ApplicationStatus & {
+  applicationUuid: string;
+  state: string;
+  pendingSince: string | null;
+  incorrectPin?: boolean;
+};
 
 export interface Application extends Heloc {
   uuid: string;

@@ -18,7 +18,9 @@ describe('the page’s CSP nonce', () => {
     applyCspNonce();
     render(
       <Providers org={STORY_ORG} queryClient={createQueryClient()}>
-        <Modal opened onClose={() => undefined} title="Working on your application">Preparing your offers…</Modal>
+        <Modal opened onClose={() => undefined} title="Working on your application">
+          Preparing your offers…
+        </Modal>
       </Providers>,
     );
     expect(await screen.findByRole('dialog', { name: 'Working on your application' })).toBeInTheDocument();
@@ -26,6 +28,10 @@ describe('the page’s CSP nonce', () => {
     // The scroll lock's own tag is there (it hides the page's scrollbar while the dialog is open)…
     expect(styles.some((s) => /overflow: hidden/.test(s.textContent ?? ''))).toBe(true);
     // …and no tag lacks the nonce the page's policy names.
-    expect(styles.filter((s) => s.nonce !== NONCE && s.getAttribute('nonce') !== NONCE).map((s) => (s.textContent ?? '').slice(0, 80))).toEqual([]);
+    expect(
+      styles
+        .filter((s) => s.nonce !== NONCE && s.getAttribute('nonce') !== NONCE)
+        .map((s) => (s.textContent ?? '').slice(0, 80)),
+    ).toEqual([]);
   });
 });

@@ -23,7 +23,15 @@ export function applyCspNonce(): void {
   setNonce(cspNonce());
 }
 
-export function Providers({ org, queryClient, children }: { org: OrgData; queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  org,
+  queryClient,
+  children,
+}: {
+  org: OrgData;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   const theme = useMemo(() => themeFor(org.orgBrand), [org.orgBrand]);
   return (
     <MantineProvider theme={theme} getStyleNonce={cspNonce} cssVariablesResolver={cssVariablesResolver}>

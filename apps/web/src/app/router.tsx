@@ -38,7 +38,11 @@ const AgentConsole = lazyScreen(loadAgentConsole);
 const StepContinues = lazyScreen(() => import('../components/step-continues/step-continues-route'));
 // BAD: `import.meta.glob('../screens/**/route.tsx')` here — one loader per screen in the entry.
 // GOOD: the catalogue's paths, each loading its module through the lazily loaded registry.
-const SCREENS = screenCatalogue().map((entry) => ({ entry, path: screenRoutePath(entry), Screen: lazyScreen(() => loadScreen(entry.folder)) }));
+const SCREENS = screenCatalogue().map((entry) => ({
+  entry,
+  path: screenRoutePath(entry),
+  Screen: lazyScreen(() => loadScreen(entry.folder)),
+}));
 
 const SIGNER_HOME = topLevelUrl('heloc-signer/resume');
 
@@ -57,7 +61,14 @@ export function AppRoutes() {
           ))}
           {/* The signer screens still to come lead to the signer's home meanwhile. */}
           <Route path={`${BASE_PATH}/heloc-signer/*`} element={<Navigate to={SIGNER_HOME} replace />} />
-          <Route path={`${BASE_PATH}/:uuid`} element={<RequireSignIn><HelocRoot /></RequireSignIn>}>
+          <Route
+            path={`${BASE_PATH}/:uuid`}
+            element={
+              <RequireSignIn>
+                <HelocRoot />
+              </RequireSignIn>
+            }
+          >
             {appScreens.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}

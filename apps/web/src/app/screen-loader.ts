@@ -77,7 +77,9 @@ function NotBuiltYet() {
 export function loadScreen(folder: string): Promise<LoadedScreen> {
   const direct = DIRECT_SCREENS[folder];
   if (direct) return direct();
-  return loadRegistry().then((module) => module.screenModule(folder)?.() ?? { Component: NotBuiltYet as ComponentType });
+  return loadRegistry().then(
+    (module) => module.screenModule(folder)?.() ?? { Component: NotBuiltYet as ComponentType },
+  );
 }
 
 /** The agents' console route module, through the registry (app/screens.ts says why). */

@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { folderOfModule, SCREEN_MODULES, screenRoutes } from './screens';
 
 /** Catalogued screens without a folder yet. Remove a line when its folder lands (the test insists). */
-const NOT_YET_BUILT = new Set<string>([
-]);
+const NOT_YET_BUILT = new Set<string>([]);
 
 /** Screens moved into the folder shape before their own test was written: this list only shrinks. */
 const WITHOUT_TEST_YET = new Set<string>([]);
@@ -18,27 +17,49 @@ const WITHOUT_TEST_YET = new Set<string>([]);
 const FILES = Object.keys(import.meta.glob('../screens/**/*.{ts,tsx}')).map((k) => k.slice('../screens/'.length));
 
 /** A folder's view name: its last segment that is not a parameter (`income/link/$type` → `link`). */
-const viewName = (folder: string) => folder.split('/').filter((s) => !s.startsWith('$')).at(-1) ?? folder;
+const viewName = (folder: string) =>
+  folder
+    .split('/')
+    .filter((s) => !s.startsWith('$'))
+    .at(-1) ?? folder;
 
 describe('screen folders', () => {
   const { routes, strays } = screenRoutes(SCREEN_MODULES);
   const built = new Set(routes.map((r) => r.entry.folder));
 
   it('has a catalogued route for every folder', () => {
-    expect(strays, 'folders under screens/ whose path is not in the core catalogue (packages/heloc-core/src/routes.ts)').toEqual([]);
+    expect(
+      strays,
+      'folders under screens/ whose path is not in the core catalogue (packages/heloc-core/src/routes.ts)',
+    ).toEqual([]);
   });
 
   it('lists the catalogued screens still missing', () => {
-    const missing = screenCatalogue().filter((e) => !built.has(e.folder)).map((e) => e.folder);
-    console.info(`Catalogued screens still missing (${missing.length} of ${screenCatalogue().length}):\n  ${missing.join('\n  ')}`);
-    expect(missing.filter((f) => !NOT_YET_BUILT.has(f)), 'catalogued screens with no folder (add the folder, or — only for a screen a later issue builds — NOT_YET_BUILT)').toEqual([]);
-    expect([...NOT_YET_BUILT].filter((f) => built.has(f)), 'screens now built: remove them from NOT_YET_BUILT').toEqual([]);
+    const missing = screenCatalogue()
+      .filter((e) => !built.has(e.folder))
+      .map((e) => e.folder);
+    console.info(
+      `Catalogued screens still missing (${missing.length} of ${screenCatalogue().length}):\n  ${missing.join('\n  ')}`,
+    );
+    expect(
+      missing.filter((f) => !NOT_YET_BUILT.has(f)),
+      'catalogued screens with no folder (add the folder, or — only for a screen a later issue builds — NOT_YET_BUILT)',
+    ).toEqual([]);
+    expect(
+      [...NOT_YET_BUILT].filter((f) => built.has(f)),
+      'screens now built: remove them from NOT_YET_BUILT',
+    ).toEqual([]);
   });
 
   it('keeps view, stories, test and route module side by side in each folder', () => {
     const incomplete = routes.flatMap(({ entry: { folder } }) => {
       const name = viewName(folder);
-      const want = [`${name}.tsx`, `${name}.stories.tsx`, ...(WITHOUT_TEST_YET.has(folder) ? [] : [`${name}.test.tsx`]), 'route.tsx'];
+      const want = [
+        `${name}.tsx`,
+        `${name}.stories.tsx`,
+        ...(WITHOUT_TEST_YET.has(folder) ? [] : [`${name}.test.tsx`]),
+        'route.tsx',
+      ];
       const missing = want.filter((file) => !FILES.includes(`${folder}/${file}`));
       return missing.length ? [`${folder}: ${missing.join(', ')}`] : [];
     });

@@ -2,7 +2,14 @@
  * The Mantine theme from the organisation record: brand colours as ten-shade palettes,
  * autoContrast on, primary shade 7 (Mantine's default filled button fails contrast at shade 6).
  */
-import { Anchor, createTheme, Loader, type CSSVariablesResolver, type MantineColorsTuple, type MantineLoader } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  Loader,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineLoader,
+} from '@mantine/core';
 
 const clamp = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
 const hex = (rgb: [number, number, number]) => `#${rgb.map((c) => clamp(c).toString(16).padStart(2, '0')).join('')}`;
@@ -23,7 +30,12 @@ export function shadesOf(brand: string): MantineColorsTuple {
   const white: [number, number, number] = [255, 255, 255];
   const black: [number, number, number] = [0, 0, 0];
   const lights = [0.92, 0.84, 0.7, 0.55, 0.4, 0.25, 0.12].map((t) => hex(mix(base, white, t)));
-  return [...lights, hex(base), hex(mix(base, black, 0.15)), hex(mix(base, black, 0.3))] as unknown as MantineColorsTuple;
+  return [
+    ...lights,
+    hex(base),
+    hex(mix(base, black, 0.15)),
+    hex(mix(base, black, 0.3)),
+  ] as unknown as MantineColorsTuple;
 }
 
 /**

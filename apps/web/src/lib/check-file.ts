@@ -5,7 +5,13 @@
  * server applies again on arrival — so the borrower hears about a wrong file at once, in the same
  * words, and can fix it without losing the others already chosen.
  */
-import { ACTIVE_CONTENT, PDF_ENCRYPT_KEY, UPLOAD_MAX_BYTES_DEFAULT, uploadProblem, type UploadProblem } from '@heloc/core';
+import {
+  ACTIVE_CONTENT,
+  PDF_ENCRYPT_KEY,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  uploadProblem,
+  type UploadProblem,
+} from '@heloc/core';
 import { fileTypeFromBlob } from 'file-type';
 
 /** Bytes read as latin1 (one char per byte) so the markup and /Encrypt scans see what the server sees. */
@@ -17,9 +23,22 @@ async function latin1(file: Blob): Promise<string> {
 }
 
 /** Why this file cannot be uploaded, or null. Never throws: an unreadable file is "not a PDF, JPG or PNG". */
-export async function checkFile(file: File, maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT): Promise<UploadProblem | null> {
+export async function checkFile(
+  file: File,
+  maxBytes: number = UPLOAD_MAX_BYTES_DEFAULT,
+): Promise<UploadProblem | null> {
   // Size first: a 2 GB video is refused without reading it into memory.
-  const quick = uploadProblem({ name: file.name, declared: file.type, size: file.size, detected: 'application/pdf', hasActiveContent: false, encrypted: false }, maxBytes);
+  const quick = uploadProblem(
+    {
+      name: file.name,
+      declared: file.type,
+      size: file.size,
+      detected: 'application/pdf',
+      hasActiveContent: false,
+      encrypted: false,
+    },
+    maxBytes,
+  );
   if (quick && (quick.kind === 'empty' || quick.kind === 'tooLarge')) return quick;
   let detected: string | undefined;
   let text = '';
@@ -29,5 +48,15 @@ export async function checkFile(file: File, maxBytes: number = UPLOAD_MAX_BYTES_
   } catch {
     detected = undefined;
   }
-  return uploadProblem({ name: file.name, declared: file.type, size: file.size, detected, hasActiveContent: ACTIVE_CONTENT.test(text), encrypted: detected === 'application/pdf' && PDF_ENCRYPT_KEY.test(text) }, maxBytes);
+  return uploadProblem(
+    {
+      name: file.name,
+      declared: file.type,
+      size: file.size,
+      detected,
+      hasActiveContent: ACTIVE_CONTENT.test(text),
+      encrypted: detected === 'application/pdf' && PDF_ENCRYPT_KEY.test(text),
+    },
+    maxBytes,
+  );
 }

@@ -18,11 +18,32 @@ export async function reportRenderError(error: unknown, componentStack?: string 
   const sessionKey = mayTrack() ? await telemetrySession().catch(() => undefined) : undefined;
   await Promise.allSettled([
     http.post('/ft/external/error', {
-      json: { message: e.message.slice(0, 2000) || e.name, name: e.name.slice(0, 200), stack: (e.stack ?? '').slice(0, 8000), componentStack: (componentStack ?? '').slice(0, 8000), pagePath: pagePath.slice(0, 2000), applicationUuid, ...(sessionKey ? { sessionKey } : {}), ...identityField() },
+      json: {
+        message: e.message.slice(0, 2000) || e.name,
+        name: e.name.slice(0, 200),
+        stack: (e.stack ?? '').slice(0, 8000),
+        componentStack: (componentStack ?? '').slice(0, 8000),
+        pagePath: pagePath.slice(0, 2000),
+        applicationUuid,
+        ...(sessionKey ? { sessionKey } : {}),
+        ...identityField(),
+      },
     }),
     // The event is telemetry: only with the borrower's consent, like every other event.
     mayTrack() && sessionKey
-      ? http.post('/ft/external/event', { json: { event: TELEMETRY_EVENTS.errorPageShown, eventType: 'ERROR', pagePath, domain: window.location.host, sessionKey, ...identityField(), ...(applicationUuid ? { applicationUuid } : {}), eventProperties: { name: e.name }, dontDedupe: true } })
+      ? http.post('/ft/external/event', {
+          json: {
+            event: TELEMETRY_EVENTS.errorPageShown,
+            eventType: 'ERROR',
+            pagePath,
+            domain: window.location.host,
+            sessionKey,
+            ...identityField(),
+            ...(applicationUuid ? { applicationUuid } : {}),
+            eventProperties: { name: e.name },
+            dontDedupe: true,
+          },
+        })
       : Promise.resolve(),
   ]);
 }

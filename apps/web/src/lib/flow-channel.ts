@@ -8,7 +8,8 @@ import type { InspectionEvent } from 'xstate';
 let channel: BroadcastChannel | null | undefined;
 
 function open(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(FLOW_CHANNEL_NAME) : null;
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(FLOW_CHANNEL_NAME) : null;
   return channel;
 }
 

@@ -45,7 +45,8 @@ describe('the one HTTP client', () => {
     tokenStore.set('abc.def.ghi');
     const gone = vi.fn();
     httpConfig.onUnauthenticated(gone);
-    handler = () => json({ errors: ['This needs the operator token (X-Operator-Token), printed by the server at start.'] }, 401);
+    handler = () =>
+      json({ errors: ['This needs the operator token (X-Operator-Token), printed by the server at start.'] }, 401);
     await expect(http.get('/sandbox/feedback', { operatorToken: 'wrong' })).rejects.toMatchObject({ status: 401 });
     const r = seen[0] as Request;
     expect(r.headers.get('x-operator-token')).toBe('wrong');
@@ -74,15 +75,18 @@ describe('the one HTTP client', () => {
     expect(gone).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['unauthenticated', 'invalid signature'])('403 %s clears the stored token before the app is told (§8: session cleared)', async (message) => {
-    tokenStore.set('abc.def.ghi');
-    let tokenWhenTold: string | null | undefined;
-    httpConfig.onUnauthenticated(() => void (tokenWhenTold = tokenStore.get()));
-    handler = () => json({ errors: [message] }, 403);
-    await expect(http.get('/x')).rejects.toMatchObject({ status: 403 });
-    expect(tokenStore.get()).toBeNull();
-    expect(tokenWhenTold).toBeNull();
-  });
+  it.each(['unauthenticated', 'invalid signature'])(
+    '403 %s clears the stored token before the app is told (§8: session cleared)',
+    async (message) => {
+      tokenStore.set('abc.def.ghi');
+      let tokenWhenTold: string | null | undefined;
+      httpConfig.onUnauthenticated(() => void (tokenWhenTold = tokenStore.get()));
+      handler = () => json({ errors: [message] }, 403);
+      await expect(http.get('/x')).rejects.toMatchObject({ status: 403 });
+      expect(tokenStore.get()).toBeNull();
+      expect(tokenWhenTold).toBeNull();
+    },
+  );
 
   it('another 403 keeps the session', async () => {
     tokenStore.set('abc.def.ghi');
@@ -92,13 +96,29 @@ describe('the one HTTP client', () => {
   });
 
   it('joins the errors array into one sentence', async () => {
-    handler = () => json({ errors: ['property.zip: Must be a 5-digit ZIP code', 'property.zip: Must be a 5-digit ZIP code', 'income: Required'] }, 400);
-    await expect(http.post('/x', { json: {} })).rejects.toMatchObject({ status: 400, message: 'property.zip: Must be a 5-digit ZIP code, income: Required.' });
+    handler = () =>
+      json(
+        {
+          errors: [
+            'property.zip: Must be a 5-digit ZIP code',
+            'property.zip: Must be a 5-digit ZIP code',
+            'income: Required',
+          ],
+        },
+        400,
+      );
+    await expect(http.post('/x', { json: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'property.zip: Must be a 5-digit ZIP code, income: Required.',
+    });
   });
 
   it('a failed response without a body: "Response was not convertible to json for {url}"', async () => {
     handler = () => new Response(null, { status: 502 });
-    await expect(http.get('/service-x')).rejects.toMatchObject({ status: 502, message: `Response was not convertible to json for ${window.location.origin}/service-x` });
+    await expect(http.get('/service-x')).rejects.toMatchObject({
+      status: 502,
+      message: `Response was not convertible to json for ${window.location.origin}/service-x`,
+    });
   });
 
   it('a network failure is status 0 with a clear message', async () => {
@@ -125,20 +145,35 @@ describe('the one HTTP client', () => {
   });
 
   it('a failed response carries status, statusText and the parsed body (issue 26, item 8)', async () => {
-    handler = () => new Response(JSON.stringify({ errors: ['Nope'] }), { status: 422, statusText: 'Unprocessable Content', headers: { 'content-type': 'application/json' } });
+    handler = () =>
+      new Response(JSON.stringify({ errors: ['Nope'] }), {
+        status: 422,
+        statusText: 'Unprocessable Content',
+        headers: { 'content-type': 'application/json' },
+      });
     const error = await http.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
-    expect(error).toMatchObject({ status: 422, statusText: 'Unprocessable Content', data: { errors: ['Nope'] }, message: 'Nope.' });
+    expect(error).toMatchObject({
+      status: 422,
+      statusText: 'Unprocessable Content',
+      data: { errors: ['Nope'] },
+      message: 'Nope.',
+    });
   });
 
   it('sends the session-replay headers when a telemetry session exists, and none without one or when tracking is refused (issue 26, item 8)', async () => {
     handler = () => json({});
     await http.get('/a');
     expect((seen[0] as Request).headers.get('x-session-replay-id')).toBeNull();
-    localStorage.setItem('telemetry_sessionKey', JSON.stringify({ uuid: 'sess-9.1', epoch: Date.now(), trackerUuid: null }));
+    localStorage.setItem(
+      'telemetry_sessionKey',
+      JSON.stringify({ uuid: 'sess-9.1', epoch: Date.now(), trackerUuid: null }),
+    );
     await http.get('/b');
     expect((seen[1] as Request).headers.get('x-session-replay-id')).toBe('sess-9.1');
-    expect((seen[1] as Request).headers.get('x-session-replay-url')).toBe(`${window.location.origin}/ft/sessions/sess-9.1`);
+    expect((seen[1] as Request).headers.get('x-session-replay-url')).toBe(
+      `${window.location.origin}/ft/sessions/sess-9.1`,
+    );
     localStorage.setItem('heloc_privacy_opt_out', '1');
     await http.get('/c');
     expect((seen[2] as Request).headers.get('x-session-replay-id')).toBeNull();

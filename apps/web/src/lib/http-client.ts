@@ -5,7 +5,13 @@
  * and one clear message for every failure.
  */
 import ky, { HTTPError, type Options } from 'ky';
-import { errorMessageFromBody, isUnauthenticatedResponse, MESSAGES, REQUEST_TIMEOUT_MS, retryAfterSeconds } from '@heloc/core';
+import {
+  errorMessageFromBody,
+  isUnauthenticatedResponse,
+  MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  retryAfterSeconds,
+} from '@heloc/core';
 import { env } from '../config/env';
 import { sessionReplayHeaders } from './session-replay';
 import { tokenStore } from './storage';
@@ -77,7 +83,8 @@ const client = ky.create({
         const token = tokenStore.get();
         // A call that names its own credentials (sign-out's, the agents' console) keeps them; an
         // operator's call carries the operator token and no borrower's.
-        if (token && !request.headers.has('Authorization') && !request.headers.has(OPERATOR_HEADER)) request.headers.set('Authorization', `Bearer ${token}`);
+        if (token && !request.headers.has('Authorization') && !request.headers.has(OPERATOR_HEADER))
+          request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('X-With-Origin', window.location.origin);
         request.headers.set('x-org', currentOrg);
         for (const [name, value] of Object.entries(sessionReplayHeaders())) request.headers.set(name, value);
@@ -97,7 +104,8 @@ async function parse(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const type = response.headers.get('content-type') ?? '';
   // A download (chat attachments: images, audio, text) is its bytes, whatever its type.
-  if (type.includes('application/pdf') || /^attachment/i.test(response.headers.get('content-disposition') ?? '')) return new Uint8Array(await response.arrayBuffer());
+  if (type.includes('application/pdf') || /^attachment/i.test(response.headers.get('content-disposition') ?? ''))
+    return new Uint8Array(await response.arrayBuffer());
   const text = await response.text();
   if (!text) return null;
   if (type.includes('json')) return JSON.parse(text);
@@ -125,14 +133,24 @@ export async function request<T>(method: string, path: string, options: RequestO
       // ky 2 has already read the body into error.data (JSON parsed by content type).
       const data: unknown = error.data === undefined || error.data === '' ? null : error.data;
       const message = data === null || data === '' ? MESSAGES.notConvertibleToJson(url) : errorMessageFromBody(data);
-      const unauthenticated = isUnauthenticatedResponse(res.status, (data as { errors?: string[] } | null)?.errors?.[0] ?? null);
+      const unauthenticated = isUnauthenticatedResponse(
+        res.status,
+        (data as { errors?: string[] } | null)?.errors?.[0] ?? null,
+      );
       if (unauthenticated && !options.operatorToken) {
         // §8: the session is cleared (a 403 'unauthenticated' / 'invalid signature' as much as a
         // 401), before the app is told, so the shell never shows a signed-in borrower at login.
         tokenStore.clear();
         onUnauthenticated?.(res.status);
       }
-      throw new RequestError(message, res.status, data, url, retryAfterSeconds(res.headers.get('retry-after')), res.statusText);
+      throw new RequestError(
+        message,
+        res.status,
+        data,
+        url,
+        retryAfterSeconds(res.headers.get('retry-after')),
+        res.statusText,
+      );
     }
     if (error instanceof Error && error.name === 'AbortError') throw error;
     // Network failure or timeout: status 0 (shared-surfaces §8).

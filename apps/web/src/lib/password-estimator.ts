@@ -9,9 +9,17 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { passwordStrengthProblem, passwordUserInputs } from '@heloc/core';
 
-const zxcvbn = new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations });
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...en.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: en.translations,
+});
 
-export function problem(password: string, email: string | undefined, names: readonly (string | undefined)[]): string | null {
+export function problem(
+  password: string,
+  email: string | undefined,
+  names: readonly (string | undefined)[],
+): string | null {
   const inputs = passwordUserInputs(email, names);
   return passwordStrengthProblem(password, (p) => {
     const r = zxcvbn.check(p, inputs);

@@ -4,6 +4,8 @@ import { privacyOptOutStore } from './storage';
 
 export const privacyChoice = privacyOptOutStore;
 
-export const globalPrivacyControl = (): boolean => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+export const globalPrivacyControl = (): boolean =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
-export const mayTrack = (): boolean => analyticsAllowed({ optedOut: privacyChoice.get(), globalPrivacyControl: globalPrivacyControl() });
+export const mayTrack = (): boolean =>
+  analyticsAllowed({ optedOut: privacyChoice.get(), globalPrivacyControl: globalPrivacyControl() });

@@ -10,7 +10,8 @@ import { telemetrySessionStore } from './storage';
 export const REPLAY_SESSION_HEADER = 'X-Session-Replay-Id';
 export const REPLAY_URL_HEADER = 'X-Session-Replay-Url';
 
-export const replayLink = (sessionUuid: string) => `${window.location.origin}/ft/sessions/${encodeURIComponent(sessionUuid)}`;
+export const replayLink = (sessionUuid: string) =>
+  `${window.location.origin}/ft/sessions/${encodeURIComponent(sessionUuid)}`;
 
 /** The headers, or none when no session exists yet or the borrower refused tracking. */
 export function sessionReplayHeaders(): Record<string, string> {

@@ -61,7 +61,12 @@ export const signerSessionStore = {
 /** The signed-in identity's id for this tab (lib/identity-store.ts), so a reload's first events name it too. */
 export const identityUuidStore = {
   get: (): string | null => safe(() => sessionStorage.getItem('heloc_identity_uuid'), null),
-  set: (uuid: string | null) => safe(() => (uuid ? sessionStorage.setItem('heloc_identity_uuid', uuid) : sessionStorage.removeItem('heloc_identity_uuid')), undefined),
+  set: (uuid: string | null) =>
+    safe(
+      () =>
+        uuid ? sessionStorage.setItem('heloc_identity_uuid', uuid) : sessionStorage.removeItem('heloc_identity_uuid'),
+      undefined,
+    ),
 };
 
 export const helocUuidStore = {
@@ -81,7 +86,8 @@ export const privacyOptOutStore = {
     const v = safe(() => localStorage.getItem('heloc_privacy_opt_out'), null);
     return v === null ? null : v === '1';
   },
-  set: (optedOut: boolean) => safe(() => localStorage.setItem('heloc_privacy_opt_out', optedOut ? '1' : '0'), undefined),
+  set: (optedOut: boolean) =>
+    safe(() => localStorage.setItem('heloc_privacy_opt_out', optedOut ? '1' : '0'), undefined),
 };
 
 /**
@@ -108,9 +114,19 @@ export const telemetrySessionStore = {
 export const featureAttributesStore = {
   get(): Record<string, string> {
     const parsed = safe(() => JSON.parse(localStorage.getItem('heloc_feature_attributes') ?? '{}') as unknown, {});
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : {};
   },
-  merge: (attributes: Record<string, string>) => safe(() => localStorage.setItem('heloc_feature_attributes', JSON.stringify({ ...featureAttributesStore.get(), ...attributes })), undefined),
+  merge: (attributes: Record<string, string>) =>
+    safe(
+      () =>
+        localStorage.setItem(
+          'heloc_feature_attributes',
+          JSON.stringify({ ...featureAttributesStore.get(), ...attributes }),
+        ),
+      undefined,
+    ),
 };
 
 /** The browser's experiment tracker (shared-surfaces §3 telemetry_trackerUuid): one variant per browser. */
@@ -125,8 +141,13 @@ export const trackerStore = {
  * the machine starts again at profile.
  */
 export const machineSnapshotStore = (applicationUuid: string) => ({
-  get: (): unknown => safe(() => JSON.parse(sessionStorage.getItem(`heloc_machine:${applicationUuid}`) ?? 'null') ?? undefined, undefined),
-  set: (snapshot: unknown) => safe(() => sessionStorage.setItem(`heloc_machine:${applicationUuid}`, JSON.stringify(snapshot)), undefined),
+  get: (): unknown =>
+    safe(
+      () => JSON.parse(sessionStorage.getItem(`heloc_machine:${applicationUuid}`) ?? 'null') ?? undefined,
+      undefined,
+    ),
+  set: (snapshot: unknown) =>
+    safe(() => sessionStorage.setItem(`heloc_machine:${applicationUuid}`, JSON.stringify(snapshot)), undefined),
 });
 
 /** Per-session counters (screen-load reloads). */
@@ -169,7 +190,8 @@ export interface PendingLink {
   readonly state?: string;
 }
 export const pendingLinkStore = {
-  get: (): PendingLink | null => safe(() => JSON.parse(sessionStorage.getItem('heloc_pending_link') ?? 'null') as PendingLink | null, null),
+  get: (): PendingLink | null =>
+    safe(() => JSON.parse(sessionStorage.getItem('heloc_pending_link') ?? 'null') as PendingLink | null, null),
   set: (link: PendingLink) => safe(() => sessionStorage.setItem('heloc_pending_link', JSON.stringify(link)), undefined),
   clear: () => safe(() => sessionStorage.removeItem('heloc_pending_link'), undefined),
 };
@@ -179,7 +201,11 @@ export const pendingLinkStore = {
  * and screen). Only marks — never the borrower's answer or free text.
  */
 export const leaveSurveySeenStore = {
-  get: (): Set<string> => safe(() => new Set(JSON.parse(sessionStorage.getItem('heloc_leave_survey_seen') ?? '[]') as string[]), new Set<string>()),
+  get: (): Set<string> =>
+    safe(
+      () => new Set(JSON.parse(sessionStorage.getItem('heloc_leave_survey_seen') ?? '[]') as string[]),
+      new Set<string>(),
+    ),
   add(key: string) {
     const seen = leaveSurveySeenStore.get();
     seen.add(key);
@@ -198,9 +224,13 @@ export interface StoredChatSession {
 }
 export const chatSessionStore = {
   get(): StoredChatSession | null {
-    return safe(() => JSON.parse(localStorage.getItem('heloc_chat_session') ?? 'null') as StoredChatSession | null, null);
+    return safe(
+      () => JSON.parse(localStorage.getItem('heloc_chat_session') ?? 'null') as StoredChatSession | null,
+      null,
+    );
   },
-  set: (session: StoredChatSession) => safe(() => localStorage.setItem('heloc_chat_session', JSON.stringify(session)), undefined),
+  set: (session: StoredChatSession) =>
+    safe(() => localStorage.setItem('heloc_chat_session', JSON.stringify(session)), undefined),
   /** The conversation ended: the next chat starts with the form again. */
   clear: () => safe(() => localStorage.removeItem('heloc_chat_session'), undefined),
 };
@@ -211,6 +241,7 @@ export const chatSessionStore = {
  */
 export const chatbotConversationStore = {
   get: (): string | null => safe(() => sessionStorage.getItem('heloc_chatbot_conversation'), null),
-  set: (conversationId: string) => safe(() => sessionStorage.setItem('heloc_chatbot_conversation', conversationId), undefined),
+  set: (conversationId: string) =>
+    safe(() => sessionStorage.setItem('heloc_chatbot_conversation', conversationId), undefined),
   clear: () => safe(() => sessionStorage.removeItem('heloc_chatbot_conversation'), undefined),
 };

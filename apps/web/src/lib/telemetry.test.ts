@@ -19,9 +19,14 @@ beforeEach(() => {
     if (new URL(input.url).pathname === '/ft/external/session') {
       if (failuresLeft > 0) {
         failuresLeft -= 1;
-        return new Response(JSON.stringify({ errors: ['down'] }), { status: 503, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ errors: ['down'] }), {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        });
       }
-      return new Response(JSON.stringify({ sessionKey: 'sess-1' }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ sessionKey: 'sess-1' }), {
+        headers: { 'content-type': 'application/json' },
+      });
     }
     return new Response(null, { status: 202 });
   });
@@ -58,7 +63,10 @@ describe('telemetry', () => {
   });
   it('posts page views and the replay link', async () => {
     await trackPageView('/account/heloc/register');
-    expect(calls.at(-1)).toMatchObject({ url: '/ft/external/event', body: { event: 'PAGE_VIEW', pagePath: '/account/heloc/register', sessionKey: 'sess-1', productType: 'HELOC' } });
+    expect(calls.at(-1)).toMatchObject({
+      url: '/ft/external/event',
+      body: { event: 'PAGE_VIEW', pagePath: '/account/heloc/register', sessionKey: 'sess-1', productType: 'HELOC' },
+    });
     const sent: string[] = [];
     await sendReplayLink('app-1', async (_u, link) => sent.push(link));
     expect(sent).toEqual([`${window.location.origin}/ft/sessions/sess-1`]);
@@ -66,9 +74,20 @@ describe('telemetry', () => {
   it('page views count every time (dontDedupe); a key action names its dedupe property', async () => {
     await trackPageView('/account/heloc/register');
     expect(calls.at(-1)?.body).toMatchObject({ event: 'PAGE_VIEW', dontDedupe: true });
-    await trackEvent('STEP_COMPLETED', { applicationUuid: 'app-1', properties: { step: 'contact' }, dedupeProperty: 'step' });
+    await trackEvent('STEP_COMPLETED', {
+      applicationUuid: 'app-1',
+      properties: { step: 'contact' },
+      dedupeProperty: 'step',
+    });
     const body = calls.at(-1)?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ event: 'STEP_COMPLETED', eventType: 'ACTION', applicationUuid: 'app-1', eventProperties: { step: 'contact' }, dedupeProperty: 'step', sessionKey: 'sess-1' });
+    expect(body).toMatchObject({
+      event: 'STEP_COMPLETED',
+      eventType: 'ACTION',
+      applicationUuid: 'app-1',
+      eventProperties: { step: 'contact' },
+      dedupeProperty: 'step',
+      sessionKey: 'sess-1',
+    });
     expect(body).not.toHaveProperty('dontDedupe');
   });
   it('the tracker is made once and kept; opting out stops events and the tracker', async () => {
@@ -85,7 +104,9 @@ describe('telemetry', () => {
     let next = 1;
     vi.stubGlobal('fetch', async (input: Request) => {
       calls.push({ url: new URL(input.url).pathname, body: null });
-      return new Response(JSON.stringify({ sessionKey: `sess-${next++}` }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ sessionKey: `sess-${next++}` }), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
     await expect(telemetrySession()).resolves.toBe('sess-1');
     vi.advanceTimersByTime(29 * 60_000);
@@ -98,15 +119,24 @@ describe('telemetry', () => {
     // The tracker changed (the experiment profile's, after sign-in): its own session.
     localStorage.setItem('telemetry_trackerUuid', '5b8f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e');
     await expect(telemetrySession()).resolves.toBe('sess-3');
-    expect(JSON.parse(localStorage.getItem('telemetry_sessionKey') ?? 'null')).toMatchObject({ uuid: 'sess-3', trackerUuid: '5b8f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e' });
+    expect(JSON.parse(localStorage.getItem('telemetry_sessionKey') ?? 'null')).toMatchObject({
+      uuid: 'sess-3',
+      trackerUuid: '5b8f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e',
+    });
   });
   it('events name the signed-in identity (issue 26, item 9)', async () => {
     tokenStore.set('a.b.c');
     identityStore.set('7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab');
     await trackPageView('/account/heloc/register');
-    expect(calls.at(-1)?.body).toMatchObject({ event: 'PAGE_VIEW', identityUuid: '7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab' });
+    expect(calls.at(-1)?.body).toMatchObject({
+      event: 'PAGE_VIEW',
+      identityUuid: '7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab',
+    });
     await trackEvent('STEP_COMPLETED', { properties: { step: 'contact' }, dedupeProperty: 'step' });
-    expect(calls.at(-1)?.body).toMatchObject({ event: 'STEP_COMPLETED', identityUuid: '7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab' });
+    expect(calls.at(-1)?.body).toMatchObject({
+      event: 'STEP_COMPLETED',
+      identityUuid: '7d2f0c1e-aaaa-4bbb-8ccc-0123456789ab',
+    });
     // Signed out: no identity any more.
     tokenStore.clear('signed-out');
     await trackPageView('/auth/login');

@@ -6,7 +6,13 @@
  * dontDedupe). Key actions and the experiment tracker are in ./track-event.ts, which only lazily
  * loaded screens import: the first screen's code stays as small as it was.
  */
-import { PRODUCT_TYPE, parseTelemetrySessionKey, sessionEstablishDecision, TELEMETRY_LIBRARY_VERSION, usableTelemetrySession } from '@heloc/core';
+import {
+  PRODUCT_TYPE,
+  parseTelemetrySessionKey,
+  sessionEstablishDecision,
+  TELEMETRY_LIBRARY_VERSION,
+  usableTelemetrySession,
+} from '@heloc/core';
 import { http, RequestError } from './http-client';
 import { identityStore } from './identity-store';
 import { mayTrack } from './privacy';
@@ -39,7 +45,8 @@ async function establish(trackerUuid: string | null): Promise<string> {
     } catch {
       failures += 1;
       const decision = sessionEstablishDecision(failures);
-      if (!decision.retry) throw new RequestError('error' in decision ? decision.error.message : 'Could not establish session.', 500);
+      if (!decision.retry)
+        throw new RequestError('error' in decision ? decision.error.message : 'Could not establish session.', 500);
       await wait(decision.delayMs);
     }
   }
@@ -70,7 +77,18 @@ export async function trackPageView(pagePath: string, applicationUuid?: string) 
     const sessionKey = await telemetrySession();
     // dontDedupe: every route change counts (a key action is deduplicated; a page view never is).
     await http.post('/ft/external/event', {
-      json: { event: 'PAGE_VIEW', eventType: 'PAGE', pagePath, domain: window.location.host, queryString: window.location.search.slice(0, 2000), sessionKey, ...identityField(), productType: PRODUCT_TYPE, dontDedupe: true, ...(applicationUuid ? { applicationUuid } : {}) },
+      json: {
+        event: 'PAGE_VIEW',
+        eventType: 'PAGE',
+        pagePath,
+        domain: window.location.host,
+        queryString: window.location.search.slice(0, 2000),
+        sessionKey,
+        ...identityField(),
+        productType: PRODUCT_TYPE,
+        dontDedupe: true,
+        ...(applicationUuid ? { applicationUuid } : {}),
+      },
     });
   } catch {
     /* telemetry never gets in the borrower's way */

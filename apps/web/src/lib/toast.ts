@@ -15,7 +15,12 @@ export interface Toast {
 }
 
 /** Dark shades: the coloured bar keeps 3:1 against the white toast (WCAG 1.4.11). */
-export const TOAST_COLORS: Record<ToastVariant, string> = { error: 'red.8', warning: 'orange.9', success: 'teal.8', info: 'blue.8' };
+export const TOAST_COLORS: Record<ToastVariant, string> = {
+  error: 'red.8',
+  warning: 'orange.9',
+  success: 'teal.8',
+  info: 'blue.8',
+};
 
 let requested = false;
 const listeners = new Set<() => void>();

@@ -58,4 +58,3 @@ export function trackerId(): string | null {
   trackerStore.set(made);
   return made;
 }
-

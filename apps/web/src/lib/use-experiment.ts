@@ -21,7 +21,10 @@ export function useExperiment<N extends ExperimentName>(name: N): ExperimentVari
     queryFn: async () => {
       // The stored feature attributes (DDP_Pilot, §2) go with every decision.
       const answer = await api.experimentDecision(key, tracker ?? '', featureAttributesStore.get());
-      void trackEvent(TELEMETRY_EVENTS.experimentExposure, { properties: { experiment: key, variant: answer.variationKey }, dedupeProperty: 'experiment' });
+      void trackEvent(TELEMETRY_EVENTS.experimentExposure, {
+        properties: { experiment: key, variant: answer.variationKey },
+        dedupeProperty: 'experiment',
+      });
       return answer.variationKey;
     },
     enabled: tracker !== null,

@@ -3,7 +3,13 @@
  * the borrower, having read why, presses the button; then the browser asks once. A refusal (or a
  * browser without location) is a state the screen words — signing goes on without it.
  */
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, signingLocationFrom, type LocationAsk, type SigningLocation } from '@heloc/core';
+import {
+  GEOLOCATION_MAX_AGE_MS,
+  GEOLOCATION_TIMEOUT_MS,
+  signingLocationFrom,
+  type LocationAsk,
+  type SigningLocation,
+} from '@heloc/core';
 import { useState } from 'react';
 
 const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;

@@ -1,7 +1,12 @@
 /** A chat message as the live service sends it, for the chat window's stories and tests. */
 import type { ChatMessage } from '@heloc/core';
 
-export const chatMessage = (seq: number, sender: 'CUSTOMER' | 'AGENT', text: string, attachments: ChatMessage['attachments'] = []): ChatMessage => ({
+export const chatMessage = (
+  seq: number,
+  sender: 'CUSTOMER' | 'AGENT',
+  text: string,
+  attachments: ChatMessage['attachments'] = [],
+): ChatMessage => ({
   conversationId: 'c',
   seq,
   sender,

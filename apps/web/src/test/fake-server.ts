@@ -16,7 +16,8 @@ export interface FakeServer {
   count(method: string, path: string): number;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function fakeServer(): FakeServer {
   const handlers = new Map<string, FakeHandler>();
@@ -26,7 +27,11 @@ export function fakeServer(): FakeServer {
     const request = input instanceof Request ? input : new Request(new URL(input, window.location.href), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    (url.pathname.startsWith('/ft/') ? telemetry : requests).push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
+    (url.pathname.startsWith('/ft/') ? telemetry : requests).push({
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : undefined,
+    });
     const handler = handlers.get(`${request.method} ${url.pathname}`);
     if (!handler) return json({ errors: ['Not found'] }, 404);
     const out = handler(request, url);

@@ -26,8 +26,20 @@ export function failedWith(code: LinkErrorCode | 'UNKNOWN') {
   };
 }
 
-export const notInThisTab = { args: { finishing: false, message: LINK_NOT_IN_THIS_TAB_MESSAGE, onGoToApplication: fn() } };
-export const retryFailed = { args: { finishing: false, message: linkErrorMessage('USER_CANCELLED'), ...actions, ...serverError.args } };
-export const retrying = { args: { finishing: false, message: linkErrorMessage('USER_CANCELLED'), ...actions, retrying: true } };
-export const mobileFailed = { ...mobile, args: { finishing: false, message: linkErrorMessage('ITEM_LOCKED'), ...actions } };
-export const themed = (org: 'creditunion' | 'broker') => ({ globals: { org }, args: { finishing: false, message: linkErrorMessage('INSTITUTION_DOWN'), ...actions } });
+export const notInThisTab = {
+  args: { finishing: false, message: LINK_NOT_IN_THIS_TAB_MESSAGE, onGoToApplication: fn() },
+};
+export const retryFailed = {
+  args: { finishing: false, message: linkErrorMessage('USER_CANCELLED'), ...actions, ...serverError.args },
+};
+export const retrying = {
+  args: { finishing: false, message: linkErrorMessage('USER_CANCELLED'), ...actions, retrying: true },
+};
+export const mobileFailed = {
+  ...mobile,
+  args: { finishing: false, message: linkErrorMessage('ITEM_LOCKED'), ...actions },
+};
+export const themed = (org: 'creditunion' | 'broker') => ({
+  globals: { org },
+  args: { finishing: false, message: linkErrorMessage('INSTITUTION_DOWN'), ...actions },
+});

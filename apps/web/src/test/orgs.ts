@@ -9,16 +9,31 @@ const logo = (initials: string, fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" role="img"><rect width="40" height="40" rx="8" fill="${fill}"/><text x="20" y="26" font-family="Arial,sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
   )}`;
 
-function org(code: string, name: string, primaryColor: string, secondaryColor: string, over: { isCreditUnion?: boolean; wholesale?: boolean; referringLoanOfficerRequired?: boolean } = {}): OrgData {
+function org(
+  code: string,
+  name: string,
+  primaryColor: string,
+  secondaryColor: string,
+  over: { isCreditUnion?: boolean; wholesale?: boolean; referringLoanOfficerRequired?: boolean } = {},
+): OrgData {
   return {
     orgCode: code,
     // Credit unions animate their own loader here, as the sandbox's Summit Ridge does (orgBrand.loader).
-    orgBrand: { name, primaryColor, secondaryColor, logoUri: logo(name.slice(0, 2).toUpperCase(), primaryColor), loader: over.isCreditUnion ? 'pulse' : 'default' },
+    orgBrand: {
+      name,
+      primaryColor,
+      secondaryColor,
+      logoUri: logo(name.slice(0, 2).toUpperCase(), primaryColor),
+      loader: over.isCreditUnion ? 'pulse' : 'default',
+    },
     orgMetaData: {
       companyInfo: { name, supportEmail: `support@${code}.example` },
       isMainBrand: !over.isCreditUnion && !over.wholesale,
       isCreditUnion: over.isCreditUnion ?? false,
-      settings: { referringLoanOfficerRequired: over.referringLoanOfficerRequired ?? false, wholesale: over.wholesale ?? false },
+      settings: {
+        referringLoanOfficerRequired: over.referringLoanOfficerRequired ?? false,
+        wholesale: over.wholesale ?? false,
+      },
       footerLinks: [{ type: 'FOOTER', url: '/accessibility', name: 'Accessibility' }],
     },
     footer: {

@@ -10,7 +10,10 @@ import { ToastRegion } from '../components/toast-region/toast-region';
 import { cssVariablesResolver, themeFor } from '../app/theme';
 import { STORY_ORG } from './orgs';
 
-export function renderWithProviders(ui: ReactElement, { org = STORY_ORG, path = '/' }: { org?: OrgData; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { org = STORY_ORG, path = '/' }: { org?: OrgData; path?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     queryClient,

@@ -3,7 +3,16 @@ import '@testing-library/jest-dom/vitest';
 // jsdom lacks these; Mantine reads them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
 });
 class ResizeObserverStub {
   observe() {}

@@ -2,7 +2,9 @@
 import { expect, userEvent, within } from 'storybook/test';
 
 export const loading = { args: { submitting: true } } as const;
-export const serverError = { args: { error: 'We could not reach the server. Check your connection and try again.' } } as const;
+export const serverError = {
+  args: { error: 'We could not reach the server. Check your connection and try again.' },
+} as const;
 export const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } } as const;
 
 /** Submits the form as it is (optionally after clearing its first text field) and expects `message`. */

@@ -5,7 +5,14 @@
 import fc from 'fast-check';
 import { BASE_PATH } from '../constants.js';
 import { DOCUMENTS_TO_SIGN } from '../closing-documents.js';
-import { CREDIT_BUREAUS, DECLINE_REASONS, ECOA_AGENCIES, LIEN_KINDS, OFFER_CHANGE_REASONS, OWNERSHIP_TYPES } from '../underwriting.js';
+import {
+  CREDIT_BUREAUS,
+  DECLINE_REASONS,
+  ECOA_AGENCIES,
+  LIEN_KINDS,
+  OFFER_CHANGE_REASONS,
+  OWNERSHIP_TYPES,
+} from '../underwriting.js';
 import { CONDITIONS_CATALOGUE } from '../conditions.js';
 import type { Condition, Heloc, Profile } from '../entities.js';
 import {
@@ -63,7 +70,11 @@ const arbStatus = fc.record(
   { requiredKeys: [] },
 );
 
-const arbAccount = fc.record({ uuid: arbUuid, routingNumber: fc.option(fc.stringMatching(/^\d{9}$/), { nil: null }), accountNumber: fc.stringMatching(/^\d{4,12}$/) });
+const arbAccount = fc.record({
+  uuid: arbUuid,
+  routingNumber: fc.option(fc.stringMatching(/^\d{9}$/), { nil: null }),
+  accountNumber: fc.stringMatching(/^\d{4,12}$/),
+});
 
 export const arbHeloc: fc.Arbitrary<Heloc> = fc.record(
   {
@@ -73,9 +84,14 @@ export const arbHeloc: fc.Arbitrary<Heloc> = fc.record(
     rate: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 20, noNaN: true })),
     amount: fc.oneof(fc.constant(0), fc.integer({ min: 15_000, max: 400_000 })),
     uwCalculatedDrawAmount: maybe(fc.integer({ min: 0, max: 400_000 })),
-    property: fc.option(fc.record({ state: arbUsState, city: fc.string(), street1: fc.string(), zip: fc.stringMatching(/^\d{5}$/) }), { nil: null }),
+    property: fc.option(
+      fc.record({ state: arbUsState, city: fc.string(), street1: fc.string(), zip: fc.stringMatching(/^\d{5}$/) }),
+      { nil: null },
+    ),
     selectedPropertyUuid: fc.option(arbUuid, { nil: null }),
-    documents: fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...DOCUMENT_TYPES), fc.string()) }), { maxLength: 4 }),
+    documents: fc.array(fc.record({ type: fc.oneof(fc.constantFrom(...DOCUMENT_TYPES), fc.string()) }), {
+      maxLength: 4,
+    }),
     incomeSources: fc.array(fc.record({ employmentType: fc.constantFrom(...EMPLOYMENT_TYPES) }), { maxLength: 3 }),
     disburseAccount: fc.option(arbAccount, { nil: null }),
     autopayAccount: fc.option(arbAccount, { nil: null }),
@@ -95,7 +111,10 @@ const arbProfile: fc.Arbitrary<Profile> = fc.record(
     email: fc.option(fc.emailAddress(), { nil: null }),
     phoneNumbers: fc.array(fc.stringMatching(/^\d{10}$/), { maxLength: 2 }),
     type: fc.option(fc.constantFrom('CUSTOMER', 'CO_DEEDER'), { nil: null }),
-    addresses: fc.array(fc.record({ uuid: arbUuid, ownership: fc.option(fc.constantFrom('SOLE', 'JOINT', 'TRUST'), { nil: null }) }), { maxLength: 3 }),
+    addresses: fc.array(
+      fc.record({ uuid: arbUuid, ownership: fc.option(fc.constantFrom('SOLE', 'JOINT', 'TRUST'), { nil: null }) }),
+      { maxLength: 3 },
+    ),
     hasSsn: fc.boolean(),
     creditPulls: fc.array(fc.record({ type: fc.constantFrom('HARD_CREDIT', 'SOFT_CREDIT') }), { maxLength: 2 }),
   },
@@ -107,7 +126,9 @@ export const arbFallbackFacts: fc.Arbitrary<FallbackFacts> = fc
   .tuple(arbHeloc, arbProfile, fc.boolean())
   .map(([heloc, profile, linkProperty]) => {
     const first = profile.addresses?.[0];
-    return linkProperty && first ? { heloc: { ...heloc, selectedPropertyUuid: first.uuid }, profile } : { heloc, profile };
+    return linkProperty && first
+      ? { heloc: { ...heloc, selectedPropertyUuid: first.uuid }, profile }
+      : { heloc, profile };
   });
 
 /** Any state of the fallback machine. */
@@ -135,12 +156,18 @@ export const arbIsoDateTime = fc
 const arbCondition: fc.Arbitrary<Condition> = fc.record({
   uuid: arbUuid,
   created: fc.oneof({ weight: 9, arbitrary: arbIsoDateTime }, { weight: 1, arbitrary: fc.constant('not a date') }),
-  categoryEnum: fc.oneof(fc.constantFrom(...CONDITIONS_CATALOGUE), fc.constantFrom('UNKNOWN_CATEGORY', 'APPRAISAL_REVIEW'), fc.string()),
+  categoryEnum: fc.oneof(
+    fc.constantFrom(...CONDITIONS_CATALOGUE),
+    fc.constantFrom('UNKNOWN_CATEGORY', 'APPRAISAL_REVIEW'),
+    fc.string(),
+  ),
   notes: fc.option(fc.string(), { nil: null }),
   commentsToBorrower: fc.option(fc.string(), { nil: null }),
   actionNeeded: fc.boolean(),
   requestDocuments: fc.boolean(),
-  xtraData: fc.option(fc.record({ numDocsRequired: fc.option(fc.integer({ min: -2, max: 6 }), { nil: null }) }), { nil: null }),
+  xtraData: fc.option(fc.record({ numDocsRequired: fc.option(fc.integer({ min: -2, max: 6 }), { nil: null }) }), {
+    nil: null,
+  }),
 });
 
 export const arbConditions = fc.array(arbCondition, { maxLength: 12 });
@@ -154,13 +181,28 @@ export const arbCataloguedPathname: fc.Arbitrary<string> = fc.oneof(
 /** Any pathname: catalogued ones, legacy ones, and arbitrary segments. */
 export const arbPathname: fc.Arbitrary<string> = fc.oneof(
   arbCataloguedPathname,
-  fc.constantFrom('/', BASE_PATH, `${BASE_PATH}/`, `${BASE_PATH}/account/register`, `${BASE_PATH}/account/heloc-signer/login`, `${BASE_PATH}/terms`),
+  fc.constantFrom(
+    '/',
+    BASE_PATH,
+    `${BASE_PATH}/`,
+    `${BASE_PATH}/account/register`,
+    `${BASE_PATH}/account/heloc-signer/login`,
+    `${BASE_PATH}/terms`,
+  ),
   fc.array(fc.stringMatching(/^[A-Za-z0-9._~%-]{0,12}$/), { maxLength: 5 }).map((segs) => `/${segs.join('/')}`),
-  fc.tuple(arbUuid, fc.constantFrom('bank', 'income/link', 'conditions/unknown', 'conditions/upload-document')).map(([u, s]) => `${BASE_PATH}/${u}/${s}`),
+  fc
+    .tuple(arbUuid, fc.constantFrom('bank', 'income/link', 'conditions/unknown', 'conditions/upload-document'))
+    .map(([u, s]) => `${BASE_PATH}/${u}/${s}`),
 );
 
 export const arbSearch: fc.Arbitrary<string> = fc
-  .array(fc.tuple(fc.constantFrom('pop-webchat', 'utm_source', 'referrer', 'step', 'x'), fc.stringMatching(/^[a-z0-9]{0,6}$/)), { maxLength: 4 })
+  .array(
+    fc.tuple(
+      fc.constantFrom('pop-webchat', 'utm_source', 'referrer', 'step', 'x'),
+      fc.stringMatching(/^[a-z0-9]{0,6}$/),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''));
 
 /** Open-redirect payloads that must never be honoured. */
@@ -196,8 +238,16 @@ export const OPEN_REDIRECT_PAYLOADS = [
 
 export const arbOpenRedirectPayload: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...OPEN_REDIRECT_PAYLOADS),
-  fc.tuple(fc.constantFrom('//', '/\\', 'https://', 'http://', '\\\\', '/\t/', '/%2F/'), fc.domain()).map(([p, d]) => `${p}${d}`),
-  fc.tuple(fc.stringMatching(/^\/[a-z][a-z/]{0,8}$/), fc.constantFrom('\n', '\t', '\r', '\u0000', ' ', '\\'), fc.domain()).map(([a, c, d]) => `${a}${c}${d}`),
+  fc
+    .tuple(fc.constantFrom('//', '/\\', 'https://', 'http://', '\\\\', '/\t/', '/%2F/'), fc.domain())
+    .map(([p, d]) => `${p}${d}`),
+  fc
+    .tuple(
+      fc.stringMatching(/^\/[a-z][a-z/]{0,8}$/),
+      fc.constantFrom('\n', '\t', '\r', '\u0000', ' ', '\\'),
+      fc.domain(),
+    )
+    .map(([a, c, d]) => `${a}${c}${d}`),
 );
 
 /** Chat links that look like an allowed host but are not. */
@@ -218,7 +268,15 @@ export const arbChatLinkAttack: fc.Arbitrary<string> = fc.oneof(
     '//homesteadline.com/',
     'https:/\\evil.io',
   ),
-  fc.domain().filter((d) => !/(^|\.)homesteadline\.com$|(^|\.)summitridgecu\.org$|(^|\.)consumerfinance\.gov$|(^|\.)nmlsconsumeraccess\.org$/.test(d)).map((d) => `https://${d}/`),
+  fc
+    .domain()
+    .filter(
+      (d) =>
+        !/(^|\.)homesteadline\.com$|(^|\.)summitridgecu\.org$|(^|\.)consumerfinance\.gov$|(^|\.)nmlsconsumeraccess\.org$/.test(
+          d,
+        ),
+    )
+    .map((d) => `https://${d}/`),
   fc.domain().map((d) => `https://homesteadline.com.${d}/`),
   fc.tuple(fc.webSegment(), fc.domain()).map(([u, d]) => `https://${u || 'u'}@${d}/`),
 );
@@ -231,7 +289,12 @@ const arbText = (max: number, min = 1) =>
 
 /** A Social Security number from an issued block, with or without dashes. */
 const arbSsn: fc.Arbitrary<string> = fc
-  .tuple(fc.integer({ min: 1, max: 899 }).filter((a) => a !== 666), fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 9999 }), fc.boolean())
+  .tuple(
+    fc.integer({ min: 1, max: 899 }).filter((a) => a !== 666),
+    fc.integer({ min: 1, max: 99 }),
+    fc.integer({ min: 1, max: 9999 }),
+    fc.boolean(),
+  )
   .map(([a, g, s, dashed]) => {
     const parts = [String(a).padStart(3, '0'), String(g).padStart(2, '0'), String(s).padStart(4, '0')];
     return parts.join(dashed ? '-' : '');
@@ -239,19 +302,38 @@ const arbSsn: fc.Arbitrary<string> = fc
 
 /** A US phone number in one of the forms people type. */
 const arbPhone: fc.Arbitrary<string> = fc
-  .tuple(fc.stringMatching(/^[2-9]\d{2}$/), fc.stringMatching(/^\d{3}$/), fc.stringMatching(/^\d{4}$/), fc.constantFrom('plain', 'dashes', 'parens', 'plus1'))
-  .map(([a, b, c, form]) => (form === 'plain' ? `${a}${b}${c}` : form === 'dashes' ? `${a}-${b}-${c}` : form === 'parens' ? `(${a}) ${b}-${c}` : `+1 ${a} ${b} ${c}`));
+  .tuple(
+    fc.stringMatching(/^[2-9]\d{2}$/),
+    fc.stringMatching(/^\d{3}$/),
+    fc.stringMatching(/^\d{4}$/),
+    fc.constantFrom('plain', 'dashes', 'parens', 'plus1'),
+  )
+  .map(([a, b, c, form]) =>
+    form === 'plain'
+      ? `${a}${b}${c}`
+      : form === 'dashes'
+        ? `${a}-${b}-${c}`
+        : form === 'parens'
+          ? `(${a}) ${b}-${c}`
+          : `+1 ${a} ${b} ${c}`,
+  );
 
 const arbEmail: fc.Arbitrary<string> = fc
-  .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/).filter((s) => !s.includes('..')), fc.stringMatching(/^[a-z]{2,10}$/), fc.constantFrom('com', 'org', 'io'))
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/).filter((s) => !s.includes('..')),
+    fc.stringMatching(/^[a-z]{2,10}$/),
+    fc.constantFrom('com', 'org', 'io'),
+  )
   .map(([user, host, tld]) => `${user}@${host}.${tld}`);
 
 /** A routing number that passes the ABA checksum. */
-const arbRoutingNumber: fc.Arbitrary<string> = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }).map((d) => {
-  const at = (i: number) => d[i] ?? 0;
-  const partial = 3 * (at(0) + at(3) + at(6)) + 7 * (at(1) + at(4) + at(7)) + (at(2) + at(5));
-  return `${d.join('')}${(10 - (partial % 10)) % 10}`;
-});
+const arbRoutingNumber: fc.Arbitrary<string> = fc
+  .array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 })
+  .map((d) => {
+    const at = (i: number) => d[i] ?? 0;
+    const partial = 3 * (at(0) + at(3) + at(6)) + 7 * (at(1) + at(4) + at(7)) + (at(2) + at(5));
+    return `${d.join('')}${(10 - (partial % 10)) % 10}`;
+  });
 
 const arbStepProperty = fc.record({
   street1: arbText(100),
@@ -265,7 +347,12 @@ const arbPublicToken = arbText(200);
 
 const arbStepAccount = fc.oneof(
   fc.record({ mode: fc.constant('linked' as const), publicToken: arbPublicToken }),
-  fc.record({ mode: fc.constant('manual' as const), routingNumber: arbRoutingNumber, accountNumber: fc.stringMatching(/^\d{4,17}$/), accountType: fc.constantFrom('CHECKING' as const, 'SAVINGS' as const) }),
+  fc.record({
+    mode: fc.constant('manual' as const),
+    routingNumber: arbRoutingNumber,
+    accountNumber: fc.stringMatching(/^\d{4,17}$/),
+    accountType: fc.constantFrom('CHECKING' as const, 'SAVINGS' as const),
+  }),
 );
 
 const hmdaChoice = <T extends string>(values: readonly T[]) => fc.subarray([...values], { minLength: 1 });
@@ -282,30 +369,89 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
   winback: fc.record({ accept: fc.boolean() }),
   selectOffer: fc.record({ offerId: arbText(40), drawAmount: fc.integer({ min: 0, max: 1_000_000 }) }),
   contact: fc.record({ email: arbEmail, phone: arbPhone }),
-  hmda: fc.record({ ethnicity: hmdaChoice(HMDA_ETHNICITIES), race: hmdaChoice(HMDA_RACES), sex: fc.constantFrom(...HMDA_SEXES) }),
-  submit: fc.constant({ esignConsent: true as const, disclosuresAcknowledged: true as const, hardCreditConsent: true as const }),
+  hmda: fc.record({
+    ethnicity: hmdaChoice(HMDA_ETHNICITIES),
+    race: hmdaChoice(HMDA_RACES),
+    sex: fc.constantFrom(...HMDA_SEXES),
+  }),
+  submit: fc.constant({
+    esignConsent: true as const,
+    disclosuresAcknowledged: true as const,
+    hardCreditConsent: true as const,
+  }),
   incomeLink: fc.record({ publicToken: arbPublicToken }),
   paystubsUploaded: fc.constant({}),
   employer: fc
-    .record({ employerName: arbText(100), jobTitle: arbText(100), startDate: arbPastDate, contact: fc.oneof(fc.record({ employerPhone: arbPhone }), fc.record({ employerEmail: arbEmail }), fc.record({ employerPhone: arbPhone, employerEmail: arbEmail })) })
+    .record({
+      employerName: arbText(100),
+      jobTitle: arbText(100),
+      startDate: arbPastDate,
+      contact: fc.oneof(
+        fc.record({ employerPhone: arbPhone }),
+        fc.record({ employerEmail: arbEmail }),
+        fc.record({ employerPhone: arbPhone, employerEmail: arbEmail }),
+      ),
+    })
     .map(({ contact, ...rest }) => ({ ...rest, ...contact })),
   identityUploaded: fc.record({ type: fc.constantFrom(...ID_FRONT_DOCUMENT_TYPES) }),
-  bpoOrder: fc.record({ contactName: arbText(100), contactPhone: arbPhone, accessNotes: fc.string({ maxLength: 500 }), feeAccepted: fc.constant(true as const) }, { requiredKeys: ['contactName', 'contactPhone', 'feeAccepted'] }),
+  bpoOrder: fc.record(
+    {
+      contactName: arbText(100),
+      contactPhone: arbPhone,
+      accessNotes: fc.string({ maxLength: 500 }),
+      feeAccepted: fc.constant(true as const),
+    },
+    { requiredKeys: ['contactName', 'contactPhone', 'feeAccepted'] },
+  ),
   payoffConfirm: fc.record({ lienUuid: arbText(60), authorize: fc.constant(true as const) }),
-  ownership: fc.record({ ownership: fc.constantFrom(...OWNERSHIP_TYPES), trustName: fc.string({ maxLength: 200 }) }, { requiredKeys: ['ownership'] }),
-  disbursement: fc.oneof(arbStepAccount, fc.record({ mode: fc.constant('routing' as const), routingNumber: arbRoutingNumber })),
+  ownership: fc.record(
+    { ownership: fc.constantFrom(...OWNERSHIP_TYPES), trustName: fc.string({ maxLength: 200 }) },
+    { requiredKeys: ['ownership'] },
+  ),
+  disbursement: fc.oneof(
+    arbStepAccount,
+    fc.record({ mode: fc.constant('routing' as const), routingNumber: arbRoutingNumber }),
+  ),
   autopay: fc.oneof(
     fc.constant({ payType: 'MANUAL' as const }),
-    fc.constant({ payType: 'AUTOPAY' as const, useDisbursementAccount: true as const, achAuthorization: true as const }),
-    arbStepAccount.map((account) => ({ payType: 'AUTOPAY' as const, useDisbursementAccount: false as const, account, achAuthorization: true as const })),
+    fc.constant({
+      payType: 'AUTOPAY' as const,
+      useDisbursementAccount: true as const,
+      achAuthorization: true as const,
+    }),
+    arbStepAccount.map((account) => ({
+      payType: 'AUTOPAY' as const,
+      useDisbursementAccount: false as const,
+      account,
+      achAuthorization: true as const,
+    })),
   ),
   autopayConfirm: fc.constant({}),
   liens: fc.record(
     {
       attest: fc.constant(true as const),
-      corrections: fc.array(fc.record({ lienUuid: arbText(60), balance: fc.integer({ min: 0, max: 5_000_000 }), paidOff: fc.boolean(), note: fc.string({ maxLength: 500 }) }, { requiredKeys: ['lienUuid'] }), { maxLength: 4 }),
-      liens: fc.array(fc.record({ lender: arbText(100), balance: fc.integer({ min: 0, max: 5_000_000 }) }), { maxLength: 4 }),
-      inquiries: fc.array(fc.record({ inquiryUuid: arbText(60), newDebt: fc.boolean(), explanation: fc.string({ maxLength: 500 }) }, { requiredKeys: ['inquiryUuid', 'newDebt'] }), { maxLength: 4 }),
+      corrections: fc.array(
+        fc.record(
+          {
+            lienUuid: arbText(60),
+            balance: fc.integer({ min: 0, max: 5_000_000 }),
+            paidOff: fc.boolean(),
+            note: fc.string({ maxLength: 500 }),
+          },
+          { requiredKeys: ['lienUuid'] },
+        ),
+        { maxLength: 4 },
+      ),
+      liens: fc.array(fc.record({ lender: arbText(100), balance: fc.integer({ min: 0, max: 5_000_000 }) }), {
+        maxLength: 4,
+      }),
+      inquiries: fc.array(
+        fc.record(
+          { inquiryUuid: arbText(60), newDebt: fc.boolean(), explanation: fc.string({ maxLength: 500 }) },
+          { requiredKeys: ['inquiryUuid', 'newDebt'] },
+        ),
+        { maxLength: 4 },
+      ),
     },
     { requiredKeys: ['attest'] },
   ),
@@ -314,7 +460,11 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
     esignConsent: fc.constant(true as const),
     signature: fc.oneof(
       fc.record({ type: fc.constant('typed' as const), name: arbText(120) }),
-      fc.record({ type: fc.constant('drawn' as const), name: arbText(120), image: fc.base64String({ minLength: 4, maxLength: 400 }).map((b) => `data:image/png;base64,${b}`) }),
+      fc.record({
+        type: fc.constant('drawn' as const),
+        name: arbText(120),
+        image: fc.base64String({ minLength: 4, maxLength: 400 }).map((b) => `data:image/png;base64,${b}`),
+      }),
     ),
     initials: fc.stringMatching(/^[A-Za-z]{1,4}$/),
     documents: fc.subarray([...DOCUMENTS_TO_SIGN], { minLength: 1 }),
@@ -323,7 +473,9 @@ export const STEP_BODY_ARBITRARIES: { readonly [N in StepName]: fc.Arbitrary<Ste
   manualNotary: fc.record({ requestedTime: arbIsoDateTime }),
   reserveNotary: fc.record({ slot: arbIsoDateTime }),
   notarySessionComplete: fc.constant({}),
-  insuranceUploaded: fc.record({ type: fc.constantFrom('PROOFOFHAZARDINSURANCE' as const, 'PROOFOFFLOODINSURANCE' as const) }),
+  insuranceUploaded: fc.record({
+    type: fc.constantFrom('PROOFOFHAZARDINSURANCE' as const, 'PROOFOFFLOODINSURANCE' as const),
+  }),
   cancel: fc.record({ reason: arbText(500) }),
 };
 
@@ -350,15 +502,19 @@ export const arbOfferBasis = fc.record({
 });
 
 /** A before and after: sometimes unrelated, sometimes the before with a few figures changed. */
-export const arbOfferChangeFacts = fc.record({
-  reason: fc.constantFrom(...OFFER_CHANGE_REASONS),
-  changedAt: arbIsoDateTime,
-  before: arbOfferBasis,
-  after: arbOfferBasis,
-}).chain((facts) => fc.subarray(Object.keys(facts.before) as (keyof typeof facts.before)[]).map((keep) => ({
-  ...facts,
-  after: { ...facts.after, ...Object.fromEntries(keep.map((k) => [k, facts.before[k]])) },
-})));
+export const arbOfferChangeFacts = fc
+  .record({
+    reason: fc.constantFrom(...OFFER_CHANGE_REASONS),
+    changedAt: arbIsoDateTime,
+    before: arbOfferBasis,
+    after: arbOfferBasis,
+  })
+  .chain((facts) =>
+    fc.subarray(Object.keys(facts.before) as (keyof typeof facts.before)[]).map((keep) => ({
+      ...facts,
+      after: { ...facts.after, ...Object.fromEntries(keep.map((k) => [k, facts.before[k]])) },
+    })),
+  );
 
 /** A counteroffer's facts (underwriting.ts counterofferFactsSchema), with repeated reasons as a server might send them. */
 export const arbCounterofferFacts = fc.record({
@@ -381,7 +537,15 @@ export const arbLienFacts = fc.record({
     }),
     { maxLength: 5, selector: (l) => l.uuid },
   ),
-  inquiries: fc.uniqueArray(fc.record({ uuid: fc.uuid(), creditor: fc.string({ minLength: 1, maxLength: 40 }), inquiredOn: arbIsoCalendarDate, bureau: fc.constantFrom(...CREDIT_BUREAUS) }), { maxLength: 4, selector: (i) => i.uuid }),
+  inquiries: fc.uniqueArray(
+    fc.record({
+      uuid: fc.uuid(),
+      creditor: fc.string({ minLength: 1, maxLength: 40 }),
+      inquiredOn: arbIsoCalendarDate,
+      bureau: fc.constantFrom(...CREDIT_BUREAUS),
+    }),
+    { maxLength: 4, selector: (i) => i.uuid },
+  ),
   attestedAt: fc.option(arbIsoDateTime, { nil: null }),
 });
 

@@ -7,6 +7,11 @@ describe('core properties (pnpm fuzz runs the same ones with many more runs)', (
     fc.assert(make(), { numRuns: 300 });
   });
   it('can fail: a property that is false is reported', () => {
-    expect(() => fc.assert(fc.property(fc.nat(), (n) => n < 5), { numRuns: 200 })).toThrow();
+    expect(() =>
+      fc.assert(
+        fc.property(fc.nat(), (n) => n < 5),
+        { numRuns: 200 },
+      ),
+    ).toThrow();
   });
 });

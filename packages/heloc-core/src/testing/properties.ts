@@ -6,7 +6,13 @@ import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
 import { isAllowedChatLink, linkifyChatText } from '../chat.js';
 import { CONDITIONS_CATALOGUE, visibleConditions } from '../conditions.js';
-import { POLL_MAX_DELAY_MS, POLL_SETTLED_ATTEMPTS, POLL_WAITING_ATTEMPTS, RETRY_ATTEMPTS, RETRY_INITIAL_DELAY_MS } from '../constants.js';
+import {
+  POLL_MAX_DELAY_MS,
+  POLL_SETTLED_ATTEMPTS,
+  POLL_WAITING_ATTEMPTS,
+  RETRY_ATTEMPTS,
+  RETRY_INITIAL_DELAY_MS,
+} from '../constants.js';
 import { fallbackMachine } from '../fallback-machine.js';
 import { joinErrorMessages } from '../format.js';
 import { FALLBACK_MACHINE_STATES, screenForMachineState } from '../machine-screen.js';
@@ -92,7 +98,14 @@ export const CORE_PROPERTIES: Record<string, () => AnyProperty> = {
   'isAllowedChatLink rejects look-alike hosts, credentials and other schemes': () =>
     fc.property(arbChatLinkAttack, (url) => check(!isAllowedChatLink(url), `accepted ${url}`)),
   'chat linkify keeps every character': () =>
-    fc.property(fc.string(), (s) => check(linkifyChatText(s).map((p) => p.value).join('') === s, 'text changed')),
+    fc.property(fc.string(), (s) =>
+      check(
+        linkifyChatText(s)
+          .map((p) => p.value)
+          .join('') === s,
+        'text changed',
+      ),
+    ),
   'visibleConditions is an oldest-first catalogued subset': () =>
     fc.property(arbConditions, (conditions) => {
       const out = visibleConditions(conditions);

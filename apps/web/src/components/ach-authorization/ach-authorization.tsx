@@ -22,9 +22,21 @@ export function AchAuthorization({ text, accepted, showError, onChange }: AchAut
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Title order={2} size="h4" id={titleId}>{text.title}</Title>
-        {text.paragraphs.map((p) => <Text key={p} size="sm">{p}</Text>)}
-        <Checkbox mt="xs" label={ACH_ACCEPT_LABEL} checked={accepted} onChange={(e) => onChange(e.currentTarget.checked)} error={showError && !accepted ? BANK_MESSAGES.achRequired : undefined} />
+        <Title order={2} size="h4" id={titleId}>
+          {text.title}
+        </Title>
+        {text.paragraphs.map((p) => (
+          <Text key={p} size="sm">
+            {p}
+          </Text>
+        ))}
+        <Checkbox
+          mt="xs"
+          label={ACH_ACCEPT_LABEL}
+          checked={accepted}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={showError && !accepted ? BANK_MESSAGES.achRequired : undefined}
+        />
       </Stack>
     </Paper>
   );

@@ -21,7 +21,9 @@ function Section({ title, children }: { readonly title: string; readonly childre
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="xs">{title}</Title>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
       {children}
     </section>
   );
@@ -32,11 +34,17 @@ export function AdverseActionNoticeView({ notice, onPrint }: AdverseActionNotice
   return (
     <Stack gap="lg" className="heloc-notice">
       <div>
-        <Title order={1} size="h2">{notice.title}</Title>
-        <Text c="dimmed" mt={4}>Notice of action taken · {notice.noticeDate}</Text>
+        <Title order={1} size="h2">
+          {notice.title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Notice of action taken · {notice.noticeDate}
+        </Text>
       </div>
       <Group className="heloc-no-print">
-        <Button onClick={onPrint} variant="default">Print this notice</Button>
+        <Button onClick={onPrint} variant="default">
+          Print this notice
+        </Button>
       </Group>
       <Text>
         {lender.name}
@@ -46,13 +54,17 @@ export function AdverseActionNoticeView({ notice, onPrint }: AdverseActionNotice
       <Text>{notice.actionTaken}</Text>
       {notice.facts.length > 0 && (
         <List spacing={4}>
-          {notice.facts.map((f) => <List.Item key={f}>{f}</List.Item>)}
+          {notice.facts.map((f) => (
+            <List.Item key={f}>{f}</List.Item>
+          ))}
         </List>
       )}
       <Section title="Why we made this decision">
         <Text mb="xs">{notice.reasonsIntro}</Text>
         <List type="ordered" spacing={4}>
-          {notice.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}
+          {notice.reasons.map((r) => (
+            <List.Item key={r}>{r}</List.Item>
+          ))}
         </List>
       </Section>
       {score && (
@@ -61,27 +73,43 @@ export function AdverseActionNoticeView({ notice, onPrint }: AdverseActionNotice
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <div>
-                <Text size="sm" c="dimmed">Your credit score</Text>
-                <Text fw={700} fz={28} lh={1.2}>{score.score}</Text>
+                <Text size="sm" c="dimmed">
+                  Your credit score
+                </Text>
+                <Text fw={700} fz={28} lh={1.2}>
+                  {score.score}
+                </Text>
                 <Text size="sm">{score.range}</Text>
               </div>
               <div>
-                <Text size="sm" c="dimmed">Date</Text>
+                <Text size="sm" c="dimmed">
+                  Date
+                </Text>
                 <Text>{score.createdOn}</Text>
-                <Text size="sm" c="dimmed" mt="xs">Provided by</Text>
-                <Text>{score.source} ({score.model})</Text>
+                <Text size="sm" c="dimmed" mt="xs">
+                  Provided by
+                </Text>
+                <Text>
+                  {score.source} ({score.model})
+                </Text>
               </div>
             </SimpleGrid>
-            <Text fw={600} mt="md" mb={4}>Key factors that adversely affected your credit score:</Text>
+            <Text fw={600} mt="md" mb={4}>
+              Key factors that adversely affected your credit score:
+            </Text>
             <List type="ordered" spacing={4}>
-              {score.keyFactors.map((f) => <List.Item key={f}>{f}</List.Item>)}
+              {score.keyFactors.map((f) => (
+                <List.Item key={f}>{f}</List.Item>
+              ))}
             </List>
           </Paper>
         </Section>
       )}
       <Section title="What you can do">
         <List spacing={4}>
-          {notice.nextSteps.map((s) => <List.Item key={s}>{s}</List.Item>)}
+          {notice.nextSteps.map((s) => (
+            <List.Item key={s}>{s}</List.Item>
+          ))}
         </List>
         <Text mt="sm">
           Questions about this decision? Call {lender.name} at <Anchor href={tel(lender.phone)}>{lender.phone}</Anchor>.
@@ -89,7 +117,9 @@ export function AdverseActionNoticeView({ notice, onPrint }: AdverseActionNotice
       </Section>
       <Section title="Your right to your credit report">
         <Stack gap="xs">
-          {bureauNotice.paragraphs.map((p) => <Text key={p}>{p}</Text>)}
+          {bureauNotice.paragraphs.map((p) => (
+            <Text key={p}>{p}</Text>
+          ))}
           <BureauContactLines bureau={bureauNotice.bureau} />
         </Stack>
       </Section>
@@ -99,7 +129,9 @@ export function AdverseActionNoticeView({ notice, onPrint }: AdverseActionNotice
       </Section>
       <Divider className="heloc-no-print" />
       <Group className="heloc-no-print">
-        <Button component="a" href={DASHBOARD_PATH}>Back to your dashboard</Button>
+        <Button component="a" href={DASHBOARD_PATH}>
+          Back to your dashboard
+        </Button>
       </Group>
     </Stack>
   );

@@ -22,6 +22,19 @@ export function DeclineNoticeRoute({ View }: { readonly View: ComponentType<Decl
   const facts = useUnderwritingQuery();
   if (facts.isPending) return <Loading label="Loading your notice" />;
   const decision = facts.data?.decision ?? null;
-  const notice = decision ? adverseActionNotice(decision, { name: org.footer.companyName, address: org.footer.companyAddress, phone: org.footer.phoneFormatted }) : null;
-  return <View notice={notice} lenderName={org.orgBrand.name} supportEmail={org.footer.email} onPrint={() => window.print()} />;
+  const notice = decision
+    ? adverseActionNotice(decision, {
+        name: org.footer.companyName,
+        address: org.footer.companyAddress,
+        phone: org.footer.phoneFormatted,
+      })
+    : null;
+  return (
+    <View
+      notice={notice}
+      lenderName={org.orgBrand.name}
+      supportEmail={org.footer.email}
+      onPrint={() => window.print()}
+    />
+  );
 }

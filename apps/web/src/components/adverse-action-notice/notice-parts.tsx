@@ -17,7 +17,9 @@ export function BureauContactLines({ bureau }: { readonly bureau: BureauContact 
       <br />
       Toll-free: <Anchor href={tel(bureau.phone)}>{bureau.phone}</Anchor>
       <br />
-      <Anchor href={bureau.website} target="_blank" rel="noopener noreferrer">{bureau.website.replace(/^https:\/\/www\./, '')}</Anchor>
+      <Anchor href={bureau.website} target="_blank" rel="noopener noreferrer">
+        {bureau.website.replace(/^https:\/\/www\./, '')}
+      </Anchor>
     </Text>
   );
 }

@@ -36,7 +36,9 @@ export function AppsMenu({ showPortfolio, showDashboard = true }: AppsMenuProps)
       </Menu.Target>
       <Menu.Dropdown>
         {shellApps(showPortfolio, showDashboard).map((a) => (
-          <Menu.Item key={a.href} component="a" href={a.href}>{a.label}</Menu.Item>
+          <Menu.Item key={a.href} component="a" href={a.href}>
+            {a.label}
+          </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>

@@ -14,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The modal is portalled to the body, outside the story's canvas.
-const dialog = async () => within(await within(document.body).findByRole('dialog', { name: MESSAGES.ceoFeedbackTitle }));
+const dialog = async () =>
+  within(await within(document.body).findByRole('dialog', { name: MESSAGES.ceoFeedbackTitle }));
 
 export const Open: Story = {
   play: async ({ args }) => {
@@ -24,7 +25,11 @@ export const Open: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /Message/ }), 'Let me upload paystubs from my phone.');
     await userEvent.click(d.getByRole('radio', { name: 'Yes' }));
     await userEvent.click(d.getByRole('button', { name: 'Send feedback' }));
-    await expect(args.onSend).toHaveBeenCalledWith({ topic: 'Improve our product', message: 'Let me upload paystubs from my phone.', marketingConsent: true });
+    await expect(args.onSend).toHaveBeenCalledWith({
+      topic: 'Improve our product',
+      message: 'Let me upload paystubs from my phone.',
+      marketingConsent: true,
+    });
   },
 };
 

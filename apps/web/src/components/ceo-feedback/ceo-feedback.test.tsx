@@ -39,7 +39,11 @@ describe('CeoFeedback', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: /Message/ }), 'The offers page was very clear.');
     await userEvent.click(dialog.getByRole('radio', { name: 'No' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send feedback' }));
-    expect(onSend).toHaveBeenCalledWith({ topic: 'Give us a compliment', message: 'The offers page was very clear.', marketingConsent: false });
+    expect(onSend).toHaveBeenCalledWith({
+      topic: 'Give us a compliment',
+      message: 'The offers page was very clear.',
+      marketingConsent: false,
+    });
   });
 
   it('a failed send says so and keeps what was typed', async () => {

@@ -14,7 +14,13 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { CEO_FEEDBACK_TOPICS, CEO_MESSAGE_MAX, ceoFeedbackFormSchema, MESSAGES, type CeoFeedbackForm } from '@heloc/core';
+import {
+  CEO_FEEDBACK_TOPICS,
+  CEO_MESSAGE_MAX,
+  ceoFeedbackFormSchema,
+  MESSAGES,
+  type CeoFeedbackForm,
+} from '@heloc/core';
 import { useId } from 'react';
 import * as v from 'valibot';
 import { FormError } from '../form-error/form-error';
@@ -38,32 +44,66 @@ export interface CeoFeedbackProps {
   readonly onClose: () => void;
 }
 
-export default function CeoFeedback({ opened, sending = false, error, sent = false, onSend, onClose }: CeoFeedbackProps) {
+export default function CeoFeedback({
+  opened,
+  sending = false,
+  error,
+  sent = false,
+  onSend,
+  onClose,
+}: CeoFeedbackProps) {
   const descriptionId = useId();
   const form = useForm<CeoFeedbackForm>({
     mode: 'controlled',
     // Radio groups start unanswered: the schema's picklists say 'Required' until one is chosen.
-    initialValues: { topic: '' as CeoFeedbackForm['topic'], message: '', marketingConsent: '' as CeoFeedbackForm['marketingConsent'] },
+    initialValues: {
+      topic: '' as CeoFeedbackForm['topic'],
+      message: '',
+      marketingConsent: '' as CeoFeedbackForm['marketingConsent'],
+    },
     validate: schemaResolver(ceoFeedbackFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={MESSAGES.ceoFeedbackTitle} centered trapFocus closeOnEscape closeButtonProps={{ 'aria-label': 'Close the feedback form' }} aria-describedby={descriptionId}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={MESSAGES.ceoFeedbackTitle}
+      centered
+      trapFocus
+      closeOnEscape
+      closeButtonProps={{ 'aria-label': 'Close the feedback form' }}
+      aria-describedby={descriptionId}
+    >
       {sent ? (
         <Stack gap="md">
-          <Text id={descriptionId} role="status">{CEO_FEEDBACK_TEXT.sent}</Text>
-          <Group justify="flex-end"><Button onClick={onClose}>{CEO_FEEDBACK_TEXT.close}</Button></Group>
+          <Text id={descriptionId} role="status">
+            {CEO_FEEDBACK_TEXT.sent}
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{CEO_FEEDBACK_TEXT.close}</Button>
+          </Group>
         </Stack>
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => onSend(v.parse(ceoFeedbackFormSchema, values)))}>
           <Stack gap="md">
-            <Text id={descriptionId} size="sm">{MESSAGES.ceoFeedbackPrompt}</Text>
+            <Text id={descriptionId} size="sm">
+              {MESSAGES.ceoFeedbackPrompt}
+            </Text>
             <Radio.Group label="Topic" required {...form.getInputProps('topic')}>
               <Stack gap="xs" mt="xs">
-                {CEO_FEEDBACK_TOPICS.map((t) => <Radio key={t} value={t} label={t} />)}
+                {CEO_FEEDBACK_TOPICS.map((t) => (
+                  <Radio key={t} value={t} label={t} />
+                ))}
               </Stack>
             </Radio.Group>
-            <Textarea label="Message" required rows={5} description={`10 to ${CEO_MESSAGE_MAX} characters`} {...form.getInputProps('message')} />
+            <Textarea
+              label="Message"
+              required
+              rows={5}
+              description={`10 to ${CEO_MESSAGE_MAX} characters`}
+              {...form.getInputProps('message')}
+            />
             <Radio.Group label={CEO_FEEDBACK_TEXT.consentQuestion} required {...form.getInputProps('marketingConsent')}>
               <Group gap="lg" mt="xs">
                 <Radio value="Yes" label="Yes" />
@@ -72,8 +112,12 @@ export default function CeoFeedback({ opened, sending = false, error, sent = fal
             </Radio.Group>
             <FormError message={error} />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={sending}>Cancel</Button>
-              <Button type="submit" loading={sending}>{CEO_FEEDBACK_TEXT.send}</Button>
+              <Button variant="default" onClick={onClose} disabled={sending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={sending}>
+                {CEO_FEEDBACK_TEXT.send}
+              </Button>
             </Group>
           </Stack>
         </form>

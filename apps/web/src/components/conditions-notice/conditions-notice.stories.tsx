@@ -22,7 +22,9 @@ export const TwoOwed: Story = {
     await expect(canvas.getByRole('link', { name: 'View conditions' })).toHaveAttribute('href', HREF);
   },
 };
-export const NewOne: Story = { args: { needed: 1, announcement: 'A new condition needs your attention: Phone number.' } };
+export const NewOne: Story = {
+  args: { needed: 1, announcement: 'A new condition needs your attention: Phone number.' },
+};
 export const NothingOwed: Story = { args: { needed: 0 } };
 export const Mobile: Story = { ...mobile, args: { needed: 1 } };
 export const CreditUnion: Story = { globals: { org: 'creditunion' } };

@@ -13,12 +13,25 @@ describe('conditions notice', () => {
     const { rerender } = renderWithProviders(<ConditionsNotice needed={0} href="/x/conditions" announcement={null} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    rerender(<ConditionsNotice needed={2} href="/x/conditions" hidden announcement="A new condition needs your attention: Paystubs." />);
+    rerender(
+      <ConditionsNotice
+        needed={2}
+        href="/x/conditions"
+        hidden
+        announcement="A new condition needs your attention: Paystubs."
+      />,
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
   it('announces a new condition in the live region', () => {
-    renderWithProviders(<ConditionsNotice needed={1} href="/x/conditions" announcement="A new condition needs your attention: Paystubs." />);
+    renderWithProviders(
+      <ConditionsNotice
+        needed={1}
+        href="/x/conditions"
+        announcement="A new condition needs your attention: Paystubs."
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('A new condition needs your attention: Paystubs.');
   });
   it('the sidebar link counts what is owed, and is absent without conditions', () => {

@@ -20,12 +20,20 @@ export interface ConditionsNoticeProps {
 export function ConditionsNotice({ needed, href, announcement, hidden }: ConditionsNoticeProps) {
   return (
     <>
-      <div role="status">{announcement && !hidden ? <Text size="sm" fw={600} mb="xs">{announcement}</Text> : null}</div>
+      <div role="status">
+        {announcement && !hidden ? (
+          <Text size="sm" fw={600} mb="xs">
+            {announcement}
+          </Text>
+        ) : null}
+      </div>
       {needed > 0 && !hidden ? (
         <Alert color="blue.9" variant="outline" mb="lg" title="Conditions to clear">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{CONDITIONS_MESSAGES.owed(needed)}</Text>
-            <Button component={Link} to={href} size="xs">View conditions</Button>
+            <Button component={Link} to={href} size="xs">
+              View conditions
+            </Button>
           </Group>
         </Alert>
       ) : null}
@@ -34,7 +42,15 @@ export function ConditionsNotice({ needed, href, announcement, hidden }: Conditi
 }
 
 /** The sidebar's link, with how many are owed. */
-export function ConditionsLink({ needed, total, href }: { readonly needed: number; readonly total: number; readonly href: string }) {
+export function ConditionsLink({
+  needed,
+  total,
+  href,
+}: {
+  readonly needed: number;
+  readonly total: number;
+  readonly href: string;
+}) {
   if (total === 0) return null;
   return (
     <Anchor component={Link} to={href} size="sm">
@@ -45,14 +61,20 @@ export function ConditionsLink({ needed, total, href }: { readonly needed: numbe
 
 /** The way back from a condition's screen to the dashboard. */
 export function BackToConditions({ href }: { readonly href: string }) {
-  return <Anchor component={Link} to={href} size="sm">Back to your conditions</Anchor>;
+  return (
+    <Anchor component={Link} to={href} size="sm">
+      Back to your conditions
+    </Anchor>
+  );
 }
 
 /** A condition's screen opened for no open condition of the borrower's (answered already, or a stale link). */
 export function ConditionNotFound({ dashboardHref }: { readonly dashboardHref: string }) {
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">Condition not found</Title>
+      <Title order={1} size="h2">
+        Condition not found
+      </Title>
       <Text>{CONDITIONS_MESSAGES.notFound}</Text>
       <BackToConditions href={dashboardHref} />
     </Stack>

@@ -14,7 +14,9 @@ function Part({ title, children }: { readonly title: string; readonly children: 
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <Title order={3} size="h5" id={id} mb={4}>{title}</Title>
+      <Title order={3} size="h5" id={id} mb={4}>
+        {title}
+      </Title>
       {children}
     </section>
   );
@@ -27,8 +29,12 @@ export function CounterofferNoticeView({ notice }: { readonly notice: Counteroff
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
         <div>
-          <Title order={2} size="h4" id={id}>{notice.title}</Title>
-          <Text size="sm" c="dimmed">{notice.noticeDate}</Text>
+          <Title order={2} size="h4" id={id}>
+            {notice.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {notice.noticeDate}
+          </Text>
         </div>
         <Text>
           {lender.name}
@@ -38,13 +44,17 @@ export function CounterofferNoticeView({ notice }: { readonly notice: Counteroff
         <Text>{notice.requested}</Text>
         <Text fw={600}>{notice.actionTaken}</Text>
         <List spacing={4}>
-          {notice.terms.map((t) => <List.Item key={t}>{t}</List.Item>)}
+          {notice.terms.map((t) => (
+            <List.Item key={t}>{t}</List.Item>
+          ))}
         </List>
         <Text>{notice.acceptance}</Text>
         <Part title="Why we could not offer the terms you requested">
           <Text mb={4}>{notice.reasonsIntro}</Text>
           <List type="ordered" spacing={4}>
-            {notice.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}
+            {notice.reasons.map((r) => (
+              <List.Item key={r}>{r}</List.Item>
+            ))}
           </List>
           <Text mt="xs">
             Questions? Call {lender.name} at <Anchor href={tel(lender.phone)}>{lender.phone}</Anchor>.
@@ -52,7 +62,9 @@ export function CounterofferNoticeView({ notice }: { readonly notice: Counteroff
         </Part>
         <Part title="Your right to your credit report">
           <Stack gap={6}>
-            {bureauNotice.paragraphs.map((p) => <Text key={p}>{p}</Text>)}
+            {bureauNotice.paragraphs.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
             <BureauContactLines bureau={bureauNotice.bureau} />
           </Stack>
         </Part>

@@ -19,7 +19,13 @@ export interface CreditFreezeScreenProps {
   readonly onPin: (pin: string) => void;
 }
 
-export function CreditFreezeRoute({ View, wrongPin }: { readonly View: ComponentType<CreditFreezeScreenProps>; readonly wrongPin: boolean }) {
+export function CreditFreezeRoute({
+  View,
+  wrongPin,
+}: {
+  readonly View: ComponentType<CreditFreezeScreenProps>;
+  readonly wrongPin: boolean;
+}) {
   const { run, submitting, error, journey } = useStep();
   const queryClient = useQueryClient();
   const key = queryKeys.underwriting(journey.uuid, journey.status.state);
@@ -32,5 +38,16 @@ export function CreditFreezeRoute({ View, wrongPin }: { readonly View: Component
     await run('creditRetry', pin === undefined ? {} : { pin });
     await queryClient.invalidateQueries({ queryKey: key });
   };
-  return <View view={creditFreezeView(freeze, { wrongPin, fallback: { state: journey.status.state, creditFrozenWithPin: journey.status.creditFrozenWithPin } })} submitting={submitting} error={error} onRetry={() => void retry()} onPin={(pin) => void retry(pin)} />;
+  return (
+    <View
+      view={creditFreezeView(freeze, {
+        wrongPin,
+        fallback: { state: journey.status.state, creditFrozenWithPin: journey.status.creditFrozenWithPin },
+      })}
+      submitting={submitting}
+      error={error}
+      onRetry={() => void retry()}
+      onPin={(pin) => void retry(pin)}
+    />
+  );
 }

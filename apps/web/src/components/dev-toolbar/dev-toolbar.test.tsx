@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { DevToolbar } from './dev-toolbar';
 
 const renderIt = (onLogin = vi.fn(async () => undefined)) => {
-  render(<MantineProvider><DevToolbar onLogin={onLogin} /></MantineProvider>);
+  render(
+    <MantineProvider>
+      <DevToolbar onLogin={onLogin} />
+    </MantineProvider>,
+  );
   return onLogin;
 };
 

@@ -12,7 +12,11 @@ export interface DevToolbarProps {
   readonly onLogin: (credentials: { email: string; password: string } | { jwt: string }) => Promise<void>;
 }
 
-const DEV_ALERTS = { '0': ['blue', 'Dev alert: info'], '1': ['yellow', 'Dev alert: warning'], '2': ['red', 'Dev alert: error'] } as const;
+const DEV_ALERTS = {
+  '0': ['blue', 'Dev alert: info'],
+  '1': ['yellow', 'Dev alert: warning'],
+  '2': ['red', 'Dev alert: error'],
+} as const;
 
 export function DevToolbar({ onLogin }: DevToolbarProps) {
   const [email, setEmail] = useState('');
@@ -34,18 +38,43 @@ export function DevToolbar({ onLogin }: DevToolbarProps) {
     }
   };
   return (
-    <Paper withBorder p="xs" component="aside" aria-label="Dev toolbar" style={{ position: 'fixed', left: 8, bottom: 8, zIndex: 300, maxWidth: 360 }}>
+    <Paper
+      withBorder
+      p="xs"
+      component="aside"
+      aria-label="Dev toolbar"
+      style={{ position: 'fixed', left: 8, bottom: 8, zIndex: 300, maxWidth: 360 }}
+    >
       <Stack gap={6}>
         <Group gap={6} align="flex-end" wrap="nowrap">
           <TextInput size="xs" label="Dev email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput size="xs" label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          <Button size="xs" onClick={() => void run({ email, password })}>Go</Button>
+          <PasswordInput
+            size="xs"
+            label="Password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button size="xs" onClick={() => void run({ email, password })}>
+            Go
+          </Button>
         </Group>
         <Group gap={6} align="flex-end" wrap="nowrap">
-          <TextInput size="xs" label="Or paste a JWT" value={jwt} onChange={(e) => setJwt(e.currentTarget.value)} style={{ flex: 1 }} />
-          <Button size="xs" variant="default" onClick={() => void run({ jwt })} disabled={!jwt.trim()}>Use</Button>
+          <TextInput
+            size="xs"
+            label="Or paste a JWT"
+            value={jwt}
+            onChange={(e) => setJwt(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button size="xs" variant="default" onClick={() => void run({ jwt })} disabled={!jwt.trim()}>
+            Use
+          </Button>
         </Group>
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         {alert && (
           <Alert color={DEV_ALERTS[alert][0]} withCloseButton onClose={() => setAlert(null)} role="status">
             {DEV_ALERTS[alert][1]}

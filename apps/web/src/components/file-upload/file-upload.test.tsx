@@ -25,12 +25,19 @@ describe('FileUpload', () => {
   it('lists each chosen file with its size and says, beside the bad ones, how to fix them', async () => {
     const { user, picker } = setup();
     expect(screen.getByRole('group', { name: 'Your paystubs' })).toBeInTheDocument();
-    await user.upload(picker, [pdfFile('march.pdf'), wordFile('april.docx'), encryptedPdfFile('may.pdf'), oversizedFile('june.pdf')]);
+    await user.upload(picker, [
+      pdfFile('march.pdf'),
+      wordFile('april.docx'),
+      encryptedPdfFile('may.pdf'),
+      oversizedFile('june.pdf'),
+    ]);
     expect(await within(row('march.pdf')).findByText('Ready to upload')).toBeInTheDocument();
     expect(within(row('march.pdf')).getByText(/bytes$/)).toBeInTheDocument();
     expect(await within(row('april.docx')).findByText(UPLOAD_MESSAGES.notAccepted('april.docx'))).toBeInTheDocument();
     expect(await within(row('may.pdf')).findByText(UPLOAD_MESSAGES.encryptedPdf)).toBeInTheDocument();
-    expect(await within(row('june.pdf')).findByText(UPLOAD_MESSAGES.tooLarge('june.pdf', 10 * 1024 * 1024))).toBeInTheDocument();
+    expect(
+      await within(row('june.pdf')).findByText(UPLOAD_MESSAGES.tooLarge('june.pdf', 10 * 1024 * 1024)),
+    ).toBeInTheDocument();
     expect(within(row('june.pdf')).getByText('12.0 MB')).toBeInTheDocument();
   });
 
@@ -49,7 +56,9 @@ describe('FileUpload', () => {
     await user.click(screen.getByRole('button', { name: 'Replace april.docx' }));
     await user.upload(screen.getByLabelText('Replacement file'), pdfFile('april.pdf'));
     expect(screen.queryByText('april.docx')).not.toBeInTheDocument();
-    const names = within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+    const names = within(screen.getByRole('list', { name: 'Chosen files' }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p')?.textContent);
     expect(names).toEqual(['april.pdf', 'march.pdf']);
     expect(await within(row('april.pdf')).findByText('Ready to upload')).toBeInTheDocument();
   });

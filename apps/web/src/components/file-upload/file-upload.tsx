@@ -31,7 +31,15 @@ export interface FileUploadProps {
   readonly maxBytes?: number;
 }
 
-export function FileUpload({ label, chosen, onAdd, onRemove, onReplace, disabled, maxBytes = UPLOAD_MAX_BYTES_DEFAULT }: FileUploadProps) {
+export function FileUpload({
+  label,
+  chosen,
+  onAdd,
+  onRemove,
+  onReplace,
+  disabled,
+  maxBytes = UPLOAD_MAX_BYTES_DEFAULT,
+}: FileUploadProps) {
   const labelId = useId();
   const openRef = useRef<() => void>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
@@ -56,9 +64,15 @@ export function FileUpload({ label, chosen, onAdd, onRemove, onReplace, disabled
         p="lg"
       >
         <Stack align="center" gap={6}>
-          <Text id={labelId} fw={600}>{label}</Text>
-          <Text size="sm" c="dimmed" ta="center">Drag PDF, JPG or PNG files here, up to {formatFileSize(maxBytes).replace('.0 ', ' ')} each, or</Text>
-          <Button variant="outline" onClick={() => openRef.current?.()} disabled={disabled}>Choose files</Button>
+          <Text id={labelId} fw={600}>
+            {label}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            Drag PDF, JPG or PNG files here, up to {formatFileSize(maxBytes).replace('.0 ', ' ')} each, or
+          </Text>
+          <Button variant="outline" onClick={() => openRef.current?.()} disabled={disabled}>
+            Choose files
+          </Button>
         </Stack>
       </Dropzone>
       <input
@@ -74,13 +88,31 @@ export function FileUpload({ label, chosen, onAdd, onRemove, onReplace, disabled
         }}
       />
       {chosen.length > 0 && (
-        <Stack component="ul" aria-label="Chosen files" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite">
+        <Stack
+          component="ul"
+          aria-label="Chosen files"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-live="polite"
+        >
           {chosen.map((c) => (
-            <Paper component="li" key={c.id} withBorder p="sm" style={c.problem ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}>
+            <Paper
+              component="li"
+              key={c.id}
+              withBorder
+              p="sm"
+              style={c.problem ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}
+            >
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{c.file.name}</Text>
-                  <Text size="sm" c="dimmed">{formatFileSize(c.file.size)}</Text>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {c.file.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {formatFileSize(c.file.size)}
+                  </Text>
                 </div>
                 <Group gap="xs">
                   <Button
@@ -95,17 +127,29 @@ export function FileUpload({ label, chosen, onAdd, onRemove, onReplace, disabled
                   >
                     Replace
                   </Button>
-                  <Button variant="subtle" size="compact-sm" aria-label={`Remove ${c.file.name}`} disabled={disabled} onClick={() => onRemove(c.id)}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    aria-label={`Remove ${c.file.name}`}
+                    disabled={disabled}
+                    onClick={() => onRemove(c.id)}
+                  >
                     Remove
                   </Button>
                 </Group>
               </Group>
               {c.checking ? (
-                <Text size="sm" mt={4}>Checking the file…</Text>
+                <Text size="sm" mt={4}>
+                  Checking the file…
+                </Text>
               ) : c.problem ? (
-                <Text size="sm" mt={4} c="red.9" fw={500}>{c.problem}</Text>
+                <Text size="sm" mt={4} c="red.9" fw={500}>
+                  {c.problem}
+                </Text>
               ) : (
-                <Text size="sm" mt={4}>Ready to upload</Text>
+                <Text size="sm" mt={4}>
+                  Ready to upload
+                </Text>
               )}
             </Paper>
           ))}

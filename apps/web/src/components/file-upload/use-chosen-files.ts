@@ -15,7 +15,13 @@ export function useChosenFiles(check: Check = defaultCheck) {
 
   const inspect = useCallback(
     (id: string, file: File) => {
-      void check(file).then((problem) => setChosen((list) => list.map((c) => (c.id === id && c.file === file ? { ...c, checking: false, problem: problem?.message ?? null } : c))));
+      void check(file).then((problem) =>
+        setChosen((list) =>
+          list.map((c) =>
+            c.id === id && c.file === file ? { ...c, checking: false, problem: problem?.message ?? null } : c,
+          ),
+        ),
+      );
     },
     [check],
   );

@@ -19,25 +19,37 @@ export function HoldPanel({ view, details = [], children }: HoldPanelProps) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{view.title}</Title>
+        <Title order={1} size="h2">
+          {view.title}
+        </Title>
         <Text mt={4}>{view.happening}</Text>
       </div>
       {view.declineFollows ? (
-        <Alert color="red" variant="light" title="What happens next">{view.weWillEmail}</Alert>
+        <Alert color="red" variant="light" title="What happens next">
+          {view.weWillEmail}
+        </Alert>
       ) : null}
       {(view.typicalTime || details.length > 0) && (
         <Paper withBorder p="md">
           <Stack gap={6} component="dl" m={0}>
             {view.typicalTime && (
               <div>
-                <Text component="dt" fw={600} size="sm">Typical time</Text>
-                <Text component="dd" m={0}>{formatTypicalTime(view.typicalTime)}</Text>
+                <Text component="dt" fw={600} size="sm">
+                  Typical time
+                </Text>
+                <Text component="dd" m={0}>
+                  {formatTypicalTime(view.typicalTime)}
+                </Text>
               </div>
             )}
             {details.map((d) => (
               <div key={d.label}>
-                <Text component="dt" fw={600} size="sm">{d.label}</Text>
-                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>{d.value}</Text>
+                <Text component="dt" fw={600} size="sm">
+                  {d.label}
+                </Text>
+                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {d.value}
+                </Text>
               </div>
             ))}
           </Stack>
@@ -45,9 +57,13 @@ export function HoldPanel({ view, details = [], children }: HoldPanelProps) {
       )}
       {children}
       <div>
-        <Title order={2} size="h4">What you can do</Title>
+        <Title order={2} size="h4">
+          What you can do
+        </Title>
         <List mt={6} spacing={4}>
-          {view.youCanDo.map((item) => <List.Item key={item}>{item}</List.Item>)}
+          {view.youCanDo.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
         </List>
       </div>
       {!view.declineFollows && <Text fw={500}>{view.weWillEmail}</Text>}

@@ -7,7 +7,20 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Card, FileButton, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatFileSize, ID_KINDS, ID_PHOTO_TIPS, ID_SIDE_LABELS, idDocumentSides, IDENTITY_MESSAGES, isIdKind, UPLOAD_ACCEPT, type IdFrontType, type IdKind, type IdSide, type UploadProblem } from '@heloc/core';
+import {
+  formatFileSize,
+  ID_KINDS,
+  ID_PHOTO_TIPS,
+  ID_SIDE_LABELS,
+  idDocumentSides,
+  IDENTITY_MESSAGES,
+  isIdKind,
+  UPLOAD_ACCEPT,
+  type IdFrontType,
+  type IdKind,
+  type IdSide,
+  type UploadProblem,
+} from '@heloc/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '../form-error/form-error';
 import { checkFile as defaultCheckFile } from '../../lib/check-file';
@@ -38,45 +51,102 @@ function ImagePreview({ file, alt }: { readonly file: File; readonly alt: string
     if (img.current) img.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={img} alt={alt} style={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 8, objectFit: 'contain' }} />;
+  return (
+    <img
+      ref={img}
+      alt={alt}
+      style={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 8, objectFit: 'contain' }}
+    />
+  );
 }
 
-function SideCapture({ side, kind, chosen, error, onChoose }: { readonly side: IdSide; readonly kind: IdKind; readonly chosen: Chosen; readonly error: string | null; readonly onChoose: (file: File | null) => void }) {
+function SideCapture({
+  side,
+  kind,
+  chosen,
+  error,
+  onChoose,
+}: {
+  readonly side: IdSide;
+  readonly kind: IdKind;
+  readonly chosen: Chosen;
+  readonly error: string | null;
+  readonly onChoose: (file: File | null) => void;
+}) {
   const errorId = useId();
   const label = `${ID_SIDE_LABELS[side]} of your ${kind}`;
   const isImage = chosen && chosen.file.type.startsWith('image/');
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={label}>
       <Stack gap="sm">
-        <Text fw={600} component="h3" m={0}>{label}</Text>
+        <Text fw={600} component="h3" m={0}>
+          {label}
+        </Text>
         {chosen ? (
           isImage ? (
-            <ImagePreview file={chosen.file} alt={`Preview of the ${ID_SIDE_LABELS[side].toLowerCase()} of your ${kind}`} />
+            <ImagePreview
+              file={chosen.file}
+              alt={`Preview of the ${ID_SIDE_LABELS[side].toLowerCase()} of your ${kind}`}
+            />
           ) : (
-            <Text size="sm">{chosen.file.name} ({formatFileSize(chosen.file.size)})</Text>
+            <Text size="sm">
+              {chosen.file.name} ({formatFileSize(chosen.file.size)})
+            </Text>
           )
         ) : (
-          <Text size="sm" c="dimmed">No photo or file yet.</Text>
+          <Text size="sm" c="dimmed">
+            No photo or file yet.
+          </Text>
         )}
         <Group gap="sm">
           {/* The phone opens its rear camera; a desktop ignores `capture` and opens a file picker. The
               accessible names start with the visible text (WCAG 2.5.3, label in name). */}
-          <FileButton onChange={onChoose} accept="image/*" capture="environment" inputProps={{ 'aria-describedby': error ? errorId : undefined }}>
-            {(props) => <Button variant="light" {...props} aria-label={`${chosen ? 'Retake photo' : 'Take a photo'} of the ${ID_SIDE_LABELS[side].toLowerCase()}`}>{chosen ? 'Retake photo' : 'Take a photo'}</Button>}
+          <FileButton
+            onChange={onChoose}
+            accept="image/*"
+            capture="environment"
+            inputProps={{ 'aria-describedby': error ? errorId : undefined }}
+          >
+            {(props) => (
+              <Button
+                variant="light"
+                {...props}
+                aria-label={`${chosen ? 'Retake photo' : 'Take a photo'} of the ${ID_SIDE_LABELS[side].toLowerCase()}`}
+              >
+                {chosen ? 'Retake photo' : 'Take a photo'}
+              </Button>
+            )}
           </FileButton>
           <FileButton onChange={onChoose} accept={UPLOAD_ACCEPT}>
-            {(props) => <Button variant="default" {...props} aria-label={`${chosen ? 'Replace file' : 'Choose a file'} for the ${ID_SIDE_LABELS[side].toLowerCase()}`}>{chosen ? 'Replace file' : 'Choose a file'}</Button>}
+            {(props) => (
+              <Button
+                variant="default"
+                {...props}
+                aria-label={`${chosen ? 'Replace file' : 'Choose a file'} for the ${ID_SIDE_LABELS[side].toLowerCase()}`}
+              >
+                {chosen ? 'Replace file' : 'Choose a file'}
+              </Button>
+            )}
           </FileButton>
         </Group>
         {error && (
-          <Text id={errorId} size="sm" c="red.8" role="alert">{error}</Text>
+          <Text id={errorId} size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
         )}
       </Stack>
     </Card>
   );
 }
 
-export function IdCapture({ submitting, error, onSubmit, checkFile = defaultCheckFile, initialKind, submitLabel = 'Continue' }: IdCaptureProps) {
+export function IdCapture({
+  submitting,
+  error,
+  onSubmit,
+  checkFile = defaultCheckFile,
+  initialKind,
+  submitLabel = 'Continue',
+}: IdCaptureProps) {
   const [kind, setKind] = useState<IdKind | null>(initialKind ?? null);
   const [chosen, setChosen] = useState<Record<IdSide, Chosen>>(EMPTY);
   const [errors, setErrors] = useState<Record<IdSide, string | null>>(NO_ERRORS);
@@ -105,7 +175,10 @@ export function IdCapture({ submitting, error, onSubmit, checkFile = defaultChec
     }
     const missing = needed.filter((side) => !chosen[side]);
     if (missing.length > 0) {
-      setErrors((e) => ({ ...e, ...Object.fromEntries(missing.map((side) => [side, IDENTITY_MESSAGES.missingSide(side)])) }));
+      setErrors((e) => ({
+        ...e,
+        ...Object.fromEntries(missing.map((side) => [side, IDENTITY_MESSAGES.missingSide(side)])),
+      }));
       return;
     }
     onSubmit({ type: sides.front, files: needed.map((side) => (chosen[side] as { file: File }).file) });
@@ -138,7 +211,14 @@ export function IdCapture({ submitting, error, onSubmit, checkFile = defaultChec
           <>
             <SimpleGrid cols={{ base: 1, sm: needed.length }} spacing="md">
               {needed.map((side) => (
-                <SideCapture key={side} side={side} kind={kind} chosen={chosen[side]} error={errors[side]} onChoose={(f) => void choose(side, f)} />
+                <SideCapture
+                  key={side}
+                  side={side}
+                  kind={kind}
+                  chosen={chosen[side]}
+                  error={errors[side]}
+                  onChoose={(f) => void choose(side, f)}
+                />
               ))}
             </SimpleGrid>
             {/* Advice to read, not news: a note (Mantine's Alert is role="alert" unless told otherwise). */}
@@ -148,12 +228,16 @@ export function IdCapture({ submitting, error, onSubmit, checkFile = defaultChec
                   <List.Item key={tip}>{tip}</List.Item>
                 ))}
               </List>
-              <Text size="sm" mt="xs">A PDF, JPG or PNG file works too.</Text>
+              <Text size="sm" mt="xs">
+                A PDF, JPG or PNG file works too.
+              </Text>
             </Alert>
           </>
         )}
         <FormError message={error} />
-        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>{submitLabel}</Button>
+        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
       </Stack>
     </form>
   );

@@ -36,7 +36,14 @@ describe('LeaveSurvey', () => {
   });
 
   it('shows a failed send and keeps the choice', async () => {
-    renderWithProviders(<LeaveSurvey opened error="We could not reach the server. Check your connection and try again." onSend={vi.fn()} onDismiss={vi.fn()} />);
+    renderWithProviders(
+      <LeaveSurvey
+        opened
+        error="We could not reach the server. Check your connection and try again."
+        onSend={vi.fn()}
+        onDismiss={vi.fn()}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
   });
 });

@@ -12,7 +12,13 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { LEAVE_SURVEY_DETAIL_MAX, LEAVE_SURVEY_REASONS, LEAVE_SURVEY_TEXT, leaveSurveyAnswerSchema, type LeaveSurveyAnswer } from '@heloc/core';
+import {
+  LEAVE_SURVEY_DETAIL_MAX,
+  LEAVE_SURVEY_REASONS,
+  LEAVE_SURVEY_TEXT,
+  leaveSurveyAnswerSchema,
+  type LeaveSurveyAnswer,
+} from '@heloc/core';
 import { useId } from 'react';
 import * as v from 'valibot';
 import { FormError } from '../form-error/form-error';
@@ -56,18 +62,32 @@ export function LeaveSurvey({ opened, sending = false, error, onSend, onDismiss 
         })}
       >
         <Stack gap="md">
-          <Text id={descriptionId} size="sm">Your application is saved. One question, so we can do better:</Text>
+          <Text id={descriptionId} size="sm">
+            Your application is saved. One question, so we can do better:
+          </Text>
           {/* Radio.Group renders a fieldset whose legend is the question. */}
           <Radio.Group label={LEAVE_SURVEY_TEXT.question} required {...form.getInputProps('reason')}>
             <Stack gap="xs" mt="xs">
-              {LEAVE_SURVEY_REASONS.map((r) => <Radio key={r.code} value={r.code} label={r.label} />)}
+              {LEAVE_SURVEY_REASONS.map((r) => (
+                <Radio key={r.code} value={r.code} label={r.label} />
+              ))}
             </Stack>
           </Radio.Group>
-          <Textarea label={LEAVE_SURVEY_TEXT.detailLabel} rows={3} maxLength={LEAVE_SURVEY_DETAIL_MAX} description={`Up to ${LEAVE_SURVEY_DETAIL_MAX} characters`} {...form.getInputProps('detail')} />
+          <Textarea
+            label={LEAVE_SURVEY_TEXT.detailLabel}
+            rows={3}
+            maxLength={LEAVE_SURVEY_DETAIL_MAX}
+            description={`Up to ${LEAVE_SURVEY_DETAIL_MAX} characters`}
+            {...form.getInputProps('detail')}
+          />
           <FormError message={error} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDismiss} disabled={sending}>{LEAVE_SURVEY_TEXT.dismiss}</Button>
-            <Button type="submit" loading={sending}>{LEAVE_SURVEY_TEXT.send}</Button>
+            <Button variant="default" onClick={onDismiss} disabled={sending}>
+              {LEAVE_SURVEY_TEXT.dismiss}
+            </Button>
+            <Button type="submit" loading={sending}>
+              {LEAVE_SURVEY_TEXT.send}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -33,8 +33,16 @@ describe('LienAttestationForm', () => {
 
   it('confirms one lien, corrects the other’s balance, adds a missed loan, and sends the liens step body', async () => {
     const { onSubmit, user } = setup();
-    await user.click(within(screen.getByRole('radiogroup', { name: /Acme Mortgage lien correct/ })).getByRole('radio', { name: 'This is correct' }));
-    await user.click(within(screen.getByRole('radiogroup', { name: /Second Street Credit Union lien correct/ })).getByRole('radio', { name: 'The balance is different' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Acme Mortgage lien correct/ })).getByRole('radio', {
+        name: 'This is correct',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Second Street Credit Union lien correct/ })).getByRole('radio', {
+        name: 'The balance is different',
+      }),
+    );
     await user.click(submit());
     expect(screen.getByText(LIEN_ATTESTATION_MESSAGES.balance)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Balance you owe today' }), '38000');
@@ -55,8 +63,12 @@ describe('LienAttestationForm', () => {
     const { onSubmit, user } = setup(LIEN_FACTS.withInquiries);
     expect(screen.getByRole('heading', { name: 'Recent credit inquiries' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'This is correct' }));
-    await user.click(within(screen.getByRole('radiogroup', { name: /Big Bank Card Services/ })).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(screen.getByRole('radiogroup', { name: /Auto Finance Co/ })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Big Bank Card Services/ })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Auto Finance Co/ })).getByRole('radio', { name: 'No' }),
+    );
     await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
     await user.click(submit());
     expect(screen.getByText(LIEN_ATTESTATION_MESSAGES.explanation)).toBeInTheDocument();
@@ -66,12 +78,23 @@ describe('LienAttestationForm', () => {
       attest: true,
       corrections: [],
       liens: [],
-      inquiries: [{ inquiryUuid: 'inq-1', newDebt: true, explanation: 'Big Bank card, $5,000 limit' }, { inquiryUuid: 'inq-2', newDebt: false }],
+      inquiries: [
+        { inquiryUuid: 'inq-1', newDebt: true, explanation: 'Big Bank card, $5,000 limit' },
+        { inquiryUuid: 'inq-2', newDebt: false },
+      ],
     });
   });
 
   it('keeps what was typed and shows a failed request', () => {
-    renderWithProviders(<LienAttestationForm facts={LIEN_FACTS.twoLiens} onSubmit={vi.fn()} error="We could not reach the server. Check your connection and try again." />);
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server.');
+    renderWithProviders(
+      <LienAttestationForm
+        facts={LIEN_FACTS.twoLiens}
+        onSubmit={vi.fn()}
+        error="We could not reach the server. Check your connection and try again."
+      />,
+    );
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server.',
+    );
   });
 });

@@ -18,5 +18,10 @@ export const Finishing: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Finishing the connection…');
   },
 };
-export const NotInThisTab: Story = { args: { finishing: false, message: LINK_NOT_IN_THIS_TAB_MESSAGE, onGoToApplication: fn() } };
-export const Mobile: Story = { ...mobile, args: { finishing: false, message: LINK_NOT_IN_THIS_TAB_MESSAGE, onRetry: fn(), onChooseAnother: fn() } };
+export const NotInThisTab: Story = {
+  args: { finishing: false, message: LINK_NOT_IN_THIS_TAB_MESSAGE, onGoToApplication: fn() },
+};
+export const Mobile: Story = {
+  ...mobile,
+  args: { finishing: false, message: LINK_NOT_IN_THIS_TAB_MESSAGE, onRetry: fn(), onChooseAnother: fn() },
+};

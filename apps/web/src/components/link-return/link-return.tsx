@@ -22,25 +22,49 @@ export interface LinkReturnProps {
   readonly error?: string | null;
 }
 
-export function LinkReturn({ finishing, message, onRetry, onChooseAnother, onGoToApplication, retrying, error }: LinkReturnProps) {
+export function LinkReturn({
+  finishing,
+  message,
+  onRetry,
+  onChooseAnother,
+  onGoToApplication,
+  retrying,
+  error,
+}: LinkReturnProps) {
   if (finishing) {
     return (
       <Stack gap="md" align="center" ta="center" py="xl" role="status" aria-live="polite">
         <Loader aria-hidden="true" />
-        <Title order={1} size="h2">Finishing the connection…</Title>
+        <Title order={1} size="h2">
+          Finishing the connection…
+        </Title>
         <Text c="dimmed">This takes a few seconds. Please keep this page open.</Text>
       </Stack>
     );
   }
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">The connection did not finish</Title>
+      <Title order={1} size="h2">
+        The connection did not finish
+      </Title>
       <Text size="lg">{message}</Text>
       <FormError message={error} />
       <Group gap="sm">
-        {onRetry && <Button onClick={onRetry} loading={retrying}>Try again</Button>}
-        {onChooseAnother && <Button variant="default" onClick={onChooseAnother}>Choose another way</Button>}
-        {onGoToApplication && <Button variant={onRetry ? 'default' : 'filled'} onClick={onGoToApplication}>Go to your application</Button>}
+        {onRetry && (
+          <Button onClick={onRetry} loading={retrying}>
+            Try again
+          </Button>
+        )}
+        {onChooseAnother && (
+          <Button variant="default" onClick={onChooseAnother}>
+            Choose another way
+          </Button>
+        )}
+        {onGoToApplication && (
+          <Button variant={onRetry ? 'default' : 'filled'} onClick={onGoToApplication}>
+            Go to your application
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -8,7 +8,13 @@ const meta = {
   component: Loading,
   args: { label: 'Loading your application' },
   // The overlay covers its positioned parent: give it a page-sized box to cover.
-  decorators: [(Story) => <div style={{ position: 'relative', minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Loading>;
 
 export default meta;

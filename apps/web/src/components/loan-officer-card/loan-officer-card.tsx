@@ -11,7 +11,13 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Avatar, Button, Drawer, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatPhone, loanOfficerCardTitle, MOBILE_BREAKPOINT, phoneDigits, type LoanOriginatorDisplayInfo } from '@heloc/core';
+import {
+  formatPhone,
+  loanOfficerCardTitle,
+  MOBILE_BREAKPOINT,
+  phoneDigits,
+  type LoanOriginatorDisplayInfo,
+} from '@heloc/core';
 
 export interface LoanOfficerCardProps {
   readonly info: LoanOriginatorDisplayInfo | null | undefined;
@@ -27,17 +33,35 @@ function Details({ info, name }: { info: LoanOriginatorDisplayInfo; name: string
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={info.avatarUri ?? null} alt="" radius="xl" color="brand">{name.split(' ').map((w) => w[0]).join('').slice(0, 2)}</Avatar>
+        <Avatar src={info.avatarUri ?? null} alt="" radius="xl" color="brand">
+          {name
+            .split(' ')
+            .map((w) => w[0])
+            .join('')
+            .slice(0, 2)}
+        </Avatar>
         <div>
           <Text fw={600}>{name}</Text>
-          {info.nmls && <Text size="sm" c="dimmed">NMLS #{info.nmls}</Text>}
+          {info.nmls && (
+            <Text size="sm" c="dimmed">
+              NMLS #{info.nmls}
+            </Text>
+          )}
         </div>
       </Group>
       {info.email && <Text size="sm">{info.email}</Text>}
       {info.phoneNumber && <Text size="sm">{formatPhone(info.phoneNumber)}</Text>}
       <Group gap="xs">
-        {tel && <Button component="a" href={`tel:${tel}`} size="xs" variant="light" aria-label={`Call ${name}`}>Call</Button>}
-        {info.email && <Button component="a" href={`mailto:${info.email}`} size="xs" variant="light" aria-label={`Email ${name}`}>Email</Button>}
+        {tel && (
+          <Button component="a" href={`tel:${tel}`} size="xs" variant="light" aria-label={`Call ${name}`}>
+            Call
+          </Button>
+        )}
+        {info.email && (
+          <Button component="a" href={`mailto:${info.email}`} size="xs" variant="light" aria-label={`Email ${name}`}>
+            Email
+          </Button>
+        )}
       </Group>
     </Stack>
   );
@@ -50,7 +74,9 @@ export function LoanOfficerCard({ info, placement }: LoanOfficerCardProps) {
   const name = (info.originatorName ?? info.brokerName) as string;
   const card = (
     <Paper withBorder p="md" visibleFrom={MOBILE_BREAKPOINT} component="section" aria-label={title}>
-      <Title order={2} size="h5" mb="sm">{title}</Title>
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
       <Details info={info} name={name} />
     </Paper>
   );
@@ -61,8 +87,12 @@ export function LoanOfficerCard({ info, placement }: LoanOfficerCardProps) {
       <Paper withBorder p="xs" hiddenFrom={MOBILE_BREAKPOINT} data-testid="loan-officer-bar">
         <UnstyledButton onClick={open} w="100%" aria-haspopup="dialog">
           <Group gap="sm">
-            <Avatar src={info.avatarUri ?? null} alt="" radius="xl" size="sm" color="brand">{name[0]}</Avatar>
-            <Text size="sm" fw={600}>{title}: {name}</Text>
+            <Avatar src={info.avatarUri ?? null} alt="" radius="xl" size="sm" color="brand">
+              {name[0]}
+            </Avatar>
+            <Text size="sm" fw={600}>
+              {title}: {name}
+            </Text>
           </Group>
         </UnstyledButton>
       </Paper>

@@ -20,6 +20,8 @@ export const Ask: Story = {
   },
 };
 export const Asking: Story = { args: { ask: 'asking' } };
-export const Shared: Story = { args: { ask: 'shared', location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 } } };
+export const Shared: Story = {
+  args: { ask: 'shared', location: { latitude: 37.563, longitude: -122.3255, accuracy: 20 } },
+};
 export const Refused: Story = { args: { ask: 'refused' } };
 export const Unavailable: Story = { args: { ask: 'unavailable' } };

@@ -10,12 +10,15 @@ function Host() {
   const { ask, location, share } = useSigningLocation();
   return <LocationNotice ask={ask} location={location} onShare={share} />;
 }
-const stubGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition']) => vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+const stubGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition']) =>
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LocationNotice with useSigningLocation (shared-surfaces §8 Geolocation)', () => {
   it('explains why first and asks the browser only when the borrower presses the button', async () => {
-    const ask = vi.fn<Geolocation['getCurrentPosition']>((ok) => ok({ coords: { latitude: 37.562993, longitude: -122.325525, accuracy: 19.6 } } as GeolocationPosition));
+    const ask = vi.fn<Geolocation['getCurrentPosition']>((ok) =>
+      ok({ coords: { latitude: 37.562993, longitude: -122.325525, accuracy: 19.6 } } as GeolocationPosition),
+    );
     stubGeolocation(ask);
     renderWithProviders(<Host />);
     expect(screen.getByRole('region', { name: 'Why We Need Your Location' })).toBeVisible();

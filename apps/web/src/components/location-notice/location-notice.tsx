@@ -22,15 +22,28 @@ export function LocationNotice({ ask, location, onShare }: LocationNoticeProps) 
   }
   const refused = ask === 'refused';
   return (
-    <Alert color={refused || ask === 'unavailable' ? 'yellow' : 'blue'} title={LOCATION_TEXTS.title} role="region" aria-label={LOCATION_TEXTS.title}>
+    <Alert
+      color={refused || ask === 'unavailable' ? 'yellow' : 'blue'}
+      title={LOCATION_TEXTS.title}
+      role="region"
+      aria-label={LOCATION_TEXTS.title}
+    >
       <Stack gap="xs">
         <Text size="sm">{LOCATION_TEXTS.body}</Text>
         {ask === 'unavailable' ? (
           <Text size="sm">{LOCATION_TEXTS.unavailable}</Text>
         ) : (
           <>
-            <Text size="sm" role={refused ? 'status' : undefined}>{refused ? LOCATION_TEXTS.refused : LOCATION_TEXTS.how}</Text>
-            <Button variant="default" size="xs" onClick={onShare} loading={ask === 'asking'} style={{ alignSelf: 'flex-start' }}>
+            <Text size="sm" role={refused ? 'status' : undefined}>
+              {refused ? LOCATION_TEXTS.refused : LOCATION_TEXTS.how}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={onShare}
+              loading={ask === 'asking'}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {refused ? LOCATION_TEXTS.tryAgain : LOCATION_TEXTS.share}
             </Button>
           </>

@@ -10,7 +10,9 @@ export interface NotAcceptingProps {
 export function NotAccepting({ lenderName, wholesale, supportEmail }: NotAcceptingProps) {
   return (
     <Stack gap="md" maw={560} mx="auto" py="xl">
-      <Title order={1} size="h2">We are not accepting applications here</Title>
+      <Title order={1} size="h2">
+        We are not accepting applications here
+      </Title>
       <Text>
         {wholesale
           ? `${lenderName} takes applications through licensed mortgage brokers. Please ask your broker for your application link.`

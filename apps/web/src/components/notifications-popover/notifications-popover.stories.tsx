@@ -5,12 +5,27 @@ import { DASHBOARD_PATH } from '@heloc/core';
 
 const now = Date.parse('2026-11-22T18:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
-const item = (i: number, status: string, ms: number) => ({ uuid: `n${i}`, created: ago(ms), title: `Update ${i}`, description: 'Your application moved to the next step.', status, ctas: [] });
+const item = (i: number, status: string, ms: number) => ({
+  uuid: `n${i}`,
+  created: ago(ms),
+  title: `Update ${i}`,
+  description: 'Your application moved to the next step.',
+  status,
+  ctas: [],
+});
 
 const meta = {
   title: 'Shell/Notifications',
   component: NotificationsPopover,
-  args: { now, notifications: [item(1, 'UNREAD', 5 * 60_000), item(2, 'UNREAD', 3 * 3600_000), item(3, 'READ', 2 * 86400_000), item(4, 'READ', 40 * 86400_000)] },
+  args: {
+    now,
+    notifications: [
+      item(1, 'UNREAD', 5 * 60_000),
+      item(2, 'UNREAD', 3 * 3600_000),
+      item(3, 'READ', 2 * 86400_000),
+      item(4, 'READ', 40 * 86400_000),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Notifications/ }));
   },
@@ -25,13 +40,30 @@ export const Unread: Story = {
     await expect(await within(document.body).findByText('5m')).toBeVisible();
   },
 };
-export const AllRead: Story = { args: { notifications: [item(1, 'READ', 60_000), item(2, 'READ', 7200_000), item(3, 'READ', 86400_000 * 9), item(4, 'READ', 86400_000 * 60)] } };
+export const AllRead: Story = {
+  args: {
+    notifications: [
+      item(1, 'READ', 60_000),
+      item(2, 'READ', 7200_000),
+      item(3, 'READ', 86400_000 * 9),
+      item(4, 'READ', 86400_000 * 60),
+    ],
+  },
+};
 export const Empty: Story = { args: { notifications: [] } };
 /** A CTA the core's redirect rule refuses (javascript:, another site) shows no link; the safe one does. */
 export const UnsafeCtasShowNoLink: Story = {
   args: {
     notifications: [
-      { ...item(1, 'UNREAD', 60_000), title: 'Your offers are ready', ctas: [{ title: 'See offers', redirectPath: DASHBOARD_PATH }, { title: 'Run script', redirectPath: 'javascript:alert(1)' }, { title: 'Visit partner', redirectPath: 'https://evil.example' }] },
+      {
+        ...item(1, 'UNREAD', 60_000),
+        title: 'Your offers are ready',
+        ctas: [
+          { title: 'See offers', redirectPath: DASHBOARD_PATH },
+          { title: 'Run script', redirectPath: 'javascript:alert(1)' },
+          { title: 'Visit partner', redirectPath: 'https://evil.example' },
+        ],
+      },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -58,7 +90,12 @@ export const TenUnread: Story = {
       const style = getComputedStyle(el);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const c = el.getBoundingClientRect();
-      await expect({ left: r.left >= c.left - 0.5, right: r.right <= c.right + 0.5, top: r.top >= c.top - 0.5, bottom: r.bottom <= c.bottom + 0.5 }).toEqual({ left: true, right: true, top: true, bottom: true });
+      await expect({
+        left: r.left >= c.left - 0.5,
+        right: r.right <= c.right + 0.5,
+        top: r.top >= c.top - 0.5,
+        bottom: r.bottom <= c.bottom + 0.5,
+      }).toEqual({ left: true, right: true, top: true, bottom: true });
     }
     await expect((badge as HTMLElement).scrollWidth).toBeLessThanOrEqual((badge as HTMLElement).clientWidth + 1);
   },

@@ -25,12 +25,17 @@ const notifications = [
 
 describe('NotificationsPopover', () => {
   it('links only CTAs whose path is a safe in-site path (the core’s redirect rule)', async () => {
-    render(<MantineProvider env="test"><NotificationsPopover notifications={notifications} now={now} /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <NotificationsPopover notifications={notifications} now={now} />
+      </MantineProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(await within(list).findByRole('link', { name: 'See offers' })).toHaveAttribute('href', '/dashboard');
     // hidden: true: a link that is there but not exposed to assistive technology still counts.
-    for (const name of ['Run script', 'Visit partner', 'Protocol-relative']) expect(within(list).queryByRole('link', { name, hidden: true })).toBeNull();
+    for (const name of ['Run script', 'Visit partner', 'Protocol-relative'])
+      expect(within(list).queryByRole('link', { name, hidden: true })).toBeNull();
     const hrefs = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
     expect(hrefs.filter((h) => /javascript:|evil\.example/i.test(h ?? ''))).toEqual([]);
   });
@@ -39,12 +44,37 @@ describe('NotificationsPopover', () => {
     const onMarkRead = vi.fn();
     const onFollow = vi.fn();
     const list = [
-      { uuid: 'a', created: new Date(now - 120_000).toISOString(), title: 'Your documents are ready to sign', description: '', status: 'UNREAD', ctas: [{ title: 'Sign documents', redirectPath: '/account/heloc/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/signing/intro' }] },
-      { uuid: 'b', created: new Date(now - 3_600_000).toISOString(), title: 'Your offers are ready', description: '', status: 'READ', ctas: [] },
+      {
+        uuid: 'a',
+        created: new Date(now - 120_000).toISOString(),
+        title: 'Your documents are ready to sign',
+        description: '',
+        status: 'UNREAD',
+        ctas: [
+          {
+            title: 'Sign documents',
+            redirectPath: '/account/heloc/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/signing/intro',
+          },
+        ],
+      },
+      {
+        uuid: 'b',
+        created: new Date(now - 3_600_000).toISOString(),
+        title: 'Your offers are ready',
+        description: '',
+        status: 'READ',
+        ctas: [],
+      },
     ];
-    render(<MantineProvider env="test"><NotificationsPopover notifications={list} now={now} onMarkRead={onMarkRead} onFollow={onFollow} /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <NotificationsPopover notifications={list} now={now} onMarkRead={onMarkRead} onFollow={onFollow} />
+      </MantineProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: Your documents are ready to sign' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Mark as read: Your documents are ready to sign' }),
+    );
     expect(onMarkRead).toHaveBeenCalledWith('a');
     // A read one has nothing to mark.
     expect(screen.queryByRole('button', { name: /Mark as read: Your offers are ready/ })).toBeNull();
@@ -55,7 +85,11 @@ describe('NotificationsPopover', () => {
   it('dates older than 4 weeks are the borrower’s own day, in their zone (issue 26, item 6)', async () => {
     // 03:00 UTC on 20 October is still 19 October in Los Angeles.
     const old = [{ uuid: 'n9', created: '2026-10-20T03:00:00Z', title: 'Welcome', status: 'READ', ctas: [] }];
-    render(<MantineProvider env="test"><NotificationsPopover notifications={old} now={now} timeZone="America/Los_Angeles" /></MantineProvider>);
+    render(
+      <MantineProvider env="test">
+        <NotificationsPopover notifications={old} now={now} timeZone="America/Los_Angeles" />
+      </MantineProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Oct 19')).toBeInTheDocument();
   });

@@ -21,13 +21,19 @@ export function OfferChange({ view, headingOrder = 2 }: OfferChangeProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="offer-change-title">
       <Stack gap="sm">
-        <Title order={headingOrder} size="h4" id="offer-change-title">{view.headline}</Title>
+        <Title order={headingOrder} size="h4" id="offer-change-title">
+          {view.headline}
+        </Title>
         <Text size="sm">{view.explanation}</Text>
         <Table layout="fixed" withRowBorders verticalSpacing={6} horizontalSpacing="xs" captionSide="top">
-          <Table.Caption style={{ textAlign: 'start', fontWeight: 600, color: 'inherit' }}>{view.caption}</Table.Caption>
+          <Table.Caption style={{ textAlign: 'start', fontWeight: 600, color: 'inherit' }}>
+            {view.caption}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" w="42%">Figure</Table.Th>
+              <Table.Th scope="col" w="42%">
+                Figure
+              </Table.Th>
               <Table.Th scope="col">Before</Table.Th>
               <Table.Th scope="col">After</Table.Th>
             </Table.Tr>
@@ -35,7 +41,9 @@ export function OfferChange({ view, headingOrder = 2 }: OfferChangeProps) {
           <Table.Tbody>
             {view.rows.map((row) => (
               <Table.Tr key={row.field} data-changed={row.changed || undefined}>
-                <Table.Th scope="row" fw={row.changed ? 700 : 500}>{row.label}</Table.Th>
+                <Table.Th scope="row" fw={row.changed ? 700 : 500}>
+                  {row.label}
+                </Table.Th>
                 <Table.Td>{row.before}</Table.Td>
                 <Table.Td fw={row.changed ? 700 : undefined}>
                   {row.after}
@@ -53,9 +61,13 @@ export function OfferChange({ view, headingOrder = 2 }: OfferChangeProps) {
         </Table>
         {view.changes.length > 0 && (
           <div>
-            <Text fw={600} size="sm" id="offer-change-what">What changed</Text>
+            <Text fw={600} size="sm" id="offer-change-what">
+              What changed
+            </Text>
             <List size="sm" spacing={4} aria-labelledby="offer-change-what">
-              {view.changes.map((sentence) => <List.Item key={sentence}>{sentence}</List.Item>)}
+              {view.changes.map((sentence) => (
+                <List.Item key={sentence}>{sentence}</List.Item>
+              ))}
             </List>
           </div>
         )}

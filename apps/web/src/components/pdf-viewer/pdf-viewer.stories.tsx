@@ -22,7 +22,11 @@ const opened = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
   await waitFor(() => expect(c.getByText('Page 1 of 3')).toBeVisible(), { timeout: PDF_RENDER_TIMEOUT_MS });
   // The text layer carries the page's words over the canvas.
-  await waitFor(() => expect(canvasElement.querySelector('.textLayer')?.textContent).toContain('Home equity line of credit agreement'), { timeout: PDF_RENDER_TIMEOUT_MS });
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector('.textLayer')?.textContent).toContain('Home equity line of credit agreement'),
+    { timeout: PDF_RENDER_TIMEOUT_MS },
+  );
   return c;
 };
 
@@ -56,7 +60,9 @@ export const FetchError: Story = {
   args: { error: 'We could not reach the server. Check your connection and try again.' },
   render: (args) => <PdfViewer {...args} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('We could not reach the server. Check your connection and try again.'),
+    ).toBeVisible();
   },
 };
 export const NotAPdf: Story = {
@@ -65,7 +71,10 @@ export const NotAPdf: Story = {
   render: (args) => <PdfViewer {...args} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByText('We could not show this document here. Download it to read it.')).toBeVisible(), { timeout: PDF_RENDER_TIMEOUT_MS });
+    await waitFor(
+      () => expect(c.getByText('We could not show this document here. Download it to read it.')).toBeVisible(),
+      { timeout: PDF_RENDER_TIMEOUT_MS },
+    );
     await expect(c.getByRole('button', { name: 'Download PDF: sample.pdf' })).toBeEnabled();
   },
 };

@@ -16,14 +16,31 @@ describe('components/pdf-viewer', () => {
   });
 
   it('shows a failed fetch in words', () => {
-    renderWithProviders(<PdfViewer data={null} error="We could not reach the server. Check your connection and try again." title="Note" fileName="note.pdf" onDownload={vi.fn()} />);
+    renderWithProviders(
+      <PdfViewer
+        data={null}
+        error="We could not reach the server. Check your connection and try again."
+        title="Note"
+        fileName="note.pdf"
+        onDownload={vi.fn()}
+      />,
+    );
     expect(screen.getByText('We could not reach the server. Check your connection and try again.')).toBeInTheDocument();
   });
 
   it('offers the download whenever bytes are there, even when the page cannot be drawn', async () => {
     const onDownload = vi.fn();
-    renderWithProviders(<PdfViewer data={new TextEncoder().encode('not a pdf')} title="Note" fileName="note.pdf" onDownload={onDownload} />);
-    expect(await screen.findByText('We could not show this document here. Download it to read it.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    renderWithProviders(
+      <PdfViewer
+        data={new TextEncoder().encode('not a pdf')}
+        title="Note"
+        fileName="note.pdf"
+        onDownload={onDownload}
+      />,
+    );
+    expect(
+      await screen.findByText('We could not show this document here. Download it to read it.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF: note.pdf' }));
     await waitFor(() => expect(onDownload).toHaveBeenCalledOnce());
   });

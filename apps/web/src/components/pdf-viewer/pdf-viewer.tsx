@@ -34,10 +34,15 @@ const FIT = 2; // index of 1 (fit the width)
 export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }: PdfViewerProps) {
   // What was opened, and from which bytes: new bytes make the old document (or failure) stale at
   // once, without a render that still shows the previous document.
-  const [opened, setOpened] = useState<{ readonly from: Uint8Array; readonly doc: PDFDocumentProxy | null } | null>(null);
+  const [opened, setOpened] = useState<{ readonly from: Uint8Array; readonly doc: PDFDocumentProxy | null } | null>(
+    null,
+  );
   const doc = opened && opened.from === data ? opened.doc : null;
   const failed = opened !== null && opened.from === data && opened.doc === null;
-  const [paging, setPaging] = useState<{ readonly of: Uint8Array | null; readonly page: number }>({ of: data, page: 1 });
+  const [paging, setPaging] = useState<{ readonly of: Uint8Array | null; readonly page: number }>({
+    of: data,
+    page: 1,
+  });
   const page = paging.of === data ? paging.page : 1;
   const setPage = (to: number) => setPaging({ of: data, page: to });
   const [zoom, setZoom] = useState<number>(FIT);
@@ -86,7 +91,11 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
         canvas.style.height = `${Math.floor(viewport.height)}px`;
         // The canvas is a picture of the text the text layer carries: hide it from screen readers.
         canvas.setAttribute('aria-hidden', 'true');
-        const task = pdfPage.render({ canvas, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined });
+        const task = pdfPage.render({
+          canvas,
+          viewport,
+          transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined,
+        });
         cancelRender = () => task.cancel();
         await task.promise;
         if (cancelled) return;
@@ -96,10 +105,15 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
         host.style.width = `${Math.floor(viewport.width)}px`;
         host.style.height = `${Math.floor(viewport.height)}px`;
         host.replaceChildren(canvas, textLayer);
-        await new TextLayer({ textContentSource: pdfPage.streamTextContent(), container: textLayer, viewport }).render();
+        await new TextLayer({
+          textContentSource: pdfPage.streamTextContent(),
+          container: textLayer,
+          viewport,
+        }).render();
       } catch (e) {
         // A cancelled render (the page or size changed) is not a failure.
-        if (!cancelled && !(e instanceof Error && e.name === 'RenderingCancelledException') && data) setOpened({ from: data, doc: null });
+        if (!cancelled && !(e instanceof Error && e.name === 'RenderingCancelledException') && data)
+          setOpened({ from: data, doc: null });
       }
     })();
     return () => {
@@ -127,19 +141,51 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
       {/* Every row of controls wraps: four buttons in a row are wider than a 390 px phone (WCAG 1.4.10 reflow). */}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
-          <Button variant="default" size="xs" onClick={() => go(page - 1)} disabled={!doc || page <= 1}>Previous page</Button>
-          <Text size="sm" aria-live="polite" miw="6.5rem" ta="center">{pageLabel}</Text>
-          <Button variant="default" size="xs" onClick={() => go(page + 1)} disabled={!doc || page >= pages}>Next page</Button>
+          <Button variant="default" size="xs" onClick={() => go(page - 1)} disabled={!doc || page <= 1}>
+            Previous page
+          </Button>
+          <Text size="sm" aria-live="polite" miw="6.5rem" ta="center">
+            {pageLabel}
+          </Text>
+          <Button variant="default" size="xs" onClick={() => go(page + 1)} disabled={!doc || page >= pages}>
+            Next page
+          </Button>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button variant="default" size="xs" onClick={() => setZoom((z) => Math.max(z - 1, 0))} disabled={!doc || zoom === 0}>Zoom out</Button>
-          <Button variant="default" size="xs" onClick={() => setZoom(FIT)} disabled={!doc || zoom === FIT}>Fit width</Button>
-          <Button variant="default" size="xs" onClick={() => setZoom((z) => Math.min(z + 1, ZOOMS.length - 1))} disabled={!doc || zoom === ZOOMS.length - 1}>Zoom in</Button>
-          <Button variant="light" size="xs" onClick={onDownload} disabled={!data} aria-label={`Download PDF: ${fileName}`}>Download PDF</Button>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setZoom((z) => Math.max(z - 1, 0))}
+            disabled={!doc || zoom === 0}
+          >
+            Zoom out
+          </Button>
+          <Button variant="default" size="xs" onClick={() => setZoom(FIT)} disabled={!doc || zoom === FIT}>
+            Fit width
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setZoom((z) => Math.min(z + 1, ZOOMS.length - 1))}
+            disabled={!doc || zoom === ZOOMS.length - 1}
+          >
+            Zoom in
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={onDownload}
+            disabled={!data}
+            aria-label={`Download PDF: ${fileName}`}
+          >
+            Download PDF
+          </Button>
         </Group>
       </Group>
       {problem ? (
-        <Alert color="red" title="Document not shown">{problem}</Alert>
+        <Alert color="red" title="Document not shown">
+          {problem}
+        </Alert>
       ) : (
         <div
           ref={sizeRef}

@@ -3,7 +3,9 @@ import { Anchor } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { globalPrivacyControl, privacyChoice } from '../../lib/privacy';
 
-const PrivacyOptionsDialog = lazy(() => import('./privacy-options-dialog').then((m) => ({ default: m.PrivacyOptionsDialog })));
+const PrivacyOptionsDialog = lazy(() =>
+  import('./privacy-options-dialog').then((m) => ({ default: m.PrivacyOptionsDialog })),
+);
 
 export function PrivacyOptionsButton({ privacyPolicyUrl }: { readonly privacyPolicyUrl: string }) {
   const [opened, setOpened] = useState(false);
@@ -11,7 +13,16 @@ export function PrivacyOptionsButton({ privacyPolicyUrl }: { readonly privacyPol
   const [optedOut, setOptedOut] = useState(() => privacyChoice.get() === true);
   return (
     <>
-      <Anchor component="button" type="button" size="sm" onClick={() => { setLoaded(true); setOpened(true); }} aria-haspopup="dialog">
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => {
+          setLoaded(true);
+          setOpened(true);
+        }}
+        aria-haspopup="dialog"
+      >
         Your privacy options
       </Anchor>
       {loaded && (
@@ -21,7 +32,10 @@ export function PrivacyOptionsButton({ privacyPolicyUrl }: { readonly privacyPol
             optedOut={optedOut}
             globalPrivacyControl={globalPrivacyControl()}
             privacyPolicyUrl={privacyPolicyUrl}
-            onChoose={(out) => { privacyChoice.set(out); setOptedOut(out); }}
+            onChoose={(out) => {
+              privacyChoice.set(out);
+              setOptedOut(out);
+            }}
             onClose={() => setOpened(false)}
           />
         </Suspense>

@@ -5,7 +5,14 @@ import { PrivacyOptionsDialog } from './privacy-options-dialog';
 const meta = {
   title: 'Shell/Privacy options',
   component: PrivacyOptionsDialog,
-  args: { opened: true, optedOut: false, globalPrivacyControl: false, privacyPolicyUrl: '/privacy', onChoose: fn(), onClose: fn() },
+  args: {
+    opened: true,
+    optedOut: false,
+    globalPrivacyControl: false,
+    privacyPolicyUrl: '/privacy',
+    onChoose: fn(),
+    onClose: fn(),
+  },
 } satisfies Meta<typeof PrivacyOptionsDialog>;
 
 export default meta;

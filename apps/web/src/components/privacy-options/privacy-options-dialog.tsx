@@ -20,25 +20,50 @@ export interface PrivacyOptionsDialogProps {
   readonly onClose: () => void;
 }
 
-export function PrivacyOptionsDialog({ opened, optedOut, globalPrivacyControl, privacyPolicyUrl, onChoose, onClose }: PrivacyOptionsDialogProps) {
+export function PrivacyOptionsDialog({
+  opened,
+  optedOut,
+  globalPrivacyControl,
+  privacyPolicyUrl,
+  onChoose,
+  onClose,
+}: PrivacyOptionsDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Your privacy options" centered closeButtonProps={{ 'aria-label': 'Close privacy options' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Your privacy options"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close privacy options' }}
+    >
       <Stack gap="sm">
         <Text size="sm">
-          We measure how pages are used (page views) and keep a session-replay link with your application to help support fix problems. We never sell your personal information.
+          We measure how pages are used (page views) and keep a session-replay link with your application to help
+          support fix problems. We never sell your personal information.
         </Text>
         {globalPrivacyControl ? (
-          <Alert variant="light" title="Global Privacy Control is on">Your browser asks sites not to share or sell your data. We honour it: no analytics or session replay is sent from this browser.</Alert>
+          <Alert variant="light" title="Global Privacy Control is on">
+            Your browser asks sites not to share or sell your data. We honour it: no analytics or session replay is sent
+            from this browser.
+          </Alert>
         ) : (
           <Text size="sm" fw={600} role="status">
-            {optedOut ? 'You have opted out: no analytics or session replay is sent from this browser.' : 'Analytics and session replay are on for this browser.'}
+            {optedOut
+              ? 'You have opted out: no analytics or session replay is sent from this browser.'
+              : 'Analytics and session replay are on for this browser.'}
           </Text>
         )}
         <Group>
-          <Button onClick={() => onChoose(true)} disabled={globalPrivacyControl || optedOut}>Opt out</Button>
-          <Button variant="default" onClick={() => onChoose(false)} disabled={globalPrivacyControl || !optedOut}>Allow analytics</Button>
+          <Button onClick={() => onChoose(true)} disabled={globalPrivacyControl || optedOut}>
+            Opt out
+          </Button>
+          <Button variant="default" onClick={() => onChoose(false)} disabled={globalPrivacyControl || !optedOut}>
+            Allow analytics
+          </Button>
         </Group>
-        <Text size="xs">Read more in the <a href={privacyPolicyUrl}>Privacy Policy</a>.</Text>
+        <Text size="xs">
+          Read more in the <a href={privacyPolicyUrl}>Privacy Policy</a>.
+        </Text>
       </Stack>
     </Modal>
   );

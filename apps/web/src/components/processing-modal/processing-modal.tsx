@@ -32,7 +32,13 @@ export interface ProcessingModalProps {
   readonly onTimeout?: () => void;
 }
 
-export function ProcessingModal({ opened, messages = PROCESSING_MESSAGES, rotateMs = PROCESSING_MESSAGE_ROTATE_MS, timeoutMs = PROCESSING_MODAL_TIMEOUT_MS, onTimeout }: ProcessingModalProps) {
+export function ProcessingModal({
+  opened,
+  messages = PROCESSING_MESSAGES,
+  rotateMs = PROCESSING_MESSAGE_ROTATE_MS,
+  timeoutMs = PROCESSING_MODAL_TIMEOUT_MS,
+  onTimeout,
+}: ProcessingModalProps) {
   const [index, setIndex] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
   // Each opening starts at the first message: reset while rendering, not in the effect (an effect
@@ -60,10 +66,21 @@ export function ProcessingModal({ opened, messages = PROCESSING_MESSAGES, rotate
     return () => clearTimeout(timer);
   }, [showing, timeoutMs, onTimeout]);
   return (
-    <Modal opened={showing} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title="Working on your application" trapFocus>
+    <Modal
+      opened={showing}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title="Working on your application"
+      trapFocus
+    >
       <Stack align="center" gap="md" py="md">
         <Loader aria-hidden="true" />
-        <Text role="status" aria-live="polite" ta="center">{messages[index]}</Text>
+        <Text role="status" aria-live="polite" ta="center">
+          {messages[index]}
+        </Text>
       </Stack>
     </Modal>
   );

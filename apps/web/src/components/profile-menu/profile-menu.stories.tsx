@@ -5,7 +5,12 @@ import { ProfileMenu } from './profile-menu';
 const meta = {
   title: 'Shell/Profile menu',
   component: ProfileMenu,
-  args: { accountName: 'Ann Lee', walletAddress: '0x1f2e3d4c5b6a79880123456789abcdef01234567', authorizationType: 'OWNER', onLogout: fn() },
+  args: {
+    accountName: 'Ann Lee',
+    walletAddress: '0x1f2e3d4c5b6a79880123456789abcdef01234567',
+    authorizationType: 'OWNER',
+    onLogout: fn(),
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }));
   },
@@ -21,7 +26,9 @@ export const WithCeoFeedback: Story = {
   args: { onShareFeedback: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: 'Share your feedback with the CEO' }));
+    await userEvent.click(
+      await within(document.body).findByRole('button', { name: 'Share your feedback with the CEO' }),
+    );
     await expect(args.onShareFeedback).toHaveBeenCalled();
   },
 };

@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithOffer: Story = { args: { offer: offerDetails({ term: 10, rate: 8.9, amount: 120000, uwCalculatedDrawAmount: 60000 }) } };
+export const WithOffer: Story = {
+  args: { offer: offerDetails({ term: 10, rate: 8.9, amount: 120000, uwCalculatedDrawAmount: 60000 }) },
+};
 export const ManualNotary: Story = { args: { stepper: stepperView('MANUAL_NOTARY', true) } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

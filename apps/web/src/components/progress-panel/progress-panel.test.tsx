@@ -14,7 +14,9 @@ describe('ProgressPanel', () => {
     const list = within(panel).getByRole('list', { name: 'Application Progress' });
     const items = within(list).getAllByRole('listitem');
     // The bullet's number is decoration (aria-hidden); the label and the state are what is read.
-    expect(items.map((i) => i.textContent?.replace(/^\d+/, '').replace(/(completed|current step)$/, ''))).toEqual(stepper.labels);
+    expect(items.map((i) => i.textContent?.replace(/^\d+/, '').replace(/(completed|current step)$/, ''))).toEqual(
+      stepper.labels,
+    );
     const current = items.filter((i) => i.getAttribute('aria-current') === 'step');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent(`${stepper.labels[stepper.active]}current step`);

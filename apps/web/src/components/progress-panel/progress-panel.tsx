@@ -18,12 +18,15 @@ export function ProgressPanel({ stepper, offer, loanNumber, companyName }: Progr
     <Stack gap="md" component="aside" aria-label={MESSAGES.applicationProgress}>
       <Paper withBorder p="md" hiddenFrom="md">
         <Text size="sm" fw={600}>
-          {MESSAGES.applicationProgress}: step {Math.min(stepper.active + 1, stepper.labels.length)} of {stepper.labels.length}
+          {MESSAGES.applicationProgress}: step {Math.min(stepper.active + 1, stepper.labels.length)} of{' '}
+          {stepper.labels.length}
           {stepper.labels[stepper.active] ? ` — ${stepper.labels[stepper.active]}` : ' — complete'}
         </Text>
       </Paper>
       <Paper withBorder p="md" visibleFrom="md">
-        <Title order={2} size="h5" mb="sm" id={headingId}>{MESSAGES.applicationProgress}</Title>
+        <Title order={2} size="h5" mb="sm" id={headingId}>
+          {MESSAGES.applicationProgress}
+        </Title>
         {/*
           BAD:  Mantine's Stepper — each step is a <button> that does nothing here (no step is opened from
                 the panel), announced as a control and reached by a click (issue 25, item 16).
@@ -43,8 +46,20 @@ export function ProgressPanel({ stepper, offer, loanNumber, companyName }: Progr
             return (
               <Timeline.Item
                 key={label}
-                bullet={done ? <CheckIcon size={10} /> : <Text span size="xs" fw={700} aria-hidden="true">{index + 1}</Text>}
-                title={<Text span size="sm" fw={current ? 700 : 500}>{label}</Text>}
+                bullet={
+                  done ? (
+                    <CheckIcon size={10} />
+                  ) : (
+                    <Text span size="xs" fw={700} aria-hidden="true">
+                      {index + 1}
+                    </Text>
+                  )
+                }
+                title={
+                  <Text span size="sm" fw={current ? 700 : 500}>
+                    {label}
+                  </Text>
+                }
                 renderRoot={(props) => <li {...props} aria-current={current ? 'step' : undefined} />}
               >
                 {(done || current) && <VisuallyHidden>{done ? 'completed' : 'current step'}</VisuallyHidden>}
@@ -55,21 +70,43 @@ export function ProgressPanel({ stepper, offer, loanNumber, companyName }: Progr
       </Paper>
       {offer && (
         <Paper withBorder p="md">
-          <Title order={2} size="h5" mb="xs">{MESSAGES.offerDetails}</Title>
+          <Title order={2} size="h5" mb="xs">
+            {MESSAGES.offerDetails}
+          </Title>
           <dl style={{ margin: 0 }}>
-            <Text component="dt" size="sm" c="dimmed">APR</Text>
-            <Text component="dd" m={0} fw={600}>{formatPercent(offer.aprPercent, 2)}</Text>
-            <Text component="dt" size="sm" c="dimmed" mt="xs">Initial draw</Text>
-            <Text component="dd" m={0} fw={600}>{formatCurrency(offer.initialDraw)}</Text>
-            <Text component="dt" size="sm" c="dimmed" mt="xs">Monthly payment</Text>
-            <Text component="dd" m={0} fw={600}>{formatCurrency(offer.monthlyPayment, 2)}</Text>
-            <Text component="dt" size="sm" c="dimmed" mt="xs">Fixed term</Text>
-            <Text component="dd" m={0} fw={600}>{offer.termYears} years</Text>
+            <Text component="dt" size="sm" c="dimmed">
+              APR
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {formatPercent(offer.aprPercent, 2)}
+            </Text>
+            <Text component="dt" size="sm" c="dimmed" mt="xs">
+              Initial draw
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {formatCurrency(offer.initialDraw)}
+            </Text>
+            <Text component="dt" size="sm" c="dimmed" mt="xs">
+              Monthly payment
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {formatCurrency(offer.monthlyPayment, 2)}
+            </Text>
+            <Text component="dt" size="sm" c="dimmed" mt="xs">
+              Fixed term
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {offer.termYears} years
+            </Text>
           </dl>
         </Paper>
       )}
-      <Text size="sm">Application ID: <strong>{loanNumber}</strong></Text>
-      <Text size="xs" c="dimmed">{MESSAGES.encryption(companyName)}</Text>
+      <Text size="sm">
+        Application ID: <strong>{loanNumber}</strong>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {MESSAGES.encryption(companyName)}
+      </Text>
     </Stack>
   );
 }

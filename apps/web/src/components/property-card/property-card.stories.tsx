@@ -4,7 +4,11 @@ import { PropertyCard } from './property-card';
 const meta = {
   title: 'Shell/Property details',
   component: PropertyCard,
-  args: { address: { street1: '12 oak street', city: 'san mateo', state: 'CA', zip: '94401' }, value: 640000, condition: 'GOOD' },
+  args: {
+    address: { street1: '12 oak street', city: 'san mateo', state: 'CA', zip: '94401' },
+    value: 640000,
+    condition: 'GOOD',
+  },
 } satisfies Meta<typeof PropertyCard>;
 
 export default meta;

@@ -28,45 +28,80 @@ export function LegalFooter({ org, phoneHours = [], licensedStates, chatHref }: 
       <Divider mb="lg" />
       <Stack gap="sm">
         <Group gap="md" component="nav" aria-label="Legal">
-          <Anchor href={f.termsOfUseUrl} size="sm">Terms of Use</Anchor>
-          <Anchor href={f.privacyPolicyUrl} size="sm" {...(f.privacyLinkIsExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>Privacy Policy</Anchor>
-          <Anchor href={f.licensesUrl} size="sm">Licenses</Anchor>
-          {f.illinoisNotice && <Anchor href="/licenses#illinois" size="sm">Illinois Community Reinvestment Notice</Anchor>}
-          {org.orgMetaData.footerLinks.filter((l) => l.type === 'FOOTER').map((l) => (
-            <Anchor key={l.url} href={l.url} size="sm">{l.name}</Anchor>
-          ))}
+          <Anchor href={f.termsOfUseUrl} size="sm">
+            Terms of Use
+          </Anchor>
+          <Anchor
+            href={f.privacyPolicyUrl}
+            size="sm"
+            {...(f.privacyLinkIsExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            Privacy Policy
+          </Anchor>
+          <Anchor href={f.licensesUrl} size="sm">
+            Licenses
+          </Anchor>
+          {f.illinoisNotice && (
+            <Anchor href="/licenses#illinois" size="sm">
+              Illinois Community Reinvestment Notice
+            </Anchor>
+          )}
+          {org.orgMetaData.footerLinks
+            .filter((l) => l.type === 'FOOTER')
+            .map((l) => (
+              <Anchor key={l.url} href={l.url} size="sm">
+                {l.name}
+              </Anchor>
+            ))}
           {showPrivacyOptions(org.flags) && <PrivacyOptionsButton privacyPolicyUrl={f.privacyPolicyUrl} />}
         </Group>
         <Text size="sm">
           {f.companyName}, NMLS #{f.companyNMLS} (
-          <Anchor href={f.companyNmlsURL} size="sm" target="_blank" rel="noopener noreferrer">NMLS Consumer Access</Anchor>). {f.companyAddress}.
+          <Anchor href={f.companyNmlsURL} size="sm" target="_blank" rel="noopener noreferrer">
+            NMLS Consumer Access
+          </Anchor>
+          ). {f.companyAddress}.
         </Text>
         <Text size="sm">
-          Licensed in {states.join(', ')}{moreToCome ? `, ${MESSAGES.moreStatesToCome}` : ''}.
+          Licensed in {states.join(', ')}
+          {moreToCome ? `, ${MESSAGES.moreStatesToCome}` : ''}.
         </Text>
         <Text size="sm">
           Customer service:{' '}
           {chatHref && (
             <>
-              <Anchor component={Link} to={chatHref} size="sm">Chat with us</Anchor> ·{' '}
+              <Anchor component={Link} to={chatHref} size="sm">
+                Chat with us
+              </Anchor>{' '}
+              ·{' '}
             </>
           )}
-          <Anchor href={`mailto:${f.email}`} size="sm">{f.email}</Anchor> ·{' '}
-          <Anchor href={`tel:${f.phoneFormatted.replace(/\D/g, '')}`} size="sm">{formatPhone(f.phoneFormatted.replace(/\D/g, ''))}</Anchor>
+          <Anchor href={`mailto:${f.email}`} size="sm">
+            {f.email}
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor href={`tel:${f.phoneFormatted.replace(/\D/g, '')}`} size="sm">
+            {formatPhone(f.phoneFormatted.replace(/\D/g, ''))}
+          </Anchor>
           {hours.map((h) => ` · ${h.days} ${h.hours}`).join('')}
         </Text>
         <Group gap="lg">
           <Group gap={6} wrap="nowrap">
             <EqualHousingMark />
-            <Text size="sm" fw={600}>{FAIR_HOUSING[f.footerImage] ?? 'Equal Housing Opportunity'}</Text>
+            <Text size="sm" fw={600}>
+              {FAIR_HOUSING[f.footerImage] ?? 'Equal Housing Opportunity'}
+            </Text>
           </Group>
           {/* The regulator's logo: credit unions only, toggled by its feature flag (shared-surfaces §2, §9). */}
-          {org.orgMetaData.isCreditUnion && org.flags[FLAGS.nationalCreditUnionAdministrationLogo]?.flagEnabled === true && (
-            <Group gap={6} wrap="nowrap">
-              <CreditUnionRegulatorMark />
-              <Text size="sm" fw={600}>Federally insured by NCUA</Text>
-            </Group>
-          )}
+          {org.orgMetaData.isCreditUnion &&
+            org.flags[FLAGS.nationalCreditUnionAdministrationLogo]?.flagEnabled === true && (
+              <Group gap={6} wrap="nowrap">
+                <CreditUnionRegulatorMark />
+                <Text size="sm" fw={600}>
+                  Federally insured by NCUA
+                </Text>
+              </Group>
+            )}
         </Group>
         {f.showNewYorkNotice && (
           <Text size="xs" c="dimmed">

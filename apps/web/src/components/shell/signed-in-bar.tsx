@@ -38,21 +38,48 @@ export default function SignedInBar({ user, showPortfolio, now: fixedNow, onLogo
   ];
   return (
     <>
-      {burgerSlot && createPortal(<Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />, burgerSlot)}
+      {burgerSlot &&
+        createPortal(
+          <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />,
+          burgerSlot,
+        )}
       <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
         <Group gap="md" visibleFrom="md">
-          {sideNav.map((l) => <Anchor key={l.href} href={l.href} underline="hover">{l.label}</Anchor>)}
+          {sideNav.map((l) => (
+            <Anchor key={l.href} href={l.href} underline="hover">
+              {l.label}
+            </Anchor>
+          ))}
         </Group>
         <AppsMenu showPortfolio={showPortfolio} showDashboard={user.showDashboardLink} />
-        <NotificationsPopover notifications={user.notifications} now={now} onMarkRead={user.onMarkNotificationRead} onFollow={user.onFollowNotification} />
-        <ProfileMenu accountName={user.accountName} accounts={user.accounts} walletAddress={user.walletAddress} authorizationType={user.authorizationType} onLogout={onLogout} onShareFeedback={user.onShareFeedback} />
+        <NotificationsPopover
+          notifications={user.notifications}
+          now={now}
+          onMarkRead={user.onMarkNotificationRead}
+          onFollow={user.onFollowNotification}
+        />
+        <ProfileMenu
+          accountName={user.accountName}
+          accounts={user.accounts}
+          walletAddress={user.walletAddress}
+          authorizationType={user.authorizationType}
+          onLogout={onLogout}
+          onShareFeedback={user.onShareFeedback}
+        />
       </Group>
       <Drawer opened={drawer} onClose={close} title="Navigation" size="xs">
         <Stack gap="sm" component="nav" aria-label="Navigation">
-          {[...sideNav, ...shellApps(showPortfolio, user.showDashboardLink).filter((a) => !sideNav.some((s) => s.href === a.href))].map((l) => (
-            <Anchor key={l.href} href={l.href}>{l.label}</Anchor>
+          {[
+            ...sideNav,
+            ...shellApps(showPortfolio, user.showDashboardLink).filter((a) => !sideNav.some((s) => s.href === a.href)),
+          ].map((l) => (
+            <Anchor key={l.href} href={l.href}>
+              {l.label}
+            </Anchor>
           ))}
-          <Button variant="default" onClick={onLogout}>Logout</Button>
+          <Button variant="default" onClick={onLogout}>
+            Logout
+          </Button>
         </Stack>
       </Drawer>
     </>

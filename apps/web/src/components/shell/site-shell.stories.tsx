@@ -20,7 +20,13 @@ const meta = {
     chatHref: `${REGISTER_PATH}?pop-webchat=true`,
     // The phone line's week as the sandbox serves it, with Sunday hours of its own.
     phoneHours: [
-      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((weekday, i) => ({ weekday, weekdayValue: i + 1, isOpen: true, startTime: '06:00', endTime: '18:00' })),
+      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((weekday, i) => ({
+        weekday,
+        weekdayValue: i + 1,
+        isOpen: true,
+        startTime: '06:00',
+        endTime: '18:00',
+      })),
       { weekday: 'Saturday', weekdayValue: 6, isOpen: true, startTime: '08:00', endTime: '14:00' },
       { weekday: 'Sunday', weekdayValue: 7, isOpen: true, startTime: '10:00', endTime: '14:00' },
     ],
@@ -40,7 +46,15 @@ export const SignedIn: Story = {
       authorizationType: 'OWNER',
       showDashboardLink: true,
       accounts: [{ name: 'Personal', address: '0x1f2e3d4c5b6a79880123456789abcdef01234567' }],
-      notifications: [{ uuid: 'n1', created: new Date(now - 300_000).toISOString(), title: 'Your offers are ready', status: 'UNREAD', ctas: [] }],
+      notifications: [
+        {
+          uuid: 'n1',
+          created: new Date(now - 300_000).toISOString(),
+          title: 'Your offers are ready',
+          status: 'UNREAD',
+          ctas: [],
+        },
+      ],
     },
   },
 };

@@ -6,11 +6,19 @@ import { renderWithProviders } from '../../test/render';
 import { SiteShell, type ShellUser } from './site-shell';
 
 const now = Date.parse('2026-11-22T18:00:00Z');
-const user = (showDashboardLink: boolean): ShellUser => ({ accountName: 'Sam Lee', notifications: [], showDashboardLink });
+const user = (showDashboardLink: boolean): ShellUser => ({
+  accountName: 'Sam Lee',
+  notifications: [],
+  showDashboardLink,
+});
 
 describe('SiteShell: the Dashboard link (shared-surfaces §6)', () => {
   it('an additional signer who is not a broker sees no Dashboard in the bar, the apps menu, the drawer or the logo', async () => {
-    renderWithProviders(<SiteShell now={now} user={user(false)} org={STORY_ORG}>content</SiteShell>);
+    renderWithProviders(
+      <SiteShell now={now} user={user(false)} org={STORY_ORG}>
+        content
+      </SiteShell>,
+    );
     const logo = screen.getByRole('link', { name: /home$/ });
     expect(logo).toHaveAttribute('href', '/account/heloc/heloc-signer/resume');
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
@@ -25,7 +33,11 @@ describe('SiteShell: the Dashboard link (shared-surfaces §6)', () => {
   });
 
   it('a borrower (or a signer who is a broker) has the Dashboard everywhere', async () => {
-    renderWithProviders(<SiteShell now={now} user={user(true)} org={STORY_ORG}>content</SiteShell>);
+    renderWithProviders(
+      <SiteShell now={now} user={user(true)} org={STORY_ORG}>
+        content
+      </SiteShell>,
+    );
     expect(screen.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
@@ -35,17 +47,32 @@ describe('SiteShell: the Dashboard link (shared-surfaces §6)', () => {
 describe('SiteShell: the credit-union regulator’s logo (shared-surfaces §2, §9)', () => {
   const cu = STORY_ORGS.creditunion;
   it('shows for a credit union while its flag is on', () => {
-    renderWithProviders(<SiteShell now={now} org={cu}>content</SiteShell>, { org: cu });
+    renderWithProviders(
+      <SiteShell now={now} org={cu}>
+        content
+      </SiteShell>,
+      { org: cu },
+    );
     expect(screen.getByText('Federally insured by NCUA')).toBeInTheDocument();
   });
   it('is gone when the nationalCreditUnionAdministrationLogo flag is off', () => {
     const off = { ...cu, flags: { ...cu.flags, nationalCreditUnionAdministrationLogo: { flagEnabled: false } } };
-    renderWithProviders(<SiteShell now={now} org={off}>content</SiteShell>, { org: off });
+    renderWithProviders(
+      <SiteShell now={now} org={off}>
+        content
+      </SiteShell>,
+      { org: off },
+    );
     expect(screen.queryByText('Federally insured by NCUA')).not.toBeInTheDocument();
   });
   it('never for a lender that is not a credit union, flag or not', () => {
     const lender = { ...STORY_ORG, flags: { nationalCreditUnionAdministrationLogo: { flagEnabled: true } } };
-    renderWithProviders(<SiteShell now={now} org={lender}>content</SiteShell>, { org: lender });
+    renderWithProviders(
+      <SiteShell now={now} org={lender}>
+        content
+      </SiteShell>,
+      { org: lender },
+    );
     expect(screen.queryByText('Federally insured by NCUA')).not.toBeInTheDocument();
   });
 });

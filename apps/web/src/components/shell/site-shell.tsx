@@ -49,12 +49,29 @@ export interface SiteShellProps {
   readonly children: ReactNode;
 }
 
-export function SiteShell({ org, user, showPortfolio = false, now, onLogout, onLogin, phoneHours, referrerBrand, licensedStates, chatHref, children }: SiteShellProps) {
+export function SiteShell({
+  org,
+  user,
+  showPortfolio = false,
+  now,
+  onLogout,
+  onLogin,
+  phoneHours,
+  referrerBrand,
+  licensedStates,
+  chatHref,
+  children,
+}: SiteShellProps) {
   const [burgerSlot, setBurgerSlot] = useState<HTMLElement | null>(null);
   const brand = referrerBrand ?? { name: org.orgBrand.name, logoUri: org.orgBrand.logoUri };
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Anchor href="#main" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+      <Anchor
+        href="#main"
+        style={{ position: 'absolute', left: -9999 }}
+        onFocus={(e) => (e.currentTarget.style.left = '8px')}
+        onBlur={(e) => (e.currentTarget.style.left = '-9999px')}
+      >
         Skip to content
       </Anchor>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -62,16 +79,29 @@ export function SiteShell({ org, user, showPortfolio = false, now, onLogout, onL
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <span ref={setBurgerSlot} />
-              <Anchor component={Link} to={shellHomePath({ signedIn: Boolean(user), showDashboardLink: user?.showDashboardLink ?? false })} underline="never" aria-label={`${brand.name} home`}>
+              <Anchor
+                component={Link}
+                to={shellHomePath({ signedIn: Boolean(user), showDashboardLink: user?.showDashboardLink ?? false })}
+                underline="never"
+                aria-label={`${brand.name} home`}
+              >
                 <Group gap="xs" wrap="nowrap">
                   <Image src={brand.logoUri} alt="" w={40} h={40} />
-                  <Box component="span" fw={700} c="var(--mantine-color-text)" visibleFrom="xs">{brand.name}</Box>
+                  <Box component="span" fw={700} c="var(--mantine-color-text)" visibleFrom="xs">
+                    {brand.name}
+                  </Box>
                 </Group>
               </Anchor>
             </Group>
             {user ? (
               <Suspense fallback={null}>
-                <SignedInBar user={user} showPortfolio={showPortfolio} now={now} onLogout={() => onLogout?.()} burgerSlot={burgerSlot} />
+                <SignedInBar
+                  user={user}
+                  showPortfolio={showPortfolio}
+                  now={now}
+                  onLogout={() => onLogout?.()}
+                  burgerSlot={burgerSlot}
+                />
               </Suspense>
             ) : (
               <Button

@@ -5,7 +5,12 @@ import { mobile } from '../../test/story-variants';
 import { SignaturePadField, type SignatureDraft } from './signature-pad';
 
 /** Holds the draft like the sign screen does, so the pad can be used for real in the story. */
-function Harness(props: { initial: SignatureDraft; onChange: (v: SignatureDraft) => void; nameError?: string | null; drawingError?: string | null }) {
+function Harness(props: {
+  initial: SignatureDraft;
+  onChange: (v: SignatureDraft) => void;
+  nameError?: string | null;
+  drawingError?: string | null;
+}) {
   const [value, setValue] = useState(props.initial);
   return (
     <SignaturePadField
@@ -44,11 +49,24 @@ export const Drawn: Story = {
     await waitFor(() => expect(canvas).toHaveAttribute('data-ready', 'true'));
     const box = canvas.getBoundingClientRect();
     // A stroke with the pointer, as a mouse or finger makes it.
-    const at = (x: number, y: number, buttons = 1) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons, bubbles: true });
+    const at = (x: number, y: number, buttons = 1) => ({
+      clientX: box.left + x,
+      clientY: box.top + y,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      buttons,
+      bubbles: true,
+    });
     canvas.dispatchEvent(new PointerEvent('pointerdown', at(20, 80)));
-    for (let x = 30; x <= 200; x += 10) canvas.dispatchEvent(new PointerEvent('pointermove', at(x, 80 + Math.sin(x / 15) * 30)));
+    for (let x = 30; x <= 200; x += 10)
+      canvas.dispatchEvent(new PointerEvent('pointermove', at(x, 80 + Math.sin(x / 15) * 30)));
     canvas.ownerDocument.dispatchEvent(new PointerEvent('pointerup', at(200, 80, 0)));
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'drawn', image: expect.stringMatching(/^data:image\/png;base64,/) })));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ mode: 'drawn', image: expect.stringMatching(/^data:image\/png;base64,/) }),
+      ),
+    );
     await expect(c.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Clear' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ image: null }));
@@ -63,7 +81,13 @@ export const SwitchToTyping: Story = {
     await expect(c.getByRole('img', { name: 'Your signature: Ann Lee, in a script face' })).toBeVisible();
   },
 };
-export const ValidationErrors: Story = { args: { initial: { mode: 'drawn', name: '', image: null }, nameError: 'Required', drawingError: 'Draw your signature in the box, or choose Type my name' } };
+export const ValidationErrors: Story = {
+  args: {
+    initial: { mode: 'drawn', name: '', image: null },
+    nameError: 'Required',
+    drawingError: 'Draw your signature in the box, or choose Type my name',
+  },
+};
 export const Mobile: Story = { ...mobile, args: { initial: { mode: 'drawn', name: 'Ann Lee', image: null } } };
 export const CreditUnion: Story = { globals: { org: 'creditunion' } };
 export const Broker: Story = { globals: { org: 'broker' } };

@@ -15,7 +15,9 @@ describe('components/signature-pad', () => {
   it('shows a typed name as the signature, by keyboard alone', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness initial={{ mode: 'typed', name: '', image: null }} onChange={onChange} />);
-    expect(screen.getByText('Typing your name is the keyboard way to sign, and is just as valid as drawing it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Typing your name is the keyboard way to sign, and is just as valid as drawing it.'),
+    ).toBeInTheDocument();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('Ann Lee');

@@ -44,7 +44,11 @@ export function SignaturePadField({ value, onChange, onNameBlur, nameError, draw
   const hintId = useId();
   return (
     <Stack gap="sm">
-      <Input.Wrapper label="How do you want to sign?" description="Typing your name is the keyboard way to sign, and is just as valid as drawing it." id={hintId}>
+      <Input.Wrapper
+        label="How do you want to sign?"
+        description="Typing your name is the keyboard way to sign, and is just as valid as drawing it."
+        id={hintId}
+      >
         <SegmentedControl
           mt={6}
           value={value.mode}
@@ -77,11 +81,19 @@ export function SignaturePadField({ value, onChange, onNameBlur, nameError, draw
 function TypedPreview({ name }: { name: string }) {
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} aria-hidden>Your signature</Text>
+      <Text size="sm" fw={500} aria-hidden>
+        Your signature
+      </Text>
       <div
         role="img"
         aria-label={name ? `Your signature: ${name}, in a script face` : 'Your signature: type your name above'}
-        style={{ borderBottom: '2px solid var(--mantine-color-gray-6)', minHeight: 64, display: 'flex', alignItems: 'flex-end', paddingInline: 8 }}
+        style={{
+          borderBottom: '2px solid var(--mantine-color-gray-6)',
+          minHeight: 64,
+          display: 'flex',
+          alignItems: 'flex-end',
+          paddingInline: 8,
+        }}
       >
         <span style={{ fontFamily: SCRIPT_FONT, fontSize: 36, lineHeight: 1.4 }}>{name || '\u00a0'}</span>
       </div>
@@ -89,7 +101,15 @@ function TypedPreview({ name }: { name: string }) {
   );
 }
 
-function DrawArea({ image, onImage, error }: { image: string | null; onImage: (image: string | null) => void; error?: string | null }) {
+function DrawArea({
+  image,
+  onImage,
+  error,
+}: {
+  image: string | null;
+  onImage: (image: string | null) => void;
+  error?: string | null;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const { ref: boxRef, width } = useElementWidth<HTMLDivElement>();
@@ -126,7 +146,9 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
   return (
     <Stack gap={4}>
       <Group justify="space-between">
-        <Text size="sm" fw={500}>Draw your signature in the box</Text>
+        <Text size="sm" fw={500}>
+          Draw your signature in the box
+        </Text>
         <Button
           variant="default"
           size="xs"
@@ -138,17 +160,34 @@ function DrawArea({ image, onImage, error }: { image: string | null; onImage: (i
           Clear
         </Button>
       </Group>
-      <div ref={boxRef} style={{ border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-gray-5)'}`, borderRadius: 4, touchAction: 'none' }}>
+      <div
+        ref={boxRef}
+        style={{
+          border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-gray-5)'}`,
+          borderRadius: 4,
+          touchAction: 'none',
+        }}
+      >
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={image ? 'Your drawn signature' : 'Signature drawing area (empty). Drawing needs a mouse, pen or finger; to use the keyboard, choose Type my name.'}
+          aria-label={
+            image
+              ? 'Your drawn signature'
+              : 'Signature drawing area (empty). Drawing needs a mouse, pen or finger; to use the keyboard, choose Type my name.'
+          }
           aria-describedby={error ? errorId : undefined}
           style={{ display: 'block', width: '100%', height: PAD_HEIGHT, cursor: 'crosshair' }}
         />
       </div>
-      <Text size="xs" c="dimmed">Using a keyboard or a screen reader? Choose “Type my name” above.</Text>
-      {error && <Text size="sm" c="red.8" id={errorId}>{error}</Text>}
+      <Text size="xs" c="dimmed">
+        Using a keyboard or a screen reader? Choose “Type my name” above.
+      </Text>
+      {error && (
+        <Text size="sm" c="red.8" id={errorId}>
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

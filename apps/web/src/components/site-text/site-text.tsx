@@ -18,18 +18,28 @@ export interface SiteTextProps {
 export function SiteText({ title, companyName, paragraphs = [], externalUrl, loading, error }: SiteTextProps) {
   return (
     <Stack gap="md" maw={760} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">{title}</Title>
-      {companyName && <Text c="dimmed" size="sm">{companyName}</Text>}
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {companyName && (
+        <Text c="dimmed" size="sm">
+          {companyName}
+        </Text>
+      )}
       {loading ? (
         <Loading label={`Loading the ${title}`} />
       ) : error ? (
-        <Alert color="red" title="We could not load this page" role="alert">{error}</Alert>
+        <Alert color="red" title="We could not load this page" role="alert">
+          {error}
+        </Alert>
       ) : (
         paragraphs.map((p) => <Text key={p}>{p}</Text>)
       )}
       {externalUrl && (
         <Text>
-          <Anchor href={externalUrl} target="_blank" rel="noopener noreferrer">Read the full {title} on {companyName ?? 'our'} website (opens in a new tab)</Anchor>
+          <Anchor href={externalUrl} target="_blank" rel="noopener noreferrer">
+            Read the full {title} on {companyName ?? 'our'} website (opens in a new tab)
+          </Anchor>
         </Text>
       )}
     </Stack>

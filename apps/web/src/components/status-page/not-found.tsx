@@ -3,5 +3,11 @@ import { DASHBOARD_PATH } from '@heloc/core';
 import { StatusPage } from './status-page';
 
 export function NotFound() {
-  return <StatusPage title="We can’t find that page" message="The link may be old or mistyped." actions={[{ label: 'Go to dashboard', href: DASHBOARD_PATH }]} />;
+  return (
+    <StatusPage
+      title="We can’t find that page"
+      message="The link may be old or mistyped."
+      actions={[{ label: 'Go to dashboard', href: DASHBOARD_PATH }]}
+    />
+  );
 }

@@ -7,7 +7,12 @@ import { StatusPage } from './status-page';
 const meta = {
   title: 'Screens/Status page',
   component: StatusPage,
-  args: { title: 'Scheduled Maintenance', message: 'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!', actions: [{ label: 'Go to dashboard', href: DASHBOARD_PATH }] },
+  args: {
+    title: 'Scheduled Maintenance',
+    message:
+      'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
+    actions: [{ label: 'Go to dashboard', href: DASHBOARD_PATH }],
+  },
 } satisfies Meta<typeof StatusPage>;
 
 export default meta;
@@ -15,4 +20,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Mobile: Story = mobile;
-export const ErrorFallback: Story = { args: { title: 'Sorry, looks like we have hit a snag!', message: 'Something went wrong on our side. Your progress is saved.', actions: [{ label: 'Try again', onClick: fn() }, { label: 'Go to dashboard', href: DASHBOARD_PATH, variant: 'default' }] } };
+export const ErrorFallback: Story = {
+  args: {
+    title: 'Sorry, looks like we have hit a snag!',
+    message: 'Something went wrong on our side. Your progress is saved.',
+    actions: [
+      { label: 'Try again', onClick: fn() },
+      { label: 'Go to dashboard', href: DASHBOARD_PATH, variant: 'default' },
+    ],
+  },
+};

@@ -11,15 +11,21 @@ export interface StatusPageProps {
 export function StatusPage({ title, message, actions = [] }: StatusPageProps) {
   return (
     <Stack gap="md" maw={600} mx="auto" py={64} px="md" ta="center" align="center">
-      <Title order={1} size="h2">{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text size="lg">{message}</Text>
       {actions.length > 0 && (
         <Group justify="center" mt="md">
           {actions.map((a) =>
             a.href ? (
-              <Button key={a.label} component="a" href={a.href} variant={a.variant ?? 'filled'}>{a.label}</Button>
+              <Button key={a.label} component="a" href={a.href} variant={a.variant ?? 'filled'}>
+                {a.label}
+              </Button>
             ) : (
-              <Button key={a.label} onClick={a.onClick} variant={a.variant ?? 'filled'}>{a.label}</Button>
+              <Button key={a.label} onClick={a.onClick} variant={a.variant ?? 'filled'}>
+                {a.label}
+              </Button>
             ),
           )}
         </Group>

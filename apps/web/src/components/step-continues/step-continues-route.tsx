@@ -9,7 +9,13 @@ export function StepContinuesRoute() {
   const manual = journey.status.manualNotary === true;
   const labels = progressLabels(manual);
   const step = progressStep(progressForScreen(journey.decision?.path ?? '', manual));
-  return <StepContinues stepLabel={labels[step] ?? 'Funding'} email={journey.application.contact?.email ?? journey.profile.email ?? ''} supportPhone={org.footer.phoneFormatted} />;
+  return (
+    <StepContinues
+      stepLabel={labels[step] ?? 'Funding'}
+      email={journey.application.contact?.email ?? journey.profile.email ?? ''}
+      supportPhone={org.footer.phoneFormatted}
+    />
+  );
 }
 
 export const Component = StepContinuesRoute;

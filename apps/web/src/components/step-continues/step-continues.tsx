@@ -14,13 +14,22 @@ export interface StepContinuesProps {
 export function StepContinues({ stepLabel, email, supportPhone }: StepContinuesProps) {
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">Your application is in progress</Title>
+      <Title order={1} size="h2">
+        Your application is in progress
+      </Title>
       <Paper withBorder p="md">
-        <Text size="sm" c="dimmed">Current step</Text>
+        <Text size="sm" c="dimmed">
+          Current step
+        </Text>
         <Text fw={600}>{stepLabel}</Text>
       </Paper>
-      <Text>Our team continues this step with you by email at <strong>{email}</strong>. You do not need to do anything on this page.</Text>
-      <Text>Questions? Call <Anchor href={`tel:${supportPhone.replace(/\D/g, '')}`}>{supportPhone}</Anchor>.</Text>
+      <Text>
+        Our team continues this step with you by email at <strong>{email}</strong>. You do not need to do anything on
+        this page.
+      </Text>
+      <Text>
+        Questions? Call <Anchor href={`tel:${supportPhone.replace(/\D/g, '')}`}>{supportPhone}</Anchor>.
+      </Text>
     </Stack>
   );
 }

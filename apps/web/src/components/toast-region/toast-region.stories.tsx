@@ -43,7 +43,9 @@ export const FourVariants: Story = {
 
 /** Seven at once: five show, the rest wait their turn. */
 export const AtMostFive: Story = {
-  args: { toasts: Array.from({ length: 7 }, (_, i) => ({ variant: 'error' as const, body: `Request ${i + 1} failed.` })) },
+  args: {
+    toasts: Array.from({ length: 7 }, (_, i) => ({ variant: 'error' as const, body: `Request ${i + 1} failed.` })),
+  },
   play: async () => {
     const body = within(document.body);
     await expect(await body.findByText(`Request ${MAX_VISIBLE_TOASTS} failed.`)).toBeInTheDocument();

@@ -28,7 +28,10 @@ export default function ChatButton() {
     const params = new URLSearchParams(location.search);
     params.delete(KEPT_REDIRECT_QUERY_PARAM);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [popped, location.pathname, location.search, location.hash, navigate]);
   // The gate checks the flag before loading this module; checked again so no caller shows it by mistake.
   if (org.flags[FLAGS.webchat]?.flagEnabled !== true) return null;

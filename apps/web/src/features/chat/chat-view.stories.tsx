@@ -7,13 +7,28 @@ import { ChatWindowView } from './chat-view';
 const msg = chatMessage;
 const conversation = [
   msg(1, 'CUSTOMER', 'Hello, how much is the notary fee?'),
-  msg(2, 'AGENT', 'The manual notarization is $300. Details: https://homesteadline.com/fees — not https://evil.example/phish', [{ id: 'a', name: 'fees.pdf', size: 48_213, mime: 'application/pdf' }]),
+  msg(
+    2,
+    'AGENT',
+    'The manual notarization is $300. Details: https://homesteadline.com/fees — not https://evil.example/phish',
+    [{ id: 'a', name: 'fees.pdf', size: 48_213, mime: 'application/pdf' }],
+  ),
 ];
 
 const meta = {
   title: 'Chat/Window',
   component: ChatWindowView,
-  args: { phase: 'form', onClose: fn(), onStart: fn(), onSend: fn(() => true), onEnd: fn(), onStartNew: fn(), onSurvey: fn(), onSurveySubmit: fn(), onOpenAttachment: fn() },
+  args: {
+    phase: 'form',
+    onClose: fn(),
+    onStart: fn(),
+    onSend: fn(() => true),
+    onEnd: fn(),
+    onStartNew: fn(),
+    onSurvey: fn(),
+    onSurveySubmit: fn(),
+    onOpenAttachment: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ChatWindowView>;
 export default meta;
@@ -41,7 +56,12 @@ export const FormStarting: Story = { args: { starting: true } };
 export const FormServerError: Story = { args: { startError: 'Something went wrong. Please try again later.' } };
 
 export const Messaging: Story = {
-  args: { phase: 'messaging', connection: 'online', messages: conversation, pending: [{ clientId: 'p', text: 'Thanks!', attachments: [] }] },
+  args: {
+    phase: 'messaging',
+    connection: 'online',
+    messages: conversation,
+    pending: [{ clientId: 'p', text: 'Thanks!', attachments: [] }],
+  },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Agent')).toBeVisible();
@@ -52,19 +72,41 @@ export const Messaging: Story = {
   },
 };
 export const MessagingWelcome: Story = {
-  args: { phase: 'messaging', connection: 'online', messages: [], welcome: { text: 'Hi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.', from: 'Homestead Line' } },
+  args: {
+    phase: 'messaging',
+    connection: 'online',
+    messages: [],
+    welcome: {
+      text: 'Hi Ann Lee, thanks for reaching out to Homestead Line. An agent will be with you shortly.',
+      from: 'Homestead Line',
+    },
+  },
 };
 export const MessagingWaitingForAgent: Story = { args: { phase: 'messaging', connection: 'online', messages: [] } };
 export const Reconnecting: Story = {
-  args: { phase: 'messaging', connection: 'reconnecting', messages: conversation, pending: [{ clientId: 'p', text: 'Are you there?', attachments: [] }] },
+  args: {
+    phase: 'messaging',
+    connection: 'reconnecting',
+    messages: conversation,
+    pending: [{ clientId: 'p', text: 'Are you there?', attachments: [] }],
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Connection lost. Attempting to reconnect.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Connection lost. Attempting to reconnect.',
+    );
   },
 };
 export const SendFailed: Story = {
-  args: { phase: 'messaging', connection: 'online', messages: conversation, error: 'Something went wrong. Please try resending the message.' },
+  args: {
+    phase: 'messaging',
+    connection: 'online',
+    messages: conversation,
+    error: 'Something went wrong. Please try resending the message.',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong. Please try resending the message.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try resending the message.',
+    );
   },
 };
 export const TokenInvalid: Story = { args: { phase: 'messaging', connection: 'invalid', messages: conversation } };
@@ -98,9 +140,20 @@ export const Survey: Story = {
 export const SurveyFailed: Story = {
   args: { phase: 'survey', surveyError: 'Something went wrong. Please try again later.' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
   },
 };
-export const MessagingMobile: Story = { ...mobile, args: { phase: 'messaging', connection: 'online', messages: conversation } };
-export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { phase: 'messaging', connection: 'online', messages: conversation } };
-export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { phase: 'messaging', connection: 'online', messages: conversation } };
+export const MessagingMobile: Story = {
+  ...mobile,
+  args: { phase: 'messaging', connection: 'online', messages: conversation },
+};
+export const CreditUnionBrand: Story = {
+  globals: { org: 'creditunion' },
+  args: { phase: 'messaging', connection: 'online', messages: conversation },
+};
+export const BrokerBrand: Story = {
+  globals: { org: 'broker' },
+  args: { phase: 'messaging', connection: 'online', messages: conversation },
+};

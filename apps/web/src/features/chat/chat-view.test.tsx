@@ -43,12 +43,20 @@ describe('ChatWindowView: messaging', () => {
         phase="messaging"
         onClose={noop}
         connection="online"
-        messages={[msg(1, 'CUSTOMER', 'Hi'), msg(2, 'AGENT', 'See https://homesteadline.com/fees or https://evil.example/x', [{ id: 'f', name: 'fees.pdf', size: 2048, mime: 'application/pdf' }])]}
+        messages={[
+          msg(1, 'CUSTOMER', 'Hi'),
+          msg(2, 'AGENT', 'See https://homesteadline.com/fees or https://evil.example/x', [
+            { id: 'f', name: 'fees.pdf', size: 2048, mime: 'application/pdf' },
+          ]),
+        ]}
         pending={[{ clientId: 'p', text: 'on its way', attachments: [] }]}
       />,
     );
     expect(screen.getByText('Agent')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://homesteadline.com/fees' })).toHaveAttribute('href', 'https://homesteadline.com/fees');
+    expect(screen.getByRole('link', { name: 'https://homesteadline.com/fees' })).toHaveAttribute(
+      'href',
+      'https://homesteadline.com/fees',
+    );
     expect(screen.queryByRole('link', { name: /evil/ })).not.toBeInTheDocument();
     expect(screen.getByText(/https:\/\/evil\.example\/x/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download fees.pdf, 2 KB' })).toBeInTheDocument();
@@ -57,7 +65,15 @@ describe('ChatWindowView: messaging', () => {
 
   it('the welcome message the chat started with comes first, from the lender (issue 26)', () => {
     const welcome = 'Hi Ann Lee, thanks for reaching out to Story Lender. An agent will be with you shortly.';
-    renderWithProviders(<ChatWindowView phase="messaging" onClose={noop} connection="online" messages={[msg(1, 'CUSTOMER', 'Hi')]} welcome={{ text: welcome, from: 'Story Lender' }} />);
+    renderWithProviders(
+      <ChatWindowView
+        phase="messaging"
+        onClose={noop}
+        connection="online"
+        messages={[msg(1, 'CUSTOMER', 'Hi')]}
+        welcome={{ text: welcome, from: 'Story Lender' }}
+      />,
+    );
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(`Story Lender${welcome}`);
@@ -66,7 +82,15 @@ describe('ChatWindowView: messaging', () => {
 
   it('Enter sends, Shift+Enter is a new line, and an empty message is refused', async () => {
     const sent: string[] = [];
-    renderWithProviders(<ChatWindowView phase="messaging" onClose={noop} connection="online" messages={[]} onSend={(t) => (sent.push(t), true)} />);
+    renderWithProviders(
+      <ChatWindowView
+        phase="messaging"
+        onClose={noop}
+        connection="online"
+        messages={[]}
+        onSend={(t) => (sent.push(t), true)}
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, '{Enter}');
     expect(sent).toEqual([]);
@@ -77,7 +101,16 @@ describe('ChatWindowView: messaging', () => {
   });
 
   it('a refused send keeps what was typed', async () => {
-    renderWithProviders(<ChatWindowView phase="messaging" onClose={noop} connection="online" messages={[]} onSend={() => false} error="Something went wrong. Please try resending the message." />);
+    renderWithProviders(
+      <ChatWindowView
+        phase="messaging"
+        onClose={noop}
+        connection="online"
+        messages={[]}
+        onSend={() => false}
+        error="Something went wrong. Please try resending the message."
+      />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'keep me{Enter}');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('keep me');
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try resending the message.');
@@ -91,7 +124,10 @@ describe('ChatWindowView: messaging', () => {
   it('lists chosen attachments with their sizes and refuses a type the spec does not allow', async () => {
     renderWithProviders(<ChatWindowView phase="messaging" onClose={noop} connection="online" messages={[]} />);
     const input = screen.getByTestId('chat-file-input');
-    await userEvent.upload(input, [new File(['x'.repeat(1536)], 'notes.txt', { type: 'text/plain' }), new File(['12'], 'scan.png', { type: 'image/png' })]);
+    await userEvent.upload(input, [
+      new File(['x'.repeat(1536)], 'notes.txt', { type: 'text/plain' }),
+      new File(['12'], 'scan.png', { type: 'image/png' }),
+    ]);
     expect(screen.getByText('notes.txt (1.5 KB)')).toBeInTheDocument();
     expect(screen.getByText('scan.png (2 bytes)')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['MZ'], 'run.exe')] } });
@@ -102,7 +138,9 @@ describe('ChatWindowView: messaging', () => {
 describe('ChatWindowView: end panel', () => {
   it('offers a new chat, and the survey after an agent chat', async () => {
     let survey = 0;
-    const first = renderWithProviders(<ChatWindowView phase="ended" onClose={noop} withSurvey onSurvey={() => survey++} />);
+    const first = renderWithProviders(
+      <ChatWindowView phase="ended" onClose={noop} withSurvey onSurvey={() => survey++} />,
+    );
     expect(screen.getByRole('button', { name: 'Start new chat' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Take the survey' }));
     expect(survey).toBe(1);
@@ -116,8 +154,15 @@ function GrowingChat() {
   const [n, setN] = useState(1);
   return (
     <>
-      <button type="button" onClick={() => setN(n + 1)}>More</button>
-      <ChatWindowView phase="messaging" onClose={noop} connection="online" messages={Array.from({ length: n }, (_, i) => msg(i + 1, i % 2 ? 'AGENT' : 'CUSTOMER', `message ${i + 1}`))} />
+      <button type="button" onClick={() => setN(n + 1)}>
+        More
+      </button>
+      <ChatWindowView
+        phase="messaging"
+        onClose={noop}
+        connection="online"
+        messages={Array.from({ length: n }, (_, i) => msg(i + 1, i % 2 ? 'AGENT' : 'CUSTOMER', `message ${i + 1}`))}
+      />
     </>
   );
 }

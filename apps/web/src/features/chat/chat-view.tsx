@@ -8,7 +8,22 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { Alert, Anchor, Box, Button, CloseButton, Group, Paper, Radio, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CHAT_ATTACHMENT_ACCEPT,
@@ -82,7 +97,17 @@ export function ChatText({ text }: { readonly text: string }) {
   );
 }
 
-export function ChatBubble({ message, mine, pending, onOpenAttachment }: { readonly message: Pick<ChatMessage, 'text' | 'attachments'> & { senderName?: string }; readonly mine: boolean; readonly pending?: boolean; readonly onOpenAttachment?: (ref: ChatAttachmentRef) => void }) {
+export function ChatBubble({
+  message,
+  mine,
+  pending,
+  onOpenAttachment,
+}: {
+  readonly message: Pick<ChatMessage, 'text' | 'attachments'> & { senderName?: string };
+  readonly mine: boolean;
+  readonly pending?: boolean;
+  readonly onOpenAttachment?: (ref: ChatAttachmentRef) => void;
+}) {
   return (
     <Box component="li" style={{ listStyle: 'none', alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
       <Paper withBorder p="xs" radius="md" bg={mine ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -92,7 +117,13 @@ export function ChatBubble({ message, mine, pending, onOpenAttachment }: { reado
         </Text>
         {message.text && <ChatText text={message.text} />}
         {message.attachments.map((a) => (
-          <Button key={a.id} variant="subtle" size="compact-sm" onClick={() => onOpenAttachment?.(a)} aria-label={`Download ${a.name}, ${formatChatFileSize(a.size)}`}>
+          <Button
+            key={a.id}
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onOpenAttachment?.(a)}
+            aria-label={`Download ${a.name}, ${formatChatFileSize(a.size)}`}
+          >
             {a.name} ({formatChatFileSize(a.size)})
           </Button>
         ))}
@@ -101,17 +132,40 @@ export function ChatBubble({ message, mine, pending, onOpenAttachment }: { reado
   );
 }
 
-function PreEngagementForm({ defaults, starting, error, onStart }: { defaults?: { name: string; email: string }; starting?: boolean; error?: string | null; onStart?: (values: { name: string; email: string }) => void }) {
-  const form = useForm({ mode: 'controlled', initialValues: defaults ?? { name: '', email: '' }, validate: schemaResolver(chatPreEngagementSchema, { sync: true }), validateInputOnBlur: true });
+function PreEngagementForm({
+  defaults,
+  starting,
+  error,
+  onStart,
+}: {
+  defaults?: { name: string; email: string };
+  starting?: boolean;
+  error?: string | null;
+  onStart?: (values: { name: string; email: string }) => void;
+}) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: defaults ?? { name: '', email: '' },
+    validate: schemaResolver(chatPreEngagementSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onStart?.(values))}>
       <Stack gap="sm">
         <Text size="sm">Tell us who you are and we will connect you.</Text>
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         {/* Only the name is required (shared-surfaces §5). */}
-        <TextInput type="email" label="Email" description="Optional: lets an agent follow up by email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          type="email"
+          label="Email"
+          description="Optional: lets an agent follow up by email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         <FormError message={error} />
-        <Button type="submit" loading={starting}>Start chat</Button>
+        <Button type="submit" loading={starting}>
+          Start chat
+        </Button>
       </Stack>
     </form>
   );
@@ -137,7 +191,16 @@ export function Composer({ sending, onSend }: { sending?: boolean; onSend?: Chat
     const first = chosen
       .map((f) => {
         const ext = f.name.toLowerCase().split('.').pop() ?? '';
-        return chatAttachmentProblem({ name: f.name, size: f.size, detected: (CHAT_ATTACHMENT_TYPES as Record<string, readonly string[]>)[ext]?.[0], hasActiveContent: false, encrypted: false }, UPLOAD_MAX_BYTES_DEFAULT);
+        return chatAttachmentProblem(
+          {
+            name: f.name,
+            size: f.size,
+            detected: (CHAT_ATTACHMENT_TYPES as Record<string, readonly string[]>)[ext]?.[0],
+            hasActiveContent: false,
+            encrypted: false,
+          },
+          UPLOAD_MAX_BYTES_DEFAULT,
+        );
       })
       .find(Boolean);
     if (first) setProblem(first);
@@ -154,8 +217,14 @@ export function Composer({ sending, onSend }: { sending?: boolean; onSend?: Chat
         <Box component="ul" p={0} m={0} aria-label="Attachments to send">
           {files.map((f, i) => (
             <Group key={`${f.name}-${i}`} component="li" gap={4} style={{ listStyle: 'none' }} wrap="nowrap">
-              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>{f.name} ({formatChatFileSize(f.size)})</Text>
-              <CloseButton size="sm" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))} />
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {f.name} ({formatChatFileSize(f.size)})
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => setFiles(files.filter((_, j) => j !== i))}
+              />
             </Group>
           ))}
         </Box>
@@ -177,15 +246,36 @@ export function Composer({ sending, onSend }: { sending?: boolean; onSend?: Chat
         }}
       />
       <Group justify="space-between">
-        <Button variant="default" size="xs" onClick={() => input.current?.click()}>Attach files</Button>
-        <input ref={input} type="file" multiple accept={CHAT_ATTACHMENT_ACCEPT} hidden aria-label="Attach files" onChange={(e) => pick(e.currentTarget.files)} data-testid="chat-file-input" />
-        <Button size="xs" loading={sending} onClick={() => void submit()}>Send</Button>
+        <Button variant="default" size="xs" onClick={() => input.current?.click()}>
+          Attach files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={CHAT_ATTACHMENT_ACCEPT}
+          hidden
+          aria-label="Attach files"
+          onChange={(e) => pick(e.currentTarget.files)}
+          data-testid="chat-file-input"
+        />
+        <Button size="xs" loading={sending} onClick={() => void submit()}>
+          Send
+        </Button>
       </Group>
     </Stack>
   );
 }
 
-function Survey({ onSubmit, submitting, serverError }: { onSubmit?: (rating: string) => void; submitting?: boolean; serverError?: string | null }) {
+function Survey({
+  onSubmit,
+  submitting,
+  serverError,
+}: {
+  onSubmit?: (rating: string) => void;
+  submitting?: boolean;
+  serverError?: string | null;
+}) {
   const [rating, setRating] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -198,7 +288,9 @@ function Survey({ onSubmit, submitting, serverError }: { onSubmit?: (rating: str
         </Stack>
       </Radio.Group>
       <FormError message={serverError} />
-      <Button loading={submitting} onClick={() => (rating ? onSubmit?.(rating) : setError('Required'))}>Send answer</Button>
+      <Button loading={submitting} onClick={() => (rating ? onSubmit?.(rating) : setError('Required'))}>
+        Send answer
+      </Button>
     </Stack>
   );
 }
@@ -216,19 +308,43 @@ export function ChatWindowView(props: ChatWindowViewProps) {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
   let body: ReactNode;
-  if (phase === 'form') body = <PreEngagementForm defaults={props.defaults} starting={props.starting} error={props.startError} onStart={props.onStart} />;
+  if (phase === 'form')
+    body = (
+      <PreEngagementForm
+        defaults={props.defaults}
+        starting={props.starting}
+        error={props.startError}
+        onStart={props.onStart}
+      />
+    );
   else if (phase === 'messaging') {
     body = (
       <Stack gap="sm">
         {props.connection === 'reconnecting' && (
-          <Alert color="yellow" variant="light" role="status">{MESSAGES.chatConnectionLost}</Alert>
+          <Alert color="yellow" variant="light" role="status">
+            {MESSAGES.chatConnectionLost}
+          </Alert>
         )}
-        {props.connection === 'invalid' && <Alert color="yellow" variant="light" role="alert">{MESSAGES.chatTokenInvalid}</Alert>}
+        {props.connection === 'invalid' && (
+          <Alert color="yellow" variant="light" role="alert">
+            {MESSAGES.chatTokenInvalid}
+          </Alert>
+        )}
         <ScrollArea.Autosize mah={320} type="auto">
           <Stack component="ol" gap={6} p={0} m={0} aria-label="Messages" aria-live="polite">
-            {props.welcome && <ChatBubble message={{ text: props.welcome.text, attachments: [], senderName: props.welcome.from }} mine={false} />}
+            {props.welcome && (
+              <ChatBubble
+                message={{ text: props.welcome.text, attachments: [], senderName: props.welcome.from }}
+                mine={false}
+              />
+            )}
             {(props.messages ?? []).map((m) => (
-              <ChatBubble key={m.seq} message={m} mine={m.sender === 'CUSTOMER'} onOpenAttachment={props.onOpenAttachment} />
+              <ChatBubble
+                key={m.seq}
+                message={m}
+                mine={m.sender === 'CUSTOMER'}
+                onOpenAttachment={props.onOpenAttachment}
+              />
             ))}
             {(props.pending ?? []).map((p) => (
               <ChatBubble key={p.clientId} message={p} mine pending />
@@ -237,11 +353,25 @@ export function ChatWindowView(props: ChatWindowViewProps) {
           <div ref={end} />
         </ScrollArea.Autosize>
         {/* The welcome message says it already. */}
-        {(props.messages ?? []).length === 0 && !props.welcome && <Text size="sm" c="dimmed">An agent will be with you shortly.</Text>}
-        {props.reference && <Text size="xs" c="dimmed">Chat reference: {props.reference}</Text>}
-        {props.error && <Alert color="red" variant="light" role="alert">{props.error}</Alert>}
+        {(props.messages ?? []).length === 0 && !props.welcome && (
+          <Text size="sm" c="dimmed">
+            An agent will be with you shortly.
+          </Text>
+        )}
+        {props.reference && (
+          <Text size="xs" c="dimmed">
+            Chat reference: {props.reference}
+          </Text>
+        )}
+        {props.error && (
+          <Alert color="red" variant="light" role="alert">
+            {props.error}
+          </Alert>
+        )}
         <Composer sending={props.sending} onSend={props.onSend} />
-        <Button variant="subtle" color="red" size="xs" onClick={props.onEnd} style={{ alignSelf: 'flex-start' }}>End chat</Button>
+        <Button variant="subtle" color="red" size="xs" onClick={props.onEnd} style={{ alignSelf: 'flex-start' }}>
+          End chat
+        </Button>
       </Stack>
     );
   } else if (phase === 'ended') {
@@ -250,16 +380,25 @@ export function ChatWindowView(props: ChatWindowViewProps) {
         <Text>This chat has ended. Thank you for chatting with us.</Text>
         <Group>
           <Button onClick={props.onStartNew}>{MESSAGES.startNewChat}</Button>
-          {props.withSurvey && <Button variant="default" onClick={props.onSurvey}>{MESSAGES.takeTheSurvey}</Button>}
+          {props.withSurvey && (
+            <Button variant="default" onClick={props.onSurvey}>
+              {MESSAGES.takeTheSurvey}
+            </Button>
+          )}
         </Group>
       </Stack>
     );
-  } else if (phase === 'survey') body = <Survey onSubmit={props.onSurveySubmit} submitting={props.surveySubmitting} serverError={props.surveyError} />;
+  } else if (phase === 'survey')
+    body = (
+      <Survey onSubmit={props.onSurveySubmit} submitting={props.surveySubmitting} serverError={props.surveyError} />
+    );
   else
     body = (
       <Stack gap="sm">
         <Text role="status">Thank you for your answer.</Text>
-        <Button onClick={props.onStartNew} style={{ alignSelf: 'flex-start' }}>{MESSAGES.startNewChat}</Button>
+        <Button onClick={props.onStartNew} style={{ alignSelf: 'flex-start' }}>
+          {MESSAGES.startNewChat}
+        </Button>
       </Stack>
     );
   return (
@@ -270,10 +409,20 @@ export function ChatWindowView(props: ChatWindowViewProps) {
       withBorder
       p="md"
       radius="md"
-      style={{ position: 'fixed', right: 16, bottom: 16, width: 'min(380px, calc(100vw - 32px))', maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', zIndex: 300 }}
+      style={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        width: 'min(380px, calc(100vw - 32px))',
+        maxHeight: 'calc(100vh - 32px)',
+        overflowY: 'auto',
+        zIndex: 300,
+      }}
     >
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title>
+        <Title order={2} size="h4" id={titleId}>
+          {MESSAGES.chatWithUs}
+        </Title>
         <CloseButton aria-label="Close chat" onClick={props.onClose} />
       </Group>
       {body}

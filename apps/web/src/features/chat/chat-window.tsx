@@ -7,7 +7,21 @@
  */
 import { CloseButton, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, operatingHoursLines, PHONE_HOURS_STALE_MS, CHAT_LIVE_SESSION_MS, CHAT_NONCE_REFRESH_MS, CHAT_OPEN_STATUS_POLL_MS, CHAT_PATHS, FLAGS, MESSAGES, chatDevChoice, chatInitBody, chatProvider, type ChatAttachmentRef } from '@heloc/core';
+import {
+  applicationUuidFromPath,
+  operatingHoursLines,
+  PHONE_HOURS_STALE_MS,
+  CHAT_LIVE_SESSION_MS,
+  CHAT_NONCE_REFRESH_MS,
+  CHAT_OPEN_STATUS_POLL_MS,
+  CHAT_PATHS,
+  FLAGS,
+  MESSAGES,
+  chatDevChoice,
+  chatInitBody,
+  chatProvider,
+  type ChatAttachmentRef,
+} from '@heloc/core';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { chatApi } from '../../api/chat';
@@ -16,11 +30,19 @@ import { useOrg } from '../../app/org-context';
 import { env } from '../../config/env';
 import { messageOf } from '../../lib/http-client';
 import { socketUrl } from './socket-url';
-import { chatbotConversationStore, chatSessionStore, featureAttributesStore, tokenStore, type StoredChatSession } from '../../lib/storage';
+import {
+  chatbotConversationStore,
+  chatSessionStore,
+  featureAttributesStore,
+  tokenStore,
+  type StoredChatSession,
+} from '../../lib/storage';
 import { ChatWindowView, type ChatPhase } from './chat-view';
 import { LiveChat } from './live-connection';
 
-const ChatbotConversation = lazy(() => import('./chatbot/chatbot-conversation').then((m) => ({ default: m.ChatbotConversation })));
+const ChatbotConversation = lazy(() =>
+  import('./chatbot/chatbot-conversation').then((m) => ({ default: m.ChatbotConversation })),
+);
 
 /** Download = bytes → Blob → object URL → <a download> click (the token rides in a header, not a URL). */
 function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
@@ -33,7 +55,19 @@ function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
   URL.revokeObjectURL(url);
 }
 
-function LiveMessaging({ session, reference, lender, onEnded, onClose }: { session: StoredChatSession; reference: string | null; lender: string; onEnded: (withSurvey: boolean) => void; onClose: () => void }) {
+function LiveMessaging({
+  session,
+  reference,
+  lender,
+  onEnded,
+  onClose,
+}: {
+  session: StoredChatSession;
+  reference: string | null;
+  lender: string;
+  onEnded: (withSurvey: boolean) => void;
+  onClose: () => void;
+}) {
   const [live] = useState(() => new LiveChat({ url: socketUrl(CHAT_PATHS.socket), token: session.token }));
   useEffect(() => {
     live.start();
@@ -78,7 +112,11 @@ function LiveMessaging({ session, reference, lender, onEnded, onClose }: { sessi
             refs = await chatApi.upload(session.token, files);
           } catch (error) {
             // The server's own words for a refused file (type, size, markup); the text stays typed.
-            setSendError(error instanceof Error && 'status' in error && (error as { status: number }).status >= 400 ? messageOf(error) : MESSAGES.chatSendFailure);
+            setSendError(
+              error instanceof Error && 'status' in error && (error as { status: number }).status >= 400
+                ? messageOf(error)
+                : MESSAGES.chatSendFailure,
+            );
             return false;
           } finally {
             setSending(false);
@@ -87,7 +125,12 @@ function LiveMessaging({ session, reference, lender, onEnded, onClose }: { sessi
         live.send(text, refs);
         return true;
       }}
-      onOpenAttachment={(ref) => void chatApi.download(session.token, ref.id).then((bytes) => saveBytes(bytes, ref), () => setSendError(MESSAGES.chatGeneralFailure))}
+      onOpenAttachment={(ref) =>
+        void chatApi.download(session.token, ref.id).then(
+          (bytes) => saveBytes(bytes, ref),
+          () => setSendError(MESSAGES.chatGeneralFailure),
+        )
+      }
       onEnd={() => end.mutate()}
     />
   );
@@ -114,14 +157,21 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   // Outside production, ?mode= picks the provider and ?userToken= signs in to the talk provider (§2).
   const dev = chatDevChoice(location.search, env.isProduction);
   const signedIn = Boolean(tokenStore.get());
-  const open = useQuery({ queryKey: queryKeys.chatOpenStatus(org.orgCode), queryFn: chatApi.openStatus, refetchInterval: CHAT_OPEN_STATUS_POLL_MS, staleTime: CHAT_OPEN_STATUS_POLL_MS });
+  const open = useQuery({
+    queryKey: queryKeys.chatOpenStatus(org.orgCode),
+    queryFn: chatApi.openStatus,
+    refetchInterval: CHAT_OPEN_STATUS_POLL_MS,
+    staleTime: CHAT_OPEN_STATUS_POLL_MS,
+  });
   const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
   const nonce = useQuery({
     queryKey: queryKeys.chatNonce(),
     queryFn: async () => {
       const previous = queryClient.getQueryData<{ nonce: string }>(queryKeys.chatNonce());
       // A nonce that lapsed (the window sat closed or on the form) is replaced by a new one.
-      return previous ? chatApi.refreshNonce(previous.nonce).catch(() => chatApi.authenticate()) : chatApi.authenticate();
+      return previous
+        ? chatApi.refreshNonce(previous.nonce).catch(() => chatApi.authenticate())
+        : chatApi.authenticate();
     },
     enabled: borrowerAuth,
     refetchInterval: phase === 'messaging' ? CHAT_NONCE_REFRESH_MS : false,
@@ -149,14 +199,26 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     },
     onSuccess: ({ init, welcomeMessage }) => {
       // The welcome message opens the conversation, from the lender (the provider's welcome, shown here).
-      const stored = { token: init.token, conversationSid: init.conversationSid, expiration: init.expiration, friendlyName: init.friendlyName, welcomeMessage };
+      const stored = {
+        token: init.token,
+        conversationSid: init.conversationSid,
+        expiration: init.expiration,
+        friendlyName: init.friendlyName,
+        welcomeMessage,
+      };
       chatSessionStore.set(stored);
       setSession(stored);
       setPhase('messaging');
-      void chatApi.webChatInfo(init.omniProxyChannelId).then((info) => setReference(info.contactId), () => setReference(null));
+      void chatApi.webChatInfo(init.omniProxyChannelId).then(
+        (info) => setReference(info.contactId),
+        () => setReference(null),
+      );
     },
   });
-  const survey = useMutation({ mutationFn: (rating: string) => chatApi.survey(surveyToken ?? '', rating), onSuccess: () => setPhase('surveyDone') });
+  const survey = useMutation({
+    mutationFn: (rating: string) => chatApi.survey(surveyToken ?? '', rating),
+    onSuccess: () => setPhase('surveyDone'),
+  });
   const ended = (withAgent: boolean) => {
     setSurveyToken(session?.token ?? null);
     chatSessionStore.clear();
@@ -164,23 +226,66 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     setWithSurvey(withAgent);
     setPhase('ended');
   };
-  const provider = chatProvider({ devMode: dev.mode, hasStoredLiveSession: Boolean(session), withinOperatingHours: open.data === true });
+  const provider = chatProvider({
+    devMode: dev.mode,
+    hasStoredLiveSession: Boolean(session),
+    withinOperatingHours: open.data === true,
+  });
   // Outside live hours the chatbot answers; the week's live hours say when an agent is back.
-  const week = useQuery({ queryKey: queryKeys.chatWeek(org.orgCode), queryFn: chatApi.week, enabled: phase === 'form' && provider === 'chatbot', staleTime: PHONE_HOURS_STALE_MS });
+  const week = useQuery({
+    queryKey: queryKeys.chatWeek(org.orgCode),
+    queryFn: chatApi.week,
+    enabled: phase === 'form' && provider === 'chatbot',
+    staleTime: PHONE_HOURS_STALE_MS,
+  });
   const liveHours = operatingHoursLines(week.data ?? []);
 
-  if (phase === 'messaging' && session) return <LiveMessaging session={session} reference={reference} lender={org.orgBrand.name} onEnded={ended} onClose={onClose} />;
+  if (phase === 'messaging' && session)
+    return (
+      <LiveMessaging
+        session={session}
+        reference={reference}
+        lender={org.orgBrand.name}
+        onEnded={ended}
+        onClose={onClose}
+      />
+    );
   if (phase === 'form' && open.isPending && !dev.mode)
     return (
-      <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}>
-        <Group justify="space-between"><Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title><CloseButton aria-label="Close chat" onClick={onClose} /></Group>
+      <Paper
+        role="dialog"
+        aria-labelledby={titleId}
+        shadow="lg"
+        withBorder
+        p="md"
+        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}
+      >
+        <Group justify="space-between">
+          <Title order={2} size="h4" id={titleId}>
+            {MESSAGES.chatWithUs}
+          </Title>
+          <CloseButton aria-label="Close chat" onClick={onClose} />
+        </Group>
         <Loader size="sm" aria-label="Loading the chat" />
       </Paper>
     );
   if (phase === 'form' && provider === 'chatbot')
     return (
-      <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" radius="md" style={{ position: 'fixed', right: 16, bottom: 16, width: 'min(380px, calc(100vw - 32px))', zIndex: 300 }}>
-        <Group justify="space-between" mb="sm" wrap="nowrap"><Title order={2} size="h4" id={titleId}>{MESSAGES.chatWithUs}</Title><CloseButton aria-label="Close chat" onClick={onClose} /></Group>
+      <Paper
+        role="dialog"
+        aria-labelledby={titleId}
+        shadow="lg"
+        withBorder
+        p="md"
+        radius="md"
+        style={{ position: 'fixed', right: 16, bottom: 16, width: 'min(380px, calc(100vw - 32px))', zIndex: 300 }}
+      >
+        <Group justify="space-between" mb="sm" wrap="nowrap">
+          <Title order={2} size="h4" id={titleId}>
+            {MESSAGES.chatWithUs}
+          </Title>
+          <CloseButton aria-label="Close chat" onClick={onClose} />
+        </Group>
         {liveHours.length > 0 && (
           <Text size="xs" c="dimmed" mb="xs" data-testid="live-chat-hours">
             Live agents: {liveHours.map((h) => `${h.days} ${h.hours}`).join(' · ')}

@@ -37,7 +37,16 @@ class ScriptedSocket {
   }
 }
 
-const message = (seq: number, sender: 'CUSTOMER' | 'AGENT', clientId: string, text: string): ChatMessage => ({ conversationId: 'c', seq, sender, senderName: sender === 'AGENT' ? 'Agent' : 'Ann', text, attachments: [], clientId, createdAt: '2026-11-23T18:00:00Z' });
+const message = (seq: number, sender: 'CUSTOMER' | 'AGENT', clientId: string, text: string): ChatMessage => ({
+  conversationId: 'c',
+  seq,
+  sender,
+  senderName: sender === 'AGENT' ? 'Agent' : 'Ann',
+  text,
+  attachments: [],
+  clientId,
+  createdAt: '2026-11-23T18:00:00Z',
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -52,7 +61,12 @@ afterEach(() => {
 describe('LiveChat', () => {
   it('keeps unacknowledged messages through a drop, resends them with the same ids, and resumes after the last seq', () => {
     let n = 0;
-    const chat = new LiveChat({ url: 'ws://x/ws', token: 't', WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket, newId: () => `id-${++n}` });
+    const chat = new LiveChat({
+      url: 'ws://x/ws',
+      token: 't',
+      WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket,
+      newId: () => `id-${++n}`,
+    });
     chat.start();
     const first = ScriptedSocket.all[0] as ScriptedSocket;
     first.open();
@@ -90,13 +104,21 @@ describe('LiveChat', () => {
   });
 
   it('an unknown token is "Token state is invalid." and an ended chat ends, with no reconnect', () => {
-    const chat = new LiveChat({ url: 'ws://x/ws', token: 't', WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket });
+    const chat = new LiveChat({
+      url: 'ws://x/ws',
+      token: 't',
+      WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket,
+    });
     chat.start();
     (ScriptedSocket.all[0] as ScriptedSocket).drop(4401);
     expect(chat.getSnapshot()).toMatchObject({ connection: 'invalid', error: 'Token state is invalid.' });
     vi.advanceTimersByTime(60_000);
     expect(ScriptedSocket.all).toHaveLength(1);
-    const other = new LiveChat({ url: 'ws://x/ws', token: 't', WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket });
+    const other = new LiveChat({
+      url: 'ws://x/ws',
+      token: 't',
+      WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket,
+    });
     other.start();
     (ScriptedSocket.all[1] as ScriptedSocket).drop(4410);
     expect(other.getSnapshot().connection).toBe('ended');

@@ -47,7 +47,13 @@ export class LiveChat {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
-  private snapshot: LiveChatSnapshot = { connection: 'connecting', messages: [], pending: [], error: null, agentJoined: false };
+  private snapshot: LiveChatSnapshot = {
+    connection: 'connecting',
+    messages: [],
+    pending: [],
+    error: null,
+    agentJoined: false,
+  };
   private readonly listeners = new Set<() => void>();
   private readonly onOnline = () => {
     // The network is back: try now rather than at the end of the backoff.
@@ -87,7 +93,12 @@ export class LiveChat {
   }
 
   private transmit(item: ChatOutboxItem) {
-    this.frame({ type: 'send', clientId: item.clientId, text: item.text, attachmentIds: item.attachments.map((a) => a.id) });
+    this.frame({
+      type: 'send',
+      clientId: item.clientId,
+      text: item.text,
+      attachmentIds: item.attachments.map((a) => a.id),
+    });
   }
 
   private frame(frame: ChatClientFrame) {
@@ -112,7 +123,8 @@ export class LiveChat {
       if (this.ws !== ws) return;
       clearInterval(this.pingTimer);
       if (this.stopped) return;
-      if (event.code === CHAT_CLOSE.unauthenticated) return this.update({ connection: 'invalid', error: MESSAGES.chatTokenInvalid });
+      if (event.code === CHAT_CLOSE.unauthenticated)
+        return this.update({ connection: 'invalid', error: MESSAGES.chatTokenInvalid });
       if (event.code === CHAT_CLOSE.ended) return this.update({ connection: 'ended' });
       this.update({ connection: 'reconnecting' });
       this.retryTimer = setTimeout(() => this.reconnectNow(), chatReconnectDelay(this.attempt++));
@@ -138,7 +150,9 @@ export class LiveChat {
         return;
       case 'message':
         this.received = [...this.received, frame.message];
-        this.outbox = this.outbox.filter((o) => o.clientId !== frame.message.clientId || frame.message.sender !== 'CUSTOMER');
+        this.outbox = this.outbox.filter(
+          (o) => o.clientId !== frame.message.clientId || frame.message.sender !== 'CUSTOMER',
+        );
         return this.update({ agentJoined: this.snapshot.agentJoined || frame.message.sender === 'AGENT' });
       case 'ack':
         // The message itself arrives as a 'message' frame too; the ack alone empties the outbox slot.

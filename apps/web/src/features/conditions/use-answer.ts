@@ -10,7 +10,10 @@ import { useJourney } from '../journey/journey-context';
 import { messageOf } from '../../lib/http-client';
 import { useConditions } from './use-conditions';
 
-export function useAnswer<T>(category: string | undefined, send: (uuid: string, conditionUuid: string, value: T) => Promise<unknown>) {
+export function useAnswer<T>(
+  category: string | undefined,
+  send: (uuid: string, conditionUuid: string, value: T) => Promise<unknown>,
+) {
   const journey = useJourney();
   const [params] = useSearchParams();
   const navigate = useNavigate();

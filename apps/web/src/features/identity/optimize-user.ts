@@ -5,5 +5,9 @@ import { trackerStore } from '../../lib/storage';
 
 export function optimizeUser(org: string, identityUuid: string | undefined): OptimizeUser {
   const trackerId = mayTrack() ? trackerStore.get() : null;
-  return { ...(trackerId ? { trackerId } : {}), ...(identityUuid ? { identityUuid } : {}), attributes: { organization: org } };
+  return {
+    ...(trackerId ? { trackerId } : {}),
+    ...(identityUuid ? { identityUuid } : {}),
+    attributes: { organization: org },
+  };
 }

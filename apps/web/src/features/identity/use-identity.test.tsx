@@ -18,16 +18,26 @@ beforeEach(() => {
   localStorage.clear();
   tokenStore.set('a.b.c');
   server = fakeServer();
-  server.on('GET', '/service-application/api/v3/experiment-profile', () => ({ trackerUuid: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', optimizelyProfileUuid: null }));
+  server.on('GET', '/service-application/api/v3/experiment-profile', () => ({
+    trackerUuid: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    optimizelyProfileUuid: null,
+  }));
   server.on('PATCH', '/service-application/api/v3/experiment-profile', () => ({}));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
+);
 
 describe('useIdentity', () => {
   it('reads figureinfo, names the identity for telemetry, and remembers a broker’s session', async () => {
-    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => ({ identityUuid: ID, isBroker: true }));
+    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => ({
+      identityUuid: ID,
+      isBroker: true,
+    }));
     const { result } = renderHook(() => useIdentity(true), { wrapper });
     await waitFor(() => expect(result.current?.identityUuid).toBe(ID));
     await waitFor(() => expect(identityStore.get()).toBe(ID));
@@ -38,28 +48,59 @@ describe('useIdentity', () => {
   });
   it('a broker’s tab asks through the agent’s path', async () => {
     brokerSessionStore.set(true);
-    server.on('GET', '/identity-broker/agent/secure/api/v3/self/figureinfo', () => ({ identityUuid: ID, isBroker: true }));
+    server.on('GET', '/identity-broker/agent/secure/api/v3/self/figureinfo', () => ({
+      identityUuid: ID,
+      isBroker: true,
+    }));
     const { result } = renderHook(() => useIdentity(true), { wrapper });
     await waitFor(() => expect(result.current?.isBroker).toBe(true));
     expect(server.count('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo')).toBe(0);
   });
   it('the broker cannot answer: the identity service’s v1.1 stands in (never a broker), and v1 is not asked', async () => {
-    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => json({ errors: ['Unavailable'] }, 503));
-    server.on('GET', '/identity/secure/api/v1_1/identity', () => ({ uuid: ID, aliases: [{ type: 'Email', value: 'ann@example.com' }], profileType: 'CUSTOMER' }));
+    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () =>
+      json({ errors: ['Unavailable'] }, 503),
+    );
+    server.on('GET', '/identity/secure/api/v1_1/identity', () => ({
+      uuid: ID,
+      aliases: [{ type: 'Email', value: 'ann@example.com' }],
+      profileType: 'CUSTOMER',
+    }));
     const { result } = renderHook(() => useIdentity(true), { wrapper });
-    await waitFor(() => expect(result.current).toEqual({ identityUuid: ID, isBroker: false, email: 'ann@example.com', userType: 'CUSTOMER' }));
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        identityUuid: ID,
+        isBroker: false,
+        email: 'ann@example.com',
+        userType: 'CUSTOMER',
+      }),
+    );
     expect(server.count('GET', '/identity/secure/api/v1/identity')).toBe(0);
   });
   it('neither the broker nor v1.1 can answer: the legacy v1 identity stands in', async () => {
-    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => json({ errors: ['Unavailable'] }, 503));
+    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () =>
+      json({ errors: ['Unavailable'] }, 503),
+    );
     server.on('GET', '/identity/secure/api/v1_1/identity', () => json({ errors: ['Unavailable'] }, 503));
-    server.on('GET', '/identity/secure/api/v1/identity', () => ({ uuid: ID, aliases: [{ type: 'Email', value: 'ann@example.com' }], profileType: 'CUSTOMER' }));
+    server.on('GET', '/identity/secure/api/v1/identity', () => ({
+      uuid: ID,
+      aliases: [{ type: 'Email', value: 'ann@example.com' }],
+      profileType: 'CUSTOMER',
+    }));
     const { result } = renderHook(() => useIdentity(true), { wrapper });
-    await waitFor(() => expect(result.current).toEqual({ identityUuid: ID, isBroker: false, email: 'ann@example.com', userType: 'CUSTOMER' }));
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        identityUuid: ID,
+        isBroker: false,
+        email: 'ann@example.com',
+        userType: 'CUSTOMER',
+      }),
+    );
     expect(server.count('GET', '/identity/secure/api/v1_1/identity')).toBe(1);
   });
   it('no session (401): no fallback', async () => {
-    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () => json({ errors: ['Unauthorized'] }, 401));
+    server.on('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo', () =>
+      json({ errors: ['Unauthorized'] }, 401),
+    );
     renderHook(() => useIdentity(true), { wrapper });
     await waitFor(() => expect(server.count('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo')).toBe(1));
     expect(server.count('GET', '/identity/secure/api/v1/identity')).toBe(0);

@@ -36,7 +36,12 @@ async function loadIdentity(): Promise<BrokerUser> {
 
 /** The session's identity-broker user; undefined until it answers (or when signed out). */
 export function useIdentity(signedIn: boolean): BrokerUser | undefined {
-  const identity = useQuery({ queryKey: queryKeys.identity(), queryFn: loadIdentity, enabled: signedIn, staleTime: Infinity });
+  const identity = useQuery({
+    queryKey: queryKeys.identity(),
+    queryFn: loadIdentity,
+    enabled: signedIn,
+    staleTime: Infinity,
+  });
   const user = signedIn ? identity.data : undefined;
   useEffect(() => {
     // Kept until the token goes (identity-store forgets it then), so a reload's first events name it.
@@ -54,9 +59,14 @@ function useExperimentProfile(identityUuid: string | undefined) {
     queryKey: queryKeys.experimentProfile(identityUuid ?? ''),
     queryFn: async () => {
       const profile = await identityApi.experimentProfile(identityUuid as string);
-      const sync = experimentProfileSync({ profileTracker: profile.trackerUuid, profileSaved: profile.optimizelyProfileUuid, browserTracker: trackerStore.get() });
+      const sync = experimentProfileSync({
+        profileTracker: profile.trackerUuid,
+        profileSaved: profile.optimizelyProfileUuid,
+        browserTracker: trackerStore.get(),
+      });
       if (sync.tracker && sync.storeInBrowser) trackerStore.set(sync.tracker);
-      if (sync.tracker && sync.saveOnProfile) await identityApi.saveExperimentProfile(identityUuid as string, sync.tracker);
+      if (sync.tracker && sync.saveOnProfile)
+        await identityApi.saveExperimentProfile(identityUuid as string, sync.tracker);
       return sync.tracker;
     },
     enabled: Boolean(identityUuid) && mayTrack(),

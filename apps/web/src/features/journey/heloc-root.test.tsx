@@ -16,9 +16,20 @@ const U = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
 const APP = `/service-application/api/v1/application/heloc/${U}`;
 const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${U}/status`;
 
-const status = (state: string, extra: Partial<Status> = {}): Status => ({ applicationUuid: U, state, pendingSince: null, ...extra }) as Status;
+const status = (state: string, extra: Partial<Status> = {}): Status =>
+  ({ applicationUuid: U, state, pendingSince: null, ...extra }) as Status;
 const application = (s: Status): Application =>
-  ({ uuid: U, loanNumber: 'HL20260000001', status: s, offers: [], name: null, contact: null, statedIncome: null, originationFeePercent: null, property: null }) as unknown as Application;
+  ({
+    uuid: U,
+    loanNumber: 'HL20260000001',
+    status: s,
+    offers: [],
+    name: null,
+    contact: null,
+    statedIncome: null,
+    originationFeePercent: null,
+    property: null,
+  }) as unknown as Application;
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -29,7 +40,11 @@ let server: FakeServer;
 beforeEach(() => {
   sessionStorage.clear();
   server = fakeServer();
-  server.on('GET', '/service-profile/api/v1/profile', () => ({ uuid: 'p1', email: 'ann@example.com', creditPulls: [] }));
+  server.on('GET', '/service-profile/api/v1/profile', () => ({
+    uuid: 'p1',
+    email: 'ann@example.com',
+    creditPulls: [],
+  }));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -92,7 +107,9 @@ describe('HelocRoot', () => {
     server.on('GET', APP, () => application(income));
     server.on('GET', STATUS, () => income);
     renderJourney('start/contact?pop-webchat=1&utm_source=mail');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${BASE_PATH}/${U}/income/review?pop-webchat=1`));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`${BASE_PATH}/${U}/income/review?pop-webchat=1`),
+    );
   });
 
   it('routes a borrower at income verification from an unrelated screen to income/review', async () => {
@@ -165,17 +182,27 @@ describe('HelocRoot', () => {
     server.on('GET', APP, () => application(attesting));
     server.on('GET', STATUS, () => attesting);
     renderJourney('start/profile');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`),
+    );
   });
 
   it('discards a stored snapshot naming a state the machine does not have, logs an error, and the tab works', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    machineSnapshotStore(U).set({ status: 'active', value: 'somewhereElse', context: { heloc: { uuid: U }, profile: {} }, children: {}, historyValue: {} });
+    machineSnapshotStore(U).set({
+      status: 'active',
+      value: 'somewhereElse',
+      context: { heloc: { uuid: U }, profile: {} },
+      children: {},
+      historyValue: {},
+    });
     const attesting = status('LIEN_ATTESTATION');
     server.on('GET', APP, () => application(attesting));
     server.on('GET', STATUS, () => attesting);
     renderJourney('start/profile');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/merchant/lien-attestation`),
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Discarded a stored fallback machine snapshot'));
     // What is stored now is the machine's real state.
     expect(machineSnapshotStore(U).get()).toMatchObject({ value: 'lienAttestation' });
@@ -183,7 +210,13 @@ describe('HelocRoot', () => {
   });
 
   it('a decline during a late wait shows the decline notice, not the screen the machine was on (the bank form)', async () => {
-    machineSnapshotStore(U).set({ status: 'active', value: 'ach', context: { heloc: { uuid: U }, profile: {} }, children: {}, historyValue: {} });
+    machineSnapshotStore(U).set({
+      status: 'active',
+      value: 'ach',
+      context: { heloc: { uuid: U }, profile: {} },
+      children: {},
+      historyValue: {},
+    });
     const declined = status('WAITING_FOR_ID_VERIFICATION', { uwDecision: 'DECLINE' } as Partial<Status>);
     server.on('GET', APP, () => application(declined));
     server.on('GET', STATUS, () => declined);
@@ -196,7 +229,9 @@ describe('HelocRoot', () => {
     const atBank = status('DISBURSEMENT_ACCOUNT');
     server.on('GET', APP, () => application(atBank));
     server.on('GET', STATUS, () => atBank);
-    server.on('GET', CONDITIONS, () => [{ uuid: 'c-1', categoryEnum: 'ID_VERIFICATION_FAILURE', created: '2026-11-01T00:00:00Z', actionNeeded: true }]);
+    server.on('GET', CONDITIONS, () => [
+      { uuid: 'c-1', categoryEnum: 'ID_VERIFICATION_FAILURE', created: '2026-11-01T00:00:00Z', actionNeeded: true },
+    ]);
     renderJourney('identity?conditionUuid=c-1');
     // Answering the ID condition: no notice (it would point at this page), and no routing away.
     await waitFor(() => expect(server.count('GET', CONDITIONS)).toBeGreaterThan(0));
@@ -210,15 +245,29 @@ describe('HelocRoot', () => {
     const atBank = status('DISBURSEMENT_ACCOUNT');
     server.on('GET', APP, () => application(atBank));
     server.on('GET', STATUS, () => atBank);
-    server.on('GET', CONDITIONS, () => [{ uuid: 'c-1', categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-11-01T00:00:00Z', actionNeeded: true }]);
+    server.on('GET', CONDITIONS, () => [
+      { uuid: 'c-1', categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-11-01T00:00:00Z', actionNeeded: true },
+    ]);
     renderJourney('identity');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/bank/disburse`));
-    expect(await screen.findByRole('link', { name: 'View conditions' })).toHaveAttribute('href', `${BASE_PATH}/${U}/conditions`);
+    expect(await screen.findByRole('link', { name: 'View conditions' })).toHaveAttribute(
+      'href',
+      `${BASE_PATH}/${U}/conditions`,
+    );
     expect(screen.getByText('We need one more thing from you.')).toBeInTheDocument();
   });
 
   it('a failed profile fetch says "Failed to fetch profile details." and goes to the dashboard (issue 26, item 8)', async () => {
-    server.on('GET', '/service-profile/api/v1/profile', () => new Response(JSON.stringify({ errors: ['Down for maintenance'] }), { status: 503, statusText: 'Service Unavailable', headers: { 'content-type': 'application/json' } }));
+    server.on(
+      'GET',
+      '/service-profile/api/v1/profile',
+      () =>
+        new Response(JSON.stringify({ errors: ['Down for maintenance'] }), {
+          status: 503,
+          statusText: 'Service Unavailable',
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const s = status('OFFER_SELECTION');
     server.on('GET', APP, () => application(s));
     server.on('GET', STATUS, () => s);
@@ -238,7 +287,15 @@ describe('HelocRoot', () => {
     const s = status('OFFER_SELECTION');
     server.on('GET', APP, () => ({ ...application(s), referrer: { referrerUuid } }));
     server.on('GET', STATUS, () => s);
-    server.on('GET', `/service-lead-portal/api/lo/${referrerUuid}`, () => ({ originatorDisplayInfo: { originatorName: 'Dana Whitfield', brokerName: null, email: 'dana@example.com', phoneNumber: '4155550142', nmls: '2087341' } }));
+    server.on('GET', `/service-lead-portal/api/lo/${referrerUuid}`, () => ({
+      originatorDisplayInfo: {
+        originatorName: 'Dana Whitfield',
+        brokerName: null,
+        email: 'dana@example.com',
+        phoneNumber: '4155550142',
+        nmls: '2087341',
+      },
+    }));
     renderJourney('product/select');
     const bar = await screen.findByTestId('loan-officer-bar');
     const page = await screen.findByTestId('where');

@@ -7,7 +7,28 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { appScreenUrl, conditionsDashboard, DASHBOARD_PATH, decideScreen, isCompanionScreen, isConditionScreen, isUuid, machineEventForServerState, LOADER_FADE_OUT_MS, matchRoute, offerDetails, ORIGINATOR_CACHE_MS, originatorUuid, processingMessagesFor, progressForScreen, screenExplainsWait, shouldRoute, stepperView, withKeptQuery, type FallbackEventType } from '@heloc/core';
+import {
+  appScreenUrl,
+  conditionsDashboard,
+  DASHBOARD_PATH,
+  decideScreen,
+  isCompanionScreen,
+  isConditionScreen,
+  isUuid,
+  machineEventForServerState,
+  LOADER_FADE_OUT_MS,
+  matchRoute,
+  offerDetails,
+  ORIGINATOR_CACHE_MS,
+  originatorUuid,
+  processingMessagesFor,
+  progressForScreen,
+  screenExplainsWait,
+  shouldRoute,
+  stepperView,
+  withKeptQuery,
+  type FallbackEventType,
+} from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -44,7 +65,11 @@ export function HelocRoot() {
   const location = useLocation();
   const valid = isUuid(uuid);
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: valid });
-  const application = useQuery({ queryKey: queryKeys.application(uuid), queryFn: () => api.application(uuid), enabled: valid });
+  const application = useQuery({
+    queryKey: queryKeys.application(uuid),
+    queryFn: () => api.application(uuid),
+    enabled: valid,
+  });
   // Not silently: 'Failed to fetch profile details.' (shared-surfaces §8) stays on screen after the move to the dashboard.
   useEffect(() => {
     if (profile.error) toastError(profile.error);
@@ -52,20 +77,35 @@ export function HelocRoot() {
   // Not an application id (a mistyped or retired path): say so, rather than bounce to the dashboard.
   if (!valid) return <NotFound />;
   if (profile.isError || application.isError) {
-    console.error('Missing profile or application information; going to the dashboard.', profile.error ?? application.error);
+    console.error(
+      'Missing profile or application information; going to the dashboard.',
+      profile.error ?? application.error,
+    );
     return <Navigate to={withKeptQuery(DASHBOARD_PATH, location.search)} replace />;
   }
   const ready = Boolean(profile.data && application.data);
   return (
     <>
       {/* Fades out 300 ms after loading ends (shared-surfaces §9). */}
-      <Loading visible={!ready} transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }} label="Loading your application" />
+      <Loading
+        visible={!ready}
+        transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }}
+        label="Loading your application"
+      />
       {profile.data && application.data && <Loaded uuid={uuid} application={application.data} profile={profile.data} />}
     </>
   );
 }
 
-function Loaded({ uuid, application, profile }: { uuid: string; application: Application; profile: Journey['profile'] }) {
+function Loaded({
+  uuid,
+  application,
+  profile,
+}: {
+  uuid: string;
+  application: Application;
+  profile: Journey['profile'];
+}) {
   const org = useOrg();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -82,7 +122,10 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   useEffect(() => void sendReplayLink(uuid, api.fullStoryLink), [uuid]);
   const [debugOpen, setDebugOpen] = useState(false);
   useHotkeys([['shift+alt+X', () => setDebugOpen((o) => !o)]]);
-  const originatorId = originatorUuid({ referrerParam: new URLSearchParams(location.search).get('referrer'), heloc: application });
+  const originatorId = originatorUuid({
+    referrerParam: new URLSearchParams(location.search).get('referrer'),
+    heloc: application,
+  });
   const originator = useQuery({
     queryKey: queryKeys.originator(originatorId),
     queryFn: () => api.originator(originatorId as string),
@@ -100,10 +143,18 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
   }, [status.state, uuid, queryClient]);
 
   const state = polling.exhausted ?? status.state;
-  const decision = useMemo(() => decideScreen({ state, heloc: facts.heloc, machineState }), [state, facts.heloc, machineState]);
+  const decision = useMemo(
+    () => decideScreen({ state, heloc: facts.heloc, machineState }),
+    [state, facts.heloc, machineState],
+  );
   // The core decides when an answer moves the borrower (§4.1): a declined decision — even while the
   // state is still pending — or any settled state, never while on document/disclosures.
-  const routeNow = shouldRoute({ state, uwDecision: status.uwDecision, currentScreen, pollingExhausted: polling.exhausted !== null });
+  const routeNow = shouldRoute({
+    state,
+    uwDecision: status.uwDecision,
+    currentScreen,
+    pollingExhausted: polling.exhausted !== null,
+  });
 
   useEffect(() => {
     if (decision.warning) console.warn(decision.warning);
@@ -131,9 +182,14 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     // bank/disburse → typing the account in, an edit from bank/confirm) is left alone — until a step
     // taken on it succeeds: its work is done, and the borrower follows the journey.
     // An ID condition is answered on identity (?conditionUuid=) whatever step the application is on.
-    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen, conditionUuid)) return;
+    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen, conditionUuid))
+      return;
     // pop-webchat is the one parameter carried across an automatic redirect (§2).
-    if (location.pathname !== target) navigate(withKeptQuery(target, location.search), { replace: true, state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined });
+    if (location.pathname !== target)
+      navigate(withKeptQuery(target, location.search), {
+        replace: true,
+        state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined,
+      });
   }, [decision, routeNow, uuid, location.pathname, location.search, conditionUuid, navigate, currentScreen]);
 
   const applyApplication = useCallback(
@@ -144,7 +200,10 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     },
     [queryClient, uuid],
   );
-  const onProcessingTimeout = useCallback(() => void toast({ variant: 'info', title: PROCESSING_TIMEOUT_TOAST.title, body: PROCESSING_TIMEOUT_TOAST.body }), []);
+  const onProcessingTimeout = useCallback(
+    () => void toast({ variant: 'info', title: PROCESSING_TIMEOUT_TOAST.title, body: PROCESSING_TIMEOUT_TOAST.body }),
+    [],
+  );
   const sendMachineEvent = useCallback(
     (type: FallbackEventType, app?: Application) => actor.send({ type, facts: app ? { heloc: app, profile } : facts }),
     [actor, facts, profile],
@@ -186,11 +245,24 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
     if (currentScreen) postFlow({ kind: 'screen', uuid, screen: currentScreen, serverState: status.state });
   }, [currentScreen, status.state, uuid]);
 
-  const journey: Journey = { uuid, application, profile, status, decision, machineState, poll: polling.decision, applyApplication, sendMachineEvent };
+  const journey: Journey = {
+    uuid,
+    application,
+    profile,
+    status,
+    decision,
+    machineState,
+    poll: polling.decision,
+    applyApplication,
+    sendMachineEvent,
+  };
   const offer = offerDetails(application);
   // A condition's screen is beside the journey: the stepper keeps showing the step the application is on.
   const stepScreen = currentScreen && !isConditionScreen(currentScreen, conditionUuid) ? currentScreen : decision.path;
-  const stepper = stepperView(progressForScreen(stepScreen, status.manualNotary === true), status.manualNotary === true);
+  const stepper = stepperView(
+    progressForScreen(stepScreen, status.manualNotary === true),
+    status.manualNotary === true,
+  );
 
   return (
     <JourneyContext value={journey}>
@@ -199,17 +271,37 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
         <LoanOfficerCard info={originator.data?.originatorDisplayInfo} placement="top" />
         <Grid gap="xl" mt="md">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
-            <ConditionsNotice needed={conditionCounts.needed} href={conditionsHref} announcement={conditions.announcement} hidden={isConditionScreen(currentScreen, conditionUuid)} />
+            <ConditionsNotice
+              needed={conditionCounts.needed}
+              href={conditionsHref}
+              announcement={conditions.announcement}
+              hidden={isConditionScreen(currentScreen, conditionUuid)}
+            />
             <Outlet />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
-              <ProgressPanel stepper={stepper} offer={offer} loanNumber={application.loanNumber} companyName={org.footer.companyNameShort ?? org.orgBrand.name} />
+              <ProgressPanel
+                stepper={stepper}
+                offer={offer}
+                loanNumber={application.loanNumber}
+                companyName={org.footer.companyNameShort ?? org.orgBrand.name}
+              />
               {/* The disclosure vault, reachable from every screen of the application (document/disclosures). */}
-              <Anchor component={Link} to={appScreenUrl(uuid, 'document/disclosures')} size="sm">Your documents</Anchor>
-              <ConditionsLink needed={conditionCounts.needed} total={conditionCounts.needed + conditionCounts.submitted + conditionCounts.accepted} href={conditionsHref} />
+              <Anchor component={Link} to={appScreenUrl(uuid, 'document/disclosures')} size="sm">
+                Your documents
+              </Anchor>
+              <ConditionsLink
+                needed={conditionCounts.needed}
+                total={conditionCounts.needed + conditionCounts.submitted + conditionCounts.accepted}
+                href={conditionsHref}
+              />
               <LoanOfficerCard info={originator.data?.originatorDisplayInfo} placement="sidebar" />
-              <PropertyCard address={application.property} value={application.adjustedHomeAmount} condition={(application.property as { condition?: string } | null)?.condition} />
+              <PropertyCard
+                address={application.property}
+                value={application.adjustedHomeAmount}
+                condition={(application.property as { condition?: string } | null)?.condition}
+              />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -222,7 +314,14 @@ function Loaded({ uuid, application, profile }: { uuid: string; application: App
       />
       {/* shared-surfaces §2: armed on liens, product/select, identity and signing/sign (the core's table). */}
       <LeaveSurveyArmed uuid={uuid} currentScreen={currentScreen} />
-      {debugOpen && <DebugPanel serverState={status.state} machineState={machineState} decision={decision} polling={polling.decision?.kind === 'wait' || polling.decision?.kind === 'refresh'} />}
+      {debugOpen && (
+        <DebugPanel
+          serverState={status.state}
+          machineState={machineState}
+          decision={decision}
+          polling={polling.decision?.kind === 'wait' || polling.decision?.kind === 'refresh'}
+        />
+      )}
     </JourneyContext>
   );
 }

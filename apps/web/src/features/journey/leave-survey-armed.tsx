@@ -5,7 +5,16 @@
  * opens it LEAVE_SURVEY_DELAY_MS later (cancelled if the pointer comes back first), and after the
  * answer or the dismissal lets the held leave go on.
  */
-import { intentOfLink, isExitIntent, LEAVE_SURVEY_DELAY_MS, leaveSurveyScreen, leaveSurveySeenKey, shouldShowLeaveSurvey, type LeaveIntent, type LeaveSurveyScreen } from '@heloc/core';
+import {
+  intentOfLink,
+  isExitIntent,
+  LEAVE_SURVEY_DELAY_MS,
+  leaveSurveyScreen,
+  leaveSurveySeenKey,
+  shouldShowLeaveSurvey,
+  type LeaveIntent,
+  type LeaveSurveyScreen,
+} from '@heloc/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,13 +24,21 @@ import { messageOf } from '../../lib/http-client';
 import { leaveGuard } from '../../lib/leave-guard';
 import { leaveSurveySeenStore } from '../../lib/storage';
 
-export function LeaveSurveyArmed({ uuid, currentScreen }: { readonly uuid: string; readonly currentScreen: string | null }) {
+export function LeaveSurveyArmed({
+  uuid,
+  currentScreen,
+}: {
+  readonly uuid: string;
+  readonly currentScreen: string | null;
+}) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<LeaveSurveyScreen | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The leave held while the survey is asked (a link out, a sign-out); null for exit intent. */
   const held = useRef<(() => void) | null>(null);
-  const send = useMutation({ mutationFn: (answer: Parameters<typeof leaveSurveyApi.send>[1]) => leaveSurveyApi.send(uuid, answer) });
+  const send = useMutation({
+    mutationFn: (answer: Parameters<typeof leaveSurveyApi.send>[1]) => leaveSurveyApi.send(uuid, answer),
+  });
 
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -53,7 +70,8 @@ export function LeaveSurveyArmed({ uuid, currentScreen }: { readonly uuid: strin
   useEffect(() => {
     if (!leaveSurveyScreen(currentScreen)) return undefined;
     const onOut = (e: MouseEvent) => {
-      if (isExitIntent({ clientY: e.clientY, leftDocument: e.relatedTarget === null })) arm({ kind: 'exit-intent' }, null);
+      if (isExitIntent({ clientY: e.clientY, leftDocument: e.relatedTarget === null }))
+        arm({ kind: 'exit-intent' }, null);
     };
     // The pointer came back before the delay ran out: the borrower stayed.
     const onOver = () => {

@@ -7,7 +7,14 @@
  * Machine snapshots hold the application facts, never an SSN.
  */
 import { useSelector } from '@xstate/react';
-import { fallbackMachine, fallbackSnapshotAt, fallbackStateForRecord, restoreFallbackState, type FallbackFacts, type FallbackMachineState } from '@heloc/core';
+import {
+  fallbackMachine,
+  fallbackSnapshotAt,
+  fallbackStateForRecord,
+  restoreFallbackState,
+  type FallbackFacts,
+  type FallbackMachineState,
+} from '@heloc/core';
 import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import { inspectFallback } from '../../lib/flow-channel';
@@ -15,7 +22,11 @@ import { machineSnapshotStore } from '../../lib/storage';
 
 const actorAt = (uuid: string, machineState: FallbackMachineState, facts: FallbackFacts) =>
   // XState's inspection feeds the flow explorer's live view (lib/flow-channel).
-  createActor(fallbackMachine, { input: facts, snapshot: fallbackSnapshotAt(machineState, facts), inspect: inspectFallback(uuid) });
+  createActor(fallbackMachine, {
+    input: facts,
+    snapshot: fallbackSnapshotAt(machineState, facts),
+    inspect: inspectFallback(uuid),
+  });
 
 export function useFallbackActor(uuid: string, facts: FallbackFacts, serverState: string) {
   const placed = fallbackStateForRecord(serverState, facts) ?? null;
@@ -27,7 +38,11 @@ export function useFallbackActor(uuid: string, facts: FallbackFacts, serverState
   // Adjusted during render (React's documented pattern), so no screen is decided from the old place.
   if (held.placed !== placed) {
     const current = String(held.actor.getSnapshot().value);
-    setHeld({ placed, discarded: null, actor: placed && placed !== current ? actorAt(uuid, placed, facts) : held.actor });
+    setHeld({
+      placed,
+      discarded: null,
+      actor: placed && placed !== current ? actorAt(uuid, placed, facts) : held.actor,
+    });
   }
   useEffect(() => {
     if (held.discarded) console.error(held.discarded);

@@ -52,7 +52,14 @@ const readStatus = (queryClient: QueryClient, uuid: string) => async (): Promise
  */
 export function useStatusWatch(uuid: string, intervalMs: number | false | (() => number | false)): void {
   const queryClient = useQueryClient();
-  useQuery({ queryKey: queryKeys.status(uuid), queryFn: readStatus(queryClient, uuid), staleTime: STATUS_STALE_TIME_MS, refetchInterval: intervalMs, refetchIntervalInBackground: true, enabled: intervalMs !== false });
+  useQuery({
+    queryKey: queryKeys.status(uuid),
+    queryFn: readStatus(queryClient, uuid),
+    staleTime: STATUS_STALE_TIME_MS,
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+    enabled: intervalMs !== false,
+  });
 }
 
 export function useStatusPolling(uuid: string): StatusPolling {

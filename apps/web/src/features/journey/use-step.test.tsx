@@ -42,18 +42,30 @@ beforeEach(() => {
     const record: Sent = { method: request.method, path: new URL(request.url).pathname, contentType };
     if (contentType?.startsWith('multipart/form-data')) {
       const form = await request.formData();
-      record.form = Object.fromEntries([...form.entries()].map(([k, val]) => [k, typeof val === 'string' ? val : { name: val.name, type: val.type }]));
+      record.form = Object.fromEntries(
+        [...form.entries()].map(([k, val]) => [k, typeof val === 'string' ? val : { name: val.name, type: val.type }]),
+      );
     } else {
       const text = await request.text();
       record.json = text ? JSON.parse(text) : undefined;
     }
-    if (record.path.startsWith('/service-conditions/')) return new Response(JSON.stringify(conditionsAnswer), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (record.path.startsWith('/service-conditions/'))
+      return new Response(JSON.stringify(conditionsAnswer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     if (record.path.startsWith('/ft/')) {
       tracked.push(record);
-      return new Response(JSON.stringify({ sessionKey: 'sess-1' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ sessionKey: 'sess-1' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     sent.push(record);
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -80,10 +92,26 @@ function Steps() {
   const { run, submitting, error } = useStep();
   return (
     <>
-      <button type="button" onClick={() => void run('selectOffer', { offerId: 'offer-2', drawAmount: 25_000 })}>Choose</button>
-      <button type="button" onClick={() => void run('cancel', { reason: 'Found another lender' })}>Withdraw</button>
-      <button type="button" onClick={() => void run('autopayConfirm', {})}>Confirm</button>
-      <button type="button" onClick={() => void run('identityUploaded', { type: 'PASSPORTFRONT', files: [new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' })] })}>Upload</button>
+      <button type="button" onClick={() => void run('selectOffer', { offerId: 'offer-2', drawAmount: 25_000 })}>
+        Choose
+      </button>
+      <button type="button" onClick={() => void run('cancel', { reason: 'Found another lender' })}>
+        Withdraw
+      </button>
+      <button type="button" onClick={() => void run('autopayConfirm', {})}>
+        Confirm
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void run('identityUploaded', {
+            type: 'PASSPORTFRONT',
+            files: [new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' })],
+          })
+        }
+      >
+        Upload
+      </button>
       <p>{submitting ? 'Sending' : 'Idle'}</p>
       {error && <p role="alert">{error}</p>}
     </>
@@ -125,11 +153,25 @@ describe('useStep', () => {
     renderOn('income/upload/MANUAL_PAYSTUB', client);
     await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('owed 0'));
     // The upload screen reads the same list on opening it: the income check has asked for paystubs.
-    conditionsAnswer = [{ uuid: 'c-pay', categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', created: '2026-11-01T00:00:00Z', actionNeeded: true, xtraData: { numDocsRequired: 2 } }];
+    conditionsAnswer = [
+      {
+        uuid: 'c-pay',
+        categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+        created: '2026-11-01T00:00:00Z',
+        actionNeeded: true,
+        xtraData: { numDocsRequired: 2 },
+      },
+    ];
     await client.refetchQueries({ queryKey: ['conditions', UUID] });
-    await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('owed 1 · A new condition needs your attention: Paystubs.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice')).toHaveTextContent(
+        'owed 1 · A new condition needs your attention: Paystubs.',
+      ),
+    );
     // The upload answers it on the server; the step's answer must bring the list up to date.
-    conditionsAnswer = [{ ...(conditionsAnswer[0] as object), actionNeeded: false, submittedAt: '2026-11-01T00:05:00Z' }];
+    conditionsAnswer = [
+      { ...(conditionsAnswer[0] as object), actionNeeded: false, submittedAt: '2026-11-01T00:05:00Z' },
+    ];
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent(/^owed 0$/));
   });
@@ -138,14 +180,27 @@ describe('useStep', () => {
     renderOn('product/select');
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
     await waitFor(() => expect(tracked.filter((t) => t.path === '/ft/external/event')).toHaveLength(1));
-    expect(tracked.find((t) => t.path === '/ft/external/event')?.json).toMatchObject({ event: 'STEP_COMPLETED', applicationUuid: UUID, eventProperties: { step: 'selectOffer' }, dedupeProperty: 'step', sessionKey: 'sess-1' });
+    expect(tracked.find((t) => t.path === '/ft/external/event')?.json).toMatchObject({
+      event: 'STEP_COMPLETED',
+      applicationUuid: UUID,
+      eventProperties: { step: 'selectOffer' },
+      dedupeProperty: 'step',
+      sessionKey: 'sess-1',
+    });
   });
 
   it('sends a step by name with the method, path and body of its row, then applies the answer and sends the row’s event', async () => {
     const { applied, events } = renderOn('product/select');
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
     await waitFor(() => expect(events).toHaveLength(1));
-    expect(sent).toEqual([{ method: 'PUT', path: `${APP_BASE}/offer`, contentType: 'application/json', json: { offerId: 'offer-2', drawAmount: 25_000 } }]);
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: `${APP_BASE}/offer`,
+        contentType: 'application/json',
+        json: { offerId: 'offer-2', drawAmount: 25_000 },
+      },
+    ]);
     expect(applied).toEqual([answer.body]);
     expect(events).toEqual([{ type: 'offerSelected', application: answer.body }]);
     expect(screen.getByText('Idle')).toBeInTheDocument();
@@ -155,7 +210,14 @@ describe('useStep', () => {
     const { applied, events } = renderOn('product/select');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(applied).toHaveLength(1));
-    expect(sent).toEqual([{ method: 'POST', path: `${APP_BASE}/cancel`, contentType: 'application/json', json: { reason: 'Found another lender' } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: `${APP_BASE}/cancel`,
+        contentType: 'application/json',
+        json: { reason: 'Found another lender' },
+      },
+    ]);
     expect(events).toEqual([]);
   });
 
@@ -163,7 +225,9 @@ describe('useStep', () => {
     const { applied } = renderOn('bank/confirm');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(applied).toHaveLength(1));
-    expect(sent).toEqual([{ method: 'POST', path: `${APP_BASE}/autopay/confirm`, contentType: 'application/json', json: {} }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: `${APP_BASE}/autopay/confirm`, contentType: 'application/json', json: {} },
+    ]);
   });
 
   it('sends a multipart step as a form: its text fields and the files in field `file`', async () => {
@@ -172,7 +236,14 @@ describe('useStep', () => {
     await waitFor(() => expect(applied).toHaveLength(1));
     // jsdom's File crosses into Node's Request as a plain blob, so its name reads "blob" here (a
     // browser keeps it); the type and the field are what this test can see.
-    expect(sent).toEqual([{ method: 'POST', path: `${APP_BASE}/identity-documents`, contentType: expect.stringMatching(/^multipart\/form-data; boundary=/) as string, form: { type: 'PASSPORTFRONT', file: { name: expect.any(String) as string, type: 'application/pdf' } } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: `${APP_BASE}/identity-documents`,
+        contentType: expect.stringMatching(/^multipart\/form-data; boundary=/) as string,
+        form: { type: 'PASSPORTFRONT', file: { name: expect.any(String) as string, type: 'application/pdf' } },
+      },
+    ]);
   });
 
   it('shows the server’s message when the step is refused, and neither applies nor tells the machine anything', async () => {

@@ -34,7 +34,11 @@ export function useStep() {
       const event = stepEvent(name);
       if (event) journey.sendMachineEvent(event, app);
       // A key action of the journey: once per step and session (a resubmitted step is not a new one).
-      void trackEvent(TELEMETRY_EVENTS.stepCompleted, { applicationUuid: journey.uuid, properties: { step: name }, dedupeProperty: 'step' });
+      void trackEvent(TELEMETRY_EVENTS.stepCompleted, {
+        applicationUuid: journey.uuid,
+        properties: { step: name },
+        dedupeProperty: 'step',
+      });
     },
   });
   /** Resolves true when the step succeeded; a failure is shown through `error`. */
@@ -46,5 +50,10 @@ export function useStep() {
       return false;
     }
   }
-  return { run, submitting: mutation.isPending, error: mutation.error === null ? null : messageOf(mutation.error), journey };
+  return {
+    run,
+    submitting: mutation.isPending,
+    error: mutation.error === null ? null : messageOf(mutation.error),
+    journey,
+  };
 }

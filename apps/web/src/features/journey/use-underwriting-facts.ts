@@ -14,13 +14,23 @@ import { useStatusWatch } from './use-status-polling';
 
 export function useUnderwritingQuery(options: { readonly enabled?: boolean } = {}) {
   const journey = useJourney();
-  return useQuery({ queryKey: queryKeys.underwriting(journey.uuid, journey.status.state), queryFn: () => underwritingApi.facts(journey.uuid), enabled: options.enabled ?? true });
+  return useQuery({
+    queryKey: queryKeys.underwriting(journey.uuid, journey.status.state),
+    queryFn: () => underwritingApi.facts(journey.uuid),
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function useUnderwritingFacts() {
   const journey = useJourney();
   const query = useUnderwritingQuery();
-  return { journey, facts: query.data ?? null, loading: query.isPending, failed: query.isError, refetch: () => void query.refetch() };
+  return {
+    journey,
+    facts: query.data ?? null,
+    loading: query.isPending,
+    failed: query.isError,
+    refetch: () => void query.refetch(),
+  };
 }
 
 /** On a hold screen: the status is read again every HOLD_WATCH_MS, and the journey routes when the hold ends. */

@@ -9,7 +9,18 @@
  * it names (`resumeUuid`: heloc_uuid for the top-level return, the path for Pointserv's) and the
  * server's record of the link session — never a token kept in storage (decision 058).
  */
-import { appScreenUrl, DASHBOARD_PATH, isAllowedRedirectUrl, linkErrorMessage, linkReturnOutcome, pendingFromServer, retryLinkBody, type LinkReturnOutcome, type LinkStep, type PendingLinkFacts } from '@heloc/core';
+import {
+  appScreenUrl,
+  DASHBOARD_PATH,
+  isAllowedRedirectUrl,
+  linkErrorMessage,
+  linkReturnOutcome,
+  pendingFromServer,
+  retryLinkBody,
+  type LinkReturnOutcome,
+  type LinkStep,
+  type PendingLinkFacts,
+} from '@heloc/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,7 +33,15 @@ import type { LinkReturnProps } from '../../components/link-return/link-return';
 /** Spends the token; resolves true when the step succeeded. */
 export type SpendLink = (step: LinkStep, uuid: string) => Promise<boolean>;
 
-export function useLinkReturn({ pathUuid, resumeUuid, spend }: { readonly pathUuid?: string; readonly resumeUuid?: string | null; readonly spend: SpendLink }): LinkReturnProps {
+export function useLinkReturn({
+  pathUuid,
+  resumeUuid,
+  spend,
+}: {
+  readonly pathUuid?: string;
+  readonly resumeUuid?: string | null;
+  readonly spend: SpendLink;
+}): LinkReturnProps {
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the store is cleared and the URL replaced right after.
@@ -30,9 +49,26 @@ export function useLinkReturn({ pathUuid, resumeUuid, spend }: { readonly pathUu
   const [inTab] = useState(pendingLinkStore.get);
   // Another tab's return: the server's record of the link (only for a signed-in borrower: it is theirs).
   const resumeFrom = inTab === null && resumeUuid && tokenStore.get() ? resumeUuid : null;
-  const record = useQuery({ queryKey: queryKeys.linkInFlight(resumeFrom ?? ''), queryFn: () => fetchLinkInFlight(resumeFrom ?? ''), enabled: resumeFrom !== null, staleTime: Infinity, gcTime: 0 });
-  const pending: PendingLinkFacts | null | undefined = inTab ?? (resumeFrom === null ? null : record.isPending ? undefined : record.data ? pendingFromServer(resumeFrom, record.data) : null);
-  const outcome: LinkReturnOutcome | undefined = pending === undefined ? undefined : linkReturnOutcome({ query, pending, ...(pathUuid !== undefined ? { pathUuid } : {}) });
+  const record = useQuery({
+    queryKey: queryKeys.linkInFlight(resumeFrom ?? ''),
+    queryFn: () => fetchLinkInFlight(resumeFrom ?? ''),
+    enabled: resumeFrom !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const pending: PendingLinkFacts | null | undefined =
+    inTab ??
+    (resumeFrom === null
+      ? null
+      : record.isPending
+        ? undefined
+        : record.data
+          ? pendingFromServer(resumeFrom, record.data)
+          : null);
+  const outcome: LinkReturnOutcome | undefined =
+    pending === undefined
+      ? undefined
+      : linkReturnOutcome({ query, pending, ...(pathUuid !== undefined ? { pathUuid } : {}) });
   const [exchangeFailed, setExchangeFailed] = useState(false);
 
   // React runs effects twice in development; the store is cleared and the URL replaced once.
@@ -50,7 +86,9 @@ export function useLinkReturn({ pathUuid, resumeUuid, spend }: { readonly pathUu
   useEffect(() => {
     if (spent.current || outcome?.kind !== 'finish') return;
     spent.current = true;
-    void spend(outcome.step, outcome.uuid).then((ok) => (ok ? void navigate(appScreenUrl(outcome.uuid, ''), { replace: true }) : setExchangeFailed(true)));
+    void spend(outcome.step, outcome.uuid).then((ok) =>
+      ok ? void navigate(appScreenUrl(outcome.uuid, ''), { replace: true }) : setExchangeFailed(true),
+    );
   }, [outcome, spend, navigate]);
 
   const retry = useMutation({
@@ -58,12 +96,18 @@ export function useLinkReturn({ pathUuid, resumeUuid, spend }: { readonly pathUu
       if (!outcome || outcome.kind === 'orphan') return;
       const body = retryLinkBody(outcome.pending);
       if (!body) throw new Error(linkErrorMessage(null));
-      await startLink(outcome.uuid, body, outcome.pending.returnTo, outcome.pending.step ? { step: outcome.pending.step } : {});
+      await startLink(
+        outcome.uuid,
+        body,
+        outcome.pending.returnTo,
+        outcome.pending.step ? { step: outcome.pending.step } : {},
+      );
     },
   });
 
   if (!outcome) return { finishing: true };
-  if (outcome.kind === 'orphan') return { finishing: false, message: outcome.message, onGoToApplication: () => void navigate(DASHBOARD_PATH) };
+  if (outcome.kind === 'orphan')
+    return { finishing: false, message: outcome.message, onGoToApplication: () => void navigate(DASHBOARD_PATH) };
   if (outcome.kind === 'finish' && !exchangeFailed) return { finishing: true };
   const { pending: facts, uuid } = outcome;
   const back = isAllowedRedirectUrl(facts.returnTo) ? facts.returnTo : appScreenUrl(uuid, '');

@@ -5,7 +5,17 @@
  * back here after it); the borrower or anyone who signs nothing → a plain refusal (403 from the
  * server: nothing about a signer is shown to anyone but that signer and the owner).
  */
-import { DASHBOARD_PATH, SIGNER_APPLICATION_PARAM, SIGNER_LOGIN_PATH, signerApplication, signerRedirect, topLevelUrl, type CoDeedStatusEntry, type SignerAreaScreen, type SignerPath } from '@heloc/core';
+import {
+  DASHBOARD_PATH,
+  SIGNER_APPLICATION_PARAM,
+  SIGNER_LOGIN_PATH,
+  signerApplication,
+  signerRedirect,
+  topLevelUrl,
+  type CoDeedStatusEntry,
+  type SignerAreaScreen,
+  type SignerPath,
+} from '@heloc/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -20,12 +30,30 @@ import { tokenStore } from '../../lib/storage';
 export const signerScreenUrl = (screen: SignerPath, applicationUuid: string, query: Record<string, string> = {}) =>
   `${topLevelUrl(screen)}?${new URLSearchParams({ ...query, [SIGNER_APPLICATION_PARAM]: applicationUuid }).toString()}`;
 
-export function SignerApplication({ children, screen }: { readonly children: (application: CoDeedStatusEntry) => ReactNode; /** The screen asking: a withdrawn application sends every other one to heloc-signer/cancelled (the core's signerRedirect). */ readonly screen?: SignerAreaScreen }) {
+export function SignerApplication({
+  children,
+  screen,
+}: {
+  readonly children: (
+    application: CoDeedStatusEntry,
+  ) => ReactNode /** The screen asking: a withdrawn application sends every other one to heloc-signer/cancelled (the core's signerRedirect). */;
+  readonly screen?: SignerAreaScreen;
+}) {
   const signedIn = Boolean(tokenStore.get());
   const location = useLocation();
   const [params] = useSearchParams();
-  const statuses = useQuery({ queryKey: queryKeys.coDeedStatus(), queryFn: signersApi.coDeedStatus, enabled: signedIn });
-  if (!signedIn) return <Navigate to={`${SIGNER_LOGIN_PATH}?${new URLSearchParams({ redirectUrl: `${location.pathname}${location.search}` }).toString()}`} replace />;
+  const statuses = useQuery({
+    queryKey: queryKeys.coDeedStatus(),
+    queryFn: signersApi.coDeedStatus,
+    enabled: signedIn,
+  });
+  if (!signedIn)
+    return (
+      <Navigate
+        to={`${SIGNER_LOGIN_PATH}?${new URLSearchParams({ redirectUrl: `${location.pathname}${location.search}` }).toString()}`}
+        replace
+      />
+    );
   if (statuses.error instanceof RequestError && statuses.error.status === 403) {
     return (
       <StatusPage
@@ -35,11 +63,18 @@ export function SignerApplication({ children, screen }: { readonly children: (ap
       />
     );
   }
-  if (statuses.error) return <StatusPage title="We could not load your applications" message={messageOf(statuses.error)} actions={[]} />;
+  if (statuses.error)
+    return <StatusPage title="We could not load your applications" message={messageOf(statuses.error)} actions={[]} />;
   if (!statuses.data) return <Loading label="Loading your applications" />;
   const application = signerApplication(statuses.data, params.get(SIGNER_APPLICATION_PARAM));
   if (!application) {
-    return <StatusPage title="Application not found" message="You are not a signer on that application. Open the applications you co-sign instead." actions={[{ label: 'Applications you co-sign', href: topLevelUrl('heloc-signer/resume') }]} />;
+    return (
+      <StatusPage
+        title="Application not found"
+        message="You are not a signer on that application. Open the applications you co-sign instead."
+        actions={[{ label: 'Applications you co-sign', href: topLevelUrl('heloc-signer/resume') }]}
+      />
+    );
   }
   const elsewhere = screen ? signerRedirect(screen, application) : null;
   if (elsewhere) return <Navigate to={signerScreenUrl(elsewhere, application.applicationUuid)} replace />;

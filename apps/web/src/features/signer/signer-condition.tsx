@@ -12,7 +12,13 @@ import { messageOf } from '../../lib/http-client';
 import { SignerApplication, signerScreenUrl } from './signer-application';
 import { useSignerConditions } from './signer-conditions';
 
-function ConditionOf({ application, children }: { application: CoDeedStatusEntry; children: (condition: Condition, application: CoDeedStatusEntry, listHref: string) => ReactNode }) {
+function ConditionOf({
+  application,
+  children,
+}: {
+  application: CoDeedStatusEntry;
+  children: (condition: Condition, application: CoDeedStatusEntry, listHref: string) => ReactNode;
+}) {
   const [params] = useSearchParams();
   const { conditions, loading, error } = useSignerConditions(application.applicationUuid);
   const listHref = signerScreenUrl('heloc-signer/conditions', application.applicationUuid);
@@ -20,12 +26,25 @@ function ConditionOf({ application, children }: { application: CoDeedStatusEntry
   if (loading) return <Loading label="Loading your conditions" />;
   const condition = (conditions ?? []).find((c) => c.uuid === params.get('conditionUuid'));
   if (!condition || !condition.actionNeeded) {
-    return <StatusPage title="Nothing to clear here" message="This condition is not open for you. Your conditions list shows what is still needed." actions={[{ label: 'Your conditions', href: listHref }]} />;
+    return (
+      <StatusPage
+        title="Nothing to clear here"
+        message="This condition is not open for you. Your conditions list shows what is still needed."
+        actions={[{ label: 'Your conditions', href: listHref }]}
+      />
+    );
   }
   return children(condition, application, listHref);
 }
 
-export function SignerCondition({ children }: { readonly children: (condition: Condition, application: CoDeedStatusEntry, listHref: string) => ReactNode }) {
-  return <SignerApplication>{(application) => <ConditionOf application={application}>{children}</ConditionOf>}</SignerApplication>;
+export function SignerCondition({
+  children,
+}: {
+  readonly children: (condition: Condition, application: CoDeedStatusEntry, listHref: string) => ReactNode;
+}) {
+  return (
+    <SignerApplication>
+      {(application) => <ConditionOf application={application}>{children}</ConditionOf>}
+    </SignerApplication>
+  );
 }
-

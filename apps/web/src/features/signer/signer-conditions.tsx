@@ -15,10 +15,24 @@ export function useSignerConditions(applicationUuid: string) {
   const flagOn = useOrg().flags[FLAGS.additionalSignerConditions]?.flagEnabled === true;
   const person = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: flagOn });
   const enabled = signerConditionsEnabled(flagOn, person.data);
-  const conditions = useQuery({ queryKey: queryKeys.signerConditions(applicationUuid), queryFn: () => signerAreaApi.conditions(applicationUuid), enabled });
-  return { enabled, flagOn, conditions: enabled ? (conditions.data ?? null) : ([] as Condition[]), loading: flagOn && (!person.data || (enabled && !conditions.data && !conditions.error)), error: conditions.error ?? person.error };
+  const conditions = useQuery({
+    queryKey: queryKeys.signerConditions(applicationUuid),
+    queryFn: () => signerAreaApi.conditions(applicationUuid),
+    enabled,
+  });
+  return {
+    enabled,
+    flagOn,
+    conditions: enabled ? (conditions.data ?? null) : ([] as Condition[]),
+    loading: flagOn && (!person.data || (enabled && !conditions.data && !conditions.error)),
+    error: conditions.error ?? person.error,
+  };
 }
 
 /** A condition's page in the signer's area, for this application (shared-surfaces §2's query parameters). */
 export const signerConditionHref = (applicationUuid: string, c: Condition) =>
-  signerScreenUrl(`heloc-signer/conditions/${signerConditionLocation(c.categoryEnum)}` satisfies SignerPath, applicationUuid, { conditionUuid: c.uuid, conditionType: c.categoryEnum, conditionEnum: c.categoryEnum });
+  signerScreenUrl(
+    `heloc-signer/conditions/${signerConditionLocation(c.categoryEnum)}` satisfies SignerPath,
+    applicationUuid,
+    { conditionUuid: c.uuid, conditionType: c.categoryEnum, conditionEnum: c.categoryEnum },
+  );

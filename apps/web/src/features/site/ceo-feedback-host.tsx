@@ -17,9 +17,21 @@ export default function CeoFeedbackHost({ onClose }: { readonly onClose: () => v
   const send = useMutation({
     mutationFn: (values: CeoFeedbackValues) => {
       const applicationUuid = applicationUuidFromPath(pathname);
-      return api.ceoFeedback(ceoFeedbackFromForm(values, { pathname, ...(applicationUuid ? { applicationUuid } : {}) }));
+      return api.ceoFeedback(
+        ceoFeedbackFromForm(values, { pathname, ...(applicationUuid ? { applicationUuid } : {}) }),
+      );
     },
-    onSuccess: (_r, values) => void trackEvent(TELEMETRY_EVENTS.ceoFeedbackSent, { pagePath: pathname, properties: { topic: values.topic } }),
+    onSuccess: (_r, values) =>
+      void trackEvent(TELEMETRY_EVENTS.ceoFeedbackSent, { pagePath: pathname, properties: { topic: values.topic } }),
   });
-  return <CeoFeedback opened onClose={onClose} onSend={(values) => send.mutate(values)} sending={send.isPending} sent={send.isSuccess} error={send.isError ? messageOf(send.error) : null} />;
+  return (
+    <CeoFeedback
+      opened
+      onClose={onClose}
+      onSend={(values) => send.mutate(values)}
+      sending={send.isPending}
+      sent={send.isSuccess}
+      error={send.isError ? messageOf(send.error) : null}
+    />
+  );
 }

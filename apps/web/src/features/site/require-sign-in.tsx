@@ -15,6 +15,16 @@ export function RequireSignIn({ children }: { readonly children: ReactNode }) {
   // A path that is not an application id is a page that does not exist, signed in or not.
   // A deliberate sign-out goes to plain sign-in: the next person at this computer must not be sent
   // back into the borrower's application. A session that ran out keeps the page to return to.
-  if (!token && isUuid(uuid)) return <Navigate to={tokenStore.signedOut() ? LOGIN_PATH : loginRedirectFor({ pathname: location.pathname, search: location.search })} replace />;
+  if (!token && isUuid(uuid))
+    return (
+      <Navigate
+        to={
+          tokenStore.signedOut()
+            ? LOGIN_PATH
+            : loginRedirectFor({ pathname: location.pathname, search: location.search })
+        }
+        replace
+      />
+    );
   return children;
 }

@@ -35,9 +35,20 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.errorFallbackTitle })).toBeInTheDocument();
     await waitFor(() => expect(server.telemetry.find((r) => r.path === '/ft/external/error')).toBeDefined());
     const report = server.telemetry.find((r) => r.path === '/ft/external/error');
-    expect(report?.body).toMatchObject({ message: 'Cannot read properties of undefined (reading "offers")', name: 'TypeError', sessionKey: 'sess-err', pagePath: '/' });
+    expect(report?.body).toMatchObject({
+      message: 'Cannot read properties of undefined (reading "offers")',
+      name: 'TypeError',
+      sessionKey: 'sess-err',
+      pagePath: '/',
+    });
     expect((report?.body as { componentStack: string }).componentStack).toContain('Broken');
-    await waitFor(() => expect(server.telemetry.find((r) => r.path === '/ft/external/event')?.body).toMatchObject({ event: 'ERROR_PAGE_SHOWN', eventType: 'ERROR', sessionKey: 'sess-err' }));
+    await waitFor(() =>
+      expect(server.telemetry.find((r) => r.path === '/ft/external/event')?.body).toMatchObject({
+        event: 'ERROR_PAGE_SHOWN',
+        eventType: 'ERROR',
+        sessionKey: 'sess-err',
+      }),
+    );
     expect(server.telemetry.filter((r) => r.path === '/ft/external/error')).toHaveLength(1);
   });
 });

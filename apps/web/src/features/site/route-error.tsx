@@ -40,7 +40,10 @@ export function RouteError({ error }: { readonly error: unknown }) {
   );
 }
 
-class Boundary extends Component<{ readonly resetKey: string; readonly children: ReactNode }, { error: unknown; key: string | null }> {
+class Boundary extends Component<
+  { readonly resetKey: string; readonly children: ReactNode },
+  { error: unknown; key: string | null }
+> {
   override state: { error: unknown; key: string | null } = { error: null, key: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -51,7 +54,8 @@ class Boundary extends Component<{ readonly resetKey: string; readonly children:
   // screen load that only reloads the page is not reported (the reload is the remedy).
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // Loaded when needed: the first screen carries no reporting code.
-    if (decisionFor(error)?.action !== 'reload') void import('../../lib/error-report').then((m) => m.reportRenderError(error, info.componentStack));
+    if (decisionFor(error)?.action !== 'reload')
+      void import('../../lib/error-report').then((m) => m.reportRenderError(error, info.componentStack));
   }
 
   static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string | null }) {

@@ -20,13 +20,30 @@ export interface SignedInAnswers {
   readonly notifications?: readonly Notification[];
 }
 
-export default function SignedInData({ org, onAnswers }: { readonly org: string; readonly onAnswers: (answers: SignedInAnswers) => void }) {
+export default function SignedInData({
+  org,
+  onAnswers,
+}: {
+  readonly org: string;
+  readonly onAnswers: (answers: SignedInAnswers) => void;
+}) {
   const identity = useIdentity(true);
   const features = useUserFeatures(org, identity?.identityUuid);
-  const accounts = useQuery({ queryKey: queryKeys.walletAccounts(), queryFn: identityApi.walletAccounts, staleTime: Infinity, gcTime: Infinity });
+  const accounts = useQuery({
+    queryKey: queryKeys.walletAccounts(),
+    queryFn: identityApi.walletAccounts,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const notifications = useNotifications(true);
   useEffect(
-    () => onAnswers({ identity, features: features.data, accounts: accounts.data, notifications: notifications.data?.notifications }),
+    () =>
+      onAnswers({
+        identity,
+        features: features.data,
+        accounts: accounts.data,
+        notifications: notifications.data?.notifications,
+      }),
     [identity, features.data, accounts.data, notifications.data, onAnswers],
   );
   return null;

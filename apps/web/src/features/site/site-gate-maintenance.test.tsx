@@ -29,7 +29,10 @@ function renderGate() {
   return renderWithProviders(
     <Routes>
       <Route element={<SiteGate />}>
-        <Route path="/account/heloc/register" element={<Link to="/account/heloc/heloc-signer/login">Sign in as a signer</Link>} />
+        <Route
+          path="/account/heloc/register"
+          element={<Link to="/account/heloc/heloc-signer/login">Sign in as a signer</Link>}
+        />
         <Route path="/account/heloc/heloc-signer/login" element={<h1>Signer sign-in</h1>} />
       </Route>
     </Routes>,
@@ -37,7 +40,10 @@ function renderGate() {
   );
 }
 
-const maintenanceAsks = () => server.requests.filter((r) => r.path === DECISION && (r.body as { featureKey?: string }).featureKey === 'fe-heloc-maintenance').length;
+const maintenanceAsks = () =>
+  server.requests.filter(
+    (r) => r.path === DECISION && (r.body as { featureKey?: string }).featureKey === 'fe-heloc-maintenance',
+  ).length;
 
 describe('SiteGate: maintenance', () => {
   it('asks the fe-heloc-maintenance flag again on the next navigation, and shows the maintenance page on a route flagged meanwhile', async () => {
@@ -47,7 +53,10 @@ describe('SiteGate: maintenance', () => {
     await waitFor(() => expect(maintenanceAsks()).toBeGreaterThan(0), { timeout: 5_000 });
     const asked = maintenanceAsks();
     // The operator turns maintenance on for the signer area while the borrower reads the page.
-    flag = { flagEnabled: true, variables: { routes: '["/heloc-signer"]', message: '', pageTitle: '', shouldShowDashboardLink: false } };
+    flag = {
+      flagEnabled: true,
+      variables: { routes: '["/heloc-signer"]', message: '', pageTitle: '', shouldShowDashboardLink: false },
+    };
     vi.setSystemTime(Date.now() + MAINTENANCE_FLAG_STALE_MS + 1);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in as a signer' }));
     await waitFor(() => expect(maintenanceAsks()).toBe(asked + 1), { timeout: 5_000 });

@@ -21,7 +21,12 @@ beforeEach(() => {
   sessionStorage.clear();
   server = fakeServer();
   server.on('POST', '/service-optimize/external/api/v2/decision', () => ({ flagEnabled: false, variables: {} }));
-  server.on('GET', '/service-profile/api/v1/profile', () => ({ uuid: 'p1', email: 'sam@example.com', type: 'CO_DEEDER', name: null }));
+  server.on('GET', '/service-profile/api/v1/profile', () => ({
+    uuid: 'p1',
+    email: 'sam@example.com',
+    type: 'CO_DEEDER',
+    name: null,
+  }));
   tokenStore.set('a.b.c');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -68,7 +73,10 @@ describe('SiteGate: lender branding and query parameters (shared-surfaces §1, �
   const BRAND_LOGO = 'data:image/svg+xml;utf8,%3Csvg%3E%3C%2Fsvg%3E';
   it('a referrer with a brand of its own replaces the lender’s logo', async () => {
     tokenStore.clear();
-    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({ userInfo: { uuid: LO, role: 'BROKER', brand: { name: 'Allegheny Mortgage Partners', logoUri: BRAND_LOGO } }, originatorDisplayInfo: { brokerName: 'Allegheny Mortgage Partners' } }));
+    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({
+      userInfo: { uuid: LO, role: 'BROKER', brand: { name: 'Allegheny Mortgage Partners', logoUri: BRAND_LOGO } },
+      originatorDisplayInfo: { brokerName: 'Allegheny Mortgage Partners' },
+    }));
     open(`/account/heloc/register?referrer=${LO}`);
     const home = await screen.findByRole('link', { name: 'Allegheny Mortgage Partners home' });
     expect(home.querySelector('img')).toHaveAttribute('src', BRAND_LOGO);
@@ -77,7 +85,10 @@ describe('SiteGate: lender branding and query parameters (shared-surfaces §1, �
 
   it('without a referrer brand the lender’s logo stays', async () => {
     tokenStore.clear();
-    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({ userInfo: { uuid: LO, role: 'LOAN_OFFICER', brand: null }, originatorDisplayInfo: { originatorName: 'Dana' } }));
+    server.on('GET', `/service-lead-portal/api/lo/${LO}`, () => ({
+      userInfo: { uuid: LO, role: 'LOAN_OFFICER', brand: null },
+      originatorDisplayInfo: { originatorName: 'Dana' },
+    }));
     open(`/account/heloc/register?referrer=${LO}`);
     await waitFor(() => expect(server.count('GET', `/service-lead-portal/api/lo/${LO}`)).toBe(1));
     expect(screen.getByRole('link', { name: 'Story Lender home' })).toBeInTheDocument();
@@ -86,14 +97,19 @@ describe('SiteGate: lender branding and query parameters (shared-surfaces §1, �
   it('DDP_Pilot is kept as a feature attribute and taken out of the URL; the rest of the query stays', async () => {
     tokenStore.clear();
     open('/account/heloc/register?DDP_Pilot=wave2&step=name');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/account\/heloc\/register\?step=name$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/account\/heloc\/register\?step=name$/),
+    );
     expect(featureAttributesStore.get()).toEqual({ DDP_Pilot: 'wave2' });
   });
 });
 
 describe('SiteGate: the chat button follows the optimize answer both ways (shared-surfaces §7, §9)', () => {
   const FEATURE = '/service-optimize/external/api/v1/feature';
-  const withChat = (on: boolean) => ({ ...STORY_ORG, flags: { ...STORY_ORG.flags, webchat: { flagEnabled: on, variables: {} } } });
+  const withChat = (on: boolean) => ({
+    ...STORY_ORG,
+    flags: { ...STORY_ORG.flags, webchat: { flagEnabled: on, variables: {} } },
+  });
   const openAs = (org: ReturnType<typeof withChat>) =>
     renderWithProviders(
       <Routes>
@@ -132,21 +148,38 @@ describe('SiteGate: a v1 signer is remembered for the tab, so a 401 sends them t
     );
     return view.queryClient;
   };
-  beforeEach(() => server.on('GET', '/service-profile/api/v1/profile', () => ({ uuid: 'p1', email: 'sam@example.com', type: 'CUSTOMER', name: null })));
+  beforeEach(() =>
+    server.on('GET', '/service-profile/api/v1/profile', () => ({
+      uuid: 'p1',
+      email: 'sam@example.com',
+      type: 'CUSTOMER',
+      name: null,
+    })),
+  );
 
   it('listed in a v1 application’s signers (the profile says CUSTOMER): a signer', async () => {
     server.on('GET', FIGUREINFO, () => ({ identityUuid: 'id-sam', isBroker: false }));
     const queryClient = openApp();
-    queryClient.setQueryData(queryKeys.application(APP), { uuid: APP, additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: 'id-sam' }] });
+    queryClient.setQueryData(queryKeys.application(APP), {
+      uuid: APP,
+      additionalSignerVersion: 'v1',
+      helocSigners: [{ identityUuid: 'id-sam' }],
+    });
     await waitFor(() => expect(signerSessionStore.get()).toBe(true), { timeout: 15_000 });
-    expect(loginRedirectFor({ pathname: `/account/heloc/${APP}/identity`, isSigner: signerSessionStore.get() })).toBe(SIGNER_LOGIN_PATH);
+    expect(loginRedirectFor({ pathname: `/account/heloc/${APP}/identity`, isSigner: signerSessionStore.get() })).toBe(
+      SIGNER_LOGIN_PATH,
+    );
   });
 
   it('not listed: not a signer', async () => {
     signerSessionStore.set(true);
     server.on('GET', FIGUREINFO, () => ({ identityUuid: 'id-ann', isBroker: false }));
     const queryClient = openApp();
-    queryClient.setQueryData(queryKeys.application(APP), { uuid: APP, additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: 'id-sam' }] });
+    queryClient.setQueryData(queryKeys.application(APP), {
+      uuid: APP,
+      additionalSignerVersion: 'v1',
+      helocSigners: [{ identityUuid: 'id-sam' }],
+    });
     await waitFor(() => expect(signerSessionStore.get()).toBe(false), { timeout: 15_000 });
   });
 });

@@ -3,7 +3,27 @@
  * survives), the maintenance page by the fe-heloc-maintenance flag, and the site shell.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationUuidFromPath, BASE_PATH, DASHBOARD_PATH, FLAGS, identityBrokerKind, isAdditionalSigner, isAllowedRedirectUrl, isNotAcceptingApplications, KEPT_REDIRECT_QUERY_PARAM, LOGIN_PATH, logoutTarget, MAINTENANCE_FLAG_STALE_MS, maintenanceFor, ORIGINATOR_CACHE_MS, originatorUuid, PHONE_HOURS_STALE_MS, showDashboardLink, siteRedirect, takeFeatureAttributes } from '@heloc/core';
+import {
+  applicationUuidFromPath,
+  BASE_PATH,
+  DASHBOARD_PATH,
+  FLAGS,
+  identityBrokerKind,
+  isAdditionalSigner,
+  isAllowedRedirectUrl,
+  isNotAcceptingApplications,
+  KEPT_REDIRECT_QUERY_PARAM,
+  LOGIN_PATH,
+  logoutTarget,
+  MAINTENANCE_FLAG_STALE_MS,
+  maintenanceFor,
+  ORIGINATOR_CACHE_MS,
+  originatorUuid,
+  PHONE_HOURS_STALE_MS,
+  showDashboardLink,
+  siteRedirect,
+  takeFeatureAttributes,
+} from '@heloc/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
@@ -40,7 +60,11 @@ function popChatHref(location: { pathname: string; search: string }): string {
 type OrgFlags = Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
 
 const maintenanceFlagQuery = (orgCode: string) =>
-  queryOptions({ queryKey: queryKeys.flag(FLAGS.maintenance, orgCode), queryFn: () => api.maintenanceFlag(orgCode), staleTime: MAINTENANCE_FLAG_STALE_MS });
+  queryOptions({
+    queryKey: queryKeys.flag(FLAGS.maintenance, orgCode),
+    queryFn: () => api.maintenanceFlag(orgCode),
+    staleTime: MAINTENANCE_FLAG_STALE_MS,
+  });
 
 export function SiteGate() {
   const org = useOrg();
@@ -51,17 +75,37 @@ export function SiteGate() {
   const injected = org.flags[FLAGS.maintenance];
   const flag = useQuery({
     ...maintenanceFlagQuery(org.orgCode),
-    ...(injected ? { initialData: { flagEnabled: injected.flagEnabled, variables: injected.variables ?? {} }, initialDataUpdatedAt: 0 } : {}),
+    ...(injected
+      ? {
+          initialData: { flagEnabled: injected.flagEnabled, variables: injected.variables ?? {} },
+          initialDataUpdatedAt: 0,
+        }
+      : {}),
   });
   // The flag is asked again (§7's fe-heloc-maintenance fetch) on every navigation once its answer is
   // older than MAINTENANCE_FLAG_STALE_MS: a borrower already in the app gets the maintenance page on
   // their next move to a flagged route, not at their next full load (decision 050). The injected copy
   // counts as old, so the first page asks at once.
-  useEffect(() => void queryClient.prefetchQuery(maintenanceFlagQuery(org.orgCode)), [location.pathname, queryClient, org.orgCode]);
-  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
+  useEffect(
+    () => void queryClient.prefetchQuery(maintenanceFlagQuery(org.orgCode)),
+    [location.pathname, queryClient, org.orgCode],
+  );
+  const hours = useQuery({
+    queryKey: queryKeys.hours('OPS_PHONE', org.orgCode),
+    queryFn: api.phoneHours,
+    staleTime: PHONE_HOURS_STALE_MS,
+  });
   const signedIn = Boolean(tokenStore.get());
-  useEffect(() => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)), [location.pathname]);
-  const wallet = useQuery({ queryKey: queryKeys.wallet(), queryFn: api.walletAccess, enabled: signedIn, staleTime: Infinity });
+  useEffect(
+    () => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)),
+    [location.pathname],
+  );
+  const wallet = useQuery({
+    queryKey: queryKeys.wallet(),
+    queryFn: api.walletAccess,
+    enabled: signedIn,
+    staleTime: Infinity,
+  });
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
   // 'Failed to fetch profile details.' (shared-surfaces §8), once, whatever page asked.
   useEffect(() => {
@@ -77,8 +121,10 @@ export function SiteGate() {
   });
   // The flags the shell reads: the organisation record's, then the signed-in user's own, then the chat flag's answer.
   const flags: OrgFlags = { ...org.flags };
-  for (const f of (signedIn ? answers.features : undefined) ?? []) flags[f.featureKey] = { flagEnabled: f.enabled, variables: f.variables ?? {} };
-  if (webchat.data) flags[FLAGS.webchat] = { flagEnabled: webchat.data.enabled, variables: webchat.data.variables ?? {} };
+  for (const f of (signedIn ? answers.features : undefined) ?? [])
+    flags[f.featureKey] = { flagEnabled: f.enabled, variables: f.variables ?? {} };
+  if (webchat.data)
+    flags[FLAGS.webchat] = { flagEnabled: webchat.data.enabled, variables: webchat.data.variables ?? {} };
   // Everything under the gate (chat button, chat window, contact page) reads the answered chat flag,
   // so the answer decides both ways (§9). Only that flag: the server checks the others (borrower
   // authentication, contact-center routing) against the organisation record, and the two must agree.
@@ -86,8 +132,18 @@ export function SiteGate() {
   const chatEnabled = chatFlag?.flagEnabled === true;
   // Keyed by its content: the flag object is rebuilt on every render, the organisation must not be.
   const chatFlagKey = chatFlag ? JSON.stringify(chatFlag) : '';
-  const orgForChildren = useMemo(() => (chatFlagKey ? { ...org, flags: { ...org.flags, [FLAGS.webchat]: JSON.parse(chatFlagKey) as OrgFlags[string] } } : org), [org, chatFlagKey]);
-  const licenses = useQuery({ queryKey: queryKeys.stateLicenses(org.orgCode), queryFn: () => api.stateLicenses(org.orgCode), staleTime: PHONE_HOURS_STALE_MS });
+  const orgForChildren = useMemo(
+    () =>
+      chatFlagKey
+        ? { ...org, flags: { ...org.flags, [FLAGS.webchat]: JSON.parse(chatFlagKey) as OrgFlags[string] } }
+        : org,
+    [org, chatFlagKey],
+  );
+  const licenses = useQuery({
+    queryKey: queryKeys.stateLicenses(org.orgCode),
+    queryFn: () => api.stateLicenses(org.orgCode),
+    staleTime: PHONE_HOURS_STALE_MS,
+  });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = (uuid: string) =>
     void api
@@ -97,16 +153,35 @@ export function SiteGate() {
   // A referring loan originator's own brand replaces the lender's logo (§1): the referrer in the
   // URL, else the application's (read from the journey's cache, never fetched here).
   const pathUuid = applicationUuidFromPath(location.pathname);
-  const application = useQuery({ queryKey: queryKeys.application(pathUuid ?? ''), queryFn: () => api.application(pathUuid ?? ''), enabled: false });
-  const originatorId = originatorUuid({ referrerParam: new URLSearchParams(location.search).get('referrer'), heloc: application.data });
+  const application = useQuery({
+    queryKey: queryKeys.application(pathUuid ?? ''),
+    queryFn: () => api.application(pathUuid ?? ''),
+    enabled: false,
+  });
+  const originatorId = originatorUuid({
+    referrerParam: new URLSearchParams(location.search).get('referrer'),
+    heloc: application.data,
+  });
   // Whether the session is an additional signer's (§4: a v1 application's signer list, else the
   // profile's type), remembered for the tab so a later 401 sends them to the signer login (§8).
-  const signerKnown = signedIn && profile.data !== undefined && (application.data?.additionalSignerVersion !== 'v1' || identity !== undefined);
-  const isSigner = isAdditionalSigner({ heloc: application.data, profile: profile.data, identityUuid: identity?.identityUuid });
+  const signerKnown =
+    signedIn &&
+    profile.data !== undefined &&
+    (application.data?.additionalSignerVersion !== 'v1' || identity !== undefined);
+  const isSigner = isAdditionalSigner({
+    heloc: application.data,
+    profile: profile.data,
+    identityUuid: identity?.identityUuid,
+  });
   useEffect(() => {
     if (signerKnown) signerSessionStore.set(isSigner);
   }, [signerKnown, isSigner]);
-  const originator = useQuery({ queryKey: queryKeys.originator(originatorId), queryFn: () => api.originator(originatorId as string), enabled: Boolean(originatorId), staleTime: ORIGINATOR_CACHE_MS });
+  const originator = useQuery({
+    queryKey: queryKeys.originator(originatorId),
+    queryFn: () => api.originator(originatorId as string),
+    enabled: Boolean(originatorId),
+    staleTime: ORIGINATOR_CACHE_MS,
+  });
   // DDP_Pilot: kept as a feature attribute, then taken out of the address bar (§2).
   useEffect(() => {
     const taken = takeFeatureAttributes(location.search);
@@ -138,7 +213,9 @@ export function SiteGate() {
   // Visitors sign in through the identity broker, which says where (the agent's variant for a broker's tab).
   const login = async () => {
     const here = `${location.pathname}${location.search}`;
-    const answer = await api.brokerLogin(identityBrokerKind(brokerSessionStore.get()), isAllowedRedirectUrl(here) ? here : undefined).catch(() => null);
+    const answer = await api
+      .brokerLogin(identityBrokerKind(brokerSessionStore.get()), isAllowedRedirectUrl(here) ? here : undefined)
+      .catch(() => null);
     void navigate(logoutTarget(answer?.redirect, LOGIN_PATH));
   };
 
@@ -163,7 +240,10 @@ export function SiteGate() {
                 notifications: answers.notifications ?? [],
                 accounts: answers.accounts ?? [],
                 // isBroker is on the session's identity-broker user (figureinfo, §6): a signer who is a broker keeps the Dashboard.
-                showDashboardLink: showDashboardLink({ isSigner: isAdditionalSigner({ profile: profile.data }), isBroker: identity?.isBroker === true }),
+                showDashboardLink: showDashboardLink({
+                  isSigner: isAdditionalSigner({ profile: profile.data }),
+                  isBroker: identity?.isBroker === true,
+                }),
                 onMarkNotificationRead: markRead,
                 onFollowNotification: (uuid, path) => {
                   markRead(uuid);
@@ -178,7 +258,11 @@ export function SiteGate() {
         {flag.isPending ? (
           <Loading label="Loading" />
         ) : closedRoot ? (
-          <NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} />
+          <NotAccepting
+            lenderName={org.orgBrand.name}
+            wholesale={org.orgMetaData.settings.wholesale}
+            supportEmail={org.footer.email}
+          />
         ) : maintenance ? (
           <StatusPage
             title={maintenance.title}

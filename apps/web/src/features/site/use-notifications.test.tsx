@@ -22,7 +22,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
+);
 
 describe('notifications while the page is open', () => {
   it('are asked again every 60 s, and a new unread one is announced', async () => {

@@ -23,7 +23,8 @@ export function useNotifications(signedIn: boolean) {
   const seen = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (unread === undefined) return;
-    if (seen.current !== undefined && unread > seen.current) announce(unread === 1 ? 'You have 1 unread notification.' : `You have ${unread} unread notifications.`);
+    if (seen.current !== undefined && unread > seen.current)
+      announce(unread === 1 ? 'You have 1 unread notification.' : `You have ${unread} unread notifications.`);
     seen.current = unread;
   }, [unread]);
   return query;

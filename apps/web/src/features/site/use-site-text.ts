@@ -9,7 +9,11 @@ import { messageOf } from '../../lib/http-client';
 
 export function useSiteText(page: SiteTextPage): SiteTextProps {
   const org = useOrg();
-  const q = useQuery({ queryKey: queryKeys.sitePage(org.orgCode, page), queryFn: () => siteApi.text(org.orgCode, page), staleTime: Infinity });
+  const q = useQuery({
+    queryKey: queryKeys.sitePage(org.orgCode, page),
+    queryFn: () => siteApi.text(org.orgCode, page),
+    staleTime: Infinity,
+  });
   return {
     title: q.data?.title ?? SITE_PAGE_TABLE[page].title,
     companyName: q.data?.companyName ?? org.footer.companyName,

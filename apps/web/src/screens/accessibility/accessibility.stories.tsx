@@ -6,7 +6,14 @@ import { Accessibility } from './accessibility';
 const meta = {
   title: 'Site/Accessibility Statement',
   component: Accessibility,
-  args: { title: 'Accessibility Statement', companyName: 'Homestead Line, Inc.', paragraphs: ['Homestead Line wants everyone to be able to apply for and manage a line of credit online.', 'A second paragraph of the organisation’s own text.'] },
+  args: {
+    title: 'Accessibility Statement',
+    companyName: 'Homestead Line, Inc.',
+    paragraphs: [
+      'Homestead Line wants everyone to be able to apply for and manage a line of credit online.',
+      'A second paragraph of the organisation’s own text.',
+    ],
+  },
 } satisfies Meta<typeof Accessibility>;
 
 export default meta;
@@ -14,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Accessibility Statement' }),
+    ).toBeVisible();
   },
 };
 export const Loading: Story = { args: { loading: true, paragraphs: [] } };

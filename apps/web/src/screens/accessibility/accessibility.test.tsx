@@ -5,7 +5,13 @@ import { Accessibility } from './accessibility';
 
 describe('Accessibility', () => {
   it('shows the organisation’s own text as plain paragraphs, under the page title', () => {
-    renderWithProviders(<Accessibility title="Accessibility Statement" companyName="Keystone Home Lending LLC" paragraphs={['First <b>paragraph</b>.', 'Second.']} />);
+    renderWithProviders(
+      <Accessibility
+        title="Accessibility Statement"
+        companyName="Keystone Home Lending LLC"
+        paragraphs={['First <b>paragraph</b>.', 'Second.']}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeInTheDocument();
     expect(screen.getByText('Keystone Home Lending LLC')).toBeInTheDocument();
     // Text from data is text: markup in it is shown, never interpreted.

@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', sitePageUrl('contact'));
+    await expect(within(canvasElement).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      sitePageUrl('contact'),
+    );
   },
 };
 export const Visitor: Story = { args: { homeHref: REGISTER_PATH, homeLabel: 'Apply for a line of credit' } };

@@ -6,7 +6,14 @@ import { Communications } from './communications';
 const meta = {
   title: 'Site/Electronic Communications',
   component: Communications,
-  args: { title: 'Electronic Communications', companyName: 'Homestead Line, Inc.', paragraphs: ['By agreeing to electronic communications you let Homestead Line send you disclosures electronically.', 'A second paragraph of the organisation’s own text.'] },
+  args: {
+    title: 'Electronic Communications',
+    companyName: 'Homestead Line, Inc.',
+    paragraphs: [
+      'By agreeing to electronic communications you let Homestead Line send you disclosures electronically.',
+      'A second paragraph of the organisation’s own text.',
+    ],
+  },
 } satisfies Meta<typeof Communications>;
 
 export default meta;
@@ -14,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Electronic Communications' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Electronic Communications' }),
+    ).toBeVisible();
   },
 };
 export const Loading: Story = { args: { loading: true, paragraphs: [] } };

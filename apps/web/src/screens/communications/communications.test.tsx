@@ -5,7 +5,13 @@ import { Communications } from './communications';
 
 describe('Communications', () => {
   it('shows the organisation’s own text as plain paragraphs, under the page title', () => {
-    renderWithProviders(<Communications title="Electronic Communications" companyName="Keystone Home Lending LLC" paragraphs={['First <b>paragraph</b>.', 'Second.']} />);
+    renderWithProviders(
+      <Communications
+        title="Electronic Communications"
+        companyName="Keystone Home Lending LLC"
+        paragraphs={['First <b>paragraph</b>.', 'Second.']}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Electronic Communications' })).toBeInTheDocument();
     expect(screen.getByText('Keystone Home Lending LLC')).toBeInTheDocument();
     // Text from data is text: markup in it is shown, never interpreted.

@@ -18,12 +18,18 @@ const input = (funding: CompleteInput['funding'], over: Partial<CompleteInput> =
   monthlyPayment: 612.4,
   ...over,
 });
-const view = (funding: CompleteInput['funding'], over: Partial<CompleteInput> = {}) => completeView(input(funding, over), US_FEDERAL_CALENDAR);
+const view = (funding: CompleteInput['funding'], over: Partial<CompleteInput> = {}) =>
+  completeView(input(funding, over), US_FEDERAL_CALENDAR);
 
 const meta = {
   title: 'Screens/complete',
   component: Complete,
-  args: { view: view(FUNDING.rescission), lender: { name: 'Homestead Line, Inc.', address: '100 Market Street, Suite 400, San Francisco, CA 94105' }, disclosuresHref: appScreenUrl(UUID, 'document/disclosures'), owedHref: (screen) => appScreenUrl(UUID, screen) },
+  args: {
+    view: view(FUNDING.rescission),
+    lender: { name: 'Homestead Line, Inc.', address: '100 Market Street, Suite 400, San Francisco, CA 94105' },
+    disclosuresHref: appScreenUrl(UUID, 'document/disclosures'),
+    owedHref: (screen) => appScreenUrl(UUID, screen),
+  },
 } satisfies Meta<typeof Complete>;
 
 export default meta;
@@ -47,18 +53,42 @@ export const DirectPay: Story = {
   },
 };
 export const ManualPayments: Story = { args: { view: view(FUNDING.rescission, { payType: 'MANUAL' }) } };
-export const Funded: Story = { args: { view: view(FUNDING.funded) }, play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible() };
-const HAZARD_OWED = { uploadRequired: true, complete: false, proofs: [{ type: 'PROOFOFHAZARDINSURANCE' as const, status: 'NOT_UPLOADED' as const, note: null, fileNames: [], uploadedAt: null }] };
+export const Funded: Story = {
+  args: { view: view(FUNDING.funded) },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible(),
+};
+const HAZARD_OWED = {
+  uploadRequired: true,
+  complete: false,
+  proofs: [
+    {
+      type: 'PROOFOFHAZARDINSURANCE' as const,
+      status: 'NOT_UPLOADED' as const,
+      note: null,
+      fileNames: [],
+      uploadedAt: null,
+    },
+  ],
+};
 /** The deed is notarised, the homeowners policy is still owed ("742 Insure Avenue"): not "all set". */
 export const InsuranceOwed: Story = {
   args: { view: view(FUNDING.rescission, { insurance: HAZARD_OWED }) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: 'One more thing before we can fund your line' })).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Upload proof of insurance' })).toHaveAttribute('href', appScreenUrl(UUID, 'insurance/upload'));
+    await expect(
+      c.getByRole('heading', { level: 1, name: 'One more thing before we can fund your line' }),
+    ).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Upload proof of insurance' })).toHaveAttribute(
+      'href',
+      appScreenUrl(UUID, 'insurance/upload'),
+    );
   },
 };
-export const InsuranceOwedMobile: Story = { ...mobile, args: { view: view(FUNDING.rescission, { insurance: HAZARD_OWED }) } };
+export const InsuranceOwedMobile: Story = {
+  ...mobile,
+  args: { view: view(FUNDING.rescission, { insurance: HAZARD_OWED }) },
+};
 export const BeforeSigning: Story = { args: { view: view(FUNDING.unsigned) } };
 export const Mobile: Story = { ...mobile, args: { view: view(FUNDING.directPay) } };
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };

@@ -25,8 +25,12 @@ export interface CompleteProps {
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fw={700} size="xl">{value}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
     </Paper>
   );
 }
@@ -36,7 +40,9 @@ export function Complete({ view, lender, disclosuresHref, owedHref }: CompletePr
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{view.title}</Title>
+        <Title order={1} size="h2">
+          {view.title}
+        </Title>
         <Text mt={4}>{view.intro}</Text>
       </div>
       {view.owed.length > 0 && (
@@ -46,7 +52,9 @@ export function Complete({ view, lender, disclosuresHref, owedHref }: CompletePr
               <div key={item.title}>
                 <Text fw={600}>{item.title}</Text>
                 <Text size="sm">{item.text}</Text>
-                <Button component={Link} to={owedHref(item.screen)} size="sm" mt="xs">{item.actionLabel}</Button>
+                <Button component={Link} to={owedHref(item.screen)} size="sm" mt="xs">
+                  {item.actionLabel}
+                </Button>
               </div>
             ))}
           </Stack>
@@ -59,15 +67,29 @@ export function Complete({ view, lender, disclosuresHref, owedHref }: CompletePr
       </SimpleGrid>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="right-to-cancel">
-        <Title order={2} size="h4" id="right-to-cancel">Your right to cancel</Title>
-        {view.cancelUntil ? <Text fw={600} mt="xs">{view.cancelUntil}</Text> : null}
-        <Text mt="xs" size="sm">{HOW_TO_CANCEL}</Text>
-        <Text mt="xs" size="sm">Write to {lender.name}, {lender.address}.</Text>
-        <Anchor component={Link} to={disclosuresHref} size="sm" mt="xs" display="inline-block">Read your Notice of right to cancel</Anchor>
+        <Title order={2} size="h4" id="right-to-cancel">
+          Your right to cancel
+        </Title>
+        {view.cancelUntil ? (
+          <Text fw={600} mt="xs">
+            {view.cancelUntil}
+          </Text>
+        ) : null}
+        <Text mt="xs" size="sm">
+          {HOW_TO_CANCEL}
+        </Text>
+        <Text mt="xs" size="sm">
+          Write to {lender.name}, {lender.address}.
+        </Text>
+        <Anchor component={Link} to={disclosuresHref} size="sm" mt="xs" display="inline-block">
+          Read your Notice of right to cancel
+        </Anchor>
       </Paper>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="where-money-goes">
-        <Title order={2} size="h4" id="where-money-goes">Where your money goes</Title>
+        <Title order={2} size="h4" id="where-money-goes">
+          Where your money goes
+        </Title>
         <Table mt="xs" verticalSpacing="xs">
           <Table.Tbody>
             <Table.Tr>
@@ -80,35 +102,63 @@ export function Complete({ view, lender, disclosuresHref, owedHref }: CompletePr
             </Table.Tr>
             {view.payoffs.map((p) => (
               <Table.Tr key={`${p.creditor}-${p.accountMask ?? ''}`}>
-                <Table.Th scope="row">Paid to {p.creditor}{p.accountMask ? ` (account ending ${p.accountMask})` : ''}</Table.Th>
+                <Table.Th scope="row">
+                  Paid to {p.creditor}
+                  {p.accountMask ? ` (account ending ${p.accountMask})` : ''}
+                </Table.Th>
                 <Table.Td ta="right">−{p.amount}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Th scope="row">To {view.depositTo}</Table.Th>
-              <Table.Td ta="right" fw={700}>{view.toAccount}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {view.toAccount}
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {view.payoffs.length ? <Text size="sm" mt="xs">We pay these creditors directly on the funding date ({view.payoffTotal} in all); the rest goes to {view.depositTo}.</Text> : null}
+        {view.payoffs.length ? (
+          <Text size="sm" mt="xs">
+            We pay these creditors directly on the funding date ({view.payoffTotal} in all); the rest goes to{' '}
+            {view.depositTo}.
+          </Text>
+        ) : null}
       </Paper>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payments">
-        <Title order={2} size="h4" id="payments">Your payments</Title>
-        <Text mt="xs" size="sm">{view.payments}</Text>
+        <Title order={2} size="h4" id="payments">
+          Your payments
+        </Title>
+        <Text mt="xs" size="sm">
+          {view.payments}
+        </Text>
       </Paper>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="funding-progress">
-        <Title order={2} size="h4" id="funding-progress">Funding progress</Title>
-        <Timeline active={view.funded ? view.checklist.length - 1 : current} bulletSize={18} lineWidth={2} mt="sm" aria-label="Funding progress">
+        <Title order={2} size="h4" id="funding-progress">
+          Funding progress
+        </Title>
+        <Timeline
+          active={view.funded ? view.checklist.length - 1 : current}
+          bulletSize={18}
+          lineWidth={2}
+          mt="sm"
+          aria-label="Funding progress"
+        >
           {view.checklist.map((step) => (
             <Timeline.Item key={step.id} title={step.label}>
-              <Text size="xs" c="dimmed">{step.status === 'done' ? 'Done' : step.status === 'current' ? 'In progress' : 'Coming up'}</Text>
+              <Text size="xs" c="dimmed">
+                {step.status === 'done' ? 'Done' : step.status === 'current' ? 'In progress' : 'Coming up'}
+              </Text>
             </Timeline.Item>
           ))}
         </Timeline>
       </Paper>
-      {view.funded ? <Alert color="green" title="Funded">Your draw was sent. It may take a business day to show in your account.</Alert> : null}
+      {view.funded ? (
+        <Alert color="green" title="Funded">
+          Your draw was sent. It may take a business day to show in your account.
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

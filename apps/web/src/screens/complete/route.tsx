@@ -16,10 +16,17 @@ export function CompleteRoute() {
   const org = useOrg();
   const app = journey.application;
   // Read again with every status change, so the checklist follows the funding steps.
-  const funding = useQuery({ queryKey: queryKeys.funding(journey.uuid, journey.status.state), queryFn: () => closingApi.funding(journey.uuid) });
+  const funding = useQuery({
+    queryKey: queryKeys.funding(journey.uuid, journey.status.state),
+    queryFn: () => closingApi.funding(journey.uuid),
+  });
   // What insurance is still owed: read on every visit (an upload elsewhere changes it). A failed read
   // only loses the reminder; the funding facts are what this screen cannot do without.
-  const insurance = useQuery({ queryKey: queryKeys.insurance(journey.uuid), queryFn: () => closingApi.insurance(journey.uuid), refetchOnMount: 'always' });
+  const insurance = useQuery({
+    queryKey: queryKeys.insurance(journey.uuid),
+    queryFn: () => closingApi.insurance(journey.uuid),
+    refetchOnMount: 'always',
+  });
   if (funding.isError) return <FormError message={messageOf(funding.error)} />;
   if (!funding.data || insurance.isPending) return <Loading label="Loading your funding details" />;
   const offer = offerDetails(app);
@@ -37,7 +44,14 @@ export function CompleteRoute() {
     },
     US_FEDERAL_CALENDAR,
   );
-  return <Complete view={view} lender={{ name: org.footer.companyName, address: org.footer.companyAddress }} disclosuresHref={appScreenUrl(journey.uuid, 'document/disclosures')} owedHref={(screen) => appScreenUrl(journey.uuid, screen)} />;
+  return (
+    <Complete
+      view={view}
+      lender={{ name: org.footer.companyName, address: org.footer.companyAddress }}
+      disclosuresHref={appScreenUrl(journey.uuid, 'document/disclosures')}
+      owedHref={(screen) => appScreenUrl(journey.uuid, screen)}
+    />
+  );
 }
 
 export const Component = CompleteRoute;

@@ -11,13 +11,23 @@ const list: ConditionRecord[] = [
   { uuid: 'other', created: '2026-10-01T00:00:00Z', categoryEnum: 'APPRAISAL_REVIEW', actionNeeded: true },
 ];
 const render = (announcement: string | null = null) =>
-  renderWithProviders(<ConditionsView dashboard={conditionsDashboard(list)} announcement={announcement} hrefOf={(card) => (card.action ? `/go/${card.uuid}` : null)} />);
+  renderWithProviders(
+    <ConditionsView
+      dashboard={conditionsDashboard(list)}
+      announcement={announcement}
+      hrefOf={(card) => (card.action ? `/go/${card.uuid}` : null)}
+    />,
+  );
 
 describe('conditions', () => {
   it('lists catalogued conditions oldest first, each with its status, and a button only where something is owed', () => {
     render();
     const items = within(screen.getByRole('list', { name: 'Your conditions' })).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Paystubs', 'Document request', 'Phone number']);
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Paystubs',
+      'Document request',
+      'Phone number',
+    ]);
     expect(within(items[0]!).getByText('Action needed')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: 'Upload Document' })).toHaveAttribute('href', '/go/early');
     expect(within(items[1]!).getByText('Submitted, in review')).toBeInTheDocument();

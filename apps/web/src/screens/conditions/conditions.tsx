@@ -25,26 +25,52 @@ export function ConditionsView({ dashboard, hrefOf, announcement, error }: Condi
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Conditions</Title>
+        <Title order={1} size="h2">
+          Conditions
+        </Title>
         <Text mt={4}>{dashboard.summary}</Text>
         {/* A live region that is always there, so a screen reader hears the news when it arrives (inside the heading's block: no empty gap). */}
-        <div role="status">{announcement ? <Alert color="blue.9" variant="outline" title="New condition" mt="md">{announcement}</Alert> : null}</div>
+        <div role="status">
+          {announcement ? (
+            <Alert color="blue.9" variant="outline" title="New condition" mt="md">
+              {announcement}
+            </Alert>
+          ) : null}
+        </div>
       </div>
-      {error ? <Alert color="red.9" variant="outline" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert color="red.9" variant="outline" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your conditions">
         {dashboard.cards.map((card) => {
           const href = hrefOf(card);
           return (
             <Card key={card.uuid} component="li" withBorder padding="md" aria-labelledby={`condition-${card.uuid}`}>
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                <Title order={2} size="h4" id={`condition-${card.uuid}`}>{card.title}</Title>
-                <Badge color={STATUS_COLOR[card.status]} autoContrast>{card.statusLabel}</Badge>
+                <Title order={2} size="h4" id={`condition-${card.uuid}`}>
+                  {card.title}
+                </Title>
+                <Badge color={STATUS_COLOR[card.status]} autoContrast>
+                  {card.statusLabel}
+                </Badge>
               </Group>
               <Text mt="xs">{card.text}</Text>
-              {card.accountMask ? <Text mt={4} size="sm">Account ending in {card.accountMask}</Text> : null}
-              {card.status === 'needed' && card.documentsRequired > 1 ? <Text mt={4} size="sm">Documents needed: {card.documentsRequired}</Text> : null}
+              {card.accountMask ? (
+                <Text mt={4} size="sm">
+                  Account ending in {card.accountMask}
+                </Text>
+              ) : null}
+              {card.status === 'needed' && card.documentsRequired > 1 ? (
+                <Text mt={4} size="sm">
+                  Documents needed: {card.documentsRequired}
+                </Text>
+              ) : null}
               {card.action && href ? (
-                <Button component={Link} to={href} mt="sm" style={{ alignSelf: 'flex-start' }}>{card.action.label}</Button>
+                <Button component={Link} to={href} mt="sm" style={{ alignSelf: 'flex-start' }}>
+                  {card.action.label}
+                </Button>
               ) : null}
             </Card>
           );

@@ -9,13 +9,19 @@ export function ConditionsRoute() {
   const journey = useJourney();
   const conditions = useConditions(journey.uuid);
   if (conditions.isPending) return <Loading label="Loading your conditions" />;
-  const dashboard = conditionsDashboard(conditions.data ?? [], { bankAccountNumber: journey.application.disburseAccount?.accountNumber });
+  const dashboard = conditionsDashboard(conditions.data ?? [], {
+    bankAccountNumber: journey.application.disburseAccount?.accountNumber,
+  });
   return (
     <ConditionsView
       dashboard={dashboard}
       announcement={conditions.announcement}
       error={conditions.isError ? messageOf(conditions.error) : null}
-      hrefOf={(card) => (card.action ? `${appScreenUrl(journey.uuid, card.action.screen)}?${new URLSearchParams(card.action.query).toString()}` : null)}
+      hrefOf={(card) =>
+        card.action
+          ? `${appScreenUrl(journey.uuid, card.action.screen)}?${new URLSearchParams(card.action.query).toString()}`
+          : null
+      }
     />
   );
 }

@@ -26,9 +26,18 @@ export const ChatSwitchedOff: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Start a chat' }));
     await expect(await c.findByRole('status')).toHaveTextContent('Chat is not available right now');
-    await expect(within(c.getByRole('status')).getByRole('link')).toHaveAttribute('href', 'mailto:support@homesteadline.com');
+    await expect(within(c.getByRole('status')).getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:support@homesteadline.com',
+    );
   },
 };
 export const Mobile: Story = mobile;
-export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { companyName: 'Summit Ridge Credit Union', phone: '(303) 555-0190', email: 'members@summitridgecu.org' } };
-export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { companyName: 'Keystone Home Lending LLC', phone: '(412) 555-0117', email: 'help@keystonehomelending.com' } };
+export const CreditUnionBrand: Story = {
+  globals: { org: 'creditunion' },
+  args: { companyName: 'Summit Ridge Credit Union', phone: '(303) 555-0190', email: 'members@summitridgecu.org' },
+};
+export const BrokerBrand: Story = {
+  globals: { org: 'broker' },
+  args: { companyName: 'Keystone Home Lending LLC', phone: '(412) 555-0117', email: 'help@keystonehomelending.com' },
+};

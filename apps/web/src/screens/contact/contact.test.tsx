@@ -4,14 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Contact } from './contact';
 
-const props = { companyName: 'Homestead Line, Inc.', phone: '(888) 819-6388', email: 'support@homesteadline.com', today: { open: true, label: 'Open today 6:00 AM – 6:00 PM PT' }, weekLines: ['Monday–Friday 6:00 AM – 6:00 PM PT'] };
+const props = {
+  companyName: 'Homestead Line, Inc.',
+  phone: '(888) 819-6388',
+  email: 'support@homesteadline.com',
+  today: { open: true, label: 'Open today 6:00 AM – 6:00 PM PT' },
+  weekLines: ['Monday–Friday 6:00 AM – 6:00 PM PT'],
+};
 
 describe('Contact', () => {
   it("shows the phone with today's hours and the email, each a working link", () => {
     renderWithProviders(<Contact {...props} />);
     expect(screen.getByRole('link', { name: '(888) 819-6388' })).toHaveAttribute('href', 'tel:+18888196388');
     expect(screen.getByText('Open today 6:00 AM – 6:00 PM PT')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@homesteadline.com' })).toHaveAttribute('href', 'mailto:support@homesteadline.com');
+    expect(screen.getByRole('link', { name: 'support@homesteadline.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@homesteadline.com',
+    );
   });
   it('with chat switched off the entry point says so and offers email instead of a dead end', async () => {
     renderWithProviders(<Contact {...props} />);

@@ -25,28 +25,54 @@ export function Contact({ companyName, phone, email, today, weekLines, onStartCh
   const [chatAsked, setChatAsked] = useState(false);
   return (
     <Stack gap="lg" maw={860} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">Contact support</Title>
-      <Text>The {companyName} support team answers questions about your application, your documents and your line of credit.</Text>
+      <Title order={1} size="h2">
+        Contact support
+      </Title>
+      <Text>
+        The {companyName} support team answers questions about your application, your documents and your line of credit.
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Card withBorder component="section" aria-labelledby="contact-phone">
           <Stack gap="xs">
-            <Title order={2} size="h4" id="contact-phone">Call us</Title>
-            <Anchor href={`tel:${phoneDigits(phone) ?? ''}`} fw={600}>{formatPhone(phone)}</Anchor>
-            {today && <Text size="sm" fw={600}>{today.label}</Text>}
-            {weekLines.map((l) => <Text key={l} size="sm" c="dimmed">{l}</Text>)}
+            <Title order={2} size="h4" id="contact-phone">
+              Call us
+            </Title>
+            <Anchor href={`tel:${phoneDigits(phone) ?? ''}`} fw={600}>
+              {formatPhone(phone)}
+            </Anchor>
+            {today && (
+              <Text size="sm" fw={600}>
+                {today.label}
+              </Text>
+            )}
+            {weekLines.map((l) => (
+              <Text key={l} size="sm" c="dimmed">
+                {l}
+              </Text>
+            ))}
           </Stack>
         </Card>
         <Card withBorder component="section" aria-labelledby="contact-email">
           <Stack gap="xs">
-            <Title order={2} size="h4" id="contact-email">Email us</Title>
-            <Anchor href={`mailto:${email}`} style={{ overflowWrap: 'anywhere' }}>{email}</Anchor>
-            <Text size="sm" c="dimmed">We answer within one business day.</Text>
+            <Title order={2} size="h4" id="contact-email">
+              Email us
+            </Title>
+            <Anchor href={`mailto:${email}`} style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              We answer within one business day.
+            </Text>
           </Stack>
         </Card>
         <Card withBorder component="section" aria-labelledby="contact-chat">
           <Stack gap="xs">
-            <Title order={2} size="h4" id="contact-chat">Chat with us</Title>
-            <Button variant="default" onClick={() => (onStartChat ? onStartChat() : setChatAsked(true))}>Start a chat</Button>
+            <Title order={2} size="h4" id="contact-chat">
+              Chat with us
+            </Title>
+            <Button variant="default" onClick={() => (onStartChat ? onStartChat() : setChatAsked(true))}>
+              Start a chat
+            </Button>
             {chatAsked && (
               <Alert variant="light" role="status">
                 Chat is not available right now. Write to <Anchor href={`mailto:${email}`}>{email}</Anchor> or call us.

@@ -1,5 +1,12 @@
 /** /contact: the organisation's support phone and email with today's hours (the core's rule, Pacific time). */
-import { FLAGS, formatHoursRange, isWeekendEntry, KEPT_REDIRECT_QUERY_PARAM, PHONE_HOURS_STALE_MS, todaysHours } from '@heloc/core';
+import {
+  FLAGS,
+  formatHoursRange,
+  isWeekendEntry,
+  KEPT_REDIRECT_QUERY_PARAM,
+  PHONE_HOURS_STALE_MS,
+  todaysHours,
+} from '@heloc/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +20,11 @@ export function ContactRoute() {
   const navigate = useNavigate();
   // Read once when the page opens (render must not read the clock); hours change on a scale of hours.
   const [now] = useState(Date.now);
-  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
+  const hours = useQuery({
+    queryKey: queryKeys.hours('OPS_PHONE', org.orgCode),
+    queryFn: api.phoneHours,
+    staleTime: PHONE_HOURS_STALE_MS,
+  });
   const week = hours.data ?? [];
   const weekday = week.find((h) => !isWeekendEntry(h.weekdayValue) && h.isOpen);
   const saturday = week.find((h) => h.weekdayValue === 6 && h.isOpen);
@@ -29,7 +40,11 @@ export function ContactRoute() {
       today={hours.data ? todaysHours(hours.data, new Date(now)) : null}
       weekLines={weekLines}
       // The chat button (features/chat) opens the window for ?pop-webchat and takes it off the URL.
-      onStartChat={org.flags[FLAGS.webchat]?.flagEnabled === true ? () => void navigate({ search: `?${KEPT_REDIRECT_QUERY_PARAM}` }) : undefined}
+      onStartChat={
+        org.flags[FLAGS.webchat]?.flagEnabled === true
+          ? () => void navigate({ search: `?${KEPT_REDIRECT_QUERY_PARAM}` })
+          : undefined
+      }
     />
   );
 }

@@ -27,21 +27,34 @@ export function Dashboard({ applications, applicationHref, registerHref }: Dashb
   const entries = dashboardEntries(applications);
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">Your applications</Title>
+      <Title order={1} size="h2">
+        Your applications
+      </Title>
       {entries.length === 0 && <Text>You have no applications yet.</Text>}
       {entries.map((e) => (
         <Card key={e.uuid} withBorder component="section" aria-label={e.meta}>
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={4} style={{ flex: '1 1 18rem' }}>
               <Group gap="sm">
-                <Text fw={600} component="h2" size="md" m={0}>{e.title}</Text>
-                <Badge {...BADGE[e.tone]} radius="sm" autoContrast>{e.status}</Badge>
+                <Text fw={600} component="h2" size="md" m={0}>
+                  {e.title}
+                </Text>
+                <Badge {...BADGE[e.tone]} radius="sm" autoContrast>
+                  {e.status}
+                </Badge>
               </Group>
               <Text size="sm">{e.detail}</Text>
-              <Text size="sm" c="dimmed">{e.meta}</Text>
+              <Text size="sm" c="dimmed">
+                {e.meta}
+              </Text>
             </Stack>
             {e.action && (
-              <Button component={Link} to={applicationHref(e.uuid)} variant={e.tone === 'your-turn' ? 'filled' : 'default'} aria-label={`${e.action} application ${e.loanNumber}`}>
+              <Button
+                component={Link}
+                to={applicationHref(e.uuid)}
+                variant={e.tone === 'your-turn' ? 'filled' : 'default'}
+                aria-label={`${e.action} application ${e.loanNumber}`}
+              >
                 {e.action}
               </Button>
             )}
@@ -49,7 +62,9 @@ export function Dashboard({ applications, applicationHref, registerHref }: Dashb
         </Card>
       ))}
       {/* An in-app link: a deliberate new registration, never mistaken for Back into a finished one. */}
-      <Anchor component={Link} to={registerHref}>Start a new application</Anchor>
+      <Anchor component={Link} to={registerHref}>
+        Start a new application
+      </Anchor>
     </Stack>
   );
 }

@@ -12,7 +12,13 @@ export function DashboardRoute() {
   const apps = useQuery({ queryKey: queryKeys.applications(), queryFn: api.applications, enabled: signedIn });
   if (!signedIn) return <Navigate to={loginUrl(DASHBOARD_PATH)} replace />;
   if (!apps.data) return <Loading label="Loading your applications" />;
-  return <Dashboard applications={apps.data} applicationHref={(uuid) => appScreenUrl(uuid, '')} registerHref={REGISTER_PATH} />;
+  return (
+    <Dashboard
+      applications={apps.data}
+      applicationHref={(uuid) => appScreenUrl(uuid, '')}
+      registerHref={REGISTER_PATH}
+    />
+  );
 }
 
 export const Component = DashboardRoute;

@@ -5,7 +5,10 @@ import { loading, mobile, serverError } from '../../test/story-variants';
 import { Identity } from './identity';
 
 // A real 1×1 PNG and PDFs made here: the stories run the real file check in Chromium.
-const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
 
@@ -45,7 +48,9 @@ export const WithPreview: Story = {
   args: { initialKind: "US Driver's License" },
   play: async ({ canvasElement }) => {
     const front = await choose(canvasElement, 'Front', png('license-front.png'));
-    await expect(await front.findByRole('img', { name: "Preview of the front of your US Driver's License" })).toBeVisible();
+    await expect(
+      await front.findByRole('img', { name: "Preview of the front of your US Driver's License" }),
+    ).toBeVisible();
     const back = await choose(canvasElement, 'Back', new File([PDF], 'license-back.pdf', { type: 'application/pdf' }));
     await expect(await back.findByText(/^license-back\.pdf/)).toBeVisible();
   },
@@ -53,26 +58,48 @@ export const WithPreview: Story = {
 export const WrongFileType: Story = {
   args: { initialKind: 'US Passport' },
   play: async ({ canvasElement }) => {
-    const front = await choose(canvasElement, 'Front', new File(['PK\u0003\u0004 a word file'], 'passport.docx', { type: 'application/octet-stream' }));
+    const front = await choose(
+      canvasElement,
+      'Front',
+      new File(['PK\u0003\u0004 a word file'], 'passport.docx', { type: 'application/octet-stream' }),
+    );
     await expect(await front.findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.notAccepted('passport.docx'));
   },
 };
 export const Oversized: Story = {
   args: { initialKind: 'US Passport' },
   play: async ({ canvasElement }) => {
-    const front = await choose(canvasElement, 'Front', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
-    await expect(await front.findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.tooLarge('scan.pdf', 10 * 1024 * 1024));
+    const front = await choose(
+      canvasElement,
+      'Front',
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await expect(await front.findByRole('alert')).toHaveTextContent(
+      UPLOAD_MESSAGES.tooLarge('scan.pdf', 10 * 1024 * 1024),
+    );
   },
 };
 export const PasswordProtectedPdf: Story = {
   args: { initialKind: 'US Passport' },
   play: async ({ canvasElement }) => {
-    const front = await choose(canvasElement, 'Front', new File([PDF.replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 2 0 R')], 'passport.pdf', { type: 'application/pdf' }));
+    const front = await choose(
+      canvasElement,
+      'Front',
+      new File([PDF.replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 2 0 R')], 'passport.pdf', { type: 'application/pdf' }),
+    );
     await expect(await front.findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.encryptedPdf);
   },
 };
 export const PhoneHandoff: Story = {
-  args: { handoff: { ...handoff, code: { link: 'http://127.0.0.1:8080/auth/handoff#t=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde', expiresAt: '2026-11-23T15:05:00Z' } } },
+  args: {
+    handoff: {
+      ...handoff,
+      code: {
+        link: 'http://127.0.0.1:8080/auth/handoff#t=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde',
+        expiresAt: '2026-11-23T15:05:00Z',
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('region', { name: 'Continue on your phone' }));
     await expect(panel.getByRole('img', { name: 'Code that opens this step on your phone' })).toBeVisible();
@@ -80,15 +107,30 @@ export const PhoneHandoff: Story = {
     await expect(panel.getByRole('button', { name: 'Show a new code' })).toBeVisible();
   },
 };
-export const PhoneHandoffFailed: Story = { args: { handoff: { ...handoff, error: 'We could not reach the server. Check your connection and try again.' } } };
+export const PhoneHandoffFailed: Story = {
+  args: { handoff: { ...handoff, error: 'We could not reach the server. Check your connection and try again.' } },
+};
 export const Mobile: Story = { ...mobile, args: { initialKind: "US Driver's License" } };
-export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { initialKind: "US Driver's License" } };
+export const CreditUnionBrand: Story = {
+  globals: { org: 'creditunion' },
+  args: { initialKind: "US Driver's License" },
+};
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { initialKind: "US Driver's License" } };
 
 /** Opened from the conditions dashboard for an ID condition (identity?conditionUuid=…). */
-const idCondition = conditionCard({ uuid: 'c-id', created: '2026-11-01T00:00:00Z', categoryEnum: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', actionNeeded: true, commentsToBorrower: 'The photo of your licence was too blurry to read. Please send a new one.' });
+const idCondition = conditionCard({
+  uuid: 'c-id',
+  created: '2026-11-01T00:00:00Z',
+  categoryEnum: 'IDENTITY_DOCUMENT_FRAUD_REVIEW',
+  actionNeeded: true,
+  commentsToBorrower: 'The photo of your licence was too blurry to read. Please send a new one.',
+});
 export const Condition: Story = {
-  args: { handoff: undefined, condition: { card: idCondition, dashboardHref: '#conditions' }, initialKind: 'US Passport' },
+  args: {
+    handoff: undefined,
+    condition: { card: idCondition, dashboardHref: '#conditions' },
+    initialKind: 'US Passport',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Identity document review' })).toBeVisible();
@@ -100,5 +142,14 @@ export const Condition: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'PASSPORTFRONT' })));
   },
 };
-export const ConditionNotFound: Story = { args: { handoff: undefined, condition: { card: null, dashboardHref: '#conditions' } } };
-export const ConditionMobile: Story = { ...mobile, args: { handoff: undefined, condition: { card: idCondition, dashboardHref: '#conditions' }, initialKind: "US Driver's License" } };
+export const ConditionNotFound: Story = {
+  args: { handoff: undefined, condition: { card: null, dashboardHref: '#conditions' } },
+};
+export const ConditionMobile: Story = {
+  ...mobile,
+  args: {
+    handoff: undefined,
+    condition: { card: idCondition, dashboardHref: '#conditions' },
+    initialKind: "US Driver's License",
+  },
+};

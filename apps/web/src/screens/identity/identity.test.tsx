@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Identity } from './identity';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0,
+]);
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 const pdf = (name: string, body = PDF) => new File([body], name, { type: 'application/pdf' });
@@ -38,7 +41,8 @@ describe('identity', () => {
     const { onSubmit, user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /Which ID will you use/ })).toBeInTheDocument();
-    for (const kind of ["US Driver's License", 'US Passport', 'US State ID Card', 'US Permanent Resident Card']) expect(screen.getByRole('radio', { name: kind })).toBeInTheDocument();
+    for (const kind of ["US Driver's License", 'US Passport', 'US State ID Card', 'US Permanent Resident Card'])
+      expect(screen.getByRole('radio', { name: kind })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Choose the kind of ID you will use')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -63,7 +67,9 @@ describe('identity', () => {
     expect(screen.getByText('Add a photo or scan of the front of your ID')).toBeInTheDocument();
     expect(screen.getByText('Add a photo or scan of the back of your ID')).toBeInTheDocument();
     await user.upload(front.camera, png('front.png'));
-    expect(await within(front.region).findByRole('img', { name: "Preview of the front of your US Driver's License" })).toHaveAttribute('src', 'blob:preview-1');
+    expect(
+      await within(front.region).findByRole('img', { name: "Preview of the front of your US Driver's License" }),
+    ).toHaveAttribute('src', 'blob:preview-1');
     await user.upload(sideInputs('Back').picker, pdf('back.pdf'));
     expect(await within(sideInputs('Back').region).findByText(/^back\.pdf/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -80,7 +86,10 @@ describe('identity', () => {
     await user.upload(sideInputs('Front').picker, png('passport.png'));
     await screen.findByRole('img', { name: 'Preview of the front of your US Passport' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ type: 'PASSPORTFRONT', files: [expect.objectContaining({ name: 'passport.png' })] });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      type: 'PASSPORTFRONT',
+      files: [expect.objectContaining({ name: 'passport.png' })],
+    });
   });
 
   it('refuses a wrong type, an oversized file and a password-protected PDF at once, keeping what was chosen', async () => {
@@ -90,7 +99,12 @@ describe('identity', () => {
     await within(region).findByRole('img');
     // applyAccept off: a borrower can pick "All files" in the dialog, and a phone may ignore accept.
     const u = userEvent.setup({ applyAccept: false });
-    await u.upload(picker, new File(['PK\u0003\u0004 a word file'], 'letter.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await u.upload(
+      picker,
+      new File(['PK\u0003\u0004 a word file'], 'letter.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
     expect(await within(region).findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.notAccepted('letter.docx'));
     await u.upload(picker, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' }));
     expect(await within(region).findByText(UPLOAD_MESSAGES.tooLarge('huge.pdf', 10 * 1024 * 1024))).toBeInTheDocument();
@@ -115,14 +129,22 @@ describe('identity', () => {
     // The container answers a send with the failure, as useStep does when the request fails.
     function FailingHost() {
       const [error, setError] = useState<string | null>(null);
-      return <Identity initialKind="US Passport" error={error} onSubmit={() => setError('We could not reach the server. Check your connection and try again.')} />;
+      return (
+        <Identity
+          initialKind="US Passport"
+          error={error}
+          onSubmit={() => setError('We could not reach the server. Check your connection and try again.')}
+        />
+      );
     }
     renderWithProviders(<FailingHost />);
     const user = userEvent.setup();
     await user.upload(sideInputs('Front').picker, png('passport.png'));
     await screen.findByRole('img');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server.');
+    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server.',
+    );
     expect(screen.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'US Passport' })).toBeChecked();
   });
@@ -131,7 +153,17 @@ describe('identity', () => {
     let made = 0;
     function PhoneHost() {
       const [code, setCode] = useState<{ link: string; expiresAt: string } | null>(null);
-      return <Identity onSubmit={vi.fn()} handoff={{ code, onShow: () => setCode({ link: `https://app.example/auth/handoff#t=code${++made}`, expiresAt: '2026-11-23T15:05:00Z' }), onHide: () => setCode(null) }} />;
+      return (
+        <Identity
+          onSubmit={vi.fn()}
+          handoff={{
+            code,
+            onShow: () =>
+              setCode({ link: `https://app.example/auth/handoff#t=code${++made}`, expiresAt: '2026-11-23T15:05:00Z' }),
+            onHide: () => setCode(null),
+          }}
+        />
+      );
     }
     renderWithProviders(<PhoneHost />);
     const user = userEvent.setup();
@@ -147,9 +179,18 @@ describe('identity', () => {
   });
 
   describe('answering an ID condition (identity?conditionUuid=)', () => {
-    const card = conditionCard({ uuid: 'c-id', created: '2026-11-01T00:00:00Z', categoryEnum: 'ID_VERIFICATION_FAILURE', actionNeeded: true });
+    const card = conditionCard({
+      uuid: 'c-id',
+      created: '2026-11-01T00:00:00Z',
+      categoryEnum: 'ID_VERIFICATION_FAILURE',
+      actionNeeded: true,
+    });
     it('shows the condition’s ask instead of the step’s, no phone hand-off, and sends the ID', async () => {
-      const { onSubmit, user } = setup({ condition: { card, dashboardHref: '/conditions' }, handoff: { code: null, onShow: vi.fn(), onHide: vi.fn() }, initialKind: 'US Passport' });
+      const { onSubmit, user } = setup({
+        condition: { card, dashboardHref: '/conditions' },
+        handoff: { code: null, onShow: vi.fn(), onHide: vi.fn() },
+        initialKind: 'US Passport',
+      });
       expect(screen.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeInTheDocument();
       expect(screen.getByText(card.text)).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Continue on your phone' })).toBeNull();

@@ -49,25 +49,45 @@ function HandoffPanel({ handoff }: { readonly handoff: NonNullable<IdentityProps
   return (
     <Paper withBorder p="md" radius="md" visibleFrom="md" component="section" aria-label="Continue on your phone">
       <Stack gap="sm">
-        <Text fw={600} component="h2" size="lg" m={0}>Continue on your phone</Text>
+        <Text fw={600} component="h2" size="lg" m={0}>
+          Continue on your phone
+        </Text>
         {code ? (
           <Group align="flex-start" gap="lg" wrap="nowrap">
             <Box bg="white" p="xs" style={{ borderRadius: 8, lineHeight: 0 }}>
-              <QRCodeSVG value={code.link} size={168} marginSize={2} title="Code that opens this step on your phone" role="img" aria-label="Code that opens this step on your phone" />
+              <QRCodeSVG
+                value={code.link}
+                size={168}
+                marginSize={2}
+                title="Code that opens this step on your phone"
+                role="img"
+                aria-label="Code that opens this step on your phone"
+              />
             </Box>
             <Stack gap="xs">
-              <Text size="sm">Point your phone’s camera at the code. This step opens on your phone, already signed in; take the photos there and this page moves on by itself.</Text>
-              <Text size="sm" fw={500}>{handoffExpiryText(code.expiresAt)}</Text>
+              <Text size="sm">
+                Point your phone’s camera at the code. This step opens on your phone, already signed in; take the photos
+                there and this page moves on by itself.
+              </Text>
+              <Text size="sm" fw={500}>
+                {handoffExpiryText(code.expiresAt)}
+              </Text>
               <Group gap="sm">
-                <Button variant="light" size="sm" onClick={onShow} loading={pending}>Show a new code</Button>
-                <Button variant="subtle" size="sm" onClick={onHide}>Hide the code</Button>
+                <Button variant="light" size="sm" onClick={onShow} loading={pending}>
+                  Show a new code
+                </Button>
+                <Button variant="subtle" size="sm" onClick={onHide}>
+                  Hide the code
+                </Button>
               </Group>
             </Stack>
           </Group>
         ) : (
           <>
             <Text size="sm">Your phone’s camera takes clearer photos of an ID. Show a code to scan with it.</Text>
-            <Button variant="light" onClick={onShow} loading={pending} style={{ alignSelf: 'flex-start' }}>Show a code for my phone</Button>
+            <Button variant="light" onClick={onShow} loading={pending} style={{ alignSelf: 'flex-start' }}>
+              Show a code for my phone
+            </Button>
           </>
         )}
         <FormError message={error} />
@@ -83,11 +103,22 @@ export function Identity({ submitting, error, onSubmit, checkFile, handoff, init
     return (
       <Stack gap="lg">
         <div>
-          <Title order={1} size="h2">{condition.card.title}</Title>
+          <Title order={1} size="h2">
+            {condition.card.title}
+          </Title>
           <Text mt={4}>{condition.card.text}</Text>
-          <Text c="dimmed" size="sm" mt={4}>Use a current, government-issued ID with your name and photo, with all four corners in the picture.</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            Use a current, government-issued ID with your name and photo, with all four corners in the picture.
+          </Text>
         </div>
-        <IdCapture submitting={submitting} error={error} onSubmit={onSubmit} checkFile={checkFile} initialKind={initialKind} submitLabel="Send my ID" />
+        <IdCapture
+          submitting={submitting}
+          error={error}
+          onSubmit={onSubmit}
+          checkFile={checkFile}
+          initialKind={initialKind}
+          submitLabel="Send my ID"
+        />
         {back}
       </Stack>
     );
@@ -95,11 +126,22 @@ export function Identity({ submitting, error, onSubmit, checkFile, handoff, init
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Verify your identity</Title>
-        <Text c="dimmed" mt={4}>Federal law requires us to confirm who you are before we open your line of credit. Add a clear photo or scan of a current, government-issued ID.</Text>
+        <Title order={1} size="h2">
+          Verify your identity
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Federal law requires us to confirm who you are before we open your line of credit. Add a clear photo or scan
+          of a current, government-issued ID.
+        </Text>
       </div>
       {handoff && <HandoffPanel handoff={handoff} />}
-      <IdCapture submitting={submitting} error={error} onSubmit={onSubmit} checkFile={checkFile} initialKind={initialKind} />
+      <IdCapture
+        submitting={submitting}
+        error={error}
+        onSubmit={onSubmit}
+        checkFile={checkFile}
+        initialKind={initialKind}
+      />
     </Stack>
   );
 }

@@ -19,17 +19,29 @@ import { Identity } from './identity';
 
 /** identity?conditionUuid=…: an ID condition answered with the same capture, then back to the dashboard. */
 function IdentityConditionRoute() {
-  const answer = useAnswer<{ type: IdFrontType; files: File[] }>(undefined, (uuid, conditionUuid, upload) => conditionsApi.uploadId(uuid, conditionUuid, upload));
+  const answer = useAnswer<{ type: IdFrontType; files: File[] }>(undefined, (uuid, conditionUuid, upload) =>
+    conditionsApi.uploadId(uuid, conditionUuid, upload),
+  );
   if (answer.loading) return <Loading label="Loading the page" />;
   // Only an ID condition is answered here; a document or phone condition has its own screen.
   const card = answer.card?.action?.screen === 'identity' ? answer.card : null;
-  return <Identity condition={{ card, dashboardHref: answer.dashboardHref }} submitting={answer.submitting} error={answer.error} onSubmit={answer.submit} />;
+  return (
+    <Identity
+      condition={{ card, dashboardHref: answer.dashboardHref }}
+      submitting={answer.submitting}
+      error={answer.error}
+      onSubmit={answer.submit}
+    />
+  );
 }
 
 function IdentityStepRoute() {
   const { run, submitting, error, journey } = useStep();
   const [code, setCode] = useState<(HandoffCreated & { shownAt: number }) | null>(null);
-  const make = useMutation({ mutationFn: () => api.createHandoff(appScreenUrl(journey.uuid, 'identity')), onSuccess: (c) => setCode({ ...c, shownAt: Date.now() }) });
+  const make = useMutation({
+    mutationFn: () => api.createHandoff(appScreenUrl(journey.uuid, 'identity')),
+    onSuccess: (c) => setCode({ ...c, shownAt: Date.now() }),
+  });
   // One more observer of the status query, only while a code shows, as long as the core says.
   useStatusWatch(journey.uuid, code ? () => handoffWatchDelay(code.shownAt, Date.now()) : false);
   return (

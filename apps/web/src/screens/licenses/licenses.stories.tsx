@@ -6,7 +6,14 @@ import { Licenses } from './licenses';
 const meta = {
   title: 'Site/Licenses',
   component: Licenses,
-  args: { title: 'Licenses', companyName: 'Homestead Line, Inc.', paragraphs: ['Homestead Line, Inc. (NMLS #1234567) is a licensed mortgage lender.', 'A second paragraph of the organisation’s own text.'] },
+  args: {
+    title: 'Licenses',
+    companyName: 'Homestead Line, Inc.',
+    paragraphs: [
+      'Homestead Line, Inc. (NMLS #1234567) is a licensed mortgage lender.',
+      'A second paragraph of the organisation’s own text.',
+    ],
+  },
 } satisfies Meta<typeof Licenses>;
 
 export default meta;

@@ -5,7 +5,13 @@ import { Licenses } from './licenses';
 
 describe('Licenses', () => {
   it('shows the organisation’s own text as plain paragraphs, under the page title', () => {
-    renderWithProviders(<Licenses title="Licenses" companyName="Keystone Home Lending LLC" paragraphs={['First <b>paragraph</b>.', 'Second.']} />);
+    renderWithProviders(
+      <Licenses
+        title="Licenses"
+        companyName="Keystone Home Lending LLC"
+        paragraphs={['First <b>paragraph</b>.', 'Second.']}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeInTheDocument();
     expect(screen.getByText('Keystone Home Lending LLC')).toBeInTheDocument();
     // Text from data is text: markup in it is shown, never interpreted.

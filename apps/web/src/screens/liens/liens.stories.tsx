@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    for (const name of [/Acme Mortgage/, /Second Street/]) await userEvent.click(within(c.getByRole('radiogroup', { name })).getByRole('radio', { name: 'This is correct' }));
+    for (const name of [/Acme Mortgage/, /Second Street/])
+      await userEvent.click(
+        within(c.getByRole('radiogroup', { name })).getByRole('radio', { name: 'This is correct' }),
+      );
     await userEvent.click(c.getByRole('checkbox', { name: /I confirm/ }));
     await userEvent.click(c.getByRole('button', { name: 'Confirm and continue' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ attest: true, corrections: [], liens: [], inquiries: [] });

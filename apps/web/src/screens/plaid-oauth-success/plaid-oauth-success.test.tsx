@@ -23,7 +23,15 @@ function Where() {
 const open = (search: string) =>
   renderWithProviders(
     <Routes>
-      <Route path={RETURN} element={<><Component /><Where /></>} />
+      <Route
+        path={RETURN}
+        element={
+          <>
+            <Component />
+            <Where />
+          </>
+        }
+      />
       <Route path={`${BASE_PATH}/:uuid/*`} element={<Where />} />
       <Route path="*" element={<Where />} />
     </Routes>,
@@ -31,7 +39,13 @@ const open = (search: string) =>
   );
 const pending = (link: Partial<PendingLink>) => {
   helocUuidStore.set(U);
-  pendingLinkStore.set({ helocUuid: U, purpose: 'bank', step: 'disbursement', returnTo: `${BASE_PATH}/${U}/bank/disburse`, ...link });
+  pendingLinkStore.set({
+    helocUuid: U,
+    purpose: 'bank',
+    step: 'disbursement',
+    returnTo: `${BASE_PATH}/${U}/bank/disburse`,
+    ...link,
+  });
 };
 
 let server: FakeServer;
@@ -52,7 +66,9 @@ describe('plaid-oauth-success', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Finishing the connection…');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}`));
     expect(screen.getByTestId('where')).not.toHaveTextContent('public_token');
-    expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([{ method: 'PUT', path: `${APP}/disbursement-account`, body: { mode: 'linked', publicToken: 'public-sandbox-1' } }]);
+    expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `${APP}/disbursement-account`, body: { mode: 'linked', publicToken: 'public-sandbox-1' } },
+    ]);
     expect(pendingLinkStore.get()).toBeNull();
   });
 
@@ -60,7 +76,12 @@ describe('plaid-oauth-success', () => {
     pending({ step: 'autopay' });
     const first = open('?public_token=t1');
     await waitFor(() => expect(server.count('PUT', `${APP}/autopay`)).toBe(1));
-    expect(server.requests.at(-1)?.body).toEqual({ payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken: 't1' }, achAuthorization: true });
+    expect(server.requests.at(-1)?.body).toEqual({
+      payType: 'AUTOPAY',
+      useDisbursementAccount: false,
+      account: { mode: 'linked', publicToken: 't1' },
+      achAuthorization: true,
+    });
     first.unmount();
     pending({ purpose: 'assets', returnTo: `${BASE_PATH}/${U}/product/assets` });
     open('?public_token=t2');
@@ -81,7 +102,10 @@ describe('plaid-oauth-success', () => {
 
   it('shows a provider’s error by its fixed message and starts the same link again', async () => {
     pending({ step: 'autopay', returnTo: `${BASE_PATH}/${U}/bank/autopay` });
-    server.on('POST', `${APP}/link-sessions`, () => ({ linkUrl: '/sandbox-link/abc', expiresAt: '2026-11-22T16:00:00Z' }));
+    server.on('POST', `${APP}/link-sessions`, () => ({
+      linkUrl: '/sandbox-link/abc',
+      expiresAt: '2026-11-22T16:00:00Z',
+    }));
     const user = userEvent.setup();
     open('?error_code=ITEM_LOCKED');
     expect(await screen.findByText(LINK_ERROR_MESSAGES.ITEM_LOCKED)).toBeVisible();
@@ -90,7 +114,14 @@ describe('plaid-oauth-success', () => {
     await waitFor(() => expect(server.count('POST', `${APP}/link-sessions`)).toBe(1));
     expect(server.requests.at(-1)?.body).toEqual({ purpose: 'bank', step: 'autopay' });
     // The new link remembers the same step and the same way back.
-    await waitFor(() => expect(pendingLinkStore.get()).toMatchObject({ helocUuid: U, purpose: 'bank', step: 'autopay', returnTo: `${BASE_PATH}/${U}/bank/autopay` }));
+    await waitFor(() =>
+      expect(pendingLinkStore.get()).toMatchObject({
+        helocUuid: U,
+        purpose: 'bank',
+        step: 'autopay',
+        returnTo: `${BASE_PATH}/${U}/bank/autopay`,
+      }),
+    );
   });
 
   it('shows an unknown code as a failed link, never the text from the URL, and goes back the way it came', async () => {
@@ -113,21 +144,36 @@ describe('plaid-oauth-success', () => {
 
   it('shows a failed retry and keeps the choices', async () => {
     pending({});
-    server.on('POST', `${APP}/link-sessions`, () => json({ errors: ['Linking a bank account is not open at this point of the application.'] }, 409));
+    server.on('POST', `${APP}/link-sessions`, () =>
+      json({ errors: ['Linking a bank account is not open at this point of the application.'] }, 409),
+    );
     const user = userEvent.setup();
     open('?error_code=USER_CANCELLED');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent('Linking a bank account is not open');
+    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'Linking a bank account is not open',
+    );
     expect(screen.getByText(LINK_ERROR_MESSAGES.USER_CANCELLED)).toBeVisible();
   });
 
   it('opened in another tab (or handed back by an app): finishes from heloc_uuid and the server’s record of the link', async () => {
     helocUuidStore.set(U);
     tokenStore.set('a.b.c');
-    server.on('GET', `${APP}/link-sessions/in-flight`, () => ({ purpose: 'bank', sourceType: null, step: 'autopay', state: 's1', expiresAt: '2026-11-22T16:00:00Z' }));
+    server.on('GET', `${APP}/link-sessions/in-flight`, () => ({
+      purpose: 'bank',
+      sourceType: null,
+      step: 'autopay',
+      state: 's1',
+      expiresAt: '2026-11-22T16:00:00Z',
+    }));
     open('?public_token=from-another-tab');
     await waitFor(() => expect(server.count('PUT', `${APP}/autopay`)).toBe(1));
-    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ payType: 'AUTOPAY', useDisbursementAccount: false, account: { mode: 'linked', publicToken: 'from-another-tab' }, achAuthorization: true });
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      payType: 'AUTOPAY',
+      useDisbursementAccount: false,
+      account: { mode: 'linked', publicToken: 'from-another-tab' },
+      achAuthorization: true,
+    });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}`));
     expect(screen.queryByText(LINK_NOT_IN_THIS_TAB_MESSAGE)).toBeNull();
     // Nothing about the link was kept in storage: only what the spec names (heloc_uuid) and the session.
@@ -138,7 +184,13 @@ describe('plaid-oauth-success', () => {
   it('another tab’s error return offers the same link again, back to the screen it was started from', async () => {
     helocUuidStore.set(U);
     tokenStore.set('a.b.c');
-    server.on('GET', `${APP}/link-sessions/in-flight`, () => ({ purpose: 'bank', sourceType: null, step: 'disbursement', state: 's1', expiresAt: '2026-11-22T16:00:00Z' }));
+    server.on('GET', `${APP}/link-sessions/in-flight`, () => ({
+      purpose: 'bank',
+      sourceType: null,
+      step: 'disbursement',
+      state: 's1',
+      expiresAt: '2026-11-22T16:00:00Z',
+    }));
     const user = userEvent.setup();
     open('?error_code=USER_CANCELLED');
     expect(await screen.findByText(LINK_ERROR_MESSAGES.USER_CANCELLED)).toBeVisible();

@@ -6,7 +6,14 @@ import { Privacy } from './privacy';
 const meta = {
   title: 'Site/Privacy Policy',
   component: Privacy,
-  args: { title: 'Privacy Policy', companyName: 'Homestead Line, Inc.', paragraphs: ['Homestead Line, Inc. collects the information you give us in your application.', 'A second paragraph of the organisation’s own text.'] },
+  args: {
+    title: 'Privacy Policy',
+    companyName: 'Homestead Line, Inc.',
+    paragraphs: [
+      'Homestead Line, Inc. collects the information you give us in your application.',
+      'A second paragraph of the organisation’s own text.',
+    ],
+  },
 } satisfies Meta<typeof Privacy>;
 
 export default meta;
@@ -22,4 +29,6 @@ export const ServerError: Story = serverError;
 export const Mobile: Story = mobile;
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };
-export const ExternalFullText: Story = { args: { companyName: 'Summit Ridge Credit Union', externalUrl: 'https://www.summitridgecu.org/privacy' } };
+export const ExternalFullText: Story = {
+  args: { companyName: 'Summit Ridge Credit Union', externalUrl: 'https://www.summitridgecu.org/privacy' },
+};

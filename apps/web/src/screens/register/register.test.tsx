@@ -12,7 +12,16 @@ const setup = (step: RegistrationStep, props: Partial<RegistrationProps> = {}) =
   const onNext = vi.fn();
   const onValuesChange = vi.fn();
   renderWithProviders(
-    <Registration step={step} stepper={registrationStepper(step)} values={EMPTY_REGISTRATION} licensedStates={['WA', 'CA', 'TX']} today="2026-11-22" onNext={onNext} onValuesChange={onValuesChange} {...props} />,
+    <Registration
+      step={step}
+      stepper={registrationStepper(step)}
+      values={EMPTY_REGISTRATION}
+      licensedStates={['WA', 'CA', 'TX']}
+      today="2026-11-22"
+      onNext={onNext}
+      onValuesChange={onValuesChange}
+      {...props}
+    />,
   );
   return { onNext, onValuesChange, user: userEvent.setup() };
 };
@@ -22,16 +31,26 @@ const next = () => screen.getByRole('button', { name: 'Continue' });
 describe('register', () => {
   it('property: sends only the address fields, within the lender’s states', async () => {
     const { onNext, onValuesChange, user } = setup('property-info');
-    expect(screen.getByRole('heading', { level: 1, name: 'Which home is the line of credit for?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Which home is the line of credit for?' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'CA', 'TX', 'WA']);
     await user.type(box(/^Street address/), '12 Oak Street');
     await user.type(box(/^City/), 'San Mateo');
     await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'CA');
     await user.type(box(/^ZIP code/), '94401');
     await user.click(next());
-    expect(onNext).toHaveBeenCalledExactlyOnceWith({ street1: '12 Oak Street', street2: '', city: 'San Mateo', state: 'CA', zip: '94401' });
+    expect(onNext).toHaveBeenCalledExactlyOnceWith({
+      street1: '12 Oak Street',
+      street2: '',
+      city: 'San Mateo',
+      state: 'CA',
+      zip: '94401',
+    });
     // The draft follows what is typed (the app keeps it for reloads).
-    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ street1: '12 Oak Street', zip: '94401' }));
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ street1: '12 Oak Street', zip: '94401' }),
+    );
   });
 
   it('property: every required field says so', async () => {
@@ -101,9 +120,14 @@ describe('register', () => {
   });
 
   it('shows the step on small screens and a failure as an alert, busy while sending', () => {
-    setup('income-info', { error: 'We could not reach the server. Check your connection and try again.', submitting: true });
+    setup('income-info', {
+      error: 'We could not reach the server. Check your connection and try again.',
+      submitting: true,
+    });
     expect(screen.getByText('Step 2 of 5 — Income Info')).toBeInTheDocument();
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(next()).toHaveAttribute('data-loading', 'true');
   });
 });
@@ -116,18 +140,42 @@ describe('register: the last step refused as too many registrations from this ne
   });
 
   it('keeps what was typed, the password in memory only, says when it tries again, and tries again by itself', async () => {
-    const typed = { ...EMPTY_REGISTRATION, street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401', saleStatus: 'NOT_PLANNING_TO_SELL', annualIncome: '150000', employmentType: 'FULL_TIME', firstName: 'Ann', lastName: 'Lee', birthdate: '1980-04-02', email: 'ann@example.com', phone: '(415) 555-0100' };
+    const typed = {
+      ...EMPTY_REGISTRATION,
+      street1: '12 Oak Street',
+      city: 'San Mateo',
+      state: 'CA',
+      zip: '94401',
+      saleStatus: 'NOT_PLANNING_TO_SELL',
+      annualIncome: '150000',
+      employmentType: 'FULL_TIME',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      birthdate: '1980-04-02',
+      email: 'ann@example.com',
+      phone: '(415) 555-0100',
+    };
     draftStore.save('registration', typed);
-    draftStore.save('registration:done', { steps: ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info'] });
+    draftStore.save('registration:done', {
+      steps: ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info'],
+    });
     const server = fakeServer();
     let registrations = 0;
     server.on('POST', '/identity/api/v1/registration/register', () => {
       registrations += 1;
       // The server's throttle: 429, its words, and how long to wait (one second here).
-      if (registrations === 1) return new Response(JSON.stringify({ errors: ['Too many registrations from this network. Please wait a few minutes and try again.'] }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '1' } });
+      if (registrations === 1)
+        return new Response(
+          JSON.stringify({
+            errors: ['Too many registrations from this network. Please wait a few minutes and try again.'],
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '1' } },
+        );
       return json({ jwt: 'header.payload.signature', identityUuid: 'u1' }, 201);
     });
-    server.on('POST', APPLICATION_API_PATH, () => json({ uuid: '11111111-2222-4333-8444-555555555555', status: { state: 'COLLECT_PROFILE_INFO' } }, 201));
+    server.on('POST', APPLICATION_API_PATH, () =>
+      json({ uuid: '11111111-2222-4333-8444-555555555555', status: { state: 'COLLECT_PROFILE_INFO' } }, 201),
+    );
     const user = userEvent.setup();
     renderWithProviders(<RegistrationRoute />, { path: `${REGISTER_PATH}?step=login-info` });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your login' })).toBeInTheDocument();
@@ -136,7 +184,9 @@ describe('register: the last step refused as too many registrations from this ne
 
     // Refused: said plainly, with when the form tries again; everything typed is still there.
     const notice = await screen.findByRole('status', { name: 'We will try again for you' });
-    expect(notice).toHaveTextContent('Too many registrations from this network right now. We will try again by ourselves in less than a minute. Keep this page open: what you typed is kept.');
+    expect(notice).toHaveTextContent(
+      'Too many registrations from this network right now. We will try again by ourselves in less than a minute. Keep this page open: what you typed is kept.',
+    );
     expect(screen.getByLabelText(/^Password/)).toHaveValue('correct horse battery staple');
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ann@example.com');
     // The password never reaches storage.

@@ -3,7 +3,20 @@
  * → login, with its stepper. Presentational: values in, validated step values out.
  */
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   annualIncomeInputSchema,
@@ -45,8 +58,22 @@ export interface RegistrationValues {
 }
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
-  street1: '', street2: '', city: '', state: '', zip: '', saleStatus: '', annualIncome: '', employmentType: '',
-  firstName: '', middleName: '', lastName: '', suffix: '', birthdate: '', email: '', phone: '', password: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  saleStatus: '',
+  annualIncome: '',
+  employmentType: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  suffix: '',
+  birthdate: '',
+  email: '',
+  phone: '',
+  password: '',
 };
 
 export interface RegistrationProps {
@@ -68,11 +95,13 @@ export interface RegistrationProps {
   readonly onBack?: () => void;
 }
 
-
 const TITLES: Record<RegistrationStep, { title: string; intro: string }> = {
   'property-info': { title: 'Which home is the line of credit for?', intro: 'Enter the address of the home you own.' },
   'sale-status': { title: 'Are you planning to sell this home?', intro: 'A home equity line is secured by your home.' },
-  'income-info': { title: 'Tell us about your income', intro: 'Your total yearly income before taxes, from all sources.' },
+  'income-info': {
+    title: 'Tell us about your income',
+    intro: 'Your total yearly income before taxes, from all sources.',
+  },
   name: { title: 'What is your legal name?', intro: 'As it appears on your government ID.' },
   birthdate: { title: 'What is your date of birth?', intro: 'You must be 18 or older to apply.' },
   'contact-info': { title: 'How can we reach you?', intro: 'We send updates about your application here.' },
@@ -84,14 +113,26 @@ function stepSchema(step: RegistrationStep, licensedStates: readonly string[], t
     case 'property-info':
       return v.pipe(
         v.object({ ...propertySchema.entries }),
-        v.forward(v.check((p) => licensedStates.includes(p.state), (issue) => notLicensedMessage(String((issue.input as { state?: unknown }).state ?? ''))), ['state']),
+        v.forward(
+          v.check(
+            (p) => licensedStates.includes(p.state),
+            (issue) => notLicensedMessage(String((issue.input as { state?: unknown }).state ?? '')),
+          ),
+          ['state'],
+        ),
       );
     case 'sale-status':
       return v.object({
-        saleStatus: v.pipe(v.picklist(SALE_STATUSES, 'Required'), v.check((s) => s !== 'LISTED_FOR_SALE', LISTED_FOR_SALE_MESSAGE)),
+        saleStatus: v.pipe(
+          v.picklist(SALE_STATUSES, 'Required'),
+          v.check((s) => s !== 'LISTED_FOR_SALE', LISTED_FOR_SALE_MESSAGE),
+        ),
       });
     case 'income-info':
-      return v.object({ annualIncome: annualIncomeInputSchema, employmentType: v.picklist(EMPLOYMENT_TYPES, 'Required') });
+      return v.object({
+        annualIncome: annualIncomeInputSchema,
+        employmentType: v.picklist(EMPLOYMENT_TYPES, 'Required'),
+      });
     case 'name':
       return nameSchema;
     case 'birthdate':
@@ -118,7 +159,13 @@ export function Registration(props: RegistrationProps) {
 
   return (
     <Stack gap="lg" maw={640} mx="auto">
-      <Stepper active={stepper.active} size="sm" aria-label="Registration progress" allowNextStepsSelect={false} visibleFrom="sm">
+      <Stepper
+        active={stepper.active}
+        size="sm"
+        aria-label="Registration progress"
+        allowNextStepsSelect={false}
+        visibleFrom="sm"
+      >
         {stepper.groups.map((g) => (
           <Stepper.Step key={g.label} label={g.label} />
         ))}
@@ -127,13 +174,19 @@ export function Registration(props: RegistrationProps) {
         Step {stepper.active + 1} of {stepper.groups.length} — {stepper.groups[stepper.active]?.label}
       </Text>
       <div>
-        <Title order={1} size="h2">{title}</Title>
-        <Text c="dimmed" mt={4}>{intro}</Text>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {intro}
+        </Text>
       </div>
       <form
         noValidate
         onSubmit={form.onSubmit((all) => {
-          const picked = Object.fromEntries(Object.keys(schemaKeys(step)).map((k) => [k, all[k as keyof RegistrationValues]]));
+          const picked = Object.fromEntries(
+            Object.keys(schemaKeys(step)).map((k) => [k, all[k as keyof RegistrationValues]]),
+          );
           props.onNext(picked as Partial<RegistrationValues>);
         })}
       >
@@ -141,10 +194,20 @@ export function Registration(props: RegistrationProps) {
           {step === 'property-info' && (
             <>
               <TextInput label="Street address" autoComplete="address-line1" required {...field('street1')} />
-              <TextInput label="Apartment, unit or suite (optional)" autoComplete="address-line2" {...field('street2')} />
+              <TextInput
+                label="Apartment, unit or suite (optional)"
+                autoComplete="address-line2"
+                {...field('street2')}
+              />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
-                <NativeSelect label="State" required data={[{ value: '', label: 'Choose…' }, ...[...licensedStates].sort()]} autoComplete="address-level1" {...field('state')} />
+                <NativeSelect
+                  label="State"
+                  required
+                  data={[{ value: '', label: 'Choose…' }, ...[...licensedStates].sort()]}
+                  autoComplete="address-level1"
+                  {...field('state')}
+                />
                 <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...field('zip')} />
               </SimpleGrid>
             </>
@@ -160,8 +223,23 @@ export function Registration(props: RegistrationProps) {
           )}
           {step === 'income-info' && (
             <>
-              <TextInput label="Annual income" description="Before taxes, in US dollars" inputMode="numeric" leftSection="$" required {...field('annualIncome')} />
-              <NativeSelect label="Employment" required data={[{ value: '', label: 'Choose…' }, ...EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_TYPE_LABELS[e] ?? e }))]} {...field('employmentType')} />
+              <TextInput
+                label="Annual income"
+                description="Before taxes, in US dollars"
+                inputMode="numeric"
+                leftSection="$"
+                required
+                {...field('annualIncome')}
+              />
+              <NativeSelect
+                label="Employment"
+                required
+                data={[
+                  { value: '', label: 'Choose…' },
+                  ...EMPLOYMENT_TYPES.map((e) => ({ value: e, label: EMPLOYMENT_TYPE_LABELS[e] ?? e })),
+                ]}
+                {...field('employmentType')}
+              />
             </>
           )}
           {step === 'name' && (
@@ -172,20 +250,45 @@ export function Registration(props: RegistrationProps) {
               <TextInput label="Suffix (optional)" autoComplete="honorific-suffix" {...field('suffix')} />
             </>
           )}
-          {step === 'birthdate' && <TextInput type="date" label="Date of birth" autoComplete="bday" required max={today} {...field('birthdate')} />}
+          {step === 'birthdate' && (
+            <TextInput
+              type="date"
+              label="Date of birth"
+              autoComplete="bday"
+              required
+              max={today}
+              {...field('birthdate')}
+            />
+          )}
           {step === 'contact-info' && (
             <>
               <TextInput type="email" label="Email" autoComplete="email" required {...field('email')} />
-              <TextInput type="tel" label="Mobile phone" autoComplete="tel-national" inputMode="tel" required {...field('phone')} />
+              <TextInput
+                type="tel"
+                label="Mobile phone"
+                autoComplete="tel-national"
+                inputMode="tel"
+                required
+                {...field('phone')}
+              />
             </>
           )}
           {step === 'login-info' &&
             (signedInEmail ? (
-              <Text>You are signed in as <strong>{signedInEmail}</strong>. Your application will be saved to this login.</Text>
+              <Text>
+                You are signed in as <strong>{signedInEmail}</strong>. Your application will be saved to this login.
+              </Text>
             ) : (
               <>
                 <TextInput type="email" label="Email" autoComplete="username" required {...field('email')} />
-                <PasswordInput label="Password" description="At least 10 characters" autoComplete="new-password" required {...field('password')} error={form.errors.password ?? props.passwordError ?? undefined} />
+                <PasswordInput
+                  label="Password"
+                  description="At least 10 characters"
+                  autoComplete="new-password"
+                  required
+                  {...field('password')}
+                  error={form.errors.password ?? props.passwordError ?? undefined}
+                />
               </>
             ))}
           {props.notice && (
@@ -195,8 +298,16 @@ export function Registration(props: RegistrationProps) {
           )}
           <FormError message={error} />
           <Group justify="space-between" mt="sm">
-            {props.onBack ? <Button variant="default" onClick={props.onBack} disabled={submitting}>Back</Button> : <span />}
-            <Button type="submit" loading={submitting}>{step === 'login-info' ? 'Create my application' : 'Continue'}</Button>
+            {props.onBack ? (
+              <Button variant="default" onClick={props.onBack} disabled={submitting}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={submitting}>
+              {step === 'login-info' ? 'Create my application' : 'Continue'}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -47,7 +47,10 @@ export function RegistrationRoute() {
   const known = profile.data ? { email: profile.data.email, phoneNumbers: profile.data.phoneNumbers } : null;
   const [done, setDone] = useState<readonly string[]>(() => draftStore.load<{ steps?: string[] }>(DONE).steps ?? []);
   const step = openableRegistrationStep(params.get('step'), done, known);
-  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_REGISTRATION, ...draftStore.load<RegistrationValues>(DRAFT) }));
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    ...EMPTY_REGISTRATION,
+    ...draftStore.load<RegistrationValues>(DRAFT),
+  }));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -70,7 +73,15 @@ export function RegistrationRoute() {
   if (backIntoFinished && isUuid(finished)) return <Navigate to={appScreenUrl(finished, '')} replace />;
 
   if (isNotAcceptingApplications('register', org.orgMetaData.settings, referrer)) {
-    return <Container py="xl"><NotAccepting lenderName={org.orgBrand.name} wholesale={org.orgMetaData.settings.wholesale} supportEmail={org.footer.email} /></Container>;
+    return (
+      <Container py="xl">
+        <NotAccepting
+          lenderName={org.orgBrand.name}
+          wholesale={org.orgMetaData.settings.wholesale}
+          supportEmail={org.footer.email}
+        />
+      </Container>
+    );
   }
 
   const goTo = (next: string) => {
@@ -96,7 +107,10 @@ export function RegistrationRoute() {
     try {
       if (!tokenStore.get()) {
         // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
-        const weak = await import('../../lib/password-estimator').then((m) => m.problem(all.password, all.email, [all.firstName, all.lastName]), () => null);
+        const weak = await import('../../lib/password-estimator').then(
+          (m) => m.problem(all.password, all.email, [all.firstName, all.lastName]),
+          () => null,
+        );
         if (weak) {
           setPasswordError(weak);
           setSubmitting(false);
@@ -111,11 +125,25 @@ export function RegistrationRoute() {
       const contactEmail = all.email || profile.data?.email || '';
       const app = await api.createApplication(
         {
-          property: { street1: all.street1, street2: all.street2 || null, city: all.city, state: all.state, zip: all.zip },
+          property: {
+            street1: all.street1,
+            street2: all.street2 || null,
+            city: all.city,
+            state: all.state,
+            zip: all.zip,
+          },
           saleStatus: all.saleStatus,
           // The typed amount is parsed by the same core schema the form validated it with.
-          income: { annualIncome: v.parse(annualIncomeInputSchema, all.annualIncome), employmentType: all.employmentType },
-          name: { firstName: all.firstName, middleName: all.middleName || null, lastName: all.lastName, suffix: all.suffix || null },
+          income: {
+            annualIncome: v.parse(annualIncomeInputSchema, all.annualIncome),
+            employmentType: all.employmentType,
+          },
+          name: {
+            firstName: all.firstName,
+            middleName: all.middleName || null,
+            lastName: all.lastName,
+            suffix: all.suffix || null,
+          },
           birthdate: all.birthdate,
           contact: { email: contactEmail, phone: all.phone || profile.data?.phoneNumbers?.[0] || '' },
           referrerUuid: referrer,

@@ -6,7 +6,14 @@ import { Terms } from './terms';
 const meta = {
   title: 'Site/Terms of Use',
   component: Terms,
-  args: { title: 'Terms of Use', companyName: 'Homestead Line, Inc.', paragraphs: ['These Terms of Use govern your use of the Homestead Line website and borrower portal.', 'A second paragraph of the organisation’s own text.'] },
+  args: {
+    title: 'Terms of Use',
+    companyName: 'Homestead Line, Inc.',
+    paragraphs: [
+      'These Terms of Use govern your use of the Homestead Line website and borrower portal.',
+      'A second paragraph of the organisation’s own text.',
+    ],
+  },
 } satisfies Meta<typeof Terms>;
 
 export default meta;

@@ -5,7 +5,13 @@ import { Terms } from './terms';
 
 describe('Terms', () => {
   it('shows the organisation’s own text as plain paragraphs, under the page title', () => {
-    renderWithProviders(<Terms title="Terms of Use" companyName="Keystone Home Lending LLC" paragraphs={['First <b>paragraph</b>.', 'Second.']} />);
+    renderWithProviders(
+      <Terms
+        title="Terms of Use"
+        companyName="Keystone Home Lending LLC"
+        paragraphs={['First <b>paragraph</b>.', 'Second.']}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
     expect(screen.getByText('Keystone Home Lending LLC')).toBeInTheDocument();
     // Text from data is text: markup in it is shown, never interpreted.

@@ -5,8 +5,34 @@ import { mobile } from '../../../test/story-variants';
 import { AgentConsoleView, AgentSignIn } from './agent-console-view';
 
 const conversations: AgentConversation[] = [
-  { conversationId: 'c1', friendlyName: 'Ann Lee', emailAddress: 'ann@example.com', status: 'WAITING', lastSeq: 1, createdAt: '2026-11-23T18:00:00Z', pageUrl: '/x', skill: 'HELOC_APPLICANT', application: { uuid: 'a1', loanNumber: 'HL-100234', state: 'OFFER_SELECTION', address: '12 Oak Street San Mateo, CA 94401', amount: 85_000 } },
-  { conversationId: 'c2', friendlyName: 'Visitor Bo', emailAddress: null, status: 'ACTIVE', lastSeq: 4, createdAt: '2026-11-23T18:02:00Z', pageUrl: '/', skill: 'HELOC_PROSPECT', application: null },
+  {
+    conversationId: 'c1',
+    friendlyName: 'Ann Lee',
+    emailAddress: 'ann@example.com',
+    status: 'WAITING',
+    lastSeq: 1,
+    createdAt: '2026-11-23T18:00:00Z',
+    pageUrl: '/x',
+    skill: 'HELOC_APPLICANT',
+    application: {
+      uuid: 'a1',
+      loanNumber: 'HL-100234',
+      state: 'OFFER_SELECTION',
+      address: '12 Oak Street San Mateo, CA 94401',
+      amount: 85_000,
+    },
+  },
+  {
+    conversationId: 'c2',
+    friendlyName: 'Visitor Bo',
+    emailAddress: null,
+    status: 'ACTIVE',
+    lastSeq: 4,
+    createdAt: '2026-11-23T18:02:00Z',
+    pageUrl: '/',
+    skill: 'HELOC_PROSPECT',
+    application: null,
+  },
 ];
 
 const meta = {
@@ -22,7 +48,18 @@ const meta = {
     onOpenAttachment: fn(),
     onSignOut: fn(),
     thread: {
-      messages: [{ conversationId: 'c1', seq: 1, sender: 'CUSTOMER', senderName: 'Ann Lee', text: 'Hello, how much is the notary fee?', attachments: [{ id: 'f', name: 'notes.txt', size: 11, mime: 'text/plain' }], clientId: 'x', createdAt: '2026-11-23T18:00:00Z' }],
+      messages: [
+        {
+          conversationId: 'c1',
+          seq: 1,
+          sender: 'CUSTOMER',
+          senderName: 'Ann Lee',
+          text: 'Hello, how much is the notary fee?',
+          attachments: [{ id: 'f', name: 'notes.txt', size: 11, mime: 'text/plain' }],
+          clientId: 'x',
+          createdAt: '2026-11-23T18:00:00Z',
+        },
+      ],
       pending: [],
       ended: false,
     },
@@ -55,4 +92,7 @@ export const SignIn: StoryObj<typeof AgentSignIn> = {
     await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };
-export const SignInRefused: StoryObj<typeof AgentSignIn> = { render: (args) => <AgentSignIn {...args} />, args: { onSubmit: fn(), error: 'This page is for customer-service agents.' } };
+export const SignInRefused: StoryObj<typeof AgentSignIn> = {
+  render: (args) => <AgentSignIn {...args} />,
+  args: { onSubmit: fn(), error: 'This page is for customer-service agents.' },
+};

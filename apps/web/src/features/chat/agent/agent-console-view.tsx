@@ -7,19 +7,50 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
-import { Alert, Badge, Box, Button, Container, Grid, Group, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { formatCurrency, serverStateWords, type ChatAttachmentRef, type ChatMessage, type ChatOutboxItem } from '@heloc/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  formatCurrency,
+  serverStateWords,
+  type ChatAttachmentRef,
+  type ChatMessage,
+  type ChatOutboxItem,
+} from '@heloc/core';
 import { useState } from 'react';
 import type { AgentConversation } from '../../../api/chat';
 import { FormError } from '../../../components/form-error/form-error';
 import { ChatBubble, Composer } from '../chat-view';
 
-export function AgentSignIn({ error, submitting, onSubmit }: { readonly error?: string | null; readonly submitting?: boolean; readonly onSubmit: (v: { email: string; password: string }) => void }) {
+export function AgentSignIn({
+  error,
+  submitting,
+  onSubmit,
+}: {
+  readonly error?: string | null;
+  readonly submitting?: boolean;
+  readonly onSubmit: (v: { email: string; password: string }) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   return (
     <Container size="xs" py="xl" component="main">
-      <Title order={1} size="h2" mb="md">Agent console</Title>
+      <Title order={1} size="h2" mb="md">
+        Agent console
+      </Title>
       <form
         noValidate
         onSubmit={(e) => {
@@ -28,10 +59,25 @@ export function AgentSignIn({ error, submitting, onSubmit }: { readonly error?: 
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Sign in</Button>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            Sign in
+          </Button>
         </Stack>
       </form>
     </Container>
@@ -57,27 +103,49 @@ export function AgentConsoleView(props: AgentConsoleViewProps) {
   return (
     <Container size="lg" py="md" component="main">
       <Group justify="space-between" mb="md">
-        <Title order={1} size="h2">Agent console</Title>
+        <Title order={1} size="h2">
+          Agent console
+        </Title>
         <Group gap="xs">
-          <Badge color={props.online ? 'green' : 'yellow'} variant="light">{props.online ? 'Connected' : 'Reconnecting'}</Badge>
-          <Button variant="default" size="xs" onClick={props.onSignOut}>Sign out</Button>
+          <Badge color={props.online ? 'green' : 'yellow'} variant="light">
+            {props.online ? 'Connected' : 'Reconnecting'}
+          </Badge>
+          <Button variant="default" size="xs" onClick={props.onSignOut}>
+            Sign out
+          </Button>
         </Group>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Title order={2} size="h4" mb="xs">Conversations</Title>
+          <Title order={2} size="h4" mb="xs">
+            Conversations
+          </Title>
           {props.conversations.length === 0 && <Text c="dimmed">Nobody is waiting.</Text>}
           <Stack component="ul" gap="xs" p={0} m={0} aria-label="Conversations">
             {props.conversations.map((c) => (
               <Box component="li" key={c.conversationId} style={{ listStyle: 'none' }}>
-                <UnstyledButton onClick={() => props.onSelect(c.conversationId)} aria-current={c.conversationId === props.selectedId ? 'true' : undefined} style={{ width: '100%' }}>
-                  <Paper withBorder p="sm" bg={c.conversationId === props.selectedId ? 'var(--mantine-primary-color-light)' : undefined}>
+                <UnstyledButton
+                  onClick={() => props.onSelect(c.conversationId)}
+                  aria-current={c.conversationId === props.selectedId ? 'true' : undefined}
+                  style={{ width: '100%' }}
+                >
+                  <Paper
+                    withBorder
+                    p="sm"
+                    bg={c.conversationId === props.selectedId ? 'var(--mantine-primary-color-light)' : undefined}
+                  >
                     <Group justify="space-between" wrap="nowrap">
                       <Text fw={700}>{c.friendlyName}</Text>
-                      <Badge variant="light" color={c.status === 'WAITING' ? 'orange' : 'blue'}>{c.status === 'WAITING' ? 'Waiting' : 'In progress'}</Badge>
+                      <Badge variant="light" color={c.status === 'WAITING' ? 'orange' : 'blue'}>
+                        {c.status === 'WAITING' ? 'Waiting' : 'In progress'}
+                      </Badge>
                     </Group>
                     {/* The queue the chat was routed to (its skill, §7). */}
-                    {c.skill && <Text size="xs" c="dimmed">Queue: {c.skill}</Text>}
+                    {c.skill && (
+                      <Text size="xs" c="dimmed">
+                        Queue: {c.skill}
+                      </Text>
+                    )}
                     {c.application ? (
                       <>
                         <Text size="sm">
@@ -90,7 +158,9 @@ export function AgentConsoleView(props: AgentConsoleViewProps) {
                         </Text>
                       </>
                     ) : (
-                      <Text size="sm" c="dimmed">Visitor (no application)</Text>
+                      <Text size="sm" c="dimmed">
+                        Visitor (no application)
+                      </Text>
                     )}
                   </Paper>
                 </UnstyledButton>
@@ -101,26 +171,45 @@ export function AgentConsoleView(props: AgentConsoleViewProps) {
         <Grid.Col span={{ base: 12, sm: 7 }}>
           {selected ? (
             <Paper withBorder p="md" component="section" aria-label={`Conversation with ${selected.friendlyName}`}>
-              <Title order={2} size="h4">{selected.friendlyName}</Title>
+              <Title order={2} size="h4">
+                {selected.friendlyName}
+              </Title>
               <Text size="sm" c="dimmed" mb="sm">
                 {selected.emailAddress ?? 'No email'}
                 {selected.application ? ` · Application ${selected.application.loanNumber}` : ''}
               </Text>
               <Stack component="ol" gap={6} p={0} m={0} aria-label="Messages" aria-live="polite" mb="sm">
                 {(props.thread?.messages ?? []).map((m) => (
-                  <ChatBubble key={m.seq} message={m} mine={m.sender === 'AGENT'} onOpenAttachment={props.onOpenAttachment} />
+                  <ChatBubble
+                    key={m.seq}
+                    message={m}
+                    mine={m.sender === 'AGENT'}
+                    onOpenAttachment={props.onOpenAttachment}
+                  />
                 ))}
                 {(props.thread?.pending ?? []).map((p) => (
                   <ChatBubble key={p.clientId} message={p} mine pending />
                 ))}
               </Stack>
-              {props.error && <Alert color="red" variant="light" role="alert" mb="sm">{props.error}</Alert>}
+              {props.error && (
+                <Alert color="red" variant="light" role="alert" mb="sm">
+                  {props.error}
+                </Alert>
+              )}
               {props.thread?.ended ? (
                 <Text role="status">This chat has ended.</Text>
               ) : (
                 <Stack gap="xs">
                   <Composer sending={props.sending} onSend={props.onSend} />
-                  <Button variant="subtle" color="red" size="xs" onClick={props.onEnd} style={{ alignSelf: 'flex-start' }}>End chat</Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={props.onEnd}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    End chat
+                  </Button>
                 </Stack>
               )}
             </Paper>

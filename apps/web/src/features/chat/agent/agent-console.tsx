@@ -21,7 +21,9 @@ import { AgentLive } from './agent-live';
 let agentJwt: string | null = null;
 
 function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
-  const url = URL.createObjectURL(new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: ref.mime }));
+  const url = URL.createObjectURL(
+    new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: ref.mime }),
+  );
   const a = document.createElement('a');
   a.href = url;
   a.download = ref.name;
@@ -79,7 +81,13 @@ function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) =>
         return true;
       }}
       onEnd={() => selectedId && end.mutate(selectedId)}
-      onOpenAttachment={(ref) => selectedId && void agentApi.download(jwt, selectedId, ref.id).then((b) => saveBytes(b, ref), () => setError(MESSAGES.chatGeneralFailure))}
+      onOpenAttachment={(ref) =>
+        selectedId &&
+        void agentApi.download(jwt, selectedId, ref.id).then(
+          (b) => saveBytes(b, ref),
+          () => setError(MESSAGES.chatGeneralFailure),
+        )
+      }
       onSignOut={() => onSignOut()}
     />
   );
@@ -96,7 +104,14 @@ export function Component() {
       setJwt(r.jwt);
     },
   });
-  if (!jwt) return <AgentSignIn error={notice ?? (signIn.error ? messageOf(signIn.error) : null)} submitting={signIn.isPending} onSubmit={(v) => signIn.mutate(v)} />;
+  if (!jwt)
+    return (
+      <AgentSignIn
+        error={notice ?? (signIn.error ? messageOf(signIn.error) : null)}
+        submitting={signIn.isPending}
+        onSubmit={(v) => signIn.mutate(v)}
+      />
+    );
   return (
     <Console
       jwt={jwt}

@@ -3,11 +3,24 @@
  * send answers (kept until acknowledged and resent after a reconnect, as the borrower's are), and
  * hear 'queue' when the list of waiting conversations changed.
  */
-import { CHAT_WEBSOCKET_PING_MS, MESSAGES, chatReconnectDelay, chatResumePoint, chatTimeline, type ChatAttachmentRef, type ChatClientFrame, type ChatMessage, type ChatOutboxItem, type ChatServerFrame } from '@heloc/core';
+import {
+  CHAT_WEBSOCKET_PING_MS,
+  MESSAGES,
+  chatReconnectDelay,
+  chatResumePoint,
+  chatTimeline,
+  type ChatAttachmentRef,
+  type ChatClientFrame,
+  type ChatMessage,
+  type ChatOutboxItem,
+  type ChatServerFrame,
+} from '@heloc/core';
 
 export interface AgentSnapshot {
   readonly online: boolean;
-  readonly messages: Readonly<Record<string, { messages: readonly ChatMessage[]; pending: readonly ChatOutboxItem[]; ended: boolean }>>;
+  readonly messages: Readonly<
+    Record<string, { messages: readonly ChatMessage[]; pending: readonly ChatOutboxItem[]; ended: boolean }>
+  >;
   readonly error: string | null;
   /** Bumped on every 'queue' frame: the console refetches the list. */
   readonly queueVersion: number;
@@ -26,7 +39,10 @@ export class AgentLive {
   private snapshot: AgentSnapshot = { online: false, messages: {}, error: null, queueVersion: 0 };
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly url: string, private readonly jwt: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly jwt: string,
+  ) {}
 
   subscribe = (fn: () => void) => {
     this.listeners.add(fn);
@@ -59,7 +75,13 @@ export class AgentLive {
   }
 
   private transmit(item: ChatOutboxItem & { conversationId: string }) {
-    this.frame({ type: 'send', conversationId: item.conversationId, clientId: item.clientId, text: item.text, attachmentIds: item.attachments.map((a) => a.id) });
+    this.frame({
+      type: 'send',
+      conversationId: item.conversationId,
+      clientId: item.clientId,
+      text: item.text,
+      attachmentIds: item.attachments.map((a) => a.id),
+    });
   }
 
   private frame(frame: ChatClientFrame) {
@@ -97,7 +119,10 @@ export class AgentLive {
       return this.update({});
     }
     if (frame.type === 'ack') {
-      this.outbox.set(frame.conversationId, (this.outbox.get(frame.conversationId) ?? []).filter((o) => o.clientId !== frame.clientId));
+      this.outbox.set(
+        frame.conversationId,
+        (this.outbox.get(frame.conversationId) ?? []).filter((o) => o.clientId !== frame.clientId),
+      );
       return this.update({});
     }
     if (frame.type === 'ended') {
@@ -105,13 +130,21 @@ export class AgentLive {
       return this.update({});
     }
     if (frame.type === 'error') {
-      if (frame.clientId) for (const [id, items] of this.outbox) this.outbox.set(id, items.filter((o) => o.clientId !== frame.clientId));
+      if (frame.clientId)
+        for (const [id, items] of this.outbox)
+          this.outbox.set(
+            id,
+            items.filter((o) => o.clientId !== frame.clientId),
+          );
       return this.update({ error: frame.clientId ? MESSAGES.chatSendFailure : frame.message });
     }
   }
 
   private update(patch: Partial<AgentSnapshot>) {
-    const messages: Record<string, { messages: readonly ChatMessage[]; pending: readonly ChatOutboxItem[]; ended: boolean }> = {};
+    const messages: Record<
+      string,
+      { messages: readonly ChatMessage[]; pending: readonly ChatOutboxItem[]; ended: boolean }
+    > = {};
     for (const id of new Set([...this.received.keys(), ...this.outbox.keys(), ...this.ended])) {
       const t = chatTimeline(this.received.get(id) ?? [], this.outbox.get(id) ?? []);
       messages[id] = { ...t, ended: this.ended.has(id) };

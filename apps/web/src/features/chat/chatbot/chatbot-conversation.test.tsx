@@ -15,7 +15,8 @@ const reply = (message: string, extra: Record<string, unknown> = {}) => ({
   conversationId: CONVERSATION,
   questionId: `00000000-0000-4000-8000-00000000000${++asked}`,
   questionStr: message,
-  responseStr: 'The in-person notary fee is $300. Details: https://help.homesteadline.com/fees and https://evil.example/phish',
+  responseStr:
+    'The in-person notary fee is $300. Details: https://help.homesteadline.com/fees and https://evil.example/phish',
   createdDt: '2026-11-23T18:00:00.000Z',
   followUp: null,
   applicationId: null,
@@ -45,11 +46,18 @@ describe('ChatbotConversation', () => {
     await user.type(input(), 'How much is the notary fee?{Enter}');
     const log = screen.getByRole('log', { name: 'Conversation with the virtual assistant' });
     expect(await within(log).findByText(/The in-person notary fee is \$300\./)).toBeVisible();
-    expect(within(log).getByRole('link', { name: 'https://help.homesteadline.com/fees' })).toHaveAttribute('href', 'https://help.homesteadline.com/fees');
+    expect(within(log).getByRole('link', { name: 'https://help.homesteadline.com/fees' })).toHaveAttribute(
+      'href',
+      'https://help.homesteadline.com/fees',
+    );
     expect(within(log).queryByRole('link', { name: /evil\.example/ })).toBeNull();
     expect(within(log).getByText(/evil\.example\/phish/)).toBeVisible();
     expect(input()).toHaveValue('');
-    expect(server.requests.find((r) => r.path === CHATBOT_PATHS.chat)?.body).toMatchObject({ message: 'How much is the notary fee?', senderType: 'APPLICANT', pageUrl: '/' });
+    expect(server.requests.find((r) => r.path === CHATBOT_PATHS.chat)?.body).toMatchObject({
+      message: 'How much is the notary fee?',
+      senderType: 'APPLICANT',
+      pageUrl: '/',
+    });
   });
 
   it('Shift+Enter adds a new line instead of sending; the next question continues the conversation', async () => {
@@ -63,7 +71,10 @@ describe('ChatbotConversation', () => {
     await user.type(input(), 'and the rates?{Enter}');
     await waitFor(() => expect(server.count('POST', CHATBOT_PATHS.chat)).toBe(2));
     const bodies = server.requests.filter((r) => r.path === CHATBOT_PATHS.chat).map((r) => r.body);
-    expect(bodies[0]).toMatchObject({ message: 'line one\nline two', applicationId: '0e6f3a38-5c5e-4a39-8d1c-7f5c8c1c2d33' });
+    expect(bodies[0]).toMatchObject({
+      message: 'line one\nline two',
+      applicationId: '0e6f3a38-5c5e-4a39-8d1c-7f5c8c1c2d33',
+    });
     expect(bodies[0]).not.toHaveProperty('conversationId');
     expect(bodies[1]).toMatchObject({ conversationId: CONVERSATION });
   });
@@ -83,7 +94,11 @@ describe('ChatbotConversation', () => {
     await user.click(await screen.findByRole('button', { name: 'Not helpful: appraisal cost' }));
     const group = screen.getByRole('radiogroup', { name: /What was wrong with this answer\?/ });
     expect(within(group).getByRole('radio', { name: 'Answer too vague' })).toHaveFocus();
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Answer too vague', 'Not specific to my application', 'Not what I was asking about', 'Other']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Answer too vague', 'Not specific to my application', 'Not what I was asking about', 'Other']);
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Please select a reason')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Other' }));
@@ -111,7 +126,9 @@ describe('ChatbotConversation', () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatbotConversation onEnd={vi.fn()} />);
     await user.type(input(), 'notary fee{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try resending the message.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try resending the message.',
+    );
     expect(screen.getByRole('log')).toHaveTextContent('notary fee');
     server.on('POST', CHATBOT_PATHS.chat, answerTheQuestion);
     await user.click(screen.getByRole('button', { name: 'Resend' }));
@@ -170,13 +187,17 @@ describe('ChatbotConversation', () => {
     // E.g. the borrower's token ran out: they ask as a visitor now, and the old conversation is not theirs.
     server.on('POST', CHATBOT_PATHS.chat, () => {
       const body = server.requests.at(-1)?.body as { message: string; conversationId?: string };
-      return body.conversationId ? json({ errors: ['Conversation not found.'] }, 404) : reply(body.message, { conversationId: NEW, responseStr: 'A fresh answer.' });
+      return body.conversationId
+        ? json({ errors: ['Conversation not found.'] }, 404)
+        : reply(body.message, { conversationId: NEW, responseStr: 'A fresh answer.' });
     });
     await user.type(input(), 'recording fees{Enter}');
     expect(await screen.findByText('A fresh answer.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onConversation).toHaveBeenLastCalledWith(NEW);
-    const bodies = server.requests.filter((r) => r.path === CHATBOT_PATHS.chat).map((r) => r.body as { conversationId?: string });
+    const bodies = server.requests
+      .filter((r) => r.path === CHATBOT_PATHS.chat)
+      .map((r) => r.body as { conversationId?: string });
     expect(bodies.map((b) => b.conversationId ?? null)).toEqual([null, CONVERSATION, null]);
   });
 
@@ -189,7 +210,16 @@ describe('ChatbotConversation', () => {
     const HISTORY = {
       conversationId: CONVERSATION,
       startedAt: new Date(1_000_000).toISOString(),
-      messages: [{ questionId: '00000000-0000-4000-8000-0000000000aa', questionStr: 'earlier question', responseStr: 'earlier answer', createdDt: '2026-11-23T18:00:00.000Z', followUp: null, applicationId: null }],
+      messages: [
+        {
+          questionId: '00000000-0000-4000-8000-0000000000aa',
+          questionStr: 'earlier question',
+          responseStr: 'earlier answer',
+          createdDt: '2026-11-23T18:00:00.000Z',
+          followUp: null,
+          applicationId: null,
+        },
+      ],
     };
 
     it('shows the earlier replies and continues the same conversation; a new one is reported once', async () => {
@@ -197,11 +227,15 @@ describe('ChatbotConversation', () => {
       const onConversation = vi.fn();
       const user = userEvent.setup();
       const minuteIn = () => 1_000_000 + 60_000;
-      renderWithProviders(<ChatbotConversation onEnd={vi.fn()} resume={CONVERSATION} onConversation={onConversation} now={minuteIn} />);
+      renderWithProviders(
+        <ChatbotConversation onEnd={vi.fn()} resume={CONVERSATION} onConversation={onConversation} now={minuteIn} />,
+      );
       expect(await screen.findByText('earlier answer')).toBeVisible();
       await user.type(input(), 'rates{Enter}');
       await screen.findByText(/notary fee is \$300/);
-      expect(server.requests.find((r) => r.path === CHATBOT_PATHS.chat)?.body).toMatchObject({ conversationId: CONVERSATION });
+      expect(server.requests.find((r) => r.path === CHATBOT_PATHS.chat)?.body).toMatchObject({
+        conversationId: CONVERSATION,
+      });
       expect(onConversation).not.toHaveBeenCalled();
     });
 
@@ -213,7 +247,8 @@ describe('ChatbotConversation', () => {
       const t = 1_000_000 + CHATBOT_SESSION_MS - 60_000;
       const now = () => t;
       renderWithProviders(<ChatbotConversation onEnd={onEnd} resume={CONVERSATION} now={now} />);
-      for (let i = 0; i < 200 && !screen.queryByText('earlier answer'); i++) await act(() => vi.advanceTimersByTimeAsync(1));
+      for (let i = 0; i < 200 && !screen.queryByText('earlier answer'); i++)
+        await act(() => vi.advanceTimersByTimeAsync(1));
       expect(screen.getByText('earlier answer')).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(60_000 - 300));
       expect(onEnd).not.toHaveBeenCalled();
@@ -225,10 +260,14 @@ describe('ChatbotConversation', () => {
       server.on('GET', CHATBOT_PATHS.history(CONVERSATION), () => json({ errors: ['Conversation not found.'] }, 404));
       const onConversation = vi.fn();
       const user = userEvent.setup();
-      const first = renderWithProviders(<ChatbotConversation onEnd={vi.fn()} resume={CONVERSATION} onConversation={onConversation} />);
+      const first = renderWithProviders(
+        <ChatbotConversation onEnd={vi.fn()} resume={CONVERSATION} onConversation={onConversation} />,
+      );
       await waitFor(() => expect(server.count('GET', CHATBOT_PATHS.history(CONVERSATION))).toBe(1));
       expect(screen.queryByRole('alert')).toBeNull();
-      server.on('POST', CHATBOT_PATHS.chat, () => reply('rates', { conversationId: '11111111-1111-4111-8111-111111111111' }));
+      server.on('POST', CHATBOT_PATHS.chat, () =>
+        reply('rates', { conversationId: '11111111-1111-4111-8111-111111111111' }),
+      );
       await user.type(input(), 'rates{Enter}');
       await waitFor(() => expect(onConversation).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111'));
       first.unmount();

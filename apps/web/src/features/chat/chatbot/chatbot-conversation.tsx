@@ -32,7 +32,13 @@ const GONE = 410;
 const TOO_MANY = 429;
 const NOT_FOUND = 404;
 
-export function ChatbotConversation({ onEnd, applicationId = null, resume = null, onConversation, now = Date.now }: ChatbotConversationProps) {
+export function ChatbotConversation({
+  onEnd,
+  applicationId = null,
+  resume = null,
+  onConversation,
+  now = Date.now,
+}: ChatbotConversationProps) {
   const [openedAt] = useState(() => now());
   const [startedConversation, setConversationId] = useState<string | null>(null);
   const [asked, setMessages] = useState<readonly ChatbotAnswer[]>([]);
@@ -49,12 +55,19 @@ export function ChatbotConversation({ onEnd, applicationId = null, resume = null
   // A conversation that is gone or not this caller's (404) simply starts again; any other failure
   // to load it is the spec's general chat alert, and the borrower can still ask a new question.
   const resumed = history.data ?? null;
-  const historyError = history.error && !(history.error instanceof RequestError && history.error.status === NOT_FOUND) ? MESSAGES.chatGeneralFailure : null;
+  const historyError =
+    history.error && !(history.error instanceof RequestError && history.error.status === NOT_FOUND)
+      ? MESSAGES.chatGeneralFailure
+      : null;
   const conversationId = startedConversation ?? resumed?.conversationId ?? null;
   const messages = useMemo(() => keepChatbotHistory([...(resumed?.messages ?? []), ...asked]), [resumed, asked]);
   // Which conversation each reply belongs to: feedback names it (a lost conversation is replaced).
   const replyConversation = useMemo(
-    () => new Map<string, string>([...(resumed?.messages ?? []).map((m) => [m.questionId, resumed?.conversationId ?? ''] as const), ...asked.map((a) => [a.questionId, a.conversationId] as const)]),
+    () =>
+      new Map<string, string>([
+        ...(resumed?.messages ?? []).map((m) => [m.questionId, resumed?.conversationId ?? ''] as const),
+        ...asked.map((a) => [a.questionId, a.conversationId] as const),
+      ]),
     [resumed, asked],
   );
   // The session counts from the conversation's real start when resumed, else from opening.
@@ -125,7 +138,12 @@ export function ChatbotConversation({ onEnd, applicationId = null, resume = null
 
   const sendFeedback = useMutation({
     mutationFn: ({ questionId, value }: { questionId: string; value: ChatbotFeedback }) =>
-      chatbotApi.feedback({ questionId, conversationId: replyConversation.get(questionId) ?? conversationId ?? '', reason: value.reason, detail: value.detail }),
+      chatbotApi.feedback({
+        questionId,
+        conversationId: replyConversation.get(questionId) ?? conversationId ?? '',
+        reason: value.reason,
+        detail: value.detail,
+      }),
     onMutate: ({ questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', sending: true } })),
     onSuccess: (_r, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'sent' } })),
     onError: (e, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', error: messageOf(e) } })),

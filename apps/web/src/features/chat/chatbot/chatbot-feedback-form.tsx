@@ -6,7 +6,13 @@
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Radio, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { CHATBOT_FEEDBACK_DETAIL_MAX, CHATBOT_FEEDBACK_REASONS, CHATBOT_TEXT, chatbotFeedbackSchema, type ChatbotFeedback } from '@heloc/core';
+import {
+  CHATBOT_FEEDBACK_DETAIL_MAX,
+  CHATBOT_FEEDBACK_REASONS,
+  CHATBOT_TEXT,
+  chatbotFeedbackSchema,
+  type ChatbotFeedback,
+} from '@heloc/core';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { FormError } from '../../../components/form-error/form-error';

@@ -7,7 +7,8 @@ import { ChatbotView } from './chatbot-view';
 const NOTARY: ChatbotReply = {
   questionId: '00000000-0000-4000-8000-000000000001',
   questionStr: 'How much is the notary fee?',
-  responseStr: 'The in-person notary fee is $300. It applies only if you choose to sign your deed with a notary in person; signing online with an eNotary does not carry that fee.',
+  responseStr:
+    'The in-person notary fee is $300. It applies only if you choose to sign your deed with a notary in person; signing online with an eNotary does not carry that fee.',
   createdDt: '2026-11-23T18:00:00.000Z',
   followUp: null,
   applicationId: null,
@@ -15,7 +16,8 @@ const NOTARY: ChatbotReply = {
 const STATUS: ChatbotReply = {
   questionId: '00000000-0000-4000-8000-000000000002',
   questionStr: 'Where is my application?',
-  responseStr: 'Your application (loan number HL-100234) is on step 4 of 7: Link Income Sources. Open your application to continue where you left off.',
+  responseStr:
+    'Your application (loan number HL-100234) is on step 4 of 7: Link Income Sources. Open your application to continue where you left off.',
   createdDt: '2026-11-23T18:01:00.000Z',
   followUp: 'application',
   applicationId: '7b0f7c55-7d43-4e1b-9a55-8f1f5d0b6c11',
@@ -23,7 +25,8 @@ const STATUS: ChatbotReply = {
 const UNKNOWN: ChatbotReply = {
   questionId: '00000000-0000-4000-8000-000000000003',
   questionStr: 'Is https://evil.example/deal a good deal? See also https://www.consumerfinance.gov/heloc',
-  responseStr: "I don't know the answer to that one. A person can help: our contact page has the phone number and chat hours.",
+  responseStr:
+    "I don't know the answer to that one. A person can help: our contact page has the phone number and chat hours.",
   createdDt: '2026-11-23T18:02:00.000Z',
   followUp: 'contact',
   applicationId: null,
@@ -31,7 +34,17 @@ const UNKNOWN: ChatbotReply = {
 
 /** A frame like the chat window's: a fixed height, so the conversation scrolls inside it. */
 const frame = (Story: () => React.ReactElement) => (
-  <div style={{ height: 560, width: '100%', maxWidth: 400, display: 'flex', flexDirection: 'column', border: '1px solid #ccc', padding: 12 }}>
+  <div
+    style={{
+      height: 560,
+      width: '100%',
+      maxWidth: 400,
+      display: 'flex',
+      flexDirection: 'column',
+      border: '1px solid #ccc',
+      padding: 12,
+    }}
+  >
     <Story />
   </div>
 );
@@ -40,7 +53,15 @@ const meta = {
   title: 'Chat/Chatbot',
   component: ChatbotView,
   decorators: [frame],
-  args: { messages: [], onSend: fn(), onResend: fn(), onEndChat: fn(), onOpenFeedback: fn(), onCancelFeedback: fn(), onSendFeedback: fn() },
+  args: {
+    messages: [],
+    onSend: fn(),
+    onResend: fn(),
+    onEndChat: fn(),
+    onOpenFeedback: fn(),
+    onCancelFeedback: fn(),
+    onSendFeedback: fn(),
+  },
 } satisfies Meta<typeof ChatbotView>;
 
 export default meta;
@@ -66,7 +87,10 @@ export const Answered: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText(/The in-person notary fee is \$300\./)).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Open your application' })).toHaveAttribute('href', appScreenUrl(STATUS.applicationId ?? '', ''));
+    await expect(c.getByRole('link', { name: 'Open your application' })).toHaveAttribute(
+      'href',
+      appScreenUrl(STATUS.applicationId ?? '', ''),
+    );
     await expect(c.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', sitePageUrl('contact'));
     // Only the allowlisted host is a link; the other stays text.
     await expect(c.getByRole('link', { name: 'https://www.consumerfinance.gov/heloc' })).toBeVisible();
@@ -101,7 +125,11 @@ export const HistoryLoadFailed: Story = {
 };
 
 export const SendFailed: Story = {
-  args: { messages: [NOTARY], pendingQuestion: 'What are the recording fees?', error: 'Something went wrong. Please try resending the message.' },
+  args: {
+    messages: [NOTARY],
+    pendingQuestion: 'What are the recording fees?',
+    error: 'Something went wrong. Please try resending the message.',
+  },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Something went wrong. Please try resending the message.');
@@ -118,7 +146,10 @@ export const FeedbackForm: Story = {
     await expect(within(group).getAllByRole('radio')).toHaveLength(4);
     await userEvent.click(c.getByRole('radio', { name: 'Not what I was asking about' }));
     await userEvent.click(c.getByRole('button', { name: 'Send feedback' }));
-    await expect(args.onSendFeedback).toHaveBeenCalledWith(NOTARY.questionId, { reason: 'Not what I was asking about', detail: '' });
+    await expect(args.onSendFeedback).toHaveBeenCalledWith(NOTARY.questionId, {
+      reason: 'Not what I was asking about',
+      detail: '',
+    });
   },
 };
 
@@ -139,7 +170,15 @@ export const FeedbackValidationError: Story = {
 };
 
 export const FeedbackSendFailed: Story = {
-  args: { messages: [NOTARY], feedback: { [NOTARY.questionId]: { kind: 'open', error: 'We could not reach the server. Check your connection and try again.' } } },
+  args: {
+    messages: [NOTARY],
+    feedback: {
+      [NOTARY.questionId]: {
+        kind: 'open',
+        error: 'We could not reach the server. Check your connection and try again.',
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('We could not reach the server.');
   },
@@ -166,8 +205,18 @@ export const Mobile: Story = { ...mobile, args: { messages: [NOTARY, STATUS] } }
 
 const notHelpfulButton = {
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: `Not helpful: ${NOTARY.questionStr}` })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Not helpful: ${NOTARY.questionStr}` }),
+    ).toBeVisible();
   },
 };
-export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { messages: [NOTARY, UNKNOWN], feedback: { [UNKNOWN.questionId]: { kind: 'open' } } }, ...notHelpfulButton };
-export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { messages: [NOTARY, UNKNOWN], feedback: { [UNKNOWN.questionId]: { kind: 'open' } } }, ...notHelpfulButton };
+export const CreditUnionBrand: Story = {
+  globals: { org: 'creditunion' },
+  args: { messages: [NOTARY, UNKNOWN], feedback: { [UNKNOWN.questionId]: { kind: 'open' } } },
+  ...notHelpfulButton,
+};
+export const BrokerBrand: Story = {
+  globals: { org: 'broker' },
+  args: { messages: [NOTARY, UNKNOWN], feedback: { [UNKNOWN.questionId]: { kind: 'open' } } },
+  ...notHelpfulButton,
+};

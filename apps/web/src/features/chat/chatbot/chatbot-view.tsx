@@ -52,7 +52,8 @@ export interface ChatbotViewProps {
 function followUpLink(reply: ChatbotReply): { href: string; label: string } | null {
   if (reply.followUp === 'contact') return { href: sitePageUrl('contact'), label: 'Contact us' };
   if (reply.followUp === 'sign-in') return { href: loginUrl(), label: 'Sign in' };
-  if (reply.followUp === 'application' && reply.applicationId) return { href: appScreenUrl(reply.applicationId, ''), label: 'Open your application' };
+  if (reply.followUp === 'application' && reply.applicationId)
+    return { href: appScreenUrl(reply.applicationId, ''), label: 'Open your application' };
   return null;
 }
 
@@ -88,14 +89,38 @@ function Bubble({ from, children }: { readonly from: 'bot' | 'you'; readonly chi
 
 function ThumbsDown() {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M17 14V2" />
       <path d="M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z" />
     </svg>
   );
 }
 
-export function ChatbotView({ messages, pendingQuestion, loading = false, sending = false, error, ended = false, feedback = {}, onSend, onResend, onEndChat, onOpenFeedback, onCancelFeedback, onSendFeedback }: ChatbotViewProps) {
+export function ChatbotView({
+  messages,
+  pendingQuestion,
+  loading = false,
+  sending = false,
+  error,
+  ended = false,
+  feedback = {},
+  onSend,
+  onResend,
+  onEndChat,
+  onOpenFeedback,
+  onCancelFeedback,
+  onSendFeedback,
+}: ChatbotViewProps) {
   const [text, setText] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -125,7 +150,14 @@ export function ChatbotView({ messages, pendingQuestion, loading = false, sendin
     <Stack gap="sm" style={{ minHeight: 0, flex: 1 }}>
       {/* The log scrolls within a bound of its own: a window that does not fix its height (a fixed
           panel at the corner of the page) must not grow past the screen as the conversation does. */}
-      <Box ref={logRef} role="log" aria-label="Conversation with the virtual assistant" aria-live="polite" tabIndex={0} style={{ overflowY: 'auto', flex: 1, minHeight: 0, maxHeight: 'min(420px, 55vh)' }}>
+      <Box
+        ref={logRef}
+        role="log"
+        aria-label="Conversation with the virtual assistant"
+        aria-live="polite"
+        tabIndex={0}
+        style={{ overflowY: 'auto', flex: 1, minHeight: 0, maxHeight: 'min(420px, 55vh)' }}
+      >
         <Stack gap="sm" p={2}>
           <Bubble from="bot">
             <ChatText text={CHATBOT_TEXT.greeting} />
@@ -147,12 +179,26 @@ export function ChatbotView({ messages, pendingQuestion, loading = false, sendin
                   ) : null}
                 </Bubble>
                 {state?.kind === 'sent' ? (
-                  <Text size="xs" c="dimmed">{CHATBOT_TEXT.feedbackThanks}</Text>
+                  <Text size="xs" c="dimmed">
+                    {CHATBOT_TEXT.feedbackThanks}
+                  </Text>
                 ) : state?.kind === 'open' ? (
-                  <ChatbotFeedbackForm sending={state.sending} error={state.error} onSend={(f) => onSendFeedback(m.questionId, f)} onCancel={() => onCancelFeedback(m.questionId)} />
+                  <ChatbotFeedbackForm
+                    sending={state.sending}
+                    error={state.error}
+                    onSend={(f) => onSendFeedback(m.questionId, f)}
+                    onCancel={() => onCancelFeedback(m.questionId)}
+                  />
                 ) : (
                   <Group gap={4}>
-                    <ActionIcon variant="subtle" color="gray.8" size="md" aria-label={`${CHATBOT_TEXT.notHelpful}: ${m.questionStr}`} title={CHATBOT_TEXT.notHelpful} onClick={() => onOpenFeedback(m.questionId)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray.8"
+                      size="md"
+                      aria-label={`${CHATBOT_TEXT.notHelpful}: ${m.questionStr}`}
+                      title={CHATBOT_TEXT.notHelpful}
+                      onClick={() => onOpenFeedback(m.questionId)}
+                    >
                       <ThumbsDown />
                     </ActionIcon>
                   </Group>
@@ -163,7 +209,9 @@ export function ChatbotView({ messages, pendingQuestion, loading = false, sendin
           {loading ? (
             <Group gap="xs" role="status">
               <Loader size="xs" aria-hidden="true" />
-              <Text size="sm" c="dimmed">{CHATBOT_TEXT.loadingHistory}</Text>
+              <Text size="sm" c="dimmed">
+                {CHATBOT_TEXT.loadingHistory}
+              </Text>
             </Group>
           ) : null}
           {pendingQuestion ? (
@@ -174,7 +222,9 @@ export function ChatbotView({ messages, pendingQuestion, loading = false, sendin
           {sending ? (
             <Group gap="xs">
               <Loader size="xs" aria-hidden="true" />
-              <Text size="sm" c="dimmed">{CHATBOT_TEXT.sending}</Text>
+              <Text size="sm" c="dimmed">
+                {CHATBOT_TEXT.sending}
+              </Text>
             </Group>
           ) : null}
         </Stack>
@@ -184,13 +234,17 @@ export function ChatbotView({ messages, pendingQuestion, loading = false, sendin
           <Group justify="space-between" gap="xs">
             <Text size="sm">{error}</Text>
             {onResend && pendingQuestion && !ended ? (
-              <Button size="compact-sm" variant="default" onClick={onResend}>Resend</Button>
+              <Button size="compact-sm" variant="default" onClick={onResend}>
+                Resend
+              </Button>
             ) : null}
           </Group>
         </Alert>
       ) : null}
       {ended ? (
-        <Text size="sm" fw={600} role="status">{CHATBOT_TEXT.ended}</Text>
+        <Text size="sm" fw={600} role="status">
+          {CHATBOT_TEXT.ended}
+        </Text>
       ) : (
         <form
           noValidate

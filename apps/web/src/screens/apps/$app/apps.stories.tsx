@@ -7,7 +7,12 @@ import { Apps } from './apps';
 const meta = {
   title: 'Site/Sibling app',
   component: Apps,
-  args: { appName: 'Exchange', productName: 'Homestead Line', backHref: DASHBOARD_PATH, backLabel: 'Back to your applications' },
+  args: {
+    appName: 'Exchange',
+    productName: 'Homestead Line',
+    backHref: DASHBOARD_PATH,
+    backLabel: 'Back to your applications',
+  },
 } satisfies Meta<typeof Apps>;
 
 export default meta;
@@ -22,5 +27,11 @@ export const Default: Story = {
 };
 export const UnknownApp: Story = { args: { appName: null } };
 export const Mobile: Story = mobile;
-export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { appName: 'Marketplace', productName: 'Summit Ridge Credit Union' } };
-export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { appName: 'Pay', productName: 'Keystone Home Lending' } };
+export const CreditUnionBrand: Story = {
+  globals: { org: 'creditunion' },
+  args: { appName: 'Marketplace', productName: 'Summit Ridge Credit Union' },
+};
+export const BrokerBrand: Story = {
+  globals: { org: 'broker' },
+  args: { appName: 'Pay', productName: 'Keystone Home Lending' },
+};

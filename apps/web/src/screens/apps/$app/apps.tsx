@@ -16,11 +16,16 @@ export interface AppsProps {
 export function Apps({ appName, productName, backHref, backLabel }: AppsProps) {
   return (
     <Stack gap="md" maw={640} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">{appName ? `${appName} is not part of ${productName}` : `That app is not part of ${productName}`}</Title>
+      <Title order={1} size="h2">
+        {appName ? `${appName} is not part of ${productName}` : `That app is not part of ${productName}`}
+      </Title>
       <Text>
-        {appName ?? 'This app'} is a separate product that shares this menu. It is not available here: this site is for applying for and managing your home equity line of credit.
+        {appName ?? 'This app'} is a separate product that shares this menu. It is not available here: this site is for
+        applying for and managing your home equity line of credit.
       </Text>
-      <Anchor component={Link} to={backHref}>{backLabel}</Anchor>
+      <Anchor component={Link} to={backHref}>
+        {backLabel}
+      </Anchor>
     </Stack>
   );
 }

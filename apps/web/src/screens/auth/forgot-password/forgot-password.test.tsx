@@ -12,7 +12,11 @@ import { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
 
 const renderIt = (props: Partial<ForgotPasswordProps> = {}) => {
   const onSubmit = vi.fn();
-  render(<MantineProvider><ForgotPassword loginHref="/auth/login" onSubmit={onSubmit} {...props} /></MantineProvider>);
+  render(
+    <MantineProvider>
+      <ForgotPassword loginHref="/auth/login" onSubmit={onSubmit} {...props} />
+    </MantineProvider>,
+  );
   return onSubmit;
 };
 

@@ -20,13 +20,20 @@ export interface ForgotPasswordProps {
 const schema = v.object({ email: emailSchema });
 
 export function ForgotPassword({ sent, submitting, error, loginHref, onSubmit }: ForgotPasswordProps) {
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
   return (
     <Stack gap="lg" maw={420} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">Reset your password</Title>
+      <Title order={1} size="h2">
+        Reset your password
+      </Title>
       {sent ? (
         <Text role="status">
-          If that email has an account, we have sent it a link to reset the password. The link works for 30 minutes, once.
+          If that email has an account, we have sent it a link to reset the password. The link works for 30 minutes,
+          once.
         </Text>
       ) : (
         <>
@@ -35,12 +42,16 @@ export function ForgotPassword({ sent, submitting, error, loginHref, onSubmit }:
             <Stack gap="md">
               <TextInput type="email" label="Email" autoComplete="username" required {...form.getInputProps('email')} />
               <FormError message={error} />
-              <Button type="submit" loading={submitting}>Send reset link</Button>
+              <Button type="submit" loading={submitting}>
+                Send reset link
+              </Button>
             </Stack>
           </form>
         </>
       )}
-      <Text size="sm"><Anchor href={loginHref}>Back to sign in</Anchor></Text>
+      <Text size="sm">
+        <Anchor href={loginHref}>Back to sign in</Anchor>
+      </Text>
     </Stack>
   );
 }

@@ -23,7 +23,15 @@ export const ExpiredOrUsed: Story = {
     await expect(c.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', LOGIN_PATH);
   },
 };
-export const ServerError: Story = { args: { state: 'failed', error: 'We could not reach the server. Check your connection and try again.' } };
+export const ServerError: Story = {
+  args: { state: 'failed', error: 'We could not reach the server. Check your connection and try again.' },
+};
 export const Mobile: Story = { ...mobile, args: { state: 'failed', error: HANDOFF_MESSAGES.invalid } };
-export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: { state: 'failed', error: HANDOFF_MESSAGES.invalid } };
-export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { state: 'failed', error: HANDOFF_MESSAGES.invalid } };
+export const CreditUnionBrand: Story = {
+  globals: { org: 'creditunion' },
+  args: { state: 'failed', error: HANDOFF_MESSAGES.invalid },
+};
+export const BrokerBrand: Story = {
+  globals: { org: 'broker' },
+  args: { state: 'failed', error: HANDOFF_MESSAGES.invalid },
+};

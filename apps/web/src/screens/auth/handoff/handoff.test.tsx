@@ -13,7 +13,12 @@ const IDENTITY = '/account/heloc/6f1c2a4e-0000-4000-8000-000000000000/identity';
 
 function Where() {
   const location = useLocation();
-  return <p>Now at {location.pathname}{location.hash}</p>;
+  return (
+    <p>
+      Now at {location.pathname}
+      {location.hash}
+    </p>
+  );
 }
 const open = (hash: string) =>
   renderWithProviders(
@@ -42,7 +47,9 @@ describe('auth/handoff', () => {
     open(`#t=${TOKEN}`);
     expect(await screen.findByText(`Now at ${IDENTITY}`)).toBeInTheDocument();
     expect(tokenStore.get()).toBe('phone.jwt.token');
-    expect(server.requests.filter((r) => r.path === HANDOFF_API.redeem)).toEqual([{ method: 'POST', path: HANDOFF_API.redeem, body: { token: TOKEN } }]);
+    expect(server.requests.filter((r) => r.path === HANDOFF_API.redeem)).toEqual([
+      { method: 'POST', path: HANDOFF_API.redeem, body: { token: TOKEN } },
+    ]);
     // The token never travelled in a URL.
     expect(server.requests.some((r) => r.method === 'GET' && r.path.includes(TOKEN))).toBe(false);
   });

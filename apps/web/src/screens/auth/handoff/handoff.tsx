@@ -16,7 +16,9 @@ export interface HandoffProps {
 export function Handoff({ state, error, loginHref }: HandoffProps) {
   return (
     <Stack gap="lg" maw={420} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">Continue on your phone</Title>
+      <Title order={1} size="h2">
+        Continue on your phone
+      </Title>
       {state === 'working' ? (
         <Stack gap="sm" align="flex-start" role="status">
           <Loader size="sm" aria-hidden />
@@ -25,7 +27,9 @@ export function Handoff({ state, error, loginHref }: HandoffProps) {
       ) : (
         <>
           <FormError message={error} />
-          <Button component="a" href={loginHref} style={{ alignSelf: 'flex-start' }}>Sign in instead</Button>
+          <Button component="a" href={loginHref} style={{ alignSelf: 'flex-start' }}>
+            Sign in instead
+          </Button>
         </>
       )}
     </Stack>

@@ -37,7 +37,13 @@ export function HandoffRoute() {
     if (token) redeem.mutate(token);
   }, [location.pathname, location.search, navigate, redeem, token]);
   const failed = !token || redeem.isError;
-  return <Handoff state={failed ? 'failed' : 'working'} error={failed ? (redeem.isError ? messageOf(redeem.error) : HANDOFF_MESSAGES.invalid) : null} loginHref={loginUrl()} />;
+  return (
+    <Handoff
+      state={failed ? 'failed' : 'working'}
+      error={failed ? (redeem.isError ? messageOf(redeem.error) : HANDOFF_MESSAGES.invalid) : null}
+      loginHref={loginUrl()}
+    />
+  );
 }
 
 export const Component = HandoffRoute;

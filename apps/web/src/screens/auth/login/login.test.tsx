@@ -32,12 +32,17 @@ describe('auth/login', () => {
 
   it('links to a new application', () => {
     setup();
-    expect(screen.getByRole('link', { name: 'Start an application' })).toHaveAttribute('href', '/account/heloc/register');
+    expect(screen.getByRole('link', { name: 'Start an application' })).toHaveAttribute(
+      'href',
+      '/account/heloc/register',
+    );
   });
 
   it('shows a failed sign-in as an alert, and a busy button while sending', () => {
     setup({ error: 'Email or password is incorrect.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('Email or password is incorrect.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'Email or password is incorrect.',
+    );
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true');
   });
 });

@@ -29,7 +29,9 @@ export function LoginRoute() {
           // Only a safe in-site path is honoured (the core's rule); without one, the borrower's one
           // active application, else the dashboard (the list is only fetched when it matters).
           const redirectUrl = params.get('redirectUrl');
-          const applications = isAllowedRedirectUrl(redirectUrl) ? undefined : await api.applications().catch(() => undefined);
+          const applications = isAllowedRedirectUrl(redirectUrl)
+            ? undefined
+            : await api.applications().catch(() => undefined);
           navigate(postLoginTarget(redirectUrl, applications), { replace: true });
         } catch (e) {
           setError(messageOf(e));

@@ -12,7 +12,17 @@ import { ResetPassword, type ResetPasswordProps } from './reset-password';
 
 const renderIt = (props: Partial<ResetPasswordProps> = {}) => {
   const onSubmit = vi.fn();
-  render(<MantineProvider><ResetPassword hasToken loginHref="/auth/login" forgotHref="/auth/forgot-password" onSubmit={onSubmit} {...props} /></MantineProvider>);
+  render(
+    <MantineProvider>
+      <ResetPassword
+        hasToken
+        loginHref="/auth/login"
+        forgotHref="/auth/forgot-password"
+        onSubmit={onSubmit}
+        {...props}
+      />
+    </MantineProvider>,
+  );
   return onSubmit;
 };
 

@@ -24,21 +24,45 @@ export interface ResetPasswordProps {
 
 const schema = v.pipe(
   v.object({ password: passwordSchema, confirm: requiredString() }),
-  v.forward(v.check((x) => x.password === x.confirm, 'The passwords do not match'), ['confirm']),
+  v.forward(
+    v.check((x) => x.password === x.confirm, 'The passwords do not match'),
+    ['confirm'],
+  ),
 );
 
-export function ResetPassword({ hasToken, done, submitting, error, passwordError, loginHref, forgotHref, onSubmit }: ResetPasswordProps) {
-  const form = useForm({ mode: 'controlled', initialValues: { password: '', confirm: '' }, validate: schemaResolver(schema, { sync: true }) });
+export function ResetPassword({
+  hasToken,
+  done,
+  submitting,
+  error,
+  passwordError,
+  loginHref,
+  forgotHref,
+  onSubmit,
+}: ResetPasswordProps) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
   return (
     <Stack gap="lg" maw={420} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">Choose a new password</Title>
+      <Title order={1} size="h2">
+        Choose a new password
+      </Title>
       {done ? (
         <>
-          <Text role="status">Your password has been changed. You have been signed out everywhere; sign in with the new password.</Text>
-          <Button component="a" href={loginHref}>Sign in</Button>
+          <Text role="status">
+            Your password has been changed. You have been signed out everywhere; sign in with the new password.
+          </Text>
+          <Button component="a" href={loginHref}>
+            Sign in
+          </Button>
         </>
       ) : !hasToken ? (
-        <Text>This page needs the link from the reset message. <Anchor href={forgotHref}>Ask for a new link</Anchor>.</Text>
+        <Text>
+          This page needs the link from the reset message. <Anchor href={forgotHref}>Ask for a new link</Anchor>.
+        </Text>
       ) : (
         <form noValidate onSubmit={form.onSubmit((vals) => onSubmit({ password: vals.password }))}>
           <Stack gap="md">
@@ -50,10 +74,21 @@ export function ResetPassword({ hasToken, done, submitting, error, passwordError
               {...form.getInputProps('password')}
               error={form.errors.password ?? passwordError ?? undefined}
             />
-            <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps('confirm')} />
+            <PasswordInput
+              label="Repeat the new password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirm')}
+            />
             <FormError message={error} />
-            {error && <Anchor href={forgotHref} size="sm">Ask for a new link</Anchor>}
-            <Button type="submit" loading={submitting}>Change password</Button>
+            {error && (
+              <Anchor href={forgotHref} size="sm">
+                Ask for a new link
+              </Anchor>
+            )}
+            <Button type="submit" loading={submitting}>
+              Change password
+            </Button>
           </Stack>
         </form>
       )}

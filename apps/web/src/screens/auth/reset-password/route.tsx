@@ -15,7 +15,10 @@ export function ResetPasswordRoute() {
   const reset = useMutation({
     mutationFn: async (password: string) => {
       // The same rule as the server, answered before the request (zxcvbn loads only now).
-      const weak = await import('../../../lib/password-estimator').then((m) => m.problem(password, undefined, []), () => null);
+      const weak = await import('../../../lib/password-estimator').then(
+        (m) => m.problem(password, undefined, []),
+        () => null,
+      );
       if (weak) return { weak };
       await api.resetPassword({ token, password });
       // Every session of the account has ended on the server; drop this browser's copy too.

@@ -19,7 +19,9 @@ export const ValidationErrors: Story = validationErrors('Continue', 'Required');
 export const AuthorizationRequired: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    await expect(await within(canvasElement).findByText('You must authorize the automatic payments to use autopay')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('You must authorize the automatic payments to use autopay'),
+    ).toBeVisible();
   },
 };
 export const Mobile: Story = mobile;

@@ -15,27 +15,47 @@ export interface BankAutopayManualProps {
   readonly onSubmit: (account: ManualAccount) => void;
 }
 
-export function BankAutopayManual({ lenderName, phone, backHref, submitting, error, onSubmit }: BankAutopayManualProps) {
+export function BankAutopayManual({
+  lenderName,
+  phone,
+  backHref,
+  submitting,
+  error,
+  onSubmit,
+}: BankAutopayManualProps) {
   const [accepted, setAccepted] = useState(false);
   const [tried, setTried] = useState(false);
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Enter the account for autopay</Title>
-        <Text c="dimmed" mt={4}>Your monthly payment is taken from this account.</Text>
+        <Title order={1} size="h2">
+          Enter the account for autopay
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Your monthly payment is taken from this account.
+        </Text>
       </div>
       <BankAccountForm
         submitLabel="Continue"
         submitting={submitting}
         error={error}
-        beforeSubmit={(last4) => <AchAuthorization text={achAuthorization({ lenderName, accountMask: last4.length === 4 ? last4 : null, phone })} accepted={accepted} showError={tried} onChange={setAccepted} />}
+        beforeSubmit={(last4) => (
+          <AchAuthorization
+            text={achAuthorization({ lenderName, accountMask: last4.length === 4 ? last4 : null, phone })}
+            accepted={accepted}
+            showError={tried}
+            onChange={setAccepted}
+          />
+        )}
         extraValid={() => {
           setTried(true);
           return accepted;
         }}
         onSubmit={onSubmit}
       />
-      <Anchor component={Link} to={backHref} size="sm">Back to payment choices</Anchor>
+      <Anchor component={Link} to={backHref} size="sm">
+        Back to payment choices
+      </Anchor>
     </Stack>
   );
 }

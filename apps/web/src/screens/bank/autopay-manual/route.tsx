@@ -13,7 +13,9 @@ export function BankAutopayManualRoute() {
       backHref={appScreenUrl(journey.uuid, 'bank/autopay')}
       submitting={submitting}
       error={error}
-      onSubmit={(account) => void run('autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account, achAuthorization: true })}
+      onSubmit={(account) =>
+        void run('autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, account, achAuthorization: true })
+      }
     />
   );
 }

@@ -9,7 +9,12 @@ const meta = {
   args: {
     lenderName: 'Story Lender',
     phone: '(800) 555-0100',
-    disbursementAccount: { institution: 'First Test Bank', routingNumber: '021000021', mask: '6789', accountType: 'CHECKING' },
+    disbursementAccount: {
+      institution: 'First Test Bank',
+      routingNumber: '021000021',
+      mask: '6789',
+      accountType: 'CHECKING',
+    },
     manualHref: '#autopay-manual',
     onSubmit: fn(),
     onLink: fn(),
@@ -49,17 +54,37 @@ export const Crypto: Story = {
 /** VERIFIED_AUTOPAY_ACCOUNT: the choice the server verified, with "Continue" to bank/confirm. */
 export const Verified: Story = {
   args: {
-    view: { kind: 'chosen', payType: 'AUTOPAY', headline: 'Autopay from First Test Bank, account ending 6789', detail: 'Story Lender debits the account ending 6789 each month on the payment due date for the minimum payment due, until you revoke it (at least 3 business days before a debit, by phone at (800) 555-0100 or in writing).', authorizedAt: '2026-11-30T15:00:00Z' },
+    view: {
+      kind: 'chosen',
+      payType: 'AUTOPAY',
+      headline: 'Autopay from First Test Bank, account ending 6789',
+      detail:
+        'Story Lender debits the account ending 6789 each month on the payment due date for the minimum payment due, until you revoke it (at least 3 business days before a debit, by phone at (800) 555-0100 or in writing).',
+      authorizedAt: '2026-11-30T15:00:00Z',
+    },
     confirmHref: '#bank-confirm',
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', expect.stringContaining('bank-confirm'));
+    await expect(c.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('bank-confirm'),
+    );
   },
 };
 export const VerifiedManual: Story = {
-  args: { view: { kind: 'chosen', payType: 'MANUAL', headline: 'You pay each month yourself', detail: 'You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.', authorizedAt: null }, confirmHref: '#bank-confirm' },
+  args: {
+    view: {
+      kind: 'chosen',
+      payType: 'MANUAL',
+      headline: 'You pay each month yourself',
+      detail:
+        'You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.',
+      authorizedAt: null,
+    },
+    confirmHref: '#bank-confirm',
+  },
 };
 export const VerifiedMobile: Story = { ...Verified, ...mobile, args: Verified.args, play: Verified.play };
 export const Mobile: Story = mobile;

@@ -8,11 +8,27 @@ const account = { institution: 'First Test Bank', routingNumber: '021000021', ma
 const setup = (props: Partial<BankAutopayProps> = {}) => {
   const onSubmit = vi.fn();
   const onLink = vi.fn();
-  renderWithProviders(<BankAutopay lenderName="Story Lender" phone="(800) 555-0100" disbursementAccount={account} manualHref="/autopay-manual" onSubmit={onSubmit} onLink={onLink} {...props} />);
+  renderWithProviders(
+    <BankAutopay
+      lenderName="Story Lender"
+      phone="(800) 555-0100"
+      disbursementAccount={account}
+      manualHref="/autopay-manual"
+      onSubmit={onSubmit}
+      onLink={onLink}
+      {...props}
+    />,
+  );
   return { onSubmit, onLink, user: userEvent.setup() };
 };
 
-const verified = { kind: 'chosen', payType: 'AUTOPAY', headline: 'Autopay from First Test Bank, account ending 6789', detail: 'Story Lender debits the account ending 6789 each month on the payment due date.', authorizedAt: '2026-11-30T15:00:00Z' } as const;
+const verified = {
+  kind: 'chosen',
+  payType: 'AUTOPAY',
+  headline: 'Autopay from First Test Bank, account ending 6789',
+  detail: 'Story Lender debits the account ending 6789 each month on the payment due date.',
+  authorizedAt: '2026-11-30T15:00:00Z',
+} as const;
 
 describe('bank/autopay', () => {
   // Issue 25, item 4: VERIFIED_AUTOPAY_ACCOUNT shows bank/autopay with the verified choice, leading on to bank/confirm.
@@ -32,9 +48,13 @@ describe('bank/autopay', () => {
 
   it('shows the ACH authorization in plain words, and requires it for autopay from the same account', async () => {
     const { onSubmit, user } = setup();
-    expect(screen.getByRole('radio', { name: 'The account your draw is paid into (First Test Bank, account ending 6789)' })).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'The account your draw is paid into (First Test Bank, account ending 6789)' }),
+    ).toBeChecked();
     const auth = screen.getByRole('region', { name: 'Authorization for automatic payments' });
-    expect(auth).toHaveTextContent('I authorize Story Lender to debit the account ending 6789 each month on the payment due date');
+    expect(auth).toHaveTextContent(
+      'I authorize Story Lender to debit the account ending 6789 each month on the payment due date',
+    );
     expect(auth).toHaveTextContent('minimum payment due');
     expect(auth).toHaveTextContent('stays in effect until I revoke it');
     expect(auth).toHaveTextContent('(800) 555-0100');
@@ -43,13 +63,21 @@ describe('bank/autopay', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'I authorize these automatic payments from this account' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ payType: 'AUTOPAY', useDisbursementAccount: true, achAuthorization: true });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      payType: 'AUTOPAY',
+      useDisbursementAccount: true,
+      achAuthorization: true,
+    });
   });
 
   it('lets the borrower pay by hand, saying how', async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'I will pay each month myself' }));
-    expect(screen.getByText('You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You pay each month yourself, by the payment due date on your statement. The statement shows the minimum payment due and how to pay.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ payType: 'MANUAL' });

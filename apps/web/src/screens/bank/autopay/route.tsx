@@ -17,7 +17,10 @@ export function BankAutopayRoute() {
   const viewKey = view.kind === 'chosen' ? `${view.headline}|${view.authorizedAt ?? ''}` : 'choose';
   // Opened from bank/confirm's "Edit how you pay": the form at once — but only for the choice the
   // borrower came to change; once a new one is verified, it is shown as verified.
-  const [changeRequested] = useState(() => ({ requested: (location.state as { changePayments?: boolean } | null)?.changePayments === true, key: viewKey }));
+  const [changeRequested] = useState(() => ({
+    requested: (location.state as { changePayments?: boolean } | null)?.changePayments === true,
+    key: viewKey,
+  }));
   return (
     <BankAutopay
       // A new verified choice (changed on this screen) shows as verified again, not as the form.

@@ -27,8 +27,19 @@ export const Default: Story = {};
 export const Loading: Story = loading;
 export const ServerError: Story = serverError;
 export const ManualPayments: Story = { args: { payType: 'MANUAL', autopayAccount: null } };
-export const TypedInAccounts: Story = { args: { disbursementAccount: { mask: '4321', routingNumber: '021000021', accountType: 'SAVINGS' }, autopayAccount: { mask: '1111', routingNumber: '021000021' } } };
-export const Crypto: Story = { args: { disbursementAccount: null, editDisbursementHref: null, autopayAccount: { mask: '1111', routingNumber: '021000021' } } };
+export const TypedInAccounts: Story = {
+  args: {
+    disbursementAccount: { mask: '4321', routingNumber: '021000021', accountType: 'SAVINGS' },
+    autopayAccount: { mask: '1111', routingNumber: '021000021' },
+  },
+};
+export const Crypto: Story = {
+  args: {
+    disbursementAccount: null,
+    editDisbursementHref: null,
+    autopayAccount: { mask: '1111', routingNumber: '021000021' },
+  },
+};
 export const Mobile: Story = mobile;
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };

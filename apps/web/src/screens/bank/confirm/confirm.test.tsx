@@ -4,11 +4,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { BankConfirm, type BankConfirmProps } from './confirm';
 
-const account = { institution: 'First Test Bank', routingNumber: '021000021', accountNumber: '6789', mask: '6789', accountType: 'CHECKING' };
+const account = {
+  institution: 'First Test Bank',
+  routingNumber: '021000021',
+  accountNumber: '6789',
+  mask: '6789',
+  accountType: 'CHECKING',
+};
 const setup = (props: Partial<BankConfirmProps> = {}) => {
   const onConfirm = vi.fn();
   renderWithProviders(
-    <BankConfirm lenderName="Story Lender" phone="(800) 555-0100" disbursementAccount={account} payType="AUTOPAY" autopayAccount={account} editDisbursementHref="/disburse" editPaymentsHref="/autopay" onConfirm={onConfirm} {...props} />,
+    <BankConfirm
+      lenderName="Story Lender"
+      phone="(800) 555-0100"
+      disbursementAccount={account}
+      payType="AUTOPAY"
+      autopayAccount={account}
+      editDisbursementHref="/disburse"
+      editPaymentsHref="/autopay"
+      onConfirm={onConfirm}
+      {...props}
+    />,
   );
   return { onConfirm, user: userEvent.setup() };
 };
@@ -22,8 +38,13 @@ describe('bank/confirm', () => {
     expect(draw).not.toHaveTextContent('021000021');
     const payments = screen.getByRole('region', { name: 'Your payments' });
     expect(payments).toHaveTextContent('Autopay from First Test Bank, account ending 6789');
-    expect(payments).toHaveTextContent('Story Lender debits the account ending 6789 each month on the payment due date for the minimum payment due, until you revoke it');
-    expect(within(draw).getByRole('link', { name: 'Edit the account your draw is paid into' })).toHaveAttribute('href', '/disburse');
+    expect(payments).toHaveTextContent(
+      'Story Lender debits the account ending 6789 each month on the payment due date for the minimum payment due, until you revoke it',
+    );
+    expect(within(draw).getByRole('link', { name: 'Edit the account your draw is paid into' })).toHaveAttribute(
+      'href',
+      '/disburse',
+    );
     expect(within(payments).getByRole('link', { name: 'Edit how you pay' })).toHaveAttribute('href', '/autopay');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledOnce();

@@ -13,7 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tokenized = { kind: 'routing', account: { institution: 'Tokenized Savings Bank', routingNumber: null, mask: '4417', accountType: 'CHECKING' }, pendingReview: true } as const;
+const tokenized = {
+  kind: 'routing',
+  account: { institution: 'Tokenized Savings Bank', routingNumber: null, mask: '4417', accountType: 'CHECKING' },
+  pendingReview: true,
+} as const;
 
 export const Default: Story = {};
 export const Loading: Story = loading;

@@ -7,7 +7,15 @@ import { BankDisburse, type BankDisburseProps } from './disburse';
 const setup = (props: Partial<BankDisburseProps> = {}) => {
   const onLink = vi.fn();
   const onRoutingNumber = vi.fn();
-  renderWithProviders(<BankDisburse view={{ kind: 'choose', pendingReview: false }} manualHref="/manual" onLink={onLink} onRoutingNumber={onRoutingNumber} {...props} />);
+  renderWithProviders(
+    <BankDisburse
+      view={{ kind: 'choose', pendingReview: false }}
+      manualHref="/manual"
+      onLink={onLink}
+      onRoutingNumber={onRoutingNumber}
+      {...props}
+    />,
+  );
   return { onLink, onRoutingNumber, user: userEvent.setup() };
 };
 
@@ -21,7 +29,13 @@ describe('bank/disburse', () => {
   });
 
   it('asks a tokenized account for its routing number, showing only the last four digits, and checks it', async () => {
-    const { onRoutingNumber, user } = setup({ view: { kind: 'routing', account: { institution: 'Tokenized Savings Bank', routingNumber: null, mask: '4417' }, pendingReview: true } });
+    const { onRoutingNumber, user } = setup({
+      view: {
+        kind: 'routing',
+        account: { institution: 'Tokenized Savings Bank', routingNumber: null, mask: '4417' },
+        pendingReview: true,
+      },
+    });
     expect(screen.getByText('Tokenized Savings Bank, account ending 4417')).toBeInTheDocument();
     expect(screen.getByText(/We are verifying this account\. This usually takes one business day/)).toBeInTheDocument();
     const routing = screen.getByRole('textbox', { name: /Routing number/ });
@@ -43,6 +57,8 @@ describe('bank/disburse', () => {
 
   it('shows why a link could not start', () => {
     setup({ error: 'This institution is not responding right now.' });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('This institution is not responding right now.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'This institution is not responding right now.',
+    );
   });
 });

@@ -23,7 +23,12 @@ describe('bank/manual-disburse', () => {
     const { onSubmit, user } = setup();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ mode: 'manual', routingNumber: '021000021', accountNumber: '000987654321', accountType: 'CHECKING' });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      mode: 'manual',
+      routingNumber: '021000021',
+      accountNumber: '000987654321',
+      accountType: 'CHECKING',
+    });
   });
 
   it('says when the account number typed twice differs, and sends nothing', async () => {
@@ -38,7 +43,9 @@ describe('bank/manual-disburse', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('Required')).toHaveLength(4);
-    expect(screen.getByText('Check the routing number with your bank: we cannot look up the bank’s name here.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Check the routing number with your bank: we cannot look up the bank’s name here.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps what was typed when the request fails, and saves none of it in the browser', async () => {

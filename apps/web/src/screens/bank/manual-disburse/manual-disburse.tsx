@@ -14,11 +14,17 @@ export function BankManualDisburse({ backHref, submitting, error, onSubmit }: Ba
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Enter your account details</Title>
-        <Text c="dimmed" mt={4}>Your draw is paid into this account. It must be a US checking or savings account in your name.</Text>
+        <Title order={1} size="h2">
+          Enter your account details
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Your draw is paid into this account. It must be a US checking or savings account in your name.
+        </Text>
       </div>
       <BankAccountForm submitLabel="Continue" submitting={submitting} error={error} onSubmit={onSubmit} />
-      <Anchor component={Link} to={backHref} size="sm">Link your bank instead</Anchor>
+      <Anchor component={Link} to={backHref} size="sm">
+        Link your bank instead
+      </Anchor>
     </Stack>
   );
 }

@@ -4,7 +4,14 @@ import { BankManualDisburse } from './manual-disburse';
 
 export function BankManualDisburseRoute() {
   const { run, submitting, error, journey } = useStep();
-  return <BankManualDisburse backHref={appScreenUrl(journey.uuid, 'bank/disburse')} submitting={submitting} error={error} onSubmit={(account) => void run('disbursement', account)} />;
+  return (
+    <BankManualDisburse
+      backHref={appScreenUrl(journey.uuid, 'bank/disburse')}
+      submitting={submitting}
+      error={error}
+      onSubmit={(account) => void run('disbursement', account)}
+    />
+  );
 }
 
 export const Component = BankManualDisburseRoute;

@@ -14,7 +14,9 @@ const setup = (props: Partial<Parameters<typeof BpoCondition>[0]> = {}) => {
 describe('bpo/condition', () => {
   it('explains the valuation, its fee and who pays, and orders it', async () => {
     const { user, onSubmit } = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order your home’s valuation and condition check' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Order your home’s valuation and condition check' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The valuation fee is $180.')).toBeInTheDocument();
     expect(screen.getByText(/You pay it at closing/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Texas homes are valued in person' })).toBeInTheDocument();
@@ -24,7 +26,12 @@ describe('bpo/condition', () => {
     await user.type(screen.getByRole('textbox', { name: /Access notes/ }), 'Gate code 1234');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the $180 valuation fee, paid at closing' }));
     await user.click(screen.getByRole('button', { name: 'Order the valuation' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ contactName: 'Ann Lee', contactPhone: '4155550100', accessNotes: 'Gate code 1234', feeAccepted: true });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      contactName: 'Ann Lee',
+      contactPhone: '4155550100',
+      accessNotes: 'Gate code 1234',
+      feeAccepted: true,
+    });
   });
 
   it('will not order without the fee agreed, or without a contact', async () => {
@@ -36,7 +43,10 @@ describe('bpo/condition', () => {
   });
 
   it('keeps a draft but never a ticked fee, and shows a failure', () => {
-    setup({ initial: { contactName: 'Ann Lee', feeAccepted: true }, error: 'We could not reach the server. Check your connection and try again.' });
+    setup({
+      initial: { contactName: 'Ann Lee', feeAccepted: true },
+      error: 'We could not reach the server. Check your connection and try again.',
+    });
     expect(screen.getByRole('textbox', { name: /Who will let the inspector in/ })).toHaveValue('Ann Lee');
     expect(screen.getByRole('checkbox', { name: /valuation fee/ })).not.toBeChecked();
     expect(screen.getByRole('alert', { name: 'That did not work' })).toBeInTheDocument();

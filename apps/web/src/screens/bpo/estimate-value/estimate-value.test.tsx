@@ -8,7 +8,13 @@ import { EstimateValue } from './estimate-value';
 const setup = (props: Partial<Parameters<typeof EstimateValue>[0]> = {}) => {
   const onSubmit = vi.fn();
   const onOrder = vi.fn();
-  renderWithProviders(<EstimateValue onSubmit={onSubmit} order={{ view: valuationOrderView(null, false), onSubmit: onOrder }} {...props} />);
+  renderWithProviders(
+    <EstimateValue
+      onSubmit={onSubmit}
+      order={{ view: valuationOrderView(null, false), onSubmit: onOrder }}
+      {...props}
+    />,
+  );
   return { onSubmit, onOrder, user: userEvent.setup() };
 };
 const value = () => screen.getByRole('textbox', { name: /estimated value/ });
@@ -43,7 +49,11 @@ describe('bpo/estimate-value', () => {
     expect(await screen.findByText('You must agree to the valuation fee to order it')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the $180 valuation fee, paid at closing' }));
     await user.click(screen.getByRole('button', { name: 'Order the valuation' }));
-    expect(onOrder).toHaveBeenCalledExactlyOnceWith({ contactName: 'Ann Lee', contactPhone: '4155550100', feeAccepted: true });
+    expect(onOrder).toHaveBeenCalledExactlyOnceWith({
+      contactName: 'Ann Lee',
+      contactPhone: '4155550100',
+      feeAccepted: true,
+    });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -27,7 +27,15 @@ export interface EstimateValueProps {
   readonly ordering?: boolean;
 }
 
-export function EstimateValue({ initial, submitting, error, onChange, onSubmit, order, ordering: startOrdering = false }: EstimateValueProps) {
+export function EstimateValue({
+  initial,
+  submitting,
+  error,
+  onChange,
+  onSubmit,
+  order,
+  ordering: startOrdering = false,
+}: EstimateValueProps) {
   const [ordering, setOrdering] = useState(startOrdering);
   const form = useForm<EstimateValues>({
     mode: 'controlled',
@@ -39,17 +47,28 @@ export function EstimateValue({ initial, submitting, error, onChange, onSubmit, 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{ESTIMATE_GUIDANCE.title}</Title>
+        <Title order={1} size="h2">
+          {ESTIMATE_GUIDANCE.title}
+        </Title>
         <Text mt={4}>{ESTIMATE_GUIDANCE.intro}</Text>
       </div>
       <div>
-        <Title order={2} size="h4">What to base your estimate on</Title>
+        <Title order={2} size="h4">
+          What to base your estimate on
+        </Title>
         <List mt={6} spacing={4}>
-          {ESTIMATE_GUIDANCE.basis.map((b) => <List.Item key={b}>{b}</List.Item>)}
+          {ESTIMATE_GUIDANCE.basis.map((b) => (
+            <List.Item key={b}>{b}</List.Item>
+          ))}
         </List>
-        <Text mt="xs" size="sm" fw={500}>{ESTIMATE_GUIDANCE.caution}</Text>
+        <Text mt="xs" size="sm" fw={500}>
+          {ESTIMATE_GUIDANCE.caution}
+        </Text>
       </div>
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit({ estimatedValue: Number(values.estimatedValue) }))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => onSubmit({ estimatedValue: Number(values.estimatedValue) }))}
+      >
         <Stack gap="md">
           <NumberInput
             label="Your home’s estimated value"
@@ -64,7 +83,14 @@ export function EstimateValue({ initial, submitting, error, onChange, onSubmit, 
             {...form.getInputProps('estimatedValue')}
           />
           {!ordering && <FormError message={error} />}
-          <Button type="submit" loading={!ordering && submitting} disabled={ordering && submitting} style={{ alignSelf: 'flex-start' }}>Use my estimate</Button>
+          <Button
+            type="submit"
+            loading={!ordering && submitting}
+            disabled={ordering && submitting}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Use my estimate
+          </Button>
         </Stack>
       </form>
       <Divider label="or" labelPosition="center" />
@@ -72,8 +98,12 @@ export function EstimateValue({ initial, submitting, error, onChange, onSubmit, 
         <ValuationOrder {...order} headingOrder={2} />
       ) : (
         <Stack gap={4} align="flex-start">
-          <Button variant="default" onClick={() => setOrdering(true)}>{ESTIMATE_GUIDANCE.orderInstead}</Button>
-          <Text size="sm" c="dimmed">{ESTIMATE_GUIDANCE.orderInsteadHint}</Text>
+          <Button variant="default" onClick={() => setOrdering(true)}>
+            {ESTIMATE_GUIDANCE.orderInstead}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {ESTIMATE_GUIDANCE.orderInsteadHint}
+          </Text>
         </Stack>
       )}
     </Stack>

@@ -13,11 +13,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ValuationProcessing: Story = {};
-export const ResidentialEvaluation: Story = { args: { view: holdView(holdKindOf('NAV_RESI_EVAL_PROCESSING')), details: [] } };
+export const ResidentialEvaluation: Story = {
+  args: { view: holdView(holdKindOf('NAV_RESI_EVAL_PROCESSING')), details: [] },
+};
 export const ValuationOrderedByUs: Story = { args: { view: holdView(holdKindOf('NAV_RESI_EVAL_ORDER')), details: [] } };
 export const FinalTitle: Story = { args: { view: holdView(holdKindOf('FINAL_TITLE_PULL')), details: [] } };
-export const ConditionAcceptable: Story = { args: { view: holdView(holdKindOf('FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION')), details: [{ label: 'Condition reported', value: 'GOOD' }] } };
-export const ConditionUnacceptable: Story = { args: { view: holdView(holdKindOf('FINAL_TITLE_UNACCEPTABLE_PROPERTY_CONDITION')), details: [{ label: 'Condition reported', value: 'POOR' }] } };
+export const ConditionAcceptable: Story = {
+  args: {
+    view: holdView(holdKindOf('FINAL_TITLE_ACCEPTABLE_PROPERTY_CONDITION')),
+    details: [{ label: 'Condition reported', value: 'GOOD' }],
+  },
+};
+export const ConditionUnacceptable: Story = {
+  args: {
+    view: holdView(holdKindOf('FINAL_TITLE_UNACCEPTABLE_PROPERTY_CONDITION')),
+    details: [{ label: 'Condition reported', value: 'POOR' }],
+  },
+};
 export const Mobile: Story = mobile;
 export const CreditUnion: Story = { globals: { org: 'creditunion' } };
 export const Broker: Story = { globals: { org: 'broker' } };

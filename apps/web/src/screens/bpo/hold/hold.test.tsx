@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { BpoHold } from './hold';
 
-const show = (state: string, details: { label: string; value: string }[] = []) => renderWithProviders(<BpoHold view={holdView(holdKindOf(state))} details={details} />);
+const show = (state: string, details: { label: string; value: string }[] = []) =>
+  renderWithProviders(<BpoHold view={holdView(holdKindOf(state))} details={details} />);
 
 describe('bpo/hold', () => {
   it('says a valuation is being prepared, how long it takes, and that we will email', () => {
@@ -29,7 +30,9 @@ describe('bpo/hold', () => {
 
   it('says an unacceptable condition ends the application, and that a notice with the reasons follows', () => {
     show('FINAL_TITLE_UNACCEPTABLE_PROPERTY_CONDITION');
-    expect(screen.getByRole('heading', { level: 1, name: 'We cannot accept the property’s condition' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We cannot accept the property’s condition' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/inspection found the property’s condition unacceptable/)).toBeInTheDocument();
     expect(screen.getByText(/A notice with the reasons for our decision follows/)).toBeInTheDocument();
     expect(screen.queryByText('Typical time')).not.toBeInTheDocument();

@@ -23,7 +23,12 @@ describe('bpo/order-bpo', () => {
     await user.type(screen.getByRole('textbox', { name: /Access notes/ }), 'Gate code 1234');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the $180 valuation fee, paid at closing' }));
     await user.click(screen.getByRole('button', { name: 'Order the valuation' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ contactName: 'Ann Lee', contactPhone: '4155550100', accessNotes: 'Gate code 1234', feeAccepted: true });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      contactName: 'Ann Lee',
+      contactPhone: '4155550100',
+      accessNotes: 'Gate code 1234',
+      feeAccepted: true,
+    });
   });
 
   it('will not order without the fee agreed, or without a contact', async () => {
@@ -35,7 +40,10 @@ describe('bpo/order-bpo', () => {
   });
 
   it('keeps a draft but never a ticked fee, and shows a failure', () => {
-    setup({ initial: { contactName: 'Ann Lee', feeAccepted: true }, error: 'We could not reach the server. Check your connection and try again.' });
+    setup({
+      initial: { contactName: 'Ann Lee', feeAccepted: true },
+      error: 'We could not reach the server. Check your connection and try again.',
+    });
     expect(screen.getByRole('textbox', { name: /Who will let the inspector in/ })).toHaveValue('Ann Lee');
     expect(screen.getByRole('checkbox', { name: /valuation fee/ })).not.toBeChecked();
     expect(screen.getByRole('alert', { name: 'That did not work' })).toBeInTheDocument();

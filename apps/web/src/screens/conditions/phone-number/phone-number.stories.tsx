@@ -4,7 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { PhoneNumberView } from './phone-number';
 
-const card = conditionCard({ uuid: 'c1', created: '2026-11-01T00:00:00Z', categoryEnum: 'MISSING_PHONE_NUMBER', actionNeeded: true });
+const card = conditionCard({
+  uuid: 'c1',
+  created: '2026-11-01T00:00:00Z',
+  categoryEnum: 'MISSING_PHONE_NUMBER',
+  actionNeeded: true,
+});
 
 const meta = {
   title: 'Screens/conditions/phone-number',

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { PhoneNumberView } from './phone-number';
 
-const card = conditionCard({ uuid: 'c1', created: '2026-11-01T00:00:00Z', categoryEnum: 'MISSING_PHONE_NUMBER', actionNeeded: true });
+const card = conditionCard({
+  uuid: 'c1',
+  created: '2026-11-01T00:00:00Z',
+  categoryEnum: 'MISSING_PHONE_NUMBER',
+  actionNeeded: true,
+});
 const phone = () => screen.getByRole('textbox', { name: /^Mobile phone/ });
 
 describe('conditions/phone-number', () => {
@@ -31,7 +36,9 @@ describe('conditions/phone-number', () => {
   });
 
   it('shows the server’s message when saving failed', () => {
-    renderWithProviders(<PhoneNumberView card={card} dashboardHref="/c" onSubmit={vi.fn()} error="We could not save it." />);
+    renderWithProviders(
+      <PhoneNumberView card={card} dashboardHref="/c" onSubmit={vi.fn()} error="We could not save it." />,
+    );
     expect(screen.getByText('We could not save it.')).toBeInTheDocument();
   });
 });

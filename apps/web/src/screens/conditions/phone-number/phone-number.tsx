@@ -17,20 +17,35 @@ export interface PhoneNumberViewProps {
 const schema = v.object({ phone: phoneSchema });
 
 export function PhoneNumberView({ card, dashboardHref, submitting, error, onSubmit }: PhoneNumberViewProps) {
-  const form = useForm({ mode: 'controlled', initialValues: { phone: '' }, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { phone: '' },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   const back = <BackToConditions href={dashboardHref} />;
   if (!card) return <ConditionNotFound dashboardHref={dashboardHref} />;
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Add a phone number</Title>
+        <Title order={1} size="h2">
+          Add a phone number
+        </Title>
         <Text mt={4}>{card.text}</Text>
       </div>
       <form noValidate onSubmit={form.onSubmit((vals) => onSubmit(vals.phone))}>
         <Stack gap="md">
-          <TextInput type="tel" label="Mobile phone" autoComplete="tel-national" required {...form.getInputProps('phone')} />
+          <TextInput
+            type="tel"
+            label="Mobile phone"
+            autoComplete="tel-national"
+            required
+            {...form.getInputProps('phone')}
+          />
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Save phone number</Button>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            Save phone number
+          </Button>
           {back}
         </Stack>
       </form>

@@ -6,7 +6,13 @@ import { loading, mobile, serverError } from '../../../test/story-variants';
 import { UploadDocumentView } from './upload-document';
 
 const created = '2026-11-01T00:00:00Z';
-const paystubs = conditionCard({ uuid: 'c1', created, categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', actionNeeded: true, xtraData: { numDocsRequired: 2 } });
+const paystubs = conditionCard({
+  uuid: 'c1',
+  created,
+  categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+  actionNeeded: true,
+  xtraData: { numDocsRequired: 2 },
+});
 
 const meta = {
   title: 'Screens/conditions/upload-document',
@@ -22,11 +28,24 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Upload Documents' })).toBeVisible();
   },
 };
-export const OnePaystub: Story = { args: { card: conditionCard({ uuid: 'c2', created, categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', actionNeeded: true }) } };
+export const OnePaystub: Story = {
+  args: {
+    card: conditionCard({ uuid: 'c2', created, categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', actionNeeded: true }),
+  },
+};
 export const BankAccountReview: Story = {
-  args: { card: conditionCard({ uuid: 'c3', created, categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', actionNeeded: true }, { bankAccountNumber: '000123456789' }) },
+  args: {
+    card: conditionCard(
+      { uuid: 'c3', created, categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', actionNeeded: true },
+      { bankAccountNumber: '000123456789' },
+    ),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Based on the account connected ending with the last 4 digits, we weren't able to verify ownership.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        "Based on the account connected ending with the last 4 digits, we weren't able to verify ownership.",
+      ),
+    ).toBeVisible();
     await expect(within(canvasElement).getByText('Account ending in 6789')).toBeVisible();
   },
 };
@@ -35,7 +54,9 @@ export const NotFound: Story = { args: { card: null } };
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     chooseFiles(pickerIn(canvasElement), [pdfFile('paystub-march.pdf'), wordFile('paystub-april.docx')]);
-    await expect(await within(canvasElement).findByText(UPLOAD_MESSAGES.notAccepted('paystub-april.docx'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(UPLOAD_MESSAGES.notAccepted('paystub-april.docx')),
+    ).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload Documents' }));
     await expect(await within(canvasElement).findByText(SELECTION_MESSAGES.problems)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

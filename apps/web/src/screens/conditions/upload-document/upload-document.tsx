@@ -34,10 +34,18 @@ export function UploadDocumentView({ card, dashboardHref, submitting, error, onS
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{card.title}</Title>
+        <Title order={1} size="h2">
+          {card.title}
+        </Title>
         <Text mt={4}>{card.text}</Text>
-        {card.accountMask ? <Text mt={4} fw={500}>Account ending in {card.accountMask}</Text> : null}
-        <Text c="dimmed" mt={4}>{required > 1 ? `Upload ${required} documents: PDF, JPG or PNG.` : 'Upload a PDF, JPG or PNG file.'}</Text>
+        {card.accountMask ? (
+          <Text mt={4} fw={500}>
+            Account ending in {card.accountMask}
+          </Text>
+        ) : null}
+        <Text c="dimmed" mt={4}>
+          {required > 1 ? `Upload ${required} documents: PDF, JPG or PNG.` : 'Upload a PDF, JPG or PNG file.'}
+        </Text>
       </div>
       <form
         noValidate
@@ -48,16 +56,31 @@ export function UploadDocumentView({ card, dashboardHref, submitting, error, onS
         }}
       >
         <Stack gap="md">
-          <FileUpload label="Your documents" chosen={chosen} onAdd={add} onRemove={remove} onReplace={replace} disabled={submitting} />
-          {attempted && problem && !submitting ? <Text c="red.9" fw={500} role="alert">{problem}</Text> : null}
+          <FileUpload
+            label="Your documents"
+            chosen={chosen}
+            onAdd={add}
+            onRemove={remove}
+            onReplace={replace}
+            disabled={submitting}
+          />
+          {attempted && problem && !submitting ? (
+            <Text c="red.9" fw={500} role="alert">
+              {problem}
+            </Text>
+          ) : null}
           {submitting ? (
             <div>
               <Progress value={100} striped animated aria-label="Uploading" />
-              <Text size="sm" mt={4} role="status">Uploading {chosen.length} {chosen.length === 1 ? 'file' : 'files'} ({formatFileSize(total)})…</Text>
+              <Text size="sm" mt={4} role="status">
+                Uploading {chosen.length} {chosen.length === 1 ? 'file' : 'files'} ({formatFileSize(total)})…
+              </Text>
             </div>
           ) : null}
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>{label}</Button>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            {label}
+          </Button>
           {back}
         </Stack>
       </form>

@@ -25,7 +25,9 @@ export const Default: Story = {
 export const Experian: Story = { args: { view: creditFreezeView(freezeFacts({ bureau: 'EXPERIAN' })) } };
 export const TransUnion: Story = { args: { view: creditFreezeView(freezeFacts({ bureau: 'TRANSUNION' })) } };
 /** After submitting: the hard pull met the freeze (SSN 0004). */
-export const HardPull: Story = { args: { view: creditFreezeView(freezeFacts({ pull: 'HARD', bureau: 'TRANSUNION' })) } };
+export const HardPull: Story = {
+  args: { view: creditFreezeView(freezeFacts({ pull: 'HARD', bureau: 'TRANSUNION' })) },
+};
 /** Frozen with a PIN (SSN 0005). */
 export const WithPin: Story = {
   args: { view: creditFreezeView(freezeFacts({ withPin: true })) },
@@ -36,11 +38,22 @@ export const WithPin: Story = {
     await expect(args.onPin).toHaveBeenCalledWith('1234');
   },
 };
-export const PinValidationErrors: Story = { args: { view: creditFreezeView(freezeFacts({ withPin: true })) }, ...validationErrors('Unlock with my PIN', 'Required') };
+export const PinValidationErrors: Story = {
+  args: { view: creditFreezeView(freezeFacts({ withPin: true })) },
+  ...validationErrors('Unlock with my PIN', 'Required'),
+};
 /** The facts could not be read: every bureau's way is listed. */
-export const BureauUnknown: Story = { args: { view: creditFreezeView(null, { fallback: { state: 'SOFT_CREDIT_LOCKED_OR_FROZEN' } }) } };
+export const BureauUnknown: Story = {
+  args: { view: creditFreezeView(null, { fallback: { state: 'SOFT_CREDIT_LOCKED_OR_FROZEN' } }) },
+};
 export const Loading: Story = loading;
 export const ServerError: Story = serverError;
 export const Mobile: Story = { ...mobile, args: { view: creditFreezeView(freezeFacts({ withPin: true })) } };
-export const CreditUnion: Story = { globals: { org: 'creditunion' }, args: { view: creditFreezeView(freezeFacts({ withPin: true })) } };
-export const Broker: Story = { globals: { org: 'broker' }, args: { view: creditFreezeView(freezeFacts({ pull: 'HARD', bureau: 'EXPERIAN' })) } };
+export const CreditUnion: Story = {
+  globals: { org: 'creditunion' },
+  args: { view: creditFreezeView(freezeFacts({ withPin: true })) },
+};
+export const Broker: Story = {
+  globals: { org: 'broker' },
+  args: { view: creditFreezeView(freezeFacts({ pull: 'HARD', bureau: 'EXPERIAN' })) },
+};

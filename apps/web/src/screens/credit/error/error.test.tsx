@@ -24,7 +24,10 @@ describe('credit/error', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your Equifax credit file is frozen' })).toBeInTheDocument();
     expect(screen.getByText(/soft credit check: it does not affect your credit score/)).toBeInTheDocument();
     const lift = screen.getByRole('region', { name: 'How to lift your Equifax freeze' });
-    expect(within(lift).getByRole('link', { name: 'equifax.com/personal/credit-report-services' })).toHaveAttribute('href', 'https://www.equifax.com/personal/credit-report-services/');
+    expect(within(lift).getByRole('link', { name: 'equifax.com/personal/credit-report-services' })).toHaveAttribute(
+      'href',
+      'https://www.equifax.com/personal/credit-report-services/',
+    );
     expect(within(lift).getByRole('link', { name: '1-888-298-0045' })).toHaveAttribute('href', 'tel:18882980045');
     expect(within(lift).getByText(/within one hour/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/freeze PIN/)).not.toBeInTheDocument();
@@ -34,7 +37,9 @@ describe('credit/error', () => {
 
   it('explains a hard pull in its own words', () => {
     setup(creditFreezeView(freezeFacts({ pull: 'HARD', bureau: 'TRANSUNION' })));
-    expect(screen.getByRole('heading', { level: 1, name: 'Your TransUnion credit file is frozen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your TransUnion credit file is frozen' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/the full credit check you agreed to when you submitted it/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-888-909-8872' })).toBeInTheDocument();
   });
@@ -54,22 +59,44 @@ describe('credit/error', () => {
   });
 
   it('shows a failed retry and keeps the PIN typed', async () => {
-    const { user } = setup(creditFreezeView(freezeFacts({ withPin: true })), { error: 'We could not reach the server. Check your connection and try again.' });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server.');
+    const { user } = setup(creditFreezeView(freezeFacts({ withPin: true })), {
+      error: 'We could not reach the server. Check your connection and try again.',
+    });
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server.',
+    );
     await user.type(screen.getByLabelText(/Equifax freeze PIN/), '9876');
     expect(screen.getByLabelText(/Equifax freeze PIN/)).toHaveValue('9876');
   });
 
   it('reads the freeze from the server and sends creditRetry with the PIN', async () => {
     const server = fakeServer();
-    server.on('GET', underwritingPath('app-1'), () => underwritingFacts({ creditFreeze: freezeFacts({ withPin: true, bureau: 'EXPERIAN' }) }));
+    server.on('GET', underwritingPath('app-1'), () =>
+      underwritingFacts({ creditFreeze: freezeFacts({ withPin: true, bureau: 'EXPERIAN' }) }),
+    );
     const retry = stepRequest('creditRetry', 'app-1');
-    server.on(retry.method, new URL(retry.url, window.location.href).pathname, () => ({ uuid: 'app-1', status: { applicationUuid: 'app-1', state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', pendingSince: null }, offers: [] }));
+    server.on(retry.method, new URL(retry.url, window.location.href).pathname, () => ({
+      uuid: 'app-1',
+      status: { applicationUuid: 'app-1', state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', pendingSince: null },
+      offers: [],
+    }));
     const user = userEvent.setup();
-    renderWithProviders(<WithJourney journey={fakeJourney('app-1', { status: { applicationUuid: 'app-1', state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', pendingSince: null } } as never)}><CreditErrorRoute /></WithJourney>);
+    renderWithProviders(
+      <WithJourney
+        journey={fakeJourney('app-1', {
+          status: { applicationUuid: 'app-1', state: 'SOFT_CREDIT_LOCKED_OR_FROZEN', pendingSince: null },
+        } as never)}
+      >
+        <CreditErrorRoute />
+      </WithJourney>,
+    );
     await user.type(await screen.findByLabelText(/Experian freeze PIN/), '1234');
     await user.click(screen.getByRole('button', { name: 'Unlock with my PIN' }));
-    await vi.waitFor(() => expect(server.requests.find((r) => r.method === retry.method && r.path.endsWith('/credit/retry'))?.body).toEqual({ pin: '1234' }));
+    await vi.waitFor(() =>
+      expect(server.requests.find((r) => r.method === retry.method && r.path.endsWith('/credit/retry'))?.body).toEqual({
+        pin: '1234',
+      }),
+    );
     // The facts are read again after the retry (a wrong PIN keeps the state; its count must be current).
     await vi.waitFor(() => expect(server.count('GET', underwritingPath('app-1'))).toBe(2));
   });
@@ -77,12 +104,33 @@ describe('credit/error', () => {
   it('never strands the borrower when the facts cannot be read: every bureau’s way, the PIN from the status, and the retry', async () => {
     const server = fakeServer();
     const retry = stepRequest('creditRetry', 'app-1');
-    server.on(retry.method, new URL(retry.url, window.location.href).pathname, () => ({ uuid: 'app-1', status: { applicationUuid: 'app-1', state: 'HARD_CREDIT_LOCKED_OR_FROZEN', pendingSince: null }, offers: [] }));
+    server.on(retry.method, new URL(retry.url, window.location.href).pathname, () => ({
+      uuid: 'app-1',
+      status: { applicationUuid: 'app-1', state: 'HARD_CREDIT_LOCKED_OR_FROZEN', pendingSince: null },
+      offers: [],
+    }));
     const user = userEvent.setup();
-    renderWithProviders(<WithJourney journey={fakeJourney('app-1', { status: { applicationUuid: 'app-1', state: 'HARD_CREDIT_LOCKED_OR_FROZEN', pendingSince: null, creditFrozenWithPin: true } } as never)}><CreditErrorRoute /></WithJourney>);
+    renderWithProviders(
+      <WithJourney
+        journey={fakeJourney('app-1', {
+          status: {
+            applicationUuid: 'app-1',
+            state: 'HARD_CREDIT_LOCKED_OR_FROZEN',
+            pendingSince: null,
+            creditFrozenWithPin: true,
+          },
+        } as never)}
+      >
+        <CreditErrorRoute />
+      </WithJourney>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Your credit file is frozen' })).toBeInTheDocument();
     expect(screen.getByText(/hard credit check/)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Equifax', 'Experian', 'TransUnion']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Equifax',
+      'Experian',
+      'TransUnion',
+    ]);
     expect(screen.getByLabelText(/^Freeze PIN/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I’ve lifted the freeze — try again' }));
     await vi.waitFor(() => expect(server.requests.find((r) => r.path.endsWith('/credit/retry'))?.body).toEqual({}));

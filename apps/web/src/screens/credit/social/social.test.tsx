@@ -7,7 +7,11 @@ import { CreditSocial } from './social';
 const setup = (props: Partial<Parameters<typeof CreditSocial>[0]> = {}) => {
   const onSubmit = vi.fn();
   renderWithProviders(<CreditSocial onSubmit={onSubmit} {...props} />);
-  return { onSubmit, user: userEvent.setup(), ssn: () => screen.getByRole('textbox', { name: /^Social Security number/ }) };
+  return {
+    onSubmit,
+    user: userEvent.setup(),
+    ssn: () => screen.getByRole('textbox', { name: /^Social Security number/ }),
+  };
 };
 
 describe('credit/social', () => {
@@ -36,7 +40,9 @@ describe('credit/social', () => {
 
   it('shows a server failure as an alert and a busy button while sending', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('data-loading', 'true');
   });
 });

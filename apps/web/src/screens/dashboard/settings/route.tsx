@@ -10,7 +10,10 @@ import { messageOf } from '../../../lib/http-client';
 import { tokenStore } from '../../../lib/storage';
 import { Settings, type SectionState } from './settings';
 
-const state = (m: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown }, saved: string): SectionState => ({
+const state = (
+  m: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown },
+  saved: string,
+): SectionState => ({
   saving: m.isPending,
   error: m.isError ? messageOf(m.error) : null,
   saved: m.isSuccess ? saved : null,
@@ -21,14 +24,24 @@ export function SettingsRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
-  const prefs = useQuery({ queryKey: queryKeys.communicationPreferences(), queryFn: siteApi.preferences, enabled: signedIn });
-  const saveDetails = useMutation({ mutationFn: siteApi.saveDetails, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile() }) });
+  const prefs = useQuery({
+    queryKey: queryKeys.communicationPreferences(),
+    queryFn: siteApi.preferences,
+    enabled: signedIn,
+  });
+  const saveDetails = useMutation({
+    mutationFn: siteApi.saveDetails,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile() }),
+  });
   const changePassword = useMutation({
     mutationFn: siteApi.changePassword,
     // Every other session ended; this one continues on the fresh token.
     onSuccess: (r) => tokenStore.set(r.jwt),
   });
-  const savePrefs = useMutation({ mutationFn: siteApi.savePreferences, onSuccess: (r) => queryClient.setQueryData(queryKeys.communicationPreferences(), r) });
+  const savePrefs = useMutation({
+    mutationFn: siteApi.savePreferences,
+    onSuccess: (r) => queryClient.setQueryData(queryKeys.communicationPreferences(), r),
+  });
   const signOut = useMutation({
     mutationFn: siteApi.signOutEverywhere,
     onSuccess: () => {
@@ -42,7 +55,12 @@ export function SettingsRoute() {
   const p = profile.data;
   return (
     <Settings
-      details={{ firstName: p.name?.firstName ?? '', lastName: p.name?.lastName ?? '', email: p.email ?? '', phone: p.phoneNumbers?.[0] ?? '' }}
+      details={{
+        firstName: p.name?.firstName ?? '',
+        lastName: p.name?.lastName ?? '',
+        email: p.email ?? '',
+        phone: p.phoneNumbers?.[0] ?? '',
+      }}
       preferences={prefs.data ?? DEFAULT_COMMUNICATION_PREFERENCES}
       detailsState={state(saveDetails, SETTINGS_MESSAGES.detailsSaved)}
       passwordState={state(changePassword, SETTINGS_MESSAGES.passwordChanged)}

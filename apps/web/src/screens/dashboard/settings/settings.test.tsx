@@ -26,7 +26,12 @@ describe('Settings', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '(303) 555-0190');
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(p.onSaveDetails).toHaveBeenCalledWith({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(303) 555-0190' });
+    expect(p.onSaveDetails).toHaveBeenCalledWith({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '(303) 555-0190',
+    });
   });
   it('names invalid fields and sends nothing', async () => {
     const p = renderIt();
@@ -44,7 +49,10 @@ describe('Settings', () => {
     expect(await screen.findByText('Must be at least 10 characters')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/New password/), ' but now long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(p.onChangePassword).toHaveBeenCalledWith({ currentPassword: 'old password here', newPassword: 'short but now long enough' });
+    expect(p.onChangePassword).toHaveBeenCalledWith({
+      currentPassword: 'old password here',
+      newPassword: 'short but now long enough',
+    });
   });
   it('saves the ticked communication preferences', async () => {
     const p = renderIt();

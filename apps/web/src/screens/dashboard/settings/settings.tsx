@@ -8,7 +8,13 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Card, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { accountDetailsSchema, changePasswordSchema, COMMUNICATION_CHANNELS, type AccountDetails, type CommunicationPreferences } from '@heloc/core';
+import {
+  accountDetailsSchema,
+  changePasswordSchema,
+  COMMUNICATION_CHANNELS,
+  type AccountDetails,
+  type CommunicationPreferences,
+} from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
 
 export interface SectionState {
@@ -32,31 +38,60 @@ export interface SettingsProps {
 }
 
 function Saved({ message }: { readonly message?: string | null }) {
-  return <div role="status">{message ? <Text c="teal.9" fw={600} size="sm">{message}</Text> : null}</div>;
+  return (
+    <div role="status">
+      {message ? (
+        <Text c="teal.9" fw={600} size="sm">
+          {message}
+        </Text>
+      ) : null}
+    </div>
+  );
 }
 
 export function Settings(props: SettingsProps) {
   const { detailsState = {}, passwordState = {}, preferencesState = {}, signOutState = {} } = props;
-  const details = useForm({ mode: 'controlled', initialValues: props.details, validate: schemaResolver(accountDetailsSchema, { sync: true }), validateInputOnBlur: true });
-  const password = useForm({ mode: 'controlled', initialValues: { currentPassword: '', newPassword: '' }, validate: schemaResolver(changePasswordSchema, { sync: true }), validateInputOnBlur: true });
+  const details = useForm({
+    mode: 'controlled',
+    initialValues: props.details,
+    validate: schemaResolver(accountDetailsSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const password = useForm({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   const prefs = useForm({ mode: 'controlled', initialValues: props.preferences });
   return (
     <Stack gap="lg" maw={760} mx="auto" py="xl" px="md">
-      <Title order={1} size="h2">Settings</Title>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
 
       <Card withBorder component="section" aria-labelledby="settings-details">
         <form noValidate onSubmit={details.onSubmit((v) => props.onSaveDetails(v))}>
           <Stack gap="sm">
-            <Title order={2} size="h4" id="settings-details">Your details</Title>
+            <Title order={2} size="h4" id="settings-details">
+              Your details
+            </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" autoComplete="given-name" required {...details.getInputProps('firstName')} />
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                required
+                {...details.getInputProps('firstName')}
+              />
               <TextInput label="Last name" autoComplete="family-name" required {...details.getInputProps('lastName')} />
               <TextInput label="Email" type="email" autoComplete="email" required {...details.getInputProps('email')} />
               <TextInput label="Phone" type="tel" autoComplete="tel" required {...details.getInputProps('phone')} />
             </SimpleGrid>
             <FormError message={detailsState.error} />
             <Saved message={detailsState.saved} />
-            <Button type="submit" loading={detailsState.saving} style={{ alignSelf: 'flex-start' }}>Save details</Button>
+            <Button type="submit" loading={detailsState.saving} style={{ alignSelf: 'flex-start' }}>
+              Save details
+            </Button>
           </Stack>
         </form>
       </Card>
@@ -64,13 +99,28 @@ export function Settings(props: SettingsProps) {
       <Card withBorder component="section" aria-labelledby="settings-password">
         <form noValidate onSubmit={password.onSubmit((v) => props.onChangePassword(v))}>
           <Stack gap="sm">
-            <Title order={2} size="h4" id="settings-password">Change password</Title>
+            <Title order={2} size="h4" id="settings-password">
+              Change password
+            </Title>
             <Text size="sm">Changing your password signs you out on your other devices.</Text>
-            <PasswordInput label="Current password" autoComplete="current-password" required {...password.getInputProps('currentPassword')} />
-            <PasswordInput label="New password" description="At least 10 characters, not easy to guess" autoComplete="new-password" required {...password.getInputProps('newPassword')} />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              {...password.getInputProps('currentPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              description="At least 10 characters, not easy to guess"
+              autoComplete="new-password"
+              required
+              {...password.getInputProps('newPassword')}
+            />
             <FormError message={passwordState.error} />
             <Saved message={passwordState.saved} />
-            <Button type="submit" loading={passwordState.saving} style={{ alignSelf: 'flex-start' }}>Change password</Button>
+            <Button type="submit" loading={passwordState.saving} style={{ alignSelf: 'flex-start' }}>
+              Change password
+            </Button>
           </Stack>
         </form>
       </Card>
@@ -78,24 +128,44 @@ export function Settings(props: SettingsProps) {
       <Card withBorder component="section" aria-labelledby="settings-communications">
         <form noValidate onSubmit={prefs.onSubmit((v) => props.onSavePreferences(v))}>
           <Stack gap="sm">
-            <Title order={2} size="h4" id="settings-communications">Communication preferences</Title>
+            <Title order={2} size="h4" id="settings-communications">
+              Communication preferences
+            </Title>
             {COMMUNICATION_CHANNELS.map((ch) => (
               <Checkbox key={ch.key} label={ch.label} {...prefs.getInputProps(ch.key, { type: 'checkbox' })} />
             ))}
-            <Text size="xs" c="dimmed">Notices the law requires (for example your disclosures) are always sent.</Text>
+            <Text size="xs" c="dimmed">
+              Notices the law requires (for example your disclosures) are always sent.
+            </Text>
             <FormError message={preferencesState.error} />
             <Saved message={preferencesState.saved} />
-            <Button type="submit" loading={preferencesState.saving} style={{ alignSelf: 'flex-start' }}>Save preferences</Button>
+            <Button type="submit" loading={preferencesState.saving} style={{ alignSelf: 'flex-start' }}>
+              Save preferences
+            </Button>
           </Stack>
         </form>
       </Card>
 
       <Card withBorder component="section" aria-labelledby="settings-devices">
         <Stack gap="sm">
-          <Title order={2} size="h4" id="settings-devices">Devices</Title>
+          <Title order={2} size="h4" id="settings-devices">
+            Devices
+          </Title>
           <Text size="sm">Signed in on a computer you no longer use? Sign out everywhere, this device included.</Text>
-          {signOutState.error && <Alert color="red" role="alert">{signOutState.error}</Alert>}
-          <Button variant="default" color="red" onClick={props.onSignOutEverywhere} loading={signOutState.saving} style={{ alignSelf: 'flex-start' }}>Sign out of all devices</Button>
+          {signOutState.error && (
+            <Alert color="red" role="alert">
+              {signOutState.error}
+            </Alert>
+          )}
+          <Button
+            variant="default"
+            color="red"
+            onClick={props.onSignOutEverywhere}
+            loading={signOutState.saving}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Sign out of all devices
+          </Button>
         </Stack>
       </Card>
     </Stack>

@@ -9,9 +9,28 @@ const FINAL_OFFER = '2026-11-23T16:05:00Z';
 function entries(moment: 'beforeFinalOffer' | 'beforeSigning' | 'opened' | 'allSigned'): DisclosureEntry[] {
   return CLOSING_DOCUMENTS.map((d) => {
     const external = 'externalUrl' in d ? d.externalUrl : null;
-    const given = d.given === 'submission' ? SUBMITTED : d.given === 'finalOffer' ? (moment === 'beforeFinalOffer' ? null : FINAL_OFFER) : moment === 'allSigned' ? '2026-11-24T18:00:00Z' : null;
-    const opened = given && !external && (moment === 'allSigned' || (moment === 'opened' && d.given !== 'submission')) ? '2026-11-23T17:12:00Z' : null;
-    const signed = d.signedAt === 'submission' ? SUBMITTED : d.signedAt && moment === 'allSigned' ? (d.signedAt === 'notary' ? '2026-11-24T18:40:00Z' : '2026-11-23T17:20:00Z') : null;
+    const given =
+      d.given === 'submission'
+        ? SUBMITTED
+        : d.given === 'finalOffer'
+          ? moment === 'beforeFinalOffer'
+            ? null
+            : FINAL_OFFER
+          : moment === 'allSigned'
+            ? '2026-11-24T18:00:00Z'
+            : null;
+    const opened =
+      given && !external && (moment === 'allSigned' || (moment === 'opened' && d.given !== 'submission'))
+        ? '2026-11-23T17:12:00Z'
+        : null;
+    const signed =
+      d.signedAt === 'submission'
+        ? SUBMITTED
+        : d.signedAt && moment === 'allSigned'
+          ? d.signedAt === 'notary'
+            ? '2026-11-24T18:40:00Z'
+            : '2026-11-23T17:20:00Z'
+          : null;
     return {
       kind: d.kind,
       title: d.title,

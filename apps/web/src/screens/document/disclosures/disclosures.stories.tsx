@@ -7,7 +7,14 @@ import { VAULT } from './disclosures.fixtures';
 const meta = {
   title: 'Screens/document/disclosures',
   component: DocumentDisclosures,
-  args: { groups: VAULT.opened, backHref: '#signing', onView: fn(), onDownload: fn(), onClosePreview: fn(), onRetry: fn() },
+  args: {
+    groups: VAULT.opened,
+    backHref: '#signing',
+    onView: fn(),
+    onDownload: fn(),
+    onClosePreview: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof DocumentDisclosures>;
 
 export default meta;
@@ -25,7 +32,9 @@ export const Default: Story = {
   },
 };
 export const Loading: Story = { args: { groups: undefined } };
-export const ServerError: Story = { args: { groups: undefined, loadError: 'We could not reach the server. Check your connection and try again.' } };
+export const ServerError: Story = {
+  args: { groups: undefined, loadError: 'We could not reach the server. Check your connection and try again.' },
+};
 export const DownloadFailed: Story = { args: { error: 'Not found.' } };
 export const BeforeFinalOffer: Story = { args: { groups: VAULT.beforeFinalOffer } };
 export const BeforeSigning: Story = { args: { groups: VAULT.beforeSigning } };
@@ -36,7 +45,16 @@ export const AllSigned: Story = {
     await expect(within(deed).getByRole('button', { name: 'Download signed copy' })).toBeVisible();
   },
 };
-export const PreviewLoading: Story = { args: { preview: { kind: 'NOTE', title: 'Home equity line of credit agreement and note', regulation: 'Regulation Z, 12 CFR §1026.6(a) and §1026.40', data: null } } };
+export const PreviewLoading: Story = {
+  args: {
+    preview: {
+      kind: 'NOTE',
+      title: 'Home equity line of credit agreement and note',
+      regulation: 'Regulation Z, 12 CFR §1026.6(a) and §1026.40',
+      data: null,
+    },
+  },
+};
 export const Mobile: Story = mobile;
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };

@@ -12,7 +12,20 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { ClosingDocumentKind, VaultGroup, VaultRow } from '@heloc/core';
@@ -49,17 +62,39 @@ export interface DocumentDisclosuresProps {
   readonly onRetry?: () => void;
 }
 
-function Row({ row, busy, onView, onDownload }: { row: VaultRow; busy?: string | null; onView: DocumentDisclosuresProps['onView']; onDownload: DocumentDisclosuresProps['onDownload'] }) {
+function Row({
+  row,
+  busy,
+  onView,
+  onDownload,
+}: {
+  row: VaultRow;
+  busy?: string | null;
+  onView: DocumentDisclosuresProps['onView'];
+  onDownload: DocumentDisclosuresProps['onDownload'];
+}) {
   const headingId = `doc-${row.kind}`;
   return (
     <Paper withBorder p="md" component="li" aria-labelledby={headingId} style={{ listStyle: 'none' }}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={3} size="h5" id={headingId} style={{ flex: '1 1 16rem' }}>{row.title}</Title>
-          {!row.available && <Badge variant="light" color="gray">Not yet available</Badge>}
-          {row.canDownloadSigned && <Badge variant="light" color="green">Signed</Badge>}
+          <Title order={3} size="h5" id={headingId} style={{ flex: '1 1 16rem' }}>
+            {row.title}
+          </Title>
+          {!row.available && (
+            <Badge variant="light" color="gray">
+              Not yet available
+            </Badge>
+          )}
+          {row.canDownloadSigned && (
+            <Badge variant="light" color="green">
+              Signed
+            </Badge>
+          )}
         </Group>
-        <Text size="xs" c="dimmed">{row.regulation}</Text>
+        <Text size="xs" c="dimmed">
+          {row.regulation}
+        </Text>
         <Stack gap={0}>
           <Text size="sm">{row.given}</Text>
           {row.opened && <Text size="sm">{row.opened}</Text>}
@@ -69,12 +104,35 @@ function Row({ row, busy, onView, onDownload }: { row: VaultRow; busy?: string |
           <Group gap="xs" mt={4}>
             {row.canView && (
               <>
-                <Button size="xs" onClick={() => onView(row.kind)} loading={busy === `${row.kind}:view`} aria-describedby={headingId}>View</Button>
-                <Button size="xs" variant="default" onClick={() => onDownload(row.kind, 'blank')} loading={busy === `${row.kind}:blank`} aria-describedby={headingId}>Download PDF</Button>
+                <Button
+                  size="xs"
+                  onClick={() => onView(row.kind)}
+                  loading={busy === `${row.kind}:view`}
+                  aria-describedby={headingId}
+                >
+                  View
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => onDownload(row.kind, 'blank')}
+                  loading={busy === `${row.kind}:blank`}
+                  aria-describedby={headingId}
+                >
+                  Download PDF
+                </Button>
               </>
             )}
             {row.canDownloadSigned && (
-              <Button size="xs" variant="default" onClick={() => onDownload(row.kind, 'signed')} loading={busy === `${row.kind}:signed`} aria-describedby={headingId}>Download signed copy</Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => onDownload(row.kind, 'signed')}
+                loading={busy === `${row.kind}:signed`}
+                aria-describedby={headingId}
+              >
+                Download signed copy
+              </Button>
             )}
             {row.externalUrl && row.available && (
               <Anchor href={row.externalUrl} target="_blank" rel="noopener noreferrer" size="sm">
@@ -88,25 +146,62 @@ function Row({ row, busy, onView, onDownload }: { row: VaultRow; busy?: string |
   );
 }
 
-function Preview({ preview, onClose, onDownload }: { preview: DisclosurePreview; onClose: () => void; onDownload: DocumentDisclosuresProps['onDownload'] }) {
+function Preview({
+  preview,
+  onClose,
+  onDownload,
+}: {
+  preview: DisclosurePreview;
+  onClose: () => void;
+  onDownload: DocumentDisclosuresProps['onDownload'];
+}) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened onClose={onClose} title={preview.title} size="xl" fullScreen={phone === true} closeButtonProps={{ 'aria-label': 'Close the document' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={preview.title}
+      size="xl"
+      fullScreen={phone === true}
+      closeButtonProps={{ 'aria-label': 'Close the document' }}
+    >
       <Stack gap="sm">
-        <Text size="xs" c="dimmed">{preview.regulation}</Text>
+        <Text size="xs" c="dimmed">
+          {preview.regulation}
+        </Text>
         {/* The product's one viewer (pdf.js, loaded lazily): pages with a text layer, page by page by keyboard, and Download PDF. */}
-        <PdfViewer data={preview.data} error={preview.error} title={preview.title} fileName={`${preview.kind.toLowerCase()}.pdf`} onDownload={() => onDownload(preview.kind, 'blank')} />
+        <PdfViewer
+          data={preview.data}
+          error={preview.error}
+          title={preview.title}
+          fileName={`${preview.kind.toLowerCase()}.pdf`}
+          onDownload={() => onDownload(preview.kind, 'blank')}
+        />
       </Stack>
     </Modal>
   );
 }
 
-export function DocumentDisclosures({ groups, loadError, error, busy, preview, backHref, onView, onDownload, onClosePreview, onRetry }: DocumentDisclosuresProps) {
+export function DocumentDisclosures({
+  groups,
+  loadError,
+  error,
+  busy,
+  preview,
+  backHref,
+  onView,
+  onDownload,
+  onClosePreview,
+  onRetry,
+}: DocumentDisclosuresProps) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Your documents</Title>
-        <Text>Every disclosure, consent and agreement of your application, when you were given it and when you signed it. Download any of them to keep.</Text>
+        <Text>
+          Every disclosure, consent and agreement of your application, when you were given it and when you signed it.
+          Download any of them to keep.
+        </Text>
         {backHref && (
           <Anchor component={Link} to={backHref} size="sm">
             Back to your application
@@ -118,7 +213,11 @@ export function DocumentDisclosures({ groups, loadError, error, busy, preview, b
         <Alert color="red" variant="light" role="alert" title="We could not load your documents">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{loadError}</Text>
-            {onRetry && <Button size="xs" variant="default" onClick={onRetry}>Try again</Button>}
+            {onRetry && (
+              <Button size="xs" variant="default" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
           </Stack>
         </Alert>
       ) : !groups ? (
@@ -128,9 +227,13 @@ export function DocumentDisclosures({ groups, loadError, error, busy, preview, b
       ) : (
         groups.map((g) => (
           <Stack gap="sm" key={g.id} component="section" aria-labelledby={`group-${g.id}`}>
-            <Title order={2} size="h3" id={`group-${g.id}`}>{g.title}</Title>
+            <Title order={2} size="h3" id={`group-${g.id}`}>
+              {g.title}
+            </Title>
             <Stack gap="sm" component="ul" p={0} m={0}>
-              {g.rows.map((row) => <Row key={row.kind} row={row} busy={busy} onView={onView} onDownload={onDownload} />)}
+              {g.rows.map((row) => (
+                <Row key={row.kind} row={row} busy={busy} onView={onView} onDownload={onDownload} />
+              ))}
             </Stack>
           </Stack>
         ))

@@ -13,14 +13,21 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC
 export function DocumentDisclosuresRoute() {
   const { uuid, application, decision } = useJourney();
   const queryClient = useQueryClient();
-  const vault = useQuery({ queryKey: queryKeys.disclosures(uuid), queryFn: () => fetchDisclosures(uuid), refetchOnMount: 'always' });
+  const vault = useQuery({
+    queryKey: queryKeys.disclosures(uuid),
+    queryFn: () => fetchDisclosures(uuid),
+    refetchOnMount: 'always',
+  });
   const groups = useMemo(() => (vault.data ? vaultGroups(vault.data, localZone()) : undefined), [vault.data]);
   const [preview, setPreview] = useState<DisclosurePreview | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   // Opening or downloading a document is recorded by the server: the vault's "Opened" changes.
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.disclosures(uuid) }), [queryClient, uuid]);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.disclosures(uuid) }),
+    [queryClient, uuid],
+  );
 
   const onView = useCallback(
     async (kind: ClosingDocumentKind) => {
@@ -43,7 +50,12 @@ export function DocumentDisclosuresRoute() {
       setBusy(`${kind}:${copy}`);
       setError(null);
       try {
-        await downloadDisclosure(uuid, kind, copy, disclosureFileName(closingDocument(kind).title, application.loanNumber, copy));
+        await downloadDisclosure(
+          uuid,
+          kind,
+          copy,
+          disclosureFileName(closingDocument(kind).title, application.loanNumber, copy),
+        );
         refresh();
       } catch (e) {
         setError(messageOf(e));
@@ -56,7 +68,10 @@ export function DocumentDisclosuresRoute() {
 
   const onClosePreview = useCallback(() => setPreview(null), []);
 
-  const back = decision && decision.path !== '/' && decision.path !== 'document/disclosures' ? appScreenUrl(uuid, decision.path) : null;
+  const back =
+    decision && decision.path !== '/' && decision.path !== 'document/disclosures'
+      ? appScreenUrl(uuid, decision.path)
+      : null;
   return (
     <DocumentDisclosures
       groups={groups}

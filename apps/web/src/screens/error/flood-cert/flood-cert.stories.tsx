@@ -9,7 +9,10 @@ const UUID = '6f1c2a9e-0b1d-4c55-9a7e-1d2b3c4d5e6f';
 const meta = {
   title: 'Screens/error/flood-cert',
   component: FloodCert,
-  args: { address: '8 Flood Plain Drive, San Mateo, CA 94401', requirementsHref: appScreenUrl(UUID, 'insurance/requirements') },
+  args: {
+    address: '8 Flood Plain Drive, San Mateo, CA 94401',
+    requirementsHref: appScreenUrl(UUID, 'insurance/requirements'),
+  },
 } satisfies Meta<typeof FloodCert>;
 
 export default meta;

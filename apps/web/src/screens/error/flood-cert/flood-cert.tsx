@@ -18,19 +18,25 @@ export interface FloodCertProps {
 export function FloodCert({ address, requirementsHref }: FloodCertProps) {
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">{FLOOD_CERT_TEXT.title}</Title>
+      <Title order={1} size="h2">
+        {FLOOD_CERT_TEXT.title}
+      </Title>
       {address ? <Text fw={500}>{address}</Text> : null}
       <Text>{FLOOD_CERT_TEXT.ordered}</Text>
       <Group gap="sm" wrap="nowrap" role="status">
         <Loader size="sm" aria-hidden />
         <Text>{FLOOD_CERT_TEXT.timing}</Text>
       </Group>
-      <Title order={2} size="h4">What happens next</Title>
+      <Title order={2} size="h4">
+        What happens next
+      </Title>
       <List spacing="xs">
         <List.Item>{FLOOD_CERT_TEXT.next}</List.Item>
         <List.Item>You can close this page: we’ll email you, and your application will be where you left it.</List.Item>
       </List>
-      <Anchor component={Link} to={requirementsHref} size="sm">See the insurance your home needs</Anchor>
+      <Anchor component={Link} to={requirementsHref} size="sm">
+        See the insurance your home needs
+      </Anchor>
     </Stack>
   );
 }

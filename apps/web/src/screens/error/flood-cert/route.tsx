@@ -5,7 +5,12 @@ import { FloodCert } from './flood-cert';
 export function FloodCertRoute() {
   const journey = useJourney();
   const property = journey.application.property;
-  return <FloodCert address={property ? formatAddress(property) : null} requirementsHref={appScreenUrl(journey.uuid, 'insurance/requirements')} />;
+  return (
+    <FloodCert
+      address={property ? formatAddress(property) : null}
+      requirementsHref={appScreenUrl(journey.uuid, 'insurance/requirements')}
+    />
+  );
 }
 
 export const Component = FloodCertRoute;

@@ -17,7 +17,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 2, name: 'Why we made this decision' })).toBeVisible();
-    await expect(c.getByRole('heading', { level: 2, name: 'Notice of your rights under the Equal Credit Opportunity Act' })).toBeVisible();
+    await expect(
+      c.getByRole('heading', { level: 2, name: 'Notice of your rights under the Equal Credit Opportunity Act' }),
+    ).toBeVisible();
   },
 };
 /** The TransUnion file was the one used. */
@@ -25,5 +27,8 @@ export const TransUnion: Story = { args: { notice: noticeFor('DTI', { bureau: 'T
 /** The facts could not be read (or are not in yet): the notice is promised by email. */
 export const FactsUnavailable: Story = { args: { notice: null } };
 export const Mobile: Story = mobile;
-export const CreditUnion: Story = { globals: { org: 'creditunion' }, args: { notice: noticeFor('DTI', { ecoaAgency: 'NCUA' }) } };
+export const CreditUnion: Story = {
+  globals: { org: 'creditunion' },
+  args: { notice: noticeFor('DTI', { ecoaAgency: 'NCUA' }) },
+};
 export const Broker: Story = { globals: { org: 'broker' } };

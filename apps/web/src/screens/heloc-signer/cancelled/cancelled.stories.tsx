@@ -7,7 +7,10 @@ import { SignerCancelled } from './cancelled';
 const meta = {
   title: 'Screens/heloc-signer/cancelled',
   component: SignerCancelled,
-  args: { application: { borrowerName: 'Ann Lee', loanNumber: 'HL20261234567' }, resumeHref: topLevelUrl('heloc-signer/resume') },
+  args: {
+    application: { borrowerName: 'Ann Lee', loanNumber: 'HL20261234567' },
+    resumeHref: topLevelUrl('heloc-signer/resume'),
+  },
 } satisfies Meta<typeof SignerCancelled>;
 
 export default meta;

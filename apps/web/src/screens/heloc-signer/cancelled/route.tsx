@@ -4,7 +4,11 @@ import { SignerApplication } from '../../../features/signer/signer-application';
 import { SignerCancelled } from './cancelled';
 
 export function SignerCancelledRoute() {
-  return <SignerApplication screen="heloc-signer/cancelled">{(application) => <SignerCancelled application={application} resumeHref={topLevelUrl('heloc-signer/resume')} />}</SignerApplication>;
+  return (
+    <SignerApplication screen="heloc-signer/cancelled">
+      {(application) => <SignerCancelled application={application} resumeHref={topLevelUrl('heloc-signer/resume')} />}
+    </SignerApplication>
+  );
 }
 
 export const Component = SignerCancelledRoute;

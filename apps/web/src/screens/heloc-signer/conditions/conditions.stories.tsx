@@ -5,8 +5,20 @@ import { mobile } from '../../../test/story-variants';
 import { SignerConditions } from './conditions';
 
 const conditions: Condition[] = [
-  { uuid: 'c1', created: '2026-01-01T00:00:00.000Z', categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: 'We could not read your ID. Please upload it again.', actionNeeded: true },
-  { uuid: 'c2', created: '2026-02-01T00:00:00.000Z', categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'A copy of the trust agreement', actionNeeded: false },
+  {
+    uuid: 'c1',
+    created: '2026-01-01T00:00:00.000Z',
+    categoryEnum: 'ID_VERIFICATION_FAILURE',
+    commentsToBorrower: 'We could not read your ID. Please upload it again.',
+    actionNeeded: true,
+  },
+  {
+    uuid: 'c2',
+    created: '2026-02-01T00:00:00.000Z',
+    categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+    commentsToBorrower: 'A copy of the trust agreement',
+    actionNeeded: false,
+  },
 ];
 
 const meta = {

@@ -5,9 +5,27 @@ import { renderWithProviders } from '../../../test/render';
 import { SignerConditions } from './conditions';
 
 const list: Condition[] = [
-  { uuid: 'c2', created: '2026-02-01T00:00:00.000Z', categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'A copy of the trust', actionNeeded: true },
-  { uuid: 'c1', created: '2026-01-01T00:00:00.000Z', categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: 'Upload your ID again', actionNeeded: false },
-  { uuid: 'c3', created: '2026-01-15T00:00:00.000Z', categoryEnum: 'NOT_IN_CATALOGUE', commentsToBorrower: 'Hidden', actionNeeded: true },
+  {
+    uuid: 'c2',
+    created: '2026-02-01T00:00:00.000Z',
+    categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+    commentsToBorrower: 'A copy of the trust',
+    actionNeeded: true,
+  },
+  {
+    uuid: 'c1',
+    created: '2026-01-01T00:00:00.000Z',
+    categoryEnum: 'ID_VERIFICATION_FAILURE',
+    commentsToBorrower: 'Upload your ID again',
+    actionNeeded: false,
+  },
+  {
+    uuid: 'c3',
+    created: '2026-01-15T00:00:00.000Z',
+    categoryEnum: 'NOT_IN_CATALOGUE',
+    commentsToBorrower: 'Hidden',
+    actionNeeded: true,
+  },
 ];
 
 describe('heloc-signer/conditions', () => {
@@ -23,7 +41,12 @@ describe('heloc-signer/conditions', () => {
     expect(screen.getByRole('link', { name: 'Clear this condition' })).toHaveAttribute('href', '/clear/c2');
   });
   it('an accepted one says so, with nothing left to do', () => {
-    renderWithProviders(<SignerConditions conditions={[{ ...list[1], acceptedAt: '2026-01-02T00:00:00.000Z' } as Condition]} hrefOf={() => '/'} />);
+    renderWithProviders(
+      <SignerConditions
+        conditions={[{ ...list[1], acceptedAt: '2026-01-02T00:00:00.000Z' } as Condition]}
+        hrefOf={() => '/'}
+      />,
+    );
     expect(screen.getByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -7,7 +7,13 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { conditionCard, visibleConditions, type Condition, type ConditionRecord, type ConditionStatus } from '@heloc/core';
+import {
+  conditionCard,
+  visibleConditions,
+  type Condition,
+  type ConditionRecord,
+  type ConditionStatus,
+} from '@heloc/core';
 import { Link } from 'react-router';
 
 export interface SignerConditionsProps {
@@ -25,11 +31,17 @@ export function SignerConditions({ conditions, hrefOf }: SignerConditionsProps) 
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
       <div>
-        <Title order={1} size="h2">Your conditions</Title>
-        <Text c="dimmed" mt={4}>What the lender still needs from you before the line of credit can close.</Text>
+        <Title order={1} size="h2">
+          Your conditions
+        </Title>
+        <Text c="dimmed" mt={4}>
+          What the lender still needs from you before the line of credit can close.
+        </Text>
       </div>
       {shown.length === 0 ? (
-        <Alert color="green" variant="light" title="Nothing needed from you">You have no conditions to clear.</Alert>
+        <Alert color="green" variant="light" title="Nothing needed from you">
+          You have no conditions to clear.
+        </Alert>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conditions">
           {shown.map((c) => {
@@ -38,14 +50,22 @@ export function SignerConditions({ conditions, hrefOf }: SignerConditionsProps) 
               <Card key={c.uuid} withBorder component="li" padding="md" aria-labelledby={`signer-condition-${c.uuid}`}>
                 <Stack gap="xs">
                   <Group justify="space-between" wrap="wrap">
-                    <Title order={2} size="h4" id={`signer-condition-${c.uuid}`}>{card.title}</Title>
-                    <Badge color={STATUS_COLOR[card.status]} autoContrast>{card.statusLabel}</Badge>
+                    <Title order={2} size="h4" id={`signer-condition-${c.uuid}`}>
+                      {card.title}
+                    </Title>
+                    <Badge color={STATUS_COLOR[card.status]} autoContrast>
+                      {card.statusLabel}
+                    </Badge>
                   </Group>
                   <Text>{card.text}</Text>
                   {card.status === 'needed' ? (
-                    <Button component={Link} to={hrefOf(c)} variant="light" style={{ alignSelf: 'flex-start' }}>Clear this condition</Button>
+                    <Button component={Link} to={hrefOf(c)} variant="light" style={{ alignSelf: 'flex-start' }}>
+                      Clear this condition
+                    </Button>
                   ) : card.status === 'submitted' ? (
-                    <Text size="sm" c="dimmed">We received what you sent and will let you know if anything else is needed.</Text>
+                    <Text size="sm" c="dimmed">
+                      We received what you sent and will let you know if anything else is needed.
+                    </Text>
                   ) : null}
                 </Stack>
               </Card>

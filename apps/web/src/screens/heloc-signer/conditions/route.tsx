@@ -11,7 +11,9 @@ function ConditionsFor({ application }: { application: CoDeedStatusEntry }) {
   const { conditions, loading, error } = useSignerConditions(application.applicationUuid);
   if (error) return <StatusPage title="We could not load your conditions" message={messageOf(error)} />;
   if (loading) return <Loading label="Loading your conditions" />;
-  return <SignerConditions conditions={conditions} hrefOf={(c) => signerConditionHref(application.applicationUuid, c)} />;
+  return (
+    <SignerConditions conditions={conditions} hrefOf={(c) => signerConditionHref(application.applicationUuid, c)} />
+  );
 }
 
 export function SignerConditionsRoute() {

@@ -5,8 +5,18 @@ import { mobile } from '../../../test/story-variants';
 import { SignerDocuments } from './documents';
 
 const documents: SignerDocumentEntry[] = [
-  { kind: 'CLOSING_SUMMARY', title: 'Closing summary: your account, fees and costs', regulation: 'Regulation Z, 12 CFR §1026.6(a) (account-opening disclosures)', viewedAt: '2026-11-23T18:30:00.000Z' },
-  { kind: 'NOTICE_OF_RIGHT_TO_CANCEL', title: 'Notice of right to cancel', regulation: 'Regulation Z, 12 CFR §1026.15(b)', viewedAt: null },
+  {
+    kind: 'CLOSING_SUMMARY',
+    title: 'Closing summary: your account, fees and costs',
+    regulation: 'Regulation Z, 12 CFR §1026.6(a) (account-opening disclosures)',
+    viewedAt: '2026-11-23T18:30:00.000Z',
+  },
+  {
+    kind: 'NOTICE_OF_RIGHT_TO_CANCEL',
+    title: 'Notice of right to cancel',
+    regulation: 'Regulation Z, 12 CFR §1026.15(b)',
+    viewedAt: null,
+  },
 ];
 const allRead = documents.map((d) => ({ ...d, viewedAt: '2026-11-23T18:30:00.000Z' }));
 
@@ -30,7 +40,9 @@ export const AllOpened: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Continue to sign' })).toBeVisible();
   },
 };
-export const ServerError: Story = { args: { open: { kind: 'NOTICE_OF_RIGHT_TO_CANCEL', data: null, error: 'This document is not available yet.' } } };
+export const ServerError: Story = {
+  args: { open: { kind: 'NOTICE_OF_RIGHT_TO_CANCEL', data: null, error: 'This document is not available yet.' } },
+};
 export const Mobile: Story = mobile;
 export const CreditUnion: Story = { globals: { org: 'creditunion' } };
 export const Broker: Story = { globals: { org: 'broker' } };

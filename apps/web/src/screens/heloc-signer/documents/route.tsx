@@ -44,7 +44,11 @@ function DocumentsFor({ application }: { application: CoDeedStatusEntry }) {
 }
 
 export function SignerDocumentsRoute() {
-  return <SignerApplication screen="heloc-signer/documents">{(application) => <DocumentsFor application={application} />}</SignerApplication>;
+  return (
+    <SignerApplication screen="heloc-signer/documents">
+      {(application) => <DocumentsFor application={application} />}
+    </SignerApplication>
+  );
 }
 
 export const Component = SignerDocumentsRoute;

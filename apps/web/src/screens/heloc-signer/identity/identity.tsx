@@ -19,16 +19,35 @@ export interface SignerIdentityProps {
   readonly conditionText?: string | null;
 }
 
-export function SignerIdentity({ application, submitting, error, onSubmit, checkFile, initialKind, conditionText }: SignerIdentityProps) {
+export function SignerIdentity({
+  application,
+  submitting,
+  error,
+  onSubmit,
+  checkFile,
+  initialKind,
+  conditionText,
+}: SignerIdentityProps) {
   const borrower = application.borrowerName ?? 'the borrower';
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
       <div>
-        <Title order={1} size="h2">Verify your identity</Title>
-        <Text c="dimmed" mt={4}>{`Before you sign for ${borrower}’s line of credit, we confirm who you are, as for every owner who signs. Add a clear photo or scan of a current, government-issued ID.`}</Text>
+        <Title order={1} size="h2">
+          Verify your identity
+        </Title>
+        <Text
+          c="dimmed"
+          mt={4}
+        >{`Before you sign for ${borrower}’s line of credit, we confirm who you are, as for every owner who signs. Add a clear photo or scan of a current, government-issued ID.`}</Text>
         {conditionText ? <Text mt="xs">{conditionText}</Text> : null}
       </div>
-      <IdCapture submitting={submitting} error={error} onSubmit={onSubmit} checkFile={checkFile} initialKind={initialKind} />
+      <IdCapture
+        submitting={submitting}
+        error={error}
+        onSubmit={onSubmit}
+        checkFile={checkFile}
+        initialKind={initialKind}
+      />
     </Stack>
   );
 }

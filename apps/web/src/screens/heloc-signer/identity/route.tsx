@@ -12,17 +12,29 @@ function IdentityFor({ application }: { application: CoDeedStatusEntry }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const upload = useMutation({
-    mutationFn: (u: { type: IdFrontType; files: File[] }) => signerAreaApi.uploadIdentity(application.applicationUuid, u),
+    mutationFn: (u: { type: IdFrontType; files: File[] }) =>
+      signerAreaApi.uploadIdentity(application.applicationUuid, u),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.coDeedStatus() });
       void navigate(signerScreenUrl(signerNextScreen('heloc-signer/identity'), application.applicationUuid));
     },
   });
-  return <SignerIdentity application={application} submitting={upload.isPending} error={upload.error ? messageOf(upload.error) : null} onSubmit={(u) => upload.mutate(u)} />;
+  return (
+    <SignerIdentity
+      application={application}
+      submitting={upload.isPending}
+      error={upload.error ? messageOf(upload.error) : null}
+      onSubmit={(u) => upload.mutate(u)}
+    />
+  );
 }
 
 export function SignerIdentityRoute() {
-  return <SignerApplication screen="heloc-signer/identity">{(application) => <IdentityFor application={application} />}</SignerApplication>;
+  return (
+    <SignerApplication screen="heloc-signer/identity">
+      {(application) => <IdentityFor application={application} />}
+    </SignerApplication>
+  );
 }
 
 export const Component = SignerIdentityRoute;

@@ -20,7 +20,11 @@ const application: CoDeedStatusEntry = {
 const meta = {
   title: 'Screens/heloc-signer/intro',
   component: SignerIntro,
-  args: { application, signHref: `${topLevelUrl('heloc-signer/sign')}?application=${application.applicationUuid}`, timeZone: 'America/Los_Angeles' },
+  args: {
+    application,
+    signHref: `${topLevelUrl('heloc-signer/sign')}?application=${application.applicationUuid}`,
+    timeZone: 'America/Los_Angeles',
+  },
 } satisfies Meta<typeof SignerIntro>;
 
 export default meta;
@@ -35,11 +39,25 @@ export const Default: Story = {
   },
 };
 export const NotReadyYet: Story = { args: { application: { ...application, canSign: false, state: 'NOTE_SIGNING' } } };
-export const SignedWaitingForOthers: Story = { args: { application: { ...application, canSign: false, signed: true, signedAt: '2026-11-23T18:30:00.000Z' } } };
-export const EveryoneSigned: Story = { args: { application: { ...application, canSign: false, signed: true, signedAt: '2026-11-23T18:30:00.000Z', coDeedStatus: 'COMPLETE' } } };
+export const SignedWaitingForOthers: Story = {
+  args: { application: { ...application, canSign: false, signed: true, signedAt: '2026-11-23T18:30:00.000Z' } },
+};
+export const EveryoneSigned: Story = {
+  args: {
+    application: {
+      ...application,
+      canSign: false,
+      signed: true,
+      signedAt: '2026-11-23T18:30:00.000Z',
+      coDeedStatus: 'COMPLETE',
+    },
+  },
+};
 export const NoOfferYet: Story = { args: { application: { ...application, creditLimit: null, borrowerName: null } } };
 export const Mobile: Story = mobile;
 /** A condition opened for this signer (flag on): announced above, with the way to clear it. */
-export const ConditionOwed: Story = { args: { conditions: { needed: 1, href: `${topLevelUrl('heloc-signer/conditions')}?application=a1` } } };
+export const ConditionOwed: Story = {
+  args: { conditions: { needed: 1, href: `${topLevelUrl('heloc-signer/conditions')}?application=a1` } },
+};
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };

@@ -4,8 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SignerIntro } from './intro';
 
-const application: CoDeedStatusEntry = { applicationUuid: 'a1', loanNumber: 'HL1', borrowerName: 'Ann Lee', propertyAddress: '12 Oak Street, San Mateo, CA 94401', creditLimit: 85000, coDeedStatus: 'PENDING', signed: false, signedAt: null, canSign: true, state: 'CO_DEED_REQ' };
-const show = (over: Partial<CoDeedStatusEntry> = {}) => renderWithProviders(<SignerIntro application={{ ...application, ...over }} signHref="/account/heloc/heloc-signer/sign?application=a1" timeZone="UTC" />);
+const application: CoDeedStatusEntry = {
+  applicationUuid: 'a1',
+  loanNumber: 'HL1',
+  borrowerName: 'Ann Lee',
+  propertyAddress: '12 Oak Street, San Mateo, CA 94401',
+  creditLimit: 85000,
+  coDeedStatus: 'PENDING',
+  signed: false,
+  signedAt: null,
+  canSign: true,
+  state: 'CO_DEED_REQ',
+};
+const show = (over: Partial<CoDeedStatusEntry> = {}) =>
+  renderWithProviders(
+    <SignerIntro
+      application={{ ...application, ...over }}
+      signHref="/account/heloc/heloc-signer/sign?application=a1"
+      timeZone="UTC"
+    />,
+  );
 
 describe('heloc-signer/intro', () => {
   it('says whose loan, which home, how much, what is signed and why, then leads to signing', () => {
@@ -15,7 +33,10 @@ describe('heloc-signer/intro', () => {
     expect(screen.getByText('$85,000')).toBeInTheDocument();
     expect(screen.getByText(/deed of trust \(mortgage\)/)).toBeInTheDocument();
     expect(screen.getByText(/notice of your right to cancel/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue to sign' })).toHaveAttribute('href', '/account/heloc/heloc-signer/sign?application=a1');
+    expect(screen.getByRole('link', { name: 'Continue to sign' })).toHaveAttribute(
+      'href',
+      '/account/heloc/heloc-signer/sign?application=a1',
+    );
   });
   it('not open yet: no way to sign, and why', () => {
     show({ canSign: false });
@@ -29,7 +50,9 @@ describe('heloc-signer/intro', () => {
 
   it('announces a condition opened for this signer, with the way to clear it; none, no notice', () => {
     const href = '/account/heloc/heloc-signer/conditions?application=a1';
-    const { unmount } = renderWithProviders(<SignerIntro application={application} signHref="/x" conditions={{ needed: 1, href }} />);
+    const { unmount } = renderWithProviders(
+      <SignerIntro application={application} signHref="/x" conditions={{ needed: 1, href }} />,
+    );
     expect(screen.getByRole('link', { name: 'View conditions' })).toHaveAttribute('href', href);
     unmount();
     renderWithProviders(<SignerIntro application={application} signHref="/x" conditions={{ needed: 0, href }} />);

@@ -12,11 +12,21 @@ function IntroFor({ application }: { application: CoDeedStatusEntry }) {
   const uuid = application.applicationUuid;
   const { conditions } = useSignerConditions(uuid);
   const needed = visibleConditions(conditions ?? []).filter((c) => c.actionNeeded !== false).length;
-  return <SignerIntro application={application} signHref={signerScreenUrl(signerNextScreen('heloc-signer/intro'), uuid)} conditions={{ needed, href: signerScreenUrl('heloc-signer/conditions', uuid) }} />;
+  return (
+    <SignerIntro
+      application={application}
+      signHref={signerScreenUrl(signerNextScreen('heloc-signer/intro'), uuid)}
+      conditions={{ needed, href: signerScreenUrl('heloc-signer/conditions', uuid) }}
+    />
+  );
 }
 
 export function SignerIntroRoute() {
-  return <SignerApplication screen="heloc-signer/intro">{(application) => <IntroFor application={application} />}</SignerApplication>;
+  return (
+    <SignerApplication screen="heloc-signer/intro">
+      {(application) => <IntroFor application={application} />}
+    </SignerApplication>
+  );
 }
 
 export const Component = SignerIntroRoute;

@@ -14,7 +14,9 @@ describe('heloc-signer/login', () => {
   it('lets an additional signer sign in, with no link to start an application', async () => {
     const { onSubmit, user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to co-sign' })).toBeInTheDocument();
-    expect(screen.getByText('You were invited to sign a home equity line of credit as an additional signer.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You were invited to sign a home equity line of credit as an additional signer.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Start an application' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'dana@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'a long password');
@@ -43,6 +45,8 @@ describe('heloc-signer/login', () => {
 
   it('shows a failure as an alert', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.' });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
   });
 });

@@ -33,7 +33,12 @@ export function SignerLoginRoute() {
         setPasswordError(null);
         try {
           // A new password gets the same strength check as on the server, before the request.
-          const weak = inviteToken ? await import('../../../lib/password-estimator').then((m) => m.problem(values.password, values.email, []), () => null) : null;
+          const weak = inviteToken
+            ? await import('../../../lib/password-estimator').then(
+                (m) => m.problem(values.password, values.email, []),
+                () => null,
+              )
+            : null;
           if (weak) {
             setPasswordError(weak);
             setSubmitting(false);

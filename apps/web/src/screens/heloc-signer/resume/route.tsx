@@ -17,9 +17,16 @@ export function SignerResumeRoute() {
   const statuses = useQuery({ queryKey: queryKeys.coDeedStatus(), queryFn: api.coDeedStatus, enabled: signedIn });
   if (!signedIn) return <Navigate to={SIGNER_LOGIN_PATH} replace />;
   if (statuses.error instanceof RequestError && statuses.error.status === 403) {
-    return <StatusPage title="No applications to sign" message="This account is not an additional signer on any application. Sign in with the email address your invitation was sent to." actions={[{ label: 'Go to dashboard', href: DASHBOARD_PATH }]} />;
+    return (
+      <StatusPage
+        title="No applications to sign"
+        message="This account is not an additional signer on any application. Sign in with the email address your invitation was sent to."
+        actions={[{ label: 'Go to dashboard', href: DASHBOARD_PATH }]}
+      />
+    );
   }
-  if (statuses.error) return <StatusPage title="We could not load your applications" message={messageOf(statuses.error)} actions={[]} />;
+  if (statuses.error)
+    return <StatusPage title="We could not load your applications" message={messageOf(statuses.error)} actions={[]} />;
   if (!statuses.data) return <Loading label="Loading your applications" />;
   return (
     <SignerResume

@@ -18,7 +18,11 @@ function SignFor({ application }: { application: CoDeedStatusEntry }) {
   // Asked with its explanation first; shared or not, the signer signs (decision 060).
   const place = useSigningLocation();
   const sign = useMutation({
-    mutationFn: (signature: Signature) => signersApi.sign(application.applicationUuid, { ...signerSignBody(signature), ...(place.location ? { location: place.location } : {}) }),
+    mutationFn: (signature: Signature) =>
+      signersApi.sign(application.applicationUuid, {
+        ...signerSignBody(signature),
+        ...(place.location ? { location: place.location } : {}),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coDeedStatus() }),
   });
   return (
@@ -35,7 +39,11 @@ function SignFor({ application }: { application: CoDeedStatusEntry }) {
 }
 
 export function SignerSignRoute() {
-  return <SignerApplication screen="heloc-signer/sign">{(application) => <SignFor application={application} />}</SignerApplication>;
+  return (
+    <SignerApplication screen="heloc-signer/sign">
+      {(application) => <SignFor application={application} />}
+    </SignerApplication>
+  );
 }
 
 export const Component = SignerSignRoute;

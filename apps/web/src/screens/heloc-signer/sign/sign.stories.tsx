@@ -53,14 +53,25 @@ export const Drawn: Story = {
     const canvas = c.getByRole('img', { name: /Signature drawing area/ });
     await waitFor(() => expect(canvas).toHaveAttribute('data-ready', 'true'));
     const box = canvas.getBoundingClientRect();
-    const at = (x: number, y: number, buttons = 1) => ({ clientX: box.left + x, clientY: box.top + y, pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons, bubbles: true });
+    const at = (x: number, y: number, buttons = 1) => ({
+      clientX: box.left + x,
+      clientY: box.top + y,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      buttons,
+      bubbles: true,
+    });
     canvas.dispatchEvent(new PointerEvent('pointerdown', at(20, 80)));
-    for (let x = 30; x <= 200; x += 10) canvas.dispatchEvent(new PointerEvent('pointermove', at(x, 80 + Math.sin(x / 15) * 30)));
+    for (let x = 30; x <= 200; x += 10)
+      canvas.dispatchEvent(new PointerEvent('pointermove', at(x, 80 + Math.sin(x / 15) * 30)));
     canvas.ownerDocument.dispatchEvent(new PointerEvent('pointerup', at(200, 80, 0)));
     await expect(await c.findByRole('img', { name: 'Your drawn signature' })).toBeVisible();
     await expect(c.queryByText('Draw your signature in the box, or choose Type my name')).toBeNull();
     await userEvent.click(c.getByRole('button', { name: 'Sign' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ signature: { type: 'drawn', name: 'Sam Lee', image: expect.stringMatching(/^data:image\/png;base64,/) } });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      signature: { type: 'drawn', name: 'Sam Lee', image: expect.stringMatching(/^data:image\/png;base64,/) },
+    });
   },
 };
 export const ValidationErrors: Story = {
@@ -88,4 +99,6 @@ export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };
 
 /** "Why We Need Your Location" asked first (decision 060). */
-export const LocationAsked: Story = { args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };
+export const LocationAsked: Story = {
+  args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> },
+};

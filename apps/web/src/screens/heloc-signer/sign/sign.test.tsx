@@ -5,7 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SignerSign, type SignerSignProps } from './sign';
 
-const application: CoDeedStatusEntry = { applicationUuid: 'a1', loanNumber: 'HL1', borrowerName: 'Ann Lee', propertyAddress: '12 Oak Street, San Mateo, CA 94401', creditLimit: 85000, coDeedStatus: 'PENDING', signed: false, signedAt: null, canSign: true, state: 'CO_DEED_REQ' };
+const application: CoDeedStatusEntry = {
+  applicationUuid: 'a1',
+  loanNumber: 'HL1',
+  borrowerName: 'Ann Lee',
+  propertyAddress: '12 Oak Street, San Mateo, CA 94401',
+  creditLimit: 85000,
+  coDeedStatus: 'PENDING',
+  signed: false,
+  signedAt: null,
+  canSign: true,
+  state: 'CO_DEED_REQ',
+};
 const setup = (props: Partial<SignerSignProps> = {}) => {
   const onSubmit = vi.fn();
   renderWithProviders(<SignerSign application={application} onSubmit={onSubmit} timeZone="UTC" {...props} />);
@@ -15,7 +26,9 @@ const setup = (props: Partial<SignerSignProps> = {}) => {
 describe('heloc-signer/sign', () => {
   it('needs the E-SIGN consent and a name; a typed signature is sent as typed', async () => {
     const { onSubmit, user } = setup();
-    expect(screen.getByText(/Ann Lee’s home equity line of credit of up to \$85,000, secured by 12 Oak Street/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Ann Lee’s home equity line of credit of up to \$85,000, secured by 12 Oak Street/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByText(SIGN_ESIGN_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();

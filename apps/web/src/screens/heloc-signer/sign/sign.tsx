@@ -10,7 +10,16 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { adoptedSignature, formatCurrency, formatStageTime, SIGNER_ESIGN_CONSENT_TEXT, signerSignFormSchema, type CoDeedStatusEntry, type Signature, type SignerSignForm } from '@heloc/core';
+import {
+  adoptedSignature,
+  formatCurrency,
+  formatStageTime,
+  SIGNER_ESIGN_CONSENT_TEXT,
+  signerSignFormSchema,
+  type CoDeedStatusEntry,
+  type Signature,
+  type SignerSignForm,
+} from '@heloc/core';
 import { useState, type ReactNode } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
 import { SignaturePadField, type SignatureMode } from '../../../components/signature-pad/signature-pad';
@@ -28,8 +37,21 @@ export interface SignerSignProps {
   readonly locationNotice?: ReactNode;
 }
 
-export function SignerSign({ application: a, submitting, error, signedAt, onSubmit, timeZone, locationNotice }: SignerSignProps) {
-  const form = useForm<SignerSignForm>({ mode: 'controlled', initialValues: { esignConsent: false, signatureName: '' }, validate: schemaResolver(signerSignFormSchema, { sync: true }), validateInputOnBlur: true });
+export function SignerSign({
+  application: a,
+  submitting,
+  error,
+  signedAt,
+  onSubmit,
+  timeZone,
+  locationNotice,
+}: SignerSignProps) {
+  const form = useForm<SignerSignForm>({
+    mode: 'controlled',
+    initialValues: { esignConsent: false, signatureName: '' },
+    validate: schemaResolver(signerSignFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   // Typed is the default: it is the keyboard path, and the one most people take.
   const [mode, setMode] = useState<SignatureMode>('typed');
   // The drawing stays in memory only: a replayable image of a signature is never stored.
@@ -39,15 +61,22 @@ export function SignerSign({ application: a, submitting, error, signedAt, onSubm
   if (signedAt) {
     return (
       <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
-        <Title order={1} size="h2">You’re done</Title>
+        <Title order={1} size="h2">
+          You’re done
+        </Title>
         <Alert color="green" variant="light" role="status" title="Your signature is recorded">
           {`You signed the deed of trust for ${a.propertyAddress ?? 'the home'} on ${formatStageTime(signedAt, timeZone)}.`}
         </Alert>
         <Stack gap="xs" component="section" aria-labelledby="next-heading">
-          <Title order={2} size="h4" id="next-heading">What happens next</Title>
+          <Title order={2} size="h4" id="next-heading">
+            What happens next
+          </Title>
           <List spacing="xs">
             <List.Item>{`${borrower} can see that you signed. Once everyone on the title has signed, the application moves on to the notary appointment.`}</List.Item>
-            <List.Item>You will receive your notice of right to cancel. You may cancel within three business days, as the notice explains.</List.Item>
+            <List.Item>
+              You will receive your notice of right to cancel. You may cancel within three business days, as the notice
+              explains.
+            </List.Item>
             <List.Item>We will email you if anything else is needed from you.</List.Item>
           </List>
         </Stack>
@@ -57,7 +86,9 @@ export function SignerSign({ application: a, submitting, error, signedAt, onSubm
   if (!a.canSign) {
     return (
       <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
-        <Title order={1} size="h2">Sign the deed of trust</Title>
+        <Title order={1} size="h2">
+          Sign the deed of trust
+        </Title>
         <Alert color="gray" variant="light" title="Not ready for your signature yet">
           {`${borrower} is still completing the application. We will email you when it is ready for your signature.`}
         </Alert>
@@ -80,8 +111,12 @@ export function SignerSign({ application: a, submitting, error, signedAt, onSubm
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
       <div>
-        <Title order={1} size="h2">Sign the deed of trust</Title>
-        <Text mt={4}>{`For ${borrower}’s home equity line of credit${a.creditLimit !== null ? ` of up to ${formatCurrency(a.creditLimit)}` : ''}, secured by ${a.propertyAddress ?? 'the home'}.`}</Text>
+        <Title order={1} size="h2">
+          Sign the deed of trust
+        </Title>
+        <Text
+          mt={4}
+        >{`For ${borrower}’s home equity line of credit${a.creditLimit !== null ? ` of up to ${formatCurrency(a.creditLimit)}` : ''}, secured by ${a.propertyAddress ?? 'the home'}.`}</Text>
       </div>
       {locationNotice}
       <form noValidate onSubmit={submit}>

@@ -4,7 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { loading, mobile, serverError, validationErrors } from '../../../test/story-variants';
 import { EmployerVerification } from './employer-verification';
 
-const filled = { employerName: 'Lee Design LLC', jobTitle: 'Owner', startDate: '2015-06-01', employerPhone: '4155550199' };
+const filled = {
+  employerName: 'Lee Design LLC',
+  jobTitle: 'Owner',
+  startDate: '2015-06-01',
+  employerPhone: '4155550199',
+};
 
 const meta = {
   title: 'Screens/income/employer-verification',

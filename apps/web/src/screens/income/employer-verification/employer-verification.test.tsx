@@ -24,15 +24,27 @@ describe('income/employer-verification', () => {
     await user.tab();
     expect(field(/^HR or verification phone/)).toHaveValue('(415) 555-0199');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ employerName: 'Acme Corp', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '(415) 555-0199', employerEmail: undefined });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ employerName: 'Acme Corp', employerPhone: '(415) 555-0199' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      employerName: 'Acme Corp',
+      jobTitle: 'Engineer',
+      startDate: '2019-03-01',
+      employerPhone: '(415) 555-0199',
+      employerEmail: undefined,
+    });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ employerName: 'Acme Corp', employerPhone: '(415) 555-0199' }),
+    );
   });
 
   it('takes an email instead of a phone', async () => {
-    const { user, onSubmit } = setup({ initial: { employerName: 'Lee Design LLC', jobTitle: 'Owner', startDate: '2015-06-01' } });
+    const { user, onSubmit } = setup({
+      initial: { employerName: 'Lee Design LLC', jobTitle: 'Owner', startDate: '2015-06-01' },
+    });
     await user.type(field(/^HR or verification email/), 'hr@leedesign.example');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ employerPhone: undefined, employerEmail: 'hr@leedesign.example' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ employerPhone: undefined, employerEmail: 'hr@leedesign.example' }),
+    );
   });
 
   it('asks for at least one way to reach the employer, and refuses a start date in the future', async () => {
@@ -50,10 +62,16 @@ describe('income/employer-verification', () => {
   });
 
   it('keeps a draft as typed and shows a failure beside the button', () => {
-    setup({ initial: { employerName: 'Acme Corp', employerPhone: '4155550199' }, error: 'We could not reach the server. Check your connection and try again.', submitting: true });
+    setup({
+      initial: { employerName: 'Acme Corp', employerPhone: '4155550199' },
+      error: 'We could not reach the server. Check your connection and try again.',
+      submitting: true,
+    });
     expect(field(/^Employer or business name/)).toHaveValue('Acme Corp');
     expect(field(/^HR or verification phone/)).toHaveValue('(415) 555-0199');
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server.',
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('data-loading', 'true');
   });
 });

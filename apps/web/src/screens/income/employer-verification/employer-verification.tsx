@@ -28,7 +28,14 @@ export interface EmployerVerificationProps {
 
 const EMPTY: EmployerValues = { employerName: '', jobTitle: '', startDate: '', employerPhone: '', employerEmail: '' };
 
-export function EmployerVerification({ initial, today, submitting, error, onChange, onSubmit }: EmployerVerificationProps) {
+export function EmployerVerification({
+  initial,
+  today,
+  submitting,
+  error,
+  onChange,
+  onSubmit,
+}: EmployerVerificationProps) {
   const form = useForm<EmployerValues>({
     mode: 'controlled',
     initialValues: { ...EMPTY, ...initial, employerPhone: formatPhone(initial?.employerPhone ?? '') },
@@ -42,17 +49,47 @@ export function EmployerVerification({ initial, today, submitting, error, onChan
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Tell us about your employment</Title>
-        <Text c="dimmed" mt={4}>We confirm your employment directly with your employer or your business’s records. We do not contact anyone else.</Text>
+        <Title order={1} size="h2">
+          Tell us about your employment
+        </Title>
+        <Text c="dimmed" mt={4}>
+          We confirm your employment directly with your employer or your business’s records. We do not contact anyone
+          else.
+        </Text>
       </div>
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit({ ...values, employerPhone: values.employerPhone.trim() || undefined, employerEmail: values.employerEmail.trim() || undefined }))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          onSubmit({
+            ...values,
+            employerPhone: values.employerPhone.trim() || undefined,
+            employerEmail: values.employerEmail.trim() || undefined,
+          }),
+        )}
+      >
         <Stack gap="md">
-          <TextInput label="Employer or business name" autoComplete="organization" required {...form.getInputProps('employerName')} />
+          <TextInput
+            label="Employer or business name"
+            autoComplete="organization"
+            required
+            {...form.getInputProps('employerName')}
+          />
           <TextInput label="Job title" autoComplete="organization-title" required {...form.getInputProps('jobTitle')} />
-          <TextInput type="date" label="Start date" description="When you started this job or business" max={today} required {...form.getInputProps('startDate')} />
+          <TextInput
+            type="date"
+            label="Start date"
+            description="When you started this job or business"
+            max={today}
+            required
+            {...form.getInputProps('startDate')}
+          />
           <Stack gap={4} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" fw={600} size="sm">How can a verifier reach your employer?</Text>
-            <Text size="sm" c="dimmed">Give the phone number or email of the HR or verification team — at least one.</Text>
+            <Text component="legend" fw={600} size="sm">
+              How can a verifier reach your employer?
+            </Text>
+            <Text size="sm" c="dimmed">
+              Give the phone number or email of the HR or verification team — at least one.
+            </Text>
             <TextInput
               type="tel"
               label="HR or verification phone"
@@ -65,10 +102,17 @@ export function EmployerVerification({ initial, today, submitting, error, onChan
                 if (typed.trim()) form.validateField('employerPhone');
               }}
             />
-            <TextInput type="email" label="HR or verification email" autoComplete="off" {...form.getInputProps('employerEmail')} />
+            <TextInput
+              type="email"
+              label="HR or verification email"
+              autoComplete="off"
+              {...form.getInputProps('employerEmail')}
+            />
           </Stack>
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Continue</Button>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            Continue
+          </Button>
         </Stack>
       </form>
     </Stack>

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failedWith, finishing, mobileFailed, notInThisTab, retryFailed, retrying, themed } from '../../../test/link-return-stories';
+import {
+  failedWith,
+  finishing,
+  mobileFailed,
+  notInThisTab,
+  retryFailed,
+  retrying,
+  themed,
+} from '../../../test/link-return-stories';
 import { IncomePointservCallback } from './pointserv-callback';
 
 const meta = {

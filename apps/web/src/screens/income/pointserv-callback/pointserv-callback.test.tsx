@@ -22,7 +22,15 @@ const open = (search: string) =>
   renderWithProviders(
     <WithJourney journey={journey}>
       <Routes>
-        <Route path={`${BASE_PATH}/:uuid/income/pointserv-callback`} element={<><Component /><Where /></>} />
+        <Route
+          path={`${BASE_PATH}/:uuid/income/pointserv-callback`}
+          element={
+            <>
+              <Component />
+              <Where />
+            </>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </WithJourney>,
@@ -33,36 +41,65 @@ let server: FakeServer;
 beforeEach(() => {
   sessionStorage.clear();
   server = fakeServer();
-  server.on('POST', `${APP}/income/link`, () => ({ uuid: U, status: { applicationUuid: U, state: 'IDENTITY_VERIFICATION' } }));
+  server.on('POST', `${APP}/income/link`, () => ({
+    uuid: U,
+    status: { applicationUuid: U, state: 'IDENTITY_VERIFICATION' },
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('income/pointserv-callback', () => {
   it('spends Pointserv’s code on incomeLink, once, and goes to the application with the new state', async () => {
-    pendingLinkStore.set({ helocUuid: U, purpose: 'income', sourceType: 'POINTSERV_PAYROLL', returnTo: appScreenUrl(U, 'income/review'), state: 'st-1' });
+    pendingLinkStore.set({
+      helocUuid: U,
+      purpose: 'income',
+      sourceType: 'POINTSERV_PAYROLL',
+      returnTo: appScreenUrl(U, 'income/review'),
+      state: 'st-1',
+    });
     open('?code=pc-123&state=st-1');
     expect(screen.getByRole('status')).toHaveTextContent('Finishing the connection…');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${BASE_PATH}/${U}$`)));
-    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `${APP}/income/link`, body: { publicToken: 'pc-123' } }]);
-    expect(journey.applyApplication).toHaveBeenCalledWith(expect.objectContaining({ status: expect.objectContaining({ state: 'IDENTITY_VERIFICATION' }) }));
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: `${APP}/income/link`, body: { publicToken: 'pc-123' } },
+    ]);
+    expect(journey.applyApplication).toHaveBeenCalledWith(
+      expect.objectContaining({ status: expect.objectContaining({ state: 'IDENTITY_VERIFICATION' }) }),
+    );
   });
 
   it('does not spend a code whose state is not the one this tab left with', async () => {
-    pendingLinkStore.set({ helocUuid: U, purpose: 'income', sourceType: 'POINTSERV_TAX', returnTo: appScreenUrl(U, 'income/review'), state: 'st-1' });
+    pendingLinkStore.set({
+      helocUuid: U,
+      purpose: 'income',
+      sourceType: 'POINTSERV_TAX',
+      returnTo: appScreenUrl(U, 'income/review'),
+      state: 'st-1',
+    });
     open('?code=pc-123&state=forged');
     expect(await screen.findByText(LINK_ERROR_MESSAGES.INVALID_TOKEN)).toBeVisible();
     expect(server.count('POST', `${APP}/income/link`)).toBe(0);
   });
 
   it('does not finish a link started for another application', async () => {
-    pendingLinkStore.set({ helocUuid: OTHER, purpose: 'income', sourceType: 'POINTSERV_TAX', returnTo: appScreenUrl(OTHER, 'income/review') });
+    pendingLinkStore.set({
+      helocUuid: OTHER,
+      purpose: 'income',
+      sourceType: 'POINTSERV_TAX',
+      returnTo: appScreenUrl(OTHER, 'income/review'),
+    });
     open('?code=pc-123');
     expect(await screen.findByText(LINK_NOT_IN_THIS_TAB_MESSAGE)).toBeVisible();
     expect(server.count('POST', `${APP}/income/link`)).toBe(0);
   });
 
   it('shows a cancelled link by its message and offers the way back to the review', async () => {
-    pendingLinkStore.set({ helocUuid: U, purpose: 'income', sourceType: 'POINTSERV_PAYROLL', returnTo: appScreenUrl(U, 'income/review') });
+    pendingLinkStore.set({
+      helocUuid: U,
+      purpose: 'income',
+      sourceType: 'POINTSERV_PAYROLL',
+      returnTo: appScreenUrl(U, 'income/review'),
+    });
     open('?error_code=USER_CANCELLED');
     expect(await screen.findByText(LINK_ERROR_MESSAGES.USER_CANCELLED)).toBeVisible();
     screen.getByRole('button', { name: 'Choose another way' }).click();

@@ -12,7 +12,10 @@ const meta = {
   component: InsuranceRequirements,
   args: {
     status: INSURANCE.floodNothingYet,
-    clause: mortgageeClause({ companyName: 'Homestead Line, Inc.', companyAddress: '100 Market Street, Suite 400, San Francisco, CA 94105' }, 'HL20260001234'),
+    clause: mortgageeClause(
+      { companyName: 'Homestead Line, Inc.', companyAddress: '100 Market Street, Suite 400, San Francisco, CA 94105' },
+      'HL20260001234',
+    ),
     uploadHref: appScreenUrl(UUID, 'insurance/upload'),
   },
 } satisfies Meta<typeof InsuranceRequirements>;
@@ -37,9 +40,18 @@ export const NotInAFloodZone: Story = {
     await expect(within(canvasElement).queryByRole('heading', { name: 'Flood insurance' })).toBeNull();
   },
 };
-export const UnderReview: Story = { args: { status: INSURANCE.floodHalfway }, play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Under review')).toBeVisible() };
-export const NeedsAttention: Story = { args: { status: INSURANCE.needsAttention }, play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/^Reviewer’s note:/)).toBeVisible() };
-export const Accepted: Story = { args: { status: INSURANCE.floodAccepted }, play: async ({ canvasElement }) => expect(within(canvasElement).getAllByText('Accepted')).toHaveLength(2) };
+export const UnderReview: Story = {
+  args: { status: INSURANCE.floodHalfway },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Under review')).toBeVisible(),
+};
+export const NeedsAttention: Story = {
+  args: { status: INSURANCE.needsAttention },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/^Reviewer’s note:/)).toBeVisible(),
+};
+export const Accepted: Story = {
+  args: { status: INSURANCE.floodAccepted },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getAllByText('Accepted')).toHaveLength(2),
+};
 export const NothingToUpload: Story = { args: { status: INSURANCE.confirmed } };
 export const FloodCertificatePending: Story = { args: { status: INSURANCE.certOrdered } };
 export const Mobile: Story = { ...mobile };

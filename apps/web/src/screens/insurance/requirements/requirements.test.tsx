@@ -7,8 +7,14 @@ import { renderWithProviders } from '../../../test/render';
 import { InsuranceRequirements } from './requirements';
 
 const UUID = '6f1c2a9e-0b1d-4c55-9a7e-1d2b3c4d5e6f';
-const clause = mortgageeClause({ companyName: 'Homestead Line, Inc.', companyAddress: '100 Market Street, Suite 400, San Francisco, CA 94105' }, 'HL20260001234');
-const show = (status: InsuranceStatus = INSURANCE.floodNothingYet) => renderWithProviders(<InsuranceRequirements status={status} clause={clause} uploadHref={appScreenUrl(UUID, 'insurance/upload')} />);
+const clause = mortgageeClause(
+  { companyName: 'Homestead Line, Inc.', companyAddress: '100 Market Street, Suite 400, San Francisco, CA 94105' },
+  'HL20260001234',
+);
+const show = (status: InsuranceStatus = INSURANCE.floodNothingYet) =>
+  renderWithProviders(
+    <InsuranceRequirements status={status} clause={clause} uploadHref={appScreenUrl(UUID, 'insurance/upload')} />,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,15 +23,26 @@ describe('insurance/requirements', () => {
     show();
     expect(screen.getByText(FLOOD_HAZARD_NOTICE)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Required insurance' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Homeowners (hazard) insurance', 'Flood insurance']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Homeowners (hazard) insurance', 'Flood insurance']);
     expect(within(list).getAllByText('Not uploaded yet')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Upload your declarations pages' })).toHaveAttribute('href', appScreenUrl(UUID, 'insurance/upload'));
+    expect(screen.getByRole('link', { name: 'Upload your declarations pages' })).toHaveAttribute(
+      'href',
+      appScreenUrl(UUID, 'insurance/upload'),
+    );
   });
 
   it('asks only for homeowners insurance outside a flood zone', () => {
     show(INSURANCE.hazardOnly);
     expect(screen.queryByText(FLOOD_HAZARD_NOTICE)).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Required insurance' })).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Homeowners (hazard) insurance']);
+    expect(
+      within(screen.getByRole('list', { name: 'Required insurance' }))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Homeowners (hazard) insurance']);
     expect(screen.getByRole('link', { name: 'Upload your declarations page' })).toBeInTheDocument();
   });
 
@@ -33,7 +50,9 @@ describe('insurance/requirements', () => {
     show(INSURANCE.needsAttention);
     expect(screen.getByText('Needs your attention')).toBeInTheDocument();
     expect(screen.getByText('Under review')).toBeInTheDocument();
-    expect(screen.getByText(/^Reviewer’s note: This declarations page shows a policy period that has ended/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Reviewer’s note: This declarations page shows a policy period that has ended/),
+    ).toBeInTheDocument();
   });
 
   it('copies the mortgagee clause for the insurer', async () => {
@@ -42,7 +61,9 @@ describe('insurance/requirements', () => {
     // user-event installs its own clipboard; replace it with one that records what was written.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     show();
-    expect(screen.getByLabelText('Mortgagee clause')).toHaveTextContent('Homestead Line, Inc., its successors and/or assigns, ISAOA/ATIMA 100 Market Street, Suite 400, San Francisco, CA 94105 Loan number HL20260001234');
+    expect(screen.getByLabelText('Mortgagee clause')).toHaveTextContent(
+      'Homestead Line, Inc., its successors and/or assigns, ISAOA/ATIMA 100 Market Street, Suite 400, San Francisco, CA 94105 Loan number HL20260001234',
+    );
     await user.click(screen.getByRole('button', { name: 'Copy the mortgagee clause' }));
     expect(writeText).toHaveBeenCalledWith(clause.text);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();

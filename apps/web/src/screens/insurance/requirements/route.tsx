@@ -12,11 +12,23 @@ import { InsuranceRequirements } from './requirements';
 export function InsuranceRequirementsRoute() {
   const journey = useJourney();
   const org = useOrg();
-  const status = useQuery({ queryKey: queryKeys.insurance(journey.uuid), queryFn: () => closingApi.insurance(journey.uuid) });
+  const status = useQuery({
+    queryKey: queryKeys.insurance(journey.uuid),
+    queryFn: () => closingApi.insurance(journey.uuid),
+  });
   if (status.isError) return <FormError message={messageOf(status.error)} />;
   if (!status.data) return <Loading label="Loading your insurance requirements" />;
-  const clause = mortgageeClause({ companyName: org.footer.companyName, companyAddress: org.footer.companyAddress }, journey.application.loanNumber ?? '');
-  return <InsuranceRequirements status={status.data} clause={clause} uploadHref={appScreenUrl(journey.uuid, 'insurance/upload')} />;
+  const clause = mortgageeClause(
+    { companyName: org.footer.companyName, companyAddress: org.footer.companyAddress },
+    journey.application.loanNumber ?? '',
+  );
+  return (
+    <InsuranceRequirements
+      status={status.data}
+      clause={clause}
+      uploadHref={appScreenUrl(journey.uuid, 'insurance/upload')}
+    />
+  );
 }
 
 export const Component = InsuranceRequirementsRoute;

@@ -13,7 +13,11 @@ export function InsuranceUploadRoute() {
   const { run, submitting, error, journey } = useStep();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<InsuranceProofType | null>(null);
-  const status = useQuery({ queryKey: queryKeys.insurance(journey.uuid), queryFn: () => closingApi.insurance(journey.uuid), refetchOnMount: 'always' });
+  const status = useQuery({
+    queryKey: queryKeys.insurance(journey.uuid),
+    queryFn: () => closingApi.insurance(journey.uuid),
+    refetchOnMount: 'always',
+  });
   if (status.isError) return <FormError message={messageOf(status.error)} />;
   if (!status.data) return <Loading label="Loading your insurance" />;
   return (
@@ -25,7 +29,9 @@ export function InsuranceUploadRoute() {
       onSubmit={(type, files) => {
         setSent(type);
         // The review of every policy changes with an upload: read it again whether or not the state moved on.
-        void run('insuranceUploaded', { type, files }).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.insurance(journey.uuid) }));
+        void run('insuranceUploaded', { type, files }).then(() =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.insurance(journey.uuid) }),
+        );
       }}
     />
   );

@@ -23,12 +23,22 @@ describe('insurance/upload', () => {
     expect(screen.getByText('Still needed: homeowners (hazard) insurance.')).toBeInTheDocument();
     expect(within(card('Flood insurance')).getByText('Under review')).toBeInTheDocument();
     expect(within(card('Flood insurance')).queryByRole('button')).toBeNull();
-    expect(within(card('Homeowners (hazard) insurance')).getByRole('button', { name: 'Upload homeowners (hazard) insurance' })).toBeInTheDocument();
+    expect(
+      within(card('Homeowners (hazard) insurance')).getByRole('button', {
+        name: 'Upload homeowners (hazard) insurance',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('checks each file when chosen and sends one policy with its type', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<InsuranceUpload status={INSURANCE.floodNothingYet} requirementsHref={appScreenUrl(UUID, 'insurance/requirements')} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <InsuranceUpload
+        status={INSURANCE.floodNothingYet}
+        requirementsHref={appScreenUrl(UUID, 'insurance/requirements')}
+        onSubmit={onSubmit}
+      />,
+    );
     const user = userEvent.setup({ applyAccept: false });
     const flood = card('Flood insurance');
     await user.upload(pickerIn(flood), encryptedPdfFile('locked.pdf'));
@@ -39,8 +49,12 @@ describe('insurance/upload', () => {
     await user.upload(pickerIn(flood), pdfFile('flood-declarations.pdf'));
     await within(flood).findByText('Ready to upload');
     await user.click(within(flood).getByRole('button', { name: 'Upload flood insurance' }));
-    expect(onSubmit).toHaveBeenCalledWith('PROOFOFFLOODINSURANCE', [expect.objectContaining({ name: 'flood-declarations.pdf' })]);
-    expect(screen.getByRole('link', { name: 'What the policies must cover, and the mortgagee clause' })).toHaveAttribute('href', appScreenUrl(UUID, 'insurance/requirements'));
+    expect(onSubmit).toHaveBeenCalledWith('PROOFOFFLOODINSURANCE', [
+      expect.objectContaining({ name: 'flood-declarations.pdf' }),
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'What the policies must cover, and the mortgagee clause' }),
+    ).toHaveAttribute('href', appScreenUrl(UUID, 'insurance/requirements'));
   });
 
   it('shows the reviewer’s note and asks again for a page sent back', () => {
@@ -53,29 +67,35 @@ describe('insurance/upload', () => {
 });
 
 describe('the route', () => {
-  const journey = (): Journey => ({
-    uuid: UUID,
-    application: { uuid: UUID } as Application,
-    profile: {},
-    status: { applicationUuid: UUID, state: 'TRUST_AND_INSURANCE', pendingSince: null },
-    decision: null,
-    machineState: 'insurance',
-    applyApplication: vi.fn(),
-    sendMachineEvent: vi.fn(),
-  } as unknown as Journey);
+  const journey = (): Journey =>
+    ({
+      uuid: UUID,
+      application: { uuid: UUID } as Application,
+      profile: {},
+      status: { applicationUuid: UUID, state: 'TRUST_AND_INSURANCE', pendingSince: null },
+      decision: null,
+      machineState: 'insurance',
+      applyApplication: vi.fn(),
+      sendMachineEvent: vi.fn(),
+    }) as unknown as Journey;
 
   it('posts the policy type with the file, and reads the review again afterwards', async () => {
     let reads = 0;
     const posted: { type: FormDataEntryValue | null; files: number }[] = [];
     vi.stubGlobal('fetch', async (input: Request) => {
       const path = new URL(input.url).pathname;
-      if (input.method === 'GET' && path === insurancePath(UUID)) return json(reads++ === 0 ? INSURANCE.floodNothingYet : INSURANCE.floodHalfway);
+      if (input.method === 'GET' && path === insurancePath(UUID))
+        return json(reads++ === 0 ? INSURANCE.floodNothingYet : INSURANCE.floodHalfway);
       const body = await input.formData();
       posted.push({ type: body.get('type'), files: body.getAll('file').length });
       return json({ uuid: UUID, status: { state: 'TRUST_AND_INSURANCE' } });
     });
     const j = journey();
-    renderWithProviders(<JourneyContext value={j}><InsuranceUploadRoute /></JourneyContext>);
+    renderWithProviders(
+      <JourneyContext value={j}>
+        <InsuranceUploadRoute />
+      </JourneyContext>,
+    );
     const flood = await screen.findByRole('region', { name: 'Flood insurance' });
     const user = userEvent.setup();
     await user.upload(pickerIn(flood), pdfFile('flood.pdf'));
@@ -87,14 +107,22 @@ describe('the route', () => {
   });
 
   it('keeps the file chosen and shows the server’s message when the upload fails', async () => {
-    vi.stubGlobal('fetch', async (input: Request) => (input.method === 'GET' ? json(INSURANCE.floodNothingYet) : json({ errors: ['The file could not be read.'] }, 400)));
-    renderWithProviders(<JourneyContext value={journey()}><InsuranceUploadRoute /></JourneyContext>);
+    vi.stubGlobal('fetch', async (input: Request) =>
+      input.method === 'GET' ? json(INSURANCE.floodNothingYet) : json({ errors: ['The file could not be read.'] }, 400),
+    );
+    renderWithProviders(
+      <JourneyContext value={journey()}>
+        <InsuranceUploadRoute />
+      </JourneyContext>,
+    );
     const flood = await screen.findByRole('region', { name: 'Flood insurance' });
     const user = userEvent.setup();
     await user.upload(pickerIn(flood), pdfFile('flood.pdf'));
     await within(flood).findByText('Ready to upload');
     await user.click(within(flood).getByRole('button', { name: 'Upload flood insurance' }));
-    expect(await within(flood).findByRole('alert', { name: 'That did not work' })).toHaveTextContent('The file could not be read.');
+    expect(await within(flood).findByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'The file could not be read.',
+    );
     expect(within(flood).getByText('flood.pdf')).toBeInTheDocument();
   });
 });

@@ -12,9 +12,18 @@ describe('merchant/lien-attestation', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm the loans on your home' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'This is correct' }));
-    for (const name of [/Big Bank/, /Auto Finance/]) await user.click(within(screen.getByRole('radiogroup', { name })).getByRole('radio', { name: 'No' }));
+    for (const name of [/Big Bank/, /Auto Finance/])
+      await user.click(within(screen.getByRole('radiogroup', { name })).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ attest: true, corrections: [], liens: [], inquiries: [{ inquiryUuid: 'inq-1', newDebt: false }, { inquiryUuid: 'inq-2', newDebt: false }] });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      attest: true,
+      corrections: [],
+      liens: [],
+      inquiries: [
+        { inquiryUuid: 'inq-1', newDebt: false },
+        { inquiryUuid: 'inq-2', newDebt: false },
+      ],
+    });
   });
 });

@@ -17,8 +17,12 @@ export function MerchantLienAttestation({ facts, submitting, error, onSubmit }: 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{LIEN_ATTESTATION_TEXT.title}</Title>
-        <Text c="dimmed" mt={4}>{LIEN_ATTESTATION_TEXT.intro}</Text>
+        <Title order={1} size="h2">
+          {LIEN_ATTESTATION_TEXT.title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {LIEN_ATTESTATION_TEXT.intro}
+        </Text>
       </div>
       <LienAttestationForm facts={facts} submitting={submitting} error={error} onSubmit={onSubmit} />
     </Stack>

@@ -11,18 +11,30 @@ export function MerchantReview({ view }: MerchantReviewProps) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{view.title}</Title>
+        <Title order={1} size="h2">
+          {view.title}
+        </Title>
         <Text mt={4}>{view.what}</Text>
-        {view.since && <Text c="dimmed" size="sm" mt={4}>{view.since}</Text>}
+        {view.since && (
+          <Text c="dimmed" size="sm" mt={4}>
+            {view.since}
+          </Text>
+        )}
       </div>
       <Paper withBorder p="md" component="section" aria-labelledby="merchant-checks">
-        <Title order={2} size="h4" id="merchant-checks">What they check</Title>
+        <Title order={2} size="h4" id="merchant-checks">
+          What they check
+        </Title>
         <List mt="xs" spacing={4}>
-          {view.checks.map((c) => <List.Item key={c}>{c}</List.Item>)}
+          {view.checks.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
         </List>
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="merchant-when">
-        <Title order={2} size="h4" id="merchant-when">How long it takes</Title>
+        <Title order={2} size="h4" id="merchant-when">
+          How long it takes
+        </Title>
         <Text mt="xs">{view.typicalTime}</Text>
         <Text mt="xs">{view.meanwhile}</Text>
       </Paper>

@@ -14,7 +14,11 @@ export function MerchantReviewRoute() {
   // The facts only add the date the review began: a failed read still tells the borrower what is happening.
   const since = facts.data?.manualReviewSince ?? null;
   const email = journey.application.contact?.email ?? journey.profile.email ?? null;
-  return <MerchantReview view={merchantReviewView({ partner: org.footer.companyNameShort ?? org.orgBrand.name, email, since })} />;
+  return (
+    <MerchantReview
+      view={merchantReviewView({ partner: org.footer.companyNameShort ?? org.orgBrand.name, email, since })}
+    />
+  );
 }
 
 export const Component = MerchantReviewRoute;

@@ -6,7 +6,14 @@ import { NotaryError } from './error';
 const meta = {
   title: 'Screens/notary/error',
   component: NotaryError,
-  args: { reason: 'expired', retryHref: '/notary', scheduleHref: '/schedule', supportHref: '/support', phone: '(888) 819-6388', email: 'help@example.com' },
+  args: {
+    reason: 'expired',
+    retryHref: '/notary',
+    scheduleHref: '/schedule',
+    supportHref: '/support',
+    phone: '(888) 819-6388',
+    email: 'help@example.com',
+  },
 } satisfies Meta<typeof NotaryError>;
 
 export default meta;

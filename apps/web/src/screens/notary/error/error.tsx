@@ -23,25 +23,36 @@ export function NotaryError({ reason, retryHref, scheduleHref, supportHref, phon
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text mt="xs">{body}</Text>
       </div>
       <Group>
-        <Button component={Link} to={retryHref}>Back to notary options</Button>
-        <Button component={Link} to={scheduleHref} variant="default">Schedule an in-person notary</Button>
+        <Button component={Link} to={retryHref}>
+          Back to notary options
+        </Button>
+        <Button component={Link} to={scheduleHref} variant="default">
+          Schedule an in-person notary
+        </Button>
       </Group>
       <Paper withBorder p="md" component="section" aria-labelledby="notary-help">
-        <Title order={2} size="h4" id="notary-help">Need help?</Title>
+        <Title order={2} size="h4" id="notary-help">
+          Need help?
+        </Title>
         <Text mt={4}>
           Call us at <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
           {email && (
             <>
-              {' '}or email <Anchor href={`mailto:${email}`}>{email}</Anchor>
+              {' '}
+              or email <Anchor href={`mailto:${email}`}>{email}</Anchor>
             </>
           )}
           . Your documents and signatures so far are kept.
         </Text>
-        <Anchor component={Link} to={supportHref} mt="xs" display="inline-block">Signing help and questions</Anchor>
+        <Anchor component={Link} to={supportHref} mt="xs" display="inline-block">
+          Signing help and questions
+        </Anchor>
       </Paper>
     </Stack>
   );

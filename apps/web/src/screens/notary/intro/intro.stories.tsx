@@ -5,7 +5,15 @@ import { loading, mobile, serverError } from '../../../test/story-variants';
 import { NotaryIntro } from './intro';
 
 // The core's notaryIntroView decides the mode from the server state; the views take its answer.
-const view = (mode: NotaryIntroView['mode'], more: Partial<NotaryIntroView> = {}): NotaryIntroView => ({ mode, attorneyState: false, ronAvailable: true, zone: 'America/Los_Angeles', manualFee: MANUAL_NOTARIZATION_FEE, reservation: null, ...more });
+const view = (mode: NotaryIntroView['mode'], more: Partial<NotaryIntroView> = {}): NotaryIntroView => ({
+  mode,
+  attorneyState: false,
+  ronAvailable: true,
+  zone: 'America/Los_Angeles',
+  manualFee: MANUAL_NOTARIZATION_FEE,
+  reservation: null,
+  ...more,
+});
 
 const meta = {
   title: 'Screens/notary/intro',
@@ -36,11 +44,27 @@ export const Default: Story = {
 export const Loading: Story = loading;
 export const ServerError: Story = serverError;
 export const Mobile: Story = mobile;
-export const AttorneyState: Story = { args: { view: view('choose', { attorneyState: true, zone: 'America/New_York' }), propertyAddress: '7 Peach Lane, Atlanta, GA 30301' } };
-export const AttorneyReview: Story = { args: { view: view('attorneyReview', { attorneyState: true, zone: 'America/New_York' }) } };
-export const InPersonOnly: Story = { args: { view: view('choose', { attorneyState: true, ronAvailable: false, zone: 'America/New_York' }), propertyAddress: '7 Palmetto Road, Columbia, SC 29201' } };
+export const AttorneyState: Story = {
+  args: {
+    view: view('choose', { attorneyState: true, zone: 'America/New_York' }),
+    propertyAddress: '7 Peach Lane, Atlanta, GA 30301',
+  },
+};
+export const AttorneyReview: Story = {
+  args: { view: view('attorneyReview', { attorneyState: true, zone: 'America/New_York' }) },
+};
+export const InPersonOnly: Story = {
+  args: {
+    view: view('choose', { attorneyState: true, ronAvailable: false, zone: 'America/New_York' }),
+    propertyAddress: '7 Palmetto Road, Columbia, SC 29201',
+  },
+};
 export const EnotaryChosen: Story = { args: { view: view('enotary') } };
-export const AppointmentBooked: Story = { args: { view: view('manualBooked', { reservation: '2026-11-27T10:00:00-08:00' }) } };
-export const AppointmentElsewhere: Story = { args: { ...AppointmentBooked.args, signingAddress: '400 Main Street, Redwood City, CA 94063' } };
+export const AppointmentBooked: Story = {
+  args: { view: view('manualBooked', { reservation: '2026-11-27T10:00:00-08:00' }) },
+};
+export const AppointmentElsewhere: Story = {
+  args: { ...AppointmentBooked.args, signingAddress: '400 Main Street, Redwood City, CA 94063' },
+};
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { view: view('enotary') } };

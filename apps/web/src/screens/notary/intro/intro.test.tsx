@@ -6,11 +6,33 @@ import { renderWithProviders } from '../../../test/render';
 import { NotaryIntro, type NotaryIntroProps } from './intro';
 
 // The core's notaryIntroView decides the mode from the server state; the views take its answer.
-const view = (mode: NotaryIntroView['mode'], more: Partial<NotaryIntroView> = {}): NotaryIntroView => ({ mode, attorneyState: false, ronAvailable: true, zone: 'America/Los_Angeles', manualFee: MANUAL_NOTARIZATION_FEE, reservation: null, ...more });
+const view = (mode: NotaryIntroView['mode'], more: Partial<NotaryIntroView> = {}): NotaryIntroView => ({
+  mode,
+  attorneyState: false,
+  ronAvailable: true,
+  zone: 'America/Los_Angeles',
+  manualFee: MANUAL_NOTARIZATION_FEE,
+  reservation: null,
+  ...more,
+});
 
 function setup(props: Partial<NotaryIntroProps> = {}) {
-  const handlers = { onChooseEnotary: vi.fn(), onStartSession: vi.fn(), onCancelAppointment: vi.fn(), onNotaryVisited: vi.fn() };
-  renderWithProviders(<NotaryIntro view={view('choose')} propertyAddress="12 Oak Street, San Mateo, CA 94401" scheduleHref="/schedule" changeHref="/reserve" {...handlers} {...props} />);
+  const handlers = {
+    onChooseEnotary: vi.fn(),
+    onStartSession: vi.fn(),
+    onCancelAppointment: vi.fn(),
+    onNotaryVisited: vi.fn(),
+  };
+  renderWithProviders(
+    <NotaryIntro
+      view={view('choose')}
+      propertyAddress="12 Oak Street, San Mateo, CA 94401"
+      scheduleHref="/schedule"
+      changeHref="/reserve"
+      {...handlers}
+      {...props}
+    />,
+  );
   return { ...handlers, user: userEvent.setup() };
 }
 
@@ -19,9 +41,13 @@ describe('notary/intro', () => {
     const { onChooseEnotary, user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeInTheDocument();
     expect(screen.getByText('$300 fee')).toBeInTheDocument();
-    expect(screen.getByText(/A notary comes to 12 Oak Street, San Mateo, CA 94401/)).toHaveTextContent('The $300 fee is paid by you, with your closing costs.');
+    expect(screen.getByText(/A notary comes to 12 Oak Street, San Mateo, CA 94401/)).toHaveTextContent(
+      'The $300 fee is paid by you, with your closing costs.',
+    );
     expect(screen.getByRole('link', { name: 'Schedule an in-person notary' })).toHaveAttribute('href', '/schedule');
-    expect(screen.getByRole('region', { name: 'What to have ready' })).toHaveTextContent('Every person on the property’s title');
+    expect(screen.getByRole('region', { name: 'What to have ready' })).toHaveTextContent(
+      'Every person on the property’s title',
+    );
     await user.click(screen.getByRole('button', { name: 'Choose eNotary' }));
     expect(onChooseEnotary).toHaveBeenCalledOnce();
   });
@@ -52,7 +78,10 @@ describe('notary/intro', () => {
   });
 
   it('shows a booked appointment in the property’s zone, with change, cancel and the sandbox visit', async () => {
-    const { onCancelAppointment, onNotaryVisited, user } = setup({ view: view('manualBooked', { reservation: '2026-11-27T10:00:00-08:00' }), signingAddress: '400 Main Street, Redwood City, CA 94063' });
+    const { onCancelAppointment, onNotaryVisited, user } = setup({
+      view: view('manualBooked', { reservation: '2026-11-27T10:00:00-08:00' }),
+      signingAddress: '400 Main Street, Redwood City, CA 94063',
+    });
     const appointment = screen.getByRole('region', { name: 'Your appointment' });
     expect(appointment).toHaveTextContent('Friday, November 27, 2026 at 10:00 AM PST');
     expect(appointment).toHaveTextContent('400 Main Street, Redwood City, CA 94063');
@@ -65,6 +94,8 @@ describe('notary/intro', () => {
 
   it('shows a failure as an alert', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.' });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server.',
+    );
   });
 });

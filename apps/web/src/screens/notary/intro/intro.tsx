@@ -32,7 +32,9 @@ export interface NotaryIntroProps {
 function ReadyList() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="notary-ready">
-      <Title order={2} size="h4" id="notary-ready">What to have ready</Title>
+      <Title order={2} size="h4" id="notary-ready">
+        What to have ready
+      </Title>
       <List mt="xs" spacing={4}>
         <List.Item>Your government-issued photo ID (the one you uploaded)</List.Item>
         <List.Item>A computer or phone with a camera and microphone (eNotary)</List.Item>
@@ -45,7 +47,11 @@ function ReadyList() {
 
 function AttorneyNote({ during }: { during: boolean }) {
   return (
-    <Alert variant="light" color="blue" title={during ? 'An attorney is reviewing your deed' : 'Your state requires attorney review'}>
+    <Alert
+      variant="light"
+      color="blue"
+      title={during ? 'An attorney is reviewing your deed' : 'Your state requires attorney review'}
+    >
       {ATTORNEY_REVIEW_TEXT}
     </Alert>
   );
@@ -57,9 +63,14 @@ export function NotaryIntro(props: NotaryIntroProps) {
   if (view.mode === 'attorneyReview') {
     return (
       <Stack gap="lg">
-        <Title order={1} size="h2">Attorney review</Title>
+        <Title order={1} size="h2">
+          Attorney review
+        </Title>
         <AttorneyNote during />
-        <Text>Next, you choose how to have the deed notarized: by eNotary on a video call, or by a notary who comes to you ({fee}).</Text>
+        <Text>
+          Next, you choose how to have the deed notarized: by eNotary on a video call, or by a notary who comes to you (
+          {fee}).
+        </Text>
         <ReadyList />
       </Stack>
     );
@@ -67,23 +78,39 @@ export function NotaryIntro(props: NotaryIntroProps) {
   if (view.mode === 'manualBooked' && view.reservation) {
     return (
       <Stack gap="lg">
-        <Title order={1} size="h2">Your notary appointment is booked</Title>
+        <Title order={1} size="h2">
+          Your notary appointment is booked
+        </Title>
         <Paper withBorder p="md" component="section" aria-label="Your appointment">
           <Stack gap={4}>
             <Text fw={700}>{formatNotaryTime(view.reservation, view.zone)}</Text>
             <Text>{signingAddress || propertyAddress}</Text>
-            <Text size="sm" c="dimmed">A commissioned notary comes to this address with your printed deed. The visit takes about an hour. The {fee} fee is paid by you, with your closing costs.</Text>
+            <Text size="sm" c="dimmed">
+              A commissioned notary comes to this address with your printed deed. The visit takes about an hour. The{' '}
+              {fee} fee is paid by you, with your closing costs.
+            </Text>
           </Stack>
         </Paper>
         <ReadyList />
         <FormError message={error} />
         <Group>
-          <Button component={Link} to={props.changeHref} variant="default">Change time</Button>
-          <Button variant="default" color="red" loading={submitting} onClick={props.onCancelAppointment}>Cancel appointment</Button>
+          <Button component={Link} to={props.changeHref} variant="default">
+            Change time
+          </Button>
+          <Button variant="default" color="red" loading={submitting} onClick={props.onCancelAppointment}>
+            Cancel appointment
+          </Button>
         </Group>
         <Paper withBorder p="md" component="section" aria-label="Sandbox">
-          <Group gap="xs"><Badge color="gray" variant="outline">Sandbox</Badge><Text size="sm">In the sandbox, no notary visits. Report the visit to continue.</Text></Group>
-          <Button mt="sm" size="sm" variant="light" loading={submitting} onClick={props.onNotaryVisited}>The notary visited and I signed</Button>
+          <Group gap="xs">
+            <Badge color="gray" variant="outline">
+              Sandbox
+            </Badge>
+            <Text size="sm">In the sandbox, no notary visits. Report the visit to continue.</Text>
+          </Group>
+          <Button mt="sm" size="sm" variant="light" loading={submitting} onClick={props.onNotaryVisited}>
+            The notary visited and I signed
+          </Button>
         </Paper>
       </Stack>
     );
@@ -92,14 +119,23 @@ export function NotaryIntro(props: NotaryIntroProps) {
     return (
       <Stack gap="lg">
         <div>
-          <Title order={1} size="h2">Your eNotary session</Title>
-          <Text c="dimmed" mt={4}>A live video call of about 15 minutes with a commissioned notary, who watches you sign your deed and seals it.</Text>
+          <Title order={1} size="h2">
+            Your eNotary session
+          </Title>
+          <Text c="dimmed" mt={4}>
+            A live video call of about 15 minutes with a commissioned notary, who watches you sign your deed and seals
+            it.
+          </Text>
         </div>
         <ReadyList />
         <FormError message={error} />
         <Group>
-          <Button loading={submitting} onClick={props.onStartSession}>Start your session</Button>
-          <Anchor component={Link} to={props.scheduleHref}>Schedule an in-person notary instead</Anchor>
+          <Button loading={submitting} onClick={props.onStartSession}>
+            Start your session
+          </Button>
+          <Anchor component={Link} to={props.scheduleHref}>
+            Schedule an in-person notary instead
+          </Anchor>
         </Group>
       </Stack>
     );
@@ -107,33 +143,70 @@ export function NotaryIntro(props: NotaryIntroProps) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Get your deed notarized</Title>
-        <Text c="dimmed" mt={4}>A notary must witness your signature on the deed (the mortgage) that secures your line. Choose how.</Text>
+        <Title order={1} size="h2">
+          Get your deed notarized
+        </Title>
+        <Text c="dimmed" mt={4}>
+          A notary must witness your signature on the deed (the mortgage) that secures your line. Choose how.
+        </Text>
       </div>
       {view.attorneyState && <AttorneyNote during={false} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Paper withBorder p="md" component="section" aria-labelledby="notary-enotary">
           <Stack gap="xs" h="100%">
-            <Group gap="xs"><Title order={2} size="h4" id="notary-enotary">eNotary</Title>{view.ronAvailable && <Badge variant="light">No fee</Badge>}</Group>
-            <Text size="sm">A live video session with a commissioned notary, about 15 minutes, from home, any day. You need a camera and a microphone.</Text>
+            <Group gap="xs">
+              <Title order={2} size="h4" id="notary-enotary">
+                eNotary
+              </Title>
+              {view.ronAvailable && <Badge variant="light">No fee</Badge>}
+            </Group>
+            <Text size="sm">
+              A live video session with a commissioned notary, about 15 minutes, from home, any day. You need a camera
+              and a microphone.
+            </Text>
             {view.ronAvailable ? (
-              <Button mt="auto" loading={submitting} onClick={props.onChooseEnotary}>Choose eNotary</Button>
+              <Button mt="auto" loading={submitting} onClick={props.onChooseEnotary}>
+                Choose eNotary
+              </Button>
             ) : (
-              <Text size="sm" fw={700}>Not available for a property in your state: your deed must be notarized in person.</Text>
+              <Text size="sm" fw={700}>
+                Not available for a property in your state: your deed must be notarized in person.
+              </Text>
             )}
           </Stack>
         </Paper>
         <Paper withBorder p="md" component="section" aria-labelledby="notary-in-person">
           <Stack gap="xs" h="100%">
-            <Group gap="xs"><Title order={2} size="h4" id="notary-in-person">In-person notary</Title><Badge variant="light" color="gray">{fee} fee</Badge></Group>
-            <Text size="sm">A notary comes to {propertyAddress || 'your home'} (or an address you choose) at a time you book, Monday to Saturday, 8 AM to 7 PM. The {fee} fee is paid by you, with your closing costs.</Text>
-            <Button mt="auto" variant={view.ronAvailable ? 'default' : 'filled'} component={Link} to={props.scheduleHref}>Schedule an in-person notary</Button>
+            <Group gap="xs">
+              <Title order={2} size="h4" id="notary-in-person">
+                In-person notary
+              </Title>
+              <Badge variant="light" color="gray">
+                {fee} fee
+              </Badge>
+            </Group>
+            <Text size="sm">
+              A notary comes to {propertyAddress || 'your home'} (or an address you choose) at a time you book, Monday
+              to Saturday, 8 AM to 7 PM. The {fee} fee is paid by you, with your closing costs.
+            </Text>
+            <Button
+              mt="auto"
+              variant={view.ronAvailable ? 'default' : 'filled'}
+              component={Link}
+              to={props.scheduleHref}
+            >
+              Schedule an in-person notary
+            </Button>
           </Stack>
         </Paper>
       </SimpleGrid>
       <FormError message={error} />
       <ReadyList />
-      {props.supportHref && <Anchor component={Link} to={props.supportHref}>Questions about signing? Get help</Anchor>}
+      {props.supportHref && (
+        <Anchor component={Link} to={props.supportHref}>
+          Questions about signing? Get help
+        </Anchor>
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,10 @@ import { NotaryIntro } from './intro';
 export function NotaryIntroRoute() {
   const { run, submitting, error, journey } = useStep();
   const app = journey.application;
-  const cancel = useMutation({ mutationFn: () => notaryApi.cancelReservation(journey.uuid), onSuccess: (next) => journey.applyApplication(next) });
+  const cancel = useMutation({
+    mutationFn: () => notaryApi.cancelReservation(journey.uuid),
+    onSuccess: (next) => journey.applyApplication(next),
+  });
   const view = notaryIntroView({
     state: journey.status.state,
     manualNotary: journey.status.manualNotary,

@@ -25,7 +25,9 @@ export const Loading: Story = loading;
 export const ServerError: Story = serverError;
 export const Mobile: Story = mobile;
 export const LoadingSlots: Story = { args: { days: null } };
-export const SlotsFailed: Story = { args: { days: null, slotsError: 'We could not reach the server. Check your connection and try again.' } };
+export const SlotsFailed: Story = {
+  args: { days: null, slotsError: 'We could not reach the server. Check your connection and try again.' },
+};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

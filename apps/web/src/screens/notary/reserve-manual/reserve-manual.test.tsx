@@ -15,7 +15,9 @@ const taken = friday.slots.find((s) => !s.available)!;
 
 function setup(props: Partial<NotaryReserveManualProps> = {}) {
   const handlers = { onReserve: vi.fn(), onCancel: vi.fn() };
-  renderWithProviders(<NotaryReserveManual zone={ZONE} requested={requested} reservation={null} days={days} {...handlers} {...props} />);
+  renderWithProviders(
+    <NotaryReserveManual zone={ZONE} requested={requested} reservation={null} days={days} {...handlers} {...props} />,
+  );
   return { ...handlers, user: userEvent.setup() };
 }
 

@@ -13,7 +13,10 @@ export function NotaryReserveManualRoute() {
   const app = journey.application;
   const reservation = app.notaryReservation ?? null;
   const around = reservation ?? app.requestedManualNotaryTime ?? null;
-  const slots = useQuery({ queryKey: queryKeys.notarySlots(journey.uuid, around), queryFn: () => notaryApi.slots(journey.uuid, around) });
+  const slots = useQuery({
+    queryKey: queryKeys.notarySlots(journey.uuid, around),
+    queryFn: () => notaryApi.slots(journey.uuid, around),
+  });
   const change = useMutation({
     mutationFn: (slot: string) => notaryApi.changeReservation(journey.uuid, slot),
     onSuccess: (next) => {
@@ -22,7 +25,10 @@ export function NotaryReserveManualRoute() {
       void navigate(appScreenUrl(journey.uuid, 'notary/intro'));
     },
   });
-  const cancel = useMutation({ mutationFn: () => notaryApi.cancelReservation(journey.uuid), onSuccess: (next) => journey.applyApplication(next) });
+  const cancel = useMutation({
+    mutationFn: () => notaryApi.cancelReservation(journey.uuid),
+    onSuccess: (next) => journey.applyApplication(next),
+  });
   const failure = change.error ?? cancel.error;
   return (
     <NotaryReserveManual

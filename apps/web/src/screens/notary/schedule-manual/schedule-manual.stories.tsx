@@ -6,7 +6,13 @@ import { NotaryScheduleManual } from './schedule-manual';
 const meta = {
   title: 'Screens/notary/schedule-manual',
   component: NotaryScheduleManual,
-  args: { today: '2026-11-23', zone: 'America/Los_Angeles', propertyAddress: '12 Oak Street, San Mateo, CA 94401', onSubmit: fn(), onBack: fn() },
+  args: {
+    today: '2026-11-23',
+    zone: 'America/Los_Angeles',
+    propertyAddress: '12 Oak Street, San Mateo, CA 94401',
+    onSubmit: fn(),
+    onBack: fn(),
+  },
 } satisfies Meta<typeof NotaryScheduleManual>;
 
 export default meta;
@@ -24,6 +30,8 @@ export const AnotherAddress: Story = {
     await expect(c.getByRole('textbox', { name: /Street address/ })).toBeVisible();
   },
 };
-export const EasternTime: Story = { args: { zone: 'America/New_York', propertyAddress: '7 Peach Lane, Atlanta, GA 30301' } };
+export const EasternTime: Story = {
+  args: { zone: 'America/New_York', propertyAddress: '7 Peach Lane, Atlanta, GA 30301' },
+};
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' } };

@@ -6,7 +6,15 @@ import { NotaryScheduleManual, type NotaryScheduleManualProps } from './schedule
 
 function setup(props: Partial<NotaryScheduleManualProps> = {}) {
   const onSubmit = vi.fn();
-  renderWithProviders(<NotaryScheduleManual today="2026-11-23" zone="America/Los_Angeles" propertyAddress="12 Oak Street, San Mateo, CA 94401" onSubmit={onSubmit} {...props} />);
+  renderWithProviders(
+    <NotaryScheduleManual
+      today="2026-11-23"
+      zone="America/Los_Angeles"
+      propertyAddress="12 Oak Street, San Mateo, CA 94401"
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 const day = (name: RegExp) => screen.getByRole('button', { name });
@@ -39,12 +47,20 @@ describe('notary/schedule-manual', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Time/ }), '13:30');
     await user.click(screen.getByRole('radio', { name: 'Another address' }));
     // Pasted, not typed key by key: each keystroke re-renders the calendar, slow on a shared machine.
-    for (const [name, value] of [[/Street address/, '400 Main Street'], [/City/, 'Redwood City'], [/State/, 'ca'], [/ZIP code/, '94063']] as const) {
+    for (const [name, value] of [
+      [/Street address/, '400 Main Street'],
+      [/City/, 'Redwood City'],
+      [/State/, 'ca'],
+      [/ZIP code/, '94063'],
+    ] as const) {
       await user.click(screen.getByRole('textbox', { name }));
       await user.paste(value);
     }
     await user.click(screen.getByRole('button', { name: 'Request this time' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ requestedTime: '2026-11-27T13:30:00-08:00', signingAddress: { street1: '400 Main Street', street2: '', city: 'Redwood City', state: 'CA', zip: '94063' } });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      requestedTime: '2026-11-27T13:30:00-08:00',
+      signingAddress: { street1: '400 Main Street', street2: '', city: 'Redwood City', state: 'CA', zip: '94063' },
+    });
   });
 
   it('shows a failure as an alert and keeps the choice', () => {

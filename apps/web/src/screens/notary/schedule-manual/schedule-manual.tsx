@@ -6,7 +6,19 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/dates/styles.css';
-import { Button, Group, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -41,7 +53,15 @@ export interface NotaryScheduleManualProps {
 
 const EMPTY_ADDRESS = { street1: '', street2: '', city: '', state: '', zip: '' };
 
-export function NotaryScheduleManual({ today, zone, propertyAddress, submitting, error, onSubmit, onBack }: NotaryScheduleManualProps) {
+export function NotaryScheduleManual({
+  today,
+  zone,
+  propertyAddress,
+  submitting,
+  error,
+  onSubmit,
+  onBack,
+}: NotaryScheduleManualProps) {
   const schema = useMemo(() => notaryScheduleFormSchema(today, US_FEDERAL_CALENDAR), [today]);
   const { earliest, latest } = notaryDateRange(today, US_FEDERAL_CALENDAR);
   const form = useForm<NotaryScheduleForm>({
@@ -55,15 +75,28 @@ export function NotaryScheduleManual({ today, zone, propertyAddress, submitting,
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Schedule your notary visit</Title>
+        <Title order={1} size="h2">
+          Schedule your notary visit
+        </Title>
         <Text c="dimmed" mt={4}>
-          A commissioned notary brings your printed deed and watches you sign. The visit takes about an hour; the {formatCurrency(MANUAL_NOTARIZATION_FEE)} fee is paid by you, with your closing costs.
+          A commissioned notary brings your printed deed and watches you sign. The visit takes about an hour; the{' '}
+          {formatCurrency(MANUAL_NOTARIZATION_FEE)} fee is paid by you, with your closing costs.
         </Text>
       </div>
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(notaryScheduleBody(values, zone)))} aria-label="Your notary visit">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => onSubmit(notaryScheduleBody(values, zone)))}
+        aria-label="Your notary visit"
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Input.Wrapper label="Date" required error={dateError} description={`From ${formatDate(earliest)} to ${formatDate(latest)}; no Sundays or federal holidays`} id="notary-date">
+            <Input.Wrapper
+              label="Date"
+              required
+              error={dateError}
+              description={`From ${formatDate(earliest)} to ${formatDate(latest)}; no Sundays or federal holidays`}
+              id="notary-date"
+            >
               <DatePicker
                 mt="xs"
                 aria-label="Date of the visit"
@@ -73,7 +106,14 @@ export function NotaryScheduleManual({ today, zone, propertyAddress, submitting,
                 excludeDate={(d) => !isNotaryDay(d, US_FEDERAL_CALENDAR)}
                 // Saturdays are bookable: no weekend colouring (its red also fails contrast).
                 weekendDays={[]}
-                ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
+                ariaLabels={{
+                  previousMonth: 'Previous month',
+                  nextMonth: 'Next month',
+                  previousYear: 'Previous year',
+                  nextYear: 'Next year',
+                  previousDecade: 'Previous decade',
+                  nextDecade: 'Next decade',
+                }}
                 value={form.values.date || null}
                 onChange={(d) => {
                   form.setFieldValue('date', d ?? '');
@@ -85,7 +125,13 @@ export function NotaryScheduleManual({ today, zone, propertyAddress, submitting,
               <NativeSelect
                 label={`Time (${zoneName}, the property’s time zone)`}
                 required
-                data={[{ value: '', label: 'Choose a time' }, ...NOTARY_SLOT_TIMES.map((t) => ({ value: t, label: formatNotaryClock(zonedIso(form.values.date || earliest, t, zone), zone) }))]}
+                data={[
+                  { value: '', label: 'Choose a time' },
+                  ...NOTARY_SLOT_TIMES.map((t) => ({
+                    value: t,
+                    label: formatNotaryClock(zonedIso(form.values.date || earliest, t, zone), zone),
+                  })),
+                ]}
                 {...form.getInputProps('time')}
               />
               <Radio.Group label="Where should the notary come?" required {...form.getInputProps('where')}>
@@ -99,22 +145,56 @@ export function NotaryScheduleManual({ today, zone, propertyAddress, submitting,
           {form.values.where === 'other' && (
             <Paper withBorder p="md" component="fieldset" aria-label="Signing address">
               <Stack gap="sm">
-                <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('address.street1')} />
-                <TextInput label="Apartment, suite (optional)" autoComplete="address-line2" {...form.getInputProps('address.street2')} />
+                <TextInput
+                  label="Street address"
+                  autoComplete="address-line1"
+                  required
+                  {...form.getInputProps('address.street1')}
+                />
+                <TextInput
+                  label="Apartment, suite (optional)"
+                  autoComplete="address-line2"
+                  {...form.getInputProps('address.street2')}
+                />
                 <Group grow align="flex-start">
-                  <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('address.city')} />
-                  <TextInput label="State" autoComplete="address-level1" maxLength={2} required {...form.getInputProps('address.state')} />
-                  <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...form.getInputProps('address.zip')} />
+                  <TextInput
+                    label="City"
+                    autoComplete="address-level2"
+                    required
+                    {...form.getInputProps('address.city')}
+                  />
+                  <TextInput
+                    label="State"
+                    autoComplete="address-level1"
+                    maxLength={2}
+                    required
+                    {...form.getInputProps('address.state')}
+                  />
+                  <TextInput
+                    label="ZIP code"
+                    autoComplete="postal-code"
+                    inputMode="numeric"
+                    required
+                    {...form.getInputProps('address.zip')}
+                  />
                 </Group>
               </Stack>
             </Paper>
           )}
           <FormError message={error} />
           <Group>
-            <Button type="submit" loading={submitting}>Request this time</Button>
-            {onBack && <Button variant="default" onClick={onBack}>Back</Button>}
+            <Button type="submit" loading={submitting}>
+              Request this time
+            </Button>
+            {onBack && (
+              <Button variant="default" onClick={onBack}>
+                Back
+              </Button>
+            )}
           </Group>
-          <Text size="sm" c="dimmed">Next, you pick the notary’s exact slot near this time.</Text>
+          <Text size="sm" c="dimmed">
+            Next, you pick the notary’s exact slot near this time.
+          </Text>
         </Stack>
       </form>
     </Stack>

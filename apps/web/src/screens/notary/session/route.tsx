@@ -46,7 +46,11 @@ export function NotarySessionRoute() {
       setStream(media);
       setCamera('live');
     } catch (e) {
-      setCamera(e instanceof DOMException && (e.name === 'NotAllowedError' || e.name === 'SecurityError') ? 'denied' : 'unavailable');
+      setCamera(
+        e instanceof DOMException && (e.name === 'NotAllowedError' || e.name === 'SecurityError')
+          ? 'denied'
+          : 'unavailable',
+      );
     }
   }
 

@@ -61,7 +61,13 @@ export const SignTheDeed: Story = {
 };
 export const Seal: Story = { args: { stage: 'seal', camera: 'live', stream: fakeCamera() } };
 export const Sealed: Story = { args: { stage: 'sealed', camera: 'live', stream: fakeCamera() } };
-export const ConnectionLost: Story = { args: { stage: 'notary', camera: 'live', connectionError: 'We could not reach the server. Check your connection and try again.' } };
+export const ConnectionLost: Story = {
+  args: {
+    stage: 'notary',
+    camera: 'live',
+    connectionError: 'We could not reach the server. Check your connection and try again.',
+  },
+};
 export const Loading: Story = { ...loading, args: { ...loading.args, stage: 'sealed' } };
 export const ServerError: Story = { ...serverError, args: { ...serverError.args, stage: 'sealed' } };
 export const Mobile: Story = { ...mobile, args: { stage: 'signing' } };
@@ -69,4 +75,6 @@ export const CreditUnionBrand: Story = { globals: { org: 'creditunion' }, args: 
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { stage: 'identity' } };
 
 /** "Why We Need Your Location" asked first (decision 060). */
-export const LocationAsked: Story = { args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };
+export const LocationAsked: Story = {
+  args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> },
+};

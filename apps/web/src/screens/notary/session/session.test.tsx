@@ -5,8 +5,24 @@ import { renderWithProviders } from '../../../test/render';
 import { NotarySession, type NotarySessionProps } from './session';
 
 function setup(props: Partial<NotarySessionProps> = {}) {
-  const handlers = { onAllowCamera: vi.fn(), onDeviceReady: vi.fn(), onSignDeed: vi.fn(), onFinish: vi.fn(), onRetry: vi.fn() };
-  renderWithProviders(<NotarySession stage="device" camera="idle" signatureName="Ann Lee" scheduleHref="/schedule" helpHref="/help" {...handlers} {...props} />);
+  const handlers = {
+    onAllowCamera: vi.fn(),
+    onDeviceReady: vi.fn(),
+    onSignDeed: vi.fn(),
+    onFinish: vi.fn(),
+    onRetry: vi.fn(),
+  };
+  renderWithProviders(
+    <NotarySession
+      stage="device"
+      camera="idle"
+      signatureName="Ann Lee"
+      scheduleHref="/schedule"
+      helpHref="/help"
+      {...handlers}
+      {...props}
+    />,
+  );
   return { ...handlers, user: userEvent.setup() };
 }
 const steps = () => within(screen.getByRole('region', { name: 'Session steps' })).getAllByRole('listitem');
@@ -15,8 +31,17 @@ describe('notary/session', () => {
   it('is labelled as the sandbox, says why it needs the camera before asking, and lists the steps', async () => {
     const { onAllowCamera, user } = setup();
     expect(screen.getByText('Sandbox eNotary')).toBeInTheDocument();
-    expect(screen.getByText(/We need your camera and microphone so the notary can see and hear you/)).toBeInTheDocument();
-    expect(steps().map((li) => li.textContent)).toEqual(['•Camera and microphone (now)', 'Identity check (next)', 'The notary joins (next)', 'Sign the deed (next)', 'Notary seal (next)', 'Notarized (next)']);
+    expect(
+      screen.getByText(/We need your camera and microphone so the notary can see and hear you/),
+    ).toBeInTheDocument();
+    expect(steps().map((li) => li.textContent)).toEqual([
+      '•Camera and microphone (now)',
+      'Identity check (next)',
+      'The notary joins (next)',
+      'Sign the deed (next)',
+      'Notary seal (next)',
+      'Notarized (next)',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Allow camera and microphone' }));
     expect(onAllowCamera).toHaveBeenCalledOnce();
   });
@@ -34,7 +59,10 @@ describe('notary/session', () => {
     expect(alert).toHaveTextContent('Your camera and microphone are blocked');
     expect(alert).toHaveTextContent('site settings');
     expect(alert).toHaveTextContent('Try another browser');
-    expect(within(alert).getByRole('link', { name: 'Schedule an in-person notary' })).toHaveAttribute('href', '/schedule');
+    expect(within(alert).getByRole('link', { name: 'Schedule an in-person notary' })).toHaveAttribute(
+      'href',
+      '/schedule',
+    );
   });
 
   it('signs the deed only once the signature is adopted, while the notary watches', async () => {
@@ -54,7 +82,11 @@ describe('notary/session', () => {
   });
 
   it('keeps the stage and offers to reconnect when the connection is lost', async () => {
-    const { onRetry, user } = setup({ stage: 'notary', camera: 'live', connectionError: 'We could not reach the server.' });
+    const { onRetry, user } = setup({
+      stage: 'notary',
+      camera: 'live',
+      connectionError: 'We could not reach the server.',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('We lost the connection to your session');
     expect(screen.getByText('A notary is joining your call…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reconnect' }));

@@ -9,7 +9,22 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Anchor, Badge, Box, Button, Checkbox, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { notarySessionProgress, type NotarySessionStage } from '@heloc/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +64,14 @@ function Preview({ stream }: { stream?: MediaStream | null }) {
   return (
     <Box bg="dark.7" style={{ borderRadius: 8, aspectRatio: '4 / 3', overflow: 'hidden' }}>
       {/* A muted preview of the borrower's own camera: no captions apply to it. */}
-      <video ref={video} autoPlay playsInline muted aria-label="Your camera" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <video
+        ref={video}
+        autoPlay
+        playsInline
+        muted
+        aria-label="Your camera"
+        style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
     </Box>
   );
 }
@@ -57,16 +79,31 @@ function Preview({ stream }: { stream?: MediaStream | null }) {
 function Stages({ stage }: { stage: NotarySessionStage }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="session-steps">
-      <Title order={2} size="h4" id="session-steps">Session steps</Title>
+      <Title order={2} size="h4" id="session-steps">
+        Session steps
+      </Title>
       <List mt="xs" spacing="xs" listStyleType="none">
         {notarySessionProgress(stage).map((s) => (
           <List.Item
             key={s.id}
             aria-current={s.progress === 'current' ? 'step' : undefined}
-            icon={<ThemeIcon size={22} radius="xl" variant={s.progress === 'next' ? 'outline' : 'filled'} color={s.progress === 'done' ? 'green.8' : undefined} aria-hidden>{MARK[s.progress]}</ThemeIcon>}
+            icon={
+              <ThemeIcon
+                size={22}
+                radius="xl"
+                variant={s.progress === 'next' ? 'outline' : 'filled'}
+                color={s.progress === 'done' ? 'green.8' : undefined}
+                aria-hidden
+              >
+                {MARK[s.progress]}
+              </ThemeIcon>
+            }
           >
             <Text fw={s.progress === 'current' ? 700 : 400}>
-              {s.title} <Text span size="sm" c="dimmed">({s.progress === 'done' ? 'done' : s.progress === 'current' ? 'now' : 'next'})</Text>
+              {s.title}{' '}
+              <Text span size="sm" c="dimmed">
+                ({s.progress === 'done' ? 'done' : s.progress === 'current' ? 'now' : 'next'})
+              </Text>
             </Text>
           </List.Item>
         ))}
@@ -77,13 +114,23 @@ function Stages({ stage }: { stage: NotarySessionStage }) {
 
 function CameraHelp({ camera, scheduleHref }: { camera: CameraState; scheduleHref: string }) {
   return (
-    <Alert color="red" title={camera === 'denied' ? 'Your camera and microphone are blocked' : 'We could not start your camera'} role="alert">
+    <Alert
+      color="red"
+      title={camera === 'denied' ? 'Your camera and microphone are blocked' : 'We could not start your camera'}
+      role="alert"
+    >
       <Text size="sm">The notary must see and hear you. You can:</Text>
       <List size="sm" mt={4}>
-        <List.Item>Allow the camera and microphone for this site in your browser’s site settings (the camera icon in the address bar), then try again</List.Item>
+        <List.Item>
+          Allow the camera and microphone for this site in your browser’s site settings (the camera icon in the address
+          bar), then try again
+        </List.Item>
         <List.Item>Try another browser, or a phone or computer with a camera</List.Item>
         <List.Item>
-          <Anchor component={Link} to={scheduleHref}>Schedule an in-person notary</Anchor> instead
+          <Anchor component={Link} to={scheduleHref}>
+            Schedule an in-person notary
+          </Anchor>{' '}
+          instead
         </List.Item>
       </List>
     </Alert>
@@ -97,15 +144,24 @@ export function NotarySession(props: NotarySessionProps) {
     <Stack gap="lg">
       <div>
         <Group gap="xs">
-          <Title order={1} size="h2">Your eNotary session</Title>
-          <Badge color="gray" variant="outline">Sandbox eNotary</Badge>
+          <Title order={1} size="h2">
+            Your eNotary session
+          </Title>
+          <Badge color="gray" variant="outline">
+            Sandbox eNotary
+          </Badge>
         </Group>
-        <Text c="dimmed" mt={4}>A stand-in for a remote online notarization provider: no real notary joins, but every step works as it would.</Text>
+        <Text c="dimmed" mt={4}>
+          A stand-in for a remote online notarization provider: no real notary joins, but every step works as it would.
+        </Text>
       </div>
       {props.locationNotice}
       {connectionError && (
         <Alert color="red" title="We lost the connection to your session" role="alert">
-          {connectionError} Your place in the session is kept. <Button size="xs" variant="light" ml="sm" onClick={props.onRetry}>Reconnect</Button>
+          {connectionError} Your place in the session is kept.{' '}
+          <Button size="xs" variant="light" ml="sm" onClick={props.onRetry}>
+            Reconnect
+          </Button>
         </Alert>
       )}
       {!stage ? (
@@ -116,29 +172,51 @@ export function NotarySession(props: NotarySessionProps) {
             {camera === 'live' ? <Preview stream={stream} /> : null}
             {stage === 'device' && camera !== 'live' && (
               <Paper withBorder p="md" component="section" aria-label="Camera and microphone">
-                <Text>We need your camera and microphone so the notary can see and hear you. Your browser will ask you to allow them.</Text>
-                <Button mt="sm" loading={camera === 'asking'} onClick={props.onAllowCamera}>{camera === 'idle' ? 'Allow camera and microphone' : 'Try again'}</Button>
+                <Text>
+                  We need your camera and microphone so the notary can see and hear you. Your browser will ask you to
+                  allow them.
+                </Text>
+                <Button mt="sm" loading={camera === 'asking'} onClick={props.onAllowCamera}>
+                  {camera === 'idle' ? 'Allow camera and microphone' : 'Try again'}
+                </Button>
               </Paper>
             )}
-            {(camera === 'denied' || camera === 'unavailable') && <CameraHelp camera={camera} scheduleHref={props.scheduleHref} />}
-            {stage === 'device' && camera === 'live' && (
-              <Button loading={submitting} onClick={props.onDeviceReady}>I can see myself — continue</Button>
+            {(camera === 'denied' || camera === 'unavailable') && (
+              <CameraHelp camera={camera} scheduleHref={props.scheduleHref} />
             )}
-            {stage === 'identity' && <Text role="status">Matching you to the photo ID you uploaded… (sandbox: always matched)</Text>}
+            {stage === 'device' && camera === 'live' && (
+              <Button loading={submitting} onClick={props.onDeviceReady}>
+                I can see myself — continue
+              </Button>
+            )}
+            {stage === 'identity' && (
+              <Text role="status">Matching you to the photo ID you uploaded… (sandbox: always matched)</Text>
+            )}
             {stage === 'notary' && <Text role="status">A notary is joining your call…</Text>}
             {stage === 'signing' && (
               <Paper withBorder p="md" component="section" aria-label="Sign the deed">
                 <Text>The notary is watching. Adopt your signature and sign the deed.</Text>
-                <Text mt="sm" fz={28} style={{ fontFamily: 'cursive' }} aria-label={`Your signature: ${signatureName}`}>{signatureName}</Text>
-                <Checkbox mt="sm" label={`I adopt “${signatureName}” as my signature on the deed`} checked={adopted} onChange={(e) => setAdopted(e.currentTarget.checked)} />
-                <Button mt="sm" disabled={!adopted} loading={submitting} onClick={props.onSignDeed}>Sign the deed</Button>
+                <Text mt="sm" fz={28} style={{ fontFamily: 'cursive' }} aria-label={`Your signature: ${signatureName}`}>
+                  {signatureName}
+                </Text>
+                <Checkbox
+                  mt="sm"
+                  label={`I adopt “${signatureName}” as my signature on the deed`}
+                  checked={adopted}
+                  onChange={(e) => setAdopted(e.currentTarget.checked)}
+                />
+                <Button mt="sm" disabled={!adopted} loading={submitting} onClick={props.onSignDeed}>
+                  Sign the deed
+                </Button>
               </Paper>
             )}
             {stage === 'seal' && <Text role="status">The notary is applying the seal to your deed…</Text>}
             {stage === 'sealed' && (
               <Paper withBorder p="md" component="section" aria-label="Notarized">
                 <Text fw={700}>Your deed is notarized.</Text>
-                <Button mt="sm" loading={submitting} onClick={props.onFinish}>Finish</Button>
+                <Button mt="sm" loading={submitting} onClick={props.onFinish}>
+                  Finish
+                </Button>
               </Paper>
             )}
             <FormError message={error} />
@@ -146,7 +224,9 @@ export function NotarySession(props: NotarySessionProps) {
           <Stages stage={stage} />
         </SimpleGrid>
       )}
-      <Anchor component={Link} to={props.helpHref} size="sm">Having trouble? Get help</Anchor>
+      <Anchor component={Link} to={props.helpHref} size="sm">
+        Having trouble? Get help
+      </Anchor>
     </Stack>
   );
 }

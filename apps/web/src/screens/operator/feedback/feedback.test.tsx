@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { OperatorFeedback } from './feedback';
 
-const entry = { uuid: 'f1', received: '2026-11-23T18:00:00.000Z', from: 'ann@example.com', topic: 'Give us a compliment', message: 'The offer page was very clear.', marketingConsent: true, pathname: '/account/heloc/x/product/select' };
+const entry = {
+  uuid: 'f1',
+  received: '2026-11-23T18:00:00.000Z',
+  from: 'ann@example.com',
+  topic: 'Give us a compliment',
+  message: 'The offer page was very clear.',
+  marketingConsent: true,
+  pathname: '/account/heloc/x/product/select',
+};
 
 describe('operator/feedback', () => {
   it('asks for the operator token and loads with it', async () => {
@@ -18,7 +26,12 @@ describe('operator/feedback', () => {
     expect(onLoad).toHaveBeenCalledWith('secret-token');
   });
   it('lists what was sent: who, topic, message, consent as Yes/No, page', () => {
-    renderWithProviders(<OperatorFeedback entries={[entry, { ...entry, uuid: 'f2', marketingConsent: false, topic: 'Improve our product' }]} onLoad={vi.fn()} />);
+    renderWithProviders(
+      <OperatorFeedback
+        entries={[entry, { ...entry, uuid: 'f2', marketingConsent: false, topic: 'Improve our product' }]}
+        onLoad={vi.fn()}
+      />,
+    );
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1] as HTMLElement).getByRole('cell', { name: 'The offer page was very clear.' })).toBeVisible();
@@ -26,7 +39,13 @@ describe('operator/feedback', () => {
     expect(within(rows[2] as HTMLElement).getByRole('cell', { name: 'No' })).toBeVisible();
   });
   it('a wrong token says so; nothing yet says so', () => {
-    const { unmount } = renderWithProviders(<OperatorFeedback entries={null} error="This needs the operator token (X-Operator-Token), printed by the server at start." onLoad={vi.fn()} />);
+    const { unmount } = renderWithProviders(
+      <OperatorFeedback
+        entries={null}
+        error="This needs the operator token (X-Operator-Token), printed by the server at start."
+        onLoad={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This needs the operator token');
     unmount();
     renderWithProviders(<OperatorFeedback entries={[]} onLoad={vi.fn()} />);

@@ -6,7 +6,14 @@ import { OperatorFeedback } from './feedback';
 export function OperatorFeedbackRoute() {
   // A mutation, not a query: the token must not become a cache key.
   const load = useMutation({ mutationFn: (token: string) => api.operatorFeedback(token) });
-  return <OperatorFeedback entries={load.data?.feedback ?? null} loading={load.isPending} error={load.isError ? messageOf(load.error) : null} onLoad={(token) => load.mutate(token)} />;
+  return (
+    <OperatorFeedback
+      entries={load.data?.feedback ?? null}
+      loading={load.isPending}
+      error={load.isError ? messageOf(load.error) : null}
+      onLoad={(token) => load.mutate(token)}
+    />
+  );
 }
 
 export const Component = OperatorFeedbackRoute;

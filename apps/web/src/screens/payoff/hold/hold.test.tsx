@@ -6,7 +6,15 @@ import { renderWithProviders } from '../../../test/render';
 import { PayoffHold } from './hold';
 
 const facts = (over: Partial<PayoffFacts> = {}): PayoffFacts => ({
-  lien: { uuid: 'lien-1', lender: 'Evergreen Bank', kind: 'SECOND_MORTGAGE', position: 2, balance: 41_250, recordedOn: '2019-06-01', accountMask: '4410' },
+  lien: {
+    uuid: 'lien-1',
+    lender: 'Evergreen Bank',
+    kind: 'SECOND_MORTGAGE',
+    position: 2,
+    balance: 41_250,
+    recordedOn: '2019-06-01',
+    accountMask: '4410',
+  },
   requestedAt: '2026-03-02T15:00:00.000Z',
   quotedAmount: null,
   goodThrough: null,
@@ -15,21 +23,29 @@ const facts = (over: Partial<PayoffFacts> = {}): PayoffFacts => ({
 });
 const setup = (over: Partial<PayoffFacts> = {}, props: Partial<Parameters<typeof PayoffHold>[0]> = {}) => {
   const onAuthorize = vi.fn();
-  renderWithProviders(<PayoffHold view={payoffView(facts(over))} lienUuid="lien-1" onAuthorize={onAuthorize} {...props} />);
+  renderWithProviders(
+    <PayoffHold view={payoffView(facts(over))} lienUuid="lien-1" onAuthorize={onAuthorize} {...props} />,
+  );
   return { onAuthorize, user: userEvent.setup() };
 };
 
 describe('payoff/hold', () => {
   it('names the lien, its balance and the typical time, and needs the authorization', async () => {
     const { user, onAuthorize } = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'We are waiting for a payoff statement' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We are waiting for a payoff statement' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Evergreen Bank second mortgage ending 4410')).toBeInTheDocument();
     expect(screen.getByText('$41,250')).toBeInTheDocument();
     expect(screen.getByText('5–10 business days')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Authorize the payoff' }));
     expect(await screen.findByText('You must authorize the payoff to continue')).toBeInTheDocument();
     expect(onAuthorize).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('checkbox', { name: /I authorize the lender to request a payoff statement from Evergreen Bank/ }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: /I authorize the lender to request a payoff statement from Evergreen Bank/,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Authorize the payoff' }));
     expect(onAuthorize).toHaveBeenCalledExactlyOnceWith({ lienUuid: 'lien-1', authorize: true });
   });

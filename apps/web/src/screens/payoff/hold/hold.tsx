@@ -20,7 +20,11 @@ export interface PayoffHoldProps {
 const schema = stepSchema('payoffConfirm');
 
 export function PayoffHold({ view, lienUuid, submitting, error, onAuthorize }: PayoffHoldProps) {
-  const form = useForm({ mode: 'controlled', initialValues: { lienUuid, authorize: false }, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { lienUuid, authorize: false },
+    validate: schemaResolver(schema, { sync: true }),
+  });
   const details = [
     { label: 'Lien to pay off', value: view.lienLabel },
     { label: 'Balance reported on title', value: view.balanceText },
@@ -33,7 +37,9 @@ export function PayoffHold({ view, lienUuid, submitting, error, onAuthorize }: P
           <Stack gap="md">
             <Checkbox label={view.authorizeLabel} {...form.getInputProps('authorize', { type: 'checkbox' })} />
             <FormError message={error} />
-            <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Authorize the payoff</Button>
+            <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+              Authorize the payoff
+            </Button>
           </Stack>
         </form>
       ) : (

@@ -18,11 +18,21 @@ export function PayoffHoldRoute() {
     return (
       <HoldPanel view={holdView('PAYOFF_STATEMENT')}>
         <FormError message="We could not load the lien to pay off." />
-        <Button variant="default" onClick={refetch} style={{ alignSelf: 'flex-start' }}>Try again</Button>
+        <Button variant="default" onClick={refetch} style={{ alignSelf: 'flex-start' }}>
+          Try again
+        </Button>
       </HoldPanel>
     );
   }
-  return <PayoffHold view={payoffView(payoff)} lienUuid={payoff.lien.uuid} submitting={submitting} error={error} onAuthorize={(body) => void run('payoffConfirm', body)} />;
+  return (
+    <PayoffHold
+      view={payoffView(payoff)}
+      lienUuid={payoff.lien.uuid}
+      submitting={submitting}
+      error={error}
+      onAuthorize={(body) => void run('payoffConfirm', body)}
+    />
+  );
 }
 
 export const Component = PayoffHoldRoute;

@@ -38,7 +38,8 @@ describe('product/assets', () => {
   it('shows each linked account, whether it counts, and the total', async () => {
     const onContinue = vi.fn();
     renderWithProviders(<ProductAssets accounts={ACCOUNTS} onLink={vi.fn()} onContinue={onContinue} />);
-    const row = (mask: string) => screen.getAllByRole('listitem').find((li) => li.textContent?.includes(`ending in ${mask}`)) as HTMLElement;
+    const row = (mask: string) =>
+      screen.getAllByRole('listitem').find((li) => li.textContent?.includes(`ending in ${mask}`)) as HTMLElement;
     expect(within(row('1111')).getByText('Counts in full')).toBeVisible();
     expect(within(row('2222')).getByText('Does not count')).toBeVisible();
     expect(within(row('3333')).getByText('Does not count')).toBeVisible();
@@ -49,7 +50,11 @@ describe('product/assets', () => {
 
   it('starts an assets link that comes back to this screen, and shows a failed start', async () => {
     let calls = 0;
-    server.on('POST', SESSIONS, () => (++calls === 1 ? json({ errors: ['Linking assets is not open at this point of the application.'] }, 409) : { linkUrl: '/sandbox-link/tok', expiresAt: '2026-11-22T16:00:00Z' }));
+    server.on('POST', SESSIONS, () =>
+      ++calls === 1
+        ? json({ errors: ['Linking assets is not open at this point of the application.'] }, 409)
+        : { linkUrl: '/sandbox-link/tok', expiresAt: '2026-11-22T16:00:00Z' },
+    );
     renderWithProviders(
       <WithJourney journey={fakeJourney(U, { assetDepletion: { complete: false } })}>
         <Routes>
@@ -59,9 +64,20 @@ describe('product/assets', () => {
       { path: appScreenUrl(U, 'product/assets') },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Link your accounts' }));
-    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent('Linking assets is not open');
+    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'Linking assets is not open',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Link your accounts' }));
-    await waitFor(() => expect(pendingLinkStore.get()).toMatchObject({ helocUuid: U, purpose: 'assets', returnTo: appScreenUrl(U, 'product/assets') }));
-    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ purpose: 'assets' }, { purpose: 'assets' }]);
+    await waitFor(() =>
+      expect(pendingLinkStore.get()).toMatchObject({
+        helocUuid: U,
+        purpose: 'assets',
+        returnTo: appScreenUrl(U, 'product/assets'),
+      }),
+    );
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { purpose: 'assets' },
+      { purpose: 'assets' },
+    ]);
   });
 });

@@ -23,7 +23,9 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{linked ? 'Your linked accounts' : 'Your savings can help you qualify'}</Title>
+        <Title order={1} size="h2">
+          {linked ? 'Your linked accounts' : 'Your savings can help you qualify'}
+        </Title>
         <Text c="dimmed" mt={4}>
           {linked
             ? 'Here is what we found and how much of it counts toward your line.'
@@ -33,12 +35,18 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
       {!linked && (
         <Paper withBorder p="md">
           <Stack gap="xs">
-            <Title order={2} size="h4">What counts</Title>
+            <Title order={2} size="h4">
+              What counts
+            </Title>
             <List spacing={4}>
               <List.Item>Checking, savings, money market accounts and certificates of deposit, in full</List.Item>
               <List.Item>Brokerage and other investment accounts, in full</List.Item>
-                          </List>
-            <Text size="sm" c="dimmed">Retirement accounts such as a 401(k) or IRA do not count, because taking money out early costs taxes and penalties; credit cards and loans do not count either. Nothing is moved or withdrawn: we only read the balances.</Text>
+            </List>
+            <Text size="sm" c="dimmed">
+              Retirement accounts such as a 401(k) or IRA do not count, because taking money out early costs taxes and
+              penalties; credit cards and loans do not count either. Nothing is moved or withdrawn: we only read the
+              balances.
+            </Text>
           </Stack>
         </Paper>
       )}
@@ -48,16 +56,25 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
         <Paper withBorder p={0}>
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Linked accounts">
             {rows.map((r) => (
-              <li key={`${r.account.institution}-${r.account.mask}`} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+              <li
+                key={`${r.account.institution}-${r.account.mask}`}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
                 <Group justify="space-between" align="flex-start" gap="xs" p="md">
                   <div>
-                    <Text fw={600}>{r.account.name ? `${r.account.institution} · ${r.account.name}` : r.account.institution}</Text>
-                    <Text size="sm" c="dimmed">{r.typeLabel} ending in {r.account.mask} · balance {formatCurrency(r.account.balance)}</Text>
+                    <Text fw={600}>
+                      {r.account.name ? `${r.account.institution} · ${r.account.name}` : r.account.institution}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {r.typeLabel} ending in {r.account.mask} · balance {formatCurrency(r.account.balance)}
+                    </Text>
                   </div>
                   {/* Right-aligned beside the account; under it, on a phone, aligned with it. */}
                   <Box ta={{ base: 'left', xs: 'right' }}>
                     <Text fw={600}>{formatCurrency(r.counted)}</Text>
-                    <Text size="sm" c="dimmed">{r.counts}</Text>
+                    <Text size="sm" c="dimmed">
+                      {r.counts}
+                    </Text>
                   </Box>
                 </Group>
               </li>
@@ -72,7 +89,9 @@ export function ProductAssets({ accounts, submitting, error, onLink, onContinue 
       <FormError message={error} />
       <Group gap="sm">
         {linked && <Button onClick={onContinue}>Continue to offers</Button>}
-        <Button variant={linked ? 'default' : 'filled'} onClick={onLink} loading={submitting}>{linked ? 'Link another account' : 'Link your accounts'}</Button>
+        <Button variant={linked ? 'default' : 'filled'} onClick={onLink} loading={submitting}>
+          {linked ? 'Link another account' : 'Link your accounts'}
+        </Button>
       </Group>
     </Stack>
   );

@@ -12,7 +12,8 @@ import { ProductAssets } from './assets';
 export function ProductAssetsRoute() {
   const { uuid, application } = useJourney();
   const navigate = useNavigate();
-  const accounts = (application.assetDepletion as { accounts?: LinkedAssetAccount[] } | null | undefined)?.accounts ?? [];
+  const accounts =
+    (application.assetDepletion as { accounts?: LinkedAssetAccount[] } | null | undefined)?.accounts ?? [];
   const link = useStartLink('product/assets');
   return (
     <ProductAssets

@@ -8,7 +8,11 @@ import { PrequalWinback } from './prequal-winback';
 const meta = {
   title: 'Screens/product/prequal-winback',
   component: PrequalWinback,
-  args: { offer: OFFER_CHANGES.lienPosition.after, change: offerChangeView(OFFER_CHANGES.lienPosition), onAnswer: fn() },
+  args: {
+    offer: OFFER_CHANGES.lienPosition.after,
+    change: offerChangeView(OFFER_CHANGES.lienPosition),
+    onAnswer: fn(),
+  },
 } satisfies Meta<typeof PrequalWinback>;
 
 export default meta;

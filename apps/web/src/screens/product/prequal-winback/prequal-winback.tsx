@@ -8,7 +8,14 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatPercent, lienPositionLabel, WINBACK_TEXT, type OfferBasis, type OfferChangeView } from '@heloc/core';
+import {
+  formatCurrency,
+  formatPercent,
+  lienPositionLabel,
+  WINBACK_TEXT,
+  type OfferBasis,
+  type OfferChangeView,
+} from '@heloc/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
 import { OfferChange } from '../../../components/offer-change/offer-change';
@@ -27,23 +34,41 @@ export function PrequalWinback({ offer, change, submitting, error, onAnswer }: P
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{WINBACK_TEXT.title}</Title>
-        <Text c="dimmed" mt={4}>{change.headline}.</Text>
+        <Title order={1} size="h2">
+          {WINBACK_TEXT.title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {change.headline}.
+        </Text>
       </div>
       <Paper withBorder p="md" component="section" aria-labelledby="winback-offer">
-        <Title order={2} size="h4" id="winback-offer">{WINBACK_TEXT.offerHeading}</Title>
+        <Title order={2} size="h4" id="winback-offer">
+          {WINBACK_TEXT.offerHeading}
+        </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} mt="sm" spacing="sm">
           <div>
-            <Text size="sm" c="dimmed">Line amount</Text>
-            <Text fw={700} size="xl">{formatCurrency(offer.lineAmount)}</Text>
+            <Text size="sm" c="dimmed">
+              Line amount
+            </Text>
+            <Text fw={700} size="xl">
+              {formatCurrency(offer.lineAmount)}
+            </Text>
           </div>
           <div>
-            <Text size="sm" c="dimmed">APR</Text>
-            <Text fw={700} size="xl">{formatPercent(offer.aprPercent, 2)}</Text>
+            <Text size="sm" c="dimmed">
+              APR
+            </Text>
+            <Text fw={700} size="xl">
+              {formatPercent(offer.aprPercent, 2)}
+            </Text>
           </div>
           <div>
-            <Text size="sm" c="dimmed">Lien position</Text>
-            <Text fw={700} size="xl">{lienPositionLabel(offer.lienPosition)}</Text>
+            <Text size="sm" c="dimmed">
+              Lien position
+            </Text>
+            <Text fw={700} size="xl">
+              {lienPositionLabel(offer.lienPosition)}
+            </Text>
           </div>
         </SimpleGrid>
       </Paper>
@@ -54,14 +79,22 @@ export function PrequalWinback({ offer, change, submitting, error, onAnswer }: P
         <Alert color="red" variant="light" title={WINBACK_TEXT.confirmTitle}>
           <Text>{WINBACK_TEXT.confirmBody}</Text>
           <Group mt="md">
-            <Button color="red.8" loading={submitting} onClick={() => onAnswer(false)}>{WINBACK_TEXT.confirmWithdraw}</Button>
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={submitting}>{WINBACK_TEXT.confirmKeep}</Button>
+            <Button color="red.8" loading={submitting} onClick={() => onAnswer(false)}>
+              {WINBACK_TEXT.confirmWithdraw}
+            </Button>
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={submitting}>
+              {WINBACK_TEXT.confirmKeep}
+            </Button>
           </Group>
         </Alert>
       ) : (
         <Group>
-          <Button loading={submitting} onClick={() => onAnswer(true)}>{WINBACK_TEXT.accept}</Button>
-          <Button variant="default" onClick={() => setConfirming(true)} disabled={submitting}>{WINBACK_TEXT.decline}</Button>
+          <Button loading={submitting} onClick={() => onAnswer(true)}>
+            {WINBACK_TEXT.accept}
+          </Button>
+          <Button variant="default" onClick={() => setConfirming(true)} disabled={submitting}>
+            {WINBACK_TEXT.decline}
+          </Button>
         </Group>
       )}
     </Stack>

@@ -15,7 +15,15 @@ export function PrequalWinbackRoute() {
   const change = facts.data.offerChange;
   // The state says an offer changed before the figures are in: say so and promise the email, never a blank page.
   if (!change) return <StatusPage title={WINBACK_TEXT.title} message={WINBACK_TEXT.notReady} />;
-  return <PrequalWinback offer={change.after} change={offerChangeView(change)} submitting={submitting} error={error} onAnswer={(accept) => void run('winback', { accept })} />;
+  return (
+    <PrequalWinback
+      offer={change.after}
+      change={offerChangeView(change)}
+      submitting={submitting}
+      error={error}
+      onAnswer={(accept) => void run('winback', { accept })}
+    />
+  );
 }
 
 export const Component = PrequalWinbackRoute;

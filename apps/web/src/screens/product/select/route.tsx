@@ -15,9 +15,18 @@ export function ProductSelectRoute() {
   const change = offerChange ? offerChangeView(offerChange) : null;
   // A counteroffer (verified income) carries the Regulation B notice, built in the core with the lender from the organisation record.
   const counteroffer = offerChange?.counteroffer;
-  const notice = offerChange && counteroffer
-    ? counterofferNotice({ change: { ...offerChange, counteroffer }, offers: journey.application.offers, lender: { name: org.footer.companyName, address: org.footer.companyAddress, phone: org.footer.phoneFormatted } })
-    : null;
+  const notice =
+    offerChange && counteroffer
+      ? counterofferNotice({
+          change: { ...offerChange, counteroffer },
+          offers: journey.application.offers,
+          lender: {
+            name: org.footer.companyName,
+            address: org.footer.companyAddress,
+            phone: org.footer.phoneFormatted,
+          },
+        })
+      : null;
   return (
     <ProductSelect
       offers={journey.application.offers}

@@ -6,7 +6,11 @@ import { STORY_LENDER } from '../../../test/underwriting-fixtures';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { ProductSelect } from './select';
 
-const OFFERS = [{ id: 'offer-10', lineAmount: 120000, aprPercent: 8.9, termYears: 10, minDraw: 60000, originationFeePercent: 2.99 }, { id: 'offer-15', lineAmount: 120000, aprPercent: 9.45, termYears: 15, minDraw: 60000, originationFeePercent: 1.99 }, { id: 'offer-30', lineAmount: 90000, aprPercent: 10.35, termYears: 30, minDraw: 45000, originationFeePercent: 0.99 }];
+const OFFERS = [
+  { id: 'offer-10', lineAmount: 120000, aprPercent: 8.9, termYears: 10, minDraw: 60000, originationFeePercent: 2.99 },
+  { id: 'offer-15', lineAmount: 120000, aprPercent: 9.45, termYears: 15, minDraw: 60000, originationFeePercent: 1.99 },
+  { id: 'offer-30', lineAmount: 90000, aprPercent: 10.35, termYears: 30, minDraw: 45000, originationFeePercent: 0.99 },
+];
 
 const meta = {
   title: 'Screens/product/select',
@@ -20,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Mobile: Story = mobile;
 export const FromSigning: Story = {
-  args: { context: offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' }), change: offerChangeView(OFFER_CHANGES.revaluation) },
+  args: {
+    context: offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' }),
+    change: offerChangeView(OFFER_CHANGES.revaluation),
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeVisible();
@@ -38,8 +45,14 @@ export const RevisedOffer: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('The income we used is lower: $84,000 a year instead of $120,000.')).toBeVisible();
     const notice = within(c.getByRole('region', { name: 'Notice of action taken on your request' }));
-    await expect(notice.getByText('We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:')).toBeVisible();
-    await expect(notice.getByRole('heading', { name: 'Notice of your rights under the Equal Credit Opportunity Act' })).toBeVisible();
+    await expect(
+      notice.getByText(
+        'We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:',
+      ),
+    ).toBeVisible();
+    await expect(
+      notice.getByRole('heading', { name: 'Notice of your rights under the Equal Credit Opportunity Act' }),
+    ).toBeVisible();
   },
 };
 export const RevisedOfferMobile: Story = { ...mobile, args: RevisedOffer.args };

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { counterofferNotice, offerChangeView, offerSelectionContext, underwritingPath, type JourneyDecision, type UnderwritingResponse } from '@heloc/core';
+import {
+  counterofferNotice,
+  offerChangeView,
+  offerSelectionContext,
+  underwritingPath,
+  type JourneyDecision,
+  type UnderwritingResponse,
+} from '@heloc/core';
 import type { Application, Offer } from '../../../api/types';
 import { JourneyContext, type Journey } from '../../../features/journey/journey-context';
 import { fakeServer } from '../../../test/fake-server';
@@ -69,15 +76,29 @@ describe('product/select', () => {
   });
 
   it('after a new valuation asks for a final choice, and shows why the offer changed against the one chosen before', () => {
-    setup({ context: offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' }), change: offerChangeView(OFFER_CHANGES.revaluation) });
+    setup({
+      context: offerSelectionContext({ state: 'OFFER_SELECTION', from: 'signing/intro' }),
+      change: offerChangeView(OFFER_CHANGES.revaluation),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your offer changed because of your home’s final value' })).toBeInTheDocument();
-    const home = within(screen.getByRole('table', { name: 'Your offer before and after' })).getByRole('rowheader', { name: 'Home value' }).closest('tr') as HTMLElement;
-    expect(within(home).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$500,000', '$440,000 ▼(went down)']);
+    expect(
+      screen.getByRole('heading', { name: 'Your offer changed because of your home’s final value' }),
+    ).toBeInTheDocument();
+    const home = within(screen.getByRole('table', { name: 'Your offer before and after' }))
+      .getByRole('rowheader', { name: 'Home value' })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(home)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$500,000', '$440,000 ▼(went down)']);
   });
 
   it('REVISED_OFFER_SELECTION: says the verified income was lower and compares the figures', () => {
-    setup({ context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }), change: offerChangeView(OFFER_CHANGES.verifiedIncome) });
+    setup({
+      context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }),
+      change: offerChangeView(OFFER_CHANGES.verifiedIncome),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeInTheDocument();
     expect(screen.getByText('The income we used is lower: $84,000 a year instead of $120,000.')).toBeInTheDocument();
     // Still the same choice as before: the offers and the button are there.
@@ -86,19 +107,39 @@ describe('product/select', () => {
 
   it('REVISED_OFFER_SELECTION: the counteroffer notice (Reg B form C-4) with the terms, the reasons, the bureau and the ECOA notice, before the choice', () => {
     const notice = counterofferNotice({ change: OFFER_CHANGES.verifiedIncome, offers: OFFERS, lender: STORY_LENDER });
-    setup({ context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }), change: offerChangeView(OFFER_CHANGES.verifiedIncome), notice });
+    setup({
+      context: offerSelectionContext({ state: 'REVISED_OFFER_SELECTION' }),
+      change: offerChangeView(OFFER_CHANGES.verifiedIncome),
+      notice,
+    });
     const section = within(screen.getByRole('region', { name: 'Notice of action taken on your request' }));
-    expect(section.getByText('We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:')).toBeInTheDocument();
-    expect(section.getByText('You applied to Story Lender, Inc. for a $120,000 line of credit at 8.90% APR.')).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'We are unable to offer you credit on the terms you requested, but can offer you credit on the following terms:',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      section.getByText('You applied to Story Lender, Inc. for a $120,000 line of credit at 8.90% APR.'),
+    ).toBeInTheDocument();
     expect(section.getByText('A $90,000 line of credit at 10.35% APR, with a 30-year term.')).toBeInTheDocument();
     expect(section.getByText('Income insufficient for amount of credit requested')).toBeInTheDocument();
     expect(section.getByText('Excessive obligations in relation to income')).toBeInTheDocument();
-    expect(within(section.getByRole('region', { name: 'Your right to your credit report' })).getByText(/^Experian/)).toBeInTheDocument();
-    const ecoa = within(section.getByRole('region', { name: 'Notice of your rights under the Equal Credit Opportunity Act' }));
-    expect(ecoa.getByText(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/)).toBeInTheDocument();
+    expect(
+      within(section.getByRole('region', { name: 'Your right to your credit report' })).getByText(/^Experian/),
+    ).toBeInTheDocument();
+    const ecoa = within(
+      section.getByRole('region', { name: 'Notice of your rights under the Equal Credit Opportunity Act' }),
+    );
+    expect(
+      ecoa.getByText(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/),
+    ).toBeInTheDocument();
     expect(ecoa.getByText(/^Federal Trade Commission, Consumer Response Center/)).toBeInTheDocument();
     // Read before choosing: the notice comes before the offers.
-    expect(screen.getByRole('region', { name: 'Notice of action taken on your request' }).compareDocumentPosition(screen.getByRole('radiogroup', { name: 'Offers' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen
+        .getByRole('region', { name: 'Notice of action taken on your request' })
+        .compareDocumentPosition(screen.getByRole('radiogroup', { name: 'Offers' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('the first choice has nothing to compare, even when handed a change', () => {
@@ -114,7 +155,9 @@ describe('product/select', () => {
 
   it('shows a failure as an alert and a busy button while sending', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Continue with this offer' })).toHaveAttribute('data-loading', 'true');
   });
 });
@@ -122,40 +165,80 @@ describe('product/select', () => {
 describe('the route', () => {
   afterEach(() => vi.unstubAllGlobals());
   const UUID = '6f1c2a9e-0b1d-4c55-9a7e-1d2b3c4d5e6f';
-  const FACTS: UnderwritingResponse = { decision: null, creditFreeze: null, offerChange: OFFER_CHANGES.verifiedIncome, liens: null, payoff: null, valuation: null, delinquency: null, ownership: null, manualReviewSince: null };
+  const FACTS: UnderwritingResponse = {
+    decision: null,
+    creditFreeze: null,
+    offerChange: OFFER_CHANGES.verifiedIncome,
+    liens: null,
+    payoff: null,
+    valuation: null,
+    delinquency: null,
+    ownership: null,
+    manualReviewSince: null,
+  };
   const journey = (state: string, decision: Partial<JourneyDecision> | null = null): Journey =>
-    ({ uuid: UUID, application: { uuid: UUID, offers: OFFERS } as Application, profile: {}, status: { applicationUuid: UUID, state, pendingSince: null }, decision, machineState: 'offer', applyApplication: vi.fn(), sendMachineEvent: vi.fn() }) as unknown as Journey;
+    ({
+      uuid: UUID,
+      application: { uuid: UUID, offers: OFFERS } as Application,
+      profile: {},
+      status: { applicationUuid: UUID, state, pendingSince: null },
+      decision,
+      machineState: 'offer',
+      applyApplication: vi.fn(),
+      sendMachineEvent: vi.fn(),
+    }) as unknown as Journey;
 
   it('REVISED_OFFER_SELECTION reads why the offer changed and shows it above the offers', async () => {
     const server = fakeServer();
     server.on('GET', underwritingPath(UUID), () => FACTS);
-    renderWithProviders(<JourneyContext value={journey('REVISED_OFFER_SELECTION')}><ProductSelectRoute /></JourneyContext>);
+    renderWithProviders(
+      <JourneyContext value={journey('REVISED_OFFER_SELECTION')}>
+        <ProductSelectRoute />
+      </JourneyContext>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Your offer before and after' })).toBeInTheDocument();
     // The notice names the lender from the organisation record and the revised offers on the table.
     const notice = within(screen.getByRole('region', { name: 'Notice of action taken on your request' }));
-    expect(notice.getByText(`You applied to ${STORY_ORG.footer.companyName} for a $120,000 line of credit at 8.90% APR.`)).toBeInTheDocument();
+    expect(
+      notice.getByText(`You applied to ${STORY_ORG.footer.companyName} for a $120,000 line of credit at 8.90% APR.`),
+    ).toBeInTheDocument();
     expect(notice.getByText('A $120,000 line of credit at 8.90% APR, with a 10-year term.')).toBeInTheDocument();
   });
 
   it('an offer change without a counteroffer (a new valuation) shows no notice', async () => {
     const server = fakeServer();
-    server.on('GET', underwritingPath(UUID), () => ({ ...FACTS, offerChange: { ...OFFER_CHANGES.revaluation, counteroffer: null } }));
-    renderWithProviders(<JourneyContext value={journey('OFFER_SELECTION', { from: 'signing/intro' })}><ProductSelectRoute /></JourneyContext>);
+    server.on('GET', underwritingPath(UUID), () => ({
+      ...FACTS,
+      offerChange: { ...OFFER_CHANGES.revaluation, counteroffer: null },
+    }));
+    renderWithProviders(
+      <JourneyContext value={journey('OFFER_SELECTION', { from: 'signing/intro' })}>
+        <ProductSelectRoute />
+      </JourneyContext>,
+    );
     expect(await screen.findByRole('table', { name: 'Your offer before and after' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notice of action taken on your request' })).not.toBeInTheDocument();
   });
 
   it('the first choice reads nothing more', () => {
     const server = fakeServer();
-    renderWithProviders(<JourneyContext value={journey('OFFER_SELECTION')}><ProductSelectRoute /></JourneyContext>);
+    renderWithProviders(
+      <JourneyContext value={journey('OFFER_SELECTION')}>
+        <ProductSelectRoute />
+      </JourneyContext>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
     expect(server.count('GET', underwritingPath(UUID))).toBe(0);
   });
 
   it('from signing, with the facts unavailable, still offers the choice', async () => {
     const server = fakeServer();
-    renderWithProviders(<JourneyContext value={journey('OFFER_SELECTION', { from: 'signing/intro' })}><ProductSelectRoute /></JourneyContext>);
+    renderWithProviders(
+      <JourneyContext value={journey('OFFER_SELECTION', { from: 'signing/intro' })}>
+        <ProductSelectRoute />
+      </JourneyContext>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeInTheDocument();
     await waitFor(() => expect(server.count('GET', underwritingPath(UUID))).toBe(1));
     expect(screen.getByRole('button', { name: 'Continue with this offer' })).toBeEnabled();

@@ -12,7 +12,16 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Paper.css';
 import { Badge, Button, Card, NumberInput, Radio, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatPercent, monthlyPayment, offerSelectionContext, originationFee, type CounterofferNotice, type OfferChangeView, type OfferSelectionContext } from '@heloc/core';
+import {
+  formatCurrency,
+  formatPercent,
+  monthlyPayment,
+  offerSelectionContext,
+  originationFee,
+  type CounterofferNotice,
+  type OfferChangeView,
+  type OfferSelectionContext,
+} from '@heloc/core';
 import { useState } from 'react';
 import type { Offer } from '../../../api/types';
 import { FormError } from '../../../components/form-error/form-error';
@@ -34,10 +43,20 @@ export interface ProductSelectProps {
 
 const FIRST_CHOICE = offerSelectionContext({});
 
-export function ProductSelect({ offers, context = FIRST_CHOICE, change, notice, submitting, error, onSelect }: ProductSelectProps) {
+export function ProductSelect({
+  offers,
+  context = FIRST_CHOICE,
+  change,
+  notice,
+  submitting,
+  error,
+  onSelect,
+}: ProductSelectProps) {
   const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
   const offer = offers.find((o) => o.id === offerId);
-  const [draws, setDraws] = useState<Record<string, number>>(() => Object.fromEntries(offers.map((o) => [o.id, o.lineAmount])));
+  const [draws, setDraws] = useState<Record<string, number>>(() =>
+    Object.fromEntries(offers.map((o) => [o.id, o.lineAmount])),
+  );
   const draw = offer ? Math.min(Math.max(draws[offer.id] ?? offer.lineAmount, offer.minDraw), offer.lineAmount) : 0;
   const setDraw = (value: number) => offer && setDraws((d) => ({ ...d, [offer.id]: value }));
   // What the borrower is typing in the amount field, kept as typed until it loses focus. Showing the
@@ -46,7 +65,9 @@ export function ProductSelect({ offers, context = FIRST_CHOICE, change, notice, 
   if (offers.length === 0) {
     return (
       <Stack>
-        <Title order={1} size="h2">Your offers</Title>
+        <Title order={1} size="h2">
+          Your offers
+        </Title>
         <Text>Your offers are not ready yet. Please check back in a moment.</Text>
       </Stack>
     );
@@ -54,8 +75,12 @@ export function ProductSelect({ offers, context = FIRST_CHOICE, change, notice, 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{context.title}</Title>
-        <Text c="dimmed" mt={4}>{context.intro}</Text>
+        <Title order={1} size="h2">
+          {context.title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {context.intro}
+        </Text>
       </div>
       {context.explainsChange && change && <OfferChange view={change} />}
       {context.explainsChange && notice && <CounterofferNoticeView notice={notice} />}
@@ -64,14 +89,32 @@ export function ProductSelect({ offers, context = FIRST_CHOICE, change, notice, 
           {offers.map((o) => {
             const d = o.id === offerId ? draw : o.lineAmount;
             return (
-              <Card key={o.id} withBorder padding="md" component="label" style={{ cursor: 'pointer', borderColor: o.id === offerId ? 'var(--mantine-primary-color-filled)' : undefined }}>
+              <Card
+                key={o.id}
+                withBorder
+                padding="md"
+                component="label"
+                style={{
+                  cursor: 'pointer',
+                  borderColor: o.id === offerId ? 'var(--mantine-primary-color-filled)' : undefined,
+                }}
+              >
                 <Stack gap={6}>
                   <Radio value={o.id} label={<Text fw={700}>{formatCurrency(o.lineAmount)} line</Text>} />
                   <Badge variant="light">{o.termYears}-year fixed term</Badge>
-                  <Text size="sm">APR <strong>{formatPercent(o.aprPercent, 2)}</strong></Text>
-                  <Text size="sm">Initial draw <strong>{formatCurrency(d)}</strong></Text>
-                  <Text size="sm">Monthly payment <strong>{formatCurrency(monthlyPayment(d, o.aprPercent, o.termYears), 2)}</strong></Text>
-                  <Text size="sm">Origination fee <strong>{formatCurrency(originationFee(d, o.originationFeePercent))}</strong> ({formatPercent(o.originationFeePercent, 2)} of the draw)</Text>
+                  <Text size="sm">
+                    APR <strong>{formatPercent(o.aprPercent, 2)}</strong>
+                  </Text>
+                  <Text size="sm">
+                    Initial draw <strong>{formatCurrency(d)}</strong>
+                  </Text>
+                  <Text size="sm">
+                    Monthly payment <strong>{formatCurrency(monthlyPayment(d, o.aprPercent, o.termYears), 2)}</strong>
+                  </Text>
+                  <Text size="sm">
+                    Origination fee <strong>{formatCurrency(originationFee(d, o.originationFeePercent))}</strong> (
+                    {formatPercent(o.originationFeePercent, 2)} of the draw)
+                  </Text>
                 </Stack>
               </Card>
             );
@@ -81,15 +124,49 @@ export function ProductSelect({ offers, context = FIRST_CHOICE, change, notice, 
       {offer && (
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <Text fw={600} id="draw-label">How much do you want to draw now?</Text>
-            <Text size="sm" c="dimmed">Between {formatCurrency(offer.minDraw)} and {formatCurrency(offer.lineAmount)}. You can draw the rest later.</Text>
-            <Slider min={offer.minDraw} max={offer.lineAmount} step={1000} value={draw} onChange={setDraw} label={formatCurrency} aria-labelledby="draw-label" thumbLabel="Initial draw" />
-            <NumberInput label="Initial draw" prefix="$" thousandSeparator="," min={offer.minDraw} max={offer.lineAmount} step={1000} clampBehavior="blur" allowDecimal={false} value={typed ?? draw} onChange={(v) => { setTyped(v); setDraw(Number(v) || offer.minDraw); }} onBlur={() => setTyped(null)} />
+            <Text fw={600} id="draw-label">
+              How much do you want to draw now?
+            </Text>
+            <Text size="sm" c="dimmed">
+              Between {formatCurrency(offer.minDraw)} and {formatCurrency(offer.lineAmount)}. You can draw the rest
+              later.
+            </Text>
+            <Slider
+              min={offer.minDraw}
+              max={offer.lineAmount}
+              step={1000}
+              value={draw}
+              onChange={setDraw}
+              label={formatCurrency}
+              aria-labelledby="draw-label"
+              thumbLabel="Initial draw"
+            />
+            <NumberInput
+              label="Initial draw"
+              prefix="$"
+              thousandSeparator=","
+              min={offer.minDraw}
+              max={offer.lineAmount}
+              step={1000}
+              clampBehavior="blur"
+              allowDecimal={false}
+              value={typed ?? draw}
+              onChange={(v) => {
+                setTyped(v);
+                setDraw(Number(v) || offer.minDraw);
+              }}
+              onBlur={() => setTyped(null)}
+            />
           </Stack>
         </Card>
       )}
       <FormError message={error} />
-      <Button loading={submitting} disabled={!offer} onClick={() => offer && onSelect({ offerId: offer.id, drawAmount: draw })} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        loading={submitting}
+        disabled={!offer}
+        onClick={() => offer && onSelect({ offerId: offer.id, drawAmount: draw })}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Continue with this offer
       </Button>
     </Stack>

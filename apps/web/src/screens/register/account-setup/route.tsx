@@ -5,7 +5,15 @@ import { AccountSetup } from './account-setup';
 
 export function AccountSetupRoute() {
   const org = useOrg();
-  return <AccountSetup companyName={org.orgBrand.name} registerHref={REGISTER_PATH} loginHref={LOGIN_PATH} forgotPasswordHref={FORGOT_PASSWORD_PATH} supportHref={topLevelUrl('register/support')} />;
+  return (
+    <AccountSetup
+      companyName={org.orgBrand.name}
+      registerHref={REGISTER_PATH}
+      loginHref={LOGIN_PATH}
+      forgotPasswordHref={FORGOT_PASSWORD_PATH}
+      supportHref={topLevelUrl('register/support')}
+    />
+  );
 }
 
 export const Component = AccountSetupRoute;

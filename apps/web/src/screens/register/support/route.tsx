@@ -10,7 +10,11 @@ import { Support } from './support';
 export function SupportRoute() {
   const org = useOrg();
   const [now] = useState(Date.now);
-  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
+  const hours = useQuery({
+    queryKey: queryKeys.hours('OPS_PHONE', org.orgCode),
+    queryFn: api.phoneHours,
+    staleTime: PHONE_HOURS_STALE_MS,
+  });
   return (
     <Support
       companyName={org.orgBrand.name}

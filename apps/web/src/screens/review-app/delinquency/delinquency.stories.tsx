@@ -6,13 +6,18 @@ import { Delinquency } from './delinquency';
 const meta = {
   title: 'Screens/review-app/delinquency',
   component: Delinquency,
-  args: { intro: 'Evergreen Bank (account ending 4410) reported a payment 60 days late on 11/01/2025.', onSubmit: fn() },
+  args: {
+    intro: 'Evergreen Bank (account ending 4410) reported a payment 60 days late on 11/01/2025.',
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof Delinquency>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const typed = { initial: { explanation: 'I was in hospital in October; the account has been current since November.' } };
+const typed = {
+  initial: { explanation: 'I was in hospital in October; the account has been current since November.' },
+};
 export const Default: Story = {};
 export const Loading: Story = { args: { ...loading.args, ...typed } };
 export const ServerError: Story = { args: { ...serverError.args, ...typed } };

@@ -8,7 +8,14 @@ import { Delinquency } from './delinquency';
 const setup = (props: Partial<Parameters<typeof Delinquency>[0]> = {}) => {
   const onSubmit = vi.fn();
   const onChange = vi.fn();
-  const r = renderWithProviders(<Delinquency intro="Evergreen Bank reported a payment 60 days late on 11/01/2025." onSubmit={onSubmit} onChange={onChange} {...props} />);
+  const r = renderWithProviders(
+    <Delinquency
+      intro="Evergreen Bank reported a payment 60 days late on 11/01/2025."
+      onSubmit={onSubmit}
+      onChange={onChange}
+      {...props}
+    />,
+  );
   // The picker's accept filter is a convenience a person can switch off: the check must catch what it lets through.
   return { ...r, onSubmit, onChange, user: userEvent.setup({ applyAccept: false }) };
 };
@@ -29,7 +36,10 @@ describe('review-app/delinquency', () => {
     const { user, onSubmit } = setup();
     await user.type(box(), 'I was in hospital in October; the account is current now.');
     await user.click(screen.getByRole('button', { name: 'Send my explanation' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ explanation: 'I was in hospital in October; the account is current now.', files: [] });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      explanation: 'I was in hospital in October; the account is current now.',
+      files: [],
+    });
   });
 
   it('sends a supporting document with it', async () => {
@@ -56,7 +66,10 @@ describe('review-app/delinquency', () => {
   });
 
   it('keeps a draft and shows a failure', () => {
-    setup({ initial: { explanation: 'Typed before the reload' }, error: 'We could not reach the server. Check your connection and try again.' });
+    setup({
+      initial: { explanation: 'Typed before the reload' },
+      error: 'We could not reach the server. Check your connection and try again.',
+    });
     expect(box()).toHaveValue('Typed before the reload');
     expect(screen.getByRole('alert', { name: 'That did not work' })).toBeInTheDocument();
   });

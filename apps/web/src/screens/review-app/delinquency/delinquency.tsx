@@ -4,7 +4,13 @@
  */
 import { Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { charactersLeft, DELINQUENCY_EXPLANATION_MAX, DELINQUENCY_TEXT, delinquencyFormSchema, optionalFilesProblem } from '@heloc/core';
+import {
+  charactersLeft,
+  DELINQUENCY_EXPLANATION_MAX,
+  DELINQUENCY_TEXT,
+  delinquencyFormSchema,
+  optionalFilesProblem,
+} from '@heloc/core';
 import { useId, useState } from 'react';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { useChosenFiles } from '../../../components/file-upload/use-chosen-files';
@@ -40,9 +46,15 @@ export function Delinquency({ intro, initial, submitting, error, onChange, onSub
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{DELINQUENCY_TEXT.title}</Title>
-        <Text mt={4} fw={500}>{intro}</Text>
-        <Text c="dimmed" mt={4}>{DELINQUENCY_TEXT.why}</Text>
+        <Title order={1} size="h2">
+          {DELINQUENCY_TEXT.title}
+        </Title>
+        <Text mt={4} fw={500}>
+          {intro}
+        </Text>
+        <Text c="dimmed" mt={4}>
+          {DELINQUENCY_TEXT.why}
+        </Text>
       </div>
       <form
         noValidate
@@ -62,18 +74,39 @@ export function Delinquency({ intro, initial, submitting, error, onChange, onSub
               {...explanation}
             />
             {/* Polite, so a screen reader hears the count when the borrower pauses, not at every key. */}
-            <Text id={countId} size="sm" c={form.values.explanation.length > DELINQUENCY_EXPLANATION_MAX ? 'red.9' : 'dimmed'} mt={4} aria-live="polite">
+            <Text
+              id={countId}
+              size="sm"
+              c={form.values.explanation.length > DELINQUENCY_EXPLANATION_MAX ? 'red.9' : 'dimmed'}
+              mt={4}
+              aria-live="polite"
+            >
               {charactersLeft(form.values.explanation)}
             </Text>
           </div>
           <Stack gap={4}>
             <Text size="sm">{DELINQUENCY_TEXT.documentsHint}</Text>
-            <FileUpload label="Supporting documents" chosen={chosen} onAdd={add} onRemove={remove} onReplace={replace} disabled={submitting} />
+            <FileUpload
+              label="Supporting documents"
+              chosen={chosen}
+              onAdd={add}
+              onRemove={remove}
+              onReplace={replace}
+              disabled={submitting}
+            />
           </Stack>
-          {attempted && filesProblem && <Text c="red.9" size="sm" role="alert">{filesProblem}</Text>}
+          {attempted && filesProblem && (
+            <Text c="red.9" size="sm" role="alert">
+              {filesProblem}
+            </Text>
+          )}
           <FormError message={error} />
-          <Text size="sm" c="dimmed">{DELINQUENCY_TEXT.next}</Text>
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Send my explanation</Button>
+          <Text size="sm" c="dimmed">
+            {DELINQUENCY_TEXT.next}
+          </Text>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            Send my explanation
+          </Button>
         </Stack>
       </form>
     </Stack>

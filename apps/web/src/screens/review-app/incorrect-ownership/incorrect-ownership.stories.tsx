@@ -6,7 +6,10 @@ import { IncorrectOwnership } from './incorrect-ownership';
 const meta = {
   title: 'Screens/review-app/incorrect-ownership',
   component: IncorrectOwnership,
-  args: { title: { namesOnTitle: ['Ann Lee', 'Bo Lee'], vestingOnTitle: 'Joint owners', stated: 'Only me' }, onSubmit: fn() },
+  args: {
+    title: { namesOnTitle: ['Ann Lee', 'Bo Lee'], vestingOnTitle: 'Joint owners', stated: 'Only me' },
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof IncorrectOwnership>;
 
 export default meta;

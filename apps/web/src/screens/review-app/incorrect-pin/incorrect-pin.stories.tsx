@@ -5,7 +5,8 @@ import { loading, mobile, serverError, validationErrors } from '../../../test/st
 import { freezeFacts } from '../../../test/underwriting-fixtures';
 import { IncorrectPin } from './incorrect-pin';
 
-const wrong = (attempts: number, over: Parameters<typeof freezeFacts>[0] = {}) => creditFreezeView(freezeFacts({ withPin: true, incorrectPinAttempts: attempts, ...over }), { wrongPin: true });
+const wrong = (attempts: number, over: Parameters<typeof freezeFacts>[0] = {}) =>
+  creditFreezeView(freezeFacts({ withPin: true, incorrectPinAttempts: attempts, ...over }), { wrongPin: true });
 
 const meta = {
   title: 'Screens/review-app/incorrect-pin',

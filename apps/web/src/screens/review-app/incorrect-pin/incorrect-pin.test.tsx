@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../../test/render';
 import { freezeFacts } from '../../../test/underwriting-fixtures';
 import { IncorrectPin } from './incorrect-pin';
 
-const wrong = (attempts: number) => creditFreezeView(freezeFacts({ withPin: true, incorrectPinAttempts: attempts }), { wrongPin: true });
+const wrong = (attempts: number) =>
+  creditFreezeView(freezeFacts({ withPin: true, incorrectPinAttempts: attempts }), { wrongPin: true });
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('review-app/incorrect-pin', () => {
@@ -14,8 +15,14 @@ describe('review-app/incorrect-pin', () => {
     const onPin = vi.fn();
     const onRetry = vi.fn();
     renderWithProviders(<IncorrectPin view={wrong(1)} onPin={onPin} onRetry={onRetry} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'That PIN didn’t unlock your credit file' })).toBeInTheDocument();
-    expect(screen.getByText('Equifax did not accept the PIN you entered. Check it and try again, or lift the freeze instead.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'That PIN didn’t unlock your credit file' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Equifax did not accept the PIN you entered. Check it and try again, or lift the freeze instead.',
+      ),
+    ).toBeInTheDocument();
     expect(headings()).toEqual(['Have your freeze PIN?', 'How to lift your Equifax freeze']);
     await userEvent.type(screen.getByLabelText(/Equifax freeze PIN/), '4321');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock with my PIN' }));

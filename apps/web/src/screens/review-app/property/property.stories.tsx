@@ -6,7 +6,12 @@ import { ReviewAppProperty } from './property';
 const meta = {
   title: 'Screens/review-app/property',
   component: ReviewAppProperty,
-  args: { reason: 'none-found', current: { street1: '1 Nowhere Lane', city: 'San Mateo', state: 'CA', zip: '94401' }, licensedStates: ['CA', 'TX', 'WA'], onSubmit: fn() },
+  args: {
+    reason: 'none-found',
+    current: { street1: '1 Nowhere Lane', city: 'San Mateo', state: 'CA', zip: '94401' },
+    licensedStates: ['CA', 'TX', 'WA'],
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof ReviewAppProperty>;
 
 export default meta;

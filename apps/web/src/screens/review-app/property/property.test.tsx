@@ -7,7 +7,15 @@ import { ReviewAppProperty } from './property';
 const current = { street1: '1 Nowhere Lane', city: 'San Mateo', state: 'CA', zip: '94401' };
 const setup = (props: Partial<Parameters<typeof ReviewAppProperty>[0]> = {}) => {
   const onSubmit = vi.fn();
-  renderWithProviders(<ReviewAppProperty reason="none-found" current={current} licensedStates={['WA', 'CA', 'TX']} onSubmit={onSubmit} {...props} />);
+  renderWithProviders(
+    <ReviewAppProperty
+      reason="none-found"
+      current={current}
+      licensedStates={['WA', 'CA', 'TX']}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
   return { onSubmit, user: userEvent.setup() };
 };
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -17,7 +25,9 @@ describe('review-app/property', () => {
     const { onSubmit, user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find your property' })).toBeInTheDocument();
     expect(screen.getByText('1 Nowhere Lane San Mateo, CA 94401')).toBeInTheDocument();
-    expect(screen.getByText('Public records show no property at this address. Check the street, city and ZIP code.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Public records show no property at this address. Check the street, city and ZIP code.'),
+    ).toBeInTheDocument();
     expect(box(/^Street address/)).toHaveValue('1 Nowhere Lane');
     // Only the lender's states, in order.
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'CA', 'TX', 'WA']);
@@ -27,7 +37,13 @@ describe('review-app/property', () => {
     await user.clear(box(/^ZIP code/));
     await user.type(box(/^ZIP code/), '73301');
     await user.click(screen.getByRole('button', { name: 'Find my property' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ street1: '12 Oak Street', street2: null, city: 'San Mateo', state: 'TX', zip: '73301' });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      street1: '12 Oak Street',
+      street2: null,
+      city: 'San Mateo',
+      state: 'TX',
+      zip: '73301',
+    });
   });
 
   it('for several matches asks for the unit and sends it', async () => {
@@ -51,7 +67,9 @@ describe('review-app/property', () => {
 
   it('shows a failure as an alert and a busy button while sending', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Find my property' })).toHaveAttribute('data-loading', 'true');
   });
 });

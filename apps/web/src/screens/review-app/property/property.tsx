@@ -10,18 +10,39 @@ export interface ReviewAppPropertyProps {
   readonly licensedStates: readonly string[];
   readonly submitting?: boolean;
   readonly error?: string | null;
-  readonly onSubmit: (property: { street1: string; street2: string | null; city: string; state: string; zip: string }) => void;
+  readonly onSubmit: (property: {
+    street1: string;
+    street2: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  }) => void;
 }
 
-export function ReviewAppProperty({ reason, current, licensedStates, submitting, error, onSubmit }: ReviewAppPropertyProps) {
+export function ReviewAppProperty({
+  reason,
+  current,
+  licensedStates,
+  submitting,
+  error,
+  onSubmit,
+}: ReviewAppPropertyProps) {
   const form = useForm({
     mode: 'controlled',
-    initialValues: { street1: current.street1 ?? '', street2: current.street2 ?? '', city: current.city ?? '', state: current.state ?? '', zip: current.zip ?? '' },
+    initialValues: {
+      street1: current.street1 ?? '',
+      street2: current.street2 ?? '',
+      city: current.city ?? '',
+      state: current.state ?? '',
+      zip: current.zip ?? '',
+    },
     validate: schemaResolver(propertySchema, { sync: true }),
   });
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{reason === 'several-found' ? 'We found more than one property' : 'We couldn’t find your property'}</Title>
+      <Title order={1} size="h2">
+        {reason === 'several-found' ? 'We found more than one property' : 'We couldn’t find your property'}
+      </Title>
       <Alert color="yellow" variant="light" title={formatAddress(current)}>
         {reason === 'several-found'
           ? 'Several properties match this address. Add the unit or correct the address so we can find the right one.'
@@ -33,11 +54,24 @@ export function ReviewAppProperty({ reason, current, licensedStates, submitting,
           <TextInput label="Apartment, unit or suite" autoComplete="address-line2" {...form.getInputProps('street2')} />
           <Group grow align="flex-start">
             <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <NativeSelect label="State" required data={[{ value: '', label: 'Choose…' }, ...[...licensedStates].sort()]} {...form.getInputProps('state')} />
-            <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...form.getInputProps('zip')} />
+            <NativeSelect
+              label="State"
+              required
+              data={[{ value: '', label: 'Choose…' }, ...[...licensedStates].sort()]}
+              {...form.getInputProps('state')}
+            />
+            <TextInput
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              {...form.getInputProps('zip')}
+            />
           </Group>
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Find my property</Button>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            Find my property
+          </Button>
         </Stack>
       </form>
     </Stack>

@@ -8,7 +8,14 @@ export function ReviewAppPropertyRoute() {
   const { run, submitting, error, journey } = useStep();
   const reason = propertyMatchProblem(journey.status.state) ?? 'none-found';
   return (
-    <ReviewAppProperty reason={reason} current={journey.application.property ?? {}} licensedStates={org.licensedStates} submitting={submitting} error={error} onSubmit={(property) => void run('property', { property })} />
+    <ReviewAppProperty
+      reason={reason}
+      current={journey.application.property ?? {}}
+      licensedStates={org.licensedStates}
+      submitting={submitting}
+      error={error}
+      onSubmit={(property) => void run('property', { property })}
+    />
   );
 }
 

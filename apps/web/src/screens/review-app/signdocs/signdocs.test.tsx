@@ -22,13 +22,21 @@ describe('review-app/signdocs', () => {
 
   it('shows the timeout screen at once (§2), never "preparing" first; while the journey still checks it says it moves on by itself', () => {
     const waiting = { ...fakeJourney(uuid), poll: nextPoll('GEN_CLOSING_DISCLOSURE', 2) };
-    const { unmount } = renderWithProviders(<WithJourney journey={waiting}><SignDocsRoute /></WithJourney>);
+    const { unmount } = renderWithProviders(
+      <WithJourney journey={waiting}>
+        <SignDocsRoute />
+      </WithJourney>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeInTheDocument();
     expect(screen.queryByText('We are preparing your closing documents')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('this page moves on by itself');
     unmount();
     const ranOut = { ...fakeJourney(uuid), poll: nextPoll('GEN_NOTE_SIGNING', 99) };
-    renderWithProviders(<WithJourney journey={ranOut}><SignDocsRoute /></WithJourney>);
+    renderWithProviders(
+      <WithJourney journey={ranOut}>
+        <SignDocsRoute />
+      </WithJourney>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

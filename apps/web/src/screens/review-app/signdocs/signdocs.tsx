@@ -18,15 +18,26 @@ export function SignDocs({ view, supportPhone, onRetry }: SignDocsProps) {
   const tel = supportPhone.replace(/\D/g, '');
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">This is taking longer than expected</Title>
-      <Text>We could not finish preparing your closing documents right now. Your progress is saved: you can try again, or come back later and pick up where you left off.</Text>
+      <Title order={1} size="h2">
+        This is taking longer than expected
+      </Title>
+      <Text>
+        We could not finish preparing your closing documents right now. Your progress is saved: you can try again, or
+        come back later and pick up where you left off.
+      </Text>
       {view.checking && (
-        <Text role="status">We keep checking in the background: this page moves on by itself as soon as your documents are ready.</Text>
+        <Text role="status">
+          We keep checking in the background: this page moves on by itself as soon as your documents are ready.
+        </Text>
       )}
-      <Text>If this keeps happening, call us at <Anchor href={`tel:${tel}`}>{supportPhone}</Anchor>.</Text>
+      <Text>
+        If this keeps happening, call us at <Anchor href={`tel:${tel}`}>{supportPhone}</Anchor>.
+      </Text>
       <Group>
         <Button onClick={onRetry}>Try again</Button>
-        <Button component="a" href={DASHBOARD_PATH} variant="default">Go to dashboard</Button>
+        <Button component="a" href={DASHBOARD_PATH} variant="default">
+          Go to dashboard
+        </Button>
       </Group>
     </Stack>
   );

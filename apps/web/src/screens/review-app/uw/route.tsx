@@ -10,7 +10,11 @@ export function ReviewAppUwRoute() {
   const facts = useUnderwritingQuery();
   if (facts.isPending) return <Loading label="Loading your application’s review" />;
   // The start date is a nicety: if the facts cannot be read, the screen still says what happens and when.
-  return <ReviewAppUw view={manualReviewView({ since: facts.data?.manualReviewSince ?? null, email: journey.profile.email ?? null })} />;
+  return (
+    <ReviewAppUw
+      view={manualReviewView({ since: facts.data?.manualReviewSince ?? null, email: journey.profile.email ?? null })}
+    />
+  );
 }
 
 export const Component = ReviewAppUwRoute;

@@ -6,7 +6,17 @@ import { renderWithProviders } from '../../../test/render';
 import { SigningAdditional, type SigningAdditionalProps } from './additional';
 
 const t = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 18, minutes)).toISOString();
-const sam: SignerEntry = { uuid: 's1', firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', invitedAt: t(0), lastSentAt: t(0), accountCreatedAt: null, identityAt: null, signedAt: null };
+const sam: SignerEntry = {
+  uuid: 's1',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@example.com',
+  invitedAt: t(0),
+  lastSentAt: t(0),
+  accountCreatedAt: null,
+  identityAt: null,
+  signedAt: null,
+};
 
 const setup = (props: Partial<SigningAdditionalProps> = {}) => {
   const handlers = { onInvite: vi.fn(async () => true), onResend: vi.fn(), onCorrect: vi.fn(async () => true) };
@@ -14,7 +24,10 @@ const setup = (props: Partial<SigningAdditionalProps> = {}) => {
   return { ...handlers, user: userEvent.setup() };
 };
 const card = (name: string) => screen.getByRole('region', { name });
-const stage = (name: string, label: string) => within(within(card(name)).getByRole('list', { name: `${name}’s progress` })).getByText(label).closest('li') as HTMLElement;
+const stage = (name: string, label: string) =>
+  within(within(card(name)).getByRole('list', { name: `${name}’s progress` }))
+    .getByText(label)
+    .closest('li') as HTMLElement;
 
 describe('signing/additional', () => {
   it('says why everyone on title signs and shows each stage of a signer honestly', () => {
@@ -79,7 +92,11 @@ describe('signing/additional', () => {
     await user.clear(email);
     await user.type(email, 'sam.lee@example.com');
     await user.click(screen.getByRole('button', { name: 'Save and send a new invitation' }));
-    expect(onCorrect).toHaveBeenCalledExactlyOnceWith('s1', { firstName: 'Sam', lastName: 'Lee', email: 'sam.lee@example.com' });
+    expect(onCorrect).toHaveBeenCalledExactlyOnceWith('s1', {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam.lee@example.com',
+    });
     expect(screen.queryByRole('button', { name: 'Save and send a new invitation' })).toBeNull();
   });
 
@@ -90,7 +107,10 @@ describe('signing/additional', () => {
 
   it('before signing: a way back to the documents, and no "someone still needs to sign"', () => {
     setup({ signers: [], waiting: false, backHref: '/account/heloc/x/signing/intro' });
-    expect(screen.getByRole('link', { name: 'Back to signing your documents' })).toHaveAttribute('href', '/account/heloc/x/signing/intro');
+    expect(screen.getByRole('link', { name: 'Back to signing your documents' })).toHaveAttribute(
+      'href',
+      '/account/heloc/x/signing/intro',
+    );
     expect(screen.queryByText('Someone still needs to sign')).toBeNull();
   });
 

@@ -12,9 +12,29 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatStageTime, inviteSignerSchema, SIGNER_RESEND_LIMIT, signerProgress, type InviteSignerBody, type SignerEntry } from '@heloc/core';
+import {
+  formatStageTime,
+  inviteSignerSchema,
+  SIGNER_RESEND_LIMIT,
+  signerProgress,
+  type InviteSignerBody,
+  type SignerEntry,
+} from '@heloc/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error/form-error';
@@ -49,8 +69,27 @@ export interface SigningAdditionalProps {
 
 const blank: InviteSignerBody = { firstName: '', lastName: '', email: '' };
 
-function SignerForm({ initial, submitLabel, submitting, onSubmit, onCancel, idPrefix }: { initial: InviteSignerBody; submitLabel: string; submitting?: boolean; onSubmit: (v: InviteSignerBody) => Promise<boolean> | boolean; onCancel?: () => void; idPrefix: string }) {
-  const form = useForm({ mode: 'controlled', initialValues: initial, validate: schemaResolver(inviteSignerSchema, { sync: true }), validateInputOnBlur: true });
+function SignerForm({
+  initial,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+  idPrefix,
+}: {
+  initial: InviteSignerBody;
+  submitLabel: string;
+  submitting?: boolean;
+  onSubmit: (v: InviteSignerBody) => Promise<boolean> | boolean;
+  onCancel?: () => void;
+  idPrefix: string;
+}) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: schemaResolver(inviteSignerSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   return (
     <form
       noValidate
@@ -61,12 +100,34 @@ function SignerForm({ initial, submitLabel, submitting, onSubmit, onCancel, idPr
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput id={`${idPrefix}-first`} label="First name" autoComplete="off" required {...form.getInputProps('firstName')} />
-          <TextInput id={`${idPrefix}-last`} label="Last name" autoComplete="off" required {...form.getInputProps('lastName')} />
+          <TextInput
+            id={`${idPrefix}-first`}
+            label="First name"
+            autoComplete="off"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            id={`${idPrefix}-last`}
+            label="Last name"
+            autoComplete="off"
+            required
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
-        <TextInput id={`${idPrefix}-email`} type="email" label="Email" description="Their own email: the invitation and their documents go there." autoComplete="off" required {...form.getInputProps('email')} />
+        <TextInput
+          id={`${idPrefix}-email`}
+          type="email"
+          label="Email"
+          description="Their own email: the invitation and their documents go there."
+          autoComplete="off"
+          required
+          {...form.getInputProps('email')}
+        />
         <Group>
-          <Button type="submit" loading={submitting}>{submitLabel}</Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
           {onCancel && (
             <Button variant="subtle" onClick={onCancel}>
               Cancel
@@ -78,7 +139,21 @@ function SignerForm({ initial, submitLabel, submitting, onSubmit, onCancel, idPr
   );
 }
 
-function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { signer: SignerEntry; busy: boolean; notice?: SignerNotice; timeZone?: string; onResend: () => void; onCorrect: (v: InviteSignerBody) => Promise<boolean> | boolean }) {
+function SignerCard({
+  signer,
+  busy,
+  notice,
+  timeZone,
+  onResend,
+  onCorrect,
+}: {
+  signer: SignerEntry;
+  busy: boolean;
+  notice?: SignerNotice;
+  timeZone?: string;
+  onResend: () => void;
+  onCorrect: (v: InviteSignerBody) => Promise<boolean> | boolean;
+}) {
   const [correcting, setCorrecting] = useState(false);
   const progress = signerProgress(signer);
   const name = `${signer.firstName} ${signer.lastName}`.trim();
@@ -89,12 +164,24 @@ function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { s
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
-            <Text fw={600} id={headingId}>{name}</Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{`Invitation sent to ${signer.email}`}</Text>
+            <Text fw={600} id={headingId}>
+              {name}
+            </Text>
+            <Text
+              size="sm"
+              c="dimmed"
+              style={{ overflowWrap: 'anywhere' }}
+            >{`Invitation sent to ${signer.email}`}</Text>
           </div>
-          <Badge color={signed ? 'green' : 'orange'} variant="light">{signed ? 'Signed' : 'Waiting for signature'}</Badge>
+          <Badge color={signed ? 'green' : 'orange'} variant="light">
+            {signed ? 'Signed' : 'Waiting for signature'}
+          </Badge>
         </Group>
-        <Progress value={(progress.done / progress.stages.length) * 100} color={signed ? 'green' : 'blue'} aria-label={`${name}: ${progress.done} of ${progress.stages.length} steps done`} />
+        <Progress
+          value={(progress.done / progress.stages.length) * 100}
+          color={signed ? 'green' : 'blue'}
+          aria-label={`${name}: ${progress.done} of ${progress.stages.length} steps done`}
+        />
         <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${name}’s progress`}>
           {progress.stages.map((s) => (
             <Group component="li" key={s.stage} justify="space-between" wrap="wrap" gap="xs">
@@ -108,9 +195,17 @@ function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { s
             </Group>
           ))}
         </Stack>
-        {signer.lastSentAt !== signer.invitedAt && !signed && <Text size="xs" c="dimmed">Last sent {formatStageTime(signer.lastSentAt, timeZone)}</Text>}
+        {signer.lastSentAt !== signer.invitedAt && !signed && (
+          <Text size="xs" c="dimmed">
+            Last sent {formatStageTime(signer.lastSentAt, timeZone)}
+          </Text>
+        )}
         {notice && (
-          <Alert color={notice.kind === 'error' ? 'red' : 'green'} variant="light" role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <Alert
+            color={notice.kind === 'error' ? 'red' : 'green'}
+            variant="light"
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
             {notice.message}
           </Alert>
         )}
@@ -131,12 +226,23 @@ function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { s
           (progress.canResend || progress.canCorrect) && (
             <Group gap="xs">
               {progress.canResend && (
-                <Button variant="light" size="sm" loading={busy} onClick={onResend} aria-label={`${signer.accountCreatedAt ? 'Send a reminder' : 'Resend invitation'} to ${name}`}>
+                <Button
+                  variant="light"
+                  size="sm"
+                  loading={busy}
+                  onClick={onResend}
+                  aria-label={`${signer.accountCreatedAt ? 'Send a reminder' : 'Resend invitation'} to ${name}`}
+                >
                   {signer.accountCreatedAt ? 'Send a reminder' : 'Resend invitation'}
                 </Button>
               )}
               {progress.canCorrect && (
-                <Button variant="subtle" size="sm" onClick={() => setCorrecting(true)} aria-label={`Correct name or email of ${name}`}>
+                <Button
+                  variant="subtle"
+                  size="sm"
+                  onClick={() => setCorrecting(true)}
+                  aria-label={`Correct name or email of ${name}`}
+                >
                   Correct name or email
                 </Button>
               )}
@@ -149,18 +255,36 @@ function SignerCard({ signer, busy, notice, timeZone, onResend, onCorrect }: { s
 }
 
 export function SigningAdditional(props: SigningAdditionalProps) {
-  const { signers, loadError, waiting, backHref, inviting, inviteError, invitedEmail, onInvite, busy, notices, onResend, onCorrect, timeZone } = props;
+  const {
+    signers,
+    loadError,
+    waiting,
+    backHref,
+    inviting,
+    inviteError,
+    invitedEmail,
+    onInvite,
+    busy,
+    notices,
+    onResend,
+    onCorrect,
+    timeZone,
+  } = props;
   const list = signers ?? [];
   const signedCount = list.filter((s) => s.signedAt !== null).length;
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Everyone on the title signs</Title>
+        <Title order={1} size="h2">
+          Everyone on the title signs
+        </Title>
         <Text mt={4}>
-          Everyone who owns the home with you must sign the deed of trust, even if they are not borrowing. Each of them also receives a notice of their right to cancel this line of credit.
+          Everyone who owns the home with you must sign the deed of trust, even if they are not borrowing. Each of them
+          also receives a notice of their right to cancel this line of credit.
         </Text>
         <Text mt="xs" c="dimmed" size="sm">
-          Invite each person on the property’s title. They sign from their own account; you cannot sign for them. We show you where each of them is.
+          Invite each person on the property’s title. They sign from their own account; you cannot sign for them. We
+          show you where each of them is.
         </Text>
       </div>
 
@@ -176,11 +300,21 @@ export function SigningAdditional(props: SigningAdditionalProps) {
       {list.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="signers-heading">
           <Group justify="space-between" wrap="wrap">
-            <Title order={2} size="h4" id="signers-heading">Signers</Title>
+            <Title order={2} size="h4" id="signers-heading">
+              Signers
+            </Title>
             <Text size="sm" aria-live="polite">{`${signedCount} of ${list.length} signed`}</Text>
           </Group>
           {list.map((s) => (
-            <SignerCard key={s.uuid} signer={s} busy={busy === s.uuid} notice={notices?.[s.uuid]} timeZone={timeZone} onResend={() => onResend(s.uuid)} onCorrect={(v) => onCorrect(s.uuid, v)} />
+            <SignerCard
+              key={s.uuid}
+              signer={s}
+              busy={busy === s.uuid}
+              notice={notices?.[s.uuid]}
+              timeZone={timeZone}
+              onResend={() => onResend(s.uuid)}
+              onCorrect={(v) => onCorrect(s.uuid, v)}
+            />
           ))}
           {waiting && signedCount === list.length && (
             <Alert color="green" variant="light" role="status">
@@ -192,15 +326,26 @@ export function SigningAdditional(props: SigningAdditionalProps) {
 
       <Card withBorder component="section" aria-labelledby="invite-heading" padding="md">
         <Stack gap="sm">
-          <Title order={2} size="h4" id="invite-heading">{list.length ? 'Invite another person on the title' : 'Invite a person on the title'}</Title>
-          <SignerForm idPrefix="invite" initial={blank} submitLabel="Send invitation" submitting={inviting} onSubmit={onInvite} />
+          <Title order={2} size="h4" id="invite-heading">
+            {list.length ? 'Invite another person on the title' : 'Invite a person on the title'}
+          </Title>
+          <SignerForm
+            idPrefix="invite"
+            initial={blank}
+            submitLabel="Send invitation"
+            submitting={inviting}
+            onSubmit={onInvite}
+          />
           {invitedEmail && (
             <Alert color="green" variant="light" role="status">
               {`We sent an invitation to ${invitedEmail}.`}
             </Alert>
           )}
           <FormError message={inviteError} />
-          <Text size="xs" c="dimmed">{`An invitation can be sent again up to ${SIGNER_RESEND_LIMIT} times an hour. A corrected invitation replaces the old link, which stops working.`}</Text>
+          <Text
+            size="xs"
+            c="dimmed"
+          >{`An invitation can be sent again up to ${SIGNER_RESEND_LIMIT} times an hour. A corrected invitation replaces the old link, which stops working.`}</Text>
         </Stack>
       </Card>
 

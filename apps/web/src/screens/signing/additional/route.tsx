@@ -4,7 +4,13 @@
  * application waits for the signers and all of them have signed, it watches the status: the
  * state moves on and the journey's routing leaves this screen.
  */
-import { allSignersSigned, appScreenUrl, isWaitingForSigners, SIGNERS_POLL_MS, type InviteSignerBody } from '@heloc/core';
+import {
+  allSignersSigned,
+  appScreenUrl,
+  isWaitingForSigners,
+  SIGNERS_POLL_MS,
+  type InviteSignerBody,
+} from '@heloc/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
@@ -35,11 +41,19 @@ export function SigningAdditionalRoute() {
   const notice = (id: string, n: SignerNotice) => setNotices((all) => ({ ...all, [id]: n }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.signers(uuid) });
 
-  const invite = useMutation({ mutationFn: (body: InviteSignerBody) => signersApi.invite(uuid, body), onSuccess: refresh });
+  const invite = useMutation({
+    mutationFn: (body: InviteSignerBody) => signersApi.invite(uuid, body),
+    onSuccess: refresh,
+  });
   const resend = useMutation({
     mutationFn: (id: string) => signersApi.resend(uuid, id),
     onSuccess: (entry, id) => {
-      notice(id, { kind: 'success', message: entry.accountCreatedAt ? `We sent ${entry.firstName} a reminder.` : `We sent a new invitation to ${entry.email}. The earlier link no longer works.` });
+      notice(id, {
+        kind: 'success',
+        message: entry.accountCreatedAt
+          ? `We sent ${entry.firstName} a reminder.`
+          : `We sent a new invitation to ${entry.email}. The earlier link no longer works.`,
+      });
       return refresh();
     },
     // A refusal (the hourly limit, 429) is said next to that signer, in the server's words.
@@ -48,7 +62,10 @@ export function SigningAdditionalRoute() {
   const correct = useMutation({
     mutationFn: ({ id, body }: { id: string; body: InviteSignerBody }) => signersApi.correct(uuid, id, body),
     onSuccess: (entry, { id }) => {
-      notice(id, { kind: 'success', message: `We sent a new invitation to ${entry.email}. The earlier link no longer works.` });
+      notice(id, {
+        kind: 'success',
+        message: `We sent a new invitation to ${entry.email}. The earlier link no longer works.`,
+      });
       return refresh();
     },
     onError: (e, { id }) => notice(id, { kind: 'error', message: messageOf(e) }),

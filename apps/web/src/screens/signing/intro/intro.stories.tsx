@@ -4,7 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { SigningIntro } from './intro';
 
-const application = { term: 10, rate: 7.5, amount: 150_000, uwCalculatedDrawAmount: 100_000, payType: 'AUTOPAY' as const, autopayAccount: { mask: '6789' } };
+const application = {
+  term: 10,
+  rate: 7.5,
+  amount: 150_000,
+  uwCalculatedDrawAmount: 100_000,
+  payType: 'AUTOPAY' as const,
+  autopayAccount: { mask: '6789' },
+};
 
 const UUID = '11111111-2222-4333-8444-555555555555';
 

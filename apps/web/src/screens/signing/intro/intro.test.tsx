@@ -11,12 +11,28 @@ import { renderWithProviders } from '../../../test/render';
 import { SigningIntroRoute } from './route';
 
 const uuid = '11111111-2222-4333-8444-555555555555';
-const application = { term: 10, rate: 7.5, amount: 150_000, uwCalculatedDrawAmount: 100_000, payType: 'AUTOPAY' as const, autopayAccount: { mask: '6789' }, originationFeePercent: 2 };
+const application = {
+  term: 10,
+  rate: 7.5,
+  amount: 150_000,
+  uwCalculatedDrawAmount: 100_000,
+  payType: 'AUTOPAY' as const,
+  autopayAccount: { mask: '6789' },
+  originationFeePercent: 2,
+};
 const row = (name: RegExp) => screen.getByRole('row', { name });
 
 function setup(state: string, over: Record<string, unknown> = {}) {
-  const journey = fakeJourney(uuid, { ...application, ...over, status: { applicationUuid: uuid, state, pendingSince: null } } as never);
-  renderWithProviders(<WithJourney journey={journey}><SigningIntroRoute /></WithJourney>);
+  const journey = fakeJourney(uuid, {
+    ...application,
+    ...over,
+    status: { applicationUuid: uuid, state, pendingSince: null },
+  } as never);
+  renderWithProviders(
+    <WithJourney journey={journey}>
+      <SigningIntroRoute />
+    </WithJourney>,
+  );
   return journey;
 }
 
@@ -37,9 +53,20 @@ describe('signing/intro', () => {
     expect(row(/^Recording taxes \(estimate\) \$0\.00 to \$2,100\.00/)).toBeInTheDocument();
     expect(row(/account ending 6789/)).toBeInTheDocument();
     expect(screen.getByText(/Regulation Z, 12 CFR §1026\.6\(a\)/)).toBeInTheDocument();
-    for (const title of ['Closing summary: your account, fees and costs', 'Home equity line of credit agreement and note', 'Notice of right to cancel']) expect(screen.getByText(title)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'your documents' })).toHaveAttribute('href', `/account/heloc/${uuid}/document/disclosures`);
-    expect(screen.getByRole('link', { name: 'Get help with signing' })).toHaveAttribute('href', `/account/heloc/${uuid}/signing/support`);
+    for (const title of [
+      'Closing summary: your account, fees and costs',
+      'Home equity line of credit agreement and note',
+      'Notice of right to cancel',
+    ])
+      expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your documents' })).toHaveAttribute(
+      'href',
+      `/account/heloc/${uuid}/document/disclosures`,
+    );
+    expect(screen.getByRole('link', { name: 'Get help with signing' })).toHaveAttribute(
+      'href',
+      `/account/heloc/${uuid}/signing/support`,
+    );
   });
 
   it('says manual payments when autopay was not chosen', () => {
@@ -60,20 +87,41 @@ describe('signing/intro', () => {
   it('goes to the documents once the offer is accepted (NOTE_SIGNING)', () => {
     setup('NOTE_SIGNING');
     expect(screen.queryByRole('button', { name: 'Accept and continue' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign your documents' })).toHaveAttribute('href', `/account/heloc/${uuid}/signing/sign`);
+    expect(screen.getByRole('link', { name: 'Sign your documents' })).toHaveAttribute(
+      'href',
+      `/account/heloc/${uuid}/signing/sign`,
+    );
   });
 
   it('"Accept and continue" continues: accepted, the note prepared, the borrower is on signing/sign with no second press', async () => {
     const server = fakeServer();
     const accept = stepRequest('acceptFinalOffer', uuid);
-    server.on(accept.method, new URL(accept.url, window.location.href).pathname, () => ({ uuid, ...application, status: { applicationUuid: uuid, state: 'GEN_NOTE_SIGNING', pendingSince: null }, offers: [] }));
+    server.on(accept.method, new URL(accept.url, window.location.href).pathname, () => ({
+      uuid,
+      ...application,
+      status: { applicationUuid: uuid, state: 'GEN_NOTE_SIGNING', pendingSince: null },
+      offers: [],
+    }));
     // The journey as the root keeps it: the step's answer, then what polling reads.
     let polled: (state: string) => void = () => undefined;
     function Journey() {
       const [state, setState] = useState('FINAL_OFFER');
       polled = setState;
-      const journey = useMemo(() => ({ ...fakeJourney(uuid, { ...application, status: { applicationUuid: uuid, state, pendingSince: null } } as never), applyApplication: (app: Application) => setState(app.status.state) }), [state]);
-      return <WithJourney journey={journey}><SigningIntroRoute /></WithJourney>;
+      const journey = useMemo(
+        () => ({
+          ...fakeJourney(uuid, {
+            ...application,
+            status: { applicationUuid: uuid, state, pendingSince: null },
+          } as never),
+          applyApplication: (app: Application) => setState(app.status.state),
+        }),
+        [state],
+      );
+      return (
+        <WithJourney journey={journey}>
+          <SigningIntroRoute />
+        </WithJourney>
+      );
     }
     renderWithProviders(
       <Routes>

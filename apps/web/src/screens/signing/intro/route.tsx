@@ -1,4 +1,11 @@
-import { afterFinalOfferAccepted, appScreenUrl, closingDocument, DOCUMENTS_TO_SIGN, finalOfferTerms, signingIntroAction } from '@heloc/core';
+import {
+  afterFinalOfferAccepted,
+  appScreenUrl,
+  closingDocument,
+  DOCUMENTS_TO_SIGN,
+  finalOfferTerms,
+  signingIntroAction,
+} from '@heloc/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useOrg } from '../../../app/org-context';

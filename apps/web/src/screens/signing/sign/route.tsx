@@ -34,7 +34,8 @@ export function SigningSignRoute() {
     gcTime: Number.POSITIVE_INFINITY,
   });
   // Opened in this visit: its bytes arrived (the vault says so too once read again).
-  const openedHere = (kind: ClosingDocumentKind) => queryClient.getQueryData(queryKeys.disclosurePdf(uuid, kind)) !== undefined;
+  const openedHere = (kind: ClosingDocumentKind) =>
+    queryClient.getQueryData(queryKeys.disclosurePdf(uuid, kind)) !== undefined;
 
   const viewed = new Set((vault.data ?? []).filter((d) => d.viewedAt !== null).map((d) => d.kind));
   const documents = DOCUMENTS_TO_SIGN.map((kind) => {
@@ -61,7 +62,13 @@ export function SigningSignRoute() {
       error={error}
       locationNotice={<LocationNotice ask={place.ask} location={place.location} onShare={place.share} />}
       onSign={({ signature, initials }) =>
-        void run('signNote', { esignConsent: true, signature, initials, documents: [...DOCUMENTS_TO_SIGN], ...(place.location ? { location: place.location } : {}) }).then((ok) => ok && draftStore.clear(draftKey))
+        void run('signNote', {
+          esignConsent: true,
+          signature,
+          initials,
+          documents: [...DOCUMENTS_TO_SIGN],
+          ...(place.location ? { location: place.location } : {}),
+        }).then((ok) => ok && draftStore.clear(draftKey))
       }
     />
   );

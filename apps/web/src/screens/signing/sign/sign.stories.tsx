@@ -6,7 +6,13 @@ import { loading, mobile, PDF_RENDER_TIMEOUT_MS, serverError } from '../../../te
 import { SigningSign } from './sign';
 import { LocationNotice } from '../../../components/location-notice/location-notice';
 
-const documents = (opened: boolean) => DOCUMENTS_TO_SIGN.map((kind) => ({ kind, title: closingDocument(kind).title, regulation: closingDocument(kind).regulation, opened }));
+const documents = (opened: boolean) =>
+  DOCUMENTS_TO_SIGN.map((kind) => ({
+    kind,
+    title: closingDocument(kind).title,
+    regulation: closingDocument(kind).regulation,
+    opened,
+  }));
 
 const UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -44,9 +50,18 @@ export const ValidationErrors: Story = {
 };
 export const DocumentOpen: Story = {
   loaders: [async () => ({ data: new Uint8Array(await (await fetch(sampleUrl)).arrayBuffer()) })],
-  render: (args, { loaded }) => <SigningSign {...args} activeKind="NOTE" documents={documents(false).map((d) => (d.kind === 'NOTE' ? { ...d, opened: true } : d))} pdf={{ data: (loaded as { data: Uint8Array }).data, error: null }} />,
+  render: (args, { loaded }) => (
+    <SigningSign
+      {...args}
+      activeKind="NOTE"
+      documents={documents(false).map((d) => (d.kind === 'NOTE' ? { ...d, opened: true } : d))}
+      pdf={{ data: (loaded as { data: Uint8Array }).data, error: null }}
+    />
+  ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Page 1 of 3')).toBeVisible(), { timeout: PDF_RENDER_TIMEOUT_MS });
+    await waitFor(() => expect(within(canvasElement).getByText('Page 1 of 3')).toBeVisible(), {
+      timeout: PDF_RENDER_TIMEOUT_MS,
+    });
   },
 };
 /** Everything opened: consent, a typed signature and initials sign all three documents. */
@@ -68,7 +83,20 @@ export const CreditUnion: Story = { globals: { org: 'creditunion' }, args: { doc
 export const Broker: Story = { globals: { org: 'broker' } };
 
 /** "Why We Need Your Location" asked first (decision 060); shared, refused. */
-export const LocationAsked: Story = { args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };
-export const LocationShared: Story = { args: { locationNotice: <LocationNotice ask="shared" location={{ latitude: 37.563, longitude: -122.3255, accuracy: 20 }} onShare={fn()} /> } };
-export const LocationRefused: Story = { args: { locationNotice: <LocationNotice ask="refused" location={null} onShare={fn()} /> } };
-export const LocationAskedMobile: Story = { ...mobile, args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> } };
+export const LocationAsked: Story = {
+  args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> },
+};
+export const LocationShared: Story = {
+  args: {
+    locationNotice: (
+      <LocationNotice ask="shared" location={{ latitude: 37.563, longitude: -122.3255, accuracy: 20 }} onShare={fn()} />
+    ),
+  },
+};
+export const LocationRefused: Story = {
+  args: { locationNotice: <LocationNotice ask="refused" location={null} onShare={fn()} /> },
+};
+export const LocationAskedMobile: Story = {
+  ...mobile,
+  args: { locationNotice: <LocationNotice ask="ask" location={null} onShare={fn()} /> },
+};

@@ -5,17 +5,37 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SigningSign, type SigningSignProps } from './sign';
 
-const documents = (opened: boolean) => DOCUMENTS_TO_SIGN.map((kind) => ({ kind, title: closingDocument(kind).title, regulation: closingDocument(kind).regulation, opened }));
+const documents = (opened: boolean) =>
+  DOCUMENTS_TO_SIGN.map((kind) => ({
+    kind,
+    title: closingDocument(kind).title,
+    regulation: closingDocument(kind).regulation,
+    opened,
+  }));
 
 function setup(props: Partial<SigningSignProps> = {}) {
   const handlers = { onOpenDocument: vi.fn(), onDownload: vi.fn(), onSign: vi.fn(), onNameChange: vi.fn() };
-  renderWithProviders(<SigningSign documents={documents(false)} canSign activeKind={null} pdf={{ data: null, error: null }} initialName="Ann Lee" introHref="/intro" supportHref="/support" {...handlers} {...props} />);
+  renderWithProviders(
+    <SigningSign
+      documents={documents(false)}
+      canSign
+      activeKind={null}
+      pdf={{ data: null, error: null }}
+      initialName="Ann Lee"
+      introHref="/intro"
+      supportHref="/support"
+      {...handlers}
+      {...props}
+    />,
+  );
   return { ...handlers, user: userEvent.setup() };
 }
 
 describe('signing/sign', () => {
   it('lists the three documents with whether each was opened, and opens one when chosen', async () => {
-    const { onOpenDocument, user } = setup({ documents: documents(false).map((d) => (d.kind === 'CLOSING_SUMMARY' ? { ...d, opened: true } : d)) });
+    const { onOpenDocument, user } = setup({
+      documents: documents(false).map((d) => (d.kind === 'CLOSING_SUMMARY' ? { ...d, opened: true } : d)),
+    });
     const list = screen.getByRole('list', { name: 'Documents to sign' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);

@@ -8,9 +8,30 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { adoptedSignature, SIGN_UNOPENED_MESSAGE, signFormSchema, signingProgress, type ClosingDocumentKind, type Signature } from '@heloc/core';
+import {
+  adoptedSignature,
+  SIGN_UNOPENED_MESSAGE,
+  signFormSchema,
+  signingProgress,
+  type ClosingDocumentKind,
+  type Signature,
+} from '@heloc/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error/form-error';
@@ -48,7 +69,22 @@ export interface SigningSignProps {
 export const ESIGN_CONSENT_TEXT =
   'I agree to sign these documents electronically and to receive them as electronic records. My electronic signature has the same effect as my handwritten one. I can ask for paper copies at no charge and withdraw this consent by contacting you; I can open and keep PDF files on this device.';
 
-export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocument, onDownload, initialName, onNameChange, introHref, supportHref, submitting, error, onSign, locationNotice }: SigningSignProps) {
+export function SigningSign({
+  documents,
+  canSign,
+  activeKind,
+  pdf,
+  onOpenDocument,
+  onDownload,
+  initialName,
+  onNameChange,
+  introHref,
+  supportHref,
+  submitting,
+  error,
+  onSign,
+  locationNotice,
+}: SigningSignProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { esignConsent: false as boolean, name: initialName, initials: '' },
@@ -60,49 +96,88 @@ export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocumen
   const [drawingError, setDrawingError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const opened = documents.filter((d) => d.opened).map((d) => d.kind);
-  const progress = signingProgress({ opened, esignConsent: form.values.esignConsent, hasSignature: form.values.name.trim() !== '' && (mode === 'typed' || image !== null), hasInitials: form.values.initials.trim() !== '' });
+  const progress = signingProgress({
+    opened,
+    esignConsent: form.values.esignConsent,
+    hasSignature: form.values.name.trim() !== '' && (mode === 'typed' || image !== null),
+    hasInitials: form.values.initials.trim() !== '',
+  });
   const active = documents.find((d) => d.kind === activeKind);
 
   if (!canSign) {
     return (
       <Stack gap="md">
-        <Title order={1} size="h2">Sign your documents</Title>
-        <Alert color="yellow" title="Your documents are not ready to sign">Accept your final offer first; we then prepare your documents.</Alert>
-        <Button component={Link} to={introHref} style={{ alignSelf: 'flex-start' }}>Review your final offer</Button>
+        <Title order={1} size="h2">
+          Sign your documents
+        </Title>
+        <Alert color="yellow" title="Your documents are not ready to sign">
+          Accept your final offer first; we then prepare your documents.
+        </Alert>
+        <Button component={Link} to={introHref} style={{ alignSelf: 'flex-start' }}>
+          Review your final offer
+        </Button>
       </Stack>
     );
   }
 
-  const submit = form.onSubmit((values) => {
-    setTried(true);
-    const adopted = adoptedSignature({ mode, name: values.name, image });
-    setDrawingError(adopted.ok ? null : adopted.message);
-    if (!progress.ready || !adopted.ok) return;
-    onSign({ signature: adopted.signature, initials: values.initials.trim() });
-  }, () => setTried(true));
+  const submit = form.onSubmit(
+    (values) => {
+      setTried(true);
+      const adopted = adoptedSignature({ mode, name: values.name, image });
+      setDrawingError(adopted.ok ? null : adopted.message);
+      if (!progress.ready || !adopted.ok) return;
+      onSign({ signature: adopted.signature, initials: values.initials.trim() });
+    },
+    () => setTried(true),
+  );
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Sign your documents</Title>
-        <Text c="dimmed" mt={4}>Open and read each document, then sign them all at once below.</Text>
+        <Title order={1} size="h2">
+          Sign your documents
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Open and read each document, then sign them all at once below.
+        </Text>
       </div>
       {locationNotice}
 
       <Stack gap="xs">
-        <Title order={2} size="h4">1. Read your documents</Title>
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Documents to sign">
+        <Title order={2} size="h4">
+          1. Read your documents
+        </Title>
+        <Stack
+          gap={6}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Documents to sign"
+        >
           {documents.map((d) => (
             <li key={d.kind}>
-              <Paper withBorder p="sm" radius="sm" bg={d.kind === activeKind ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Paper
+                withBorder
+                p="sm"
+                radius="sm"
+                bg={d.kind === activeKind ? 'var(--mantine-primary-color-light)' : undefined}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <div>
-                    <UnstyledButton onClick={() => onOpenDocument(d.kind)} aria-current={d.kind === activeKind ? 'true' : undefined}>
-                      <Text fw={600} c="var(--mantine-primary-color-filled)" td="underline">{d.title}</Text>
+                    <UnstyledButton
+                      onClick={() => onOpenDocument(d.kind)}
+                      aria-current={d.kind === activeKind ? 'true' : undefined}
+                    >
+                      <Text fw={600} c="var(--mantine-primary-color-filled)" td="underline">
+                        {d.title}
+                      </Text>
                     </UnstyledButton>
-                    <Text size="xs" c="dimmed">{d.regulation}</Text>
+                    <Text size="xs" c="dimmed">
+                      {d.regulation}
+                    </Text>
                   </div>
-                  <Badge color={d.opened ? 'teal.9' : 'gray.8'} variant="filled" style={{ flexShrink: 0 }}>{d.opened ? 'Opened' : 'Not opened yet'}</Badge>
+                  <Badge color={d.opened ? 'teal.9' : 'gray.8'} variant="filled" style={{ flexShrink: 0 }}>
+                    {d.opened ? 'Opened' : 'Not opened yet'}
+                  </Badge>
                 </Group>
               </Paper>
             </li>
@@ -110,8 +185,16 @@ export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocumen
         </Stack>
         {active ? (
           <Stack gap={4}>
-            <Title order={3} size="h5">{active.title}</Title>
-            <PdfViewer data={pdf.data} error={pdf.error} title={active.title} fileName={`${active.kind.toLowerCase()}.pdf`} onDownload={onDownload} />
+            <Title order={3} size="h5">
+              {active.title}
+            </Title>
+            <PdfViewer
+              data={pdf.data}
+              error={pdf.error}
+              title={active.title}
+              fileName={`${active.kind.toLowerCase()}.pdf`}
+              onDownload={onDownload}
+            />
           </Stack>
         ) : (
           <Text size="sm">Choose a document to open it here.</Text>
@@ -120,7 +203,9 @@ export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocumen
 
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <Title order={2} size="h4">2. Agree and sign</Title>
+          <Title order={2} size="h4">
+            2. Agree and sign
+          </Title>
           <Checkbox label={ESIGN_CONSENT_TEXT} {...form.getInputProps('esignConsent', { type: 'checkbox' })} />
           <SignaturePadField
             value={{ mode, name: form.values.name, image }}
@@ -137,9 +222,20 @@ export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocumen
             nameError={form.errors.name as string | undefined}
             drawingError={drawingError}
           />
-          <TextInput label="Your initials" description="They are placed on each page of the line of credit agreement." autoComplete="off" required maw={200} {...form.getInputProps('initials')} />
+          <TextInput
+            label="Your initials"
+            description="They are placed on each page of the line of credit agreement."
+            autoComplete="off"
+            required
+            maw={200}
+            {...form.getInputProps('initials')}
+          />
           {tried && !progress.ready && (
-            <Alert color="yellow" title={progress.unopened.length > 0 ? SIGN_UNOPENED_MESSAGE : 'Before you sign'} role="alert">
+            <Alert
+              color="yellow"
+              title={progress.unopened.length > 0 ? SIGN_UNOPENED_MESSAGE : 'Before you sign'}
+              role="alert"
+            >
               <List size="sm">
                 {progress.remaining.map((r) => (
                   <List.Item key={r}>{r}</List.Item>
@@ -149,10 +245,18 @@ export function SigningSign({ documents, canSign, activeKind, pdf, onOpenDocumen
           )}
           <FormError message={error} />
           <Group>
-            <Button type="submit" loading={submitting}>Sign documents</Button>
-            <Anchor component={Link} to={supportHref} size="sm">Problems signing?</Anchor>
+            <Button type="submit" loading={submitting}>
+              Sign documents
+            </Button>
+            <Anchor component={Link} to={supportHref} size="sm">
+              Problems signing?
+            </Anchor>
           </Group>
-          {!progress.ready && <Text size="sm" c="dimmed">Left to do: {progress.remaining.length} {progress.remaining.length === 1 ? 'step' : 'steps'}.</Text>}
+          {!progress.ready && (
+            <Text size="sm" c="dimmed">
+              Left to do: {progress.remaining.length} {progress.remaining.length === 1 ? 'step' : 'steps'}.
+            </Text>
+          )}
         </Stack>
       </form>
     </Stack>

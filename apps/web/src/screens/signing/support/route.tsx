@@ -1,4 +1,12 @@
-import { appScreenUrl, formatHoursRange, isWeekendEntry, ORIGINATOR_CACHE_MS, originatorUuid, PHONE_HOURS_STALE_MS, supportHoursNow } from '@heloc/core';
+import {
+  appScreenUrl,
+  formatHoursRange,
+  isWeekendEntry,
+  ORIGINATOR_CACHE_MS,
+  originatorUuid,
+  PHONE_HOURS_STALE_MS,
+  supportHoursNow,
+} from '@heloc/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
@@ -10,9 +18,18 @@ export function SigningSupportRoute() {
   const org = useOrg();
   const { uuid, application } = useJourney();
   // The same queries as the footer and the sidebar: served from their cache.
-  const hours = useQuery({ queryKey: queryKeys.hours('OPS_PHONE', org.orgCode), queryFn: api.phoneHours, staleTime: PHONE_HOURS_STALE_MS });
+  const hours = useQuery({
+    queryKey: queryKeys.hours('OPS_PHONE', org.orgCode),
+    queryFn: api.phoneHours,
+    staleTime: PHONE_HOURS_STALE_MS,
+  });
   const originatorId = originatorUuid({ referrerParam: null, heloc: application });
-  const originator = useQuery({ queryKey: queryKeys.originator(originatorId), queryFn: () => api.originator(originatorId as string), enabled: Boolean(originatorId), staleTime: ORIGINATOR_CACHE_MS });
+  const originator = useQuery({
+    queryKey: queryKeys.originator(originatorId),
+    queryFn: () => api.originator(originatorId as string),
+    enabled: Boolean(originatorId),
+    staleTime: ORIGINATOR_CACHE_MS,
+  });
   const weekday = hours.data?.find((h) => !isWeekendEntry(h.weekdayValue) && h.isOpen);
   const saturday = hours.data?.find((h) => h.weekdayValue === 6 && h.isOpen);
   const weekHours = [

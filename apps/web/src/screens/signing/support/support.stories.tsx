@@ -33,7 +33,11 @@ export const Default: Story = {
 };
 export const Closed: Story = { args: { hours: { open: false, todayHours: null } } };
 export const HoursUnknown: Story = { args: { hours: null, weekHours: [] } };
-export const WithLoanOfficer: Story = { args: { loanOfficer: { originatorName: 'Sam Rivera', email: 'sam@example.com', phoneNumber: '4155550100', nmls: '123456' } } };
+export const WithLoanOfficer: Story = {
+  args: {
+    loanOfficer: { originatorName: 'Sam Rivera', email: 'sam@example.com', phoneNumber: '4155550100', nmls: '123456' },
+  },
+};
 export const Mobile: Story = mobile;
 export const CreditUnion: Story = { globals: { org: 'creditunion' } };
 export const Broker: Story = { globals: { org: 'broker' } };

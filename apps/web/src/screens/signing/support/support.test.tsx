@@ -22,7 +22,10 @@ describe('signing/support', () => {
     expect(screen.getByText('Open now')).toBeInTheDocument();
     expect(screen.getByText('Today: 6:00 AM – 6:00 PM PT')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '(888) 819-6388' })[0]).toHaveAttribute('href', 'tel:8888196388');
-    expect(screen.getAllByRole('link', { name: 'support@example.com' })[0]).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(screen.getAllByRole('link', { name: 'support@example.com' })[0]).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
   });
 
   it('says when the line is closed and what to do instead', () => {
@@ -43,7 +46,12 @@ describe('signing/support', () => {
   });
 
   it('shows the loan officer when there is one', () => {
-    renderWithProviders(<SigningSupport {...props} loanOfficer={{ originatorName: 'Sam Rivera', email: 'sam@example.com', phoneNumber: '4155550100' }} />);
+    renderWithProviders(
+      <SigningSupport
+        {...props}
+        loanOfficer={{ originatorName: 'Sam Rivera', email: 'sam@example.com', phoneNumber: '4155550100' }}
+      />,
+    );
     expect(screen.getAllByText('Sam Rivera')[0]).toBeInTheDocument();
   });
 });

@@ -5,9 +5,20 @@ import { renderWithProviders } from '../../../test/render';
 import { StartAppSummary, type AppSummaryView } from './app-summary';
 
 const VIEW: AppSummaryView = {
-  name: 'Ann Lee', address: '12 Oak Street San Mateo, CA 94401', email: 'ann@example.com', phone: '4155550100', annualIncome: 150000,
-  lineAmount: 120000, initialDraw: 60000, aprPercent: 8.9, termYears: 10, companyName: 'Story Lender',
-  disclosures: ['Annual percentage rates (APRs) range from 7.60% to 17.20% and depend on credit, income, property value and the lien position.', 'An origination fee of up to 4.99% of the initial draw applies; it is deducted from the draw.'],
+  name: 'Ann Lee',
+  address: '12 Oak Street San Mateo, CA 94401',
+  email: 'ann@example.com',
+  phone: '4155550100',
+  annualIncome: 150000,
+  lineAmount: 120000,
+  initialDraw: 60000,
+  aprPercent: 8.9,
+  termYears: 10,
+  companyName: 'Story Lender',
+  disclosures: [
+    'Annual percentage rates (APRs) range from 7.60% to 17.20% and depend on credit, income, property value and the lien position.',
+    'An origination fee of up to 4.99% of the initial draw applies; it is deducted from the draw.',
+  ],
 };
 const setup = (props: Partial<Parameters<typeof StartAppSummary>[0]> = {}) => {
   const onSubmit = vi.fn();
@@ -24,12 +35,24 @@ describe('start/app-summary', () => {
   it('summarises the application, formatted, with the lender’s numbered disclosures', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Review and submit your application' })).toBeInTheDocument();
-    for (const text of ['Ann Lee', '12 Oak Street San Mateo, CA 94401', 'ann@example.com', '(415) 555-0100', '$150,000', '$120,000', '$60,000', '8.90% · 10 years']) {
+    for (const text of [
+      'Ann Lee',
+      '12 Oak Street San Mateo, CA 94401',
+      'ann@example.com',
+      '(415) 555-0100',
+      '$150,000',
+      '$120,000',
+      '$60,000',
+      '8.90% · 10 years',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 2, name: 'HELOC disclosures' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual([...VIEW.disclosures, 'Read the CFPB booklet “What you should know about home equity lines of credit”.']);
+    expect(items).toEqual([
+      ...VIEW.disclosures,
+      'Read the CFPB booklet “What you should know about home equity lines of credit”.',
+    ]);
   });
 
   it('submits only once every consent is given', async () => {
@@ -38,7 +61,9 @@ describe('start/app-summary', () => {
     await user.click(screen.getByRole('button', { name: 'Submit my application' }));
     expect(await screen.findByText('You must acknowledge the HELOC disclosures to continue')).toBeInTheDocument();
     expect(screen.getByText('You must authorise the credit check to continue')).toBeInTheDocument();
-    expect(screen.queryByText('You must agree to receive documents electronically (E-SIGN) to continue')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('You must agree to receive documents electronically (E-SIGN) to continue'),
+    ).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: CONSENTS[1] }));
     await user.click(screen.getByRole('checkbox', { name: CONSENTS[2] }));
@@ -48,14 +73,18 @@ describe('start/app-summary', () => {
 
   it('while the disclosure is prepared, says so (announced) and offers nothing to submit', () => {
     setup({ preparing: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Your disclosures are being prepared. This takes a few seconds.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your disclosures are being prepared. This takes a few seconds.',
+    );
     expect(screen.getByText('Preparing your application summary')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit my application' })).not.toBeInTheDocument();
   });
 
   it('shows a failure as an alert and a busy button while sending', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Submit my application' })).toHaveAttribute('data-loading', 'true');
   });
 });

@@ -3,7 +3,20 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Anchor, Button, Checkbox, Divider, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatCurrency, formatPercent, formatPhone, submissionConsentSchema } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
@@ -35,16 +48,24 @@ export interface StartAppSummaryProps {
 const schema = submissionConsentSchema;
 
 export function StartAppSummary({ view, preparing, submitting, error, onSubmit }: StartAppSummaryProps) {
-  const form = useForm({ mode: 'controlled', initialValues: { esignConsent: false, disclosuresAcknowledged: false, hardCreditConsent: false }, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { esignConsent: false, disclosuresAcknowledged: false, hardCreditConsent: false },
+    validate: schemaResolver(schema, { sync: true }),
+  });
   const row = (label: string, value: string) => (
     <div>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       <Text fw={600}>{value}</Text>
     </div>
   );
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">Review and submit your application</Title>
+      <Title order={1} size="h2">
+        Review and submit your application
+      </Title>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {row('Applicant', view.name)}
@@ -58,27 +79,50 @@ export function StartAppSummary({ view, preparing, submitting, error, onSubmit }
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="xs">HELOC disclosures</Title>
+        <Title order={2} size="h4" mb="xs">
+          HELOC disclosures
+        </Title>
         <List type="ordered" spacing="xs" size="sm">
-          {view.disclosures.map((d) => <List.Item key={d}>{d}</List.Item>)}
+          {view.disclosures.map((d) => (
+            <List.Item key={d}>{d}</List.Item>
+          ))}
           <List.Item>
-            Read the CFPB booklet <Anchor href="https://www.consumerfinance.gov/owning-a-home/" target="_blank" rel="noopener noreferrer">“What you should know about home equity lines of credit”</Anchor>.
+            Read the CFPB booklet{' '}
+            <Anchor href="https://www.consumerfinance.gov/owning-a-home/" target="_blank" rel="noopener noreferrer">
+              “What you should know about home equity lines of credit”
+            </Anchor>
+            .
           </List.Item>
         </List>
       </Paper>
       {preparing ? (
-        <Alert variant="light" title="Preparing your application summary" icon={<Loader size="xs" aria-hidden="true" />}>
+        <Alert
+          variant="light"
+          title="Preparing your application summary"
+          icon={<Loader size="xs" aria-hidden="true" />}
+        >
           <Text role="status">Your disclosures are being prepared. This takes a few seconds.</Text>
         </Alert>
       ) : (
         <form noValidate onSubmit={form.onSubmit(() => onSubmit())}>
           <Stack gap="sm">
             <Divider />
-            <Checkbox label={`I agree to receive disclosures and documents from ${view.companyName} electronically (E-SIGN consent).`} {...form.getInputProps('esignConsent', { type: 'checkbox' })} />
-            <Checkbox label="I have read the HELOC disclosures above." {...form.getInputProps('disclosuresAcknowledged', { type: 'checkbox' })} />
-            <Checkbox label="I authorise a hard credit check to verify my application." {...form.getInputProps('hardCreditConsent', { type: 'checkbox' })} />
+            <Checkbox
+              label={`I agree to receive disclosures and documents from ${view.companyName} electronically (E-SIGN consent).`}
+              {...form.getInputProps('esignConsent', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="I have read the HELOC disclosures above."
+              {...form.getInputProps('disclosuresAcknowledged', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="I authorise a hard credit check to verify my application."
+              {...form.getInputProps('hardCreditConsent', { type: 'checkbox' })}
+            />
             <FormError message={error} />
-            <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Submit my application</Button>
+            <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+              Submit my application
+            </Button>
           </Stack>
         </form>
       )}

@@ -15,7 +15,9 @@ export function StartAppSummaryRoute() {
       preparing={preparing}
       submitting={submitting}
       error={error}
-      onSubmit={() => void run('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true })}
+      onSubmit={() =>
+        void run('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true })
+      }
       view={{
         name: app.name ? `${app.name.firstName} ${app.name.lastName}` : '',
         address: formatAddress(app.property ?? undefined),

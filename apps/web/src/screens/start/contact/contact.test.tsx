@@ -47,7 +47,9 @@ describe('start/contact', () => {
 
   it('shows a failure as an alert and a busy button while sending', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('data-loading', 'true');
   });
   it('the experiment: control keeps the line as it was; the reassurance variant adds what the details are not for', () => {

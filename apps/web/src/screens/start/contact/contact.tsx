@@ -18,19 +18,36 @@ export interface StartContactProps {
 const schema = v.object({ email: emailSchema, phone: phoneSchema });
 
 export function StartContact({ email, phone, submitting, error, onSubmit, variant = 'control' }: StartContactProps) {
-  const form = useForm({ mode: 'controlled', initialValues: { email, phone: formatPhone(phone) }, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email, phone: formatPhone(phone) },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Confirm your contact details</Title>
-        <Text c="dimmed" mt={4}>{CONTACT_REASSURANCE_TEXT[variant]}</Text>
+        <Title order={1} size="h2">
+          Confirm your contact details
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {CONTACT_REASSURANCE_TEXT[variant]}
+        </Text>
       </div>
       <form noValidate onSubmit={form.onSubmit((vals) => onSubmit(vals))}>
         <Stack gap="md">
           <TextInput type="email" label="Email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput type="tel" label="Mobile phone" autoComplete="tel-national" required {...form.getInputProps('phone')} />
+          <TextInput
+            type="tel"
+            label="Mobile phone"
+            autoComplete="tel-national"
+            required
+            {...form.getInputProps('phone')}
+          />
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Continue</Button>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            Continue
+          </Button>
         </Stack>
       </form>
     </Stack>

@@ -6,7 +6,16 @@ export function StartContactRoute() {
   const { run, submitting, error, journey } = useStep();
   const contact = journey.application.contact;
   const variant = useExperiment('contactReassurance');
-  return <StartContact email={contact?.email ?? journey.profile.email ?? ''} phone={contact?.phone ?? ''} submitting={submitting} error={error} onSubmit={(v) => void run('contact', v)} variant={variant} />;
+  return (
+    <StartContact
+      email={contact?.email ?? journey.profile.email ?? ''}
+      phone={contact?.phone ?? ''}
+      submitting={submitting}
+      error={error}
+      onSubmit={(v) => void run('contact', v)}
+      variant={variant}
+    />
+  );
 }
 
 export const Component = StartContactRoute;

@@ -18,13 +18,19 @@ describe('start/hmda', () => {
   it('asks the three government monitoring questions and sends the answers', async () => {
     const { onSubmit, user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Government monitoring information' })).toBeInTheDocument();
-    expect(screen.getByText(/You are not required to provide it, and it does not affect your application\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/You are not required to provide it, and it does not affect your application\./),
+    ).toBeInTheDocument();
     await user.click(box('Ethnicity', 'Not Hispanic or Latino'));
     await user.click(box('Race', 'Asian'));
     await user.click(box('Race', 'White'));
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ ethnicity: ['Not Hispanic or Latino'], race: ['Asian', 'White'], sex: 'Female' });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      ethnicity: ['Not Hispanic or Latino'],
+      race: ['Asian', 'White'],
+      sex: 'Female',
+    });
   });
 
   it('“do not wish to provide” clears the other answers of a question, and the other way round', async () => {
@@ -38,7 +44,11 @@ describe('start/hmda', () => {
     expect(box('Ethnicity', DECLINE)).not.toBeChecked();
     await user.click(within(screen.getByRole('radiogroup', { name: /^Sex/ })).getByRole('radio', { name: DECLINE }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ ethnicity: ['Hispanic or Latino'], race: [DECLINE], sex: DECLINE });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      ethnicity: ['Hispanic or Latino'],
+      race: [DECLINE],
+      sex: DECLINE,
+    });
   });
 
   it('needs an answer, or the refusal, to each question', async () => {
@@ -57,7 +67,9 @@ describe('start/hmda', () => {
 
   it('shows a failure as an alert and a busy button while sending', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('data-loading', 'true');
   });
 });

@@ -6,7 +6,9 @@ import { StartProfile } from './profile';
 
 const setup = (props: Partial<Parameters<typeof StartProfile>[0]> = {}) => {
   const onSubmit = vi.fn();
-  renderWithProviders(<StartProfile fullName="Ann Lee" address="12 Oak Street San Mateo, CA 94401" onSubmit={onSubmit} {...props} />);
+  renderWithProviders(
+    <StartProfile fullName="Ann Lee" address="12 Oak Street San Mateo, CA 94401" onSubmit={onSubmit} {...props} />,
+  );
   return { onSubmit, user: userEvent.setup() };
 };
 const ssn = () => screen.getByRole('textbox', { name: /^Social Security number/ });
@@ -18,7 +20,9 @@ describe('start/profile', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Let’s check your rate' })).toBeInTheDocument();
     expect(screen.getByText('Ann Lee')).toBeInTheDocument();
     expect(screen.getByText('12 Oak Street San Mateo, CA 94401')).toBeInTheDocument();
-    expect(screen.getByText('Checking your rate uses a soft credit pull, which does not affect your credit score.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Checking your rate uses a soft credit pull, which does not affect your credit score.'),
+    ).toBeInTheDocument();
     await user.type(ssn(), '123456789');
     await user.click(consent());
     await user.click(screen.getByRole('button', { name: 'See my offers' }));
@@ -43,7 +47,9 @@ describe('start/profile', () => {
 
   it('shows a failure as an alert and a busy button while sending', () => {
     setup({ error: 'We could not reach the server. Check your connection and try again.', submitting: true });
-    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'See my offers' })).toHaveAttribute('data-loading', 'true');
   });
 });

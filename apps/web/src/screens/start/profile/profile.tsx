@@ -23,25 +23,50 @@ const schema = v.object({
 
 export function StartProfile({ fullName, address, submitting, error, onSubmit }: StartProfileProps) {
   // The SSN lives only in this form's memory: never in a draft, never in storage.
-  const form = useForm({ mode: 'controlled', initialValues: { ssn: '', softCreditConsent: false }, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: ['ssn'] });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { ssn: '', softCreditConsent: false },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: ['ssn'],
+  });
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Let’s check your rate</Title>
-        <Text c="dimmed" mt={4}>Checking your rate uses a soft credit pull, which does not affect your credit score.</Text>
+        <Title order={1} size="h2">
+          Let’s check your rate
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Checking your rate uses a soft credit pull, which does not affect your credit score.
+        </Text>
       </div>
       <Paper withBorder p="md">
-        <Text size="sm" c="dimmed">Applicant</Text>
+        <Text size="sm" c="dimmed">
+          Applicant
+        </Text>
         <Text fw={600}>{fullName}</Text>
-        <Text size="sm" c="dimmed" mt="sm">Property</Text>
+        <Text size="sm" c="dimmed" mt="sm">
+          Property
+        </Text>
         <Text fw={600}>{address}</Text>
       </Paper>
       <form noValidate onSubmit={form.onSubmit((vals) => onSubmit({ ssn: vals.ssn, softCreditConsent: true }))}>
         <Stack gap="md">
-          <TextInput label="Social Security number" description="9 digits. We use it only to find your credit file." inputMode="numeric" autoComplete="off" required {...form.getInputProps('ssn')} />
-          <Checkbox label="I agree to a soft credit check to see my offers" {...form.getInputProps('softCreditConsent', { type: 'checkbox' })} />
+          <TextInput
+            label="Social Security number"
+            description="9 digits. We use it only to find your credit file."
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            {...form.getInputProps('ssn')}
+          />
+          <Checkbox
+            label="I agree to a soft credit check to see my offers"
+            {...form.getInputProps('softCreditConsent', { type: 'checkbox' })}
+          />
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>See my offers</Button>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            See my offers
+          </Button>
         </Stack>
       </form>
     </Stack>

@@ -7,7 +7,15 @@ export function StartProfileRoute() {
   const { application } = useJourney();
   const { run, submitting, error } = useStep();
   const name = application.name ? `${application.name.firstName} ${application.name.lastName}` : '';
-  return <StartProfile fullName={name} address={formatAddress(application.property ?? undefined)} submitting={submitting} error={error} onSubmit={(v) => void run('profile', v)} />;
+  return (
+    <StartProfile
+      fullName={name}
+      address={formatAddress(application.property ?? undefined)}
+      submitting={submitting}
+      error={error}
+      onSubmit={(v) => void run('profile', v)}
+    />
+  );
 }
 
 export const Component = StartProfileRoute;

@@ -3,7 +3,13 @@ import { expect, fn, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../../test/story-variants';
 import { SignerConditionIdentity } from './identity';
 
-const condition = { uuid: 'c1', created: '2026-01-01T00:00:00.000Z', categoryEnum: 'ID_VERIFICATION_FAILURE', commentsToBorrower: 'Your ID photo was blurry. Please send it again.', actionNeeded: true };
+const condition = {
+  uuid: 'c1',
+  created: '2026-01-01T00:00:00.000Z',
+  categoryEnum: 'ID_VERIFICATION_FAILURE',
+  commentsToBorrower: 'Your ID photo was blurry. Please send it again.',
+  actionNeeded: true,
+};
 
 const meta = {
   title: 'Screens/heloc-signer/conditions/identity',

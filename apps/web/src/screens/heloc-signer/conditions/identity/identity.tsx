@@ -16,14 +16,33 @@ export interface SignerConditionIdentityProps {
   readonly initialKind?: IdKind;
 }
 
-export function SignerConditionIdentity({ condition, submitting, error, onSubmit, checkFile, initialKind }: SignerConditionIdentityProps) {
+export function SignerConditionIdentity({
+  condition,
+  submitting,
+  error,
+  onSubmit,
+  checkFile,
+  initialKind,
+}: SignerConditionIdentityProps) {
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
       <div>
-        <Title order={1} size="h2">Verify your identity again</Title>
-        <Text mt={4}>{conditionText(condition) || 'We could not verify the ID you sent. Please send a clear photo or scan of a current, government-issued ID.'}</Text>
+        <Title order={1} size="h2">
+          Verify your identity again
+        </Title>
+        <Text mt={4}>
+          {conditionText(condition) ||
+            'We could not verify the ID you sent. Please send a clear photo or scan of a current, government-issued ID.'}
+        </Text>
       </div>
-      <IdCapture submitting={submitting} error={error} onSubmit={onSubmit} checkFile={checkFile} initialKind={initialKind} submitLabel="Send my ID" />
+      <IdCapture
+        submitting={submitting}
+        error={error}
+        onSubmit={onSubmit}
+        checkFile={checkFile}
+        initialKind={initialKind}
+        submitLabel="Send my ID"
+      />
     </Stack>
   );
 }

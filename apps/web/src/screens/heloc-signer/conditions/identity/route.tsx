@@ -8,21 +8,43 @@ import { SignerCondition } from '../../../../features/signer/signer-condition';
 import { messageOf } from '../../../../lib/http-client';
 import { SignerConditionIdentity } from './identity';
 
-function IdentityFor({ condition, application, listHref }: { condition: Condition; application: CoDeedStatusEntry; listHref: string }) {
+function IdentityFor({
+  condition,
+  application,
+  listHref,
+}: {
+  condition: Condition;
+  application: CoDeedStatusEntry;
+  listHref: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: (u: { type: IdFrontType; files: File[] }) => signerAreaApi.uploadIdentity(application.applicationUuid, { ...u, conditionUuid: condition.uuid }),
+    mutationFn: (u: { type: IdFrontType; files: File[] }) =>
+      signerAreaApi.uploadIdentity(application.applicationUuid, { ...u, conditionUuid: condition.uuid }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.signerConditions(application.applicationUuid) });
       void navigate(listHref);
     },
   });
-  return <SignerConditionIdentity condition={condition} onSubmit={(u) => send.mutate(u)} submitting={send.isPending} error={send.error ? messageOf(send.error) : null} />;
+  return (
+    <SignerConditionIdentity
+      condition={condition}
+      onSubmit={(u) => send.mutate(u)}
+      submitting={send.isPending}
+      error={send.error ? messageOf(send.error) : null}
+    />
+  );
 }
 
 export function SignerConditionIdentityRoute() {
-  return <SignerCondition>{(condition, application, listHref) => <IdentityFor condition={condition} application={application} listHref={listHref} />}</SignerCondition>;
+  return (
+    <SignerCondition>
+      {(condition, application, listHref) => (
+        <IdentityFor condition={condition} application={application} listHref={listHref} />
+      )}
+    </SignerCondition>
+  );
 }
 
 export const Component = SignerConditionIdentityRoute;

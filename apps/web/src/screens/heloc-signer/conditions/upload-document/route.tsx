@@ -9,22 +9,48 @@ import { SignerCondition } from '../../../../features/signer/signer-condition';
 import { messageOf } from '../../../../lib/http-client';
 import { SignerUploadDocument } from './upload-document';
 
-function UploadFor({ condition, application, listHref }: { condition: Condition; application: CoDeedStatusEntry; listHref: string }) {
+function UploadFor({
+  condition,
+  application,
+  listHref,
+}: {
+  condition: Condition;
+  application: CoDeedStatusEntry;
+  listHref: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const files = useChosenFiles();
   const send = useMutation({
-    mutationFn: (chosen: File[]) => signerAreaApi.uploadConditionDocuments(application.applicationUuid, condition.uuid, chosen),
+    mutationFn: (chosen: File[]) =>
+      signerAreaApi.uploadConditionDocuments(application.applicationUuid, condition.uuid, chosen),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.signerConditions(application.applicationUuid) });
       void navigate(listHref);
     },
   });
-  return <SignerUploadDocument condition={condition} chosen={files.chosen} onAdd={files.add} onRemove={files.remove} onReplace={files.replace} onSubmit={(f) => send.mutate(f)} submitting={send.isPending} error={send.error ? messageOf(send.error) : null} />;
+  return (
+    <SignerUploadDocument
+      condition={condition}
+      chosen={files.chosen}
+      onAdd={files.add}
+      onRemove={files.remove}
+      onReplace={files.replace}
+      onSubmit={(f) => send.mutate(f)}
+      submitting={send.isPending}
+      error={send.error ? messageOf(send.error) : null}
+    />
+  );
 }
 
 export function SignerUploadDocumentRoute() {
-  return <SignerCondition>{(condition, application, listHref) => <UploadFor condition={condition} application={application} listHref={listHref} />}</SignerCondition>;
+  return (
+    <SignerCondition>
+      {(condition, application, listHref) => (
+        <UploadFor condition={condition} application={application} listHref={listHref} />
+      )}
+    </SignerCondition>
+  );
 }
 
 export const Component = SignerUploadDocumentRoute;

@@ -3,8 +3,16 @@ import { expect, fn, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../../test/story-variants';
 import { SignerUploadDocument } from './upload-document';
 
-const condition = { uuid: 'c1', created: '2026-01-01T00:00:00.000Z', categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'A copy of the trust agreement', actionNeeded: true };
-const chosen = [{ id: 'f1', file: new File(['%PDF-1.4'], 'trust.pdf', { type: 'application/pdf' }), checking: false, problem: null }];
+const condition = {
+  uuid: 'c1',
+  created: '2026-01-01T00:00:00.000Z',
+  categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+  commentsToBorrower: 'A copy of the trust agreement',
+  actionNeeded: true,
+};
+const chosen = [
+  { id: 'f1', file: new File(['%PDF-1.4'], 'trust.pdf', { type: 'application/pdf' }), checking: false, problem: null },
+];
 
 const meta = {
   title: 'Screens/heloc-signer/conditions/upload-document',

@@ -19,7 +19,16 @@ export interface SignerUploadDocumentProps {
   readonly error?: string | null;
 }
 
-export function SignerUploadDocument({ condition, chosen, onAdd, onRemove, onReplace, onSubmit, submitting, error }: SignerUploadDocumentProps) {
+export function SignerUploadDocument({
+  condition,
+  chosen,
+  onAdd,
+  onRemove,
+  onReplace,
+  onSubmit,
+  submitting,
+  error,
+}: SignerUploadDocumentProps) {
   const required = paystubsRequired(condition);
   const label = uploadLabel(required);
   const ready = chosen.filter((c) => !c.checking && c.problem === null);
@@ -27,14 +36,32 @@ export function SignerUploadDocument({ condition, chosen, onAdd, onRemove, onRep
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
       <div>
-        <Title order={1} size="h2">{label}</Title>
+        <Title order={1} size="h2">
+          {label}
+        </Title>
         <Text mt={4}>{conditionText(condition) || 'The lender asked you for a document.'}</Text>
         {required > 1 ? <Text size="sm" c="dimmed" mt={4}>{`${required} documents are needed.`}</Text> : null}
       </div>
-      <FileUpload label="Your documents" chosen={chosen} onAdd={onAdd} onRemove={onRemove} onReplace={onReplace} disabled={submitting} />
-      {!canSend && chosen.length > 0 && ready.length < required ? <Alert color="gray" variant="light">{`Add ${required - ready.length} more.`}</Alert> : null}
+      <FileUpload
+        label="Your documents"
+        chosen={chosen}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        onReplace={onReplace}
+        disabled={submitting}
+      />
+      {!canSend && chosen.length > 0 && ready.length < required ? (
+        <Alert color="gray" variant="light">{`Add ${required - ready.length} more.`}</Alert>
+      ) : null}
       <FormError message={error} />
-      <Button onClick={() => onSubmit(ready.map((c) => c.file))} disabled={!canSend} loading={submitting} style={{ alignSelf: 'flex-start' }}>{label}</Button>
+      <Button
+        onClick={() => onSubmit(ready.map((c) => c.file))}
+        disabled={!canSend}
+        loading={submitting}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {label}
+      </Button>
     </Stack>
   );
 }

@@ -43,7 +43,11 @@ describe('income/link/{type}', () => {
     const onChooseAnother = vi.fn();
     renderWithProviders(<IncomeLink view={view.view} onContinue={onContinue} onChooseAnother={onChooseAnother} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your income with Pointserv' })).toBeVisible();
-    expect(screen.getByText('Your pay: pay dates and pay frequency, and gross and net pay for this year so far and the last two years')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your pay: pay dates and pay frequency, and gross and net pay for this year so far and the last two years',
+      ),
+    ).toBeVisible();
     expect(screen.getByText(/payroll or HR account/)).toBeVisible();
     expect(screen.getByText(/you authorize Pointserv to share the information above with us/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Pointserv' }));
@@ -65,13 +69,26 @@ describe('income/link/{type}', () => {
 
   it('shows a failed start, keeps the borrower on the page, and can try again', async () => {
     let calls = 0;
-    server.on('POST', SESSIONS, () => (++calls === 1 ? json({ errors: ['Linking income is not open at this point of the application.'] }, 409) : { linkUrl: '/sandbox-link/tok', expiresAt: '2026-11-22T16:00:00Z' }));
+    server.on('POST', SESSIONS, () =>
+      ++calls === 1
+        ? json({ errors: ['Linking income is not open at this point of the application.'] }, 409)
+        : { linkUrl: '/sandbox-link/tok', expiresAt: '2026-11-22T16:00:00Z' },
+    );
     open('PLAID_TRANSACTIONS');
     const button = screen.getByRole('button', { name: 'Continue to Plaid' });
     await userEvent.click(button);
-    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent('Linking income is not open');
+    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'Linking income is not open',
+    );
     await userEvent.click(button);
-    await waitFor(() => expect(pendingLinkStore.get()).toMatchObject({ helocUuid: U, purpose: 'income', sourceType: 'PLAID_TRANSACTIONS', returnTo: appScreenUrl(U, 'income/review') }));
+    await waitFor(() =>
+      expect(pendingLinkStore.get()).toMatchObject({
+        helocUuid: U,
+        purpose: 'income',
+        sourceType: 'PLAID_TRANSACTIONS',
+        returnTo: appScreenUrl(U, 'income/review'),
+      }),
+    );
   });
 
   it('sends the paystub upload to its own screen and an unknown type back to the review', () => {

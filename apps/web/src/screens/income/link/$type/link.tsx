@@ -18,22 +18,30 @@ export function IncomeLink({ view, submitting, error, onContinue, onChooseAnothe
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">Verify your income with {view.providerName}</Title>
-        <Text c="dimmed" mt={4}>{view.sourceLabel}</Text>
+        <Title order={1} size="h2">
+          Verify your income with {view.providerName}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {view.sourceLabel}
+        </Text>
       </div>
       <Text>
-        You will sign in on {view.providerName}’s secure page. {view.providerName} sends us your income details directly, so you
-        do not need to find or upload documents.
+        You will sign in on {view.providerName}’s secure page. {view.providerName} sends us your income details
+        directly, so you do not need to find or upload documents.
       </Text>
       <Paper withBorder p="md">
         <Stack gap="xs">
-          <Title order={2} size="h4">What will be shared</Title>
+          <Title order={2} size="h4">
+            What will be shared
+          </Title>
           <List spacing={4}>
             {view.shares.map((s) => (
               <List.Item key={s}>{s}</List.Item>
             ))}
           </List>
-          <Title order={2} size="h4" mt="sm">What you need</Title>
+          <Title order={2} size="h4" mt="sm">
+            What you need
+          </Title>
           <Text>{view.needs}</Text>
         </Stack>
       </Paper>
@@ -44,14 +52,18 @@ export function IncomeLink({ view, submitting, error, onContinue, onChooseAnothe
         We never see or keep the sign-in details.
       */}
       <Text size="sm">
-        By selecting “Continue to {view.providerName}”, you authorize {view.providerName} to share the information above with us, and
-        us to use it only to verify your income for this application. We never see or store your sign-in details. You can choose
-        another way to verify your income instead.
+        By selecting “Continue to {view.providerName}”, you authorize {view.providerName} to share the information above
+        with us, and us to use it only to verify your income for this application. We never see or store your sign-in
+        details. You can choose another way to verify your income instead.
       </Text>
       <FormError message={error} />
       <Group gap="sm">
-        <Button onClick={onContinue} loading={submitting}>Continue to {view.providerName}</Button>
-        <Button variant="default" onClick={onChooseAnother}>Choose another way</Button>
+        <Button onClick={onContinue} loading={submitting}>
+          Continue to {view.providerName}
+        </Button>
+        <Button variant="default" onClick={onChooseAnother}>
+          Choose another way
+        </Button>
       </Group>
     </Stack>
   );

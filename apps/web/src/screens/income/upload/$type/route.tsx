@@ -13,7 +13,12 @@ export function IncomeUploadRoute({ type }: { readonly type?: string }) {
   const { run, submitting, error, journey } = useStep();
   const uploadType = type ?? params.type ?? '';
   // How many paystubs the open condition asks for; without an answer the core's default applies.
-  const conditions = useQuery({ queryKey: queryKeys.conditions(journey.uuid), queryFn: () => api.conditions(journey.uuid), enabled: isIncomeUploadType(uploadType), refetchOnMount: 'always' });
+  const conditions = useQuery({
+    queryKey: queryKeys.conditions(journey.uuid),
+    queryFn: () => api.conditions(journey.uuid),
+    enabled: isIncomeUploadType(uploadType),
+    refetchOnMount: 'always',
+  });
   const reviewHref = appScreenUrl(journey.uuid, 'income/review');
   if (!isIncomeUploadType(uploadType)) return <Navigate to={reviewHref} replace />;
   // Read afresh on every visit: the number of paystubs may have changed since the last one.
@@ -21,7 +26,15 @@ export function IncomeUploadRoute({ type }: { readonly type?: string }) {
   const upload = incomeUpload(uploadType, conditions.data ?? []);
   if (!upload) return <Navigate to={reviewHref} replace />;
   // Documents in place of a link go through the paystubs step, whatever they are (decision 024).
-  return <IncomeUploadView upload={upload} reviewHref={reviewHref} submitting={submitting} error={error} onSubmit={(files) => void run('paystubsUploaded', { files })} />;
+  return (
+    <IncomeUploadView
+      upload={upload}
+      reviewHref={reviewHref}
+      submitting={submitting}
+      error={error}
+      onSubmit={(files) => void run('paystubsUploaded', { files })}
+    />
+  );
 }
 
 export const Component = () => <IncomeUploadRoute />;

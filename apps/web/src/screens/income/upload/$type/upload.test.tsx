@@ -13,18 +13,36 @@ import { IncomeUploadRoute } from './route';
 import { IncomeUploadView } from './upload';
 
 const UUID = '6f1c2a9e-0b1d-4c55-9a7e-1d2b3c4d5e6f';
-const paystubCondition = { uuid: 'c1', created: '2026-11-01T00:00:00Z', categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', actionNeeded: true, commentsToBorrower: 'Upload your two most recent paystubs.', xtraData: { numDocsRequired: 2 } };
+const paystubCondition = {
+  uuid: 'c1',
+  created: '2026-11-01T00:00:00Z',
+  categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+  actionNeeded: true,
+  commentsToBorrower: 'Upload your two most recent paystubs.',
+  xtraData: { numDocsRequired: 2 },
+};
 const TWO_PAYSTUBS = incomeUpload('MANUAL_PAYSTUB', [paystubCondition])!;
 
-const picker = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"][name="file"]')!;
-const fileNames = () => within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+const picker = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[type="file"][name="file"]')!;
+const fileNames = () =>
+  within(screen.getByRole('list', { name: 'Chosen files' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p')?.textContent);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('income/upload/{type}', () => {
   const setup = (props: Partial<Parameters<typeof IncomeUploadView>[0]> = {}) => {
     const onSubmit = vi.fn();
-    const view = renderWithProviders(<IncomeUploadView upload={TWO_PAYSTUBS} reviewHref={appScreenUrl(UUID, 'income/review')} onSubmit={onSubmit} {...props} />);
+    const view = renderWithProviders(
+      <IncomeUploadView
+        upload={TWO_PAYSTUBS}
+        reviewHref={appScreenUrl(UUID, 'income/review')}
+        onSubmit={onSubmit}
+        {...props}
+      />,
+    );
     return { onSubmit, user: userEvent.setup({ applyAccept: false }), input: picker(view.container), ...view };
   };
 
@@ -32,7 +50,10 @@ describe('income/upload/{type}', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeInTheDocument();
     expect(screen.getByText('Upload your 2 most recent paystubs.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose another way to verify your income' })).toHaveAttribute('href', appScreenUrl(UUID, 'income/review'));
+    expect(screen.getByRole('link', { name: 'Choose another way to verify your income' })).toHaveAttribute(
+      'href',
+      appScreenUrl(UUID, 'income/review'),
+    );
   });
 
   it('sends nothing while a file is wrong, says why beside it, and keeps the good ones', async () => {
@@ -58,7 +79,14 @@ describe('income/upload/{type}', () => {
   it('shows the upload under way', async () => {
     function Sending() {
       const [submitting, setSubmitting] = useState(false);
-      return <IncomeUploadView upload={TWO_PAYSTUBS} reviewHref="/" submitting={submitting} onSubmit={() => setSubmitting(true)} />;
+      return (
+        <IncomeUploadView
+          upload={TWO_PAYSTUBS}
+          reviewHref="/"
+          submitting={submitting}
+          onSubmit={() => setSubmitting(true)}
+        />
+      );
     }
     const { container } = renderWithProviders(<Sending />);
     const user = userEvent.setup();
@@ -78,7 +106,14 @@ describe('a failed upload', () => {
       if (input.method === 'GET') return json([paystubCondition]);
       // (jsdom's FormData round trip names every file 'blob': the count is what can be checked here.)
       posted.push((await input.formData()).getAll('file').length);
-      return json({ errors: ['april.pdf is a PDF protected with a password. Open it, print it to a new PDF without a password, and upload that file.'] }, 400);
+      return json(
+        {
+          errors: [
+            'april.pdf is a PDF protected with a password. Open it, print it to a new PDF without a password, and upload that file.',
+          ],
+        },
+        400,
+      );
     });
     const journey: Journey = {
       uuid: UUID,
@@ -102,7 +137,9 @@ describe('a failed upload', () => {
     await user.upload(picker(container), [pdfFile('march.pdf'), pdfFile('april.pdf')]);
     await waitFor(() => expect(screen.getAllByText('Ready to upload')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Upload and continue' }));
-    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent('april.pdf is a PDF protected with a password.');
+    expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent(
+      'april.pdf is a PDF protected with a password.',
+    );
     expect(fileNames()).toEqual(['march.pdf', 'april.pdf']);
     expect(posted).toEqual([2]);
     expect(journey.applyApplication).not.toHaveBeenCalled();
@@ -110,7 +147,12 @@ describe('a failed upload', () => {
 
   it('goes back to income/review for a type with no upload', async () => {
     fakeServer();
-    const journey = { uuid: UUID, application: { uuid: UUID }, profile: {}, status: { state: 'INCOME_VERIFICATION' } } as unknown as Journey;
+    const journey = {
+      uuid: UUID,
+      application: { uuid: UUID },
+      profile: {},
+      status: { state: 'INCOME_VERIFICATION' },
+    } as unknown as Journey;
     renderWithProviders(
       <JourneyContext value={journey}>
         <Routes>

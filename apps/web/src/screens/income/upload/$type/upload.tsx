@@ -21,7 +21,10 @@ export interface IncomeUploadViewProps {
   readonly onSubmit: (files: File[]) => void;
 }
 
-const DROP_LABEL: Record<IncomeUpload['type'], string> = { MANUAL_PAYSTUB: 'Your paystubs', POINTSERV_TAX: 'Your tax returns' };
+const DROP_LABEL: Record<IncomeUpload['type'], string> = {
+  MANUAL_PAYSTUB: 'Your paystubs',
+  POINTSERV_TAX: 'Your tax returns',
+};
 
 export function IncomeUploadView({ upload, reviewHref, submitting, error, onSubmit }: IncomeUploadViewProps) {
   const { chosen, add, remove, replace } = useChosenFiles();
@@ -33,9 +36,15 @@ export function IncomeUploadView({ upload, reviewHref, submitting, error, onSubm
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">{upload.title}</Title>
-        <Text mt={4} fw={500}>{upload.what}</Text>
-        <Text c="dimmed" mt={4}>{upload.help}</Text>
+        <Title order={1} size="h2">
+          {upload.title}
+        </Title>
+        <Text mt={4} fw={500}>
+          {upload.what}
+        </Text>
+        <Text c="dimmed" mt={4}>
+          {upload.help}
+        </Text>
       </div>
       <form
         noValidate
@@ -46,19 +55,36 @@ export function IncomeUploadView({ upload, reviewHref, submitting, error, onSubm
         }}
       >
         <Stack gap="md">
-          <FileUpload label={DROP_LABEL[upload.type]} chosen={chosen} onAdd={add} onRemove={remove} onReplace={replace} disabled={submitting} />
-          {attempted && problem && !submitting ? <Text c="red.9" fw={500} role="alert">{problem}</Text> : null}
+          <FileUpload
+            label={DROP_LABEL[upload.type]}
+            chosen={chosen}
+            onAdd={add}
+            onRemove={remove}
+            onReplace={replace}
+            disabled={submitting}
+          />
+          {attempted && problem && !submitting ? (
+            <Text c="red.9" fw={500} role="alert">
+              {problem}
+            </Text>
+          ) : null}
           {submitting ? (
             <div>
               {/* Indeterminate: ky's upload progress needs a streamed request body, which Chromium
                   sends only over HTTP/2 (decision 024). */}
               <Progress value={100} striped animated aria-label="Uploading" />
-              <Text size="sm" mt={4} role="status">Uploading {chosen.length} {chosen.length === 1 ? 'file' : 'files'} ({formatFileSize(total)})…</Text>
+              <Text size="sm" mt={4} role="status">
+                Uploading {chosen.length} {chosen.length === 1 ? 'file' : 'files'} ({formatFileSize(total)})…
+              </Text>
             </div>
           ) : null}
           <FormError message={error} />
-          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>Upload and continue</Button>
-          <Anchor component={Link} to={reviewHref} size="sm">Choose another way to verify your income</Anchor>
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            Upload and continue
+          </Button>
+          <Anchor component={Link} to={reviewHref} size="sm">
+            Choose another way to verify your income
+          </Anchor>
         </Stack>
       </form>
     </Stack>

@@ -6,12 +6,22 @@ import { loading, mobile, serverError } from '../../../../test/story-variants';
 import { ManualPaystubUpload } from './MANUAL_PAYSTUB';
 
 const UUID = '6f1c2a9e-0b1d-4c55-9a7e-1d2b3c4d5e6f';
-const condition = { uuid: 'c1', created: '2026-11-01T00:00:00Z', categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', actionNeeded: true, xtraData: { numDocsRequired: 2 } };
+const condition = {
+  uuid: 'c1',
+  created: '2026-11-01T00:00:00Z',
+  categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+  actionNeeded: true,
+  xtraData: { numDocsRequired: 2 },
+};
 
 const meta = {
   title: 'Screens/income/upload/MANUAL_PAYSTUB',
   component: ManualPaystubUpload,
-  args: { upload: { ...incomeUpload('MANUAL_PAYSTUB', [condition])!, type: 'MANUAL_PAYSTUB' }, reviewHref: appScreenUrl(UUID, 'income/review'), onSubmit: fn() },
+  args: {
+    upload: { ...incomeUpload('MANUAL_PAYSTUB', [condition])!, type: 'MANUAL_PAYSTUB' },
+    reviewHref: appScreenUrl(UUID, 'income/review'),
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof ManualPaystubUpload>;
 
 export default meta;

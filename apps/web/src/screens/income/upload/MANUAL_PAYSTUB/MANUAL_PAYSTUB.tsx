@@ -5,7 +5,9 @@
  */
 import { IncomeUploadView, type IncomeUploadViewProps } from '../$type/upload';
 
-export type ManualPaystubUploadProps = IncomeUploadViewProps & { readonly upload: IncomeUploadViewProps['upload'] & { readonly type: 'MANUAL_PAYSTUB' } };
+export type ManualPaystubUploadProps = IncomeUploadViewProps & {
+  readonly upload: IncomeUploadViewProps['upload'] & { readonly type: 'MANUAL_PAYSTUB' };
+};
 
 export function ManualPaystubUpload(props: ManualPaystubUploadProps) {
   return <IncomeUploadView {...props} />;
