@@ -42,35 +42,36 @@ export async function seed(db: Db): Promise<void> {
     .select({ email: users.email })
     .from(users)
     .where(inArray(users.type, [CS_AGENT_TYPE, BROKER_USER_TYPE]));
-  for (const org of SEED_ORGS) {
-    const email = SANDBOX_AGENT.email(org.code);
-    if (existing.some((u) => u.email === email)) continue;
-    // One scrypt per process, not per organisation and test database: the slow hash is the point of scrypt.
-    agentHash ??= hashPassword(SANDBOX_AGENT.password);
-    await db
-      .insert(users)
-      .values({
-        email,
-        orgCode: org.code,
-        type: CS_AGENT_TYPE,
-        passwordHash: await agentHash,
-        profile: { name: { firstName: 'Sandbox', lastName: 'Agent' } },
-      })
-      .onConflictDoNothing();
-  }
-  for (const org of SEED_ORGS) {
-    const email = SANDBOX_BROKER.email(org.code);
-    if (existing.some((u) => u.email === email)) continue;
-    brokerHash ??= hashPassword(SANDBOX_BROKER.password);
-    await db
-      .insert(users)
-      .values({
-        email,
-        orgCode: org.code,
-        type: BROKER_USER_TYPE,
-        passwordHash: await brokerHash,
-        profile: { name: { firstName: 'Sandbox', lastName: 'Broker' } },
-      })
-      .onConflictDoNothing();
+  // One scrypt per process, not per organisation and test database (and none when every account is
+  // there): the slow hash is the point of scrypt.
+  const staff = [
+    {
+      account: SANDBOX_AGENT,
+      type: CS_AGENT_TYPE,
+      lastName: 'Agent',
+      hash: () => (agentHash ??= hashPassword(SANDBOX_AGENT.password)),
+    },
+    {
+      account: SANDBOX_BROKER,
+      type: BROKER_USER_TYPE,
+      lastName: 'Broker',
+      hash: () => (brokerHash ??= hashPassword(SANDBOX_BROKER.password)),
+    },
+  ] as const;
+  for (const { account, type, lastName, hash } of staff) {
+    for (const org of SEED_ORGS) {
+      const email = account.email(org.code);
+      if (existing.some((u) => u.email === email)) continue;
+      await db
+        .insert(users)
+        .values({
+          email,
+          orgCode: org.code,
+          type,
+          passwordHash: await hash(),
+          profile: { name: { firstName: 'Sandbox', lastName } },
+        })
+        .onConflictDoNothing();
+    }
   }
 }

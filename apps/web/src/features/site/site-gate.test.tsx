@@ -35,14 +35,14 @@ function Where() {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{pathname + search}</p>;
 }
-const open = (path = '/account/heloc/heloc-signer/resume') =>
+const open = (path = '/account/heloc/heloc-signer/resume', org?: typeof STORY_ORG) =>
   renderWithProviders(
     <Routes>
       <Route element={<SiteGate />}>
         <Route path="*" element={<Where />} />
       </Route>
     </Routes>,
-    { path },
+    org ? { path, org } : { path },
   );
 
 describe('SiteGate: the Dashboard for additional signers (shared-surfaces §6)', () => {
@@ -110,15 +110,7 @@ describe('SiteGate: the chat button follows the optimize answer both ways (share
     ...STORY_ORG,
     flags: { ...STORY_ORG.flags, webchat: { flagEnabled: on, variables: {} } },
   });
-  const openAs = (org: ReturnType<typeof withChat>) =>
-    renderWithProviders(
-      <Routes>
-        <Route element={<SiteGate />}>
-          <Route path="*" element={<Where />} />
-        </Route>
-      </Routes>,
-      { path: '/account/heloc/register', org },
-    );
+  const openAs = (org: ReturnType<typeof withChat>) => open('/account/heloc/register', org);
   beforeEach(() => tokenStore.clear());
 
   it('the record says off, the answer says on: the button shows', async () => {
