@@ -7,7 +7,8 @@
  * attacker runs in a child process of its own (forked from this file), as a remote attacker's
  * requests cost the server only what answering them costs, not what building them does.
  *
- * `pnpm --filter @heloc/api load:bombs` (BOMB_SECONDS, BOMB_CONNECTIONS, BOMB_ATTACKERS from the environment).
+ * `pnpm --filter @heloc/api load:bombs` (BOMB_SECONDS, BOMB_CONNECTIONS, BOMB_ATTACKERS from the environment;
+ * BOMB_READER=process reads the status from a process of its own, as another borrower's client would).
  */
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -75,6 +76,19 @@ if (process.argv[2] === 'attack') {
   process.send?.('started');
   await Promise.all(Array.from({ length: attackers }, (_, i) => attack(i)));
   process.send?.(answers);
+  process.exit(0);
+}
+
+/** The reader's process (BOMB_READER=process): the other borrower's client, apart from the server as a real one is. */
+if (process.argv[2] === 'read') {
+  const result = await autocannon(JSON.parse(process.env.BOMB_READ ?? '{}') as autocannon.Options);
+  process.send?.({
+    latency: result.latency,
+    requests: result.requests,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  });
   process.exit(0);
 }
 
@@ -167,22 +181,32 @@ const condition = await call(`/sandbox/applications/${attacker.uuid}/conditions`
 const conditionUuid = String((condition.body as Record<string, unknown>).uuid);
 
 console.log(
-  `bomb load: ${connections} connections reading status, ${seconds} s per phase, ${attackers} attacker loops; PGlite in memory, loopback, one process`,
+  `bomb load: ${connections} connections reading status, ${seconds} s per phase, ${attackers} attacker loops; PGlite in memory, loopback; the reader ${process.env.BOMB_READER === 'process' ? 'in a process of its own' : "in the server's process"}`,
 );
 console.log(
   `PNG bomb ${(pngBomb(7000).length / 1024).toFixed(0)} KB (7000 × 7000 RGBA), PDF bomb ${(objectStreamBomb(300 * 1024 * 1024).length / 1024).toFixed(0)} KB (300 MB inflated); attacker at ${String((jumped.body as Record<string, unknown>).state)}, in a process of its own`,
 );
 
-async function statusReads(title: string) {
-  // The server's own event-loop delay, apart from the reads: a blocked loop shows here, CPU shared with the PDF worker does not.
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const result = await autocannon({
+/** Reads the other borrower's status for `seconds`: in this process, or (BOMB_READER=process) from a process of its own. */
+async function readStatus(): Promise<autocannon.Result> {
+  const options = {
     url: `${base}/service-krang-heloc/borrower/secure/api/v1/${reader.uuid}/status`,
     headers: { authorization: `Bearer ${reader.token}` },
     connections,
     duration: seconds,
+  };
+  if (process.env.BOMB_READER !== 'process') return autocannon(options);
+  const child = fork(fileURLToPath(import.meta.url), ['read'], {
+    env: { ...process.env, BOMB_READ: JSON.stringify(options) },
   });
+  return new Promise((resolve) => child.once('message', (m) => resolve(m as autocannon.Result)));
+}
+
+async function statusReads(title: string) {
+  // The server's own event-loop delay, apart from the reads: a blocked loop shows here, CPU shared with the PDF worker does not.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const result = await readStatus();
   loop.disable();
   const errors = result.non2xx + result.errors + result.timeouts;
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
