@@ -4,10 +4,9 @@
  * fit a phone's width. The app's screens that start and finish a link have their own specs.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APPLICATION_API_PATH, linkSessionsPath, topLevelUrl, type LinkSessionBody } from '@heloc/core';
-import { bearer, uniqueEmail } from './support';
+import { axeViolations, bearer, uniqueEmail, WCAG_AA_TAGS } from './support';
 
 /** Where screenshots go when asked for (SHOTS_DIR); the repository never holds them. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -47,13 +46,9 @@ async function linkUrl(request: APIRequestContext, who: { jwt: string; uuid: str
 
 /** Every rule axe has for WCAG 2.x A/AA, at any impact; and the page fits a 390 px phone without sideways scrolling. */
 async function check(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const violations = await axeViolations(page, [...WCAG_AA_TAGS, 'best-practice']);
   expect(
-    results.violations.map(
-      (v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
+    violations.map((v) => `${name}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
   await expect(page.getByText(/Sandbox stand-in of (Plaid|Truv|Pointserv)\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
@@ -170,9 +165,6 @@ test('assets (checkboxes), payroll and Exit pages are axe-clean too', async ({ b
 
   await page.goto('/sandbox-link/this-is-not-a-link-token-0123456789');
   await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect((await axeViolations(page, [...WCAG_AA_TAGS, 'best-practice'])).map((v) => v.id)).toEqual([]);
   await context.close();
 });
