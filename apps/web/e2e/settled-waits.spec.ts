@@ -3,11 +3,12 @@
  * (GEN_CLOSING_DISCLOSURE waiting on it, error/flood-cert) and the summary being prepared
  * (GEN_SUMMARY_DISCLOSURE, start/app-summary) are refreshed quietly for as long as they show —
  * never the timeout screen after the waiting states' minute. Both borrowers wait side by side, in
- * two browser contexts, for 75 s against the real server; the walk is paced by the app's own status
- * reads, each of which must come, so the wait is also the proof that refreshing never stops.
+ * two browser contexts, for 75 s of the pages' time (their clocks run ahead; every read is a real
+ * request to the real server); the walk is paced by the app's own status reads, each of which must
+ * come, so the wait is also the proof that refreshing never stops.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { QUIET_REFRESH_MS } from '@heloc/core';
+import { POLL_WAITING_ATTEMPTS, QUIET_REFRESH_MS } from '@heloc/core';
 import { bearer, CLOSING_OFFER, operatorHeaders, uniqueEmail } from './support';
 
 const WAIT_MS = 75_000;
@@ -65,16 +66,50 @@ async function heldAt(page: Page, state: string, body: Record<string, unknown>):
 const isStatusRead = (uuid: string) => (r: { url(): string; request(): { method(): string } }) =>
   r.request().method() === 'GET' && r.url().endsWith(`/${uuid}/status`);
 
-/** For `ms`, read after read: the screen stays, with its URL, and the next status read always comes. */
+/** The page's own time (its clock is installed, so it runs ahead when the test says so). */
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
+
+/**
+ * The next status read, the page's clock run ahead a second at a time until it comes (so the app
+ * keeps its own cadence: 1, 2, 4, then 5 s, then the quiet refresh). It must come within the quiet
+ * refresh's interval of the page's time.
+ */
+async function nextRead(page: Page, uuid: string) {
+  let came = false;
+  const read = page.waitForResponse(isStatusRead(uuid), { timeout: 60_000 }).then((r) => {
+    came = true;
+    return r;
+  });
+  const from = await pageNow(page);
+  while (!came) {
+    expect((await pageNow(page)) - from, 'the next status read comes within the quiet refresh').toBeLessThanOrEqual(
+      QUIET_REFRESH_MS + 2_000,
+    );
+    await page.clock.fastForward(1_000);
+    // A read the second set off reaches the real server and comes back before the clock moves on.
+    await page.waitForTimeout(50);
+  }
+  return read;
+}
+
+/**
+ * For `ms` of the page's time, read after read: the screen stays, with its URL, and the next status
+ * read always comes. The page's clock is run ahead to each read (the waits are the app's own
+ * timers; each read is a real request to the real server), so 75 s of waiting take seconds.
+ */
 async function waitsQuietly(page: Page, uuid: string, heading: string, path: RegExp, ms: number) {
-  const start = Date.now();
+  const start = await pageNow(page);
   let lastRead = start;
-  while (Date.now() - start < ms) {
-    await page.waitForResponse(isStatusRead(uuid), { timeout: QUIET_REFRESH_MS + 10_000 });
-    lastRead = Date.now();
+  let reads = 0;
+  while (lastRead - start < ms) {
+    await nextRead(page, uuid);
+    reads += 1;
+    lastRead = await pageNow(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveURL(path);
   }
+  // Past the waiting states' 14 polls, which used to end in the timeout screen.
+  expect(reads).toBeGreaterThan(POLL_WAITING_ATTEMPTS);
   // Still read well past the minute after which the waiting states' 14 polls used to run out.
   expect(lastRead - start).toBeGreaterThan(60_000);
   const seen = await page.evaluate(() => [...(window as unknown as { __headingsSeen: Set<string> }).__headingsSeen]);
@@ -99,6 +134,8 @@ test('the flood certificate and the summary are waited on quietly for 75 s, side
   const flood = await floodContext.newPage();
   const summary = await summaryContext.newPage();
   await Promise.all([recordHeadings(flood), recordHeadings(summary)]);
+  // Their clocks run ahead when the test says so (waitsQuietly); until then time flows as ever.
+  await Promise.all([flood.clock.install(), summary.clock.install()]);
 
   const [floodUuid, summaryUuid] = await Promise.all([
     heldAt(flood, 'GEN_CLOSING_DISCLOSURE', {

@@ -58,6 +58,19 @@ export async function axeViolations(page: Page, tags: string[] = WCAG_AA_TAGS): 
   }, tags);
 }
 
+/**
+ * Runs the page's clock ahead until `done` shows: the app's own timers (the status polling's 1, 2,
+ * 4, then 5 s waits) fire at once instead of after a real minute, and each read is still a real
+ * request to the real server, answered before the clock moves again. The page must have been
+ * loaded after `page.clock.install()` (decision 075).
+ */
+export async function runClockUntilVisible(page: Page, done: Locator, stepMs = 5_000) {
+  await expect(async () => {
+    await page.clock.fastForward(stepMs);
+    await expect(done).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 90_000, intervals: [100] });
+}
+
 export async function expectAccessible(page: Page, label: string) {
   const violations = await axeViolations(page);
   // Any impact: WCAG 2.2 AA leaves no room for a "minor" violation (the stories check the same way).
