@@ -5,25 +5,15 @@ const suffix = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 /** Stops and starts the PostgreSQL server itself: runs alone, after every other file (decision 066). */
 const ALONE = ['test/database-restart.test.ts'];
 
-/** What both projects share. */
-const shared: {
-  resolve: { conditions: string[] };
-  ssr: { resolve: { conditions: string[]; externalConditions: string[] } };
-} = {
+export default defineConfig({
   // Read @heloc/core from source (its `source` export condition): no build needed to test.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-};
-const sharedTest = {
-  // On PostgreSQL each worker is pointed at its own database (test/worker-database.ts).
-  setupFiles: ['../../packages/heloc-core/test-setup/fast-check-seed.ts', 'test/worker-database.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
-};
-
-export default defineConfig({
-  ...shared,
   test: {
+    // On PostgreSQL each worker is pointed at its own database (test/worker-database.ts).
+    setupFiles: ['../../packages/heloc-core/test-setup/fast-check-seed.ts', 'test/worker-database.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     reporters: json ? ['default', 'json'] : ['default'],
     outputFile: json ? { json: `${json}/api-${suffix}.json` } : undefined,
     coverage: {
@@ -34,9 +24,8 @@ export default defineConfig({
     },
     projects: [
       {
-        ...shared,
+        extends: true,
         test: {
-          ...sharedTest,
           name: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ALONE,
@@ -46,8 +35,8 @@ export default defineConfig({
         },
       },
       {
-        ...shared,
-        test: { ...sharedTest, name: 'api-alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+        extends: true,
+        test: { name: 'api-alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
       },
     ],
   },

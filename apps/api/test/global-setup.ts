@@ -2,10 +2,10 @@
  * Runs once per test run, before any file (decision 066): prepares the database every test file
  * starts from, so no file pays for the migrations again.
  *
- * - PGlite (`pnpm --filter @heloc/api test`): one in-memory PGlite is migrated and seeded, and its
+ * - PGlite (`pnpm --filter @heloc/api test`): one in-memory PGlite is migrated, and its
  *   data directory is dumped to a tarball; `startSandbox` loads it (`loadDataDir`).
  * - PostgreSQL (`test:postgres`, TEST_DATABASE_URL): the database named by TEST_DATABASE_URL is
- *   migrated and seeded, then copied (CREATE DATABASE … TEMPLATE) to one database per vitest worker,
+ *   migrated, then copied (CREATE DATABASE … TEMPLATE) to one database per vitest worker,
  *   so files run side by side without sharing rows, LISTEN channels or throttling counters;
  *   `worker-database.ts` points each worker at its own.
  */
@@ -15,12 +15,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
-import { seed } from '../src/seed/seed.js';
 import { workerDatabaseUrl } from './worker-database-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated, seeded PGlite data directory (a tarball) every sandbox starts from. */
+    /** The migrated PGlite data directory (a tarball) every sandbox starts from. */
     pgliteTemplate: string;
   }
 }
@@ -32,7 +31,6 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'data.tar.gz');
   const database = await openDatabase({ dataDir: 'memory' });
   try {
-    await seed(database.db);
     const dump = await database.db.$client.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
@@ -43,13 +41,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function preparePostgres(databaseUrl: string, workers: number) {
-  // The shared database is the template: migrated and seeded once, then left without connections.
-  const template = await openDatabase({ databaseUrl });
-  try {
-    await seed(template.db);
-  } finally {
-    await template.close();
-  }
+  // The shared database is the template: migrated once, then left without connections.
+  await (await openDatabase({ databaseUrl })).close();
   const templateName = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();

@@ -52,7 +52,7 @@ export interface Reply<T = any> {
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const OPERATOR = { [OPERATOR_HEADER]: OPERATOR_TOKEN } as const;
 
-/** The migrated, seeded PGlite every sandbox starts from (made once per run by global-setup.ts). */
+/** The migrated PGlite every sandbox starts from (made once per run by global-setup.ts). */
 let pgliteTemplate: Blob | undefined;
 function migratedPglite(): Blob | undefined {
   const file = inject('pgliteTemplate');
