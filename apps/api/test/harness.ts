@@ -4,7 +4,8 @@
  * through HTTP the way the browser does.
  */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, inject } from 'vitest';
 import {
   APPLICATION_API_PATH,
   disclosurePdfPath,
@@ -51,6 +52,14 @@ export interface Reply<T = any> {
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const OPERATOR = { [OPERATOR_HEADER]: OPERATOR_TOKEN } as const;
 
+/** The migrated PGlite every sandbox starts from (made once per run by global-setup.ts). */
+let pgliteTemplate: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file) pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 export async function startSandbox(
   envOverrides: Record<string, string> = {},
   appOptions: Omit<CreateAppOptions, 'log'> = {},
@@ -64,7 +73,12 @@ export async function startSandbox(
     OPERATOR_TOKEN,
     ...envOverrides,
   });
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory',
+    pgliteTemplate: databaseUrl ? undefined : migratedPglite(),
+  });
   await seed(database.db);
   // On a shared PostgreSQL (test:postgres) the last file's flag overrides and throttling counters
   // are still there: each sandbox starts from none, as a fresh server on a fresh database would.

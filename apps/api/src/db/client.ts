@@ -27,11 +27,19 @@ const MIGRATION_LOCK = 720_431_905;
 export const CONNECT_TIMEOUT_MS = 3_000;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: {
+export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   log?: (line: string) => void;
-}): Promise<Database> {
+  /**
+   * An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of an
+   * empty one: tests migrate once per run and load the result per file (decision 066). The
+   * migrations still run, and find nothing left to do.
+   */
+  pgliteTemplate?: Blob;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // While the database is away a query waits at most this long for a connection, then fails and
     // is answered 503 (http/errors.ts): a borrower is told quickly, and nothing piles up.
@@ -67,7 +75,11 @@ export async function openDatabase(options: {
   // Before PGlite reads a page: a second server on the same directory must stop here (see lock.ts).
   const lock = memory ? undefined : lockDataDir(options.dataDir as string);
   try {
-    const client = memory ? new PGlite() : new PGlite(options.dataDir);
+    const client = !memory
+      ? new PGlite(options.dataDir)
+      : options.pgliteTemplate
+        ? new PGlite({ loadDataDir: options.pgliteTemplate })
+        : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
