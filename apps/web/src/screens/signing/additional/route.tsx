@@ -5,37 +5,36 @@
  * state moves on and the journey's routing leaves this screen.
  */
 import {
-  allSignersSigned,
   appScreenUrl,
   isWaitingForSigners,
-  SIGNERS_POLL_MS,
+  signersPollMs,
+  signersStatusWatchMs,
   type InviteSignerBody,
 } from '@heloc/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
 import { useJourney } from '../../../features/journey/journey-context';
 import { useStatusWatch } from '../../../features/journey/use-status-polling';
 import { messageOf } from '../../../lib/http-client';
+import { usePolledQuery } from '../../../lib/use-polled-query';
 import { SigningAdditional, type SignerNotice } from './additional';
 
 export function SigningAdditionalRoute() {
   const { uuid, status } = useJourney();
   const queryClient = useQueryClient();
   const waiting = isWaitingForSigners(status.state);
-  const signers = useQuery({
+  const signers = usePolledQuery({
     queryKey: queryKeys.signers(uuid),
     queryFn: () => signersApi.list(uuid),
-    refetchInterval: (q) => (q.state.data && allSignersSigned(q.state.data.signers) ? false : SIGNERS_POLL_MS),
+    every: (data) => signersPollMs(data?.signers),
   });
-  // The state can only move once every signer has signed: watch it from then on, one interval
-  // later, so the borrower sees the last "Signed" before the journey's routing takes them on.
-  // BAD: `everyoneSigned ? SIGNERS_POLL_MS : false` — enabling the watch fetches at once and the
-  // page leaves the moment "Signed" appears. GOOD: a watch that exists from the start and only
-  // gets an interval: the first read comes SIGNERS_POLL_MS after "Signed" shows.
-  const everyoneSigned = Boolean(signers.data && allSignersSigned(signers.data.signers));
-  useStatusWatch(uuid, () => (waiting && everyoneSigned ? SIGNERS_POLL_MS : false));
+  // The state can only move once every signer has signed: the core says when to watch it.
+  // BAD: `useStatusWatch(uuid, signersStatusWatchMs(…))` — a number enables the watch, which fetches
+  // at once, and the page leaves the moment "Signed" appears. GOOD: a watch that exists from the
+  // start and only gets an interval: the first read comes SIGNERS_POLL_MS after "Signed" shows.
+  useStatusWatch(uuid, () => signersStatusWatchMs(status.state, signers.data?.signers));
   const [notices, setNotices] = useState<Record<string, SignerNotice>>({});
   const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
   const notice = (id: string, n: SignerNotice) => setNotices((all) => ({ ...all, [id]: n }));
