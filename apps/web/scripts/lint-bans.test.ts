@@ -200,3 +200,38 @@ describe('react-hooks rules, as errors', () => {
     expect(result?.messages.find((m) => m.ruleId === rule)?.severity).toBe(2);
   });
 });
+
+describe('one polling mechanism and one way to write (issue 24, decision 074)', () => {
+  const MUTATION = "import { useMutation } from '@tanstack/react-query';\nexport const useX = () => useMutation({});";
+  const POLL =
+    "import { useQuery } from '@tanstack/react-query';\nexport const useX = () => useQuery({ queryKey: ['x'], refetchInterval: 5 });";
+
+  it.each([WEB_ROUTE, 'apps/web/src/features/probe/use-probe.ts', 'apps/web/src/lib/use-probe.ts'])(
+    'rejects useMutation in %s and names the helpers',
+    async (file) => {
+      expect(await lint(MUTATION, file)).toContainEqual({
+        rule: 'no-restricted-imports',
+        message: expect.stringContaining('useWrite (lib/use-write.ts)'),
+      });
+    },
+  );
+
+  it('rejects refetchInterval outside the polling hook, and names it', async () => {
+    for (const file of [WEB_ROUTE, 'apps/web/src/features/probe/use-probe.ts']) {
+      expect(await lint(POLL, file)).toContainEqual({
+        rule: 'no-restricted-syntax',
+        message: expect.stringContaining('usePolledQuery (lib/use-polled-query.ts)'),
+      });
+    }
+  });
+
+  it('allows each in its one home', async () => {
+    expect(await lint(MUTATION, 'apps/web/src/lib/use-write.ts')).toEqual([]);
+    expect(await lint(POLL, 'apps/web/src/lib/use-polled-query.ts')).toEqual([]);
+  });
+
+  it('still bans apps/api where useMutation is banned too', async () => {
+    const found = await lint("import { x } from '@heloc/api/src/app';\nexport const y = x;", WEB_ROUTE);
+    expect(found.map((m) => m.message)).toContain('apps/web never imports apps/api; move shared code to @heloc/core.');
+  });
+});

@@ -709,6 +709,8 @@ export {
   formatStageTime,
   isWaitingForSigners,
   allSignersSigned,
+  signersPollMs,
+  signersStatusWatchMs,
   signerApplication,
   SIGNER_APPLICATION_PARAM,
 } from './signers.js';

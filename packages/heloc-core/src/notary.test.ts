@@ -172,6 +172,9 @@ describe('the eNotary session', () => {
     expect(notarySessionPollMs('device')).toBe(false);
     expect(notarySessionPollMs('identity')).toBeGreaterThan(0);
     expect(notarySessionPollMs('sealed')).toBe(false);
+    // A failed read stops the loop whatever the stage: the screen offers Retry.
+    for (const { id } of NOTARY_SESSION_STAGES) expect(notarySessionPollMs(id, true)).toBe(false);
+    expect(notarySessionPollMs('identity', false)).toBe(1000);
     expect(notarySessionProgress('notary').map((s) => s.progress)).toEqual([
       'done',
       'done',

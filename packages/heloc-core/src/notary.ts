@@ -406,8 +406,13 @@ export function actOnNotarySession(
 /** The provider's stages take seconds: asking each second shows them as they happen. */
 const NOTARY_SESSION_POLL_MS = 1000;
 
-/** How long the screen waits before asking the server again; false when only the borrower can move it on. */
-export function notarySessionPollMs(stage: NotarySessionStage | null | undefined): number | false {
+/**
+ * How long the screen waits before asking the server again; false when only the borrower can move
+ * it on, and after a failed read (`failed`): the screen shows the connection error and its Retry —
+ * asking again by itself each second would hammer a provider that is down.
+ */
+export function notarySessionPollMs(stage: NotarySessionStage | null | undefined, failed = false): number | false {
+  if (failed) return false;
   const row = NOTARY_SESSION_STAGES.find((s) => s.id === stage);
   return row?.advancedBy === 'time' ? NOTARY_SESSION_POLL_MS : false;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SIGN_ESIGN_MESSAGE } from './closing-documents.js';
@@ -11,7 +12,11 @@ import {
   signerSignBody,
   signerSignFormSchema,
   signerSignSchema,
+  SIGNERS_POLL_MS,
+  signersPollMs,
+  signersStatusWatchMs,
 } from './signers.js';
+import { arbServerState, arbSignerMarks } from './testing/arbitraries.js';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -114,5 +119,34 @@ describe('stage times', () => {
   it('read as a date and a time in the reader’s zone; nonsense reads as nothing', () => {
     expect(formatStageTime('2026-11-23T18:00:00.000Z', 'America/Los_Angeles')).toBe('Nov 23, 2026, 10:00 AM');
     expect(formatStageTime('not a date')).toBe('');
+  });
+});
+
+describe('signing/additional polling (refetchInterval asks the core)', () => {
+  const everyoneSigned = (marks: { signedAt: string | null }[]) =>
+    marks.length > 0 && marks.every((m) => m.signedAt !== null);
+
+  it('re-reads the signers every SIGNERS_POLL_MS until everyone invited has signed, then stops', () => {
+    expect(SIGNERS_POLL_MS).toBe(5000);
+    expect(signersPollMs(undefined)).toBe(SIGNERS_POLL_MS);
+    expect(signersPollMs([])).toBe(SIGNERS_POLL_MS);
+    fc.assert(
+      fc.property(arbSignerMarks, (marks) => {
+        expect(signersPollMs(marks)).toBe(everyoneSigned(marks) ? false : SIGNERS_POLL_MS);
+      }),
+    );
+  });
+
+  it('watches the status only while the application waits for signers who have all signed', () => {
+    expect(signersStatusWatchMs('CO_DEED_REQ', undefined)).toBe(false);
+    expect(signersStatusWatchMs('CO_DEED_REQ', [{ signedAt: '2026-01-01T00:00:00Z' }])).toBe(SIGNERS_POLL_MS);
+    fc.assert(
+      fc.property(fc.oneof(arbServerState, fc.constant('CO_DEED_REQ')), arbSignerMarks, (state, marks) => {
+        const watch = signersStatusWatchMs(state, marks);
+        expect(watch).toBe(state === 'CO_DEED_REQ' && everyoneSigned(marks) ? SIGNERS_POLL_MS : false);
+        // The two hand over: the status is watched only once the signers' list has stopped.
+        if (watch !== false) expect(signersPollMs(marks)).toBe(false);
+      }),
+    );
   });
 });

@@ -180,6 +180,27 @@ export const isWaitingForSigners = (state: string | null | undefined): boolean =
 export const allSignersSigned = (signers: readonly Pick<SignerEntry, 'signedAt'>[]): boolean =>
   signers.length > 0 && signers.every((s) => s.signedAt !== null);
 
+type SignedMarks = readonly Pick<SignerEntry, 'signedAt'>[];
+
+/**
+ * signing/additional's refetchInterval for the signers' progress: SIGNERS_POLL_MS until everyone
+ * invited has signed (also before the first answer, and with nobody invited yet), then false.
+ */
+export const signersPollMs = (signers: SignedMarks | undefined): number | false =>
+  signers && allSignersSigned(signers) ? false : SIGNERS_POLL_MS;
+
+/**
+ * signing/additional's refetchInterval for the status: only once the application waits for its
+ * signers and all of them have signed is the state about to move on by itself; then every
+ * SIGNERS_POLL_MS — one interval after "Signed" shows, so the borrower sees it before the journey
+ * leaves the screen — else false.
+ */
+export const signersStatusWatchMs = (
+  state: string | null | undefined,
+  signers: SignedMarks | undefined,
+): number | false =>
+  isWaitingForSigners(state) && signers !== undefined && allSignersSigned(signers) ? SIGNERS_POLL_MS : false;
+
 /* ---------- the signer's side: GET CO_DEED_STATUS_PATH ---------- */
 
 /** One application the signer signs, as the signer may read it. */

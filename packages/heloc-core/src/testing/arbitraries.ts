@@ -172,6 +172,12 @@ const arbCondition: fc.Arbitrary<Condition> = fc.record({
 
 export const arbConditions = fc.array(arbCondition, { maxLength: 12 });
 
+/** The signers of signing/additional as their progress marks: none invited, some signed, all signed. */
+export const arbSignerMarks: fc.Arbitrary<{ signedAt: string | null }[]> = fc.array(
+  fc.record({ signedAt: fc.option(arbIsoDateTime, { nil: null }) }),
+  { maxLength: 4 },
+);
+
 /** A full catalogued pathname (per application, top level or signer area). */
 export const arbCataloguedPathname: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(arbUuid, fc.constantFrom(...allAppScreenPaths())).map(([uuid, screen]) => `${BASE_PATH}/${uuid}/${screen}`),

@@ -5,6 +5,7 @@ export {
   arbChatLinkAttack,
   arbStepCall,
   arbConditions,
+  arbSignerMarks,
   arbFallbackEvent,
   arbFallbackFacts,
   arbHeloc,

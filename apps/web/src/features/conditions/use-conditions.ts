@@ -4,16 +4,16 @@
  * as long as the borrower still owes it (the core's conditionAnnouncement).
  */
 import { CONDITIONS_POLL_MS, conditionAnnouncement, newConditions, type ConditionRecord } from '@heloc/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { conditionsApi } from '../../api/conditions';
 import { queryKeys } from '../../api/query-keys';
+import { usePolledQuery } from '../../lib/use-polled-query';
 
 export function useConditions(uuid: string) {
-  const query = useQuery({
+  const query = usePolledQuery({
     queryKey: queryKeys.conditions(uuid),
     queryFn: () => conditionsApi.list(uuid),
-    refetchInterval: CONDITIONS_POLL_MS,
+    every: () => CONDITIONS_POLL_MS,
     refetchOnWindowFocus: true,
     refetchOnMount: 'always',
   });

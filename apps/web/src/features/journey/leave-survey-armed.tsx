@@ -15,14 +15,13 @@ import {
   type LeaveIntent,
   type LeaveSurveyScreen,
 } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { leaveSurveyApi } from '../../api/leave-survey';
 import { LeaveSurvey, type LeaveSurveyChoice } from '../../components/leave-survey/leave-survey';
-import { messageOf } from '../../lib/http-client';
 import { leaveGuard } from '../../lib/leave-guard';
 import { leaveSurveySeenStore } from '../../lib/storage';
+import { useWrite } from '../../lib/use-write';
 
 export function LeaveSurveyArmed({
   uuid,
@@ -36,9 +35,7 @@ export function LeaveSurveyArmed({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The leave held while the survey is asked (a link out, a sign-out); null for exit intent. */
   const held = useRef<(() => void) | null>(null);
-  const send = useMutation({
-    mutationFn: (answer: Parameters<typeof leaveSurveyApi.send>[1]) => leaveSurveyApi.send(uuid, answer),
-  });
+  const send = useWrite((answer: Parameters<typeof leaveSurveyApi.send>[1]) => leaveSurveyApi.send(uuid, answer));
 
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -115,11 +112,11 @@ export function LeaveSurveyArmed({
   return (
     <LeaveSurvey
       opened={open !== null}
-      sending={send.isPending}
-      error={send.isError ? messageOf(send.error) : null}
+      sending={send.submitting}
+      error={send.error}
       onDismiss={close}
       onSend={(choice: LeaveSurveyChoice) => {
-        if (open) send.mutate({ screen: open, ...choice }, { onSuccess: close });
+        if (open) void send.run({ screen: open, ...choice }).then((sent) => sent && close());
       }}
     />
   );

@@ -7,10 +7,11 @@
  * as long as it shows, and again whenever the borrower comes back to the tab (decision 050). The poll count travels with the cached status (`pollAttempt`), so it
  * survives re-renders and a step that changes the state starts a new count.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { nextPoll, pollAttempt, STATUS_STALE_TIME_MS, type PollDecision } from '@heloc/core';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { usePolledQuery } from '../../lib/use-polled-query';
 import type { Status } from '../../api/types';
 
 /** A status answer with the number of polls made in its state so far. */
@@ -52,11 +53,11 @@ const readStatus = (queryClient: QueryClient, uuid: string) => async (): Promise
  */
 export function useStatusWatch(uuid: string, intervalMs: number | false | (() => number | false)): void {
   const queryClient = useQueryClient();
-  useQuery({
+  usePolledQuery({
     queryKey: queryKeys.status(uuid),
     queryFn: readStatus(queryClient, uuid),
     staleTime: STATUS_STALE_TIME_MS,
-    refetchInterval: intervalMs,
+    every: () => (typeof intervalMs === 'function' ? intervalMs() : intervalMs),
     refetchIntervalInBackground: true,
     enabled: intervalMs !== false,
   });
@@ -64,12 +65,12 @@ export function useStatusWatch(uuid: string, intervalMs: number | false | (() =>
 
 export function useStatusPolling(uuid: string): StatusPolling {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const query = usePolledQuery({
     queryKey: queryKeys.status(uuid),
     queryFn: readStatus(queryClient, uuid),
     staleTime: STATUS_STALE_TIME_MS,
-    refetchInterval: (q) => {
-      const decision = pollDecisionFor(q.state.data);
+    every: (data) => {
+      const decision = pollDecisionFor(data);
       return decision?.kind === 'wait' || decision?.kind === 'refresh' ? decision.delayMs : false;
     },
     // Back on the tab after hours away: the flood certificate may have come meanwhile.

@@ -21,13 +21,13 @@ import {
   type LinkStep,
   type PendingLinkFacts,
 } from '@heloc/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchLinkInFlight, startLink } from '../../api/linking';
 import { queryKeys } from '../../api/query-keys';
-import { messageOf } from '../../lib/http-client';
 import { pendingLinkStore, tokenStore } from '../../lib/storage';
+import { useWrite } from '../../lib/use-write';
 import type { LinkReturnProps } from '../../components/link-return/link-return';
 
 /** Spends the token; resolves true when the step succeeded. */
@@ -91,18 +91,16 @@ export function useLinkReturn({
     );
   }, [outcome, spend, navigate]);
 
-  const retry = useMutation({
-    mutationFn: async () => {
-      if (!outcome || outcome.kind === 'orphan') return;
-      const body = retryLinkBody(outcome.pending);
-      if (!body) throw new Error(linkErrorMessage(null));
-      await startLink(
-        outcome.uuid,
-        body,
-        outcome.pending.returnTo,
-        outcome.pending.step ? { step: outcome.pending.step } : {},
-      );
-    },
+  const retry = useWrite(async () => {
+    if (!outcome || outcome.kind === 'orphan') return;
+    const body = retryLinkBody(outcome.pending);
+    if (!body) throw new Error(linkErrorMessage(null));
+    await startLink(
+      outcome.uuid,
+      body,
+      outcome.pending.returnTo,
+      outcome.pending.step ? { step: outcome.pending.step } : {},
+    );
   });
 
   if (!outcome) return { finishing: true };
@@ -114,9 +112,9 @@ export function useLinkReturn({
   return {
     finishing: false,
     message: outcome.kind === 'failed' ? outcome.message : linkErrorMessage('INVALID_TOKEN'),
-    ...(retryLinkBody(facts) ? { onRetry: () => retry.mutate() } : {}),
+    ...(retryLinkBody(facts) ? { onRetry: () => retry.send() } : {}),
     onChooseAnother: () => void navigate(back),
-    retrying: retry.isPending,
-    error: retry.error ? messageOf(retry.error) : null,
+    retrying: retry.submitting,
+    error: retry.error,
   };
 }

@@ -6,23 +6,17 @@
  */
 import type { AppScreenPath, LinkSessionBody } from '@heloc/core';
 import { appScreenUrl } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { startLink } from '../../api/linking';
-import { messageOf } from '../../lib/http-client';
+import { useWrite } from '../../lib/use-write';
 import { useJourney } from '../journey/journey-context';
 
 /** `returnTo` is the screen a cancelled or failed link comes back to; a bank link names the step that takes the account. */
 export function useStartLink(returnTo: AppScreenPath, options: { step?: 'disbursement' | 'autopay' } = {}) {
   const { uuid } = useJourney();
   const [leaving, setLeaving] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (body: LinkSessionBody) => startLink(uuid, body, appScreenUrl(uuid, returnTo), options),
+  const write = useWrite((body: LinkSessionBody) => startLink(uuid, body, appScreenUrl(uuid, returnTo), options), {
     onSuccess: () => setLeaving(true),
   });
-  return {
-    start: (body: LinkSessionBody) => mutation.mutate(body),
-    starting: mutation.isPending || leaving,
-    error: mutation.error ? messageOf(mutation.error) : null,
-  };
+  return { start: write.send, starting: write.submitting || leaving, error: write.error };
 }

@@ -3,20 +3,20 @@
  * every NOTIFICATIONS_POLL_MS and whenever the window regains focus — so a new one shows while the
  * page is open; when more unread ones arrive, the live region says so.
  */
-import { useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS } from '@heloc/core';
 import { useEffect, useRef } from 'react';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
 import { announce } from '../../lib/announce';
+import { usePolledQuery } from '../../lib/use-polled-query';
 
 export function useNotifications(signedIn: boolean) {
-  const query = useQuery({
+  const query = usePolledQuery({
     queryKey: queryKeys.notifications(),
     queryFn: api.notifications,
     enabled: signedIn,
     staleTime: NOTIFICATIONS_STALE_MS,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    every: () => NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
   });
   const unread = query.data?.unreadCount;

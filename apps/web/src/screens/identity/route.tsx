@@ -5,7 +5,6 @@
  * instead (shared-surfaces §2: "Condition actions exist at 'identity'").
  */
 import { appScreenUrl, handoffLink, handoffWatchDelay, type HandoffCreated, type IdFrontType } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/endpoints';
@@ -14,7 +13,7 @@ import { Loading } from '../../components/loading/loading';
 import { useAnswer } from '../../features/conditions/use-answer';
 import { useStatusWatch } from '../../features/journey/use-status-polling';
 import { useStep } from '../../features/journey/use-step';
-import { messageOf } from '../../lib/http-client';
+import { useWrite } from '../../lib/use-write';
 import { Identity } from './identity';
 
 /** identity?conditionUuid=…: an ID condition answered with the same capture, then back to the dashboard. */
@@ -38,8 +37,7 @@ function IdentityConditionRoute() {
 function IdentityStepRoute() {
   const { run, submitting, error, journey } = useStep();
   const [code, setCode] = useState<(HandoffCreated & { shownAt: number }) | null>(null);
-  const make = useMutation({
-    mutationFn: () => api.createHandoff(appScreenUrl(journey.uuid, 'identity')),
+  const make = useWrite(() => api.createHandoff(appScreenUrl(journey.uuid, 'identity')), {
     onSuccess: (c) => setCode({ ...c, shownAt: Date.now() }),
   });
   // One more observer of the status query, only while a code shows, as long as the core says.
@@ -51,9 +49,9 @@ function IdentityStepRoute() {
       onSubmit={(upload) => void run('identityUploaded', upload)}
       handoff={{
         code: code ? { link: handoffLink(window.location.origin, code.token), expiresAt: code.expiresAt } : null,
-        pending: make.isPending,
-        error: make.isError ? messageOf(make.error) : null,
-        onShow: () => make.mutate(),
+        pending: make.submitting,
+        error: make.error,
+        onShow: () => make.send(),
         onHide: () => setCode(null),
       }}
     />

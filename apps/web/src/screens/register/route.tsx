@@ -21,8 +21,9 @@ import { Navigate, useNavigate, useNavigationType, useSearchParams } from 'react
 import * as v from 'valibot';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
-import { messageOf, RequestError } from '../../lib/http-client';
+import { RequestError } from '../../lib/http-client';
 import { draftStore, tokenStore } from '../../lib/storage';
+import { useWrite } from '../../lib/use-write';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from './register';
 import { queryKeys } from '../../api/query-keys';
@@ -51,7 +52,6 @@ export function RegistrationRoute() {
     ...EMPTY_REGISTRATION,
     ...draftStore.load<RegistrationValues>(DRAFT),
   }));
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   // Refused as too many registrations from this network: the form keeps what was typed — the
@@ -62,60 +62,15 @@ export function RegistrationRoute() {
   const throttledAttempts = useRef(0);
   useEffect(() => () => clearTimeout(retryTimer.current), []);
   const referrer = params.get('referrer');
-  // Back, Forward or a reload (POP) may return into a finished registration; a link inside the
-  // app (PUSH, e.g. the dashboard's "Start a new application") is a deliberate new one.
-  const historyStep = useNavigationType() === 'POP';
-  const finished = signedIn ? draftStore.load<{ applicationUuid?: string }>(FINISHED).applicationUuid : undefined;
-  const backIntoFinished = finished !== undefined && historyStep;
-  useEffect(() => {
-    if (finished !== undefined && !historyStep) draftStore.clear(FINISHED);
-  }, [finished, historyStep]);
-  if (backIntoFinished && isUuid(finished)) return <Navigate to={appScreenUrl(finished, '')} replace />;
-
-  if (isNotAcceptingApplications('register', org.orgMetaData.settings, referrer)) {
-    return (
-      <Container py="xl">
-        <NotAccepting
-          lenderName={org.orgBrand.name}
-          wholesale={org.orgMetaData.settings.wholesale}
-          supportEmail={org.footer.email}
-        />
-      </Container>
-    );
-  }
-
-  const goTo = (next: string) => {
-    const p = new URLSearchParams(params);
-    p.set('step', next);
-    setParams(p);
-    setError(null);
-  };
-
-  const remember = (partial: Partial<RegistrationValues>) => {
-    const merged = { ...values, ...partial };
-    setValues(merged);
-    draftStore.save(DRAFT, merged);
-    return merged;
-  };
-
-  async function finish(all: RegistrationValues) {
-    // A press of the button while a retry waits is that retry, now.
-    clearTimeout(retryTimer.current);
-    setSubmitting(true);
-    setError(null);
-    setPasswordError(null);
-    try {
+  const create = useWrite(
+    async (all: RegistrationValues): Promise<{ weak: string } | { weak: null; applicationUuid: string }> => {
       if (!tokenStore.get()) {
         // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
         const weak = await import('../../lib/password-estimator').then(
           (m) => m.problem(all.password, all.email, [all.firstName, all.lastName]),
           () => null,
         );
-        if (weak) {
-          setPasswordError(weak);
-          setSubmitting(false);
-          return;
-        }
+        if (weak) return { weak };
         const { jwt } = await api.register({ email: all.email, password: all.password });
         tokenStore.set(jwt);
       }
@@ -151,30 +106,78 @@ export function RegistrationRoute() {
         },
         key,
       );
-      draftStore.clear(DRAFT);
-      draftStore.clear(`${DRAFT}:key`);
-      draftStore.clear(DONE);
-      draftStore.save(FINISHED, { applicationUuid: app.uuid });
-      navigate(appScreenUrl(app.uuid, ''), { replace: true });
-    } catch (e) {
-      setNotice(null);
-      if (e instanceof RequestError && e.status === 429) {
-        throttledAttempts.current += 1;
-        const retry = throttledRetryDecision(e.retryAfterSeconds, throttledAttempts.current);
-        if (retry.retry) {
-          setNotice(throttledRetryNotice(retry.delayMs));
-          setSubmitting(false);
-          retryTimer.current = setTimeout(() => void finish(all), retry.delayMs);
-          return;
+      return { weak: null, applicationUuid: app.uuid };
+    },
+    {
+      onSuccess: (done) => {
+        if (done.weak !== null) return setPasswordError(done.weak);
+        draftStore.clear(DRAFT);
+        draftStore.clear(`${DRAFT}:key`);
+        draftStore.clear(DONE);
+        draftStore.save(FINISHED, { applicationUuid: done.applicationUuid });
+        navigate(appScreenUrl(done.applicationUuid, ''), { replace: true });
+      },
+      onError: (message, all, e) => {
+        setNotice(null);
+        if (e instanceof RequestError && e.status === 429) {
+          throttledAttempts.current += 1;
+          const retry = throttledRetryDecision(e.retryAfterSeconds, throttledAttempts.current);
+          if (retry.retry) {
+            setNotice(throttledRetryNotice(retry.delayMs));
+            retryTimer.current = setTimeout(() => finish(all), retry.delayMs);
+            return;
+          }
         }
-      }
-      const message = messageOf(e);
-      const field = passwordFieldError(message);
-      if (field) setPasswordError(field);
-      else setError(message);
-      setSubmitting(false);
-    }
+        const field = passwordFieldError(message);
+        if (field) setPasswordError(field);
+        else setError(message);
+      },
+    },
+  );
+  // Busy until the page is left (a weak password leaves the form open).
+  const submitting = create.submitting || (create.succeeded && create.data?.weak === null);
+  function finish(all: RegistrationValues) {
+    // A press of the button while a retry waits is that retry, now.
+    clearTimeout(retryTimer.current);
+    setError(null);
+    setPasswordError(null);
+    create.send(all);
   }
+  // Back, Forward or a reload (POP) may return into a finished registration; a link inside the
+  // app (PUSH, e.g. the dashboard's "Start a new application") is a deliberate new one.
+  const historyStep = useNavigationType() === 'POP';
+  const finished = signedIn ? draftStore.load<{ applicationUuid?: string }>(FINISHED).applicationUuid : undefined;
+  const backIntoFinished = finished !== undefined && historyStep;
+  useEffect(() => {
+    if (finished !== undefined && !historyStep) draftStore.clear(FINISHED);
+  }, [finished, historyStep]);
+  if (backIntoFinished && isUuid(finished)) return <Navigate to={appScreenUrl(finished, '')} replace />;
+
+  if (isNotAcceptingApplications('register', org.orgMetaData.settings, referrer)) {
+    return (
+      <Container py="xl">
+        <NotAccepting
+          lenderName={org.orgBrand.name}
+          wholesale={org.orgMetaData.settings.wholesale}
+          supportEmail={org.footer.email}
+        />
+      </Container>
+    );
+  }
+
+  const goTo = (next: string) => {
+    const p = new URLSearchParams(params);
+    p.set('step', next);
+    setParams(p);
+    setError(null);
+  };
+
+  const remember = (partial: Partial<RegistrationValues>) => {
+    const merged = { ...values, ...partial };
+    setValues(merged);
+    draftStore.save(DRAFT, merged);
+    return merged;
+  };
 
   // A step asked for before the earlier ones are done: the address bar shows the step shown.
   const asked = params.get('step');

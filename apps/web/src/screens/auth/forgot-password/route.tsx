@@ -1,19 +1,18 @@
 /** auth/forgot-password: sends the reset link (to the sandbox outbox) and shows "check your email". */
 import { LOGIN_PATH } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/endpoints';
-import { messageOf } from '../../../lib/http-client';
+import { useWrite } from '../../../lib/use-write';
 import { ForgotPassword } from './forgot-password';
 
 export function ForgotPasswordRoute() {
-  const send = useMutation({ mutationFn: api.forgotPassword });
+  const send = useWrite(api.forgotPassword);
   return (
     <ForgotPassword
-      sent={send.isSuccess}
-      submitting={send.isPending}
-      error={send.isError ? messageOf(send.error) : null}
+      sent={send.succeeded}
+      submitting={send.submitting}
+      error={send.error}
       loginHref={LOGIN_PATH}
-      onSubmit={(values) => send.mutate(values)}
+      onSubmit={send.send}
     />
   );
 }

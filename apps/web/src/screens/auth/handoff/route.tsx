@@ -4,12 +4,12 @@
  * replaces this page with the step the computer was on.
  */
 import { HANDOFF_MESSAGES, handoffTokenFromHash, isAllowedRedirectUrl, loginUrl } from '@heloc/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../api/endpoints';
-import { messageOf } from '../../../lib/http-client';
 import { tokenStore } from '../../../lib/storage';
+import { useWrite } from '../../../lib/use-write';
 import { Handoff } from './handoff';
 
 export function HandoffRoute() {
@@ -18,8 +18,7 @@ export function HandoffRoute() {
   const queryClient = useQueryClient();
   // Read once, on the first render: the fragment is cleared right after.
   const [token] = useState(() => handoffTokenFromHash(location.hash));
-  const redeem = useMutation({
-    mutationFn: api.redeemHandoff,
+  const redeem = useWrite(api.redeemHandoff, {
     onSuccess: ({ jwt, path }) => {
       tokenStore.set(jwt);
       // Whatever this phone had cached belonged to whoever was signed in before.
@@ -34,13 +33,13 @@ export function HandoffRoute() {
     started.current = true;
     // Out of the address bar and history, so a shared screenshot or Back cannot replay it.
     navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
-    if (token) redeem.mutate(token);
+    if (token) redeem.send(token);
   }, [location.pathname, location.search, navigate, redeem, token]);
-  const failed = !token || redeem.isError;
+  const failed = !token || redeem.error !== null;
   return (
     <Handoff
       state={failed ? 'failed' : 'working'}
-      error={failed ? (redeem.isError ? messageOf(redeem.error) : HANDOFF_MESSAGES.invalid) : null}
+      error={failed ? (redeem.error ?? HANDOFF_MESSAGES.invalid) : null}
       loginHref={loginUrl()}
     />
   );

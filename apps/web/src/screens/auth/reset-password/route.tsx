@@ -1,19 +1,18 @@
 /** auth/reset-password?token=…: checks the new password's strength, then resets it with the token. */
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, passwordFieldError } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/endpoints';
-import { messageOf } from '../../../lib/http-client';
 import { tokenStore } from '../../../lib/storage';
+import { useWrite } from '../../../lib/use-write';
 import { ResetPassword } from './reset-password';
 
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: async (password: string) => {
+  const reset = useWrite(
+    async (password: string) => {
       // The same rule as the server, answered before the request (zxcvbn loads only now).
       const weak = await import('../../../lib/password-estimator').then(
         (m) => m.problem(password, undefined, []),
@@ -25,22 +24,24 @@ export function ResetPasswordRoute() {
       tokenStore.clear();
       return { weak: null };
     },
-    onSuccess: (r) => setPasswordError(r.weak),
-    onError: (e) => setPasswordError(passwordFieldError(messageOf(e))),
-  });
-  const failed = reset.isError && !passwordFieldError(messageOf(reset.error));
+    {
+      onSuccess: (r) => setPasswordError(r.weak),
+      onError: (message) => setPasswordError(passwordFieldError(message)),
+    },
+  );
+  const failed = reset.error !== null && !passwordFieldError(reset.error);
   return (
     <ResetPassword
       hasToken={token !== ''}
-      done={reset.isSuccess && !reset.data.weak}
-      submitting={reset.isPending}
-      error={failed ? messageOf(reset.error) : null}
+      done={reset.succeeded && !reset.data?.weak}
+      submitting={reset.submitting}
+      error={failed ? reset.error : null}
       passwordError={passwordError}
       loginHref={LOGIN_PATH}
       forgotHref={FORGOT_PASSWORD_PATH}
       onSubmit={({ password }) => {
         setPasswordError(null);
-        reset.mutate(password);
+        reset.send(password);
       }}
     />
   );

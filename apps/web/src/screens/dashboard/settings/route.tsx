@@ -1,22 +1,22 @@
 /** /dashboard/settings: signed in only; reads the profile and preferences, saves each section. */
 import { DEFAULT_COMMUNICATION_PREFERENCES, LOGIN_PATH, loginUrl, SETTINGS_MESSAGES, sitePageUrl } from '@heloc/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { siteApi } from '../../../api/site';
 import { Loading } from '../../../components/loading/loading';
-import { messageOf } from '../../../lib/http-client';
 import { tokenStore } from '../../../lib/storage';
+import { useWrite, type Write } from '../../../lib/use-write';
 import { Settings, type SectionState } from './settings';
 
 const state = (
-  m: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown },
+  w: Pick<Write<unknown, unknown>, 'submitting' | 'error' | 'succeeded'>,
   saved: string,
 ): SectionState => ({
-  saving: m.isPending,
-  error: m.isError ? messageOf(m.error) : null,
-  saved: m.isSuccess ? saved : null,
+  saving: w.submitting,
+  error: w.error,
+  saved: w.succeeded ? saved : null,
 });
 
 export function SettingsRoute() {
@@ -29,21 +29,15 @@ export function SettingsRoute() {
     queryFn: siteApi.preferences,
     enabled: signedIn,
   });
-  const saveDetails = useMutation({
-    mutationFn: siteApi.saveDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile() }),
-  });
-  const changePassword = useMutation({
-    mutationFn: siteApi.changePassword,
+  const saveDetails = useWrite(siteApi.saveDetails, { invalidates: [queryKeys.profile()] });
+  const changePassword = useWrite(siteApi.changePassword, {
     // Every other session ended; this one continues on the fresh token.
     onSuccess: (r) => tokenStore.set(r.jwt),
   });
-  const savePrefs = useMutation({
-    mutationFn: siteApi.savePreferences,
+  const savePrefs = useWrite(siteApi.savePreferences, {
     onSuccess: (r) => queryClient.setQueryData(queryKeys.communicationPreferences(), r),
   });
-  const signOut = useMutation({
-    mutationFn: siteApi.signOutEverywhere,
+  const signOut = useWrite(siteApi.signOutEverywhere, {
     onSuccess: () => {
       void navigate(LOGIN_PATH, { replace: true });
       tokenStore.clear('signed-out');
@@ -66,10 +60,10 @@ export function SettingsRoute() {
       passwordState={state(changePassword, SETTINGS_MESSAGES.passwordChanged)}
       preferencesState={state(savePrefs, SETTINGS_MESSAGES.preferencesSaved)}
       signOutState={state(signOut, SETTINGS_MESSAGES.signedOutEverywhere)}
-      onSaveDetails={(v) => saveDetails.mutate(v)}
-      onChangePassword={(v) => changePassword.mutate(v)}
-      onSavePreferences={(v) => savePrefs.mutate(v)}
-      onSignOutEverywhere={() => signOut.mutate()}
+      onSaveDetails={saveDetails.send}
+      onChangePassword={changePassword.send}
+      onSavePreferences={savePrefs.send}
+      onSignOutEverywhere={() => signOut.send()}
     />
   );
 }

@@ -4,35 +4,33 @@
  * intro show "Signed" at once.
  */
 import { signerSignBody, type CoDeedStatusEntry, type Signature } from '@heloc/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
 import { SignerApplication } from '../../../features/signer/signer-application';
-import { messageOf } from '../../../lib/http-client';
+import { useWrite } from '../../../lib/use-write';
 import { LocationNotice } from '../../../components/location-notice/location-notice';
 import { useSigningLocation } from '../../../lib/use-signing-location';
 import { SignerSign } from './sign';
 
 function SignFor({ application }: { application: CoDeedStatusEntry }) {
-  const queryClient = useQueryClient();
   // Asked with its explanation first; shared or not, the signer signs (decision 060).
   const place = useSigningLocation();
-  const sign = useMutation({
-    mutationFn: (signature: Signature) =>
+  const sign = useWrite(
+    (signature: Signature) =>
       signersApi.sign(application.applicationUuid, {
         ...signerSignBody(signature),
         ...(place.location ? { location: place.location } : {}),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coDeedStatus() }),
-  });
+    { invalidates: [queryKeys.coDeedStatus()] },
+  );
   return (
     <SignerSign
       application={application}
-      submitting={sign.isPending}
-      error={sign.error ? messageOf(sign.error) : null}
+      submitting={sign.submitting}
+      error={sign.error}
       // Signed here, or already (a reload, a second tab): both end on "You're done".
       signedAt={sign.data?.signedAt ?? (application.signed ? application.signedAt : null)}
-      onSubmit={(values) => sign.mutate(values.signature)}
+      onSubmit={(values) => sign.send(values.signature)}
       locationNotice={<LocationNotice ask={place.ask} location={place.location} onShare={place.share} />}
     />
   );

@@ -1,15 +1,13 @@
 import { appScreenUrl, formatAddress, notaryIntroView } from '@heloc/core';
-import { useMutation } from '@tanstack/react-query';
 import { notaryApi } from '../../../api/notary';
 import { useStep } from '../../../features/journey/use-step';
-import { messageOf } from '../../../lib/http-client';
+import { useWrite } from '../../../lib/use-write';
 import { NotaryIntro } from './intro';
 
 export function NotaryIntroRoute() {
   const { run, submitting, error, journey } = useStep();
   const app = journey.application;
-  const cancel = useMutation({
-    mutationFn: () => notaryApi.cancelReservation(journey.uuid),
+  const cancel = useWrite(() => notaryApi.cancelReservation(journey.uuid), {
     onSuccess: (next) => journey.applyApplication(next),
   });
   const view = notaryIntroView({
@@ -27,13 +25,13 @@ export function NotaryIntroRoute() {
       scheduleHref={appScreenUrl(journey.uuid, 'notary/schedule-manual')}
       changeHref={appScreenUrl(journey.uuid, 'notary/reserve-manual')}
       supportHref={appScreenUrl(journey.uuid, 'signing/support')}
-      submitting={submitting || cancel.isPending}
-      error={error ?? (cancel.error ? messageOf(cancel.error) : null)}
+      submitting={submitting || cancel.submitting}
+      error={error ?? cancel.error}
       onChooseEnotary={() => void run('enotary', {})}
       // A full document load, not client-side navigation: the server grants the camera and the
       // microphone per document (Permissions-Policy, decision 013), only on notary/session.
       onStartSession={() => window.location.assign(appScreenUrl(journey.uuid, 'notary/session'))}
-      onCancelAppointment={() => cancel.mutate()}
+      onCancelAppointment={() => cancel.send()}
       onNotaryVisited={() => void run('notarySessionComplete', {})}
     />
   );

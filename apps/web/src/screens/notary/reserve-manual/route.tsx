@@ -1,10 +1,11 @@
 import { appScreenUrl, timeZoneForState } from '@heloc/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notaryApi } from '../../../api/notary';
 import { queryKeys } from '../../../api/query-keys';
 import { useStep } from '../../../features/journey/use-step';
 import { messageOf } from '../../../lib/http-client';
+import { useWrite } from '../../../lib/use-write';
 import { NotaryReserveManual } from './reserve-manual';
 
 export function NotaryReserveManualRoute() {
@@ -17,19 +18,16 @@ export function NotaryReserveManualRoute() {
     queryKey: queryKeys.notarySlots(journey.uuid, around),
     queryFn: () => notaryApi.slots(journey.uuid, around),
   });
-  const change = useMutation({
-    mutationFn: (slot: string) => notaryApi.changeReservation(journey.uuid, slot),
+  const change = useWrite((slot: string) => notaryApi.changeReservation(journey.uuid, slot), {
     onSuccess: (next) => {
       journey.applyApplication(next);
       // The booked visit is shown on notary/intro.
       void navigate(appScreenUrl(journey.uuid, 'notary/intro'));
     },
   });
-  const cancel = useMutation({
-    mutationFn: () => notaryApi.cancelReservation(journey.uuid),
+  const cancel = useWrite(() => notaryApi.cancelReservation(journey.uuid), {
     onSuccess: (next) => journey.applyApplication(next),
   });
-  const failure = change.error ?? cancel.error;
   return (
     <NotaryReserveManual
       zone={slots.data?.zone ?? timeZoneForState(app.property?.state)}
@@ -38,10 +36,10 @@ export function NotaryReserveManualRoute() {
       days={slots.data?.days ?? null}
       slotsError={slots.error ? messageOf(slots.error) : null}
       onRetry={() => void slots.refetch()}
-      submitting={submitting || change.isPending || cancel.isPending}
-      error={error ?? (failure ? messageOf(failure) : null)}
-      onReserve={(slot) => (reservation ? change.mutate(slot) : void run('reserveNotary', { slot }))}
-      onCancel={() => cancel.mutate()}
+      submitting={submitting || change.submitting || cancel.submitting}
+      error={error ?? change.error ?? cancel.error}
+      onReserve={(slot) => (reservation ? change.send(slot) : void run('reserveNotary', { slot }))}
+      onCancel={() => cancel.send()}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { appScreenUrl, notarySessionPollMs, type NotarySessionAction, type NotarySessionResponse } from '@heloc/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { notaryApi } from '../../../api/notary';
 import { queryKeys } from '../../../api/query-keys';
 import { useStep } from '../../../features/journey/use-step';
 import { messageOf } from '../../../lib/http-client';
+import { usePolledQuery } from '../../../lib/use-polled-query';
+import { useWrite } from '../../../lib/use-write';
 import { LocationNotice } from '../../../components/location-notice/location-notice';
 import { useSigningLocation } from '../../../lib/use-signing-location';
 import { NotarySession, type CameraState } from './session';
@@ -19,7 +21,7 @@ export function NotarySessionRoute() {
   const key = queryKeys.notarySession(uuid);
   // The first read starts the session (or resumes the one under way); later reads only ask its stage.
   const started = useRef(false);
-  const session = useQuery({
+  const session = usePolledQuery({
     queryKey: key,
     queryFn: async () => {
       const answer = started.current ? await notaryApi.session(uuid) : await notaryApi.startSession(uuid);
@@ -27,11 +29,10 @@ export function NotarySessionRoute() {
       return answer;
     },
     retry: false,
-    // The provider's stages move on by themselves: the core says how often to look.
-    refetchInterval: (q) => (q.state.error ? false : notarySessionPollMs(q.state.data?.stage)),
+    // The provider's stages move on by themselves: the core says how often to look (and not after a failed read).
+    every: (data, failed) => notarySessionPollMs(data?.stage, failed),
   });
-  const act = useMutation({
-    mutationFn: (action: NotarySessionAction) => notaryApi.act(uuid, action),
+  const act = useWrite((action: NotarySessionAction) => notaryApi.act(uuid, action), {
     onSuccess: (answer: NotarySessionResponse) => queryClient.setQueryData(key, answer),
   });
 
@@ -63,13 +64,13 @@ export function NotarySessionRoute() {
       stream={stream}
       signatureName={name ? `${name.firstName} ${name.lastName}` : 'Your name'}
       connectionError={session.error ? messageOf(session.error) : null}
-      submitting={submitting || act.isPending}
-      error={error ?? (act.error ? messageOf(act.error) : null)}
+      submitting={submitting || act.submitting}
+      error={error ?? act.error}
       scheduleHref={appScreenUrl(uuid, 'notary/schedule-manual')}
       helpHref={`${appScreenUrl(uuid, 'notary/error')}?reason=${camera === 'denied' || camera === 'unavailable' ? 'camera' : 'failed'}`}
       onAllowCamera={() => void allowCamera()}
-      onDeviceReady={() => act.mutate('deviceReady')}
-      onSignDeed={() => act.mutate('signDeed')}
+      onDeviceReady={() => act.send('deviceReady')}
+      onSignDeed={() => act.send('signDeed')}
       onFinish={() => void run('notarySessionComplete', place.location ? { location: place.location } : {})}
       locationNotice={<LocationNotice ask={place.ask} location={place.location} onShare={place.share} />}
       onRetry={() => void session.refetch()}

@@ -1,12 +1,11 @@
 /** heloc-signer/conditions/upload-document: the chosen files go to the condition; then back to the signer's list. */
 import type { Condition, CoDeedStatusEntry } from '@heloc/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../../api/query-keys';
 import { signerAreaApi } from '../../../../api/signer-area';
 import { useChosenFiles } from '../../../../components/file-upload/use-chosen-files';
 import { SignerCondition } from '../../../../features/signer/signer-condition';
-import { messageOf } from '../../../../lib/http-client';
+import { useWrite } from '../../../../lib/use-write';
 import { SignerUploadDocument } from './upload-document';
 
 function UploadFor({
@@ -19,16 +18,14 @@ function UploadFor({
   listHref: string;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const files = useChosenFiles();
-  const send = useMutation({
-    mutationFn: (chosen: File[]) =>
-      signerAreaApi.uploadConditionDocuments(application.applicationUuid, condition.uuid, chosen),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.signerConditions(application.applicationUuid) });
-      void navigate(listHref);
+  const send = useWrite(
+    (chosen: File[]) => signerAreaApi.uploadConditionDocuments(application.applicationUuid, condition.uuid, chosen),
+    {
+      invalidates: [queryKeys.signerConditions(application.applicationUuid)],
+      onSuccess: () => void navigate(listHref),
     },
-  });
+  );
   return (
     <SignerUploadDocument
       condition={condition}
@@ -36,9 +33,9 @@ function UploadFor({
       onAdd={files.add}
       onRemove={files.remove}
       onReplace={files.replace}
-      onSubmit={(f) => send.mutate(f)}
-      submitting={send.isPending}
-      error={send.error ? messageOf(send.error) : null}
+      onSubmit={send.send}
+      submitting={send.submitting}
+      error={send.error}
     />
   );
 }
