@@ -371,6 +371,7 @@ export type {
   ChatOutboxItem,
 } from './chat-live.js';
 export { CHAT_CONNECTION_VIEW, chatConnectionMachine, chatConnectionState } from './chat/connection-machine.js';
+export { chatRefetchInterval } from './chat/chat-polls.js';
 export type {
   ChatConnectionEvent,
   ChatConnectionView,

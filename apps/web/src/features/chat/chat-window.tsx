@@ -20,6 +20,7 @@ import {
   chatDevChoice,
   chatInitBody,
   chatProvider,
+  chatRefetchInterval,
   type ChatAttachmentRef,
 } from '@heloc/core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -78,7 +79,7 @@ function LiveMessaging({
       chatSessionStore.set({ ...session, expiration: r.expiration });
       return r;
     },
-    refetchInterval: CHAT_LIVE_SESSION_MS / 2,
+    refetchInterval: chatRefetchInterval('liveToken', { messaging: true }),
     staleTime: CHAT_LIVE_SESSION_MS / 2,
   });
   const [sendError, setSendError] = useState<string | null>(null);
@@ -156,7 +157,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   const open = useQuery({
     queryKey: queryKeys.chatOpenStatus(org.orgCode),
     queryFn: chatApi.openStatus,
-    refetchInterval: CHAT_OPEN_STATUS_POLL_MS,
+    refetchInterval: chatRefetchInterval('openStatus', { messaging: phase === 'messaging' }),
     staleTime: CHAT_OPEN_STATUS_POLL_MS,
   });
   const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
@@ -170,7 +171,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
         : chatApi.authenticate();
     },
     enabled: borrowerAuth,
-    refetchInterval: phase === 'messaging' ? CHAT_NONCE_REFRESH_MS : false,
+    refetchInterval: chatRefetchInterval('nonce', { messaging: phase === 'messaging' }),
     staleTime: CHAT_NONCE_REFRESH_MS,
   });
   const start = useMutation({
