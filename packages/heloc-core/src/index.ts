@@ -370,6 +370,13 @@ export type {
   ChatServerFrame,
   ChatOutboxItem,
 } from './chat-live.js';
+export { CHAT_CONNECTION_VIEW, chatConnectionMachine, chatConnectionState } from './chat/connection-machine.js';
+export { chatRefetchInterval } from './chat/chat-polls.js';
+export type {
+  ChatConnectionEvent,
+  ChatConnectionView,
+  ChatSocketCommand,
+} from './chat/connection-machine.js';
 export {
   CHATBOT_PATHS,
   CHATBOT_QUESTION_MAX,

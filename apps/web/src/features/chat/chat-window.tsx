@@ -1,7 +1,7 @@
 /**
  * The chat window (lazy chunk): picks the provider by the core (a stored live session continues;
  * else the chatbot outside operating hours, a live agent inside — open status re-polled every
- * 60 s), runs the pre-engagement form, the live socket (live-connection.ts) and the end panel.
+ * 60 s), runs the pre-engagement form, the live socket (live-connection.ts over use-live-connection.ts) and the end panel.
  * With the borrower-authentication flag a signed-in borrower's nonce is refreshed every 60 s
  * while messaging.
  */
@@ -20,9 +20,10 @@ import {
   chatDevChoice,
   chatInitBody,
   chatProvider,
+  chatRefetchInterval,
   type ChatAttachmentRef,
 } from '@heloc/core';
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { chatApi } from '../../api/chat';
 import { queryKeys } from '../../api/query-keys';
@@ -38,7 +39,7 @@ import {
   type StoredChatSession,
 } from '../../lib/storage';
 import { ChatWindowView, type ChatPhase } from './chat-view';
-import { LiveChat } from './live-connection';
+import { useBorrowerChat } from './live-connection';
 
 const ChatbotConversation = lazy(() =>
   import('./chatbot/chatbot-conversation').then((m) => ({ default: m.ChatbotConversation })),
@@ -68,12 +69,8 @@ function LiveMessaging({
   onEnded: (withSurvey: boolean) => void;
   onClose: () => void;
 }) {
-  const [live] = useState(() => new LiveChat({ url: socketUrl(CHAT_PATHS.socket), token: session.token }));
-  useEffect(() => {
-    live.start();
-    return () => live.stop();
-  }, [live]);
-  const snap = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const [url] = useState(() => socketUrl(CHAT_PATHS.socket));
+  const snap = useBorrowerChat({ url, token: session.token });
   // The live token lasts 6 hours: extended on opening and every half session while the window is open.
   const refresh = useQuery({
     queryKey: queryKeys.chatToken(session.conversationSid),
@@ -82,7 +79,7 @@ function LiveMessaging({
       chatSessionStore.set({ ...session, expiration: r.expiration });
       return r;
     },
-    refetchInterval: CHAT_LIVE_SESSION_MS / 2,
+    refetchInterval: chatRefetchInterval('liveToken', { messaging: true }),
     staleTime: CHAT_LIVE_SESSION_MS / 2,
   });
   const [sendError, setSendError] = useState<string | null>(null);
@@ -122,7 +119,7 @@ function LiveMessaging({
             setSending(false);
           }
         }
-        live.send(text, refs);
+        snap.send(text, refs);
         return true;
       }}
       onOpenAttachment={(ref) =>
@@ -160,7 +157,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   const open = useQuery({
     queryKey: queryKeys.chatOpenStatus(org.orgCode),
     queryFn: chatApi.openStatus,
-    refetchInterval: CHAT_OPEN_STATUS_POLL_MS,
+    refetchInterval: chatRefetchInterval('openStatus', { messaging: phase === 'messaging' }),
     staleTime: CHAT_OPEN_STATUS_POLL_MS,
   });
   const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
@@ -174,7 +171,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
         : chatApi.authenticate();
     },
     enabled: borrowerAuth,
-    refetchInterval: phase === 'messaging' ? CHAT_NONCE_REFRESH_MS : false,
+    refetchInterval: chatRefetchInterval('nonce', { messaging: phase === 'messaging' }),
     staleTime: CHAT_NONCE_REFRESH_MS,
   });
   const start = useMutation({

@@ -5,14 +5,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, CHAT_PATHS, MESSAGES, type ChatAttachmentRef } from '@heloc/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { agentApi } from '../../../api/chat';
 import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { messageOf, RequestError } from '../../../lib/http-client';
 import { socketUrl } from '../socket-url';
 import { AgentConsoleView, AgentSignIn } from './agent-console-view';
-import { AgentLive } from './agent-live';
+import { useAgentChat } from './agent-live';
 
 /**
  * The agent's sign-in, in this module's memory only: never the borrower's stored jwt, and nothing of
@@ -33,19 +33,20 @@ function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
 
 function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) => void }) {
   const queryClient = useQueryClient();
-  const [live] = useState(() => new AgentLive(socketUrl(CHAT_PATHS.socket), jwt));
-  useEffect(() => {
-    live.start();
-    return () => live.stop();
-  }, [live]);
-  const snap = useSyncExternalStore(live.subscribe, live.getSnapshot);
+  const [url] = useState(() => socketUrl(CHAT_PATHS.socket));
+  const live = useAgentChat({ url, jwt });
   const list = useQuery({ queryKey: queryKeys.agentConversations(), queryFn: () => agentApi.conversations(jwt) });
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.agentConversations() });
-  }, [snap.queueVersion, queryClient]);
+  }, [live.queueVersion, queryClient]);
   useEffect(() => {
     if (list.error instanceof RequestError && list.error.status === 403) onSignOut(CHAT_MESSAGES.notAgent);
   }, [list.error, onSignOut]);
+  // The server closed the socket as unauthenticated (signed out elsewhere, password changed):
+  // reconnecting with this sign-in would only be refused again, so ask for a new one.
+  useEffect(() => {
+    if (live.connection === 'invalid') onSignOut(CHAT_MESSAGES.signedOut);
+  }, [live.connection, onSignOut]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -58,9 +59,9 @@ function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) =>
         setSelectedId(id);
         live.join(id);
       }}
-      thread={selectedId ? snap.messages[selectedId] : undefined}
-      online={snap.online}
-      error={error ?? snap.error}
+      thread={selectedId ? live.messages[selectedId] : undefined}
+      online={live.online}
+      error={error ?? live.error}
       sending={sending}
       onSend={async (text, files) => {
         if (!selectedId) return false;

@@ -1,23 +1,27 @@
 /**
  * The agent's socket: hello with the agent's JWT, join the conversations opened in the console,
  * send answers (kept until acknowledged and resent after a reconnect, as the borrower's are), and
- * hear 'queue' when the list of waiting conversations changed.
+ * hear 'queue' when the list of waiting conversations changed. The socket is useLiveConnection's,
+ * the same as the borrower's (decision 073): the agent waits for the network when offline, stops on
+ * CHAT_CLOSE.unauthenticated and ignores a malformed frame.
  */
 import {
-  CHAT_WEBSOCKET_PING_MS,
   MESSAGES,
-  chatReconnectDelay,
   chatResumePoint,
   chatTimeline,
   type ChatAttachmentRef,
   type ChatClientFrame,
+  type ChatConnectionView,
   type ChatMessage,
   type ChatOutboxItem,
   type ChatServerFrame,
 } from '@heloc/core';
+import { useState, useSyncExternalStore } from 'react';
+import { useLiveConnection, type ChatSocketFactory } from '../use-live-connection';
 
-export interface AgentSnapshot {
-  readonly online: boolean;
+type AgentOutboxItem = ChatOutboxItem & { readonly conversationId: string };
+
+interface AgentThreads {
   readonly messages: Readonly<
     Record<string, { messages: readonly ChatMessage[]; pending: readonly ChatOutboxItem[]; ended: boolean }>
   >;
@@ -26,23 +30,27 @@ export interface AgentSnapshot {
   readonly queueVersion: number;
 }
 
-export class AgentLive {
-  private ws: WebSocket | null = null;
+export interface AgentSnapshot extends AgentThreads {
+  readonly online: boolean;
+  readonly connection: ChatConnectionView;
+}
+
+const sendFrame = (item: AgentOutboxItem): ChatClientFrame => ({
+  type: 'send',
+  conversationId: item.conversationId,
+  clientId: item.clientId,
+  text: item.text,
+  attachmentIds: item.attachments.map((a) => a.id),
+});
+
+/** The conversations the agent has open: what arrived, what waits, which ended. */
+class AgentThreadStore {
   private received = new Map<string, ChatMessage[]>();
-  private outbox = new Map<string, (ChatOutboxItem & { conversationId: string })[]>();
+  private outbox = new Map<string, AgentOutboxItem[]>();
   private ended = new Set<string>();
   private joined = new Set<string>();
-  private attempt = 0;
-  private stopped = false;
-  private retry: ReturnType<typeof setTimeout> | undefined;
-  private ping: ReturnType<typeof setInterval> | undefined;
-  private snapshot: AgentSnapshot = { online: false, messages: {}, error: null, queueVersion: 0 };
+  private snapshot: AgentThreads = { messages: {}, error: null, queueVersion: 0 };
   private readonly listeners = new Set<() => void>();
-
-  constructor(
-    private readonly url: string,
-    private readonly jwt: string,
-  ) {}
 
   subscribe = (fn: () => void) => {
     this.listeners.add(fn);
@@ -50,69 +58,24 @@ export class AgentLive {
   };
   getSnapshot = () => this.snapshot;
 
-  start() {
-    this.stopped = false;
-    this.open();
-  }
-
-  stop() {
-    this.stopped = true;
-    clearTimeout(this.retry);
-    clearInterval(this.ping);
-    this.ws?.close(1000);
-  }
-
-  join(conversationId: string) {
+  joinFrame(conversationId: string): ChatClientFrame {
     this.joined.add(conversationId);
-    this.frame({ type: 'join', conversationId, after: chatResumePoint(this.received.get(conversationId) ?? []) });
+    return { type: 'join', conversationId, after: chatResumePoint(this.received.get(conversationId) ?? []) };
   }
 
-  send(conversationId: string, text: string, attachments: readonly ChatAttachmentRef[]) {
-    const item = { conversationId, clientId: crypto.randomUUID(), text, attachments };
-    this.outbox.set(conversationId, [...(this.outbox.get(conversationId) ?? []), item]);
-    this.transmit(item);
+  add(item: AgentOutboxItem): void {
+    this.outbox.set(item.conversationId, [...(this.outbox.get(item.conversationId) ?? []), item]);
     this.update({ error: null });
   }
 
-  private transmit(item: ChatOutboxItem & { conversationId: string }) {
-    this.frame({
-      type: 'send',
-      conversationId: item.conversationId,
-      clientId: item.clientId,
-      text: item.text,
-      attachmentIds: item.attachments.map((a) => a.id),
-    });
+  /** Signed in (again): rejoin what was open and resend what was not acknowledged. */
+  resend(send: (frame: ChatClientFrame) => void): void {
+    for (const id of this.joined) send(this.joinFrame(id));
+    for (const items of this.outbox.values()) for (const item of items) send(sendFrame(item));
   }
 
-  private frame(frame: ChatClientFrame) {
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(frame));
-  }
-
-  private open() {
-    const ws = new WebSocket(this.url);
-    this.ws = ws;
-    ws.onopen = () => this.frame({ type: 'hello-agent', jwt: this.jwt });
-    ws.onmessage = (e) => this.handle(JSON.parse(String(e.data)) as ChatServerFrame);
-    ws.onclose = () => {
-      if (this.ws !== ws || this.stopped) return;
-      clearInterval(this.ping);
-      this.update({ online: false });
-      this.retry = setTimeout(() => this.open(), chatReconnectDelay(this.attempt++));
-    };
-  }
-
-  private handle(frame: ChatServerFrame) {
-    if (frame.type === 'queue') {
-      if (!this.snapshot.online) {
-        // Signed in (again): rejoin what was open and resend what was not acknowledged.
-        this.attempt = 0;
-        clearInterval(this.ping);
-        this.ping = setInterval(() => this.frame({ type: 'ping' }), CHAT_WEBSOCKET_PING_MS);
-        for (const id of this.joined) this.join(id);
-        for (const items of this.outbox.values()) for (const item of items) this.transmit(item);
-      }
-      return this.update({ online: true, queueVersion: this.snapshot.queueVersion + 1 });
-    }
+  handle(frame: ChatServerFrame): void {
+    if (frame.type === 'queue') return this.update({ queueVersion: this.snapshot.queueVersion + 1 });
     if (frame.type === 'message') {
       const id = frame.message.conversationId;
       this.received.set(id, [...(this.received.get(id) ?? []), frame.message]);
@@ -140,7 +103,7 @@ export class AgentLive {
     }
   }
 
-  private update(patch: Partial<AgentSnapshot>) {
+  private update(patch: Partial<AgentThreads>) {
     const messages: Record<
       string,
       { messages: readonly ChatMessage[]; pending: readonly ChatOutboxItem[]; ended: boolean }
@@ -152,4 +115,38 @@ export class AgentLive {
     this.snapshot = { ...this.snapshot, ...patch, messages };
     for (const fn of this.listeners) fn();
   }
+}
+
+export interface AgentChatOptions {
+  readonly url: string;
+  readonly jwt: string;
+  /** Injected for tests; the browser's WebSocket otherwise. */
+  readonly socketFactory?: ChatSocketFactory;
+}
+
+/** The agent's live chat: the open conversations and the socket that carries them. */
+export function useAgentChat(options: AgentChatOptions): AgentSnapshot & {
+  readonly join: (conversationId: string) => void;
+  readonly send: (conversationId: string, text: string, attachments: readonly ChatAttachmentRef[]) => void;
+} {
+  const [threads] = useState(() => new AgentThreadStore());
+  const snap = useSyncExternalStore(threads.subscribe, threads.getSnapshot);
+  const connection = useLiveConnection({
+    url: options.url,
+    socketFactory: options.socketFactory,
+    hello: () => ({ type: 'hello-agent', jwt: options.jwt }),
+    onOpened: (send) => threads.resend(send),
+    onFrame: (frame) => threads.handle(frame),
+  });
+  return {
+    ...snap,
+    online: connection.view === 'online',
+    connection: connection.view,
+    join: (conversationId) => connection.send(threads.joinFrame(conversationId)),
+    send: (conversationId, text, attachments) => {
+      const item = { conversationId, clientId: crypto.randomUUID(), text, attachments };
+      threads.add(item);
+      connection.send(sendFrame(item));
+    },
+  };
 }
