@@ -147,6 +147,66 @@ const appBans = [
   },
 ];
 
+/* ------------------------------------------------------------------------------------------------
+ * The API by feature (issue 24, decision 072): apps/api/src/<feature>/{routes,service,repo}.ts.
+ * Only a feature's repo.ts (and the database plumbing in src/db/**) touches drizzle or the schema;
+ * routes and services call the repo. apps/api/test/repo-boundary.test.ts proves the ban fires.
+ * ---------------------------------------------------------------------------------------------- */
+
+const QUERIES_IN_REPO =
+  "queries live in the feature's repo.ts: move this query to apps/api/src/<feature>/repo.ts and call it from the " +
+  'service or route (only repo.ts files and src/db/** import drizzle-orm or db/schema; decision 072).';
+// Files that still run their queries inline: this list only shrinks (decision 072 names what is left).
+const API_QUERIES_NOT_YET_IN_A_REPO = [
+  'apps/api/src/app.ts',
+  'apps/api/src/auth/jwt.ts',
+  'apps/api/src/auth/rate-limit.ts',
+  'apps/api/src/auth/sessions.ts',
+  'apps/api/src/chat/limits.ts',
+  'apps/api/src/chat/routes.ts',
+  'apps/api/src/chat/service.ts',
+  'apps/api/src/chatbot/routes.ts',
+  'apps/api/src/documents/vault.ts',
+  'apps/api/src/http/idempotency.ts',
+  'apps/api/src/http/orgs.ts',
+  'apps/api/src/link/sessions.ts',
+  'apps/api/src/mail/outbox.ts',
+  'apps/api/src/notary/session.ts',
+  'apps/api/src/pipeline/conditions.ts',
+  'apps/api/src/pipeline/notify.ts',
+  'apps/api/src/pipeline/store.ts',
+  'apps/api/src/pipeline/transaction.ts',
+  'apps/api/src/pipeline/types.ts',
+  'apps/api/src/routes/access.ts',
+  'apps/api/src/routes/applications.ts',
+  'apps/api/src/routes/condition-answer.ts',
+  'apps/api/src/routes/documents.ts',
+  'apps/api/src/routes/identity.ts',
+  'apps/api/src/routes/insights.ts',
+  'apps/api/src/routes/leave-survey.ts',
+  'apps/api/src/routes/outbox.ts',
+  'apps/api/src/routes/sandbox.ts',
+  'apps/api/src/routes/shell.ts',
+  'apps/api/src/routes/signer-area.ts',
+  'apps/api/src/routes/signers.ts',
+  'apps/api/src/routes/step-handlers.ts',
+  'apps/api/src/routes/telemetry.ts',
+  'apps/api/src/routes/underwriting.ts',
+  'apps/api/src/seed/flags.ts',
+  'apps/api/src/seed/seed.ts',
+  'apps/api/src/uploads/quota.ts',
+];
+const apiRepoBoundary = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: ['apps/api/src/**/repo.ts', 'apps/api/src/db/**', ...API_QUERIES_NOT_YET_IN_A_REPO],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '(^drizzle-orm(/|$))|((^|/)db/schema(\\.js|\\.ts)?$)', message: QUERIES_IN_REPO }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/.data/**', 'docs/**'],
@@ -255,4 +315,5 @@ export default tseslint.config(
     },
   },
   ...appBans,
+  apiRepoBoundary,
 );
