@@ -26,6 +26,7 @@ import {
   SIGNER_RESEND_WINDOW_MS,
   signerSignSchema,
   type SignerEntry,
+  statesBetween,
 } from '@heloc/core';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
@@ -46,7 +47,7 @@ const BASE = `${APPLICATION_API_PATH}/:uuid/signers`;
 const AppParam = v.object({ uuid: uuidParam });
 const SignerParam = v.object({ uuid: uuidParam, signerUuid: uuidParam });
 /** The states in which people on title may be invited: from the final offer until they all signed. */
-const INVITING_STATES = ['FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING', 'CO_DEED_REQ'];
+const INVITING_STATES: readonly string[] = statesBetween('FINAL_OFFER', 'CO_DEED_REQ');
 const ID_FRONT_TYPES: string[] = Object.values(ID_KIND_DOCUMENTS).map((d) => d.front);
 
 type Invitation = typeof invitations.$inferSelect;
