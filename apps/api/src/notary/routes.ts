@@ -15,6 +15,7 @@ import {
   notarySessionActionBodySchema,
   notarySessionAt,
   slotsNear,
+  statesBetween,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import type { AppEnv } from '../http/context.js';
@@ -22,6 +23,7 @@ import { apiError } from '../http/errors.js';
 import { documentedError, jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { isAvailable } from '../pipeline/lifecycle.js';
+import { enotaryUnsigned } from '../pipeline/lifecycle-machine.js';
 import { toRecord } from '../pipeline/store.js';
 import { ownedApplication } from '../routes/access.js';
 import { act } from '../routes/step-handlers.js';
@@ -31,6 +33,8 @@ const Uuid = v.object({ uuid: uuidParam });
 
 /** States in which the borrower is choosing or holding an in-person time, so slots mean something. */
 const SLOT_STATES = ['GEN_NOTARY_DISCLOSURE', 'MANUAL_DEED_SIGNING', 'DEED_SIGNING'];
+/** States in which an eNotary session may be under way: the waiting period after choosing it, and the signing. */
+const ENOTARY_SESSION_STATES: readonly string[] = statesBetween('NOTARY_WAITING_PERIOD', 'DEED_SIGNING');
 const NOT_IN_PERSON_NOW = 'An in-person notary cannot be booked at this point of the application.';
 const NOT_ENOTARY_NOW = 'An eNotary session cannot be started at this point of the application.';
 
@@ -112,11 +116,9 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
     },
   );
 
-  /** eNotary is chosen and the deed not yet notarised. */
+  /** The session's states (the waiting period and the signing) with eNotary chosen and the deed not yet notarised: the machine's guard. */
   const enotaryOpen = (row: Parameters<typeof toRecord>[0]) =>
-    (row.state === 'NOTARY_WAITING_PERIOD' || row.state === 'DEED_SIGNING') &&
-    statusFlags(row).manualNotary !== true &&
-    statusFlags(row).primaryParticipantAcceptComplete !== true;
+    ENOTARY_SESSION_STATES.includes(row.state) && enotaryUnsigned(statusFlags(row));
 
   app.post(
     `${base}/:uuid/notary/session`,
