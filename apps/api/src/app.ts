@@ -1,4 +1,8 @@
-/** The sandbox API as a Hono app: dependencies in, no listening (main.ts listens; tests call app.request). */
+/**
+ * The sandbox API as a Hono app: dependencies in, no listening (main.ts listens; tests call app.request).
+ * This file is the one mount table: every feature's routes are mounted here and nowhere else
+ * (decision 072). Middleware runs in mount order, so an entry's place in the list is part of it.
+ */
 import { uploadFlood } from './http/upload-flood.js';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -12,7 +16,12 @@ import { idempotent } from './http/idempotency.js';
 import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
-import { applicationRoutes } from './routes/applications.js';
+import { APP_BASE, applicationRoutes } from './routes/applications.js';
+import { requireUser } from './auth/middleware.js';
+import { insightRoutes } from './routes/insights.js';
+import { notaryRoutes } from './notary/routes.js';
+import { signerAreaRoutes } from './routes/signer-area.js';
+import { signerRoutes } from './routes/signers.js';
 import { chatbotRoutes } from './chatbot/routes.js';
 import { closingStatusRoutes } from './routes/closing-status.js';
 import { underwritingRoutes } from './routes/underwriting.js';
@@ -20,9 +29,9 @@ import { leaveSurveyRoutes } from './routes/leave-survey.js';
 import { documentRoutes } from './routes/documents.js';
 import { disclosureRoutes } from './documents/routes.js';
 import { identityRoutes } from './routes/identity.js';
-import { linkPageRoutes, linkPagesHeaders } from './link/routes.js';
+import { linkInFlightRoutes, linkPageRoutes, linkPagesHeaders, linkSessionRoutes } from './link/routes.js';
 import { outboxRoutes } from './routes/outbox.js';
-import { sandboxRoutes } from './routes/sandbox.js';
+import { sandboxControlOnly, sandboxRoutes } from './routes/sandbox.js';
 import { shellRoutes } from './routes/shell.js';
 import { telemetryRoutes } from './routes/telemetry.js';
 import { chatRoutes } from './chat/routes.js';
@@ -78,8 +87,20 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', underwritingRoutes());
   app.route('/', leaveSurveyRoutes());
   app.route('/', disclosureRoutes());
-  app.route('/', applicationRoutes());
+  // The application and everything under it need a signed-in user (a handler mounted above on
+  // these paths answers before this check, as it always has: order is the mount order).
+  app.use(`${APP_BASE}/*`, requireUser());
+  app.use(APP_BASE, requireUser());
+  app.use('/service-krang-heloc/borrower/secure/*', requireUser());
+  app.route('/', applicationRoutes()); // the application and the journey's steps (JOURNEY_STEPS)
+  app.route('/', linkSessionRoutes()); // linking an outside account: the provider's pages answer with a token
+  app.route('/', linkInFlightRoutes());
+  app.route('/', notaryRoutes());
+  app.route('/', signerRoutes()); // invite, list, resend, correct (owner)
+  app.route('/', signerAreaRoutes()); // the signer's own area
   app.route('/', outboxRoutes());
+  app.use('/sandbox/*', sandboxControlOnly());
+  app.route('/', insightRoutes());
   app.route('/', sandboxRoutes());
   app.route('/', linkPageRoutes());
 

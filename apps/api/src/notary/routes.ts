@@ -4,7 +4,7 @@
  * eNotary session. Owner only (404 for anyone else, as every application route), and checked
  * against the state: 409 with a sentence when the action makes no sense now.
  */
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
@@ -16,6 +16,7 @@ import {
   notarySessionAt,
   slotsNear,
   statesBetween,
+  APPLICATION_API_PATH,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import type { AppEnv } from '../http/context.js';
@@ -50,7 +51,9 @@ const SessionAnswer = {
   },
 } as const;
 
-export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
+export function notaryRoutes() {
+  const app = new Hono<AppEnv>();
+  const base = APPLICATION_API_PATH;
   app.get(
     `${base}/:uuid/notary/slots`,
     describeRoute({
@@ -188,4 +191,5 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
       return c.json(sessionAnswer(next, now));
     },
   );
+  return app;
 }

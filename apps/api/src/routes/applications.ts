@@ -22,7 +22,6 @@ import {
   type StepName,
   type StepRow,
 } from '@heloc/core';
-import { requireUser } from '../auth/middleware.js';
 import { isOperator } from '../auth/operator.js';
 import { applications, signers, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
@@ -36,19 +35,12 @@ import { currentUser } from './identity.js';
 import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './step-handlers.js';
-import { registerLinkInFlight, registerLinkSessions } from '../link/routes.js';
-import { registerNotaryRoutes } from '../notary/routes.js';
-import { registerSignerAreaRoutes } from './signer-area.js';
-import { registerSignerRoutes } from './signers.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
 
 export function applicationRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(`${APP_BASE}/*`, requireUser());
-  app.use(APP_BASE, requireUser());
-  app.use('/service-krang-heloc/borrower/secure/*', requireUser());
 
   /* ---------- reads ---------- */
 
@@ -222,17 +214,6 @@ export function applicationRoutes() {
   // Every borrower step is a row of the core's JOURNEY_STEPS: the row gives the method, the path,
   // the documentation and the body's schema; STEP_HANDLERS gives what the server does.
   for (const step of JOURNEY_STEPS) registerStep(app, step);
-
-  // Linking an outside account (income, assets, bank): the provider's pages answer with a token the steps above exchange.
-  registerLinkSessions(app, APP_BASE);
-  registerLinkInFlight(app, APP_BASE);
-  registerNotaryRoutes(app, APP_BASE);
-
-  /* ---------- additional signers ---------- */
-
-  // Invite, list with progress, resend, correct (owner); sign (the signer): routes/signers.ts.
-  registerSignerRoutes(app);
-  registerSignerAreaRoutes(app);
 
   return app;
 }

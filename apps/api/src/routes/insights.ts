@@ -4,7 +4,7 @@
  * funnel of the stored page views is the explorer's: /sandbox/telemetry/funnel, core funnel.ts.)
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireOperator } from '../auth/operator.js';
@@ -12,7 +12,8 @@ import { feedback, users } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 
-export function registerInsights(app: Hono<AppEnv>) {
+export function insightRoutes() {
+  const app = new Hono<AppEnv>();
   app.get(
     '/sandbox/feedback',
     describeRoute({
@@ -61,4 +62,5 @@ export function registerInsights(app: Hono<AppEnv>) {
       });
     },
   );
+  return app;
 }

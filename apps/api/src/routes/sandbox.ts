@@ -36,7 +36,6 @@ import { apiError } from '../http/errors.js';
 import { issueMessages, uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, hasBackgroundStep } from '../pipeline/lifecycle.js';
 import { openCondition } from '../pipeline/conditions.js';
-import { registerInsights } from './insights.js';
 import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from './access.js';
 import { funnelFor } from './telemetry.js';
@@ -153,13 +152,14 @@ const SafeRedirectPath = v.pipe(
   ),
 );
 
+/** Everything under /sandbox answers 404 unless the sandbox's controls are switched on (SANDBOX_CONTROL). */
+export const sandboxControlOnly = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
+  await next();
+};
+
 export function sandboxRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/sandbox/*', async (c, next) => {
-    if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
-    await next();
-  });
-  registerInsights(app);
 
   app.put(
     '/sandbox/applications/:uuid/state',

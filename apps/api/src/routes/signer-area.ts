@@ -6,7 +6,7 @@
  * not exist, and a condition is found only if it was opened for this signer.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
@@ -45,7 +45,8 @@ async function signerOnly(c: Context<AppEnv>, uuid: string) {
   return seen.row;
 }
 
-export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
+export function signerAreaRoutes() {
+  const app = new Hono<AppEnv>();
   app.post(
     signerIdentityPath(':uuid'),
     docs(
@@ -141,4 +142,5 @@ export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
       );
     },
   );
+  return app;
 }

@@ -9,7 +9,7 @@
  * themself see anything about a signer.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
@@ -63,7 +63,8 @@ const profileOf = (i: Invitation) => i.profile as InvitationProfile;
 
 const docs = (tag: string, summary: string) => describeRoute({ tags: [tag], summary });
 
-export function registerSignerRoutes(app: Hono<AppEnv>): void {
+export function signerRoutes() {
+  const app = new Hono<AppEnv>();
   app.get(
     BASE,
     docs(
@@ -305,6 +306,7 @@ export function registerSignerRoutes(app: Hono<AppEnv>): void {
       });
     },
   );
+  return app;
 }
 
 function assertInviting(row: ApplicationRow) {
