@@ -42,7 +42,7 @@ import { jsonSuccess } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
-import { APP_NOT_FOUND } from '../routes/access.js';
+import { APP_NOT_FOUND } from '../applications/access.js';
 import { OWN_STATUS_TOPIC } from './knowledge.js';
 import { createKnowledgeSearch, type KnowledgeSearch } from './search.js';
 

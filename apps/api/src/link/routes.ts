@@ -24,7 +24,7 @@ import { documentedError, jsonSuccess } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { findApplication } from '../pipeline/store.js';
-import { ownedApplication } from '../routes/access.js';
+import { ownedApplication } from '../applications/access.js';
 import {
   accountsFor,
   institutionsFor,

@@ -26,8 +26,8 @@ import { uuidParam, validate } from '../http/validate.js';
 import { isAvailable } from '../pipeline/lifecycle.js';
 import { enotaryUnsigned } from '../pipeline/lifecycle-machine.js';
 import { toRecord } from '../pipeline/store.js';
-import { ownedApplication } from '../routes/access.js';
-import { act } from '../routes/step-handlers.js';
+import { ownedApplication } from '../applications/access.js';
+import { act } from '../applications/steps.js';
 import { checkNotaryTime, dataOf, newSession, saveNotaryData, sessionAnswer, statusFlags, zoneOf } from './session.js';
 
 const Uuid = v.object({ uuid: uuidParam });

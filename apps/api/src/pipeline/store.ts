@@ -12,7 +12,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { applications } from '../db/schema.js';
 import { recordGiven } from '../documents/vault.js';
-import { openCondition } from './conditions.js';
+import { openCondition } from '../conditions/repo.js';
 import { faultPoint } from './faults.js';
 import { applyStep, hasBackgroundStep, resolveStep } from './lifecycle.js';
 import { notifyTransition } from './notify.js';

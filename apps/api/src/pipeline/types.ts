@@ -171,7 +171,7 @@ export interface Step {
   readonly conditions?: readonly { categoryEnum: string; commentsToBorrower: string; numDocsRequired?: number }[];
 }
 
-/** The offer change as the record stores it: the counteroffer's facts but the creditor's agency (routes/underwriting.ts adds it). */
+/** The offer change as the record stores it: the counteroffer's facts but the creditor's agency (underwriting/routes.ts adds it). */
 export type StoredOfferChange = Omit<OfferChangeFacts, 'counteroffer'> & {
   readonly counteroffer?: Omit<CounterofferFacts, 'ecoaAgency'> | null;
 };

@@ -17,7 +17,7 @@ import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { findApplication } from '../pipeline/store.js';
-import { APP_NOT_FOUND } from './access.js';
+import { APP_NOT_FOUND } from '../applications/access.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 /**

@@ -13,10 +13,10 @@ import { jsonSuccess, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
-import { ownedApplication, visibleApplication } from './access.js';
-import { APP_BASE } from './applications.js';
-import { answeredPatch } from './condition-answer.js';
-import { currentUser } from './identity.js';
+import { ownedApplication, visibleApplication } from '../applications/access.js';
+import { APP_BASE } from '../applications/routes.js';
+import { answeredPatch } from './answer.js';
+import { currentUser } from '../identity/routes.js';
 
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 

@@ -21,7 +21,7 @@ import type { AppEnv } from '../http/context.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { directPayoffsOf, floodZoneOf, scenarioOf } from '../pipeline/scenarios.js';
 import type { AppData, Status } from '../pipeline/types.js';
-import { ownedApplication } from './access.js';
+import { ownedApplication } from '../applications/access.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 const pattern = (path: (uuid: string) => string) => path(':uuid');

@@ -28,8 +28,8 @@ import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
-import { answeredPatch } from './condition-answer.js';
-import { visibleApplication } from './access.js';
+import { answeredPatch } from '../conditions/answer.js';
+import { visibleApplication } from '../applications/access.js';
 
 const AppParam = v.object({ uuid: uuidParam });
 const KindParam = v.object({

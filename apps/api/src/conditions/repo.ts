@@ -7,8 +7,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { applications, conditions } from '../db/schema.js';
-import { notifyMoment } from './notify.js';
-import type { Handle } from './transaction.js';
+import { notifyMoment } from '../pipeline/notify.js';
+import type { Handle } from '../pipeline/transaction.js';
 
 export type ConditionRow = typeof conditions.$inferSelect;
 

@@ -35,13 +35,13 @@ import { documents, invitations, signers, users } from '../db/schema.js';
 import type { AppEnv, Deps } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { sendMessage } from '../mail/outbox.js';
+import { sendMessage } from '../outbox/repo.js';
 import { runAction } from '../pipeline/lifecycle.js';
 import { notifyMoment } from '../pipeline/notify.js';
 import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { eventsOf } from '../documents/vault.js';
-import { ownedApplication, pendingSigners, visibleApplication } from './access.js';
-import { currentUser } from './identity.js';
+import { ownedApplication, pendingSigners, visibleApplication } from '../applications/access.js';
+import { currentUser } from '../identity/routes.js';
 
 const BASE = `${APPLICATION_API_PATH}/:uuid/signers`;
 const AppParam = v.object({ uuid: uuidParam });

@@ -31,10 +31,10 @@ import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE } from '../pipeline/lifecycle.js';
 import type { ApplicationRow } from '../pipeline/store.js';
-import { currentUser } from './identity.js';
+import { currentUser } from '../identity/routes.js';
 import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
-import { formReader, STEP_HANDLERS } from './step-handlers.js';
+import { formReader, STEP_HANDLERS } from './steps.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });

@@ -42,8 +42,8 @@ import {
   vestingOf,
 } from '../pipeline/title-and-credit.js';
 import type { AppData, AppRecord, StoredOfferChange } from '../pipeline/types.js';
-import { ownedApplication } from './access.js';
-import { OWNERSHIP_CONDITIONS } from './step-handlers.js';
+import { ownedApplication } from '../applications/access.js';
+import { OWNERSHIP_CONDITIONS } from '../applications/steps.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 const DAY_MS = 86_400_000;

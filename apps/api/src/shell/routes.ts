@@ -26,8 +26,8 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg, publicOrg, type OrgData } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { currentUser } from './identity.js';
-import { ownedApplication } from './access.js';
+import { currentUser } from '../identity/routes.js';
+import { ownedApplication } from '../applications/access.js';
 
 const Department = v.picklist(['OPS_PHONE', 'OPS_CHAT'], 'Must be OPS_PHONE or OPS_CHAT');
 const PACIFIC = 'America/Los_Angeles';
