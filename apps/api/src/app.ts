@@ -10,7 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '@heloc/core';
 import type { AppEnv, Deps } from './http/context.js';
 import { bodies } from './http/body.js';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './db/health.js';
 import { errorResponse, isDatabaseUnavailable, unavailableResponse } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { openApiDocument } from './http/openapi.js';
@@ -70,7 +70,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
       return c.json({ ok: true, database: 'up' });
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

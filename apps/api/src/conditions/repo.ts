@@ -5,7 +5,7 @@
  * or one additional signer) — opening it again, a retried request or a replayed step, gives the one
  * there is. A new borrower's condition notifies the owner (newCondition), in the same transaction.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { applications, conditions } from '../db/schema.js';
 import { notifyMoment } from '../pipeline/notify.js';
 import type { Handle } from '../pipeline/transaction.js';
@@ -65,4 +65,17 @@ export async function openCondition(
   // A condition for the borrower (not one for a signer) is a moment the borrower must act on.
   if (!forUser) await notifyMoment(tx, c.applicationUuid, 'newCondition', now, created.uuid);
   return { condition: created, opened: true };
+}
+
+/** When the application's first-found condition of one of these kinds was opened, if it has one. */
+export async function firstConditionOfKinds(
+  db: Handle,
+  applicationUuid: string,
+  kinds: readonly string[],
+): Promise<{ createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ createdAt: conditions.createdAt })
+    .from(conditions)
+    .where(and(eq(conditions.applicationUuid, applicationUuid), inArray(conditions.categoryEnum, [...kinds])));
+  return row;
 }
