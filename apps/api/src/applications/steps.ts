@@ -32,7 +32,7 @@ import {
   type ActionName,
 } from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow, type WithinStep } from '../pipeline/store.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import type { Step } from '../pipeline/types.js';
 import { insuranceReviewNote } from '../pipeline/scenarios.js';
 import { inquiriesOf, liensOf } from '../pipeline/title-and-credit.js';

@@ -8,9 +8,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { applications, conditions } from '../db/schema.js';
 import { notifyMoment } from '../pipeline/notify.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 
-export type ConditionRow = typeof conditions.$inferSelect;
+export type { ConditionRow } from '../db/rows.js';
+import type { ConditionRow } from '../db/rows.js';
 
 export interface ConditionToOpen {
   readonly applicationUuid: string;

@@ -19,7 +19,7 @@ import {
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { adoptedSignatures, closingDocumentEvents, signedDocuments, users } from '../db/schema.js';
 import { loadOrg } from '../http/orgs.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import type { AppData, ApplicationRow } from '../pipeline/types.js';
 import { documentContent, isGenerated, type GeneratedKind, type Moments } from './content.js';
 import { factsOf, type DocumentFacts } from './facts.js';

@@ -1,7 +1,7 @@
 /** Organisation lookup: `x-org` header (or orgCode), defaulting to the provider's brand. */
 import { MESSAGES, privacyLink } from '@heloc/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import { findOrganization } from '../shell/repo.js';
 import { DEFAULT_ORG } from '../seed/orgs.js';
 import type { AppEnv } from './context.js';

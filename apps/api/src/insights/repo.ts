@@ -1,7 +1,7 @@
 /** The operator's reads of what borrowers sent (issue 14). */
 import { desc, eq } from 'drizzle-orm';
 import { feedback, users } from '../db/schema.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 
 /** The newest `limit` CEO feedback messages with their senders, newest first. */
 export function newestFeedback(db: Handle, limit: number) {

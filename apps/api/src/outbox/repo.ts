@@ -6,7 +6,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Deps } from '../http/context.js';
 import { outbox } from '../db/schema.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 
 export type MessageKind = 'signer-invitation' | 'signer-added' | 'password-reset';
 

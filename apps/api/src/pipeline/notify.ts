@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { momentNotification, momentOfTransition, type NotificationMoment } from '@heloc/core';
 import { applications, notifications } from '../db/schema.js';
-import type { Handle } from './transaction.js';
+import type { Handle } from '../db/transaction.js';
 
 export async function notifyMoment(
   db: Handle,

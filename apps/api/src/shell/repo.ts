@@ -1,7 +1,7 @@
 /** The shell's queries: the organisations (their site data) and what the shell shows around the journey. */
 import { eq } from 'drizzle-orm';
 import { organizations } from '../db/schema.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 
 /** The organisation with this code, if there is one. */
 export async function findOrganization(db: Handle, code: string) {

@@ -1,7 +1,7 @@
 /** The telemetry table: what the browser, the chatbot and the leave-survey record, and the page views read back. */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { telemetry } from '../db/schema.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 
 export type TelemetryRecord = typeof telemetry.$inferInsert;
 

@@ -5,7 +5,7 @@
  * and nothing of it is kept. (Chat attachments have their own quotas: chat/limits.ts.)
  * Two uploads racing may both pass the check: the overshoot is bounded by one request's limits.
  */
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import { apiError } from '../http/errors.js';
 import { storedBytes } from './repo.js';
 

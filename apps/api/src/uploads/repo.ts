@@ -1,7 +1,7 @@
 /** The uploads' queries. */
 import { eq, sql } from 'drizzle-orm';
 import { documents } from '../db/schema.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 
 /** Bytes of documents this user has stored. */
 export async function storedBytes(db: Handle, userUuid: string): Promise<number> {
