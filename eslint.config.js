@@ -167,17 +167,14 @@ const API_QUERIES_NOT_YET_IN_A_REPO = [
   'apps/api/src/chat/routes.ts',
   'apps/api/src/chat/service.ts',
   'apps/api/src/chatbot/routes.ts',
-  'apps/api/src/conditions/routes.ts',
   'apps/api/src/documents/vault.ts',
   'apps/api/src/http/idempotency.ts',
   'apps/api/src/identity/routes.ts',
   'apps/api/src/link/sessions.ts',
-  'apps/api/src/pipeline/notify.ts',
   'apps/api/src/sandbox/routes.ts',
   'apps/api/src/seed/flags.ts',
   'apps/api/src/seed/seed.ts',
   'apps/api/src/shell/routes.ts',
-  'apps/api/src/signers/area.ts',
   'apps/api/src/signers/routes.ts',
 ];
 const apiRepoBoundary = {

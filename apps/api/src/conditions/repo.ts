@@ -5,8 +5,9 @@
  * or one additional signer) — opening it again, a retried request or a replayed step, gives the one
  * there is. A new borrower's condition notifies the owner (newCondition), in the same transaction.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { applications, conditions } from '../db/schema.js';
+import { answeredPatch } from './answer.js';
 import { notifyMoment } from '../pipeline/notify.js';
 import type { Handle } from '../db/transaction.js';
 
@@ -79,4 +80,47 @@ export async function firstConditionOfKinds(
     .from(conditions)
     .where(and(eq(conditions.applicationUuid, applicationUuid), inArray(conditions.categoryEnum, [...kinds])));
   return row;
+}
+
+/** The condition with this uuid on this application, whoever it is for. */
+export async function conditionOn(db: Handle, applicationUuid: string, conditionUuid: string) {
+  const [condition] = await db
+    .select()
+    .from(conditions)
+    .where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, applicationUuid)));
+  return condition;
+}
+
+/** The condition with this uuid on this application, only if it was opened for this user (an additional signer). */
+export async function conditionOnFor(db: Handle, applicationUuid: string, conditionUuid: string, userUuid: string) {
+  const [condition] = await db
+    .select()
+    .from(conditions)
+    .where(
+      and(
+        eq(conditions.uuid, conditionUuid),
+        eq(conditions.applicationUuid, applicationUuid),
+        eq(conditions.forUserUuid, userUuid),
+      ),
+    );
+  return condition;
+}
+
+/** The application's conditions for the borrower (`forUserUuid` null) or for one signer, oldest first. */
+export function conditionsFor(db: Handle, applicationUuid: string, forUserUuid: string | null) {
+  const who = forUserUuid === null ? isNull(conditions.forUserUuid) : eq(conditions.forUserUuid, forUserUuid);
+  return db
+    .select()
+    .from(conditions)
+    .where(and(eq(conditions.applicationUuid, applicationUuid), who))
+    .orderBy(asc(conditions.createdAt));
+}
+
+/** Records an answer to the condition now: submitted, for the sandbox's reviewer to accept later (answer.ts). */
+export async function markConditionAnswered(
+  db: Handle,
+  condition: Pick<ConditionRow, 'uuid' | 'xtraData'>,
+  at: Date,
+): Promise<void> {
+  await db.update(conditions).set(answeredPatch(condition, at)).where(eq(conditions.uuid, condition.uuid));
 }

@@ -60,3 +60,12 @@ export async function saveDataIfUnchanged(
     .returning();
   return saved;
 }
+
+/** The application's owner, if the application exists. */
+export async function ownerOfApplication(db: Handle, uuid: string): Promise<string | undefined> {
+  const [app] = await db
+    .select({ ownerUuid: applications.ownerUuid })
+    .from(applications)
+    .where(eq(applications.uuid, uuid));
+  return app?.ownerUuid;
+}
