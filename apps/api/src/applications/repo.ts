@@ -1,6 +1,6 @@
 /** The application's own queries: who may see it, what is attached to it. */
-import { and, eq, isNull } from 'drizzle-orm';
-import { documents, invitations, signers, users } from '../db/schema.js';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { applications, documents, invitations, signers, users } from '../db/schema.js';
 import type { Handle } from '../db/transaction.js';
 
 /** This user's signer row on the application, if they are one of its additional signers. */
@@ -47,4 +47,29 @@ export async function pendingSigners(db: Handle, applicationUuid: string): Promi
     .from(invitations)
     .where(and(eq(invitations.applicationUuid, applicationUuid), isNull(invitations.acceptedAt)));
   return unsigned.length + invited.length;
+}
+
+/** The user's applications, newest first. */
+export function applicationsOf(db: Handle, ownerUuid: string) {
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.ownerUuid, ownerUuid))
+    .orderBy(desc(applications.createdAt));
+}
+
+/** The signer rows of this user: the applications they sign. */
+export function signingsOf(db: Handle, userUuid: string) {
+  return db.select().from(signers).where(eq(signers.userUuid, userUuid));
+}
+
+/** Replaces the application's data without touching updatedAt (a side note such as the session-replay link). */
+export async function replaceData(db: Handle, applicationUuid: string, data: Record<string, unknown>): Promise<void> {
+  await db.update(applications).set({ data }).where(eq(applications.uuid, applicationUuid));
+}
+
+/** Stores a new application; returns its row. */
+export async function insertApplication(db: Handle, application: typeof applications.$inferInsert) {
+  const [row] = await db.insert(applications).values(application).returning();
+  return row;
 }

@@ -3,7 +3,6 @@
  * and the journey's write side under /service-application/api/v1/application/heloc/{uuid}/….
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { describeRoute } from 'hono-openapi';
@@ -23,7 +22,8 @@ import {
   type StepRow,
 } from '@heloc/core';
 import { isOperator } from '../auth/operator.js';
-import { applications, signers, users } from '../db/schema.js';
+import { saveProfile } from '../identity/repo.js';
+import { applicationsOf, insertApplication, replaceData, signingsOf } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { multipartBody } from '../http/openapi.js';
@@ -49,11 +49,7 @@ export function applicationRoutes() {
     describeRoute({ tags: ['applications'], summary: 'All the user’s HELOCs, newest first, with the active flag.' }),
     async (c) => {
       const { db } = c.get('deps');
-      const rows = await db
-        .select()
-        .from(applications)
-        .where(eq(applications.ownerUuid, c.get('user').uuid))
-        .orderBy(desc(applications.createdAt));
+      const rows = await applicationsOf(db, c.get('user').uuid);
       return c.json(
         rows.map((r) => ({
           uuid: r.uuid,
@@ -76,10 +72,7 @@ export function applicationRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const { applicationUuid } = c.req.valid('query');
-      const rows = await db
-        .select()
-        .from(signers)
-        .where(eq(signers.userUuid, c.get('user').uuid));
+      const rows = await signingsOf(db, c.get('user').uuid);
       const mine = rows.filter((r) => !applicationUuid || r.applicationUuid === applicationUuid);
       if (mine.length === 0) throw apiError(403, 'Only additional signers can read the co-deed status.');
       const out = [];
@@ -141,10 +134,7 @@ export function applicationRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      await db
-        .update(applications)
-        .set({ data: { ...row.data, fullStoryLink: c.req.valid('json').link } })
-        .where(eq(applications.uuid, row.uuid));
+      await replaceData(db, row.uuid, { ...row.data, fullStoryLink: c.req.valid('json').link });
       return c.body(null, 204);
     },
   );
@@ -175,36 +165,33 @@ export function applicationRoutes() {
       const birthdate = v.safeParse(birthdateSchema(formatIsoDate(now())), body.birthdate);
       if (!birthdate.success) throw apiError(400, `birthdate: ${birthdate.issues[0]?.message ?? 'Required'}`);
       const loanNumber = `HL${now().getUTCFullYear()}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      const [row] = await db
-        .insert(applications)
-        .values({
-          ownerUuid: user.uuid,
-          orgCode: user.orgCode,
-          loanNumber,
-          state: PROFILE_STATE,
-          status: {},
-          data: {
-            property: { uuid: randomUUID(), ...body.property },
-            saleStatus: body.saleStatus,
-            statedIncome: body.income,
-            name: body.name,
-            birthdate: body.birthdate,
-            contact: body.contact,
-            isCrypto: body.isCrypto,
-            referrer: body.referrerUuid ? { referrerUuid: body.referrerUuid } : null,
-            additionalSignerVersion: 'v1',
-          },
-          createdAt: now(),
-          updatedAt: now(),
-        })
-        .returning();
+      const row = await insertApplication(db, {
+        ownerUuid: user.uuid,
+        orgCode: user.orgCode,
+        loanNumber,
+        state: PROFILE_STATE,
+        status: {},
+        data: {
+          property: { uuid: randomUUID(), ...body.property },
+          saleStatus: body.saleStatus,
+          statedIncome: body.income,
+          name: body.name,
+          birthdate: body.birthdate,
+          contact: body.contact,
+          isCrypto: body.isCrypto,
+          referrer: body.referrerUuid ? { referrerUuid: body.referrerUuid } : null,
+          additionalSignerVersion: 'v1',
+        },
+        createdAt: now(),
+        updatedAt: now(),
+      });
       if (!row) throw apiError(500, MESSAGES.somethingUnexpected);
-      await db
-        .update(users)
-        .set({
-          profile: { ...user.profile, name: body.name, birthdate: body.birthdate, phoneNumbers: [body.contact.phone] },
-        })
-        .where(eq(users.uuid, user.uuid));
+      await saveProfile(db, user.uuid, {
+        ...user.profile,
+        name: body.name,
+        birthdate: body.birthdate,
+        phoneNumbers: [body.contact.phone],
+      });
       return c.json(await projectApplication(db, row), 201);
     },
   );

@@ -124,3 +124,26 @@ export async function markConditionAnswered(
 ): Promise<void> {
   await db.update(conditions).set(answeredPatch(condition, at)).where(eq(conditions.uuid, condition.uuid));
 }
+
+/** The application's open conditions (action needed) of these kinds, in no particular order. */
+export function openConditionsOfKinds(db: Handle, applicationUuid: string, kinds: readonly string[]) {
+  return db
+    .select()
+    .from(conditions)
+    .where(
+      and(
+        eq(conditions.applicationUuid, applicationUuid),
+        eq(conditions.actionNeeded, 1),
+        inArray(conditions.categoryEnum, [...kinds]),
+      ),
+    );
+}
+
+/** The application's first-found condition of this kind, whoever it is for. */
+export async function conditionOfKind(db: Handle, applicationUuid: string, kind: string) {
+  const [condition] = await db
+    .select()
+    .from(conditions)
+    .where(and(eq(conditions.applicationUuid, applicationUuid), eq(conditions.categoryEnum, kind)));
+  return condition;
+}
