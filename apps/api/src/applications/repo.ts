@@ -73,3 +73,8 @@ export async function insertApplication(db: Handle, application: typeof applicat
   const [row] = await db.insert(applications).values(application).returning();
   return row;
 }
+
+/** The user's applications, in no particular order. */
+export function applicationsOwnedBy(db: Handle, ownerUuid: string) {
+  return db.select().from(applications).where(eq(applications.ownerUuid, ownerUuid));
+}
