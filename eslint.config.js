@@ -176,6 +176,44 @@ const appBans = [
   },
 ];
 
+/* ------------------------------------------------------------------------------------------------
+ * The API by feature (issue 24, decision 072): apps/api/src/<feature>/{routes,service,repo}.ts.
+ * Only a feature's repo.ts (and the database plumbing in src/db/**) touches drizzle or the schema;
+ * routes and services call the repo. apps/api/test/repo-boundary.test.ts proves the ban fires.
+ * ---------------------------------------------------------------------------------------------- */
+
+const QUERIES_IN_REPO =
+  "queries live in the feature's repo.ts: move this query to apps/api/src/<feature>/repo.ts and call it from the " +
+  'service or route (only repo.ts files and src/db/** import drizzle-orm or db/schema; decision 072).';
+// Files that still run their queries inline: this list only shrinks (decision 072 names what is left).
+const API_QUERIES_NOT_YET_IN_A_REPO = [
+  'apps/api/src/auth/jwt.ts',
+  'apps/api/src/auth/rate-limit.ts',
+  'apps/api/src/auth/sessions.ts',
+  'apps/api/src/chat/limits.ts',
+  'apps/api/src/chat/routes.ts',
+  'apps/api/src/chat/service.ts',
+  'apps/api/src/chatbot/routes.ts',
+  'apps/api/src/documents/vault.ts',
+  'apps/api/src/http/idempotency.ts',
+  'apps/api/src/identity/routes.ts',
+  'apps/api/src/link/sessions.ts',
+  'apps/api/src/sandbox/routes.ts',
+  'apps/api/src/seed/flags.ts',
+  'apps/api/src/seed/seed.ts',
+  'apps/api/src/signers/routes.ts',
+];
+const apiRepoBoundary = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: ['apps/api/src/**/repo.ts', 'apps/api/src/db/**', ...API_QUERIES_NOT_YET_IN_A_REPO],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '(^drizzle-orm(/|$))|((^|/)db/schema(\\.js|\\.ts)?$)', message: QUERIES_IN_REPO }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/.data/**', 'docs/**'],
@@ -284,4 +322,5 @@ export default tseslint.config(
     },
   },
   ...appBans,
+  apiRepoBoundary,
 );

@@ -1,4 +1,8 @@
-/** The sandbox API as a Hono app: dependencies in, no listening (main.ts listens; tests call app.request). */
+/**
+ * The sandbox API as a Hono app: dependencies in, no listening (main.ts listens; tests call app.request).
+ * This file is the one mount table: every feature's routes are mounted here and nowhere else
+ * (decision 072). Middleware runs in mount order, so an entry's place in the list is part of it.
+ */
 import { uploadFlood } from './http/upload-flood.js';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -6,25 +10,30 @@ import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '@heloc/core';
 import type { AppEnv, Deps } from './http/context.js';
 import { bodies } from './http/body.js';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './db/health.js';
 import { errorResponse, isDatabaseUnavailable, unavailableResponse } from './http/errors.js';
 import { idempotent } from './http/idempotency.js';
 import { openApiDocument } from './http/openapi.js';
 import { withOrg } from './http/orgs.js';
 import { noStoreOnApi, permissionsPolicy, securityHeaders } from './http/security.js';
-import { applicationRoutes } from './routes/applications.js';
+import { APP_BASE, applicationRoutes } from './applications/routes.js';
+import { requireUser } from './auth/middleware.js';
+import { insightRoutes } from './insights/routes.js';
+import { notaryRoutes } from './notary/routes.js';
+import { signerAreaRoutes } from './signers/area.js';
+import { signerRoutes } from './signers/routes.js';
 import { chatbotRoutes } from './chatbot/routes.js';
-import { closingStatusRoutes } from './routes/closing-status.js';
-import { underwritingRoutes } from './routes/underwriting.js';
-import { leaveSurveyRoutes } from './routes/leave-survey.js';
-import { documentRoutes } from './routes/documents.js';
+import { closingStatusRoutes } from './closing/routes.js';
+import { underwritingRoutes } from './underwriting/routes.js';
+import { leaveSurveyRoutes } from './leave-survey/routes.js';
+import { documentRoutes } from './conditions/routes.js';
 import { disclosureRoutes } from './documents/routes.js';
-import { identityRoutes } from './routes/identity.js';
-import { linkPageRoutes, linkPagesHeaders } from './link/routes.js';
-import { outboxRoutes } from './routes/outbox.js';
-import { sandboxRoutes } from './routes/sandbox.js';
-import { shellRoutes } from './routes/shell.js';
-import { telemetryRoutes } from './routes/telemetry.js';
+import { identityRoutes } from './identity/routes.js';
+import { linkInFlightRoutes, linkPageRoutes, linkPagesHeaders, linkSessionRoutes } from './link/routes.js';
+import { outboxRoutes } from './outbox/routes.js';
+import { sandboxControlOnly, sandboxRoutes } from './sandbox/routes.js';
+import { shellRoutes } from './shell/routes.js';
+import { telemetryRoutes } from './telemetry/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { MAX_UPLOAD_FILES } from './uploads/files.js';
 
@@ -61,7 +70,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
       return c.json({ ok: true, database: 'up' });
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
@@ -78,8 +87,20 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', underwritingRoutes());
   app.route('/', leaveSurveyRoutes());
   app.route('/', disclosureRoutes());
-  app.route('/', applicationRoutes());
+  // The application and everything under it need a signed-in user (a handler mounted above on
+  // these paths answers before this check, as it always has: order is the mount order).
+  app.use(`${APP_BASE}/*`, requireUser());
+  app.use(APP_BASE, requireUser());
+  app.use('/service-krang-heloc/borrower/secure/*', requireUser());
+  app.route('/', applicationRoutes()); // the application and the journey's steps (JOURNEY_STEPS)
+  app.route('/', linkSessionRoutes()); // linking an outside account: the provider's pages answer with a token
+  app.route('/', linkInFlightRoutes());
+  app.route('/', notaryRoutes());
+  app.route('/', signerRoutes()); // invite, list, resend, correct (owner)
+  app.route('/', signerAreaRoutes()); // the signer's own area
   app.route('/', outboxRoutes());
+  app.use('/sandbox/*', sandboxControlOnly());
+  app.route('/', insightRoutes());
   app.route('/', sandboxRoutes());
   app.route('/', linkPageRoutes());
 

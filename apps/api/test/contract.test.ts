@@ -1,7 +1,7 @@
 /** The browser's contract: every path the spec names exists, is documented, and answers the spec's shapes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHoursRange, isWeekendEntry, maintenanceFor } from '@heloc/core';
-import { isOpenNow } from '../src/routes/shell.js';
+import { isOpenNow } from '../src/shell/routes.js';
 import { SEED_ORGS } from '../src/seed/orgs.js';
 import { SANDBOX_BROKER } from '../src/seed/seed.js';
 import { OPERATOR_HEADER } from '../src/auth/operator.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveSurveyPath } from '@heloc/core';
 import { telemetry } from '../src/db/schema.js';
-import { LEAVE_SURVEY_LIMIT } from '../src/routes/leave-survey.js';
+import { LEAVE_SURVEY_LIMIT } from '../src/leave-survey/routes.js';
 import { registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
 
 let sb: Sandbox;

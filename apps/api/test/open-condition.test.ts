@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_MOMENT_TEXT, type NotificationMoment } from '@heloc/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCondition } from '../src/pipeline/conditions.js';
+import { openCondition } from '../src/conditions/repo.js';
 import { registerBorrower, startSandbox, STATUS, step, walk, type Borrower, type Sandbox } from './harness.js';
 
 const OPEN = (uuid: string) => `/sandbox/applications/${uuid}/conditions`;

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { documents, notifications } from '../src/db/schema.js';
 import { runAction } from '../src/pipeline/lifecycle.js';
 import { commitStep, findApplication, toRecord } from '../src/pipeline/store.js';
-import { ssnRecord } from '../src/routes/schemas.js';
+import { ssnRecord } from '../src/applications/schemas.js';
 import { registerBorrower, startSandbox, type Sandbox } from './harness.js';
 
 let sb: Sandbox;

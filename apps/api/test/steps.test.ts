@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFileCount, JOURNEY_STEPS, stepRequest, type IdFrontType } from '@heloc/core';
 import { STEP_BODY_ARBITRARIES } from '@heloc/core/testing';
-import { STEP_HANDLERS } from '../src/routes/step-handlers.js';
+import { STEP_HANDLERS } from '../src/applications/steps.js';
 import { form, PDF, registerBorrower, startSandbox, type Borrower, type Sandbox } from './harness.js';
 
 let sb: Sandbox;

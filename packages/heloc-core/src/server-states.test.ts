@@ -1,6 +1,10 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSING_STATE_ORDER,
+  FUNDING_STATES,
+  statesBetween,
+  statesFrom,
   PENDING_STATES,
   PROPERTY_NOT_FOUND_STATES,
   propertyMatchProblem,
@@ -42,4 +46,36 @@ describe('propertyMatchProblem', () => {
       );
     }
   });
+});
+
+describe('the closing order', () => {
+  it('is made of known states, each once, and ends with funding then completion', () => {
+    for (const s of CLOSING_STATE_ORDER) expect(isKnownServerState(s)).toBe(true);
+    expect(new Set(CLOSING_STATE_ORDER).size).toBe(CLOSING_STATE_ORDER.length);
+    expect(CLOSING_STATE_ORDER.slice(-FUNDING_STATES.length - 1)).toEqual([...FUNDING_STATES, 'COMPLETE']);
+  });
+  it('statesFrom gives the state and every one after it', () => {
+    expect(statesFrom('FINAL_OFFER')).toEqual(CLOSING_STATE_ORDER);
+    expect(statesFrom('GEN_NOTARY_DISCLOSURE')[0]).toBe('GEN_NOTARY_DISCLOSURE');
+    expect(statesFrom('GEN_NOTARY_DISCLOSURE')).not.toContain('ATTORNEY_REVIEW');
+    expect(statesFrom('COMPLETE')).toEqual(['COMPLETE']);
+  });
+  it('statesBetween includes both ends', () => {
+    expect(statesBetween('FINAL_OFFER', 'CO_DEED_REQ')).toEqual([
+      'FINAL_OFFER',
+      'GEN_NOTE_SIGNING',
+      'NOTE_SIGNING',
+      'CO_DEED_REQ',
+    ]);
+    expect(statesBetween('COMPLETE', 'FINAL_OFFER')).toEqual([]);
+  });
+  fcTest.prop([fc.constantFrom(...CLOSING_STATE_ORDER), fc.constantFrom(...CLOSING_STATE_ORDER)])(
+    'a range is a contiguous run of the order',
+    (a, b) => {
+      const range = statesBetween(a, b);
+      const i = CLOSING_STATE_ORDER.indexOf(a);
+      expect(range).toEqual(CLOSING_STATE_ORDER.slice(i, i + range.length));
+      if (range.length > 0) expect(statesFrom(a)).toEqual([...range, ...statesFrom(b).slice(1)]);
+    },
+  );
 });

@@ -35,6 +35,37 @@ export const FUNDING_STATES = [
   'FUNDING_DECISION',
 ] as const;
 
+/**
+ * The closing path in the order an application walks it, from the final offer to completion (the
+ * lifecycle machine's order). A range along it is asked of statesFrom / statesBetween, never
+ * written out by hand.
+ */
+export const CLOSING_STATE_ORDER = [
+  'FINAL_OFFER',
+  'GEN_NOTE_SIGNING',
+  'NOTE_SIGNING',
+  'CO_DEED_REQ',
+  'ATTORNEY_REVIEW',
+  'GEN_NOTARY_DISCLOSURE',
+  'MANUAL_DEED_SIGNING',
+  'NOTARY_WAITING_PERIOD',
+  'DEED_SIGNING',
+  'TRUST_AND_INSURANCE',
+  ...FUNDING_STATES,
+  'COMPLETE',
+] as const;
+type ClosingState = (typeof CLOSING_STATE_ORDER)[number];
+
+/** The closing states from `from` onwards, in order: statesFrom('FINAL_OFFER') is the whole closing path. */
+export function statesFrom(from: ClosingState): readonly ClosingState[] {
+  return CLOSING_STATE_ORDER.slice(CLOSING_STATE_ORDER.indexOf(from));
+}
+
+/** The closing states from `from` to `to`, both included, in order (empty when `to` comes before `from`). */
+export function statesBetween(from: ClosingState, to: ClosingState): readonly ClosingState[] {
+  return CLOSING_STATE_ORDER.slice(CLOSING_STATE_ORDER.indexOf(from), CLOSING_STATE_ORDER.indexOf(to) + 1);
+}
+
 /** Every server application state this product knows, alphabetical. */
 export const SERVER_STATES = [
   'APP_SUBMISSION',

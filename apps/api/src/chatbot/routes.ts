@@ -36,13 +36,14 @@ import { SharedCounters } from '../auth/rate-limit.js';
 import { isSessionActive } from '../auth/sessions.js';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
 import { applications, telemetry } from '../db/schema.js';
+import { recordTelemetry } from '../telemetry/repo.js';
 import type { AppEnv, SessionUser } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
-import { APP_NOT_FOUND } from '../routes/access.js';
+import { APP_NOT_FOUND } from '../applications/access.js';
 import { OWN_STATUS_TOPIC } from './knowledge.js';
 import { createKnowledgeSearch, type KnowledgeSearch } from './search.js';
 
@@ -173,9 +174,7 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
           orgCode: c.get('orgCode'),
           startedAt: at.toISOString(),
         };
-        await db
-          .insert(telemetry)
-          .values({ kind: 'chatbot-conversation', sessionKey: conversationId, body, createdAt: at });
+        await recordTelemetry(db, { kind: 'chatbot-conversation', sessionKey: conversationId, body, createdAt: at });
       }
       const match = search.match(question.message);
       let responseStr = match.answer;
@@ -212,7 +211,7 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
         followUp,
         applicationId,
       };
-      await db.insert(telemetry).values({
+      await recordTelemetry(db, {
         kind: 'chatbot-message',
         sessionKey: conversationId,
         body: {
@@ -289,7 +288,7 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
         .where(inConversation('chatbot-feedback'))
         .limit(1);
       if (given) throw apiError(409, FEEDBACK_ALREADY_SENT);
-      await db.insert(telemetry).values({
+      await recordTelemetry(db, {
         kind: 'chatbot-feedback',
         sessionKey: feedback.conversationId,
         // The reply as stored, not as the client says it was: feedback is about what the bot answered.

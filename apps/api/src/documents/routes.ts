@@ -14,7 +14,7 @@ import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { ownedApplication } from '../routes/access.js';
+import { ownedApplication } from '../applications/access.js';
 import { eventsOf, isGenerated, recordEvent, recordGiven, signedCopy, unsignedPdf, vaultEntries } from './vault.js';
 
 const VAULT = disclosuresPath(':uuid');

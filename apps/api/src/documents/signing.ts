@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { isAvailable, StepNotAvailable } from '../pipeline/lifecycle.js';
 import { toRecord, type ApplicationRow } from '../pipeline/store.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import { BadSignatureImage, checkDrawing } from './sign.js';
 import {
   eventsOf,

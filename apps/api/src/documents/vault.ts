@@ -14,11 +14,12 @@ import {
   type Signature,
   formatSigningLocation,
   type SigningLocation,
+  statesFrom,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { adoptedSignatures, closingDocumentEvents, signedDocuments, users } from '../db/schema.js';
 import { loadOrg } from '../http/orgs.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import type { AppData, ApplicationRow } from '../pipeline/types.js';
 import { documentContent, isGenerated, type GeneratedKind, type Moments } from './content.js';
 import { factsOf, type DocumentFacts } from './facts.js';
@@ -32,39 +33,8 @@ export type DocumentEvent = 'given' | 'viewed' | 'signed';
  * state after it), and those in which the notary step has opened (the deed is given). A state the
  * record leaves later (a cancellation) keeps what was given: the events table remembers.
  */
-export const FINAL_OFFER_GIVEN_STATES: ReadonlySet<string> = new Set([
-  'FINAL_OFFER',
-  'GEN_NOTE_SIGNING',
-  'NOTE_SIGNING',
-  'CO_DEED_REQ',
-  'ATTORNEY_REVIEW',
-  'GEN_NOTARY_DISCLOSURE',
-  'MANUAL_DEED_SIGNING',
-  'NOTARY_WAITING_PERIOD',
-  'DEED_SIGNING',
-  'TRUST_AND_INSURANCE',
-  'GEN_RESCISSION',
-  'RESCISSION',
-  'RECORDING',
-  'FUNDABLE',
-  'DIRECT_DEBT_PAYOFF',
-  'FUNDING_DECISION',
-  'COMPLETE',
-]);
-export const NOTARY_GIVEN_STATES: ReadonlySet<string> = new Set([
-  'GEN_NOTARY_DISCLOSURE',
-  'MANUAL_DEED_SIGNING',
-  'NOTARY_WAITING_PERIOD',
-  'DEED_SIGNING',
-  'TRUST_AND_INSURANCE',
-  'GEN_RESCISSION',
-  'RESCISSION',
-  'RECORDING',
-  'FUNDABLE',
-  'DIRECT_DEBT_PAYOFF',
-  'FUNDING_DECISION',
-  'COMPLETE',
-]);
+export const FINAL_OFFER_GIVEN_STATES: ReadonlySet<string> = new Set(statesFrom('FINAL_OFFER'));
+export const NOTARY_GIVEN_STATES: ReadonlySet<string> = new Set(statesFrom('GEN_NOTARY_DISCLOSURE'));
 
 const kindsGivenAt = (given: 'finalOffer' | 'notary') =>
   CLOSING_DOCUMENTS.filter((d) => d.given === given).map((d) => d.kind);

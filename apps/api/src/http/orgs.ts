@@ -1,9 +1,8 @@
 /** Organisation lookup: `x-org` header (or orgCode), defaulting to the provider's brand. */
-import { eq } from 'drizzle-orm';
 import { MESSAGES, privacyLink } from '@heloc/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Handle } from '../pipeline/transaction.js';
-import { organizations } from '../db/schema.js';
+import type { Handle } from '../db/transaction.js';
+import { findOrganization } from '../shell/repo.js';
 import { DEFAULT_ORG } from '../seed/orgs.js';
 import type { AppEnv } from './context.js';
 import { apiError } from './errors.js';
@@ -47,7 +46,7 @@ export interface OrgData {
 }
 
 export async function loadOrg(db: Handle, code: string): Promise<OrgData> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.code, code));
+  const row = await findOrganization(db, code);
   if (!row) throw apiError(404, MESSAGES.noPrivateLabelData);
   return row.data as unknown as OrgData;
 }

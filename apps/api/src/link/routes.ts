@@ -15,6 +15,7 @@ import {
   SANDBOX_MFA_CODE,
   type LinkErrorCode,
   type LinkPurpose,
+  APPLICATION_API_PATH,
 } from '@heloc/core';
 import type { AppEnv } from '../http/context.js';
 import { isCleanText, readAtMost } from '../http/body.js';
@@ -23,7 +24,7 @@ import { documentedError, jsonSuccess } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { findApplication } from '../pipeline/store.js';
-import { ownedApplication } from '../routes/access.js';
+import { ownedApplication } from '../applications/access.js';
 import {
   accountsFor,
   institutionsFor,
@@ -73,8 +74,10 @@ const LinkSessionAnswer = {
   },
 } as const;
 
-/** POST …/heloc/{uuid}/link-sessions: registered by applicationRoutes, behind its requireUser. */
-export function registerLinkSessions(app: Hono<AppEnv>, base: string) {
+/** POST …/heloc/{uuid}/link-sessions: mounted in app.ts behind the application paths' requireUser. */
+export function linkSessionRoutes() {
+  const app = new Hono<AppEnv>();
+  const base = APPLICATION_API_PATH;
   app.post(
     `${base}/:uuid/link-sessions`,
     describeRoute({
@@ -104,6 +107,7 @@ export function registerLinkSessions(app: Hono<AppEnv>, base: string) {
       return c.json(session, 201);
     },
   );
+  return app;
 }
 
 const LinkInFlightAnswer = {
@@ -124,9 +128,11 @@ const LinkInFlightAnswer = {
 /**
  * GET …/heloc/{uuid}/link-sessions/in-flight: the caller's newest link on the application whose
  * token is not spent (decision 058), for a provider return that opened in another tab. Owner only;
- * never a token. Registered by applicationRoutes, behind its requireUser.
+ * never a token. Mounted in app.ts behind the application paths' requireUser.
  */
-export function registerLinkInFlight(app: Hono<AppEnv>, base: string) {
+export function linkInFlightRoutes() {
+  const app = new Hono<AppEnv>();
+  const base = APPLICATION_API_PATH;
   app.get(
     `${base}/:uuid/link-sessions/in-flight`,
     describeRoute({
@@ -147,6 +153,7 @@ export function registerLinkInFlight(app: Hono<AppEnv>, base: string) {
       return c.json(found);
     },
   );
+  return app;
 }
 
 /** The strict headers of every provider page: no script, no frames, the token never sent on as a referrer, never cached. */

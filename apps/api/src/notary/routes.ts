@@ -4,7 +4,7 @@
  * eNotary session. Owner only (404 for anyone else, as every application route), and checked
  * against the state: 409 with a sentence when the action makes no sense now.
  */
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
@@ -15,6 +15,8 @@ import {
   notarySessionActionBodySchema,
   notarySessionAt,
   slotsNear,
+  statesBetween,
+  APPLICATION_API_PATH,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import type { AppEnv } from '../http/context.js';
@@ -22,15 +24,18 @@ import { apiError } from '../http/errors.js';
 import { documentedError, jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { isAvailable } from '../pipeline/lifecycle.js';
+import { enotaryUnsigned } from '../pipeline/lifecycle-machine.js';
 import { toRecord } from '../pipeline/store.js';
-import { ownedApplication } from '../routes/access.js';
-import { act } from '../routes/step-handlers.js';
+import { ownedApplication } from '../applications/access.js';
+import { act } from '../applications/steps.js';
 import { checkNotaryTime, dataOf, newSession, saveNotaryData, sessionAnswer, statusFlags, zoneOf } from './session.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 
 /** States in which the borrower is choosing or holding an in-person time, so slots mean something. */
 const SLOT_STATES = ['GEN_NOTARY_DISCLOSURE', 'MANUAL_DEED_SIGNING', 'DEED_SIGNING'];
+/** States in which an eNotary session may be under way: the waiting period after choosing it, and the signing. */
+const ENOTARY_SESSION_STATES: readonly string[] = statesBetween('NOTARY_WAITING_PERIOD', 'DEED_SIGNING');
 const NOT_IN_PERSON_NOW = 'An in-person notary cannot be booked at this point of the application.';
 const NOT_ENOTARY_NOW = 'An eNotary session cannot be started at this point of the application.';
 
@@ -46,7 +51,9 @@ const SessionAnswer = {
   },
 } as const;
 
-export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
+export function notaryRoutes() {
+  const app = new Hono<AppEnv>();
+  const base = APPLICATION_API_PATH;
   app.get(
     `${base}/:uuid/notary/slots`,
     describeRoute({
@@ -112,11 +119,9 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
     },
   );
 
-  /** eNotary is chosen and the deed not yet notarised. */
+  /** The session's states (the waiting period and the signing) with eNotary chosen and the deed not yet notarised: the machine's guard. */
   const enotaryOpen = (row: Parameters<typeof toRecord>[0]) =>
-    (row.state === 'NOTARY_WAITING_PERIOD' || row.state === 'DEED_SIGNING') &&
-    statusFlags(row).manualNotary !== true &&
-    statusFlags(row).primaryParticipantAcceptComplete !== true;
+    ENOTARY_SESSION_STATES.includes(row.state) && enotaryUnsigned(statusFlags(row));
 
   app.post(
     `${base}/:uuid/notary/session`,
@@ -186,4 +191,5 @@ export function registerNotaryRoutes(app: Hono<AppEnv>, base: string) {
       return c.json(sessionAnswer(next, now));
     },
   );
+  return app;
 }

@@ -6,7 +6,6 @@
  * by the time since the stage began — the same answers a provider's webhooks would give.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   NOTARY_SESSION_MESSAGES,
@@ -21,7 +20,7 @@ import {
   type NotarySessionResponse,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import { applications } from '../db/schema.js';
+import { saveDataIfUnchanged } from '../pipeline/repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { ConcurrentUpdate, type ApplicationRow } from '../pipeline/store.js';
@@ -77,11 +76,7 @@ export async function saveNotaryData(
   patch: Partial<AppData>,
 ): Promise<ApplicationRow> {
   const { db, now } = c.get('deps');
-  const [saved] = await db
-    .update(applications)
-    .set({ data: { ...dataOf(row), ...patch } as Record<string, unknown>, updatedAt: now() })
-    .where(and(eq(applications.uuid, row.uuid), eq(applications.updatedAt, row.updatedAt)))
-    .returning();
+  const saved = await saveDataIfUnchanged(db, row, { ...dataOf(row), ...patch }, now());
   if (!saved) throw apiError(409, new ConcurrentUpdate().message);
   return saved;
 }

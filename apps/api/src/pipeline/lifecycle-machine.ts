@@ -266,6 +266,13 @@ const valuationDone = [
   { target: 'DISBURSEMENT_ACCOUNT', actions: 'completeValuation' },
 ] as const;
 
+/**
+ * eNotary was chosen and the deed is not notarised yet: the machine's `enotaryUnsigned` guard, and
+ * what the notary routes ask before opening or acting on an eNotary session (one rule, not two).
+ */
+export const enotaryUnsigned = (status: Pick<Status, 'manualNotary' | 'primaryParticipantAcceptComplete'>): boolean =>
+  status.manualNotary !== true && !status.primaryParticipantAcceptComplete;
+
 export const lifecycleMachine = setup({
   types: {
     context: {} as LifecycleContext,
@@ -331,8 +338,7 @@ export const lifecycleMachine = setup({
       Boolean(context.data.notaryReservation) &&
       !context.status.primaryParticipantAcceptComplete,
     /** eNotary was chosen and the deed is not notarised yet: the borrower may still switch to a notary at the door (e.g. no camera). */
-    enotaryUnsigned: ({ context }) =>
-      context.status.manualNotary !== true && !context.status.primaryParticipantAcceptComplete,
+    enotaryUnsigned: ({ context }) => enotaryUnsigned(context.status),
     insuranceDue: (a) => scenario(a).insurance && !a.context.data.insurance?.complete,
     /** The deed is notarised and a proof of insurance is still owed: the complete screen asks for it (issue 25, item 9). */
     insuranceNotOwedNow: (a) =>

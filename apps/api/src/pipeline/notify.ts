@@ -5,10 +5,10 @@
  * servers advancing the same application, a background step replayed) still notifies once. A
  * transition's notifications take its transaction (store.ts), so they commit with it.
  */
-import { eq } from 'drizzle-orm';
 import { momentNotification, momentOfTransition, type NotificationMoment } from '@heloc/core';
-import { applications, notifications } from '../db/schema.js';
-import type { Handle } from './transaction.js';
+import { saveNotificationOnce } from '../notifications/repo.js';
+import { ownerOfApplication } from './repo.js';
+import type { Handle } from '../db/transaction.js';
 
 export async function notifyMoment(
   db: Handle,
@@ -17,23 +17,17 @@ export async function notifyMoment(
   now: Date,
   subject?: string,
 ): Promise<void> {
-  const [app] = await db
-    .select({ ownerUuid: applications.ownerUuid })
-    .from(applications)
-    .where(eq(applications.uuid, applicationUuid));
-  if (!app) return;
+  const ownerUuid = await ownerOfApplication(db, applicationUuid);
+  if (ownerUuid === undefined) return;
   const n = momentNotification(moment, applicationUuid, subject);
-  await db
-    .insert(notifications)
-    .values({
-      userUuid: app.ownerUuid,
-      title: n.title,
-      description: n.description,
-      ctas: [...n.ctas],
-      momentKey: n.key,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [notifications.userUuid, notifications.momentKey] });
+  await saveNotificationOnce(db, {
+    userUuid: ownerUuid,
+    title: n.title,
+    description: n.description,
+    ctas: [...n.ctas],
+    momentKey: n.key,
+    createdAt: now,
+  });
 }
 
 /** The notification of a state change, if the core calls it a moment. */

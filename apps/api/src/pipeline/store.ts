@@ -9,17 +9,17 @@
  * step again. The pipeline writes no telemetry and has no side effect outside the database, so
  * nothing waits for the commit (no outbox).
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import { applications } from '../db/schema.js';
 import { recordGiven } from '../documents/vault.js';
-import { openCondition } from './conditions.js';
+import { openCondition } from '../conditions/repo.js';
 import { faultPoint } from './faults.js';
 import { applyStep, hasBackgroundStep, resolveStep } from './lifecycle.js';
 import { notifyTransition } from './notify.js';
-import type { Handle } from './transaction.js';
+import { findApplication, saveState } from './repo.js';
+import type { Handle } from '../db/transaction.js';
 import type { AppData, AppRecord, ApplicationRow, Status, Step } from './types.js';
 
 export type { ApplicationRow } from './types.js';
+export { findApplication } from './repo.js';
 
 const MAX_CHAINED_STEPS = 40;
 
@@ -49,35 +49,6 @@ interface Transition {
 }
 
 /**
- * The new state, only if the row is still the one the step was worked out from: state, updatedAt
- * and due time all unchanged. Two reads resolving one application at once both try; the second's
- * UPDATE waits for the first's row lock and then matches nothing (PostgreSQL re-checks the WHERE on
- * the committed row; PGlite runs one transaction at a time), so a transition is applied once.
- */
-async function saveState(tx: Handle, t: Transition): Promise<ApplicationRow | undefined> {
-  const { from, next } = t;
-  const [saved] = await tx
-    .update(applications)
-    .set({
-      state: next.state,
-      status: next.status,
-      data: next.data as Record<string, unknown>,
-      pendingDueAt: t.pendingDueAt,
-      updatedAt: t.now,
-    })
-    .where(
-      and(
-        eq(applications.uuid, from.uuid),
-        eq(applications.state, from.state),
-        eq(applications.updatedAt, from.updatedAt),
-        from.pendingDueAt ? eq(applications.pendingDueAt, from.pendingDueAt) : isNull(applications.pendingDueAt),
-      ),
-    )
-    .returning();
-  return saved;
-}
-
-/**
  * What a borrower step's route writes besides the step itself (the profile's credit pulls, the
  * files it stored, the signed copies, the deed sealed at the notary): run inside the step's
  * transaction, so the step and all it causes commit together. It must write through `tx` only.
@@ -87,7 +58,7 @@ export type WithinStep = (tx: Handle, saved: ApplicationRow) => Promise<void>;
 /** One transition in one transaction; undefined (nothing written) when someone else moved the record first. */
 function transition(db: Handle, t: Transition, within?: WithinStep): Promise<ApplicationRow | undefined> {
   return db.transaction(async (tx) => {
-    const saved = await saveState(tx, t);
+    const saved = await saveState(tx, t.from, t.next, t.pendingDueAt, t.now);
     if (!saved) return undefined;
     const opens = t.step?.conditions ?? [];
     if (opens.length) faultPoint('state-saved');
@@ -155,10 +126,5 @@ export async function advance(db: Handle, start: ApplicationRow, now: Date, dela
     }
     row = saved;
   }
-  return row;
-}
-
-export async function findApplication(db: Handle, uuid: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.uuid, uuid));
   return row;
 }

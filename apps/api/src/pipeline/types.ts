@@ -1,9 +1,9 @@
 /** The application record the pipeline works on (stored as JSON in applications.data/status). */
 import type { ApplicationStatus, CounterofferFacts, NotarySessionRecord, OfferChangeFacts } from '@heloc/core';
-import type { applications } from '../db/schema.js';
+import type { ApplicationRow } from '../db/rows.js';
 
 /** An application's stored row (here, not in store.ts, so the vault can name it without importing the store). */
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow };
 
 export interface Offer {
   readonly id: string;
@@ -171,7 +171,7 @@ export interface Step {
   readonly conditions?: readonly { categoryEnum: string; commentsToBorrower: string; numDocsRequired?: number }[];
 }
 
-/** The offer change as the record stores it: the counteroffer's facts but the creditor's agency (routes/underwriting.ts adds it). */
+/** The offer change as the record stores it: the counteroffer's facts but the creditor's agency (underwriting/routes.ts adds it). */
 export type StoredOfferChange = Omit<OfferChangeFacts, 'counteroffer'> & {
   readonly counteroffer?: Omit<CounterofferFacts, 'ecoaAgency'> | null;
 };

@@ -5,22 +5,12 @@
  * and nothing of it is kept. (Chat attachments have their own quotas: chat/limits.ts.)
  * Two uploads racing may both pass the check: the overshoot is bounded by one request's limits.
  */
-import { eq, sql } from 'drizzle-orm';
-import { documents } from '../db/schema.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import { apiError } from '../http/errors.js';
+import { storedBytes } from './repo.js';
 
 export const quotaMessage = (quota: number) =>
   `Your documents already take most of the ${Math.round(quota / (1024 * 1024))} MB we keep for one account, so these cannot be stored. Contact us, and we will help you send what is still needed.`;
-
-/** Bytes of documents this user has stored. */
-export async function storedBytes(db: Handle, userUuid: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${documents.size}), 0)` })
-    .from(documents)
-    .where(eq(documents.uploadedBy, userUuid));
-  return Number(row?.total ?? 0);
-}
 
 /** Refuses (413) an upload of `bytes` that would take this user past `quota`. */
 export async function checkQuota(db: Handle, userUuid: string, bytes: number, quota: number): Promise<void> {

@@ -37,7 +37,7 @@ import { assertStrongPassword } from '../auth/strength.js';
 import { handoffs, invitations, passwordResets, signers, users } from '../db/schema.js';
 import { findApplication } from '../pipeline/store.js';
 import type { AppEnv, Deps, SessionUser } from '../http/context.js';
-import { sendMessage } from '../mail/outbox.js';
+import { sendMessage } from '../outbox/repo.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg } from '../http/orgs.js';
 import { validate } from '../http/validate.js';

@@ -3,7 +3,6 @@
  * originator, profile, notifications, wallet, CEO feedback, experiment profile.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -20,14 +19,17 @@ import {
   type SiteTextPage,
 } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
-import { applications, experimentProfiles, feedback, notifications, organizations, users } from '../db/schema.js';
+import { applicationsOwnedBy } from '../applications/repo.js';
+import { emailTaken, saveEmailAndProfile, saveProfile } from '../identity/repo.js';
+import { notificationsOf, setNotificationStatus } from '../notifications/repo.js';
+import { allOrganizations, experimentProfileOf, insertFeedback, saveOptimizelyProfile } from './repo.js';
 import { documentedError } from '../http/openapi.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg, publicOrg, type OrgData } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { currentUser } from './identity.js';
-import { ownedApplication } from './access.js';
+import { currentUser } from '../identity/routes.js';
+import { ownedApplication } from '../applications/access.js';
 
 const Department = v.picklist(['OPS_PHONE', 'OPS_CHAT'], 'Must be OPS_PHONE or OPS_CHAT');
 const PACIFIC = 'America/Los_Angeles';
@@ -110,7 +112,7 @@ export function shellRoutes() {
       summary: 'Organisation codes and names (for the Storybook and dev toolbar organisation switch).',
     }),
     async (c) => {
-      const rows = await c.get('deps').db.select().from(organizations);
+      const rows = await allOrganizations(c.get('deps').db);
       return c.json(rows.map((r) => ({ code: r.code, name: (r.data as unknown as OrgData).orgBrand.name })));
     },
   );
@@ -169,7 +171,7 @@ export function shellRoutes() {
     validate('param', v.object({ loanOriginatorUuid: uuidParam })),
     async (c) => {
       const id = c.req.valid('param').loanOriginatorUuid;
-      const rows = await c.get('deps').db.select().from(organizations);
+      const rows = await allOrganizations(c.get('deps').db);
       for (const r of rows) {
         const org = r.data as unknown as OrgData;
         for (const [role, p] of [
@@ -224,7 +226,7 @@ export function shellRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const user = await currentUser(c);
-      const apps = await db.select().from(applications).where(eq(applications.ownerUuid, user.uuid));
+      const apps = await applicationsOwnedBy(db, user.uuid);
       const p = user.profile as {
         name?: unknown;
         birthdate?: string;
@@ -265,11 +267,7 @@ export function shellRoutes() {
       const body = c.req.valid('json');
       const p = user.profile as { name?: Record<string, unknown>; phoneNumbers?: string[] };
       if (body.email !== user.email) {
-        const [taken] = await db
-          .select({ uuid: users.uuid })
-          .from(users)
-          .where(and(eq(users.email, body.email), eq(users.orgCode, user.orgCode)));
-        if (taken) throw apiError(409, SETTINGS_MESSAGES.emailTaken);
+        if (await emailTaken(db, body.email, user.orgCode)) throw apiError(409, SETTINGS_MESSAGES.emailTaken);
       }
       // The first phone number is the one settings shows; any others the journey recorded stay.
       const phoneNumbers = [body.phone, ...(p.phoneNumbers ?? []).slice(1).filter((n) => n !== body.phone)];
@@ -278,7 +276,7 @@ export function shellRoutes() {
         name: { ...(p.name ?? {}), firstName: body.firstName, lastName: body.lastName },
         phoneNumbers,
       };
-      await db.update(users).set({ email: body.email, profile }).where(eq(users.uuid, user.uuid));
+      await saveEmailAndProfile(db, user.uuid, body.email, profile);
       return c.json({ firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone });
     },
   );
@@ -307,11 +305,7 @@ export function shellRoutes() {
     async (c) => {
       const user = await currentUser(c);
       const prefs = c.req.valid('json');
-      await c
-        .get('deps')
-        .db.update(users)
-        .set({ profile: { ...user.profile, communicationPreferences: prefs } })
-        .where(eq(users.uuid, user.uuid));
+      await saveProfile(c.get('deps').db, user.uuid, { ...user.profile, communicationPreferences: prefs });
       return c.json(prefs);
     },
   );
@@ -327,10 +321,7 @@ export function shellRoutes() {
         throw apiError(403, 'Feedback to the CEO is not open right now.');
       const body = c.req.valid('json');
       if (body.applicationUuid) await ownedApplication(c, body.applicationUuid);
-      const [row] = await db
-        .insert(feedback)
-        .values({ userUuid: c.get('user').uuid, body, createdAt: now() })
-        .returning();
+      const row = await insertFeedback(db, { userUuid: c.get('user').uuid, body, createdAt: now() });
       return c.json({ uuid: row?.uuid, received: true }, 201);
     },
   );
@@ -340,12 +331,7 @@ export function shellRoutes() {
     describeRoute({ tags: ['shell'], summary: 'The user’s notifications, newest first.' }),
     requireUser(),
     async (c) => {
-      const rows = await c
-        .get('deps')
-        .db.select()
-        .from(notifications)
-        .where(eq(notifications.userUuid, c.get('user').uuid))
-        .orderBy(desc(notifications.createdAt));
+      const rows = await notificationsOf(c.get('deps').db, c.get('user').uuid);
       const user = await currentUser(c);
       return c.json({
         unreadCount: rows.filter((r) => r.status === 'UNREAD').length,
@@ -370,13 +356,13 @@ export function shellRoutes() {
     validate('param', v.object({ uuid: uuidParam })),
     validate('json', v.object({ status: v.picklist(['READ', 'UNREAD']) })),
     async (c) => {
-      const updated = await c
-        .get('deps')
-        .db.update(notifications)
-        .set({ status: c.req.valid('json').status })
-        .where(and(eq(notifications.uuid, c.req.valid('param').uuid), eq(notifications.userUuid, c.get('user').uuid)))
-        .returning();
-      if (updated.length === 0) throw apiError(404, 'Notification not found.');
+      const found = await setNotificationStatus(
+        c.get('deps').db,
+        c.get('user').uuid,
+        c.req.valid('param').uuid,
+        c.req.valid('json').status,
+      );
+      if (!found) throw apiError(404, 'Notification not found.');
       return c.body(null, 204);
     },
   );
@@ -421,14 +407,7 @@ export function shellRoutes() {
       const { db } = c.get('deps');
       const { identityUuid } = c.req.valid('query');
       if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can read only your own experiment profile.');
-      const [row] = await db
-        .insert(experimentProfiles)
-        .values({ identityUuid, trackerUuid: randomUUID() })
-        .onConflictDoNothing()
-        .returning();
-      const [existing] = row
-        ? [row]
-        : await db.select().from(experimentProfiles).where(eq(experimentProfiles.identityUuid, identityUuid));
+      const existing = await experimentProfileOf(db, identityUuid, randomUUID());
       return c.json({
         identityUuid,
         trackerUuid: existing?.trackerUuid,
@@ -447,10 +426,7 @@ export function shellRoutes() {
       const { identityUuid } = c.req.valid('query');
       if (identityUuid !== c.get('user').uuid) throw apiError(403, 'You can change only your own experiment profile.');
       const { optimizelyProfileUuid } = c.req.valid('json');
-      await db
-        .insert(experimentProfiles)
-        .values({ identityUuid, optimizelyProfileUuid })
-        .onConflictDoUpdate({ target: experimentProfiles.identityUuid, set: { optimizelyProfileUuid } });
+      await saveOptimizelyProfile(db, identityUuid, optimizelyProfileUuid);
       return c.json({ identityUuid, optimizelyProfileUuid });
     },
   );

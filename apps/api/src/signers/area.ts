@@ -5,8 +5,7 @@
  * borrower cannot act for a signer), anyone else gets the same 404 as for an application that does
  * not exist, and a condition is found only if it was opened for this signer.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
@@ -19,7 +18,9 @@ import {
   signerIdentityPath,
   type SignerDocumentEntry,
 } from '@heloc/core';
-import { conditions, documents } from '../db/schema.js';
+import type { ConditionRow } from '../db/rows.js';
+import { conditionOnFor, markConditionAnswered } from '../conditions/repo.js';
+import { storeDocument } from '../uploads/repo.js';
 import { eventsOf, recordEvent, recordGiven, unsignedPdf } from '../documents/vault.js';
 import { trailOf } from '../documents/signing.js';
 import { downloadHeaders } from '../http/download.js';
@@ -28,8 +29,7 @@ import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
-import { answeredPatch } from './condition-answer.js';
-import { visibleApplication } from './access.js';
+import { visibleApplication } from '../applications/access.js';
 
 const AppParam = v.object({ uuid: uuidParam });
 const KindParam = v.object({
@@ -45,7 +45,8 @@ async function signerOnly(c: Context<AppEnv>, uuid: string) {
   return seen.row;
 }
 
-export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
+export function signerAreaRoutes() {
+  const app = new Hono<AppEnv>();
   app.post(
     signerIdentityPath(':uuid'),
     docs(
@@ -59,24 +60,15 @@ export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
       // Same rule as the borrower's ID: a kind with a back (a driver's licence) sends both sides.
       const { conditionUuid, sides } = idUpload(files, fields);
       const userUuid = c.get('user').uuid;
-      let condition: typeof conditions.$inferSelect | undefined;
+      let condition: ConditionRow | undefined;
       if (conditionUuid) {
         // Only a condition opened for THIS signer: another signer's, or the borrower's, is "not found".
-        [condition] = await db
-          .select()
-          .from(conditions)
-          .where(
-            and(
-              eq(conditions.uuid, conditionUuid),
-              eq(conditions.applicationUuid, row.uuid),
-              eq(conditions.forUserUuid, userUuid),
-            ),
-          );
+        condition = await conditionOnFor(db, row.uuid, conditionUuid, userUuid);
         if (!condition) throw apiError(404, SIGNER_AREA_MESSAGES.notYourCondition);
         if (!isSignerIdCondition(condition.categoryEnum)) throw apiError(409, SIGNER_AREA_MESSAGES.notIdCondition);
       }
       for (const { file: f, type } of sides) {
-        await db.insert(documents).values({
+        await storeDocument(db, {
           applicationUuid: row.uuid,
           uploadedBy: userUuid,
           conditionUuid: condition?.uuid ?? null,
@@ -90,8 +82,7 @@ export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
         });
       }
       // Answered like any condition: submitted now, accepted by the sandbox's reviewer later.
-      if (condition)
-        await db.update(conditions).set(answeredPatch(condition, now())).where(eq(conditions.uuid, condition.uuid));
+      if (condition) await markConditionAnswered(db, condition, now());
       return c.json({ applicationUuid: row.uuid, uploaded: files.length, conditionUuid: condition?.uuid ?? null }, 201);
     },
   );
@@ -141,4 +132,5 @@ export function registerSignerAreaRoutes(app: Hono<AppEnv>): void {
       );
     },
   );
+  return app;
 }

@@ -4,13 +4,12 @@
  * experimentVariant of the tracker, so every server gives a tracker the same variant.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { EXPERIMENTS, experimentByKey, experimentVariant, funnel, telemetryDedupeKey, type Funnel } from '@heloc/core';
 import { Hono, type Context as HonoContext } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { Db } from '../db/client.js';
-import { telemetry } from '../db/schema.js';
+import { pageViews, recordTelemetry, recordTelemetryOnce } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
@@ -84,17 +83,13 @@ export function telemetryRoutes() {
       // The organisation the page was served for (x-org), kept with the event: the drop-off funnel is
       // read per organisation. A duplicate key action is accepted (the browser need not know) but not
       // stored twice.
-      await c
-        .get('deps')
-        .db.insert(telemetry)
-        .values({
-          kind: 'event',
-          sessionKey: body.sessionKey ?? null,
-          body: { ...body, orgCode: c.get('orgCode') },
-          dedupeKey: telemetryDedupeKey(body) ?? null,
-          createdAt: c.get('deps').now(),
-        })
-        .onConflictDoNothing({ target: telemetry.dedupeKey });
+      await recordTelemetryOnce(c.get('deps').db, {
+        kind: 'event',
+        sessionKey: body.sessionKey ?? null,
+        body: { ...body, orgCode: c.get('orgCode') },
+        dedupeKey: telemetryDedupeKey(body) ?? null,
+        createdAt: c.get('deps').now(),
+      });
       return c.json({ accepted: true }, 202);
     },
   );
@@ -118,10 +113,7 @@ export function telemetryRoutes() {
       const body = c.req.valid('json');
       // An empty key is no key (found by the fuzz: '' was stored and echoed as the session's key).
       const sessionKey = body.sessionKey || `${randomUUID()}.${c.get('deps').now().getTime()}`;
-      await c
-        .get('deps')
-        .db.insert(telemetry)
-        .values({ kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
+      await recordTelemetry(c.get('deps').db, { kind: 'session', sessionKey, body, createdAt: c.get('deps').now() });
       return c.json({ sessionKey });
     },
   );
@@ -145,15 +137,12 @@ export function telemetryRoutes() {
     validate('json', ErrorReportBody),
     async (c) => {
       const body = c.req.valid('json');
-      await c
-        .get('deps')
-        .db.insert(telemetry)
-        .values({
-          kind: 'error',
-          sessionKey: body.sessionKey ?? null,
-          body: { ...body, orgCode: c.get('orgCode') },
-          createdAt: c.get('deps').now(),
-        });
+      await recordTelemetry(c.get('deps').db, {
+        kind: 'error',
+        sessionKey: body.sessionKey ?? null,
+        body: { ...body, orgCode: c.get('orgCode') },
+        createdAt: c.get('deps').now(),
+      });
       return c.json({ accepted: true }, 202);
     },
   );
@@ -231,19 +220,7 @@ export function telemetryRoutes() {
  * here, mean what @heloc/core's `funnel` says. Oldest first, so ties keep the order they arrived in.
  */
 export async function funnelFor(db: Db, query: { from: Date; to: Date; org?: string }): Promise<Funnel> {
-  const rows = await db
-    .select({ sessionKey: telemetry.sessionKey, body: telemetry.body, createdAt: telemetry.createdAt })
-    .from(telemetry)
-    .where(
-      and(
-        eq(telemetry.kind, 'event'),
-        gte(telemetry.createdAt, query.from),
-        lt(telemetry.createdAt, query.to),
-        sql`${telemetry.body}->>'event' = 'PAGE_VIEW'`,
-        query.org ? sql`${telemetry.body}->>'orgCode' = ${query.org}` : undefined,
-      ),
-    )
-    .orderBy(telemetry.createdAt);
+  const rows = await pageViews(db, query);
   return funnel(
     rows.flatMap((r) =>
       r.sessionKey && typeof r.body.pagePath === 'string'

@@ -6,7 +6,6 @@
  * company (pipeline/title-and-credit.ts): the same application always reads the same. The words a
  * borrower reads are the core's (adverse-action, offer-change …); this only supplies facts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -22,7 +21,7 @@ import {
   type ValuationFacts,
 } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
-import { conditions } from '../db/schema.js';
+import { firstConditionOfKinds } from '../conditions/repo.js';
 import type { AppEnv } from '../http/context.js';
 import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
@@ -42,8 +41,8 @@ import {
   vestingOf,
 } from '../pipeline/title-and-credit.js';
 import type { AppData, AppRecord, StoredOfferChange } from '../pipeline/types.js';
-import { ownedApplication } from './access.js';
-import { OWNERSHIP_CONDITIONS } from './step-handlers.js';
+import { ownedApplication } from '../applications/access.js';
+import { OWNERSHIP_CONDITIONS } from '../applications/steps.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 const DAY_MS = 86_400_000;
@@ -233,12 +232,7 @@ export function underwritingRoutes() {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       const org = await loadOrg(db, row.orgCode);
       // An ownership review may also be opened by the operator (POST /sandbox/…/conditions).
-      const [ownership] = await db
-        .select({ createdAt: conditions.createdAt })
-        .from(conditions)
-        .where(
-          and(eq(conditions.applicationUuid, row.uuid), inArray(conditions.categoryEnum, [...OWNERSHIP_CONDITIONS])),
-        );
+      const ownership = await firstConditionOfKinds(db, row.uuid, OWNERSHIP_CONDITIONS);
       const record: AppRecord = {
         uuid: row.uuid,
         state: row.state,

@@ -8,8 +8,8 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
-import type { Db } from '../db/client.js';
-import type * as schema from '../db/schema.js';
+import type { Db } from './client.js';
+import type * as schema from './schema.js';
 
 /** A transaction opened by `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -14,37 +14,20 @@ import {
   timeZoneForState,
   type FundingStatus,
   type InsuranceStatus,
+  statesFrom,
 } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import type { AppEnv } from '../http/context.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { directPayoffsOf, floodZoneOf, scenarioOf } from '../pipeline/scenarios.js';
 import type { AppData, Status } from '../pipeline/types.js';
-import { ownedApplication } from './access.js';
+import { ownedApplication } from '../applications/access.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 const pattern = (path: (uuid: string) => string) => path(':uuid');
 
 /** States from which the flood zone has been determined (final title is done and the certificate is in). */
-const AFTER_FLOOD_CERT = new Set([
-  'FINAL_OFFER',
-  'GEN_NOTE_SIGNING',
-  'NOTE_SIGNING',
-  'CO_DEED_REQ',
-  'ATTORNEY_REVIEW',
-  'GEN_NOTARY_DISCLOSURE',
-  'MANUAL_DEED_SIGNING',
-  'NOTARY_WAITING_PERIOD',
-  'DEED_SIGNING',
-  'TRUST_AND_INSURANCE',
-  'GEN_RESCISSION',
-  'RESCISSION',
-  'RECORDING',
-  'FUNDABLE',
-  'DIRECT_DEBT_PAYOFF',
-  'FUNDING_DECISION',
-  'COMPLETE',
-]);
+const AFTER_FLOOD_CERT: ReadonlySet<string> = new Set(statesFrom('FINAL_OFFER'));
 
 export function insuranceStatusOf(state: string, status: Status, data: AppData): InsuranceStatus {
   const determined =

@@ -5,7 +5,6 @@
  * alone performs (hashing the SSN, updating the profile, storing files).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import {
@@ -19,7 +18,10 @@ import {
   type StepName,
   type StepOutput,
 } from '@heloc/core';
-import { applications, conditions, documents, users } from '../db/schema.js';
+import { conditionOfKind, markConditionAnswered, openConditionsOfKinds } from '../conditions/repo.js';
+import { saveProfile } from '../identity/repo.js';
+import { saveDataIfUnchanged } from '../pipeline/repo.js';
+import { storeDocument } from '../uploads/repo.js';
 import type { Db } from '../db/client.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -32,14 +34,13 @@ import {
   type ActionName,
 } from '../pipeline/lifecycle.js';
 import { commitStep, ConcurrentUpdate, toRecord, type ApplicationRow, type WithinStep } from '../pipeline/store.js';
-import type { Handle } from '../pipeline/transaction.js';
+import type { Handle } from '../db/transaction.js';
 import type { Step } from '../pipeline/types.js';
 import { insuranceReviewNote } from '../pipeline/scenarios.js';
 import { inquiriesOf, liensOf } from '../pipeline/title-and-credit.js';
 import { readUpload, type UploadedFile } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
-import { answeredPatch } from './condition-answer.js';
-import { currentUser } from './identity.js';
+import { currentUser } from '../identity/routes.js';
 import { pendingSigners, projectApplication } from './access.js';
 import { countsTowardAssets } from '../link/catalogue.js';
 import { claimPublicToken, type LinkResult, type LinkSessionRow } from '../link/sessions.js';
@@ -140,16 +141,7 @@ export const OWNERSHIP_CONDITIONS = ['FALSE_OWNERSHIP_TYPE_REVIEW', 'PROPERTY_OW
 
 /** The newest open ownership condition of an application, if any. */
 export async function openOwnershipCondition(db: Db, applicationUuid: string) {
-  const rows = await db
-    .select()
-    .from(conditions)
-    .where(
-      and(
-        eq(conditions.applicationUuid, applicationUuid),
-        eq(conditions.actionNeeded, 1),
-        inArray(conditions.categoryEnum, [...OWNERSHIP_CONDITIONS]),
-      ),
-    );
+  const rows = await openConditionsOfKinds(db, applicationUuid, OWNERSHIP_CONDITIONS);
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }
 
@@ -167,7 +159,7 @@ async function storeFiles(
   const { now } = c.get('deps');
   const userUuid = c.get('user').uuid;
   for (const f of files) {
-    await tx.insert(documents).values({
+    await storeDocument(tx, {
       applicationUuid: row.uuid,
       uploadedBy: userUuid,
       conditionUuid,
@@ -189,10 +181,7 @@ async function profileChange(
 ): Promise<WithinStep> {
   const user = await currentUser(c);
   return async (tx) => {
-    await tx
-      .update(users)
-      .set({ profile: patch(user.profile) })
-      .where(eq(users.uuid, user.uuid));
+    await saveProfile(tx, user.uuid, patch(user.profile));
   };
 }
 
@@ -260,15 +249,16 @@ export const STEP_HANDLERS = {
     };
     // The correction, its proofs and the answered condition commit together (issue 23, item 3).
     const saved = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(applications)
-        .set({ data: { ...row.data, ownershipCorrection: correction }, updatedAt: now() })
-        .where(and(eq(applications.uuid, row.uuid), eq(applications.updatedAt, row.updatedAt)))
-        .returning();
+      const updated = await saveDataIfUnchanged(
+        tx,
+        row,
+        { ...row.data, ownershipCorrection: correction } as AppData,
+        now(),
+      );
       if (!updated) throw apiError(409, new ConcurrentUpdate().message);
       await storeFiles(tx, c, row, files, fields.ownership === 'TRUST' ? 'CERTIFICATE_OF_TRUST' : 'DEED', open.uuid);
       // Cleared the way the paystub condition is: the borrower's part is done, the reviewer's follows.
-      await tx.update(conditions).set(answeredPatch(open, now())).where(eq(conditions.uuid, open.uuid));
+      await markConditionAnswered(tx, open, now());
       return updated;
     });
     return c.json(await projectApplication(db, saved));
@@ -308,20 +298,12 @@ export const STEP_HANDLERS = {
       }),
     ),
   paystubsUploaded: async (c, row, read) => {
-    const [condition] = await c
-      .get('deps')
-      .db.select()
-      .from(conditions)
-      .where(and(eq(conditions.applicationUuid, row.uuid), eq(conditions.categoryEnum, 'HELOC_MANUAL_PAYSTUB_UPLOAD')));
+    const condition = await conditionOfKind(c.get('deps').db, row.uuid, 'HELOC_MANUAL_PAYSTUB_UPLOAD');
     const required = Number((condition?.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
     const { files } = await read({ min: required, max: 10 });
     return act(c, row, 'paystubsUploaded', {}, 200, async (tx) => {
       await storeFiles(tx, c, row, files, 'USER_UPLOADED_PAYSTUB', condition?.uuid ?? null);
-      if (condition)
-        await tx
-          .update(conditions)
-          .set(answeredPatch(condition, c.get('deps').now()))
-          .where(eq(conditions.uuid, condition.uuid));
+      if (condition) await markConditionAnswered(tx, condition, c.get('deps').now());
     });
   },
   employer: (c, row, body) => {

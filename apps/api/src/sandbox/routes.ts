@@ -35,11 +35,10 @@ import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { issueMessages, uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, hasBackgroundStep } from '../pipeline/lifecycle.js';
-import { openCondition } from '../pipeline/conditions.js';
-import { registerInsights } from './insights.js';
+import { openCondition } from '../conditions/repo.js';
 import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
-import { APP_NOT_FOUND } from './access.js';
-import { funnelFor } from './telemetry.js';
+import { APP_NOT_FOUND } from '../applications/access.js';
+import { funnelFor } from '../telemetry/routes.js';
 
 const StateBody = v.object({
   state: v.union([v.picklist(SERVER_STATES), v.literal(PROFILE_STATE)], 'Must be a known server state'),
@@ -153,13 +152,14 @@ const SafeRedirectPath = v.pipe(
   ),
 );
 
+/** Everything under /sandbox answers 404 unless the sandbox's controls are switched on (SANDBOX_CONTROL). */
+export const sandboxControlOnly = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
+  await next();
+};
+
 export function sandboxRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/sandbox/*', async (c, next) => {
-    if (!c.get('deps').env.SANDBOX_CONTROL) throw apiError(404, 'Not found');
-    await next();
-  });
-  registerInsights(app);
 
   app.put(
     '/sandbox/applications/:uuid/state',
@@ -232,7 +232,7 @@ export function sandboxRoutes() {
           .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, body.forUserUuid)));
         if (!signer) throw apiError(400, 'forUserUuid: Must be an additional signer of this application');
       }
-      // The pipeline's own rule and its notification (pipeline/conditions.ts): one of a kind per person.
+      // The pipeline's own rule and its notification (conditions/repo.ts): one of a kind per person.
       const { condition, opened } = await db.transaction((tx) =>
         openCondition(
           tx,

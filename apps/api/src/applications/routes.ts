@@ -3,7 +3,6 @@
  * and the journey's write side under /service-application/api/v1/application/heloc/{uuid}/….
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { describeRoute } from 'hono-openapi';
@@ -22,9 +21,9 @@ import {
   type StepName,
   type StepRow,
 } from '@heloc/core';
-import { requireUser } from '../auth/middleware.js';
 import { isOperator } from '../auth/operator.js';
-import { applications, signers, users } from '../db/schema.js';
+import { saveProfile } from '../identity/repo.js';
+import { applicationsOf, insertApplication, replaceData, signingsOf } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { multipartBody } from '../http/openapi.js';
@@ -32,23 +31,16 @@ import { loadOrg } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE } from '../pipeline/lifecycle.js';
 import type { ApplicationRow } from '../pipeline/store.js';
-import { currentUser } from './identity.js';
+import { currentUser } from '../identity/routes.js';
 import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
 import * as S from './schemas.js';
-import { formReader, STEP_HANDLERS } from './step-handlers.js';
-import { registerLinkInFlight, registerLinkSessions } from '../link/routes.js';
-import { registerNotaryRoutes } from '../notary/routes.js';
-import { registerSignerAreaRoutes } from './signer-area.js';
-import { registerSignerRoutes } from './signers.js';
+import { formReader, STEP_HANDLERS } from './steps.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
 
 export function applicationRoutes() {
   const app = new Hono<AppEnv>();
-  app.use(`${APP_BASE}/*`, requireUser());
-  app.use(APP_BASE, requireUser());
-  app.use('/service-krang-heloc/borrower/secure/*', requireUser());
 
   /* ---------- reads ---------- */
 
@@ -57,11 +49,7 @@ export function applicationRoutes() {
     describeRoute({ tags: ['applications'], summary: 'All the user’s HELOCs, newest first, with the active flag.' }),
     async (c) => {
       const { db } = c.get('deps');
-      const rows = await db
-        .select()
-        .from(applications)
-        .where(eq(applications.ownerUuid, c.get('user').uuid))
-        .orderBy(desc(applications.createdAt));
+      const rows = await applicationsOf(db, c.get('user').uuid);
       return c.json(
         rows.map((r) => ({
           uuid: r.uuid,
@@ -84,10 +72,7 @@ export function applicationRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const { applicationUuid } = c.req.valid('query');
-      const rows = await db
-        .select()
-        .from(signers)
-        .where(eq(signers.userUuid, c.get('user').uuid));
+      const rows = await signingsOf(db, c.get('user').uuid);
       const mine = rows.filter((r) => !applicationUuid || r.applicationUuid === applicationUuid);
       if (mine.length === 0) throw apiError(403, 'Only additional signers can read the co-deed status.');
       const out = [];
@@ -149,10 +134,7 @@ export function applicationRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      await db
-        .update(applications)
-        .set({ data: { ...row.data, fullStoryLink: c.req.valid('json').link } })
-        .where(eq(applications.uuid, row.uuid));
+      await replaceData(db, row.uuid, { ...row.data, fullStoryLink: c.req.valid('json').link });
       return c.body(null, 204);
     },
   );
@@ -183,36 +165,33 @@ export function applicationRoutes() {
       const birthdate = v.safeParse(birthdateSchema(formatIsoDate(now())), body.birthdate);
       if (!birthdate.success) throw apiError(400, `birthdate: ${birthdate.issues[0]?.message ?? 'Required'}`);
       const loanNumber = `HL${now().getUTCFullYear()}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      const [row] = await db
-        .insert(applications)
-        .values({
-          ownerUuid: user.uuid,
-          orgCode: user.orgCode,
-          loanNumber,
-          state: PROFILE_STATE,
-          status: {},
-          data: {
-            property: { uuid: randomUUID(), ...body.property },
-            saleStatus: body.saleStatus,
-            statedIncome: body.income,
-            name: body.name,
-            birthdate: body.birthdate,
-            contact: body.contact,
-            isCrypto: body.isCrypto,
-            referrer: body.referrerUuid ? { referrerUuid: body.referrerUuid } : null,
-            additionalSignerVersion: 'v1',
-          },
-          createdAt: now(),
-          updatedAt: now(),
-        })
-        .returning();
+      const row = await insertApplication(db, {
+        ownerUuid: user.uuid,
+        orgCode: user.orgCode,
+        loanNumber,
+        state: PROFILE_STATE,
+        status: {},
+        data: {
+          property: { uuid: randomUUID(), ...body.property },
+          saleStatus: body.saleStatus,
+          statedIncome: body.income,
+          name: body.name,
+          birthdate: body.birthdate,
+          contact: body.contact,
+          isCrypto: body.isCrypto,
+          referrer: body.referrerUuid ? { referrerUuid: body.referrerUuid } : null,
+          additionalSignerVersion: 'v1',
+        },
+        createdAt: now(),
+        updatedAt: now(),
+      });
       if (!row) throw apiError(500, MESSAGES.somethingUnexpected);
-      await db
-        .update(users)
-        .set({
-          profile: { ...user.profile, name: body.name, birthdate: body.birthdate, phoneNumbers: [body.contact.phone] },
-        })
-        .where(eq(users.uuid, user.uuid));
+      await saveProfile(db, user.uuid, {
+        ...user.profile,
+        name: body.name,
+        birthdate: body.birthdate,
+        phoneNumbers: [body.contact.phone],
+      });
       return c.json(await projectApplication(db, row), 201);
     },
   );
@@ -222,17 +201,6 @@ export function applicationRoutes() {
   // Every borrower step is a row of the core's JOURNEY_STEPS: the row gives the method, the path,
   // the documentation and the body's schema; STEP_HANDLERS gives what the server does.
   for (const step of JOURNEY_STEPS) registerStep(app, step);
-
-  // Linking an outside account (income, assets, bank): the provider's pages answer with a token the steps above exchange.
-  registerLinkSessions(app, APP_BASE);
-  registerLinkInFlight(app, APP_BASE);
-  registerNotaryRoutes(app, APP_BASE);
-
-  /* ---------- additional signers ---------- */
-
-  // Invite, list with progress, resend, correct (owner); sign (the signer): routes/signers.ts.
-  registerSignerRoutes(app);
-  registerSignerAreaRoutes(app);
 
   return app;
 }

@@ -11,13 +11,13 @@ import { leaveSurveyAnswerSchema, leaveSurveyPath } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { tooManyRequests } from '../auth/throttle.js';
-import { telemetry } from '../db/schema.js';
+import { recordTelemetry } from '../telemetry/repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { findApplication } from '../pipeline/store.js';
-import { APP_NOT_FOUND } from './access.js';
+import { APP_NOT_FOUND } from '../applications/access.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 /**
@@ -57,7 +57,7 @@ export function leaveSurveyRoutes() {
       const hits = await new SharedCounters(db).hit(`leave-survey:${uuid}`, LEAVE_SURVEY_WINDOW_MS, now());
       if (hits.count > LEAVE_SURVEY_LIMIT) throw tooManyRequests(LEAVE_SURVEY_THROTTLED, hits.retryAfterSeconds);
       const answer = c.req.valid('json');
-      await db.insert(telemetry).values({
+      await recordTelemetry(db, {
         kind: 'leave-survey',
         sessionKey: null,
         body: { applicationUuid: uuid, identityUuid: row.ownerUuid, state: row.state, ...answer },

@@ -1,11 +1,13 @@
 /** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { conditionLocation, phoneSchema } from '@heloc/core';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireUser } from '../auth/middleware.js';
-import { conditions, documents, users } from '../db/schema.js';
+import type { ConditionRow } from '../db/rows.js';
+import { saveProfile } from '../identity/repo.js';
+import { findDocument, storeDocument, uploadedDocuments } from '../uploads/repo.js';
+import { conditionOn, conditionsFor, markConditionAnswered } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { downloadHeaders } from '../http/download.js';
@@ -13,20 +15,15 @@ import { jsonSuccess, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
-import { ownedApplication, visibleApplication } from './access.js';
-import { APP_BASE } from './applications.js';
-import { answeredPatch } from './condition-answer.js';
-import { currentUser } from './identity.js';
+import { ownedApplication, visibleApplication } from '../applications/access.js';
+import { APP_BASE } from '../applications/routes.js';
+import { currentUser } from '../identity/routes.js';
 
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 /** One of the asker's own open conditions on the application: the owner's, or the signer's own; else 404/409. */
 async function ownCondition(c: Context<AppEnv>, applicationUuid: string, role: string, conditionUuid: string) {
-  const [condition] = await c
-    .get('deps')
-    .db.select()
-    .from(conditions)
-    .where(and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, applicationUuid)));
+  const condition = await conditionOn(c.get('deps').db, applicationUuid, conditionUuid);
   const mine =
     condition && (role === 'owner' ? condition.forUserUuid === null : condition.forUserUuid === c.get('user').uuid);
   if (!condition || !mine) throw apiError(404, 'Condition not found.');
@@ -36,7 +33,7 @@ async function ownCondition(c: Context<AppEnv>, applicationUuid: string, role: s
 }
 
 /** The sandbox's reviewer: an answered condition is accepted CONDITION_REVIEW_MS after its last answer. */
-function acceptedAt(c: Context<AppEnv>, condition: typeof conditions.$inferSelect): Date | null {
+function acceptedAt(c: Context<AppEnv>, condition: ConditionRow): Date | null {
   const { env, now } = c.get('deps');
   const submittedAt = (condition.xtraData as { submittedAt?: string } | null)?.submittedAt;
   if (condition.actionNeeded !== 0 || !submittedAt) return null;
@@ -44,9 +41,9 @@ function acceptedAt(c: Context<AppEnv>, condition: typeof conditions.$inferSelec
   return at.getTime() <= now().getTime() ? at : null;
 }
 
-async function markSubmitted(c: Context<AppEnv>, condition: typeof conditions.$inferSelect) {
+async function markSubmitted(c: Context<AppEnv>, condition: ConditionRow) {
   const { db, now } = c.get('deps');
-  await db.update(conditions).set(answeredPatch(condition, now())).where(eq(conditions.uuid, condition.uuid));
+  await markConditionAnswered(db, condition, now());
 }
 
 export function documentRoutes() {
@@ -65,12 +62,7 @@ export function documentRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
-      const who = role === 'owner' ? isNull(conditions.forUserUuid) : eq(conditions.forUserUuid, c.get('user').uuid);
-      const rows = await db
-        .select()
-        .from(conditions)
-        .where(and(eq(conditions.applicationUuid, row.uuid), who))
-        .orderBy(asc(conditions.createdAt));
+      const rows = await conditionsFor(db, row.uuid, role === 'owner' ? null : c.get('user').uuid);
       return c.json(
         rows.map((r) => {
           const { submittedAt, ...xtraData } = (r.xtraData ?? {}) as { submittedAt?: string };
@@ -134,7 +126,7 @@ export function documentRoutes() {
         const { files, fields } = await readUpload(c, { max: 2 });
         const { sides } = idUpload(files, { type: fields.type ?? '' });
         for (const { file: f, type } of sides) {
-          await db.insert(documents).values({
+          await storeDocument(db, {
             applicationUuid: row.uuid,
             uploadedBy: c.get('user').uuid,
             conditionUuid,
@@ -156,7 +148,7 @@ export function documentRoutes() {
       const required = Number((condition.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
       const { files } = await readUpload(c, { min: Math.max(1, required), max: 10 });
       for (const f of files) {
-        await db.insert(documents).values({
+        await storeDocument(db, {
           applicationUuid: row.uuid,
           uploadedBy: c.get('user').uuid,
           conditionUuid,
@@ -197,10 +189,7 @@ export function documentRoutes() {
       if (condition.categoryEnum !== 'MISSING_PHONE_NUMBER')
         throw apiError(409, 'This condition does not ask for a phone number.');
       const user = await currentUser(c);
-      await db
-        .update(users)
-        .set({ profile: { ...user.profile, phoneNumbers: [c.req.valid('json').phone] } })
-        .where(eq(users.uuid, user.uuid));
+      await saveProfile(db, user.uuid, { ...user.profile, phoneNumbers: [c.req.valid('json').phone] });
       await markSubmitted(c, condition);
       return c.json({ conditionUuid });
     },
@@ -234,19 +223,7 @@ export function documentRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      const rows = await db
-        .select({
-          uuid: documents.uuid,
-          type: documents.type,
-          name: documents.name,
-          mime: documents.mime,
-          size: documents.size,
-          conditionUuid: documents.conditionUuid,
-          createdAt: documents.createdAt,
-        })
-        .from(documents)
-        .where(eq(documents.applicationUuid, row.uuid))
-        .orderBy(asc(documents.createdAt));
+      const rows = await uploadedDocuments(db, row.uuid);
       return c.json(rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })));
     },
   );
@@ -273,16 +250,7 @@ export function documentRoutes() {
       const { db } = c.get('deps');
       const { uuid, documentUuid } = c.req.valid('param');
       const { row, role } = await visibleApplication(c, uuid);
-      const [doc] = await db
-        .select()
-        .from(documents)
-        .where(
-          and(
-            eq(documents.uuid, documentUuid),
-            eq(documents.applicationUuid, row.uuid),
-            ...(role === 'owner' ? [] : [eq(documents.uploadedBy, c.get('user').uuid)]),
-          ),
-        );
+      const doc = await findDocument(db, row.uuid, documentUuid, role === 'owner' ? undefined : c.get('user').uuid);
       if (!doc) throw apiError(404, 'Document not found.');
       return c.body(new Uint8Array(doc.content), 200, downloadHeaders(doc));
     },

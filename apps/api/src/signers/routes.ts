@@ -9,7 +9,7 @@
  * themself see anything about a signer.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
@@ -26,6 +26,7 @@ import {
   SIGNER_RESEND_WINDOW_MS,
   signerSignSchema,
   type SignerEntry,
+  statesBetween,
 } from '@heloc/core';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
@@ -34,19 +35,19 @@ import { documents, invitations, signers, users } from '../db/schema.js';
 import type { AppEnv, Deps } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { sendMessage } from '../mail/outbox.js';
+import { sendMessage } from '../outbox/repo.js';
 import { runAction } from '../pipeline/lifecycle.js';
 import { notifyMoment } from '../pipeline/notify.js';
 import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { eventsOf } from '../documents/vault.js';
-import { ownedApplication, pendingSigners, visibleApplication } from './access.js';
-import { currentUser } from './identity.js';
+import { ownedApplication, pendingSigners, visibleApplication } from '../applications/access.js';
+import { currentUser } from '../identity/routes.js';
 
 const BASE = `${APPLICATION_API_PATH}/:uuid/signers`;
 const AppParam = v.object({ uuid: uuidParam });
 const SignerParam = v.object({ uuid: uuidParam, signerUuid: uuidParam });
 /** The states in which people on title may be invited: from the final offer until they all signed. */
-const INVITING_STATES = ['FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING', 'CO_DEED_REQ'];
+const INVITING_STATES: readonly string[] = statesBetween('FINAL_OFFER', 'CO_DEED_REQ');
 const ID_FRONT_TYPES: string[] = Object.values(ID_KIND_DOCUMENTS).map((d) => d.front);
 
 type Invitation = typeof invitations.$inferSelect;
@@ -62,7 +63,8 @@ const profileOf = (i: Invitation) => i.profile as InvitationProfile;
 
 const docs = (tag: string, summary: string) => describeRoute({ tags: [tag], summary });
 
-export function registerSignerRoutes(app: Hono<AppEnv>): void {
+export function signerRoutes() {
+  const app = new Hono<AppEnv>();
   app.get(
     BASE,
     docs(
@@ -304,6 +306,7 @@ export function registerSignerRoutes(app: Hono<AppEnv>): void {
       });
     },
   );
+  return app;
 }
 
 function assertInviting(row: ApplicationRow) {

@@ -1,9 +1,7 @@
 /** Object-level authorization and the application projection the browser reads. */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.js';
-import type { Handle } from '../pipeline/transaction.js';
-import { documents, invitations, signers, users } from '../db/schema.js';
+import { documentsOf, signerOn, signersWithAccounts } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
@@ -32,10 +30,7 @@ export async function visibleApplication(
   const userUuid = c.get('user').uuid;
   if (!row) throw apiError(404, APP_NOT_FOUND);
   if (row.ownerUuid === userUuid) return { row: await advance(db, row, now(), env.PIPELINE_DELAY_MS), role: 'owner' };
-  const [signer] = await db
-    .select()
-    .from(signers)
-    .where(and(eq(signers.applicationUuid, uuid), eq(signers.userUuid, userUuid)));
+  const signer = await signerOn(db, uuid, userUuid);
   if (!signer) throw apiError(404, APP_NOT_FOUND);
   return { row: await advance(db, row, now(), env.PIPELINE_DELAY_MS), role: 'signer' };
 }
@@ -65,22 +60,8 @@ export function statusOf(row: ApplicationRow) {
 /** The HELOC application as the browser reads it (applicant-journey §3, shared-surfaces §3). */
 export async function projectApplication(db: Db, row: ApplicationRow) {
   const data = row.data as AppData;
-  const docs = await db
-    .select({
-      uuid: documents.uuid,
-      type: documents.type,
-      name: documents.name,
-      mime: documents.mime,
-      size: documents.size,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .where(eq(documents.applicationUuid, row.uuid));
-  const signerRows = await db
-    .select({ identityUuid: signers.userUuid, signedAt: signers.signedAt, email: users.email, profile: users.profile })
-    .from(signers)
-    .innerJoin(users, eq(users.uuid, signers.userUuid))
-    .where(eq(signers.applicationUuid, row.uuid));
+  const docs = await documentsOf(db, row.uuid);
+  const signerRows = await signersWithAccounts(db, row.uuid);
   return {
     uuid: row.uuid,
     loanNumber: row.loanNumber,
@@ -159,15 +140,4 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
   };
 }
 
-/** Signers still to sign: linked ones who have not signed, and invitations not yet accepted. */
-export async function pendingSigners(db: Handle, applicationUuid: string): Promise<number> {
-  const unsigned = await db
-    .select({ u: signers.userUuid })
-    .from(signers)
-    .where(and(eq(signers.applicationUuid, applicationUuid), isNull(signers.signedAt)));
-  const invited = await db
-    .select({ u: invitations.uuid })
-    .from(invitations)
-    .where(and(eq(invitations.applicationUuid, applicationUuid), isNull(invitations.acceptedAt)));
-  return unsigned.length + invited.length;
-}
+export { pendingSigners } from './repo.js';

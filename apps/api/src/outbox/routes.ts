@@ -2,12 +2,11 @@
  * The sandbox outbox, read by the operator only (X-Operator-Token): the messages the server "sent"
  * — invitations and reset links — so a tester can open them as the recipient would. Newest first.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireOperator } from '../auth/operator.js';
-import { outbox } from '../db/schema.js';
+import { sentMessages } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 
@@ -29,16 +28,7 @@ export function outboxRoutes() {
     validate('query', Query),
     async (c) => {
       const { to, kind } = c.req.valid('query');
-      const where: SQL[] = [];
-      if (to) where.push(eq(outbox.to, to));
-      if (kind) where.push(eq(outbox.kind, kind));
-      const rows = await c
-        .get('deps')
-        .db.select()
-        .from(outbox)
-        .where(and(...where))
-        .orderBy(desc(outbox.createdAt), desc(outbox.uuid))
-        .limit(100);
+      const rows = await sentMessages(c.get('deps').db, { to, kind });
       return c.json(
         rows.map((r) => ({
           uuid: r.uuid,

@@ -83,7 +83,7 @@ export function linkedAccount(result: LinkResult): BankAccountData {
   };
 }
 
-/** The core's, so the screen's form and the server say the same things (routes/signers.ts). */
+/** The core's, so the screen's form and the server say the same things (signers/routes.ts). */
 export const InviteSignerBody = inviteSignerSchema;
 export const FullStoryBody = v.object({
   link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)),

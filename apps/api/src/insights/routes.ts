@@ -3,16 +3,16 @@
  * SANDBOX_CONTROL) and only with the operator token: the CEO feedback received. (The drop-off
  * funnel of the stored page views is the explorer's: /sandbox/telemetry/funnel, core funnel.ts.)
  */
-import { desc, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireOperator } from '../auth/operator.js';
-import { feedback, users } from '../db/schema.js';
+import { newestFeedback } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 
-export function registerInsights(app: Hono<AppEnv>) {
+export function insightRoutes() {
+  const app = new Hono<AppEnv>();
   app.get(
     '/sandbox/feedback',
     describeRoute({
@@ -37,19 +37,7 @@ export function registerInsights(app: Hono<AppEnv>) {
       }),
     ),
     async (c) => {
-      const rows = await c
-        .get('deps')
-        .db.select({
-          uuid: feedback.uuid,
-          body: feedback.body,
-          createdAt: feedback.createdAt,
-          email: users.email,
-          orgCode: users.orgCode,
-        })
-        .from(feedback)
-        .innerJoin(users, eq(users.uuid, feedback.userUuid))
-        .orderBy(desc(feedback.createdAt))
-        .limit(c.req.valid('query').limit);
+      const rows = await newestFeedback(c.get('deps').db, c.req.valid('query').limit);
       return c.json({
         feedback: rows.map((r) => ({
           uuid: r.uuid,
@@ -61,4 +49,5 @@ export function registerInsights(app: Hono<AppEnv>) {
       });
     },
   );
+  return app;
 }
