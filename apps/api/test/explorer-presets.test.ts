@@ -5,7 +5,7 @@
  * this test fails until `pnpm --filter @heloc/api presets` refreshes them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SERVER_EVENT_WORDS } from '@heloc/core';
+import { SERVER_EVENT_WORDS } from '@heloc/core/explorer';
 import { lifecycleGraph } from '../src/pipeline/lifecycle-graph.js';
 import { registerBorrower, startSandbox, walk, type BorrowerInput, type Sandbox, type WalkOptions } from './harness.js';
 

@@ -36,7 +36,7 @@ import {
   STATE_WORDS,
   type JourneyPhase,
   type PhasedGraph,
-} from '@heloc/core';
+} from '@heloc/core/explorer';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useCallback, useMemo, useState } from 'react';
 import { JourneyDiagram, type MapSelection } from './diagram/journey-diagram';

@@ -1,7 +1,7 @@
 /** Writes docs/routing.md from the core and prints where. `pnpm docs:routing` (or --check to verify). */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderRoutingDoc } from '../src/routing-doc.js';
+import { renderRoutingDoc } from '../src/explorer/routing-doc.js';
 
 const target = fileURLToPath(new URL('../../../docs/routing.md', import.meta.url));
 const doc = renderRoutingDoc();

@@ -8,7 +8,7 @@
  * documents"), a reload of the same screen is one visit, and paths outside an application's
  * screens (registration, the dashboard, the signer area) are not part of the journey funnel.
  */
-import { screenPattern, SCREEN_WORDS, type JourneyPhase } from './journey-map.js';
+import { screenPattern, SCREEN_WORDS, type JourneyPhase } from './explorer/journey-map.js';
 import { matchRoute } from './routes.js';
 
 export interface PageViewEvent {

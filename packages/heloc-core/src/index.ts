@@ -420,24 +420,9 @@ export {
   ceoFeedbackFromForm,
 } from './schemas.js';
 export type { ChatbotFeedback, CeoFeedbackForm, CeoFeedback } from './schemas.js';
-export { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';
-export type { MachineGraphEdge, MachineGraph } from './machine-graph.js';
-export { renderRoutingDoc } from './routing-doc.js';
 export { decideScreen } from './journey.js';
 export type { JourneyDecision } from './journey.js';
-export {
-  serverStateRouting,
-  explainTransitions,
-  stepFallback,
-  whatIf,
-  isFallbackMachineState,
-  STEP_EVENTS,
-  machineEventForServerState,
-  FLOW_CHANNEL_NAME,
-  isFlowLiveMessage,
-} from './explorer.js';
 export { showPrivacyOptions, analyticsAllowed } from './privacy.js';
-export type { FallbackStep, FlowLiveMessage } from './explorer.js';
 export {
   US_STATES,
   propertySchema,
@@ -930,26 +915,6 @@ export {
 export type { IdentityBrokerKind, BrokerUser, LegacyIdentity } from './identity-broker.js';
 export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
 export type { DashboardApplication, DashboardTone } from './dashboard.js';
-export {
-  JOURNEY_PHASES,
-  PHASE_WORDS,
-  STATE_WORDS,
-  EVENT_WORDS,
-  SCREEN_WORDS,
-  SERVER_EVENT_WORDS,
-  HAPPY_PATH,
-  FROM_ANY_STEP_EVENTS,
-  FROM_ANY_NODE,
-  phaseNodeId,
-  screenPattern,
-  screenWords,
-  placeOfScreen,
-  serverStateWords,
-  groupByPhase,
-  fallbackPhasedGraph,
-  pipelinePhasedGraph,
-} from './journey-map.js';
-export type { JourneyPhase, PhasedGraph, MapNode, MapEdge, JourneyMap, LifecycleGraphData } from './journey-map.js';
 export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
 export type { PageViewEvent, Funnel } from './funnel.js';
 export {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { STEP_EVENTS } from './explorer.js';
+import { STEP_EVENTS } from './explorer/explorer.js';
 import { FALLBACK_EVENT_TYPES } from './fallback-machine.js';
-import { fallbackMachineGraph } from './machine-graph.js';
+import { fallbackMachineGraph } from './explorer/machine-graph.js';
 import { MACHINE_STATE_SCREENS } from './machine-screen.js';
 import { APP_SCREEN_PATHS, isCataloguedScreen } from './routes.js';
 import {

@@ -15,7 +15,7 @@ import {
   type Node,
   type NodeProps,
 } from '@xyflow/react';
-import type { JourneyMap, JourneyPhase, MapEdge, MapNode } from '@heloc/core';
+import type { JourneyMap, JourneyPhase, MapEdge, MapNode } from '@heloc/core/explorer';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fitZoom, layoutJourney, type JourneyLayout } from './journey-layout';
 import { labelledEdge } from './journey-view';

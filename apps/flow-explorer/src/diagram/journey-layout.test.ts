@@ -12,7 +12,7 @@ import {
   SCREEN_WORDS,
   STATE_WORDS,
   type JourneyPhase,
-} from '@heloc/core';
+} from '@heloc/core/explorer';
 import { describe, expect, it } from 'vitest';
 import { diagramViewport, labelledEdge } from './journey-view';
 import {

@@ -4,7 +4,7 @@
  * given their size so ELK reserves room for them. Nothing is hand-placed: every coordinate the
  * diagram draws — nodes, edge bends, label boxes — comes from ELK's result.
  */
-import type { JourneyMap, MapNode } from '@heloc/core';
+import type { JourneyMap, MapNode } from '@heloc/core/explorer';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 
 /** The smallest text the diagram draws, in CSS px at zoom 1 (explorer.css uses these sizes). */

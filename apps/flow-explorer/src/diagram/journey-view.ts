@@ -1,5 +1,5 @@
 /** What the explorer's frame leaves to the diagram, and which edges carry a label. */
-import { FROM_ANY_NODE, type MapEdge } from '@heloc/core';
+import { FROM_ANY_NODE, type MapEdge } from '@heloc/core/explorer';
 
 /** explorer.css: the header's height and the side panel's width. */
 export const HEADER_HEIGHT = 56;

@@ -2,7 +2,7 @@
  * Lays the fallback machine out with ELK's layered algorithm (no hand-placed coordinates): the
  * graph comes from the core (`fallbackMachineGraph`), ELK places the states top to bottom.
  */
-import type { MachineGraph } from '@heloc/core';
+import type { MachineGraph } from '@heloc/core/explorer';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 
 export const NODE_WIDTH = 200;

@@ -4,7 +4,7 @@
  * hits, or all at once.
  */
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, useReactFlow, type Edge } from '@xyflow/react';
-import type { MachineGraph } from '@heloc/core';
+import type { MachineGraph } from '@heloc/core/explorer';
 import { useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent } from 'react';
 import { layoutMachine, NODE_HEIGHT, NODE_WIDTH, type Positioned } from './layout';
 import { StateNode, type StateNodeType } from './state-node';

@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
+import { allAppScreenPaths } from '@heloc/core';
 import {
-  allAppScreenPaths,
   fallbackMachineGraph,
   fallbackPhasedGraph,
   FLOW_CHANNEL_NAME,
   groupByPhase,
   type FlowLiveMessage,
-} from '@heloc/core';
+} from '@heloc/core/explorer';
 import { screenNodes } from './overlays';
 import { describe, expect, it } from 'vitest';
 import { replayAt, useLiveFeed } from './use-live-feed';

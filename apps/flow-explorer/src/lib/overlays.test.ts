@@ -1,4 +1,5 @@
-import { fallbackMachineGraph, fallbackPhasedGraph, funnel, groupByPhase, pipelinePhasedGraph } from '@heloc/core';
+import { funnel } from '@heloc/core';
+import { fallbackMachineGraph, fallbackPhasedGraph, groupByPhase, pipelinePhasedGraph } from '@heloc/core/explorer';
 import { describe, expect, it } from 'vitest';
 import { funnelOverlay, pathOverlay } from './overlays';
 import { HAPPY_SERVER_PATH, LIFECYCLE, scenarioPath } from './pipeline';

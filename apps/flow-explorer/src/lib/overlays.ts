@@ -3,7 +3,8 @@
  * that phase. The rules (which states a screen is, which phase) are the core's; this only finds
  * the visible node for them.
  */
-import { phaseNodeId, placeOfScreen, type Funnel, type JourneyMap, type PhasedGraph } from '@heloc/core';
+import { type Funnel } from '@heloc/core';
+import { phaseNodeId, placeOfScreen, type JourneyMap, type PhasedGraph } from '@heloc/core/explorer';
 import type { NodeCount } from '../diagram/journey-diagram';
 
 export type Visible = (id: string) => string | undefined;

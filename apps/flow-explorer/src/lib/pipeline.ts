@@ -3,13 +3,8 @@
  * `pnpm --filter @heloc/api presets`: the explorer cannot import server code), and each scenario's
  * path through it and through the journey map, decided by the core's own screen table.
  */
-import {
-  placeOfScreen,
-  screenForServerState,
-  type FallbackMachineState,
-  type Heloc,
-  type LifecycleGraphData,
-} from '@heloc/core';
+import { screenForServerState, type FallbackMachineState, type Heloc } from '@heloc/core';
+import { placeOfScreen, type LifecycleGraphData } from '@heloc/core/explorer';
 import file from '../presets/lifecycle-graph.json';
 import { PRESETS, type Preset } from './presets';
 

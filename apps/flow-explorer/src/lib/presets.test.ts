@@ -1,4 +1,4 @@
-import { whatIf } from '@heloc/core';
+import { whatIf } from '@heloc/core/explorer';
 import { describe, expect, it } from 'vitest';
 import { parseFacts, PRESETS } from './presets';
 

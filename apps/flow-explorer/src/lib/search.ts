@@ -1,5 +1,5 @@
 /** Search over the core's machine graph: states, events, guards and screens. */
-import type { MachineGraph } from '@heloc/core';
+import type { MachineGraph } from '@heloc/core/explorer';
 
 export interface SearchHit {
   readonly kind: 'state' | 'edge';

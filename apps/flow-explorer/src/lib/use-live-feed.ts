@@ -2,7 +2,7 @@
  * The live view's feed: the running app posts its machine events, snapshots and screen decisions
  * on a same-origin BroadcastChannel (the core names it); the explorer keeps the latest messages.
  */
-import { FLOW_CHANNEL_NAME, isFlowLiveMessage, type FlowLiveMessage } from '@heloc/core';
+import { FLOW_CHANNEL_NAME, isFlowLiveMessage, type FlowLiveMessage } from '@heloc/core/explorer';
 import { useEffect, useState } from 'react';
 
 export const LIVE_LIMIT = 500;

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { fallbackMachineGraph } from '@heloc/core';
+import { fallbackMachineGraph } from '@heloc/core/explorer';
 import { arbMachineState } from '@heloc/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 /** What a clicked state or edge means, in words — all from the core's graph and guard texts. */
 import { Anchor, Badge, Code, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { MachineGraph, MachineGraphEdge } from '@heloc/core';
+import type { MachineGraph, MachineGraphEdge } from '@heloc/core/explorer';
 import type { Selection } from '../diagram/machine-diagram';
 import { storyUrl } from '../lib/stories';
 

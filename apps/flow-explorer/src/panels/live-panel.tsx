@@ -1,6 +1,6 @@
 /** The live view: what a running app's borrower does, as it happens, with a replayable timeline. */
 import { Badge, Button, Code, Group, Paper, ScrollArea, Slider, Stack, Switch, Text, Title } from '@mantine/core';
-import { screenWords, type FlowLiveMessage } from '@heloc/core';
+import { screenWords, type FlowLiveMessage } from '@heloc/core/explorer';
 import { useEffect, useState } from 'react';
 import { replayAt } from '../lib/use-live-feed';
 

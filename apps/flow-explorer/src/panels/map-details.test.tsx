@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import { FALLBACK_MACHINE_STATES } from '@heloc/core';
 import {
   EVENT_WORDS,
   fallbackMachineGraph,
   fallbackPhasedGraph,
-  FALLBACK_MACHINE_STATES,
   groupByPhase,
   JOURNEY_PHASES,
   PHASE_WORDS,
   phaseNodeId,
   STATE_WORDS,
-} from '@heloc/core';
+} from '@heloc/core/explorer';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { MapDetails } from './map-details';

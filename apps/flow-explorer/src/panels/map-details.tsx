@@ -1,6 +1,6 @@
 /** What a phase, a server state or a merged arrow of the map means, in plain words with the code names beside. */
 import { Code, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { serverStateWords, type JourneyMap, type PhasedGraph } from '@heloc/core';
+import { serverStateWords, type JourneyMap, type PhasedGraph } from '@heloc/core/explorer';
 import type { MapSelection } from '../diagram/journey-diagram';
 
 export interface MapDetailsProps {

@@ -1,6 +1,6 @@
 /** Every server state: its kind, the screen it leads to with the conditional variants, or the machine. */
 import { Badge, Code, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { serverStateRouting } from '@heloc/core';
+import { serverStateRouting } from '@heloc/core/explorer';
 import { useMemo, useState } from 'react';
 
 const KIND_COLOR = { pending: 'yellow', terminal: 'red', settled: 'blue' } as const;

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { decideScreen, explainTransitions, SERVER_STATES, stepFallback, type Heloc } from '@heloc/core';
+import { decideScreen, SERVER_STATES, type Heloc } from '@heloc/core';
+import { explainTransitions, stepFallback } from '@heloc/core/explorer';
 import { arbFallbackFacts, arbMachineState } from '@heloc/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';

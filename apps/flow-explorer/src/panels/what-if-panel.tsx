@@ -23,20 +23,17 @@ import {
 import {
   BPO_STATUSES,
   CHECKLIST_STATUSES,
-  explainTransitions,
   FALLBACK_MACHINE_STATES,
   PAY_TYPES,
   SERVER_STATES,
-  stepFallback,
   UW_DECISIONS,
   UW_SUB_DECISIONS,
-  whatIf,
   type ApplicationStatus,
   type FallbackEventType,
   type FallbackFacts,
-  type FallbackStep,
   type Heloc,
 } from '@heloc/core';
+import { explainTransitions, stepFallback, whatIf, type FallbackStep } from '@heloc/core/explorer';
 import { useMemo, useState } from 'react';
 import { parseFacts, PRESETS } from '../lib/presets';
 

@@ -2,7 +2,7 @@
  * The live feed to the flow explorer: machine events and snapshots (XState's inspection) and the
  * screen decisions, on a same-origin BroadcastChannel. Names only — no facts, no personal data.
  */
-import { FLOW_CHANNEL_NAME, type FlowLiveMessage } from '@heloc/core';
+import { FLOW_CHANNEL_NAME, type FlowLiveMessage } from '@heloc/core/explorer';
 import type { InspectionEvent } from 'xstate';
 
 let channel: BroadcastChannel | null | undefined;

@@ -15,7 +15,6 @@ import {
   isCompanionScreen,
   isConditionScreen,
   isUuid,
-  machineEventForServerState,
   LOADER_FADE_OUT_MS,
   matchRoute,
   offerDetails,
@@ -29,6 +28,7 @@ import {
   withKeptQuery,
   type FallbackEventType,
 } from '@heloc/core';
+import { machineEventForServerState } from '@heloc/core/explorer';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';

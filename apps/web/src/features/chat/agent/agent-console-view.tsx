@@ -23,13 +23,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  formatCurrency,
-  serverStateWords,
-  type ChatAttachmentRef,
-  type ChatMessage,
-  type ChatOutboxItem,
-} from '@heloc/core';
+import { formatCurrency, type ChatAttachmentRef, type ChatMessage, type ChatOutboxItem } from '@heloc/core';
+import { serverStateWords } from '@heloc/core/explorer';
 import { useState } from 'react';
 import type { AgentConversation } from '../../../api/chat';
 import { FormError } from '../../../components/form-error/form-error';

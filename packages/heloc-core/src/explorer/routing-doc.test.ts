@@ -6,7 +6,7 @@ import { renderRoutingDoc } from './routing-doc.js';
 
 describe('docs/routing.md', () => {
   it('is up to date with the core (run `pnpm docs:routing` to regenerate)', () => {
-    const committed = readFileSync(fileURLToPath(new URL('../../../docs/routing.md', import.meta.url)), 'utf8');
+    const committed = readFileSync(fileURLToPath(new URL('../../../../docs/routing.md', import.meta.url)), 'utf8');
     expect(committed).toBe(renderRoutingDoc());
   });
 });
