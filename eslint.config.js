@@ -77,14 +77,12 @@ const timingBans = [
   { selector: `JSXAttribute[name.name=${TIMING_NAME}] ${BIG}`, message: USE_TIMING_CONSTANTS },
 ];
 const EXPORT_ALL_BAN = { selector: 'ExportAllDeclaration', message: 'Name every export (no `export *`).' };
-// One polling mechanism and one way to write (issue 24, decision 074). The chat feature is exempt
-// until its own move lands (it still polls and writes by hand); then drop CHAT from both exemptions.
+// One polling mechanism and one way to write (issue 24, decision 074), the chat included.
 const USE_POLLED_QUERY =
   'Poll with usePolledQuery (lib/use-polled-query.ts), its `every` asking the core (nextPoll, signersPollMs, …): a screen never writes its own polling rule.';
 const USE_WRITE =
   "Write with useStep (a journey step, through the core's step table) or useWrite (lib/use-write.ts) for any other call: one busy flag, one error sentence, one invalidation.";
 const pollingBans = [{ selector: "Property[key.name='refetchInterval']", message: USE_POLLED_QUERY }];
-const CHAT = 'apps/web/src/features/chat/**';
 const WRITE_HOME = 'apps/web/src/lib/use-write.ts';
 const POLL_HOME = 'apps/web/src/lib/use-polled-query.ts';
 const apiImportBan = { regex: '(^@heloc/api(/|$))|(^|/)apps/api(/|$)', message: NO_API_IMPORTS };
@@ -123,7 +121,7 @@ const appBans = [
   },
   {
     files: WEB_SOURCES,
-    ignores: [WRITE_HOME, CHAT],
+    ignores: [WRITE_HOME],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -168,9 +166,9 @@ const appBans = [
       'no-restricted-syntax': ['error', EXPORT_ALL_BAN, ...routeBans, ...timingBans, ...stateBans, ...pollingBans],
     },
   },
-  // The one home of refetchInterval (and chat, until its move).
+  // The one home of refetchInterval.
   {
-    files: [POLL_HOME, CHAT],
+    files: [POLL_HOME],
     ignores: [...TESTS, ...STORIES],
     rules: { 'no-restricted-syntax': ['error', EXPORT_ALL_BAN, ...routeBans, ...timingBans, ...stateBans] },
   },

@@ -206,7 +206,13 @@ describe('one polling mechanism and one way to write (issue 24, decision 074)', 
   const POLL =
     "import { useQuery } from '@tanstack/react-query';\nexport const useX = () => useQuery({ queryKey: ['x'], refetchInterval: 5 });";
 
-  it.each([WEB_ROUTE, 'apps/web/src/features/probe/use-probe.ts', 'apps/web/src/lib/use-probe.ts'])(
+  // The chat was exempt until its own move (decision 074): it is covered like the rest now.
+  const CHAT_FILES = [
+    'apps/web/src/features/chat/chat-window.tsx',
+    'apps/web/src/features/chat/agent/agent-console.tsx',
+  ];
+
+  it.each([WEB_ROUTE, 'apps/web/src/features/probe/use-probe.ts', 'apps/web/src/lib/use-probe.ts', ...CHAT_FILES])(
     'rejects useMutation in %s and names the helpers',
     async (file) => {
       expect(await lint(MUTATION, file)).toContainEqual({
@@ -217,7 +223,7 @@ describe('one polling mechanism and one way to write (issue 24, decision 074)', 
   );
 
   it('rejects refetchInterval outside the polling hook, and names it', async () => {
-    for (const file of [WEB_ROUTE, 'apps/web/src/features/probe/use-probe.ts']) {
+    for (const file of [WEB_ROUTE, 'apps/web/src/features/probe/use-probe.ts', ...CHAT_FILES]) {
       expect(await lint(POLL, file)).toContainEqual({
         rule: 'no-restricted-syntax',
         message: expect.stringContaining('usePolledQuery (lib/use-polled-query.ts)'),

@@ -6,7 +6,7 @@
  * while messaging.
  */
 import { CloseButton, Group, Loader, Paper, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applicationUuidFromPath,
   operatingHoursLines,
@@ -30,6 +30,8 @@ import { queryKeys } from '../../api/query-keys';
 import { useOrg } from '../../app/org-context';
 import { env } from '../../config/env';
 import { messageOf } from '../../lib/http-client';
+import { usePolledQuery } from '../../lib/use-polled-query';
+import { useWrite } from '../../lib/use-write';
 import { socketUrl } from './socket-url';
 import {
   chatbotConversationStore,
@@ -72,14 +74,14 @@ function LiveMessaging({
   const [url] = useState(() => socketUrl(CHAT_PATHS.socket));
   const snap = useBorrowerChat({ url, token: session.token });
   // The live token lasts 6 hours: extended on opening and every half session while the window is open.
-  const refresh = useQuery({
+  const refresh = usePolledQuery({
     queryKey: queryKeys.chatToken(session.conversationSid),
     queryFn: async () => {
       const r = await chatApi.refreshToken(session.token);
       chatSessionStore.set({ ...session, expiration: r.expiration });
       return r;
     },
-    refetchInterval: chatRefetchInterval('liveToken', { messaging: true }),
+    every: () => chatRefetchInterval('liveToken', { messaging: true }),
     staleTime: CHAT_LIVE_SESSION_MS / 2,
   });
   const [sendError, setSendError] = useState<string | null>(null);
@@ -87,7 +89,11 @@ function LiveMessaging({
   useEffect(() => {
     if (snap.connection === 'ended') onEnded(snap.agentJoined);
   }, [snap.connection, snap.agentJoined, onEnded]);
-  const end = useMutation({ mutationFn: () => chatApi.end(session.token), onSettled: () => onEnded(snap.agentJoined) });
+  // Ended either way: a failed end request still closes the conversation on this side.
+  const end = useWrite(() => chatApi.end(session.token), {
+    onSuccess: () => onEnded(snap.agentJoined),
+    onError: () => onEnded(snap.agentJoined),
+  });
   return (
     <ChatWindowView
       phase="messaging"
@@ -128,7 +134,7 @@ function LiveMessaging({
           () => setSendError(MESSAGES.chatGeneralFailure),
         )
       }
-      onEnd={() => end.mutate()}
+      onEnd={() => end.send()}
     />
   );
 }
@@ -154,14 +160,14 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
   // Outside production, ?mode= picks the provider and ?userToken= signs in to the talk provider (§2).
   const dev = chatDevChoice(location.search, env.isProduction);
   const signedIn = Boolean(tokenStore.get());
-  const open = useQuery({
+  const open = usePolledQuery({
     queryKey: queryKeys.chatOpenStatus(org.orgCode),
     queryFn: chatApi.openStatus,
-    refetchInterval: chatRefetchInterval('openStatus', { messaging: phase === 'messaging' }),
+    every: () => chatRefetchInterval('openStatus', { messaging: phase === 'messaging' }),
     staleTime: CHAT_OPEN_STATUS_POLL_MS,
   });
   const borrowerAuth = org.flags[FLAGS.borrowerAuthentication]?.flagEnabled === true && signedIn;
-  const nonce = useQuery({
+  const nonce = usePolledQuery({
     queryKey: queryKeys.chatNonce(),
     queryFn: async () => {
       const previous = queryClient.getQueryData<{ nonce: string }>(queryKeys.chatNonce());
@@ -171,11 +177,11 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
         : chatApi.authenticate();
     },
     enabled: borrowerAuth,
-    refetchInterval: chatRefetchInterval('nonce', { messaging: phase === 'messaging' }),
+    every: () => chatRefetchInterval('nonce', { messaging: phase === 'messaging' }),
     staleTime: CHAT_NONCE_REFRESH_MS,
   });
-  const start = useMutation({
-    mutationFn: async (values: { name: string; email: string }) => {
+  const start = useWrite(
+    async (values: { name: string; email: string }) => {
       // With the flag the server refuses a signed-in borrower's chat without a fresh nonce: take a new one.
       const proof = borrowerAuth ? (await nonce.refetch({ throwOnError: true })).data?.nonce : undefined;
       // Everything the provider routes by (§7): tag, skill, welcome message, mode, organisation, attributes.
@@ -194,26 +200,27 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
       });
       return { init: await chatApi.init(body), welcomeMessage: body.welcomeMessage };
     },
-    onSuccess: ({ init, welcomeMessage }) => {
-      // The welcome message opens the conversation, from the lender (the provider's welcome, shown here).
-      const stored = {
-        token: init.token,
-        conversationSid: init.conversationSid,
-        expiration: init.expiration,
-        friendlyName: init.friendlyName,
-        welcomeMessage,
-      };
-      chatSessionStore.set(stored);
-      setSession(stored);
-      setPhase('messaging');
-      void chatApi.webChatInfo(init.omniProxyChannelId).then(
-        (info) => setReference(info.contactId),
-        () => setReference(null),
-      );
+    {
+      onSuccess: ({ init, welcomeMessage }) => {
+        // The welcome message opens the conversation, from the lender (the provider's welcome, shown here).
+        const stored = {
+          token: init.token,
+          conversationSid: init.conversationSid,
+          expiration: init.expiration,
+          friendlyName: init.friendlyName,
+          welcomeMessage,
+        };
+        chatSessionStore.set(stored);
+        setSession(stored);
+        setPhase('messaging');
+        void chatApi.webChatInfo(init.omniProxyChannelId).then(
+          (info) => setReference(info.contactId),
+          () => setReference(null),
+        );
+      },
     },
-  });
-  const survey = useMutation({
-    mutationFn: (rating: string) => chatApi.survey(surveyToken ?? '', rating),
+  );
+  const survey = useWrite((rating: string) => chatApi.survey(surveyToken ?? '', rating), {
     onSuccess: () => setPhase('surveyDone'),
   });
   const ended = (withAgent: boolean) => {
@@ -308,19 +315,19 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     <ChatWindowView
       phase={phase}
       onClose={onClose}
-      starting={start.isPending}
-      startError={start.error ? MESSAGES.chatGeneralFailure : null}
-      onStart={(values) => start.mutate(values)}
+      starting={start.submitting}
+      startError={start.error === null ? null : MESSAGES.chatGeneralFailure}
+      onStart={(values) => start.send(values)}
       withSurvey={withSurvey}
       onStartNew={() => {
         start.reset();
         setPhase('form');
       }}
       onSurvey={() => setPhase('survey')}
-      onSurveySubmit={(rating) => survey.mutate(rating)}
-      surveySubmitting={survey.isPending}
+      onSurveySubmit={(rating) => survey.send(rating)}
+      surveySubmitting={survey.submitting}
       // Survey errors: the general alert (shared-surfaces §8).
-      surveyError={survey.error ? MESSAGES.chatGeneralFailure : null}
+      surveyError={survey.error === null ? null : MESSAGES.chatGeneralFailure}
     />
   );
 }

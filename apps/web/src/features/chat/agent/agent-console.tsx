@@ -3,13 +3,14 @@
  * (user type CS_AGENT; the sandbox seeds one per organisation, apps/api/README.md), sees the queue
  * and answers over the agent socket.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, CHAT_PATHS, MESSAGES, type ChatAttachmentRef } from '@heloc/core';
 import { useEffect, useState } from 'react';
 import { agentApi } from '../../../api/chat';
 import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { messageOf, RequestError } from '../../../lib/http-client';
+import { useWrite } from '../../../lib/use-write';
 import { socketUrl } from '../socket-url';
 import { AgentConsoleView, AgentSignIn } from './agent-console-view';
 import { useAgentChat } from './agent-live';
@@ -50,7 +51,7 @@ function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) =>
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const end = useMutation({ mutationFn: (id: string) => agentApi.end(jwt, id) });
+  const end = useWrite((id: string) => agentApi.end(jwt, id));
   return (
     <AgentConsoleView
       conversations={list.data ?? []}
@@ -81,7 +82,7 @@ function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) =>
         live.send(selectedId, text, refs);
         return true;
       }}
-      onEnd={() => selectedId && end.mutate(selectedId)}
+      onEnd={() => selectedId && end.send(selectedId)}
       onOpenAttachment={(ref) =>
         selectedId &&
         void agentApi.download(jwt, selectedId, ref.id).then(
@@ -97,8 +98,7 @@ function Console({ jwt, onSignOut }: { jwt: string; onSignOut: (why?: string) =>
 export function Component() {
   const [jwt, setJwt] = useState(() => agentJwt);
   const [notice, setNotice] = useState<string | null>(null);
-  const signIn = useMutation({
-    mutationFn: api.login,
+  const signIn = useWrite(api.login, {
     onSuccess: (r) => {
       agentJwt = r.jwt;
       setNotice(null);
@@ -107,11 +107,7 @@ export function Component() {
   });
   if (!jwt)
     return (
-      <AgentSignIn
-        error={notice ?? (signIn.error ? messageOf(signIn.error) : null)}
-        submitting={signIn.isPending}
-        onSubmit={(v) => signIn.mutate(v)}
-      />
+      <AgentSignIn error={notice ?? signIn.error} submitting={signIn.submitting} onSubmit={(v) => signIn.send(v)} />
     );
   return (
     <Console

@@ -4,11 +4,12 @@
  * then `onEnd` lets the window show its end panel. Self-contained and lazily loadable: the chat
  * window imports it only when the core's chatProvider chooses the chatbot.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { chatbotSession, keepChatbotHistory, MESSAGES, type ChatbotAnswer, type ChatbotFeedback } from '@heloc/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
-import { messageOf, RequestError } from '../../../lib/http-client';
+import { RequestError } from '../../../lib/http-client';
+import { useWrite } from '../../../lib/use-write';
 import { chatbotApi } from './chatbot-api';
 import { ChatbotView, type ChatbotFeedbackState } from './chatbot-view';
 
@@ -101,8 +102,8 @@ export function ChatbotConversation({
   const [lostConversation, setLostConversation] = useState<string | null>(null);
   const continuing = conversationId && conversationId !== lostConversation ? conversationId : null;
 
-  const ask = useMutation({
-    mutationFn: ({ message, conversation }: { message: string; conversation: string | null }) =>
+  const ask = useWrite(
+    ({ message, conversation }: { message: string; conversation: string | null }) =>
       chatbotApi.ask({
         message,
         ...(conversation ? { conversationId: conversation } : {}),
@@ -110,60 +111,66 @@ export function ChatbotConversation({
         // The path only: a query string can carry tokens (reset links, link returns).
         pageUrl: window.location.pathname,
       }),
-    onMutate: ({ message }) => {
-      setPending(message);
-      setError(null);
-    },
-    onSuccess: (answer, { conversation }) => {
-      if (answer.conversationId !== conversation) onConversation?.(answer.conversationId);
-      setConversationId(answer.conversationId);
-      setMessages((list) => keepChatbotHistory([...list, answer]));
-      setPending(null);
-    },
-    onError: (e, { message, conversation }) => {
-      if (e instanceof RequestError && e.status === GONE) {
+    {
+      onSuccess: (answer, { conversation }) => {
+        if (answer.conversationId !== conversation) onConversation?.(answer.conversationId);
+        setConversationId(answer.conversationId);
+        setMessages((list) => keepChatbotHistory([...list, answer]));
         setPending(null);
-        end();
-        return;
-      }
-      if (e instanceof RequestError && e.status === NOT_FOUND && conversation) {
-        setLostConversation(conversation);
-        ask.mutate({ message, conversation: null });
-        return;
-      }
-      // The question stays on screen with Resend: what was typed is never lost.
-      setError(e instanceof RequestError && e.status === TOO_MANY ? messageOf(e) : MESSAGES.chatSendFailure);
+      },
+      onError: (message, { message: question, conversation }, e) => {
+        if (e instanceof RequestError && e.status === GONE) {
+          setPending(null);
+          end();
+          return;
+        }
+        if (e instanceof RequestError && e.status === NOT_FOUND && conversation) {
+          setLostConversation(conversation);
+          askNow({ message: question, conversation: null });
+          return;
+        }
+        // The question stays on screen with Resend: what was typed is never lost.
+        setError(e instanceof RequestError && e.status === TOO_MANY ? message : MESSAGES.chatSendFailure);
+      },
     },
-  });
+  );
+  // The question shows as pending, and the last failure goes, as it is sent.
+  function askNow(question: { message: string; conversation: string | null }) {
+    setPending(question.message);
+    setError(null);
+    ask.send(question);
+  }
 
-  const sendFeedback = useMutation({
-    mutationFn: ({ questionId, value }: { questionId: string; value: ChatbotFeedback }) =>
+  const sendFeedback = useWrite(
+    ({ questionId, value }: { questionId: string; value: ChatbotFeedback }) =>
       chatbotApi.feedback({
         questionId,
         conversationId: replyConversation.get(questionId) ?? conversationId ?? '',
         reason: value.reason,
         detail: value.detail,
       }),
-    onMutate: ({ questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', sending: true } })),
-    onSuccess: (_r, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'sent' } })),
-    onError: (e, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', error: messageOf(e) } })),
-  });
+    {
+      onSuccess: (_r, { questionId }) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'sent' } })),
+      onError: (message, { questionId }) =>
+        setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', error: message } })),
+    },
+  );
 
   return (
     <ChatbotView
       messages={messages}
       pendingQuestion={pending}
       loading={history.isLoading}
-      sending={ask.isPending}
+      sending={ask.submitting}
       error={error}
       ended={ended}
       feedback={feedback}
       onSend={(text) => {
-        if (!ended) ask.mutate({ message: text, conversation: continuing });
+        if (!ended) askNow({ message: text, conversation: continuing });
       }}
       onEndChat={end}
       onResend={() => {
-        if (pending && !ended) ask.mutate({ message: pending, conversation: continuing });
+        if (pending && !ended) askNow({ message: pending, conversation: continuing });
       }}
       onOpenFeedback={(questionId) => setFeedback((f) => ({ ...f, [questionId]: { kind: 'open' } }))}
       onCancelFeedback={(questionId) =>
@@ -173,7 +180,10 @@ export function ChatbotConversation({
           return rest;
         })
       }
-      onSendFeedback={(questionId, value) => sendFeedback.mutate({ questionId, value })}
+      onSendFeedback={(questionId, value) => {
+        setFeedback((f) => ({ ...f, [questionId]: { kind: 'open', sending: true } }));
+        sendFeedback.send({ questionId, value });
+      }}
     />
   );
 }
