@@ -18,6 +18,7 @@ import {
   type JourneyNavigationEmitted,
   type JourneyNavigationEvent,
   type JourneyNavigationState,
+  type JourneyLocation,
   type JourneyRead,
 } from './navigation-machine.js';
 
@@ -25,15 +26,26 @@ type Snap = SnapshotFrom<typeof journeyNavigationMachine>;
 
 const UUID = '6f1c0c1e-3b9a-4a43-9a4c-0d8f3f1d2e11';
 const INPUT = { uuid: UUID };
-const at = (screen: string, search = '') =>
-  ({ type: 'LOCATION_CHANGED', pathname: `${BASE_PATH}/${UUID}/${screen}`, search }) as const;
+const pathOf = (screen: string) => `${BASE_PATH}/${UUID}/${screen}`;
 
 const factsIn = (state: string, status: Record<string, unknown> = {}): FallbackFacts => ({
   heloc: { uuid: UUID, status: { state, ...status } },
   profile: {},
 });
-const read = (state: string, machineState = 'profile', status: Record<string, unknown> = {}) =>
-  ({ type: 'STATUS_READ', state, exhausted: null, facts: factsIn(state, status), machineState }) as const;
+const read = (state: string, machineState = 'profile', status: Record<string, unknown> = {}): JourneyRead => ({
+  state,
+  exhausted: null,
+  facts: factsIn(state, status),
+  machineState,
+});
+/** The root's observation: the borrower on `screen` (with `search`), after reading `r`. */
+const seen = (screen: string, r: JourneyRead, search = ''): JourneyNavigationEvent => ({
+  type: 'OBSERVED',
+  ...r,
+  pathname: pathOf(screen),
+  search,
+});
+const STEP: JourneyNavigationEvent = { type: 'STEP_SUCCEEDED' };
 
 /** income/review, from the table. */
 const INCOME = read('INCOME_VERIFICATION');
@@ -44,18 +56,14 @@ const PAYSTUB = read('NOT_A_KNOWN_STATE', 'manualPaystubUpload');
 /** Still pending: nobody moves. */
 const WAITING = read('WAITING_FOR_UNDERWRITING');
 
-/** Every event the app sends, for each answer of the guards. */
+/** Every observation of these reads on these screens (one for each answer of the guards), and a step. */
 const EVENTS: JourneyNavigationEvent[] = [
-  INCOME,
-  CREDIT,
-  PAYSTUB,
-  WAITING,
-  at('income/review'),
-  at('income/upload/MANUAL_PAYSTUB'),
-  at('credit/social'),
-  at('bank/disburse'),
-  at('document/disclosures'),
-  { type: 'STEP_SUCCEEDED' },
+  ...[INCOME, CREDIT, PAYSTUB, WAITING].flatMap((r) =>
+    ['income/review', 'income/upload/MANUAL_PAYSTUB', 'credit/social', 'bank/disburse', 'document/disclosures'].map(
+      (screen) => seen(screen, r),
+    ),
+  ),
+  STEP,
 ];
 
 const stateOf = (s: Snap) => journeyNavigationState(s.value);
@@ -105,11 +113,10 @@ describe('journeyNavigationMachine — model-based (xstate/graph)', () => {
         taken.add(`${stateOf(state as Snap)} --${event.type}--> ${stateOf(next as Snap)}`);
     const deciding = ['held', 'onDecided', 'onCompanion', 'leaving'];
     const expected = [
-      ...deciding.map((to) => `idle --STATUS_READ--> ${to}`),
-      'idle --LOCATION_CHANGED--> idle',
+      ...deciding.map((to) => `idle --OBSERVED--> ${to}`),
       'idle --STEP_SUCCEEDED--> idle',
       ...deciding.flatMap((from) => [
-        ...deciding.flatMap((to) => [`${from} --STATUS_READ--> ${to}`, `${from} --LOCATION_CHANGED--> ${to}`]),
+        ...deciding.map((to) => `${from} --OBSERVED--> ${to}`),
         `${from} --STEP_SUCCEEDED--> ${from}`,
       ]),
     ];
@@ -138,15 +145,14 @@ describe('journeyNavigationMachine — model-based (xstate/graph)', () => {
 });
 
 describe('journeyNavigationMachine — each transition', () => {
-  it('idle keeps where the borrower is until the first read, and decides nothing on it', () => {
-    const { state, snapshot, emitted } = run([at('credit/social', '?pop-webchat=1')]);
+  it('idle until the first observation; a step before it decides nothing', () => {
+    const { state, emitted } = run([STEP]);
     expect(state).toBe('idle');
-    expect(snapshot.context.search).toBe('?pop-webchat=1');
     expect(emitted).toEqual([]);
   });
 
-  it('the first read decides: elsewhere → navigate to the decided screen, replacing, keeping only pop-webchat', () => {
-    const { state, emitted } = run([at('bank/disburse', '?pop-webchat=1&x=2'), INCOME]);
+  it('the first observation decides: elsewhere → navigate to the decided screen, replacing, keeping only pop-webchat', () => {
+    const { state, emitted } = run([seen('bank/disburse', INCOME, '?pop-webchat=1&x=2')]);
     expect(state).toBe('leaving');
     expect(navigations(emitted)).toEqual([
       { type: 'navigate', to: `${appScreenUrl(UUID, 'income/review')}?pop-webchat=1`, replace: true },
@@ -154,70 +160,94 @@ describe('journeyNavigationMachine — each transition', () => {
   });
 
   it('a pending answer holds the borrower where they are', () => {
-    const { state, emitted } = run([at('bank/disburse'), WAITING]);
+    const { state, emitted } = run([seen('bank/disburse', WAITING)]);
     expect(state).toBe('held');
     expect(navigations(emitted)).toEqual([]);
   });
 
   it('document/disclosures holds the borrower whatever the answer', () => {
-    const { state, emitted } = run([at('document/disclosures'), CREDIT]);
+    const { state, emitted } = run([seen('document/disclosures', CREDIT)]);
     expect(state).toBe('held');
     expect(navigations(emitted)).toEqual([]);
   });
 
   it('on the decided screen: no navigation', () => {
-    const { state, emitted } = run([at('income/review'), INCOME]);
+    const { state, emitted } = run([seen('income/review', INCOME)]);
     expect(state).toBe('onDecided');
     expect(navigations(emitted)).toEqual([]);
   });
 
   it('a companion screen is left alone, and arriving there from the decided one moves nobody', () => {
-    const { state, emitted } = run([at('income/review'), INCOME, at('income/upload/MANUAL_PAYSTUB'), INCOME]);
+    const { state, emitted } = run([seen('income/review', INCOME), seen('income/upload/MANUAL_PAYSTUB', INCOME)]);
     expect(state).toBe('onCompanion');
     expect(navigations(emitted)).toEqual([]);
   });
 
-  it('a step succeeding on a companion screen lifts the hold: the next read moves the borrower on', () => {
-    const stepped = run([at('income/upload/MANUAL_PAYSTUB'), INCOME, { type: 'STEP_SUCCEEDED' }]);
-    // Recorded, not decided: the step's application comes as the next read.
+  it('a step succeeding on a companion screen lifts the hold: the next observation moves the borrower on', () => {
+    const stepped = run([seen('income/upload/MANUAL_PAYSTUB', INCOME), STEP]);
+    // Recorded, not decided: the step's application comes with the next observation.
     expect(stepped.state).toBe('onCompanion');
     expect(navigations(stepped.emitted)).toEqual([]);
     // The step's answer: the same state, a new application record.
-    const answer = { ...INCOME, facts: factsIn('INCOME_VERIFICATION') };
-    const { state, emitted } = run([at('income/upload/MANUAL_PAYSTUB'), INCOME, { type: 'STEP_SUCCEEDED' }, answer]);
+    const answer = read('INCOME_VERIFICATION');
+    const { state, emitted } = run([
+      seen('income/upload/MANUAL_PAYSTUB', INCOME),
+      STEP,
+      seen('income/upload/MANUAL_PAYSTUB', answer),
+    ]);
     expect(state).toBe('leaving');
     expect(navigations(emitted).map((e) => e.to)).toEqual([appScreenUrl(UUID, 'income/review')]);
   });
 
   it('a step taken on an earlier visit no longer counts once the borrower moves', () => {
     const { state, emitted } = run([
-      at('income/upload/MANUAL_PAYSTUB'),
-      INCOME,
-      { type: 'STEP_SUCCEEDED' },
-      at('income/upload/TRUV_PAYROLL'),
-      at('income/upload/MANUAL_PAYSTUB'),
-      INCOME,
+      seen('income/upload/MANUAL_PAYSTUB', INCOME),
+      STEP,
+      seen('income/upload/TRUV_PAYROLL', INCOME),
+      seen('income/upload/MANUAL_PAYSTUB', INCOME),
     ]);
     expect(state).toBe('onCompanion');
     expect(navigations(emitted)).toEqual([]);
   });
 
+  it('a screen that applies its answer and moves on itself is decided once, at its new place (notary/reserve-manual)', () => {
+    // The answer (now NOTARY_WAITING_PERIOD → notary/intro) and the screen's own move to notary/intro
+    // arrive in one render: deciding the old read at the new path would send the borrower back.
+    const answer = read('NOTARY_WAITING_PERIOD');
+    const { state, emitted } = run([seen('income/review', INCOME), STEP, seen('notary/intro', answer)]);
+    expect(state).toBe('onDecided');
+    expect(navigations(emitted)).toEqual([]);
+  });
+
   it('a move of the server state is announced once, from the second read on', () => {
-    const { emitted } = run([at('income/review'), INCOME, INCOME, CREDIT, CREDIT]);
+    const { emitted } = run([
+      seen('income/review', INCOME),
+      seen('income/review', INCOME),
+      seen('income/review', CREDIT),
+      seen('credit/social', CREDIT),
+    ]);
     expect(emitted.filter((e) => e.type === 'stateMoved')).toEqual([{ type: 'stateMoved', state: 'CREDIT_NO_MATCH' }]);
   });
 
   it('an outcome the server settled on goes to the fallback machine once, and only when it routes', () => {
-    const held = run([at('document/disclosures'), CREDIT]);
+    const held = run([seen('document/disclosures', CREDIT)]);
     expect(held.emitted.filter((e) => e.type === 'fallbackEvent')).toEqual([]);
-    const { emitted } = run([at('credit/social'), CREDIT, CREDIT, at('bank/disburse')]);
+    const { emitted } = run([
+      seen('credit/social', CREDIT),
+      seen('credit/social', CREDIT),
+      seen('bank/disburse', CREDIT),
+    ]);
     expect(emitted.filter((e) => e.type === 'fallbackEvent')).toEqual([
       { type: 'fallbackEvent', event: 'creditNoMatch', facts: CREDIT.facts },
     ]);
   });
 
   it('reports each new decision, its warnings and the screen once per change', () => {
-    const { emitted } = run([at('income/upload/MANUAL_PAYSTUB'), PAYSTUB, PAYSTUB, at('income/review'), PAYSTUB]);
+    const { emitted } = run([
+      seen('income/upload/MANUAL_PAYSTUB', PAYSTUB),
+      seen('income/upload/MANUAL_PAYSTUB', PAYSTUB),
+      seen('income/review', PAYSTUB),
+    ]);
     expect(emitted.filter((e) => e.type === 'decided').map((e) => e.decision.path)).toEqual([
       'income/upload/MANUAL_PAYSTUB',
     ]);
@@ -232,20 +262,18 @@ describe('journeyNavigationMachine — each transition', () => {
 
   it('carries where the offer selection came from (signing/intro) on the navigation', () => {
     const offer = read('OFFER_SELECTION', 'profile', { uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'APPROVE' });
-    const { emitted } = run([at('bank/disburse'), offer]);
+    const { emitted } = run([seen('bank/disburse', offer)]);
     expect(navigations(emitted)[0]?.state).toEqual({ from: 'signing/intro', uwDecision: 'APPROVE' });
   });
 
   it('is pure: the same events give the same snapshot', () => {
-    const events = [at('income/review'), INCOME, CREDIT];
-    const one = events.reduce(
-      (s, e) => transition(journeyNavigationMachine, s, e)[0],
-      initialTransition(journeyNavigationMachine, INPUT)[0],
-    );
-    const two = events.reduce(
-      (s, e) => transition(journeyNavigationMachine, s, e)[0],
-      initialTransition(journeyNavigationMachine, INPUT)[0],
-    );
+    const events = [seen('income/review', INCOME), seen('income/review', CREDIT)];
+    const replay = () =>
+      events.reduce(
+        (s, e) => transition(journeyNavigationMachine, s, e)[0],
+        initialTransition(journeyNavigationMachine, INPUT)[0],
+      );
+    const [one, two] = [replay(), replay()];
     expect(one.context).toEqual(two.context);
     expect(stateOf(one)).toBe('leaving');
   });
@@ -253,7 +281,7 @@ describe('journeyNavigationMachine — each transition', () => {
 
 /* ---------- properties ---------- */
 
-const arbRead: fc.Arbitrary<JourneyNavigationEvent> = fc
+const arbRead: fc.Arbitrary<JourneyRead> = fc
   .record({
     state: arbServerState,
     exhausted: fc.option(arbServerState, { nil: null }),
@@ -261,7 +289,6 @@ const arbRead: fc.Arbitrary<JourneyNavigationEvent> = fc
     machineState: arbMachineState,
   })
   .map(({ state, exhausted, facts, machineState }) => ({
-    type: 'STATUS_READ',
     state,
     exhausted,
     facts: { ...facts, heloc: { ...facts.heloc, status: { ...facts.heloc.status, state } } },
@@ -272,7 +299,7 @@ const arbRead: fc.Arbitrary<JourneyNavigationEvent> = fc
 const companionScreens = Object.values(COMPANION_SCREENS).flatMap((ps) =>
   ps.map((p) => p.replace(':type', 'MANUAL_PAYSTUB')),
 );
-const arbLocation: fc.Arbitrary<JourneyNavigationEvent> = fc
+const arbLocation: fc.Arbitrary<JourneyLocation> = fc
   .tuple(
     fc.oneof(
       { weight: 2, arbitrary: fc.constantFrom(...allAppScreenPaths()) },
@@ -283,19 +310,50 @@ const arbLocation: fc.Arbitrary<JourneyNavigationEvent> = fc
     fc.oneof(arbSearch, fc.constantFrom('?conditionUuid=c-1', '?pop-webchat=1&conditionUuid=c-2')),
   )
   .map(([screen, search]) => ({
-    type: 'LOCATION_CHANGED',
     pathname: screen.startsWith('//') ? screen.slice(1) : `${BASE_PATH}/${UUID}/${screen}`,
     search,
   }));
 
-const arbEvents = fc.array(
-  fc.oneof(
-    { weight: 3, arbitrary: arbRead },
-    { weight: 3, arbitrary: arbLocation },
-    { weight: 1, arbitrary: fc.constant<JourneyNavigationEvent>({ type: 'STEP_SUCCEEDED' }) },
-  ),
-  { maxLength: 12 },
-);
+type Change =
+  | { readonly kind: 'read'; readonly read: JourneyRead }
+  | { readonly kind: 'move'; readonly location: JourneyLocation }
+  | { readonly kind: 'both'; readonly read: JourneyRead; readonly location: JourneyLocation }
+  | { readonly kind: 'step' };
+
+/** A first observation, then renders in which the read, the location or both changed, and steps. */
+const arbEvents: fc.Arbitrary<JourneyNavigationEvent[]> = fc
+  .tuple(
+    arbRead,
+    arbLocation,
+    fc.array<Change>(
+      fc.oneof(
+        { weight: 3, arbitrary: arbRead.map((read) => ({ kind: 'read' as const, read })) },
+        { weight: 3, arbitrary: arbLocation.map((location) => ({ kind: 'move' as const, location })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(arbRead, arbLocation)
+            .map(([read, location]) => ({ kind: 'both' as const, read, location })),
+        },
+        { weight: 2, arbitrary: fc.constant({ kind: 'step' as const }) },
+      ),
+      { maxLength: 12 },
+    ),
+  )
+  .map(([firstRead, firstLocation, changes]) => {
+    let current = { ...firstRead, ...firstLocation };
+    const events: JourneyNavigationEvent[] = [{ type: 'OBSERVED', ...current }];
+    for (const change of changes) {
+      if (change.kind === 'step') {
+        events.push({ type: 'STEP_SUCCEEDED' });
+        continue;
+      }
+      if (change.kind !== 'move') current = { ...current, ...change.read };
+      if (change.kind !== 'read') current = { ...current, ...change.location };
+      events.push({ type: 'OBSERVED', ...current });
+    }
+    return events;
+  });
 
 /** Runs the events one by one, with what the borrower's situation was before each emission. */
 function trace(events: readonly JourneyNavigationEvent[]) {
@@ -315,12 +373,11 @@ function trace(events: readonly JourneyNavigationEvent[]) {
   actor.on('*', (emitted) => seen.push({ emitted, last, pathname, search, steppedHere }));
   actor.start();
   for (const e of events) {
-    if (e.type === 'LOCATION_CHANGED') {
+    if (e.type === 'OBSERVED') {
       if (e.pathname !== pathname) steppedHere = false;
-      pathname = e.pathname;
-      search = e.search;
+      ({ pathname, search } = e);
+      last = e;
     }
-    if (e.type === 'STATUS_READ') last = e;
     if (e.type === 'STEP_SUCCEEDED') steppedHere = true;
     actor.send(e);
   }
@@ -383,11 +440,11 @@ describe('journeyNavigationMachine — properties', () => {
         let steppedHere = false;
         let last: JourneyRead | null = null;
         for (const e of events) {
-          if (e.type === 'LOCATION_CHANGED') {
+          if (e.type === 'OBSERVED') {
             if (e.pathname !== pathname) steppedHere = false;
             ({ pathname, search } = e);
+            last = e;
           }
-          if (e.type === 'STATUS_READ') last = e;
           if (e.type === 'STEP_SUCCEEDED') steppedHere = true;
           sent = [];
           actor.send(e);
@@ -445,7 +502,7 @@ describe('journeyNavigationMachine — properties', () => {
     fc.assert(
       fc.property(arbEvents, (events) => {
         const seen = trace(events);
-        const reads = events.filter((e) => e.type === 'STATUS_READ');
+        const reads = events.filter((e) => e.type === 'OBSERVED');
         const moves = reads.slice(1).filter((r, i) => r.state !== reads[i]?.state);
         expect(seen.filter((s) => s.emitted.type === 'stateMoved').map((s) => s.emitted)).toEqual(
           moves.map((r) => ({ type: 'stateMoved', state: r.state })),

@@ -1,20 +1,24 @@
 /**
  * Where the borrower goes inside one application (applicant-journey §4.1, decision 076): the app
- * tells the machine what it read (the status, the polling's end, the fallback machine's state), where
- * the borrower is (pathname and query) and that a step succeeded; the machine decides with the core's
+ * tells the machine what it sees — what it read (the status, the polling's end, the fallback machine's
+ * state) and where the borrower is (pathname and query) — and that a step succeeded; it decides with the core's
  * rules — decideScreen (state → screen, else the fallback machine), shouldRoute (when an answer moves
  * the borrower), isCompanionScreen (screens opened from the decided one) — and emits what the app does:
  * `navigate`, and the reports the journey root used to keep in refs (the state moved on, an outcome
  * for the fallback machine, the decision and the screen for the flow explorer, warnings to log).
  *
- * Every event is decided afresh in `deciding` (transient), which rests in one of:
+ * The read and the location come as one OBSERVED event, sent once per render in which either changed:
+ * a screen that applies a step's answer and navigates itself (notary/reserve-manual) changes both at
+ * once, and deciding on half of it (the old read at the new path) would send the borrower back.
+ *
+ * Every observation is decided afresh in `deciding` (transient), which rests in one of:
  * - `held`: the answer does not move the borrower (a pending state, or document/disclosures);
  * - `onDecided`: the borrower is on the decided screen;
  * - `onCompanion`: on a screen opened from the decided one (or a condition's) and left alone,
  *   until a step taken on it succeeds;
  * - `leaving`: elsewhere — `navigate` was emitted.
  * A step's success is recorded, not decided on: the application it returns comes as the next
- * STATUS_READ, and deciding before it would send the borrower to the old decision first.
+ * observation, and deciding before it would send the borrower to the old decision first.
  *
  * Pure and time-free: no delays, no actors; the app performs what is emitted.
  */
@@ -64,16 +68,21 @@ export interface JourneyNavigationContext {
   };
 }
 
+/** Where the borrower is. */
+export interface JourneyLocation {
+  readonly pathname: string;
+  readonly search: string;
+}
+
 /** What the app tells the machine. */
 export type JourneyNavigationEvent =
-  | ({ readonly type: 'STATUS_READ' } & JourneyRead)
-  | { readonly type: 'LOCATION_CHANGED'; readonly pathname: string; readonly search: string }
+  /** What the journey root sees after a render in which the read or the location changed. */
+  | ({ readonly type: 'OBSERVED' } & JourneyRead & JourneyLocation)
   /** A step's answer arrived (applyApplication); a failed step moves nobody, so it is not an event. */
   | { readonly type: 'STEP_SUCCEEDED' };
 
 export const JOURNEY_NAVIGATION_EVENT_TYPES = [
-  'STATUS_READ',
-  'LOCATION_CHANGED',
+  'OBSERVED',
   'STEP_SUCCEEDED',
 ] as const satisfies readonly JourneyNavigationEvent['type'][];
 
@@ -146,11 +155,11 @@ export const journeyNavigationMachine = setup({
       context.decision !== null &&
       isCompanionScreen(context.decision.path, currentScreen(context), conditionUuid(context)),
     serverStateMoved: ({ context, event }) =>
-      event.type === 'STATUS_READ' && context.read !== null && context.read.state !== event.state,
+      event.type === 'OBSERVED' && context.read !== null && context.read.state !== event.state,
   },
   actions: {
-    recordRead: assign(({ event }) => {
-      if (event.type !== 'STATUS_READ') return {};
+    recordObservation: assign(({ context, event }) => {
+      if (event.type !== 'OBSERVED') return {};
       const read: JourneyRead = {
         state: event.state,
         exhausted: event.exhausted,
@@ -162,18 +171,14 @@ export const journeyNavigationMachine = setup({
         heloc: read.facts.heloc,
         machineState: read.machineState,
       });
-      return { read, decision };
-    }),
-    recordLocation: assign(({ context, event }) => {
-      if (event.type !== 'LOCATION_CHANGED') return {};
       // A new visit: a step taken on an earlier visit to this or another screen no longer counts.
       const steppedHere = context.steppedHere && event.pathname === context.pathname;
-      return { pathname: event.pathname, search: event.search, steppedHere };
+      return { read, decision, pathname: event.pathname, search: event.search, steppedHere };
     }),
     markStepped: assign({ steppedHere: true }),
     announceStateMoved: emit(({ event }) => ({
       type: 'stateMoved' as const,
-      state: event.type === 'STATUS_READ' ? event.state : '',
+      state: event.type === 'OBSERVED' ? event.state : '',
     })),
     /** The decision, its warnings and the screen, each reported once per change. */
     reportDecision: enqueueActions(({ context, enqueue }) => {
@@ -237,16 +242,15 @@ export const journeyNavigationMachine = setup({
     reported: { outcome: null, decision: null, diagnosis: null, screen: null },
   }),
   on: {
-    STATUS_READ: [
-      { guard: 'serverStateMoved', target: '.deciding', actions: ['announceStateMoved', 'recordRead'] },
-      { target: '.deciding', actions: 'recordRead' },
+    OBSERVED: [
+      { guard: 'serverStateMoved', target: '.deciding', actions: ['announceStateMoved', 'recordObservation'] },
+      { target: '.deciding', actions: 'recordObservation' },
     ],
-    LOCATION_CHANGED: { target: '.deciding', actions: 'recordLocation' },
     STEP_SUCCEEDED: { actions: 'markStepped' },
   },
   states: {
-    /** Nothing read yet: where the borrower is is kept for the first read. */
-    idle: { on: { LOCATION_CHANGED: { actions: 'recordLocation' } } },
+    /** Nothing seen yet. */
+    idle: {},
     deciding: {
       entry: 'reportDecision',
       always: [
