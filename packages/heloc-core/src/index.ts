@@ -376,7 +376,6 @@ export type {
 export { CHAT_CONNECTION_VIEW, chatConnectionMachine, chatConnectionState } from './chat/connection-machine.js';
 export { chatRefetchInterval } from './chat/chat-polls.js';
 export { journeyNavigationMachine } from './journey/navigation-machine.js';
-export type { JourneyNavigationEmitted, JourneyRead } from './journey/navigation-machine.js';
 export type {
   ChatConnectionEvent,
   ChatConnectionView,

@@ -25,7 +25,6 @@ import {
 type Snap = SnapshotFrom<typeof journeyNavigationMachine>;
 
 const UUID = '6f1c0c1e-3b9a-4a43-9a4c-0d8f3f1d2e11';
-const INPUT = { uuid: UUID };
 const pathOf = (screen: string) => `${BASE_PATH}/${UUID}/${screen}`;
 
 const factsIn = (state: string, status: Record<string, unknown> = {}): FallbackFacts => ({
@@ -42,6 +41,7 @@ const read = (state: string, machineState = 'profile', status: Record<string, un
 const seen = (screen: string, r: JourneyRead, search = ''): JourneyNavigationEvent => ({
   type: 'OBSERVED',
   ...r,
+  uuid: UUID,
   pathname: pathOf(screen),
   search,
 });
@@ -71,14 +71,14 @@ const keyOf = (s: Snap) =>
   [stateOf(s), s.context.pathname, s.context.read?.state, s.context.read?.machineState, s.context.steppedHere].join(
     '|',
   );
-const traversal = { input: INPUT, events: EVENTS, serializeState: keyOf };
+const traversal = { events: EVENTS, serializeState: keyOf };
 const paths = getShortestPaths(journeyNavigationMachine, traversal);
 
 const RESTING: JourneyNavigationState[] = ['idle', 'held', 'onDecided', 'onCompanion', 'leaving'];
 
 /** Runs events through a started actor and returns what it emitted. */
 function run(events: readonly JourneyNavigationEvent[]) {
-  const actor = createActor(journeyNavigationMachine, { input: INPUT });
+  const actor = createActor(journeyNavigationMachine);
   const emitted: JourneyNavigationEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -91,7 +91,7 @@ const navigations = (emitted: JourneyNavigationEmitted[]) => emitted.filter((e) 
 
 describe('journeyNavigationMachine — model-based (xstate/graph)', () => {
   it('starts idle', () => {
-    const [start] = initialTransition(journeyNavigationMachine, INPUT);
+    const [start] = initialTransition(journeyNavigationMachine);
     expect(stateOf(start)).toBe('idle');
   });
 
@@ -103,7 +103,7 @@ describe('journeyNavigationMachine — model-based (xstate/graph)', () => {
 
   it('takes every event from every resting state to every state it can lead to', () => {
     // Typed by hand: getAdjacencyMap's logic type does not carry a machine's emitted events.
-    const adjacency = getAdjacencyMap<Snap, JourneyNavigationEvent, typeof INPUT>(
+    const adjacency = getAdjacencyMap<Snap, JourneyNavigationEvent, undefined>(
       journeyNavigationMachine as never,
       traversal,
     );
@@ -271,7 +271,7 @@ describe('journeyNavigationMachine — each transition', () => {
     const replay = () =>
       events.reduce(
         (s, e) => transition(journeyNavigationMachine, s, e)[0],
-        initialTransition(journeyNavigationMachine, INPUT)[0],
+        initialTransition(journeyNavigationMachine)[0],
       );
     const [one, two] = [replay(), replay()];
     expect(one.context).toEqual(two.context);
@@ -310,6 +310,7 @@ const arbLocation: fc.Arbitrary<JourneyLocation> = fc
     fc.oneof(arbSearch, fc.constantFrom('?conditionUuid=c-1', '?pop-webchat=1&conditionUuid=c-2')),
   )
   .map(([screen, search]) => ({
+    uuid: UUID,
     pathname: screen.startsWith('//') ? screen.slice(1) : `${BASE_PATH}/${UUID}/${screen}`,
     search,
   }));
@@ -357,7 +358,7 @@ const arbEvents: fc.Arbitrary<JourneyNavigationEvent[]> = fc
 
 /** Runs the events one by one, with what the borrower's situation was before each emission. */
 function trace(events: readonly JourneyNavigationEvent[]) {
-  const actor = createActor(journeyNavigationMachine, { input: INPUT });
+  const actor = createActor(journeyNavigationMachine);
   const seen: {
     emitted: JourneyNavigationEmitted;
     last: JourneyRead | null;
@@ -431,7 +432,7 @@ describe('journeyNavigationMachine — properties', () => {
   it('navigates after each read or move exactly when the answer routes, the borrower is elsewhere and no companion hold applies', () => {
     fc.assert(
       fc.property(arbEvents, (events) => {
-        const actor = createActor(journeyNavigationMachine, { input: INPUT });
+        const actor = createActor(journeyNavigationMachine);
         let sent: Extract<JourneyNavigationEmitted, { type: 'navigate' }>[] = [];
         actor.on('navigate', (e) => sent.push(e));
         actor.start();

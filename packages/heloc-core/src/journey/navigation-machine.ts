@@ -43,11 +43,6 @@ export interface JourneyRead {
   readonly machineState: string;
 }
 
-export interface JourneyNavigationInput {
-  /** The application's id in the path: every target is built from it. */
-  readonly uuid: string;
-}
-
 export interface JourneyNavigationContext {
   readonly uuid: string;
   /** Where the borrower is: the path and its query (`?conditionUuid=`, `pop-webchat`). */
@@ -70,6 +65,8 @@ export interface JourneyNavigationContext {
 
 /** Where the borrower is. */
 export interface JourneyLocation {
+  /** The application's id in the path: every target is built from it. */
+  readonly uuid: string;
   readonly pathname: string;
   readonly search: string;
 }
@@ -142,7 +139,6 @@ export const journeyNavigationMachine = setup({
   types: {
     context: {} as JourneyNavigationContext,
     events: {} as JourneyNavigationEvent,
-    input: {} as JourneyNavigationInput,
     emitted: {} as JourneyNavigationEmitted,
   },
   guards: {
@@ -173,7 +169,7 @@ export const journeyNavigationMachine = setup({
       });
       // A new visit: a step taken on an earlier visit to this or another screen no longer counts.
       const steppedHere = context.steppedHere && event.pathname === context.pathname;
-      return { read, decision, pathname: event.pathname, search: event.search, steppedHere };
+      return { read, decision, uuid: event.uuid, pathname: event.pathname, search: event.search, steppedHere };
     }),
     markStepped: assign({ steppedHere: true }),
     announceStateMoved: emit(({ event }) => ({
@@ -232,15 +228,15 @@ export const journeyNavigationMachine = setup({
 }).createMachine({
   id: 'journeyNavigation',
   initial: 'idle',
-  context: ({ input }) => ({
-    uuid: input.uuid,
+  context: {
+    uuid: '',
     pathname: '',
     search: '',
     read: null,
     decision: null,
     steppedHere: false,
     reported: { outcome: null, decision: null, diagnosis: null, screen: null },
-  }),
+  },
   on: {
     OBSERVED: [
       { guard: 'serverStateMoved', target: '.deciding', actions: ['announceStateMoved', 'recordObservation'] },
