@@ -375,6 +375,7 @@ export type {
 } from './chat-live.js';
 export { CHAT_CONNECTION_VIEW, chatConnectionMachine, chatConnectionState } from './chat/connection-machine.js';
 export { chatRefetchInterval } from './chat/chat-polls.js';
+export { journeyNavigationMachine } from './journey/navigation-machine.js';
 export type {
   ChatConnectionEvent,
   ChatConnectionView,

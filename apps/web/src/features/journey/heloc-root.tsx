@@ -12,10 +12,10 @@ import {
   conditionsDashboard,
   DASHBOARD_PATH,
   decideScreen,
-  isCompanionScreen,
   isConditionScreen,
   isUuid,
   LOADER_FADE_OUT_MS,
+  journeyNavigationMachine,
   matchRoute,
   offerDetails,
   ORIGINATOR_CACHE_MS,
@@ -28,9 +28,9 @@ import {
   withKeptQuery,
   type FallbackEventType,
 } from '@heloc/core';
-import { machineEventForServerState } from '@heloc/core/explorer';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
@@ -133,15 +133,6 @@ function Loaded({
     staleTime: ORIGINATOR_CACHE_MS,
   });
 
-  // When the state moves on, the application record has too.
-  const lastState = useRef(status.state);
-  useEffect(() => {
-    if (lastState.current !== status.state) {
-      lastState.current = status.state;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.application(uuid) });
-    }
-  }, [status.state, uuid, queryClient]);
-
   const state = polling.exhausted ?? status.state;
   const decision = useMemo(
     () => decideScreen({ state, heloc: facts.heloc, machineState }),
@@ -156,49 +147,71 @@ function Loaded({
     pollingExhausted: polling.exhausted !== null,
   });
 
-  useEffect(() => {
-    if (decision.warning) console.warn(decision.warning);
-    if (decision.error) console.error(decision.error);
-  }, [decision.warning, decision.error]);
-
   const conditionUuid = new URLSearchParams(location.search).get('conditionUuid');
   // Polled every 60 s and on focus (shared-surfaces §7) on every screen: a new condition is announced wherever the borrower is.
   const conditions = useConditions(uuid);
   const conditionCounts = conditionsDashboard(conditions.data ?? []).counts;
   const conditionsHref = appScreenUrl(uuid, 'conditions');
 
-  // The screen on which the borrower last took a step (set when its answer arrives).
-  const steppedOn = useRef<string | null>(null);
-  const pathname = useRef(location.pathname);
+  // Where the borrower goes is the core's journey-navigation machine (decision 076): it is told what
+  // was read, where the borrower is and that a step succeeded, and says what to do.
+  const navigation = useActorRef(journeyNavigationMachine);
   useEffect(() => {
-    // A new visit: a step taken on an earlier visit to this or another screen no longer counts.
-    if (pathname.current !== location.pathname) steppedOn.current = null;
-    pathname.current = location.pathname;
-  }, [location.pathname]);
+    const subscriptions = [
+      navigation.on('navigate', ({ to, replace, state }) => void navigate(to, { replace, state })),
+      navigation.on('stateMoved', () => void queryClient.invalidateQueries({ queryKey: queryKeys.application(uuid) })),
+      navigation.on('fallbackEvent', ({ event, facts }) => actor.send({ type: event, facts })),
+      navigation.on('diagnosed', ({ warning, error }) => {
+        if (warning) console.warn(warning);
+        if (error) console.error(error);
+      }),
+      // The flow explorer's live view: every new screen decision, in words…
+      navigation.on('decided', ({ decision: d, machineState: m }) =>
+        postFlow({
+          kind: 'decision',
+          uuid,
+          serverState: d.state,
+          machineState: m,
+          path: d.path,
+          source: d.source,
+          reason: d.reason,
+          ...(d.warning ? { warning: d.warning } : {}),
+          ...(d.error ? { error: d.error } : {}),
+        }),
+      ),
+      // …and the screen the borrower is actually on, from the app's own route: what the live view
+      // highlights (a companion screen or a table-routed state need not match the machine's state).
+      navigation.on('screenShown', ({ screen, serverState }) =>
+        postFlow({ kind: 'screen', uuid, screen, serverState }),
+      ),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [navigation, navigate, queryClient, uuid, actor]);
+  // One observation per render in which the read or the location changed (decision 076: a screen
+  // that applies its answer and moves on itself changes both at once).
   useEffect(() => {
-    if (!routeNow) return;
-    const target = decision.path === '/' ? '/' : appScreenUrl(uuid, decision.path);
-    // A screen opened from the decided one to do its work (income/review → an upload or a link,
-    // bank/disburse → typing the account in, an edit from bank/confirm) is left alone — until a step
-    // taken on it succeeds: its work is done, and the borrower follows the journey.
-    // An ID condition is answered on identity (?conditionUuid=) whatever step the application is on.
-    if (steppedOn.current !== location.pathname && isCompanionScreen(decision.path, currentScreen, conditionUuid))
-      return;
-    // pop-webchat is the one parameter carried across an automatic redirect (§2).
-    if (location.pathname !== target)
-      navigate(withKeptQuery(target, location.search), {
-        replace: true,
-        state: decision.from ? { from: decision.from, uwDecision: decision.uwDecision } : undefined,
-      });
-  }, [decision, routeNow, uuid, location.pathname, location.search, conditionUuid, navigate, currentScreen]);
+    navigation.send({
+      type: 'OBSERVED',
+      state: status.state,
+      exhausted: polling.exhausted,
+      facts,
+      machineState,
+      uuid,
+      pathname: location.pathname,
+      search: location.search,
+    });
+  }, [navigation, status.state, polling.exhausted, facts, machineState, uuid, location.pathname, location.search]);
 
   const applyApplication = useCallback(
     (app: Application) => {
-      steppedOn.current = pathname.current;
+      // Its work is done: a companion screen the step was taken on no longer holds the borrower.
+      navigation.send({ type: 'STEP_SUCCEEDED' });
       queryClient.setQueryData(queryKeys.application(uuid), app);
       cacheStatus(queryClient, uuid, app.status);
     },
-    [queryClient, uuid],
+    [navigation, queryClient, uuid],
   );
   const onProcessingTimeout = useCallback(
     () => void toast({ variant: 'info', title: PROCESSING_TIMEOUT_TOAST.title, body: PROCESSING_TIMEOUT_TOAST.body }),
@@ -208,42 +221,6 @@ function Loaded({
     (type: FallbackEventType, app?: Application) => actor.send({ type, facts: app ? { heloc: app, profile } : facts }),
     [actor, facts, profile],
   );
-
-  // An outcome the server settled on is an event for the fallback machine too (the core maps it).
-  const lastOutcome = useRef<string | null>(null);
-  useEffect(() => {
-    if (!routeNow) return;
-    const event = machineEventForServerState(status.state, status);
-    const key = `${status.state}:${event ?? ''}`;
-    if (!event || lastOutcome.current === key) return;
-    lastOutcome.current = key;
-    actor.send({ type: event, facts });
-  }, [routeNow, status, actor, facts]);
-
-  // The flow explorer's live view: every new screen decision, in words.
-  const lastPosted = useRef('');
-  useEffect(() => {
-    const key = `${decision.state}|${machineState}|${decision.path}|${decision.reason}`;
-    if (key === lastPosted.current) return;
-    lastPosted.current = key;
-    postFlow({
-      kind: 'decision',
-      uuid,
-      serverState: decision.state,
-      machineState,
-      path: decision.path,
-      source: decision.source,
-      reason: decision.reason,
-      ...(decision.warning ? { warning: decision.warning } : {}),
-      ...(decision.error ? { error: decision.error } : {}),
-    });
-  }, [decision, machineState, uuid]);
-
-  // …and the screen the borrower is actually on, from the app's own route: what the live view
-  // highlights (a companion screen or a table-routed state need not match the machine's state).
-  useEffect(() => {
-    if (currentScreen) postFlow({ kind: 'screen', uuid, screen: currentScreen, serverState: status.state });
-  }, [currentScreen, status.state, uuid]);
 
   const journey: Journey = {
     uuid,
