@@ -196,7 +196,6 @@ const API_QUERIES_NOT_YET_IN_A_REPO = [
   'apps/api/src/chatbot/routes.ts',
   'apps/api/src/documents/vault.ts',
   'apps/api/src/http/idempotency.ts',
-  'apps/api/src/identity/routes.ts',
   'apps/api/src/link/sessions.ts',
   'apps/api/src/sandbox/routes.ts',
   'apps/api/src/seed/flags.ts',
