@@ -200,7 +200,6 @@ const API_QUERIES_NOT_YET_IN_A_REPO = [
   'apps/api/src/sandbox/routes.ts',
   'apps/api/src/seed/flags.ts',
   'apps/api/src/seed/seed.ts',
-  'apps/api/src/signers/routes.ts',
 ];
 const apiRepoBoundary = {
   files: ['apps/api/src/**/*.ts'],
