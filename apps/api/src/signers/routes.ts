@@ -51,7 +51,7 @@ import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { sendMessage } from '../outbox/repo.js';
 import type { ApplicationRow } from '../pipeline/store.js';
-import { eventsOf } from '../documents/vault.js';
+import { eventsOf } from '../documents/repo.js';
 import { ownedApplication, visibleApplication } from '../applications/access.js';
 import { currentUser } from '../identity/routes.js';
 
