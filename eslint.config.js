@@ -191,7 +191,6 @@ const API_QUERIES_NOT_YET_IN_A_REPO = [
   'apps/api/src/auth/rate-limit.ts',
   'apps/api/src/auth/sessions.ts',
   'apps/api/src/http/idempotency.ts',
-  'apps/api/src/sandbox/routes.ts',
   'apps/api/src/seed/flags.ts',
   'apps/api/src/seed/seed.ts',
 ];
