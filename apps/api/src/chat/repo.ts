@@ -281,3 +281,11 @@ export async function takeToken(db: Handle, key: string, burst: number, perMinut
   );
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((drained + UNIT - capacity) / perSecond)) };
 }
+
+/** Ends the user's live conversations now (their sessions ended): their tokens stop working. */
+export async function expireConversationsOf(db: Handle, userUuid: string, at: Date): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({ expiresAt: at })
+    .where(and(eq(chatConversations.userUuid, userUuid), gt(chatConversations.expiresAt, at)));
+}
