@@ -4,10 +4,9 @@
  * or whose `sub`/`sid` is not a uuid is invalid (401) — never trusted, never a 500 further down.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
-import { settings } from '../db/schema.js';
+import { insertSettingOnce, settingValue } from './repo.js';
 import type { SessionUser } from '../http/context.js';
 
 export interface VerifiedToken {
@@ -31,13 +30,11 @@ export const CLOCK_SKEW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt-secret'));
-  let secretB64 = row?.value;
+  let secretB64 = await settingValue(db, 'jwt-secret');
   if (!secretB64) {
     secretB64 = randomBytes(32).toString('base64');
-    await db.insert(settings).values({ key: 'jwt-secret', value: secretB64 }).onConflictDoNothing();
-    const [stored] = await db.select().from(settings).where(eq(settings.key, 'jwt-secret'));
-    secretB64 = stored?.value ?? secretB64;
+    await insertSettingOnce(db, 'jwt-secret', secretB64);
+    secretB64 = (await settingValue(db, 'jwt-secret')) ?? secretB64;
   }
   const secret = Buffer.from(secretB64, 'base64');
   return {

@@ -3,9 +3,8 @@
  * attempts (a limiter in memory lets an attacker multiply its budget by the number of servers).
  * Each hit is one atomic upsert: concurrent hits on any server are all counted.
  */
-import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
+import { counterOf, countersOf, deleteCounter, hitCounter, pruneCounters } from './repo.js';
 
 export interface WindowCount {
   /** Hits in the current window (0 when there is none). */
@@ -17,7 +16,6 @@ export interface WindowCount {
 const NONE: WindowCount = { count: 0, retryAfterSeconds: 0 };
 const PRUNE_EVERY_MS = 60_000;
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const secondsLeft = (expiresAt: Date, now: Date) =>
   Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
 
@@ -27,39 +25,21 @@ export class SharedCounters {
 
   /** Counts one hit on `key`; a window that has ended starts again at 1. */
   async hit(key: string, windowMs: number, now: Date): Promise<WindowCount> {
-    const expiresAt = new Date(now.getTime() + windowMs);
-    const expired = sql`${rateLimits.expiresAt} <= ${ts(now)}`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, count: 1, windowStart: now, expiresAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE ${rateLimits.windowStart} END`,
-          expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimits.expiresAt} END`,
-        },
-      })
-      .returning();
+    const row = await hitCounter(this.db, key, windowMs, now);
     await this.pruneNowAndThen(now);
     return row ? { count: row.count, retryAfterSeconds: secondsLeft(row.expiresAt, now) } : NONE;
   }
 
   /** The current window of `key`, without counting. */
   async peek(key: string, now: Date): Promise<WindowCount> {
-    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const row = await counterOf(this.db, key);
     if (!row || row.expiresAt.getTime() <= now.getTime()) return NONE;
     return { count: row.count, retryAfterSeconds: secondsLeft(row.expiresAt, now) };
   }
 
   /** Several windows in one round trip, in the order asked. */
   async peekMany(keys: readonly string[], now: Date): Promise<WindowCount[]> {
-    const rows = keys.length
-      ? await this.db
-          .select()
-          .from(rateLimits)
-          .where(inArray(rateLimits.key, [...keys]))
-      : [];
+    const rows = keys.length ? await countersOf(this.db, keys) : [];
     const byKey = new Map(rows.map((r) => [r.key, r]));
     return keys.map((k) => {
       const row = byKey.get(k);
@@ -69,13 +49,13 @@ export class SharedCounters {
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    await deleteCounter(this.db, key);
   }
 
   /** Expired windows are dead rows: dropped at most once a minute per server, never on a read. */
   private async pruneNowAndThen(now: Date) {
     if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now.getTime();
-    await this.db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+    await pruneCounters(this.db, now);
   }
 }

@@ -5,47 +5,31 @@
  * user started signed in expire, and every server closes the user's open sockets (agent and
  * borrower) through the live bus (db/notify.ts).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { busOf } from '../db/notify.js';
-import { chatConversations, sessions } from '../db/schema.js';
+import { expireConversationsOf } from '../chat/repo.js';
+import { insertSession, revokeSessionRow, revokeSessionsOf, sessionActive } from './repo.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function startSession(db: Db, userUuid: string, now: Date): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userUuid, createdAt: now }).returning({ sid: sessions.sid });
-  if (!row) throw new Error('session not created');
-  return row.sid;
+  const sid = await insertSession(db, userUuid, now);
+  if (!sid) throw new Error('session not created');
+  return sid;
 }
 
 export async function isSessionActive(db: Db, sid: string, userUuid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ sid: sessions.sid })
-    .from(sessions)
-    .where(and(eq(sessions.sid, sid), eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)));
-  return Boolean(row);
+  return sessionActive(db, sid, userUuid);
 }
 
 /** Ends one session (sign-out). */
 export async function revokeSession(db: Db, sid: string, now: Date): Promise<void> {
-  await endSessions(db, now, (tx) =>
-    tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.sid, sid), isNull(sessions.revokedAt)))
-      .returning({ userUuid: sessions.userUuid }),
-  );
+  await endSessions(db, now, (tx) => revokeSessionRow(tx, sid, now));
 }
 
 /** Ends every session of a user (password change or reset, sign out everywhere). */
 export async function revokeAllSessions(db: Db, userUuid: string, now: Date): Promise<void> {
-  await endSessions(db, now, (tx) =>
-    tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)))
-      .returning({ userUuid: sessions.userUuid }),
-  );
+  await endSessions(db, now, (tx) => revokeSessionsOf(tx, userUuid, now));
 }
 
 /**
@@ -57,10 +41,7 @@ async function endSessions(db: Db, now: Date, revoke: (tx: Tx) => Promise<{ user
   const users = await db.transaction(async (tx) => {
     const ended = [...new Set((await revoke(tx)).map((r) => r.userUuid))];
     for (const u of ended) {
-      await tx
-        .update(chatConversations)
-        .set({ expiresAt: now })
-        .where(and(eq(chatConversations.userUuid, u), gt(chatConversations.expiresAt, now)));
+      await expireConversationsOf(tx, u, now);
       await bus.notifyIn(tx, { t: 'session-closed', u });
     }
     return ended;

@@ -5,7 +5,6 @@
  * provider — clearly not the provider: it answers from this server's database (decision 043-chat-live).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -32,7 +31,6 @@ import { requireOperator } from '../auth/operator.js';
 import { isSessionActive } from '../auth/sessions.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
-import { applications, chatAttachments, chatConversations } from '../db/schema.js';
 import type { AppEnv } from '../http/context.js';
 import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
@@ -40,19 +38,23 @@ import { documentedError, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { checkParsedContent, cleanName, parseMultipart, readPdf, type RawFile } from '../uploads/files.js';
 import { pdfSender, struckOutRefusal, type PdfSender } from '../uploads/pdf-strikes.js';
+import { CHAT_BYTES_ADDRESS_WINDOW_MS, CHAT_BYTES_CHAT_WINDOW_MS, CHAT_SESSION_WINDOW_MS, chatKeys } from './limits.js';
 import {
-  CHAT_BYTES_ADDRESS_WINDOW_MS,
-  CHAT_BYTES_CHAT_WINDOW_MS,
-  CHAT_SESSION_WINDOW_MS,
-  chatKeys,
+  attachmentIn,
+  conversationInOrg,
+  conversationOnChannel,
   giveBack,
+  insertAttachments,
+  ownApplicationUuid,
+  saveSurveyOnce,
   takeFromWindow,
-} from './limits.js';
+} from './repo.js';
 import {
   chatHubOf,
   conversationByToken,
   conversationSummaries,
   messagesAfter,
+  startConversation,
   type ConversationRow,
 } from './service.js';
 
@@ -192,15 +194,10 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
     }
   }
   try {
-    const rows = await db
-      .insert(chatAttachments)
-      .values(checked.map((f) => ({ ...f, conversationUuid: conversation.uuid, uploadedBy, createdAt: now() })))
-      .returning({
-        id: chatAttachments.uuid,
-        name: chatAttachments.name,
-        size: chatAttachments.size,
-        mime: chatAttachments.mime,
-      });
+    const rows = await insertAttachments(
+      db,
+      checked.map((f) => ({ ...f, conversationUuid: conversation.uuid, uploadedBy, createdAt: now() })),
+    );
     return c.json(rows, 201);
   } catch (error) {
     for (const [k, n] of taken) await giveBack(db, k, n, at).catch(() => undefined);
@@ -212,11 +209,7 @@ async function storeAttachments(c: Context<AppEnv>, conversation: ConversationRo
 const CHAT_DOWNLOAD_TYPES = Object.values(CHAT_ATTACHMENT_TYPES).flat();
 
 async function attachmentResponse(c: Context<AppEnv>, conversationUuid: string, id: string) {
-  const [row] = await c
-    .get('deps')
-    .db.select()
-    .from(chatAttachments)
-    .where(and(eq(chatAttachments.uuid, id), eq(chatAttachments.conversationUuid, conversationUuid)));
+  const row = await attachmentIn(c.get('deps').db, conversationUuid, id);
   if (!row) throw apiError(404, 'Not found');
   // Always a download, never rendered in the site's origin (a text file could hold anything).
   return new Response(new Uint8Array(row.content), { headers: downloadHeaders(row, { types: CHAT_DOWNLOAD_TYPES }) });
@@ -289,41 +282,29 @@ export function chatRoutes() {
       // Only a signed-in borrower's own application is put in front of the agent; a visitor's claim is ignored.
       let applicationUuid: string | null = null;
       if (user && body.applicationUuid) {
-        const [own] = await db
-          .select({ uuid: applications.uuid })
-          .from(applications)
-          .where(and(eq(applications.uuid, body.applicationUuid), eq(applications.ownerUuid, user.uuid)));
+        const own = await ownApplicationUuid(db, body.applicationUuid, user.uuid);
         applicationUuid = own?.uuid ?? null;
       }
       const token = newSecret();
       const expiresAt = new Date(now().getTime() + CHAT_LIVE_SESSION_MS);
-      const hub = chatHubOf(c.get('deps'));
       // The agents of every server hear of the new chat when it commits.
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(chatConversations)
-          .values({
-            orgCode: c.get('orgCode'),
-            tokenHash: hashSecret(token),
-            friendlyName: body.identity,
-            emailAddress: body.email || user?.email || null,
-            userUuid: user?.uuid ?? null,
-            applicationUuid,
-            pageUrl: body.pageUrl ?? null,
-            // Routing (shared-surfaces §7): the agents' queue is chosen by skill.
-            skill: body.skill ?? null,
-            tag: body.tag ?? null,
-            chatMode: body.chatMode ?? null,
-            attributes: body.extraAttributes ?? null,
-            expiresAt,
-            createdAt: now(),
-          })
-          .returning();
-        if (inserted) await hub.queueChangedIn(tx, inserted.orgCode);
-        return inserted;
+      const row = await startConversation(c.get('deps'), {
+        orgCode: c.get('orgCode'),
+        tokenHash: hashSecret(token),
+        friendlyName: body.identity,
+        emailAddress: body.email || user?.email || null,
+        userUuid: user?.uuid ?? null,
+        applicationUuid,
+        pageUrl: body.pageUrl ?? null,
+        // Routing (shared-surfaces §7): the agents' queue is chosen by skill.
+        skill: body.skill ?? null,
+        tag: body.tag ?? null,
+        chatMode: body.chatMode ?? null,
+        attributes: body.extraAttributes ?? null,
+        expiresAt,
+        createdAt: now(),
       });
       if (!row) throw apiError(409, MESSAGES.chatGeneralFailure);
-      hub.queueChangedHere(row.orgCode);
       return c.json(
         {
           token,
@@ -356,11 +337,7 @@ export function chatRoutes() {
     describeRoute({ tags, summary: 'The contact id of a chat channel.' }),
     validate('json', v.object({ omniProxyChannelId: uuidParam })),
     async (c) => {
-      const [row] = await c
-        .get('deps')
-        .db.select({ uuid: chatConversations.uuid })
-        .from(chatConversations)
-        .where(eq(chatConversations.channelId, c.req.valid('json').omniProxyChannelId));
+      const row = await conversationOnChannel(c.get('deps').db, c.req.valid('json').omniProxyChannelId);
       if (!row) throw apiError(404, 'Not found');
       return c.json({ contactId: row.uuid });
     },
@@ -444,11 +421,10 @@ export function chatRoutes() {
       const row = await conversationOf(c);
       if (row.status !== 'ENDED' || !row.agentUuid) throw apiError(409, CHAT_MESSAGES.surveyNotOpen);
       // Once: the update only takes a conversation with no answer yet.
-      const [saved] = await db
-        .update(chatConversations)
-        .set({ survey: { rating: c.req.valid('json').rating, answeredAt: now().toISOString() } })
-        .where(and(eq(chatConversations.uuid, row.uuid), isNull(chatConversations.survey)))
-        .returning({ uuid: chatConversations.uuid });
+      const saved = await saveSurveyOnce(db, row.uuid, {
+        rating: c.req.valid('json').rating,
+        answeredAt: now().toISOString(),
+      });
       if (!saved) throw apiError(409, CHAT_MESSAGES.surveyAnswered);
       return c.json({ saved: true }, 201);
     },
@@ -481,11 +457,7 @@ export function chatRoutes() {
 
   // The agents' console.
   const agentConversation = async (c: Context<AppEnv>, id: string) => {
-    const [row] = await c
-      .get('deps')
-      .db.select()
-      .from(chatConversations)
-      .where(and(eq(chatConversations.uuid, id), eq(chatConversations.orgCode, c.get('user').orgCode)));
+    const row = await conversationInOrg(c.get('deps').db, id, c.get('user').orgCode);
     if (!row) throw apiError(404, 'Not found');
     return row;
   };

@@ -10,7 +10,6 @@
  * NOTIFYs, in the transaction of the write, and every other server's hub reads the rows and pushes
  * the same to its sockets (db/notify.ts).
  */
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import {
   CHAT_CLOSE,
@@ -26,12 +25,27 @@ import {
 } from '@heloc/core';
 import type { Db } from '../db/client.js';
 import { busOf, type LiveBus, type LiveEvent } from '../db/notify.js';
-import { applications, chatAttachments, chatConversations, chatMessages } from '../db/schema.js';
+import {
+  applicationsIn,
+  attachmentsUploadedBy,
+  conversationByTokenHash,
+  conversationInOrg,
+  insertConversation,
+  insertMessageOnce,
+  markEnded,
+  messageRowAt,
+  messageRowByClientId,
+  messageRowsAfter,
+  numberNextMessage,
+  openConversations,
+  saveExpiry,
+  type ConversationRow,
+  type MessageRow,
+} from './repo.js';
 import { hashSecret } from '../auth/secrets.js';
 import type { Deps, SessionUser } from '../http/context.js';
 
-export type ConversationRow = typeof chatConversations.$inferSelect;
-type MessageRow = typeof chatMessages.$inferSelect;
+export type { ConversationRow };
 
 export const toMessage = (r: MessageRow): ChatMessage => ({
   conversationId: r.conversationUuid,
@@ -50,40 +64,26 @@ class AlreadyStored extends Error {}
 
 export async function conversationByToken(db: Db, token: string, now: Date): Promise<ConversationRow | undefined> {
   if (!token) return undefined;
-  const [row] = await db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.tokenHash, hashSecret(token)));
+  const row = await conversationByTokenHash(db, hashSecret(token));
   return row && row.expiresAt > now ? row : undefined;
 }
 
 /** One stored message, by its number. */
 export async function messageAt(db: Db, conversationUuid: string, seq: number): Promise<ChatMessage | undefined> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationUuid, conversationUuid), eq(chatMessages.seq, seq)));
+  const row = await messageRowAt(db, conversationUuid, seq);
   return row ? toMessage(row) : undefined;
 }
 
 export async function messagesAfter(db: Db, conversationUuid: string, after: number): Promise<ChatMessage[]> {
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationUuid, conversationUuid), gt(chatMessages.seq, after)))
-    .orderBy(asc(chatMessages.seq));
+  const rows = await messageRowsAfter(db, conversationUuid, after);
   return rows.map(toMessage);
 }
 
 /** The agent's view of a conversation: who, which application (address, state, amount), how far. */
 export async function conversationSummaries(db: Db, orgCode: string) {
-  const rows = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.orgCode, orgCode), ne(chatConversations.status, 'ENDED')))
-    .orderBy(asc(chatConversations.createdAt));
+  const rows = await openConversations(db, orgCode);
   const appIds = rows.map((r) => r.applicationUuid).filter((u): u is string => Boolean(u));
-  const apps = appIds.length ? await db.select().from(applications).where(inArray(applications.uuid, appIds)) : [];
+  const apps = appIds.length ? await applicationsIn(db, appIds) : [];
   return rows.map((r) => {
     const app = apps.find((a) => a.uuid === r.applicationUuid);
     const data = (app?.data ?? {}) as { property?: Parameters<typeof formatAddress>[0]; amount?: number };
@@ -256,10 +256,7 @@ export class ChatHub {
   /** An agent opens a conversation: it becomes theirs if nobody answered it yet. */
   async join(agent: AgentSocket, conversationUuid: string): Promise<ConversationRow> {
     const { db } = this.deps;
-    const [row] = await db
-      .select()
-      .from(chatConversations)
-      .where(and(eq(chatConversations.uuid, conversationUuid), eq(chatConversations.orgCode, agent.user.orgCode)));
+    const row = await conversationInOrg(db, conversationUuid, agent.user.orgCode);
     if (!row) throw new ChatRefusal('Not found');
     if (!agent.joined.has(row.uuid)) {
       agent.joined.add(row.uuid);
@@ -294,34 +291,22 @@ export class ChatHub {
     // clientId) inserts nothing, and the transaction is rolled back so its number is not spent.
     const message = await db
       .transaction(async (tx) => {
-        const [numbered] = await tx
-          .update(chatConversations)
-          .set({
-            lastSeq: sql`${chatConversations.lastSeq} + 1`,
-            ...(input.sender === 'AGENT'
-              ? {
-                  status: 'ACTIVE',
-                  agentUuid: sql`coalesce(${chatConversations.agentUuid}, ${input.agentUuid ?? null}::uuid)`,
-                }
-              : {}),
-          })
-          .where(and(eq(chatConversations.uuid, conversation.uuid), ne(chatConversations.status, 'ENDED')))
-          .returning({ seq: chatConversations.lastSeq });
+        const numbered = await numberNextMessage(
+          tx,
+          conversation.uuid,
+          input.sender === 'AGENT' ? { agentUuid: input.agentUuid ?? null } : undefined,
+        );
         if (!numbered) throw new ChatRefusal(CHAT_MESSAGES.ended);
-        const [row] = await tx
-          .insert(chatMessages)
-          .values({
-            conversationUuid: conversation.uuid,
-            seq: numbered.seq,
-            sender: input.sender,
-            senderName: input.senderName,
-            body: input.text,
-            attachments,
-            clientId: input.clientId,
-            createdAt: now(),
-          })
-          .onConflictDoNothing({ target: [chatMessages.conversationUuid, chatMessages.sender, chatMessages.clientId] })
-          .returning();
+        const row = await insertMessageOnce(tx, {
+          conversationUuid: conversation.uuid,
+          seq: numbered.seq,
+          sender: input.sender,
+          senderName: input.senderName,
+          body: input.text,
+          attachments,
+          clientId: input.clientId,
+          createdAt: now(),
+        });
         if (!row) throw new AlreadyStored();
         // The other servers hear of it when it commits (and never if it does not).
         await this.bus.notifyIn(tx, {
@@ -352,10 +337,7 @@ export class ChatHub {
   async end(conversation: ConversationRow): Promise<void> {
     const { db, now } = this.deps;
     await db.transaction(async (tx) => {
-      await tx
-        .update(chatConversations)
-        .set({ status: 'ENDED', endedAt: now() })
-        .where(eq(chatConversations.uuid, conversation.uuid));
+      await markEnded(tx, conversation.uuid, now());
       await this.bus.notifyIn(tx, { t: 'ended', c: conversation.uuid, g: conversation.orgCode });
     });
     this.endedHere(conversation.uuid, conversation.orgCode);
@@ -411,10 +393,7 @@ export class ChatHub {
 
   async refresh(conversation: ConversationRow): Promise<Date> {
     const expiresAt = new Date(this.deps.now().getTime() + CHAT_LIVE_SESSION_MS);
-    await this.deps.db
-      .update(chatConversations)
-      .set({ expiresAt })
-      .where(eq(chatConversations.uuid, conversation.uuid));
+    await saveExpiry(this.deps.db, conversation.uuid, expiresAt);
     return expiresAt;
   }
 
@@ -428,16 +407,7 @@ export class ChatHub {
 
   /** The message a sender stored before under this clientId, if any (a resend). */
   async stored(conversationUuid: string, sender: ChatSender, clientId: string): Promise<ChatMessage | undefined> {
-    const [row] = await this.deps.db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.conversationUuid, conversationUuid),
-          eq(chatMessages.sender, sender),
-          eq(chatMessages.clientId, clientId),
-        ),
-      );
+    const row = await messageRowByClientId(this.deps.db, conversationUuid, sender, clientId);
     return row ? toMessage(row) : undefined;
   }
 
@@ -448,24 +418,25 @@ export class ChatHub {
     ids: readonly string[],
   ): Promise<ChatAttachmentRef[]> {
     if (ids.length === 0) return [];
-    const rows = await this.deps.db
-      .select({
-        id: chatAttachments.uuid,
-        name: chatAttachments.name,
-        size: chatAttachments.size,
-        mime: chatAttachments.mime,
-      })
-      .from(chatAttachments)
-      .where(
-        and(
-          eq(chatAttachments.conversationUuid, conversationUuid),
-          eq(chatAttachments.uploadedBy, sender),
-          inArray(chatAttachments.uuid, [...ids]),
-        ),
-      );
+    const rows = await attachmentsUploadedBy(this.deps.db, conversationUuid, sender, ids);
     if (rows.length !== new Set(ids).size) throw new ChatRefusal('An attachment is not part of this chat.');
     return ids.map((id) => rows.find((r) => r.id === id) as ChatAttachmentRef);
   }
+}
+
+/**
+ * Stores a new conversation; the agents of every server hear of it when it commits (the NOTIFY is
+ * sent in the same transaction). Returns its row.
+ */
+export async function startConversation(deps: Deps, conversation: Parameters<typeof insertConversation>[1]) {
+  const hub = chatHubOf(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertConversation(tx, conversation);
+    if (inserted) await hub.queueChangedIn(tx, inserted.orgCode);
+    return inserted;
+  });
+  if (row) hub.queueChangedHere(row.orgCode);
+  return row;
 }
 
 export function send(ws: WebSocket, frame: ChatServerFrame): void {

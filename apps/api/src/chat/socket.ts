@@ -26,7 +26,8 @@ import {
 import { isSessionActive } from '../auth/sessions.js';
 import { isCleanText } from '../http/body.js';
 import type { Deps } from '../http/context.js';
-import { chatKeys, takeToken } from './limits.js';
+import { chatKeys } from './limits.js';
+import { takeToken } from './repo.js';
 import { ChatRefusal, chatHubOf, conversationByToken, messagesAfter, send, type ConversationRow } from './service.js';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));

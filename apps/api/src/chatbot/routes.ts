@@ -15,7 +15,6 @@
  * product, never part of the application (decision: chatbot).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -35,7 +34,14 @@ import {
 import { SharedCounters } from '../auth/rate-limit.js';
 import { isSessionActive } from '../auth/sessions.js';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
-import { applications, telemetry } from '../db/schema.js';
+import {
+  conversationBody,
+  feedbackGiven,
+  latestApplicationOf,
+  latestMessages,
+  messageCount,
+  questionIn,
+} from './repo.js';
 import { recordTelemetry } from '../telemetry/repo.js';
 import type { AppEnv, SessionUser } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -83,12 +89,7 @@ async function ownConversation(
   conversationId: string,
   user: SessionUser | null,
 ): Promise<ConversationBody> {
-  const [row] = await c
-    .get('deps')
-    .db.select({ body: telemetry.body })
-    .from(telemetry)
-    .where(and(eq(telemetry.kind, 'chatbot-conversation'), eq(telemetry.sessionKey, conversationId)));
-  const body = row?.body as ConversationBody | undefined;
+  const body = (await conversationBody(c.get('deps').db, conversationId)) as ConversationBody | undefined;
   if (!body || body.ownerUuid !== (user?.uuid ?? null)) throw apiError(404, CONVERSATION_NOT_FOUND);
   return body;
 }
@@ -116,12 +117,7 @@ async function statusApplication(
     row = await findApplication(db, applicationId);
     if (!row || row.ownerUuid !== user.uuid) throw apiError(404, APP_NOT_FOUND);
   } else {
-    [row] = await db
-      .select()
-      .from(applications)
-      .where(eq(applications.ownerUuid, user.uuid))
-      .orderBy(desc(applications.createdAt))
-      .limit(1);
+    row = await latestApplicationOf(db, user.uuid);
   }
   // The owner reading their own status: due background steps resolve first, as on any owner read.
   return row ? advance(db, row, now(), env.PIPELINE_DELAY_MS) : undefined;
@@ -199,10 +195,7 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
         }
       }
       // The order within a conversation: clocks repeat (two questions in one millisecond, a test's fixed clock).
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(telemetry)
-        .where(and(eq(telemetry.kind, 'chatbot-message'), eq(telemetry.sessionKey, conversationId)));
+      const n = await messageCount(db, conversationId);
       const reply: ChatbotReply = {
         questionId: randomUUID(),
         questionStr: question.message,
@@ -238,13 +231,7 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const conversation = await ownConversation(c, conversationId, await optionalUser(c));
-      const rows = await c
-        .get('deps')
-        .db.select({ body: telemetry.body })
-        .from(telemetry)
-        .where(and(eq(telemetry.kind, 'chatbot-message'), eq(telemetry.sessionKey, conversationId)))
-        .orderBy(desc(sql`(${telemetry.body}->>'seq')::int`))
-        .limit(CHAT_HISTORY_SIZE);
+      const rows = await latestMessages(c.get('deps').db, conversationId, CHAT_HISTORY_SIZE);
       const messages = keepChatbotHistory(rows.reverse().map((r) => replyOf(r.body)));
       return c.json({ conversationId, startedAt: conversation.startedAt, messages } satisfies ChatbotHistory);
     },
@@ -270,24 +257,10 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
       const feedback = c.req.valid('json');
       const user = await optionalUser(c);
       await ownConversation(c, feedback.conversationId, user);
-      const inConversation = (kind: string) =>
-        and(
-          eq(telemetry.kind, kind),
-          eq(telemetry.sessionKey, feedback.conversationId),
-          sql`${telemetry.body}->>'questionId' = ${feedback.questionId}`,
-        );
-      const [question] = await db
-        .select({ body: telemetry.body })
-        .from(telemetry)
-        .where(inConversation('chatbot-message'))
-        .limit(1);
+      const question = await questionIn(db, feedback.conversationId, feedback.questionId);
       if (!question) throw apiError(404, QUESTION_NOT_FOUND);
-      const [given] = await db
-        .select({ uuid: telemetry.uuid })
-        .from(telemetry)
-        .where(inConversation('chatbot-feedback'))
-        .limit(1);
-      if (given) throw apiError(409, FEEDBACK_ALREADY_SENT);
+      if (await feedbackGiven(db, feedback.conversationId, feedback.questionId))
+        throw apiError(409, FEEDBACK_ALREADY_SENT);
       await recordTelemetry(db, {
         kind: 'chatbot-feedback',
         sessionKey: feedback.conversationId,

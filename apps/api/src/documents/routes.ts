@@ -15,7 +15,8 @@ import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ownedApplication } from '../applications/access.js';
-import { eventsOf, isGenerated, recordEvent, recordGiven, signedCopy, unsignedPdf, vaultEntries } from './vault.js';
+import { eventsOf, recordEvent, signedCopy } from './repo.js';
+import { isGenerated, recordGiven, unsignedPdf, vaultEntries } from './vault.js';
 
 const VAULT = disclosuresPath(':uuid');
 export const DOCUMENT_NOT_GIVEN = 'This document is not available yet.';

@@ -12,14 +12,8 @@ import { isAvailable, StepNotAvailable } from '../pipeline/lifecycle.js';
 import { toRecord, type ApplicationRow } from '../pipeline/store.js';
 import type { Handle } from '../db/transaction.js';
 import { BadSignatureImage, checkDrawing } from './sign.js';
-import {
-  eventsOf,
-  isGenerated,
-  keepAdoptedSignature,
-  prepareSignedCopies,
-  storeSignedCopies,
-  type Trail,
-} from './vault.js';
+import { eventsOf, keepAdoptedSignature } from './repo.js';
+import { isGenerated, prepareSignedCopies, storeSignedCopies, type Trail } from './vault.js';
 import type { GeneratedKind } from './content.js';
 
 /** The request's address (the socket's: the sandbox trusts no proxy header, throttle.ts) and browser, for the audit trail. */

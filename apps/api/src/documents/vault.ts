@@ -2,7 +2,6 @@
  * The closing documents of one application: when each was given, opened and signed (the events
  * table), generating any of them as a PDF on demand, and producing and keeping signed copies.
  */
-import { and, eq } from 'drizzle-orm';
 import {
   closingDocument,
   CLOSING_DOCUMENTS,
@@ -17,7 +16,16 @@ import {
   statesFrom,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import { adoptedSignatures, closingDocumentEvents, signedDocuments, users } from '../db/schema.js';
+import { userByUuid } from '../identity/repo.js';
+import {
+  adoptedSignatureOf,
+  eventsOf,
+  insertSignedCopy,
+  recordEvent,
+  signedCopy,
+  type DocumentEvent,
+  type EventRow,
+} from './repo.js';
 import { loadOrg } from '../http/orgs.js';
 import type { Handle } from '../db/transaction.js';
 import type { AppData, ApplicationRow } from '../pipeline/types.js';
@@ -25,8 +33,6 @@ import { documentContent, isGenerated, type GeneratedKind, type Moments } from '
 import { factsOf, type DocumentFacts } from './facts.js';
 import { renderPdf, type Rendered } from './render.js';
 import { sha256, signPdf, type Audit, type Notary } from './sign.js';
-
-export type DocumentEvent = 'given' | 'viewed' | 'signed';
 
 /**
  * The states in which the final offer's documents have been given (FINAL_OFFER and every closing
@@ -47,21 +53,6 @@ export interface Trail {
 }
 
 /** Records an event the first time only (the unique index decides, so two servers cannot both record it). */
-export async function recordEvent(
-  db: Handle,
-  applicationUuid: string,
-  kind: ClosingDocumentKind,
-  event: DocumentEvent,
-  userUuid: string,
-  at: Date,
-  trail: Trail = { ip: null, userAgent: null },
-) {
-  await db
-    .insert(closingDocumentEvents)
-    .values({ applicationUuid, kind, event, userUuid, at, ip: trail.ip, userAgent: trail.userAgent })
-    .onConflictDoNothing();
-}
-
 /**
  * Called whenever the record is saved in a new state (pipeline/store.ts, in the transition's
  * transaction): the documents the state gives are given now — `at` is when the step happened (a
@@ -73,12 +64,6 @@ export async function recordGiven(db: Handle, row: Pick<ApplicationRow, 'uuid' |
     ...(NOTARY_GIVEN_STATES.has(row.state) ? kindsGivenAt('notary') : []),
   ];
   for (const kind of kinds) await recordEvent(db, row.uuid, kind, 'given', row.ownerUuid, at);
-}
-
-type EventRow = typeof closingDocumentEvents.$inferSelect;
-
-export async function eventsOf(db: Handle, applicationUuid: string): Promise<EventRow[]> {
-  return db.select().from(closingDocumentEvents).where(eq(closingDocumentEvents.applicationUuid, applicationUuid));
 }
 
 const find = (events: readonly EventRow[], kind: ClosingDocumentKind, event: DocumentEvent, userUuid: string) =>
@@ -179,20 +164,6 @@ export async function unsignedPdf(
   );
 }
 
-export async function signedCopy(db: Handle, applicationUuid: string, kind: ClosingDocumentKind, signerUuid: string) {
-  const [copy] = await db
-    .select()
-    .from(signedDocuments)
-    .where(
-      and(
-        eq(signedDocuments.applicationUuid, applicationUuid),
-        eq(signedDocuments.kind, kind),
-        eq(signedDocuments.signerUuid, signerUuid),
-      ),
-    );
-  return copy;
-}
-
 /** The E-SIGN consent's words as the borrower agreed to them at submission (start/app-summary). */
 export const esignConsentText = (lenderName: string) =>
   `I agree to receive disclosures and documents from ${lenderName} electronically (E-SIGN consent).`;
@@ -286,49 +257,19 @@ export async function storeSignedCopies(
   trail: Trail,
 ) {
   for (const copy of copies) {
-    await db
-      .insert(signedDocuments)
-      .values({
-        applicationUuid: row.uuid,
-        kind: copy.kind,
-        signerUuid,
-        unsignedSha256: copy.unsignedSha256,
-        sha256: sha256(copy.bytes),
-        size: copy.bytes.length,
-        content: Buffer.from(copy.bytes),
-        signedAt: at,
-        audit: copy.audit as unknown as Record<string, unknown>,
-      })
-      .onConflictDoNothing();
+    await insertSignedCopy(db, {
+      applicationUuid: row.uuid,
+      kind: copy.kind,
+      signerUuid,
+      unsignedSha256: copy.unsignedSha256,
+      sha256: sha256(copy.bytes),
+      size: copy.bytes.length,
+      content: Buffer.from(copy.bytes),
+      signedAt: at,
+      audit: copy.audit as unknown as Record<string, unknown>,
+    });
     await recordEvent(db, row.uuid, copy.kind, 'signed', signerUuid, at, trail);
   }
-}
-
-export async function keepAdoptedSignature(
-  db: Handle,
-  row: ApplicationRow,
-  userUuid: string,
-  signature: Signature,
-  initials: string,
-  at: Date,
-  trail: Trail,
-) {
-  await db
-    .insert(adoptedSignatures)
-    .values({
-      applicationUuid: row.uuid,
-      userUuid,
-      signature,
-      initials,
-      esignConsentAt: at,
-      ip: trail.ip,
-      userAgent: trail.userAgent,
-      adoptedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [adoptedSignatures.applicationUuid, adoptedSignatures.userUuid],
-      set: { signature, initials, esignConsentAt: at, ip: trail.ip, userAgent: trail.userAgent, adoptedAt: at },
-    });
 }
 
 /** The sandbox's notary: the eNotary platform's stand-in, and the in-person notary the sandbox sends. */
@@ -354,11 +295,8 @@ export async function signDeedAtNotary(
   if (await signedCopy(db, row.uuid, 'DEED_OF_TRUST', row.ownerUuid)) return;
   // The deed is given when the notary step opens; a record moved there by a sandbox jump is given it now.
   await recordGiven(db, row, at);
-  const [owner] = await db.select().from(users).where(eq(users.uuid, row.ownerUuid));
-  const [adopted] = await db
-    .select()
-    .from(adoptedSignatures)
-    .where(and(eq(adoptedSignatures.applicationUuid, row.uuid), eq(adoptedSignatures.userUuid, row.ownerUuid)));
+  const owner = await userByUuid(db, row.ownerUuid);
+  const adopted = await adoptedSignatureOf(db, row.uuid, row.ownerUuid);
   const facts = await factsFor(db, row);
   const signature: Signature = adopted?.signature ?? {
     type: 'typed',

@@ -6,13 +6,12 @@
  * failed (5xx) is not kept, so the request can be corrected or retried under the same key.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { OPERATOR_HEADER } from '../auth/operator.js';
-import { idempotency } from '../db/schema.js';
 import { peekBody } from './body.js';
 import type { AppEnv } from './context.js';
 import { apiError } from './errors.js';
+import { claimIdempotencyKey, idempotencyRow, releaseIdempotencyKey, saveIdempotentAnswer } from './repo.js';
 
 const IN_FLIGHT = 0;
 
@@ -60,14 +59,10 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const route = `${c.req.method} ${c.req.path}`;
   // Read within the body limits and left readable for the route (JSON was parsed and kept already).
   const print = fingerprint(c.req.header('content-type') ?? '', await peekBody(c));
-  const where = and(eq(idempotency.key, key), eq(idempotency.userUuid, caller), eq(idempotency.route, route));
-  const inserted = await db
-    .insert(idempotency)
-    .values({ key, userUuid: caller, route, status: IN_FLIGHT, body: null, fingerprint: print, createdAt: now() })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length === 0) {
-    const [stored] = await db.select().from(idempotency).where(where);
+  const where = { key, caller, route };
+  const claimed = await claimIdempotencyKey(db, where, { status: IN_FLIGHT, fingerprint: print, createdAt: now() });
+  if (!claimed) {
+    const stored = await idempotencyRow(db, where);
     // A row stored before fingerprints were kept (migration 0008) has none: it replays as before.
     if (stored?.fingerprint && stored.fingerprint !== print) throw apiError(422, KEY_REUSED);
     if (!stored || stored.status === IN_FLIGHT) throw apiError(409, IN_PROGRESS);
@@ -77,14 +72,14 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   try {
     await next();
   } catch (error) {
-    await db.delete(idempotency).where(where);
+    await releaseIdempotencyKey(db, where);
     throw error;
   }
   const res = c.res;
   if (res.status >= 300 || !(res.headers.get('content-type') ?? '').includes('json')) {
-    await db.delete(idempotency).where(where);
+    await releaseIdempotencyKey(db, where);
     return;
   }
   const body: unknown = await res.clone().json();
-  await db.update(idempotency).set({ status: res.status, body }).where(where);
+  await saveIdempotentAnswer(db, where, res.status, body);
 };

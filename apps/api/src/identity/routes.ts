@@ -1,5 +1,4 @@
 /** Identity: email/password registration and login (JWT), identity-broker login/logout, figureinfo, identity. */
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { documentedError } from '../http/openapi.js';
@@ -34,7 +33,27 @@ import { requireUser } from '../auth/middleware.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { revokeAllSessions, revokeSession, startSession } from '../auth/sessions.js';
 import { assertStrongPassword } from '../auth/strength.js';
-import { handoffs, invitations, passwordResets, signers, users } from '../db/schema.js';
+import type { UserRow } from '../db/rows.js';
+import { signerOn } from '../applications/repo.js';
+import {
+  claimHandoff,
+  claimInvitation,
+  claimPasswordReset,
+  emailTaken,
+  insertHandoff,
+  insertPasswordReset,
+  insertUser,
+  insertUserIfNew,
+  linkSigner,
+  markInvitationAccepted,
+  passwordResetByHash,
+  pendingInvitation,
+  pendingInvitationsTo,
+  savePasswordHash,
+  userByEmail,
+  userByUuid,
+  voidPasswordResets,
+} from './repo.js';
 import { findApplication } from '../pipeline/store.js';
 import type { AppEnv, Deps, SessionUser } from '../http/context.js';
 import { sendMessage } from '../outbox/repo.js';
@@ -100,7 +119,7 @@ export function identityRoutes() {
   };
   const app = new Hono<AppEnv>();
 
-  const session = (u: typeof users.$inferSelect): SessionUser => ({
+  const session = (u: UserRow): SessionUser => ({
     uuid: u.uuid,
     email: u.email,
     orgCode: u.orgCode,
@@ -108,7 +127,7 @@ export function identityRoutes() {
   });
 
   /** A new session and its token: every sign-in starts one, sign-out and password changes end them. */
-  const signIn = async (deps: Deps, user: typeof users.$inferSelect) => {
+  const signIn = async (deps: Deps, user: UserRow) => {
     const at = deps.now();
     return deps.jwt.sign(session(user), await startSession(deps.db, user.uuid, at), at);
   };
@@ -132,69 +151,38 @@ export function identityRoutes() {
       const body = c.req.valid('json');
       if (body.inviteToken) {
         // Only a pending invitation, for this email, whose token came from the invitee's mailbox.
-        const [invite] = await db
-          .select()
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.tokenHash, hashSecret(body.inviteToken)),
-              eq(invitations.email, body.email),
-              eq(invitations.orgCode, orgCode),
-              isNull(invitations.acceptedAt),
-            ),
-          );
+        const invite = await pendingInvitation(db, hashSecret(body.inviteToken), body.email, orgCode);
         if (!invite) throw apiError(400, 'This invitation is not valid for that email.');
-        const [taken] = await db
-          .select({ uuid: users.uuid })
-          .from(users)
-          .where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
         // An account made since the invitation keeps its password: its owner signs in instead.
-        if (taken) throw apiError(409, 'This email already has an account. Please sign in instead.');
+        if (await emailTaken(db, body.email, orgCode))
+          throw apiError(409, 'This email already has an account. Please sign in instead.');
         const name = (invite.profile as { name?: { firstName?: string; lastName?: string } }).name;
         assertStrongPassword(body.password, body.email, [name?.firstName, name?.lastName]);
-        const [claimed] = await db
-          .update(invitations)
-          .set({ acceptedAt: now() })
-          .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
-          .returning();
+        const claimed = await claimInvitation(db, invite.uuid, now());
         if (!claimed) throw apiError(400, 'This invitation is not valid for that email.');
-        const [created] = await db
-          .insert(users)
-          .values({
-            email: body.email,
-            orgCode,
-            type: 'CO_DEEDER',
-            passwordHash: await hashPassword(body.password),
-            walletAddress: walletFor(body.email),
-            profile: { name },
-          })
-          .onConflictDoNothing()
-          .returning();
+        const created = await insertUserIfNew(db, {
+          email: body.email,
+          orgCode,
+          type: 'CO_DEEDER',
+          passwordHash: await hashPassword(body.password),
+          walletAddress: walletFor(body.email),
+          profile: { name },
+        });
         if (!created) throw apiError(409, 'This email already has an account. Please sign in instead.');
-        await db
-          .insert(signers)
-          .values({ applicationUuid: claimed.applicationUuid, userUuid: created.uuid, createdAt: now() })
-          .onConflictDoNothing();
+        await linkSigner(db, claimed.applicationUuid, created.uuid, now());
         // Other invitations to this email (other applications) are this account's too.
         await acceptInvitations(db, created, now());
         return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
       }
-      const [existing] = await db
-        .select({ uuid: users.uuid })
-        .from(users)
-        .where(and(eq(users.email, body.email), eq(users.orgCode, orgCode)));
-      if (existing) throw apiError(409, MESSAGES.identityExists);
+      if (await emailTaken(db, body.email, orgCode)) throw apiError(409, MESSAGES.identityExists);
       assertStrongPassword(body.password, body.email);
-      const [created] = await db
-        .insert(users)
-        .values({
-          email: body.email,
-          orgCode,
-          passwordHash: await hashPassword(body.password),
-          type: 'CUSTOMER',
-          walletAddress: walletFor(body.email),
-        })
-        .returning();
+      const created = await insertUser(db, {
+        email: body.email,
+        orgCode,
+        passwordHash: await hashPassword(body.password),
+        type: 'CUSTOMER',
+        walletAddress: walletFor(body.email),
+      });
       if (!created) throw apiError(500, MESSAGES.somethingUnexpected);
       return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
     },
@@ -220,10 +208,7 @@ export function identityRoutes() {
       const attempt = { org: c.get('orgCode'), email, address: clientAddress(c), now: now() };
       const wait = await throttle.blocked(attempt);
       if (wait !== undefined) throw tooManyRequests(LOGIN_THROTTLED, wait);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.orgCode, attempt.org)));
+      const user = await userByEmail(db, email, attempt.org);
       const ok = await verifyPassword(password, user?.passwordHash);
       if (!user || !ok) {
         await throttle.failed(attempt);
@@ -253,10 +238,7 @@ export function identityRoutes() {
       if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
         throw apiError(400, 'currentPassword: The current password is not correct.');
       assertStrongPassword(body.newPassword, user.email, profileNames(user.profile));
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.newPassword) })
-        .where(eq(users.uuid, user.uuid));
+      await savePasswordHash(db, user.uuid, await hashPassword(body.newPassword));
       await revokeAllSessions(db, user.uuid, now());
       return c.json({ jwt: await signIn(deps, user), identityUuid: user.uuid });
     },
@@ -288,14 +270,11 @@ export function identityRoutes() {
           Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds),
         );
       }
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.orgCode, orgCode)));
+      const user = await userByEmail(db, email, orgCode);
       // An invited signer who never accepted has no account (and no password to reset).
       if (user?.passwordHash) {
         const token = newSecret();
-        await db.insert(passwordResets).values({
+        await insertPasswordReset(db, {
           tokenHash: hashSecret(token),
           userUuid: user.uuid,
           expiresAt: new Date(t + RESET_TTL_MS),
@@ -326,30 +305,17 @@ export function identityRoutes() {
       const { db, now } = c.get('deps');
       const body = c.req.valid('json');
       const at = now();
-      const [reset] = await db
-        .select()
-        .from(passwordResets)
-        .where(eq(passwordResets.tokenHash, hashSecret(body.token)));
+      const reset = await passwordResetByHash(db, hashSecret(body.token));
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= at.getTime()) throw apiError(400, RESET_INVALID);
-      const [user] = await db.select().from(users).where(eq(users.uuid, reset.userUuid));
+      const user = await userByUuid(db, reset.userUuid);
       if (!user) throw apiError(400, RESET_INVALID);
       assertStrongPassword(body.password, user.email, profileNames(user.profile));
       // Claimed atomically: two requests racing with one token cannot both succeed.
-      const [claimed] = await db
-        .update(passwordResets)
-        .set({ usedAt: at })
-        .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
-        .returning();
+      const claimed = await claimPasswordReset(db, reset.tokenHash, at);
       if (!claimed) throw apiError(400, RESET_INVALID);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password) })
-        .where(eq(users.uuid, user.uuid));
+      await savePasswordHash(db, user.uuid, await hashPassword(body.password));
       // Any other link sent to this account is void once the password has changed.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: at })
-        .where(and(eq(passwordResets.userUuid, user.uuid), isNull(passwordResets.usedAt)));
+      await voidPasswordResets(db, user.uuid, at);
       await revokeAllSessions(db, user.uuid, at);
       // Whoever reset the password controls the email: their failed tries from here are forgiven.
       await throttlesOf(c).login.succeeded({
@@ -446,20 +412,12 @@ export function identityRoutes() {
       // to someone else's page (which would 404 anyway) or off the journey.
       const uuid = path.startsWith(`${BASE_PATH}/`) ? applicationUuidFromPath(path) : undefined;
       const row = uuid ? await findApplication(db, uuid) : undefined;
-      const signs =
-        row && row.ownerUuid !== userUuid
-          ? (
-              await db
-                .select()
-                .from(signers)
-                .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, userUuid)))
-            ).length > 0
-          : false;
+      const signs = row && row.ownerUuid !== userUuid ? (await signerOn(db, row.uuid, userUuid)) !== undefined : false;
       if (!row || (row.ownerUuid !== userUuid && !signs)) throw apiError(400, HANDOFF_MESSAGES.notYours);
       const token = newSecret();
       const at = now();
       const expiresAt = new Date(at.getTime() + HANDOFF_TTL_MS);
-      await db.insert(handoffs).values({ tokenHash: hashSecret(token), userUuid, path, expiresAt, createdAt: at });
+      await insertHandoff(db, { tokenHash: hashSecret(token), userUuid, path, expiresAt, createdAt: at });
       return c.json({ token, expiresAt: expiresAt.toISOString() }, 201);
     },
   );
@@ -487,13 +445,9 @@ export function identityRoutes() {
         throw tooManyRequests(LOGIN_THROTTLED, hit.retryAfterSeconds);
       const tokenHash = hashSecret(c.req.valid('json').token);
       // Claimed atomically: two phones racing with one code cannot both get in.
-      const [claimed] = await db
-        .update(handoffs)
-        .set({ usedAt: at })
-        .where(and(eq(handoffs.tokenHash, tokenHash), isNull(handoffs.usedAt)))
-        .returning();
+      const claimed = await claimHandoff(db, tokenHash, at);
       if (!claimed || claimed.expiresAt.getTime() <= at.getTime()) throw apiError(400, HANDOFF_MESSAGES.invalid);
-      const [user] = await db.select().from(users).where(eq(users.uuid, claimed.userUuid));
+      const user = await userByUuid(db, claimed.userUuid);
       if (!user) throw apiError(400, HANDOFF_MESSAGES.invalid);
       return c.json({ jwt: await signIn(deps, user), path: claimed.path });
     },
@@ -532,18 +486,10 @@ async function acceptInvitations(
   user: { uuid: string; email: string; orgCode: string },
   at: Date,
 ): Promise<void> {
-  const pending = await db
-    .select()
-    .from(invitations)
-    .where(
-      and(eq(invitations.email, user.email), eq(invitations.orgCode, user.orgCode), isNull(invitations.acceptedAt)),
-    );
+  const pending = await pendingInvitationsTo(db, user.email, user.orgCode);
   for (const invite of pending) {
-    await db
-      .insert(signers)
-      .values({ applicationUuid: invite.applicationUuid, userUuid: user.uuid, createdAt: at })
-      .onConflictDoNothing();
-    await db.update(invitations).set({ acceptedAt: at }).where(eq(invitations.uuid, invite.uuid));
+    await linkSigner(db, invite.applicationUuid, user.uuid, at);
+    await markInvitationAccepted(db, invite.uuid, at);
   }
 }
 
@@ -556,10 +502,7 @@ export function walletFor(email: string): string {
 
 export async function currentUser(c: Context<AppEnv>) {
   const { db } = c.get('deps');
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.uuid, c.get('user').uuid));
+  const user = await userByUuid(db, c.get('user').uuid);
   if (!user) throw apiError(401, MESSAGES.userNotFound);
   return user;
 }

@@ -4,7 +4,6 @@
  * the browser navigates there), the public token is what comes back to the app and is exchanged,
  * once, by the journey step of the link's purpose. Only SHA-256 hashes of either are stored.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   linkReturnPath,
   LINK_RETURN_PARAMS,
@@ -16,7 +15,17 @@ import {
 } from '@heloc/core';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import type { Db } from '../db/client.js';
-import { linkSessions } from '../db/schema.js';
+import {
+  claimExchange,
+  endIfOpen,
+  insertLinkSession,
+  linkSessionByPublicTokenHash,
+  linkSessionByTokenHash,
+  newestUnexchanged,
+  releaseExchange,
+  saveLinkProgress,
+  type LinkSessionRow,
+} from './repo.js';
 import { apiError } from '../http/errors.js';
 import type { Institution, ProviderAccount } from './catalogue.js';
 
@@ -27,7 +36,7 @@ export const LINK_SESSION_TTL_MS = 30 * 60_000;
 /** How long the app has to exchange the public token. */
 export const PUBLIC_TOKEN_TTL_MS = 15 * 60_000;
 
-export type LinkSessionRow = typeof linkSessions.$inferSelect;
+export type { LinkSessionRow };
 
 /** Where the borrower is on the provider's pages. */
 export interface LinkProgress {
@@ -62,7 +71,7 @@ export async function createSession(
   const token = newSecret();
   const state = newSecret();
   const expiresAt = new Date(input.now.getTime() + LINK_SESSION_TTL_MS);
-  await db.insert(linkSessions).values({
+  await insertLinkSession(db, {
     tokenHash: hashSecret(token),
     userUuid: input.userUuid,
     applicationUuid: input.applicationUuid,
@@ -81,11 +90,7 @@ export async function createSession(
 export async function findSession(db: Db, token: string): Promise<LinkSessionRow | undefined> {
   // A token that cannot be one of ours is not looked up (and never reaches the database as-is).
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [row] = await db
-    .select()
-    .from(linkSessions)
-    .where(eq(linkSessions.tokenHash, hashSecret(token)));
-  return row;
+  return linkSessionByTokenHash(db, hashSecret(token));
 }
 
 /**
@@ -100,19 +105,7 @@ export async function findInFlight(
   applicationUuid: string,
   now: Date,
 ): Promise<LinkInFlight | undefined> {
-  const rows = await db
-    .select()
-    .from(linkSessions)
-    .where(
-      and(
-        eq(linkSessions.userUuid, userUuid),
-        eq(linkSessions.applicationUuid, applicationUuid),
-        isNull(linkSessions.exchangedAt),
-      ),
-    )
-    .orderBy(desc(linkSessions.createdAt))
-    .limit(1);
-  const row = rows[0];
+  const row = await newestUnexchanged(db, userUuid, applicationUuid);
   if (!row || (row.publicTokenExpiresAt ?? row.expiresAt).getTime() <= now.getTime()) return undefined;
   return {
     purpose: row.purpose as LinkPurpose,
@@ -127,10 +120,7 @@ export async function findInFlight(
 export const isOpen = (row: LinkSessionRow, now: Date) => !row.endedAt && row.expiresAt.getTime() > now.getTime();
 
 export async function saveProgress(db: Db, row: LinkSessionRow, progress: LinkProgress) {
-  await db
-    .update(linkSessions)
-    .set({ progress: progress as Record<string, unknown> })
-    .where(eq(linkSessions.uuid, row.uuid));
+  await saveLinkProgress(db, row.uuid, progress as Record<string, unknown>);
 }
 
 /** The return to the app: the provider's return route with the token (or code and state), or an error code. */
@@ -146,28 +136,21 @@ function returnUrl(row: LinkSessionRow, params: Record<string, string>): string 
  * session is ended (the update is conditional), so a second tab cannot overwrite a success.
  */
 export async function endWithError(db: Db, row: LinkSessionRow, code: LinkErrorCode, now: Date): Promise<string> {
-  await db
-    .update(linkSessions)
-    .set({ endedAt: now })
-    .where(and(eq(linkSessions.uuid, row.uuid), isNull(linkSessions.endedAt)));
+  await endIfOpen(db, row.uuid, { endedAt: now });
   return returnUrl(row, { [LINK_RETURN_PARAMS.error]: code });
 }
 
 /** Ends the pages' part with what was linked and a new public token; answers where to send the browser. */
 export async function endWithResult(db: Db, row: LinkSessionRow, result: LinkResult, now: Date): Promise<string> {
   const publicToken = `public-sandbox-${newSecret()}`;
-  const ended = await db
-    .update(linkSessions)
-    .set({
-      endedAt: now,
-      result: result as unknown as Record<string, unknown>,
-      publicTokenHash: hashSecret(publicToken),
-      publicTokenExpiresAt: new Date(now.getTime() + PUBLIC_TOKEN_TTL_MS),
-    })
-    .where(and(eq(linkSessions.uuid, row.uuid), isNull(linkSessions.endedAt)))
-    .returning({ uuid: linkSessions.uuid });
+  const ended = await endIfOpen(db, row.uuid, {
+    endedAt: now,
+    result: result as unknown as Record<string, unknown>,
+    publicTokenHash: hashSecret(publicToken),
+    publicTokenExpiresAt: new Date(now.getTime() + PUBLIC_TOKEN_TTL_MS),
+  });
   // Two submits raced: the first one finished the link, this one is a used session.
-  if (ended.length === 0) return returnUrl(row, { [LINK_RETURN_PARAMS.error]: 'SESSION_EXPIRED' });
+  if (!ended) return returnUrl(row, { [LINK_RETURN_PARAMS.error]: 'SESSION_EXPIRED' });
   const key = row.provider === 'POINTSERV' ? LINK_RETURN_PARAMS.pointservCode : LINK_RETURN_PARAMS.publicToken;
   return returnUrl(row, { [key]: publicToken });
 }
@@ -190,27 +173,19 @@ export async function claimPublicToken(
   db: Db,
   input: { publicToken: string; userUuid: string; applicationUuid: string; purpose: LinkPurpose; now: Date },
 ) {
-  const [row] = await db
-    .select()
-    .from(linkSessions)
-    .where(eq(linkSessions.publicTokenHash, hashSecret(input.publicToken)));
+  const row = await linkSessionByPublicTokenHash(db, hashSecret(input.publicToken));
   if (!row || !row.result || row.userUuid !== input.userUuid || row.applicationUuid !== input.applicationUuid)
     throw apiError(400, TOKEN_MESSAGES.unknown);
   if (row.purpose !== input.purpose) throw apiError(400, TOKEN_MESSAGES.purpose(row.purpose));
   if (row.exchangedAt) throw apiError(400, TOKEN_MESSAGES.used);
   if (!row.publicTokenExpiresAt || row.publicTokenExpiresAt.getTime() <= input.now.getTime())
     throw apiError(400, TOKEN_MESSAGES.expired);
-  const claimed = await db
-    .update(linkSessions)
-    .set({ exchangedAt: input.now })
-    .where(and(eq(linkSessions.uuid, row.uuid), isNull(linkSessions.exchangedAt)))
-    .returning({ uuid: linkSessions.uuid });
-  if (claimed.length === 0) throw apiError(400, TOKEN_MESSAGES.used);
+  if (!(await claimExchange(db, row.uuid, input.now))) throw apiError(400, TOKEN_MESSAGES.used);
   return {
     session: row,
     result: row.result as unknown as LinkResult,
     release: async () => {
-      await db.update(linkSessions).set({ exchangedAt: null }).where(eq(linkSessions.uuid, row.uuid));
+      await releaseExchange(db, row.uuid);
     },
   };
 }

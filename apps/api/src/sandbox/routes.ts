@@ -11,7 +11,6 @@
  * - flags (maintenance included): the operator only.
  * Anonymous callers get 401; another user's application is 404 (its existence is not revealed).
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -30,12 +29,14 @@ import {
 import { requireUser } from '../auth/middleware.js';
 import { authenticates } from '../http/openapi.js';
 import { isOperator, requireOperator } from '../auth/operator.js';
-import { applications, notifications, signers, users } from '../db/schema.js';
+import { signerOn } from '../applications/repo.js';
+import { userByUuid } from '../identity/repo.js';
+import { forceApplication, insertNotification } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { issueMessages, uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, hasBackgroundStep } from '../pipeline/lifecycle.js';
-import { openCondition } from '../conditions/repo.js';
+import { openConditionAlone } from '../conditions/service.js';
 import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from '../applications/access.js';
 import { funnelFor } from '../telemetry/routes.js';
@@ -185,19 +186,15 @@ export function sandboxRoutes() {
         status: { ...row.status, ...body.status },
         data: { ...row.data, ...body.data },
       };
-      const [saved] = await db
-        .update(applications)
-        .set({
-          state: next.state,
-          status: next.status,
-          data: next.data,
-          pendingDueAt: hasBackgroundStep(next)
-            ? new Date(now().getTime() + (body.dueInMs ?? env.PIPELINE_DELAY_MS))
-            : null,
-          updatedAt: now(),
-        })
-        .where(eq(applications.uuid, row.uuid))
-        .returning();
+      const saved = await forceApplication(db, row.uuid, {
+        state: next.state,
+        status: next.status,
+        data: next.data,
+        pendingDueAt: hasBackgroundStep(next)
+          ? new Date(now().getTime() + (body.dueInMs ?? env.PIPELINE_DELAY_MS))
+          : null,
+        updatedAt: now(),
+      });
       return c.json({ uuid: saved?.uuid, state: saved?.state });
     },
   );
@@ -226,25 +223,20 @@ export function sandboxRoutes() {
       const body = c.req.valid('json');
       if (body.forUserUuid) {
         // Only a signer of this application: anyone else would be a dangling (or foreign) reference.
-        const [signer] = await db
-          .select()
-          .from(signers)
-          .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, body.forUserUuid)));
+        const signer = await signerOn(db, row.uuid, body.forUserUuid);
         if (!signer) throw apiError(400, 'forUserUuid: Must be an additional signer of this application');
       }
       // The pipeline's own rule and its notification (conditions/repo.ts): one of a kind per person.
-      const { condition, opened } = await db.transaction((tx) =>
-        openCondition(
-          tx,
-          {
-            applicationUuid: row.uuid,
-            categoryEnum: body.categoryEnum,
-            commentsToBorrower: body.commentsToBorrower ?? null,
-            numDocsRequired: body.numDocsRequired,
-            forUserUuid: body.forUserUuid ?? null,
-          },
-          now(),
-        ),
+      const { condition, opened } = await openConditionAlone(
+        db,
+        {
+          applicationUuid: row.uuid,
+          categoryEnum: body.categoryEnum,
+          commentsToBorrower: body.commentsToBorrower ?? null,
+          numDocsRequired: body.numDocsRequired,
+          forUserUuid: body.forUserUuid ?? null,
+        },
+        now(),
       );
       return c.json({ uuid: condition.uuid }, opened ? 201 : 200);
     },
@@ -279,20 +271,17 @@ export function sandboxRoutes() {
       const userUuid = c.req.valid('param').uuid;
       if (!isOperator(c) && c.get('user').uuid !== userUuid)
         throw apiError(403, 'Only the operator may add notifications for another user.');
-      const [user] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, userUuid));
+      const user = await userByUuid(db, userUuid);
       if (!user) throw apiError(404, 'User not found.');
       const body = c.req.valid('json');
-      const [row] = await db
-        .insert(notifications)
-        .values({
-          userUuid,
-          title: body.title,
-          description: body.description,
-          status: body.status,
-          ctas: body.ctas,
-          createdAt: body.createdAt ? new Date(body.createdAt) : now(),
-        })
-        .returning();
+      const row = await insertNotification(db, {
+        userUuid,
+        title: body.title,
+        description: body.description,
+        status: body.status,
+        ctas: body.ctas,
+        createdAt: body.createdAt ? new Date(body.createdAt) : now(),
+      });
       return c.json({ uuid: row?.uuid }, 201);
     },
   );

@@ -5,10 +5,9 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/client.js';
-import { flagOverrides } from '../db/schema.js';
+import { flagOverride, flagOverridesAll, saveFlagOverride } from './repo.js';
 
 const FlagSchema = v.object({
   flagEnabled: v.boolean(),
@@ -46,21 +45,15 @@ export function fileFlagStore(db: Db, path: string = DEFAULT_FLAGS_FILE): FlagSt
   });
   return {
     get: async (key) => {
-      const [row] = await db.select().from(flagOverrides).where(eq(flagOverrides.key, key));
+      const row = await flagOverride(db, key);
       return row ? normal(row.flag) : (load()[key] ?? { flagEnabled: false, variables: {} });
     },
     all: async () => {
-      const rows = await db.select().from(flagOverrides);
+      const rows = await flagOverridesAll(db);
       return { ...load(), ...Object.fromEntries(rows.map((r) => [r.key, normal(r.flag)])) };
     },
     set: async (key, flag) => {
-      await db
-        .insert(flagOverrides)
-        .values({ key, flag, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: flagOverrides.key,
-          set: { flag: sql`excluded.flag`, updatedAt: sql`excluded.updated_at` },
-        });
+      await saveFlagOverride(db, key, flag, new Date());
     },
   };
 }

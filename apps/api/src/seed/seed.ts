@@ -2,10 +2,9 @@
  * Idempotent seed: organisations, their loan officers and brokers, and per organisation a sandbox chat
  * agent and a sandbox broker (agent login variant) account.
  */
-import { inArray, sql } from 'drizzle-orm';
 import { BROKER_USER_TYPE, CS_AGENT_TYPE } from '@heloc/core';
 import type { Db } from '../db/client.js';
-import { organizations, users } from '../db/schema.js';
+import { emailsOfType, insertUserOnce, upsertOrganization } from './repo.js';
 import { hashPassword } from '../auth/password.js';
 import { SEED_ORGS } from './orgs.js';
 
@@ -33,15 +32,9 @@ let brokerHash: Promise<string> | undefined;
 
 export async function seed(db: Db): Promise<void> {
   for (const org of SEED_ORGS) {
-    await db
-      .insert(organizations)
-      .values({ code: org.code, data: org.data as unknown as Record<string, unknown> })
-      .onConflictDoUpdate({ target: organizations.code, set: { data: sql`excluded.data` } });
+    await upsertOrganization(db, org.code, org.data as unknown as Record<string, unknown>);
   }
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(inArray(users.type, [CS_AGENT_TYPE, BROKER_USER_TYPE]));
+  const existing = await emailsOfType(db, [CS_AGENT_TYPE, BROKER_USER_TYPE]);
   // One scrypt per process, not per organisation and test database (and none when every account is
   // there): the slow hash is the point of scrypt.
   const staff = [
@@ -62,16 +55,13 @@ export async function seed(db: Db): Promise<void> {
     for (const org of SEED_ORGS) {
       const email = account.email(org.code);
       if (existing.some((u) => u.email === email)) continue;
-      await db
-        .insert(users)
-        .values({
-          email,
-          orgCode: org.code,
-          type,
-          passwordHash: await hash(),
-          profile: { name: { firstName: 'Sandbox', lastName } },
-        })
-        .onConflictDoNothing();
+      await insertUserOnce(db, {
+        email,
+        orgCode: org.code,
+        type,
+        passwordHash: await hash(),
+        profile: { name: { firstName: 'Sandbox', lastName } },
+      });
     }
   }
 }

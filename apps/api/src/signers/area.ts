@@ -21,7 +21,8 @@ import {
 import type { ConditionRow } from '../db/rows.js';
 import { conditionOnFor, markConditionAnswered } from '../conditions/repo.js';
 import { storeDocument } from '../uploads/repo.js';
-import { eventsOf, recordEvent, recordGiven, unsignedPdf } from '../documents/vault.js';
+import { eventsOf, recordEvent } from '../documents/repo.js';
+import { recordGiven, unsignedPdf } from '../documents/vault.js';
 import { trailOf } from '../documents/signing.js';
 import { downloadHeaders } from '../http/download.js';
 import type { AppEnv } from '../http/context.js';

@@ -8,7 +8,6 @@
  * accepted (decision 030); only the owner and the signer
  * themself see anything about a signer.
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -31,16 +30,29 @@ import {
 import { SharedCounters } from '../auth/rate-limit.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
-import { documents, invitations, signers, users } from '../db/schema.js';
+import type { InvitationRow } from '../db/rows.js';
+import { emailTaken } from '../identity/repo.js';
+import {
+  insertInvitation,
+  invitationOn,
+  invitationsOf,
+  invitationTo,
+  invitationUuidsTo,
+  linkedSigners,
+  saveInvitationProfile,
+  signerSignedAt,
+  updateInvitation,
+  updatePendingInvitation,
+  uploadsBy,
+} from './repo.js';
+import { sign } from './service.js';
 import type { AppEnv, Deps } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { sendMessage } from '../outbox/repo.js';
-import { runAction } from '../pipeline/lifecycle.js';
-import { notifyMoment } from '../pipeline/notify.js';
-import { commitStep, toRecord, type ApplicationRow } from '../pipeline/store.js';
-import { eventsOf } from '../documents/vault.js';
-import { ownedApplication, pendingSigners, visibleApplication } from '../applications/access.js';
+import type { ApplicationRow } from '../pipeline/store.js';
+import { eventsOf } from '../documents/repo.js';
+import { ownedApplication, visibleApplication } from '../applications/access.js';
 import { currentUser } from '../identity/routes.js';
 
 const BASE = `${APPLICATION_API_PATH}/:uuid/signers`;
@@ -50,7 +62,7 @@ const SignerParam = v.object({ uuid: uuidParam, signerUuid: uuidParam });
 const INVITING_STATES: readonly string[] = statesBetween('FINAL_OFFER', 'CO_DEED_REQ');
 const ID_FRONT_TYPES: string[] = Object.values(ID_KIND_DOCUMENTS).map((d) => d.front);
 
-type Invitation = typeof invitations.$inferSelect;
+type Invitation = InvitationRow;
 /** What an invitation keeps in its profile JSON (no column of its own: decision 030). */
 interface InvitationProfile {
   name?: { firstName?: string; lastName?: string };
@@ -93,16 +105,7 @@ export function signerRoutes() {
       const body = c.req.valid('json');
       assertInviting(row);
       await assertNotOwner(c, body.email);
-      const [accepted] = await db
-        .select()
-        .from(invitations)
-        .where(
-          and(
-            eq(invitations.applicationUuid, row.uuid),
-            eq(invitations.email, body.email),
-            isNotNull(invitations.acceptedAt),
-          ),
-        );
+      const accepted = await invitationTo(db, row.uuid, body.email, true);
       if (accepted) {
         // Already a signer here: a reminder, and the same answer as any invitation (the list shows them once).
         await sendReminder(deps, row, accepted);
@@ -114,38 +117,22 @@ export function signerRoutes() {
       // its own password — the account itself is never changed by someone else's invitation.
       const token = newSecret();
       const at = now();
-      const [pending] = await db
-        .select()
-        .from(invitations)
-        .where(
-          and(
-            eq(invitations.applicationUuid, row.uuid),
-            eq(invitations.email, body.email),
-            isNull(invitations.acceptedAt),
-          ),
-        );
+      const pending = await invitationTo(db, row.uuid, body.email, false);
       const profile: InvitationProfile = {
         ...(pending ? profileOf(pending) : {}),
         name: { firstName: body.firstName, lastName: body.lastName },
         lastSentAt: at.toISOString(),
       };
-      const [invite] = pending
-        ? await db
-            .update(invitations)
-            .set({ tokenHash: hashSecret(token), profile: { ...profile } })
-            .where(eq(invitations.uuid, pending.uuid))
-            .returning()
-        : await db
-            .insert(invitations)
-            .values({
-              applicationUuid: row.uuid,
-              email: body.email,
-              orgCode: row.orgCode,
-              tokenHash: hashSecret(token),
-              profile: { ...profile },
-              createdAt: at,
-            })
-            .returning();
+      const invite = pending
+        ? await updateInvitation(db, pending.uuid, { tokenHash: hashSecret(token), profile: { ...profile } })
+        : await insertInvitation(db, {
+            applicationUuid: row.uuid,
+            email: body.email,
+            orgCode: row.orgCode,
+            tokenHash: hashSecret(token),
+            profile: { ...profile },
+            createdAt: at,
+          });
       if (!invite) throw apiError(409, SIGNER_MESSAGES.notFound);
       await mailInvitation(deps, row, invite, token);
       // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
@@ -176,11 +163,10 @@ export function signerRoutes() {
       } else {
         // Only hashes are kept, so the same link cannot be sent twice: a fresh one replaces it.
         const token = newSecret();
-        const [fresh] = await deps.db
-          .update(invitations)
-          .set({ tokenHash: hashSecret(token), profile: { ...profile } })
-          .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
-          .returning();
+        const fresh = await updatePendingInvitation(deps.db, invite.uuid, {
+          tokenHash: hashSecret(token),
+          profile: { ...profile },
+        });
         if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
         await mailInvitation(deps, row, fresh, token);
       }
@@ -212,11 +198,11 @@ export function signerRoutes() {
       };
       // One update: the old address's token is gone the moment the new address is set, and a
       // correction racing the invitee's acceptance loses (acceptedAt must still be null).
-      const [fresh] = await deps.db
-        .update(invitations)
-        .set({ email: body.email, tokenHash: hashSecret(token), profile: { ...profile } })
-        .where(and(eq(invitations.uuid, invite.uuid), isNull(invitations.acceptedAt)))
-        .returning();
+      const fresh = await updatePendingInvitation(deps.db, invite.uuid, {
+        email: body.email,
+        tokenHash: hashSecret(token),
+        profile: { ...profile },
+      });
       if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
       await mailInvitation(deps, row, fresh, token);
       return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
@@ -236,10 +222,7 @@ export function signerRoutes() {
       const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
       if (role !== 'signer') throw apiError(403, SIGNER_MESSAGES.ownerCannotSign);
       const user = await currentUser(c);
-      const [mine] = await db
-        .select({ signedAt: signers.signedAt })
-        .from(signers)
-        .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid)));
+      const mine = await signerSignedAt(db, row.uuid, user.uuid);
       if (mine?.signedAt) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
       if (row.state !== 'CO_DEED_REQ') throw apiError(409, SIGNER_MESSAGES.notOpen);
       // The signer signs what they were given: each document opened first (heloc-signer/documents
@@ -255,49 +238,18 @@ export function signerRoutes() {
         throw apiError(409, SIGNER_AREA_MESSAGES.openEachFirst, ...unopened.map((k) => closingDocument(k).title));
       const body = c.req.valid('json');
       const at = now();
+      // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where).
+      const evidence = {
+        signature: body.signature,
+        signedAt: at.toISOString(),
+        ip: clientAddress(c),
+        userAgent: c.req.header('user-agent') ?? null,
+        location: body.location ?? null,
+        esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() },
+      };
       // The signature, its evidence, the notification and (for the last signer) the step it
-      // completes commit together or not at all (issue 23, item 3).
-      const waiting = await db.transaction(async (tx) => {
-        // Only an unsigned row changes: a second request (double click, second tab) is refused, not re-dated.
-        const [signed] = await tx
-          .update(signers)
-          .set({ signedAt: at })
-          .where(and(eq(signers.applicationUuid, row.uuid), eq(signers.userUuid, user.uuid), isNull(signers.signedAt)))
-          .returning();
-        if (!signed) throw apiError(409, SIGNER_MESSAGES.youAlreadySigned);
-        // The evidence of the signature (E-SIGN §7001(c) consent; who, when, from where): kept with the
-        // signer's invitation, the signer's own record of this application, until signers has a column for it.
-        const evidence = {
-          signature: body.signature,
-          signedAt: at.toISOString(),
-          ip: clientAddress(c),
-          userAgent: c.req.header('user-agent') ?? null,
-          location: body.location ?? null,
-          esignConsent: { given: true, text: SIGNER_ESIGN_CONSENT_TEXT, at: at.toISOString() },
-        };
-        const [invite] = await tx
-          .select()
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.applicationUuid, row.uuid),
-              eq(invitations.email, user.email),
-              eq(invitations.orgCode, user.orgCode),
-            ),
-          );
-        if (invite)
-          await tx
-            .update(invitations)
-            .set({ profile: { ...profileOf(invite), signature: evidence } })
-            .where(eq(invitations.uuid, invite.uuid));
-        await notifyMoment(tx, row.uuid, 'coSignerSigned', at, user.uuid);
-        const left = await pendingSigners(tx, row.uuid);
-        if (left === 0) {
-          const step = runAction('coDeedComplete', toRecord(row), {}, at);
-          await commitStep(tx, row, step, at, env.PIPELINE_DELAY_MS);
-        }
-        return left;
-      });
+      // completes commit together or not at all (issue 23, item 3): signers/service.ts.
+      const waiting = await sign(db, row, user, evidence, at, env.PIPELINE_DELAY_MS);
       return c.json({
         applicationUuid: row.uuid,
         signed: true,
@@ -322,20 +274,13 @@ async function assertNotOwner(c: Context<AppEnv>, email: string) {
 /** Correcting to an address another invitation of this application has would list one person twice. */
 async function assertNewEmail(c: Context<AppEnv>, row: ApplicationRow, email: string, self: string) {
   await assertNotOwner(c, email);
-  const same = await c
-    .get('deps')
-    .db.select({ uuid: invitations.uuid })
-    .from(invitations)
-    .where(and(eq(invitations.applicationUuid, row.uuid), eq(invitations.email, email)));
+  const same = await invitationUuidsTo(c.get('deps').db, row.uuid, email);
   if (same.some((s) => s.uuid !== self)) throw apiError(409, `email: ${SIGNER_MESSAGES.alreadyInvited}`);
 }
 
 /** For an accepted invitation: the signer has a password, so the message carries no secret. */
 async function sendReminder(deps: Deps, row: ApplicationRow, invite: Invitation) {
-  await deps.db
-    .update(invitations)
-    .set({ profile: { ...profileOf(invite), lastSentAt: deps.now().toISOString() } })
-    .where(eq(invitations.uuid, invite.uuid));
+  await saveInvitationProfile(deps.db, invite.uuid, { ...profileOf(invite), lastSentAt: deps.now().toISOString() });
   await sendMessage(deps, {
     to: invite.email,
     orgCode: row.orgCode,
@@ -350,11 +295,7 @@ async function sendReminder(deps: Deps, row: ApplicationRow, invite: Invitation)
 async function ownedInvitation(c: Context<AppEnv, string, { out: { param: v.InferOutput<typeof SignerParam> } }>) {
   const { uuid, signerUuid } = c.req.valid('param');
   const row = await ownedApplication(c, uuid);
-  const [invite] = await c
-    .get('deps')
-    .db.select()
-    .from(invitations)
-    .where(and(eq(invitations.uuid, signerUuid), eq(invitations.applicationUuid, row.uuid)));
+  const invite = await invitationOn(c.get('deps').db, row.uuid, signerUuid);
   if (!invite) throw apiError(404, SIGNER_MESSAGES.notFound);
   return { row, invite };
 }
@@ -368,10 +309,7 @@ async function countMail(c: Context<AppEnv>, invite: Invitation) {
 
 /** The invitation's message: a link with the token for a new person, a plain sign-in link for an existing account. */
 async function mailInvitation(deps: Deps, row: ApplicationRow, invite: Invitation, token: string) {
-  const [existing] = await deps.db
-    .select({ uuid: users.uuid })
-    .from(users)
-    .where(and(eq(users.email, invite.email), eq(users.orgCode, row.orgCode)));
+  const existing = await emailTaken(deps.db, invite.email, row.orgCode);
   const firstName = profileOf(invite).name?.firstName ?? '';
   if (existing) {
     // No token in this message: the account already has a password, and the link only signs in.
@@ -406,30 +344,10 @@ async function entryOf(db: Deps['db'], applicationUuid: string, invitationUuid: 
  * account's own creation date, which would tell the inviter the email had an account already.
  */
 export async function signerEntries(db: Deps['db'], applicationUuid: string): Promise<SignerEntry[]> {
-  const invites = await db
-    .select()
-    .from(invitations)
-    .where(eq(invitations.applicationUuid, applicationUuid))
-    .orderBy(asc(invitations.createdAt), asc(invitations.uuid));
-  const linked = await db
-    .select({ userUuid: signers.userUuid, signedAt: signers.signedAt, email: users.email })
-    .from(signers)
-    .innerJoin(users, eq(users.uuid, signers.userUuid))
-    .where(eq(signers.applicationUuid, applicationUuid));
+  const invites = await invitationsOf(db, applicationUuid);
+  const linked = await linkedSigners(db, applicationUuid);
   const userUuids = linked.map((l) => l.userUuid);
-  const ids = userUuids.length
-    ? await db
-        .select({ uploadedBy: documents.uploadedBy, createdAt: documents.createdAt })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.applicationUuid, applicationUuid),
-            inArray(documents.uploadedBy, userUuids),
-            inArray(documents.type, ID_FRONT_TYPES),
-          ),
-        )
-        .orderBy(asc(documents.createdAt))
-    : [];
+  const ids = userUuids.length ? await uploadsBy(db, applicationUuid, userUuids, ID_FRONT_TYPES) : [];
   return invites.map((i) => {
     const p = profileOf(i);
     // The signer row exists only once accepted; before that the email matches nobody's row here.
