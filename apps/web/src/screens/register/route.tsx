@@ -21,9 +21,8 @@ import { Navigate, useNavigate, useNavigationType, useSearchParams } from 'react
 import * as v from 'valibot';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
-import { RequestError } from '../../lib/http-client';
+import { messageOf, RequestError } from '../../lib/http-client';
 import { draftStore, tokenStore } from '../../lib/storage';
-import { useWrite } from '../../lib/use-write';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from './register';
 import { queryKeys } from '../../api/query-keys';
@@ -52,6 +51,7 @@ export function RegistrationRoute() {
     ...EMPTY_REGISTRATION,
     ...draftStore.load<RegistrationValues>(DRAFT),
   }));
+  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   // Refused as too many registrations from this network: the form keeps what was typed — the
@@ -62,87 +62,6 @@ export function RegistrationRoute() {
   const throttledAttempts = useRef(0);
   useEffect(() => () => clearTimeout(retryTimer.current), []);
   const referrer = params.get('referrer');
-  const create = useWrite(
-    async (all: RegistrationValues): Promise<{ weak: string } | { weak: null; applicationUuid: string }> => {
-      if (!tokenStore.get()) {
-        // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
-        const weak = await import('../../lib/password-estimator').then(
-          (m) => m.problem(all.password, all.email, [all.firstName, all.lastName]),
-          () => null,
-        );
-        if (weak) return { weak };
-        const { jwt } = await api.register({ email: all.email, password: all.password });
-        tokenStore.set(jwt);
-      }
-      const draft = draftStore.load<{ idempotencyKey?: string }>(`${DRAFT}:key`);
-      const key = draft.idempotencyKey ?? crypto.randomUUID();
-      draftStore.save(`${DRAFT}:key`, { idempotencyKey: key });
-      const contactEmail = all.email || profile.data?.email || '';
-      const app = await api.createApplication(
-        {
-          property: {
-            street1: all.street1,
-            street2: all.street2 || null,
-            city: all.city,
-            state: all.state,
-            zip: all.zip,
-          },
-          saleStatus: all.saleStatus,
-          // The typed amount is parsed by the same core schema the form validated it with.
-          income: {
-            annualIncome: v.parse(annualIncomeInputSchema, all.annualIncome),
-            employmentType: all.employmentType,
-          },
-          name: {
-            firstName: all.firstName,
-            middleName: all.middleName || null,
-            lastName: all.lastName,
-            suffix: all.suffix || null,
-          },
-          birthdate: all.birthdate,
-          contact: { email: contactEmail, phone: all.phone || profile.data?.phoneNumbers?.[0] || '' },
-          referrerUuid: referrer,
-          isCrypto: isCryptoVisitor({ utmSource: params.get('utm_source'), authenticated: signedIn }),
-        },
-        key,
-      );
-      return { weak: null, applicationUuid: app.uuid };
-    },
-    {
-      onSuccess: (done) => {
-        if (done.weak !== null) return setPasswordError(done.weak);
-        draftStore.clear(DRAFT);
-        draftStore.clear(`${DRAFT}:key`);
-        draftStore.clear(DONE);
-        draftStore.save(FINISHED, { applicationUuid: done.applicationUuid });
-        navigate(appScreenUrl(done.applicationUuid, ''), { replace: true });
-      },
-      onError: (message, all, e) => {
-        setNotice(null);
-        if (e instanceof RequestError && e.status === 429) {
-          throttledAttempts.current += 1;
-          const retry = throttledRetryDecision(e.retryAfterSeconds, throttledAttempts.current);
-          if (retry.retry) {
-            setNotice(throttledRetryNotice(retry.delayMs));
-            retryTimer.current = setTimeout(() => finish(all), retry.delayMs);
-            return;
-          }
-        }
-        const field = passwordFieldError(message);
-        if (field) setPasswordError(field);
-        else setError(message);
-      },
-    },
-  );
-  // Busy until the page is left (a weak password leaves the form open).
-  const submitting = create.submitting || (create.succeeded && create.data?.weak === null);
-  function finish(all: RegistrationValues) {
-    // A press of the button while a retry waits is that retry, now.
-    clearTimeout(retryTimer.current);
-    setError(null);
-    setPasswordError(null);
-    create.send(all);
-  }
   // Back, Forward or a reload (POP) may return into a finished registration; a link inside the
   // app (PUSH, e.g. the dashboard's "Start a new application") is a deliberate new one.
   const historyStep = useNavigationType() === 'POP';
@@ -178,6 +97,84 @@ export function RegistrationRoute() {
     draftStore.save(DRAFT, merged);
     return merged;
   };
+
+  async function finish(all: RegistrationValues) {
+    // A press of the button while a retry waits is that retry, now.
+    clearTimeout(retryTimer.current);
+    setSubmitting(true);
+    setError(null);
+    setPasswordError(null);
+    try {
+      if (!tokenStore.get()) {
+        // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
+        const weak = await import('../../lib/password-estimator').then(
+          (m) => m.problem(all.password, all.email, [all.firstName, all.lastName]),
+          () => null,
+        );
+        if (weak) {
+          setPasswordError(weak);
+          setSubmitting(false);
+          return;
+        }
+        const { jwt } = await api.register({ email: all.email, password: all.password });
+        tokenStore.set(jwt);
+      }
+      const draft = draftStore.load<{ idempotencyKey?: string }>(`${DRAFT}:key`);
+      const key = draft.idempotencyKey ?? crypto.randomUUID();
+      draftStore.save(`${DRAFT}:key`, { idempotencyKey: key });
+      const contactEmail = all.email || profile.data?.email || '';
+      const app = await api.createApplication(
+        {
+          property: {
+            street1: all.street1,
+            street2: all.street2 || null,
+            city: all.city,
+            state: all.state,
+            zip: all.zip,
+          },
+          saleStatus: all.saleStatus,
+          // The typed amount is parsed by the same core schema the form validated it with.
+          income: {
+            annualIncome: v.parse(annualIncomeInputSchema, all.annualIncome),
+            employmentType: all.employmentType,
+          },
+          name: {
+            firstName: all.firstName,
+            middleName: all.middleName || null,
+            lastName: all.lastName,
+            suffix: all.suffix || null,
+          },
+          birthdate: all.birthdate,
+          contact: { email: contactEmail, phone: all.phone || profile.data?.phoneNumbers?.[0] || '' },
+          referrerUuid: referrer,
+          isCrypto: isCryptoVisitor({ utmSource: params.get('utm_source'), authenticated: signedIn }),
+        },
+        key,
+      );
+      draftStore.clear(DRAFT);
+      draftStore.clear(`${DRAFT}:key`);
+      draftStore.clear(DONE);
+      draftStore.save(FINISHED, { applicationUuid: app.uuid });
+      navigate(appScreenUrl(app.uuid, ''), { replace: true });
+    } catch (e) {
+      setNotice(null);
+      if (e instanceof RequestError && e.status === 429) {
+        throttledAttempts.current += 1;
+        const retry = throttledRetryDecision(e.retryAfterSeconds, throttledAttempts.current);
+        if (retry.retry) {
+          setNotice(throttledRetryNotice(retry.delayMs));
+          setSubmitting(false);
+          retryTimer.current = setTimeout(() => void finish(all), retry.delayMs);
+          return;
+        }
+      }
+      const message = messageOf(e);
+      const field = passwordFieldError(message);
+      if (field) setPasswordError(field);
+      else setError(message);
+      setSubmitting(false);
+    }
+  }
 
   // A step asked for before the earlier ones are done: the address bar shows the step shown.
   const asked = params.get('step');
