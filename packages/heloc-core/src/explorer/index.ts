@@ -1,7 +1,8 @@
 /**
  * The flow explorer's door to the core (`@heloc/core/explorer`): the journey map, the fallback
- * machine's graph, what-if and the live flow channel, the routing document. Product analysts' tools
- * read these; the borrower's app imports only the live channel's names (it posts to the explorer).
+ * machine's graph, what-if and the live flow channel, the routing page (docs/routing.md). Product
+ * analysts' tools read these; the borrower's app imports only the live channel's names (it posts to
+ * the explorer).
  * The borrower's rules stay behind `@heloc/core` (issue 24, decision 077).
  */
 export { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';
