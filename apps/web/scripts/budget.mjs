@@ -1,8 +1,12 @@
 // Gzip size of the JS and CSS the first screen (registration) loads, from Vite's manifest:
-// the entry, its static imports, and the registration route module with its imports.
+// the entry, its static imports, and the registration route module with its imports — and, in the
+// same run, the same figure for the empty shell (budget-shell/: React, Mantine's provider and
+// react-router with one empty route, built with this app's Vite config into a temporary directory,
+// never into dist), and the ratio of the two (decision 080).
 // Target: 150 kB JS, 15 kB CSS (printed). Ratchet: 168 kB JS (see CEILING) — with --enforce (the gate) the
 // script exits 1 past it, so new screens cannot add to the first screen (they must load lazily).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -17,6 +21,13 @@ const BUDGET = { js: 150 * 1024, css: 15 * 1024 };
  * brings the first screen back under 1.15× the empty shell and lowers this again.
  */
 const CEILING = { js: 168 * 1024, css: 15 * 1024 };
+/**
+ * The first screen's JS over the empty shell's (issue 27: at most 1.15×, printed as the target).
+ * RATIO_CEILING is the ratchet the gate enforces: what the first screen reaches, with a small margin
+ * (decision 080 says why the target itself is not enforced yet).
+ */
+const RATIO_TARGET = 1.15;
+const RATIO_CEILING = 1.95;
 const FIRST_SCREEN = 'src/screens/register/route.tsx';
 /**
  * Route modules the first screen's code may import by name: the first screen's own (app/screen-loader.ts
@@ -33,22 +44,45 @@ if (!entryKey || !routeKey) {
   console.error(`budget: ${entryKey ? FIRST_SCREEN : 'the entry'} is not in the build manifest; update FIRST_SCREEN.`);
   process.exit(1);
 }
-const files = new Set();
-const keys = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  keys.add(key);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imp of chunk.imports ?? []) visit(imp);
-};
-visit(entryKey);
+/** The manifest keys and files a page loads from `start`: each chunk, its CSS and its static imports. */
+function walk(chunks, start, files = new Set(), keys = new Set()) {
+  const visit = (key) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    keys.add(key);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imp of chunk.imports ?? []) visit(imp);
+  };
+  visit(start);
+  return { files, keys };
+}
+const { files, keys } = walk(manifest, entryKey);
 // The entry and its static imports, before the first screen's module (which may import what it likes).
 const entryKeys = new Set(keys);
-visit(routeKey);
+walk(manifest, routeKey, files, keys);
 
-const size = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+const gzipSize = (dir, f) => gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
+const size = (f) => gzipSize(dist, f);
+
+/** The empty shell's JS, gzip, as the first screen's is measured: its entry and static imports. */
+async function shellJs() {
+  const out = mkdtempSync(join(tmpdir(), 'budget-shell-'));
+  try {
+    process.env.BUDGET_SHELL_OUT = out;
+    // The shell's config imports ../vite.config without an extension (typecheck forbids one).
+    process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+    const { build } = await import('vite');
+    await build({ configFile: new URL('../budget-shell/vite.config.ts', import.meta.url).pathname });
+    const shell = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
+    const entry = Object.keys(shell).find((k) => shell[k].isEntry);
+    if (!entry) throw new Error('budget: the shell build has no entry in its manifest');
+    const js = [...walk(shell, entry).files].filter((f) => f.endsWith('.js'));
+    return js.reduce((n, f) => n + gzipSize(out, f), 0);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
 const js = [...files].filter((f) => f.endsWith('.js'));
 const css = [...files].filter((f) => f.endsWith('.css'));
 const total = (list) => list.reduce((n, f) => n + size(f), 0);
@@ -67,13 +101,18 @@ const screenImports = [...new Set([...entryKeys].flatMap((k) => manifest[k].dyna
 console.log(
   `route modules the entry imports by name: ${screenImports.length} (at most ${MAX_SCREEN_IMPORTS}: ${screenImports.slice(0, 3).join(', ')}${screenImports.length > 3 ? ', …' : ''})`,
 );
-const over = jsTotal > BUDGET.js || cssTotal > BUDGET.css;
+const shell = await shellJs();
+const ratio = jsTotal / shell;
+console.log(
+  `empty shell (React + MantineProvider + react-router, budget-shell/): JS ${kb(shell)} gzip; first screen ${kb(jsTotal)} = ${ratio.toFixed(3)}× the shell (target ${RATIO_TARGET}×, ceiling ${RATIO_CEILING}×)`,
+);
+const over = jsTotal > BUDGET.js || cssTotal > BUDGET.css || ratio > RATIO_TARGET;
 const growing = screenImports.length > MAX_SCREEN_IMPORTS;
 if (growing)
   console.log(
     'budget: the entry lists screens one by one — keep the glob in the lazily loaded registry (app/screens.ts)',
   );
-const broken = growing || jsTotal > CEILING.js || cssTotal > CEILING.css;
+const broken = growing || jsTotal > CEILING.js || cssTotal > CEILING.css || ratio > RATIO_CEILING;
 console.log(
   broken ? 'budget: PAST THE CEILING' : over ? 'budget: over the target, under the ceiling' : 'budget: within',
 );
