@@ -47,7 +47,7 @@ export default defineConfig({
             // lazy screens, they would otherwise split into a dozen tiny chunks that compress worse.
             {
               name: 'mantine-forms',
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|InputsGroupFieldset|TextInput|PasswordInput|NativeSelect|Radio|Stepper|InlineInput|Checkbox|ActionIcon|CloseButton|Alert|Text|SimpleGrid|Button|Anchor|Stack|Group|Title|Container)[\\/]/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|InputsGroupFieldset|TextInput|PasswordInput|NativeSelect|Radio|Stepper|InlineInput|ActionIcon|CloseButton|Alert|Text|SimpleGrid|Button|Anchor|Stack|Group|Title|Container)[\\/]/,
               priority: 1,
             },
             // The core's modules the first screen runs, in one chunk: shared with lazy screens, the
