@@ -3,8 +3,9 @@
 // same run, the same figure for the empty shell (budget-shell/: React, Mantine's provider and
 // react-router with one empty route, built with this app's Vite config into a temporary directory,
 // never into dist), and the ratio of the two (decision 080).
-// Target: 150 kB JS, 15 kB CSS (printed). Ratchet: 168 kB JS (see CEILING) — with --enforce (the gate) the
-// script exits 1 past it, so new screens cannot add to the first screen (they must load lazily).
+// Target: 150 kB JS, 15 kB CSS and 1.15× the shell (printed). Ratchets: CEILING and RATIO_CEILING — with
+// --enforce (the gate) the script exits 1 past either, so new screens cannot add to the first screen (they
+// must load lazily).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,19 +16,17 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const BUDGET = { js: 150 * 1024, css: 15 * 1024 };
 /**
  * The first screen may not grow past this (issue 8's ratchet; lower it when the figure drops).
- * Raised from 165 to 168 kB when issues 25 and 26 landed together (164.4 → 167.1 kB: the toast and
- * live regions, the telemetry session key and the identity-store in the entry; the referrer brand
- * and DDP_Pilot in the site gate; the scroll lock's nonce). A regression, not a new normal: issue 27
- * brings the first screen back under 1.15× the empty shell and lowers this again.
+ * 168 kB after issues 25 and 26; issue 27 (decision 080) took the first screen to 165.6 kB by taking
+ * TanStack's mutation code and Mantine's Checkbox out of the chunks it loads: 166.5 kB, a small margin.
  */
-const CEILING = { js: 168 * 1024, css: 15 * 1024 };
+const CEILING = { js: 166.5 * 1024, css: 15 * 1024 };
 /**
  * The first screen's JS over the empty shell's (issue 27: at most 1.15×, printed as the target).
  * RATIO_CEILING is the ratchet the gate enforces: what the first screen reaches, with a small margin
  * (decision 080 says why the target itself is not enforced yet).
  */
 const RATIO_TARGET = 1.15;
-const RATIO_CEILING = 1.95;
+const RATIO_CEILING = 1.935;
 const FIRST_SCREEN = 'src/screens/register/route.tsx';
 /**
  * Route modules the first screen's code may import by name: the first screen's own (app/screen-loader.ts
