@@ -16,17 +16,18 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const BUDGET = { js: 150 * 1024, css: 15 * 1024 };
 /**
  * The first screen may not grow past this (issue 8's ratchet; lower it when the figure drops).
- * 168 kB after issues 25 and 26; issue 27 (decision 080) took the first screen to 165.6 kB by taking
- * TanStack's mutation code and Mantine's Checkbox out of the chunks it loads: 166.5 kB, a small margin.
+ * 168 kB after issues 25 and 26; issue 27 (decision 080) took the first screen to 164.7 kB by taking
+ * TanStack's mutation code, Mantine's Checkbox and the chat's routing rules out of the chunks it loads:
+ * 165.5 kB, a small margin.
  */
-const CEILING = { js: 166.5 * 1024, css: 15 * 1024 };
+const CEILING = { js: 165.5 * 1024, css: 15 * 1024 };
 /**
  * The first screen's JS over the empty shell's (issue 27: at most 1.15×, printed as the target).
  * RATIO_CEILING is the ratchet the gate enforces: what the first screen reaches, with a small margin
  * (decision 080 says why the target itself is not enforced yet).
  */
 const RATIO_TARGET = 1.15;
-const RATIO_CEILING = 1.935;
+const RATIO_CEILING = 1.925;
 const FIRST_SCREEN = 'src/screens/register/route.tsx';
 /**
  * Route modules the first screen's code may import by name: the first screen's own (app/screen-loader.ts

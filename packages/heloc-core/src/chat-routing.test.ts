@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatDevChoice, chatInitBody, chatSkill, liveChatMode, takeFeatureAttributes } from './chat-routing.js';
+import { chatDevChoice, chatInitBody, chatSkill, liveChatMode } from './chat-routing.js';
 
 const base = {
   name: ' Ann Lee ',
@@ -58,14 +58,6 @@ describe('chat init body (shared-surfaces §7)', () => {
 });
 
 describe('query parameters (shared-surfaces §2)', () => {
-  it('DDP_Pilot is taken out of the URL as a feature attribute; the rest stays', () => {
-    expect(takeFeatureAttributes('?DDP_Pilot=wave2&pop-webchat=true')).toEqual({
-      attributes: { DDP_Pilot: 'wave2' },
-      search: '?pop-webchat=true',
-    });
-    expect(takeFeatureAttributes('?DDP_Pilot=<b>x</b>')).toEqual({ attributes: {}, search: '' });
-    expect(takeFeatureAttributes('?referrer=abc')).toBeNull();
-  });
   it('mode and userToken only outside production; an unknown mode is none', () => {
     expect(chatDevChoice('?mode=talk&userToken=abc', false)).toEqual({ mode: 'talk', userToken: 'abc' });
     expect(chatDevChoice('?mode=talk&userToken=abc', true)).toEqual({ mode: null, userToken: null });

@@ -1,9 +1,9 @@
 /**
  * How a live chat is routed (shared-surfaces §7 Chat init body, §2 query parameters; decision 059):
  * the tag, the skill the agents' queue is chosen by, the welcome message, the provider mode, the
- * organisation, the nonce and the extra attributes — and the query parameters that feed them:
- * DDP_Pilot (a feature attribute, kept and taken out of the URL) and, outside production only,
- * mode and userToken.
+ * organisation, the nonce and the extra attributes — and, outside production only, the mode and
+ * userToken query parameters. The feature attributes (DDP_Pilot) are read from the URL in
+ * feature-attributes.ts: every page does that, and this module belongs to the chat's own chunks.
  */
 import { CHAT_MODES, type ChatMode } from './chat.js';
 
@@ -23,30 +23,6 @@ export const chatSkill = (input: { hasApplication: boolean }): ChatSkill =>
 /** The greeting the provider shows first, in the borrower's name. */
 const chatWelcomeMessage = (name: string, lenderName: string): string =>
   `Hi ${name.trim()}, thanks for reaching out to ${lenderName}. An agent will be with you shortly.`;
-
-/** Query parameters stored as feature attributes (local storage), then removed from the URL. */
-const FEATURE_ATTRIBUTE_PARAMS = ['DDP_Pilot'] as const;
-/** A feature attribute value is a short token (an experiment or pilot name), never free text. */
-const ATTRIBUTE_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
-
-/**
- * The feature attributes a URL carries and the search without them; null when it carries none.
- * A value that is not a short token is dropped from the URL and not kept.
- */
-export function takeFeatureAttributes(
-  search: string,
-): { readonly attributes: Record<string, string>; readonly search: string } | null {
-  const params = new URLSearchParams(search);
-  if (!FEATURE_ATTRIBUTE_PARAMS.some((p) => params.has(p))) return null;
-  const attributes: Record<string, string> = {};
-  for (const name of FEATURE_ATTRIBUTE_PARAMS) {
-    const value = params.get(name);
-    if (value !== null && ATTRIBUTE_VALUE.test(value)) attributes[name] = value;
-    params.delete(name);
-  }
-  const rest = params.toString();
-  return { attributes, search: rest ? `?${rest}` : '' };
-}
 
 /** The dev-only chat parameters (§2): a provider mode, and the talk provider's user token. */
 const CHAT_DEV_PARAMS = { mode: 'mode', userToken: 'userToken' } as const;

@@ -408,7 +408,8 @@ export {
   LOCATION_TEXTS,
 } from './signing-location.js';
 export type { SigningLocation, LocationAsk } from './signing-location.js';
-export { chatSkill, takeFeatureAttributes, chatDevChoice, liveChatMode, chatInitBody } from './chat-routing.js';
+export { chatSkill, chatDevChoice, liveChatMode, chatInitBody } from './chat-routing.js';
+export { takeFeatureAttributes } from './feature-attributes.js';
 export type { ChatInitBody } from './chat-routing.js';
 export {
   requiredString,
