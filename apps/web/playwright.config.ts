@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // The server's operator token (site-wide sandbox controls such as maintenance). Set here, before
@@ -57,18 +58,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot and screenshot: it doubled each test's CPU, and a
+    // CI run keeps nothing but its log (decision 081). E2E_TRACE=1 records one, kept for a failed test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   webServer: {
     command: `node ../api/dist/main.js`,

@@ -48,6 +48,8 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   await expect(borrower).toHaveURL(/\/account\/heloc\/register$/);
   expect(await borrower.evaluate(() => localStorage.getItem('heloc_feature_attributes'))).toBe('{"DDP_Pilot":"wave2"}');
   await register(borrower);
+  // Signed in once the account exists: `register` returns at the click, before the server has answered.
+  await expect(borrower.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await expect(borrower.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   await borrower.getByRole('button', { name: 'Chat with us' }).click();
   const chat = borrower.getByRole('dialog', { name: 'Chat with us' });

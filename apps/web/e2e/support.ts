@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { OPERATOR_TOKEN } from './operator';
 
 /** The operator token the server was started with (playwright.config.ts): flags and maintenance need it. */
@@ -400,15 +401,9 @@ export async function signDocuments(page: Page, name: string, initials = initial
 /** Chromium with a fake camera and microphone, the permission prompt answered "Allow": the eNotary session's specs use it with test.use(). */
 export const FAKE_MEDIA = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
     ],
