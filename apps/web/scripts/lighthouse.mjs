@@ -34,7 +34,7 @@ const server = spawn('node', ['../api/dist/main.js'], {
     REGISTER_RATE_LIMIT: '1000',
     LOGIN_RATE_LIMIT: '1000',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 /** One call to the API; throws with the answer when it is not 2xx. */
@@ -77,14 +77,15 @@ async function borrower(street1 = '12 Oak Street') {
   return { jwt, uuid: app.uuid };
 }
 
-/** Reads the application until it is in `state` (the sandbox's pipeline moves it on its own). */
+/** Reads the status, as the app polls it, until the application is in `state` (the sandbox's pipeline moves it). */
 async function until(b, state) {
+  let now = '';
   for (let i = 0; i < 120; i++) {
-    const app = await call('GET', `${APPLICATION_API_PATH}/${b.uuid}`, { jwt: b.jwt });
-    if (app.state === state) return;
-    await sleep(250);
+    now = (await call('GET', `/service-krang-heloc/borrower/secure/api/v1/${b.uuid}/status`, { jwt: b.jwt })).state;
+    if (now === state) return;
+    await sleep(500);
   }
-  throw new Error(`${b.uuid} never reached ${state}`);
+  throw new Error(`${b.uuid} never reached ${state} (it is at ${now})`);
 }
 
 /** The pages measured: a path and the borrower signed in for it (none for registration). */
@@ -132,11 +133,12 @@ async function pages() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  for (let i = 0; i < 60; i++) {
+  // Up to a minute: a busy machine starts the server slowly.
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {
-      /* not up yet */
+      if (i >= 240) throw new Error(`the server did not answer on ${origin} within a minute`);
     }
     await sleep(250);
   }
