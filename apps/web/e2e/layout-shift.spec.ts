@@ -5,7 +5,7 @@
  * other spec checks the same at each `expectAccessible`; this one shows the check on its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_LAYOUT_SHIFT, register, registerAtClosing, takeLayoutShift } from './support';
+import { MAX_LAYOUT_SHIFT, register, registerAtClosing, shoot, takeLayoutShift } from './support';
 
 /** A fresh document of `path`: its heading, the footer and every request settled, then its shifts. */
 async function loadAndMeasure(page: Page, path: string, heading: string | RegExp) {
@@ -51,3 +51,34 @@ for (const viewport of [
     });
   });
 }
+
+test('while the screen\'s chunk is held back, the legal footer is already below the fold (1280 and 390 px)', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // The registration screen's own chunk waits until the page has been looked at without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/screen-register-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/heloc/register', { waitUntil: 'commit' });
+    const footer = page.locator('footer');
+    await expect(footer).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toBeAttached();
+    const top = await footer.evaluate((f) => f.getBoundingClientRect().top);
+    expect(top, `the footer's top at ${viewport.width} px while the screen loads`).toBeGreaterThanOrEqual(
+      viewport.height,
+    );
+    await shoot(page, `register-loading-${viewport.width}`);
+    release();
+    await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
+    await shoot(page, `register-loaded-${viewport.width}`);
+    await page.unrouteAll();
+  }
+});
