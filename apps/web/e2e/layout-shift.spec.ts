@@ -52,7 +52,7 @@ for (const viewport of [
   });
 }
 
-test('while the screen\'s chunk is held back, the legal footer is already below the fold (1280 and 390 px)', async ({
+test("while the screen's chunk is held back, the legal footer is already below the fold (1280 and 390 px)", async ({
   page,
 }) => {
   for (const viewport of [
