@@ -72,7 +72,93 @@ export async function runClockUntilVisible(page: Page, done: Locator, stepMs = 5
   }).toPass({ timeout: 90_000, intervals: [100] });
 }
 
+/** The most a screen may shift between two checks of the same document: Lighthouse calls ≤ 0.1 good; we hold 0.02. */
+export const MAX_LAYOUT_SHIFT = 0.02;
+
+interface ShiftRecord {
+  readonly value: number;
+  readonly sources: string[];
+}
+
+/** What the observer keeps on the window: `take` returns the shifts recorded since the last take, and clears them. */
+interface ShiftWatch {
+  take(): ShiftRecord[];
+}
+
+/**
+ * The observer put into every document: `layout-shift` entries, buffered (so nothing before the
+ * script ran is missed), those an input caused (`hadRecentInput`) left out, each with the elements
+ * that moved and by how much.
+ */
+function installShiftWatch() {
+  const w = window as unknown as { __layoutShift?: ShiftWatch };
+  if (w.__layoutShift) return;
+  let records: ShiftRecord[] = [];
+  const describe = (n: Node | null | undefined) => {
+    if (!(n instanceof Element)) return n?.nodeName ?? 'a removed node';
+    const cls = [...n.classList].find((c) => c.endsWith('-root')) ?? n.classList[0];
+    return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${cls ? `.${cls}` : ''}`;
+  };
+  const add = (entries: PerformanceEntryList) => {
+    for (const e of entries as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      if (e.hadRecentInput) continue;
+      records.push({
+        value: e.value,
+        sources: (e.sources ?? []).map(
+          (s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+        ),
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  w.__layoutShift = {
+    take() {
+      // Entries recorded but not yet delivered to the callback are taken now: no waiting on a task.
+      add(observer.takeRecords());
+      const out = records;
+      records = [];
+      return out;
+    },
+  };
+}
+
+const watched = new WeakSet<Page>();
+
+/**
+ * The layout shifts of the page's current document since the last reading (which it clears). The
+ * observer goes into every later document of the page from its first line (`addInitScript`), and
+ * into the one already open (the buffered entries give that document's past): deterministic, the
+ * entries the browser recorded, never a wait.
+ */
+export async function takeLayoutShift(page: Page): Promise<{ cls: number; shifts: ShiftRecord[] }> {
+  if (!watched.has(page)) {
+    watched.add(page);
+    await page.addInitScript(installShiftWatch);
+  }
+  const shifts = await page.evaluate(`(${installShiftWatch.toString()})(), window.__layoutShift.take()`);
+  const list = shifts as ShiftRecord[];
+  return { cls: list.reduce((sum, s) => sum + s.value, 0), shifts: list };
+}
+
+/** The screen did not move under the reader: its shifts since the last check add up to at most 0.02. */
+export async function expectStable(page: Page, label: string) {
+  const { cls, shifts } = await takeLayoutShift(page);
+  expect(
+    cls,
+    `${label}: layout shift ${cls.toFixed(3)} > ${MAX_LAYOUT_SHIFT} — ${shifts
+      .map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`)
+      .join('; ')}`,
+  ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+}
+
+/** axe's WCAG 2.2 AA check of the screen as it is, and that it has not shifted since the last check (issue 27). */
 export async function expectAccessible(page: Page, label: string) {
+  await expectStable(page, label);
   const violations = await axeViolations(page);
   // Any impact: WCAG 2.2 AA leaves no room for a "minor" violation (the stories check the same way).
   expect(

@@ -121,7 +121,9 @@ export function SiteShell({
           </Group>
         </Container>
       </Box>
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen high (issue 27, decision 078): the footer starts below the fold, so the screen's
+          lazily loaded chunk, its data and late panels arriving above it never push it down in view. */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
       <Suspense fallback={null}>

@@ -5,6 +5,7 @@
  */
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
+import './journey-layout.css';
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -246,8 +247,8 @@ function Loaded({
       <Container size="lg" py="xl">
         {/* Small screens: the loan officer's bar at the top of the page (the card is in the sidebar from large up). */}
         <LoanOfficerCard info={originator.data?.originatorDisplayInfo} placement="top" />
-        <Grid gap="xl" mt="md">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+        <Grid gap="xl" mt="md" className="heloc-journey-grid">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }} className="heloc-journey-screen">
             <ConditionsNotice
               needed={conditionCounts.needed}
               href={conditionsHref}
@@ -256,7 +257,8 @@ function Loaded({
             />
             <Outlet />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+          {/* On small screens it waits for the screen above it (journey-layout.css). */}
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }} className="heloc-journey-sidebar">
             <Stack gap="md">
               <ProgressPanel
                 stepper={stepper}
