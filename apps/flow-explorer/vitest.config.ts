@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts', '../../packages/heloc-core/test-setup/fast-check-seed.ts'],
     testTimeout: 30_000,
+    // One jsdom per worker, not per file (decision 081).
+    isolate: false,
     reporters: json ? ['default', 'json'] : ['default'],
     outputFile: json ? { json: `${json}/flow-explorer.json` } : undefined,
   },

@@ -23,5 +23,12 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 // Testing Library cleans up after each test only when test globals exist; do it explicitly.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-afterEach(() => cleanup());
+import { afterEach, vi } from 'vitest';
+// Files share one document (vitest.config.ts `isolate: false`, as in apps/web): the app's modules
+// are fresh per file and nothing a test stored reaches the next one.
+vi.resetModules();
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

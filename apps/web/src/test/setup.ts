@@ -24,9 +24,21 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 // Testing Library cleans up after each test only when test globals exist; do it explicitly.
 import { cleanup } from '@testing-library/react';
 import { cleanNotifications } from '@mantine/notifications';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Test files share one document and one worker (vitest.config.ts `isolate: false`), but each file
+// gets the app's own modules fresh: module state (the telemetry session being established, errors
+// already reported, the registry loaded) starts empty as it would in a new page. Libraries from
+// node_modules stay loaded, which is where the time went.
+vi.resetModules();
 afterEach(() => {
   cleanup();
+  // Test files share one document (vitest.config.ts `isolate: false`): nothing a test stored,
+  // stubbed or faked reaches the next one.
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   // Toasts live in one store for the whole page: each test starts with none.
   cleanNotifications();
 });
