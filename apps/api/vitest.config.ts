@@ -11,9 +11,14 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     // On PostgreSQL each worker is pointed at its own database (test/worker-database.ts).
-    setupFiles: ['../../packages/heloc-core/test-setup/fast-check-seed.ts', 'test/worker-database.ts'],
+    setupFiles: ['../../packages/heloc-core/test-setup/fast-check-seed.ts', 'test/worker-database.ts', 'test/fresh-modules.ts'],
+    // Files share a worker: libraries load once, the server's modules fresh per file (test/fresh-modules.ts).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Two workers on 2 cores: the gate runs this package beside the web's, which finishes first, and
+    // the API's files then had one worker and one idle core (decision 081).
+    maxWorkers: 2,
     reporters: json ? ['default', 'json'] : ['default'],
     outputFile: json ? { json: `${json}/api-${suffix}.json` } : undefined,
     coverage: {
