@@ -1,6 +1,7 @@
 /** Object-level authorization and the application projection the browser reads. */
 import type { Context } from 'hono';
 import type { Db } from '../db/client.js';
+import { cachedStatus, readMark, rememberStatus } from '../db/read-cache.js';
 import { documentsOf, signerOn, signersWithAccounts } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -18,6 +19,23 @@ export async function ownedApplication(c: Context<AppEnv>, uuid: string): Promis
   const row = await findApplication(db, uuid);
   if (!row || row.ownerUuid !== c.get('user').uuid) throw apiError(404, APP_NOT_FOUND);
   return advance(db, row, now(), env.PIPELINE_DELAY_MS);
+}
+
+/**
+ * The status read every waiting borrower polls (issue 27, item 4; decision 079): from memory while
+ * the owner is this user and no background step is due — otherwise as `ownedApplication`, which
+ * resolves what is due, and the result is kept. Every write of the status fields forgets the copy,
+ * on this server and the others (db/read-cache.ts).
+ */
+export async function applicationStatus(c: Context<AppEnv>, uuid: string): Promise<ReturnType<typeof statusOf>> {
+  const { db, now } = c.get('deps');
+  const kept = cachedStatus(db, uuid);
+  if (kept && kept.ownerUuid === c.get('user').uuid && !(kept.pendingDueAt && kept.pendingDueAt <= now()))
+    return statusOf(kept);
+  const since = readMark();
+  const row = await ownedApplication(c, uuid);
+  rememberStatus(db, row, since);
+  return statusOf(row);
 }
 
 /** The application if the user owns it or is one of its additional signers. */
@@ -48,7 +66,7 @@ const maskAccount = (a: AppData['disburseAccount']) =>
       }
     : null;
 
-export function statusOf(row: ApplicationRow) {
+export function statusOf(row: Pick<ApplicationRow, 'uuid' | 'state' | 'status' | 'pendingDueAt' | 'updatedAt'>) {
   return {
     applicationUuid: row.uuid,
     state: row.state,

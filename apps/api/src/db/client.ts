@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
+import { busOf } from './notify.js';
+import { setCoherence } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -67,6 +69,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       holder.release();
     }
+    // Other servers write here too: reads are cached only while this one hears them (read-cache.ts).
+    const bus = busOf(db);
+    setCoherence(db, () => bus.listening);
     // Both drivers expose the same query builder; the pglite type is used as the common one.
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -82,6 +87,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    // One process by construction (the directory is locked): every write is this process's, and
+    // forgets what it changes (read-cache.ts).
+    setCoherence(db, () => true);
     const close = async () => {
       try {
         await client.close();
