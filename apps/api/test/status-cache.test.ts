@@ -1,15 +1,14 @@
 /**
- * The status read answers from memory (decision 079) and is never behind a write: a sign-out, a
- * password change, a borrower's step, a sandbox jump and a background step that falls due are all
- * seen by the very next read — on one server, and (with TEST_DATABASE_URL) on a second server on
- * the same PostgreSQL, which hears of them through LISTEN/NOTIFY.
+ * The status read answers from memory on PGlite and with one query on PostgreSQL (decision 079),
+ * and is never behind a write: a sign-out, a password change, a borrower's step, a sandbox jump and
+ * a background step that falls due are all seen by the very next read — on one server, and (with
+ * TEST_DATABASE_URL) on a second server on the same PostgreSQL.
  *
- * Each case first shows the read is served from memory, so it would fail if the write did not
- * make the servers forget.
+ * On PGlite each case first shows the read is served from memory, so it fails if the write does
+ * not make the cache forget (decision 079 shows it).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busOf, startPgListener, type PgListener } from '../src/db/notify.js';
 import { cachedSessionActive, cachedStatus } from '../src/db/read-cache.js';
 import { registerBorrower, startSandbox, STATUS, step, type Borrower, type Sandbox } from './harness.js';
 import { APPLICATION_BODY, request, startServer, stopServer, type ServerProcess } from './server-process.js';
@@ -21,17 +20,10 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe('the status read from memory, one server', () => {
   let sb: Sandbox;
-  let listener: PgListener | undefined;
   beforeAll(async () => {
     sb = await startSandbox();
-    // On PostgreSQL a server caches only while it LISTENs (main.ts starts it; the harness does not).
-    if (databaseUrl) {
-      listener = startPgListener({ connectionString: databaseUrl, bus: busOf(sb.deps.db), log: () => undefined });
-      await listener.ready;
-    }
   });
   afterAll(async () => {
-    await listener?.stop();
     await sb?.close();
   });
 
@@ -42,6 +34,7 @@ describe('the status read from memory, one server', () => {
       expect(r.status).toBe(200);
       if (cachedStatus(sb.deps.db, b.uuid)) break;
     }
+    if (databaseUrl) return (await sb.call('GET', STATUS(b.uuid), { token: b.token })).body;
     expect(cachedStatus(sb.deps.db, b.uuid), 'the read is served from memory').toBeDefined();
     const sid = JSON.parse(Buffer.from(b.token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
     expect(cachedSessionActive(sb.deps.db, sid, b.identityUuid), 'the session is known from memory').toBe(true);
@@ -55,6 +48,18 @@ describe('the status read from memory, one server', () => {
     const after = await sb.call('GET', STATUS(b.uuid), { token: b.token });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ errors: [expect.stringMatching(/sign in again/)] });
+  });
+
+  it('a signed-out token is told 401 before whether an application exists; another borrower’s is 404', async () => {
+    const b = await registerBorrower(sb);
+    const other = await registerBorrower(sb);
+    await readUntilKept(other);
+    expect((await sb.call('GET', STATUS(other.uuid), { token: b.token })).status).toBe(404);
+    expect((await sb.call('GET', STATUS(randomUUID()), { token: b.token })).status).toBe(404);
+    expect((await sb.call('POST', LOGOUT, { token: b.token })).status).toBe(200);
+    for (const uuid of [b.uuid, other.uuid, randomUUID()])
+      expect((await sb.call('GET', STATUS(uuid), { token: b.token })).status).toBe(401);
+    expect((await sb.call('GET', STATUS('not-a-uuid'), { token: b.token })).status).toBe(401);
   });
 
   it('a password change is seen by the next status read (401)', async () => {

@@ -1,8 +1,10 @@
 /** Object-level authorization and the application projection the browser reads. */
 import type { Context } from 'hono';
 import type { Db } from '../db/client.js';
-import { cachedStatus, readMark, rememberStatus } from '../db/read-cache.js';
-import { documentsOf, signerOn, signersWithAccounts } from './repo.js';
+import { cachedStatus, readMark, rememberSession, rememberStatus } from '../db/read-cache.js';
+import { SIGNED_OUT } from '../auth/middleware.js';
+import { isSessionActive } from '../auth/sessions.js';
+import { documentsOf, signerOn, signersWithAccounts, statusAndSession } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
@@ -29,11 +31,28 @@ export async function ownedApplication(c: Context<AppEnv>, uuid: string): Promis
  */
 export async function applicationStatus(c: Context<AppEnv>, uuid: string): Promise<ReturnType<typeof statusOf>> {
   const { db, now } = c.get('deps');
-  const kept = cachedStatus(db, uuid);
-  if (kept && kept.ownerUuid === c.get('user').uuid && !(kept.pendingDueAt && kept.pendingDueAt <= now()))
+  const user = c.get('user');
+  const sid = c.get('sid');
+  const deferred = c.get('sessionDeferred') === true;
+  const kept = deferred ? undefined : cachedStatus(db, uuid);
+  if (kept && kept.ownerUuid === user.uuid && !(kept.pendingDueAt && kept.pendingDueAt <= now()))
     return statusOf(kept);
   const since = readMark();
-  const row = await ownedApplication(c, uuid);
+  const row = await statusAndSession(db, uuid, sid, user.uuid);
+  if (deferred) {
+    // The middleware left the session to this query (auth/middleware.ts): 401 before anything else.
+    const active = row ? row.sessionActive : await isSessionActive(db, sid, user.uuid);
+    if (!active) throw apiError(401, SIGNED_OUT);
+    if (row) rememberSession(db, sid, user.uuid, since);
+    c.set('sessionChecked', true);
+  }
+  if (!row || row.ownerUuid !== user.uuid) throw apiError(404, APP_NOT_FOUND);
+  if (row.pendingDueAt && row.pendingDueAt <= now()) {
+    // A background step is due: resolved as every read resolves it.
+    const advanced = await ownedApplication(c, uuid);
+    rememberStatus(db, advanced, since);
+    return statusOf(advanced);
+  }
   rememberStatus(db, row, since);
   return statusOf(row);
 }

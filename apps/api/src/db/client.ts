@@ -11,7 +11,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
-import { busOf } from './notify.js';
 import { setCoherence } from './read-cache.js';
 import * as schema from './schema.js';
 
@@ -69,9 +68,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       holder.release();
     }
-    // Other servers write here too: reads are cached only while this one hears them (read-cache.ts).
-    const bus = busOf(db);
-    setCoherence(db, () => bus.listening);
     // Both drivers expose the same query builder; the pglite type is used as the common one.
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { forgetAll, forgetApplication, forgetOnEvent } from './read-cache.js';
+import { forgetOnEvent } from './read-cache.js';
 
 export const LIVE_CHANNEL = 'heloc_live';
 
@@ -33,8 +33,6 @@ export type LiveEvent =
   | { t: 'drop'; c?: string }
   /** A user's sessions ended (sign-out, password change or reset): their live sockets close. */
   | { t: 'session-closed'; u: string }
-  /** An application's state, flags, due time or updatedAt changed: every server forgets its copy (read-cache.ts). */
-  | { t: 'app'; a: string }
   /** Not sent: the listener reconnected, so events may have been missed; read again. */
   | { t: 'resync' };
 
@@ -51,26 +49,8 @@ const ORIGIN = randomUUID();
 export const payloadOf = (event: Exclude<LiveEvent, { t: 'resync' }>): string =>
   JSON.stringify({ ...event, o: ORIGIN } satisfies Wire);
 
-/** Tells the other servers (and, after the commit, this one's read cache), inside the caller's transaction when it has one. */
-export async function notifyOn(executor: Executor, event: Exclude<LiveEvent, { t: 'resync' }>): Promise<void> {
-  await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payloadOf(event)})`);
-}
-
-/**
- * An application's status fields changed through `handle` (the database, or a transaction): every
- * server's read cache forgets it — the others (and this one, again) when the NOTIFY commits, this
- * one at once. The writer that owns a transaction calls `forgetApplication` again after its commit.
- */
-export async function applicationChanged(handle: Executor, uuid: string): Promise<void> {
-  forgetApplication(uuid);
-  await notifyOn(handle, { t: 'app', a: uuid });
-  forgetApplication(uuid);
-}
-
 export class LiveBus {
   private readonly listeners = new Set<Listener>();
-  /** True while a LISTEN session hears the other servers (startPgListener): PostgreSQL's reads may be cached then. */
-  listening = false;
 
   subscribe(fn: Listener): () => void {
     this.listeners.add(fn);
@@ -79,7 +59,7 @@ export class LiveBus {
 
   /** Tells this process's subscribers (all but `except`, which has handled it itself). */
   emitLocal(event: LiveEvent, except?: Listener): void {
-    // The read cache forgets first: a subscriber that reads again must not be answered from it.
+    // The read cache (PGlite) forgets first: a subscriber that reads again must not be answered from it.
     forgetOnEvent(event);
     for (const fn of this.listeners) {
       if (fn === except) continue;
@@ -93,7 +73,7 @@ export class LiveBus {
 
   /** Tells the other servers, inside the caller's transaction when it has one. */
   async notifyIn(executor: Executor, event: Exclude<LiveEvent, { t: 'resync' }>): Promise<void> {
-    await notifyOn(executor, event);
+    await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payloadOf(event)})`);
   }
 
   /** An event heard on LISTEN: ignored when this process sent it. */
@@ -105,13 +85,8 @@ export class LiveBus {
     } catch {
       return;
     }
-    const { o, ...event } = wire;
-    // This process's own NOTIFY, back after its commit: handled already, but the read cache forgets
-    // again — a read that filled between the writer's forgetting and its commit kept the old row.
-    if (o === ORIGIN) {
-      forgetOnEvent(event as LiveEvent);
-      return;
-    }
+    if (wire.o === ORIGIN) return;
+    const { o: _, ...event } = wire;
     this.emitLocal(event as LiveEvent);
   }
 }
@@ -170,9 +145,6 @@ export function startPgListener(options: {
       log(`live bus: ${open ? 'LISTEN connection lost' : 'cannot LISTEN'} (${why}); retrying with backoff`);
     reported = true;
     open = false;
-    // Unheard changes may follow: nothing is cached until LISTEN is back (and then it starts empty).
-    bus.listening = false;
-    forgetAll();
     c.removeAllListeners('notification');
     c.end().catch(() => undefined);
     schedule();
@@ -196,8 +168,6 @@ export function startPgListener(options: {
         return;
       }
       open = true;
-      bus.listening = true;
-      forgetAll();
       reported = false;
       delay = BACKOFF_MIN_MS;
       if (everConnected) {
@@ -222,8 +192,6 @@ export function startPgListener(options: {
       const c = client;
       client = undefined;
       open = false;
-      bus.listening = false;
-      forgetAll();
       if (c) await c.end().catch(() => undefined);
     },
   };

@@ -3,16 +3,16 @@
  * active, and the status fields of applications (owner, state, flags, due time, updatedAt). The
  * status read every waiting borrower polls then answers with no query at all.
  *
- * Correct only while every change is heard, so:
- * - **Who may cache**: a database whose bus is `coherent` — PGlite (one process by construction:
- *   every write is this process's), or PostgreSQL while this server's LISTEN session is open
- *   (db/notify.ts). When the LISTEN connection is lost everything is forgotten and nothing is kept
- *   until it is back; a server on PostgreSQL without a listener never caches.
- * - **What forgets**: every event that passes the bus, from this process or heard through LISTEN
- *   (this server's own NOTIFYs included — they arrive after the commit), goes through
- *   `forgetOnEvent`: `session-closed` forgets the user's sessions, `app` the application,
- *   `resync` everything. Writers also forget synchronously right after their commit, so this
- *   server's next read never waits for its own NOTIFY to come back.
+ * Only on PGlite: one process by construction (the data directory is locked to one server), so
+ * every write is this process's and forgets, synchronously, what it changes — nothing is ever
+ * missed. On PostgreSQL other servers write too and a NOTIFY arrives after the write's answer may
+ * have (decision 079 measured it): nothing is cached there; the status read takes one query instead.
+ *
+ * - **What forgets**: `forgetApplication` in every writer of the status fields (pipeline/repo.ts,
+ *   sandbox/repo.ts; again after the commit by the transaction's owner), and `forgetSessionsOf`
+ *   through the bus's `session-closed` (sign-out, password change or reset; auth/sessions.ts).
+ *   Forgetting inside a transaction is enough on PGlite: a read sent meanwhile waits for the
+ *   transaction to end, so what it fills is what was committed.
  * - **No stale fill**: a read that missed takes `readMark()` before its query and stores what it
  *   read only if nothing was forgotten meanwhile; anything forgotten during the query could be what
  *   it read, so it is not kept (the next read queries again).
@@ -33,7 +33,7 @@ export interface CachedStatus {
 }
 
 /** What the bus carries that concerns the cache (the bus's own type, narrowed: no import cycle). */
-type CacheEvent = { t: 'session-closed'; u: string } | { t: 'app'; a: string } | { t: 'resync' } | { t: string };
+type CacheEvent = { t: 'session-closed'; u: string } | { t: string };
 
 /** Enough for every borrower waiting at once on one server; the oldest entry goes first. */
 const MAX_ENTRIES = 20_000;
@@ -44,10 +44,10 @@ const statuses = new Map<string, { db: object; row: CachedStatus }>();
 /** Moves on whenever anything is forgotten: a fill that saw it move keeps nothing. */
 let mark = 0;
 
-/** Which databases may be cached now (see the header). */
+/** Which databases may be cached (PGlite's; see the header). */
 const coherent = new WeakMap<object, () => boolean>();
 
-/** Says whether `db`'s reads may be cached: always (PGlite), or while a LISTEN session is open. */
+/** Says whether `db`'s reads may be cached (db/client.ts: yes for PGlite). */
 export function setCoherence(db: object, isCoherent: () => boolean): void {
   coherent.set(db, isCoherent);
 }
@@ -113,17 +113,7 @@ export function forgetApplication(uuid: string): void {
   statuses.delete(uuid);
 }
 
-/** Everything (the LISTEN connection was lost or is back: changes may have gone unheard). */
-export function forgetAll(): void {
-  mark++;
-  sessions.clear();
-  sessionsByUser.clear();
-  statuses.clear();
-}
-
 /** What the bus does with every event it passes, before any subscriber sees it. */
 export function forgetOnEvent(event: CacheEvent): void {
   if (event.t === 'session-closed' && 'u' in event) forgetSessionsOf(event.u);
-  else if (event.t === 'app' && 'a' in event) forgetApplication(event.a);
-  else if (event.t === 'resync') forgetAll();
 }

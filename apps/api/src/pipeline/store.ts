@@ -82,8 +82,8 @@ async function transition(db: Handle, t: Transition, within?: WithinStep): Promi
     await within?.(tx, saved);
     return saved;
   });
-  // Committed: this server's read cache forgets the row now, not when its own NOTIFY comes back
-  // (saveState forgot it inside the transaction, where a read could have kept the old one since).
+  // Committed: the read cache forgets the row again (saveState forgot it inside the transaction;
+  // a read sent meanwhile waited for the commit on PGlite — this keeps it so whatever the driver).
   if (saved) forgetApplication(saved.uuid);
   return saved;
 }
