@@ -1,7 +1,10 @@
 /** Object-level authorization and the application projection the browser reads. */
 import type { Context } from 'hono';
 import type { Db } from '../db/client.js';
-import { documentsOf, signerOn, signersWithAccounts } from './repo.js';
+import { cachedStatus, readMark, rememberSession, rememberStatus } from '../db/read-cache.js';
+import { SIGNED_OUT } from '../auth/middleware.js';
+import { isSessionActive } from '../auth/sessions.js';
+import { documentsOf, signerOn, signersWithAccounts, statusAndSession } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
@@ -18,6 +21,40 @@ export async function ownedApplication(c: Context<AppEnv>, uuid: string): Promis
   const row = await findApplication(db, uuid);
   if (!row || row.ownerUuid !== c.get('user').uuid) throw apiError(404, APP_NOT_FOUND);
   return advance(db, row, now(), env.PIPELINE_DELAY_MS);
+}
+
+/**
+ * The status read every waiting borrower polls (issue 27, item 4; decision 079): from memory while
+ * the owner is this user and no background step is due — otherwise as `ownedApplication`, which
+ * resolves what is due, and the result is kept. Every write of the status fields forgets the copy,
+ * on this server and the others (db/read-cache.ts).
+ */
+export async function applicationStatus(c: Context<AppEnv>, uuid: string): Promise<ReturnType<typeof statusOf>> {
+  const { db, now } = c.get('deps');
+  const user = c.get('user');
+  const sid = c.get('sid');
+  const deferred = c.get('sessionDeferred') === true;
+  const kept = deferred ? undefined : cachedStatus(db, uuid);
+  if (kept && kept.ownerUuid === user.uuid && !(kept.pendingDueAt && kept.pendingDueAt <= now()))
+    return statusOf(kept);
+  const since = readMark();
+  const row = await statusAndSession(db, uuid, sid, user.uuid);
+  if (deferred) {
+    // The middleware left the session to this query (auth/middleware.ts): 401 before anything else.
+    const active = row ? row.sessionActive : await isSessionActive(db, sid, user.uuid);
+    if (!active) throw apiError(401, SIGNED_OUT);
+    if (row) rememberSession(db, sid, user.uuid, since);
+    c.set('sessionChecked', true);
+  }
+  if (!row || row.ownerUuid !== user.uuid) throw apiError(404, APP_NOT_FOUND);
+  if (row.pendingDueAt && row.pendingDueAt <= now()) {
+    // A background step is due: resolved as every read resolves it.
+    const advanced = await ownedApplication(c, uuid);
+    rememberStatus(db, advanced, since);
+    return statusOf(advanced);
+  }
+  rememberStatus(db, row, since);
+  return statusOf(row);
 }
 
 /** The application if the user owns it or is one of its additional signers. */
@@ -48,7 +85,7 @@ const maskAccount = (a: AppData['disburseAccount']) =>
       }
     : null;
 
-export function statusOf(row: ApplicationRow) {
+export function statusOf(row: Pick<ApplicationRow, 'uuid' | 'state' | 'status' | 'pendingDueAt' | 'updatedAt'>) {
   return {
     applicationUuid: row.uuid,
     state: row.state,

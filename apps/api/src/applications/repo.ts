@@ -1,6 +1,6 @@
 /** The application's own queries: who may see it, what is attached to it. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { applications, documents, invitations, signers, users } from '../db/schema.js';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { applications, documents, invitations, sessions, signers, users } from '../db/schema.js';
 import type { Handle } from '../db/transaction.js';
 
 /** This user's signer row on the application, if they are one of its additional signers. */
@@ -77,4 +77,33 @@ export async function insertApplication(db: Handle, application: typeof applicat
 /** The user's applications, in no particular order. */
 export function applicationsOwnedBy(db: Handle, ownerUuid: string) {
   return db.select().from(applications).where(eq(applications.ownerUuid, ownerUuid));
+}
+
+/** The status read's statement, prepared once per database: planned once, built once. */
+function prepareStatusRead(db: Handle) {
+  return db
+    .select({
+      uuid: applications.uuid,
+      ownerUuid: applications.ownerUuid,
+      state: applications.state,
+      status: applications.status,
+      pendingDueAt: applications.pendingDueAt,
+      updatedAt: applications.updatedAt,
+      sessionActive: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.userUuid} = ${sql.placeholder('user')} and ${sessions.revokedAt} is null)`,
+    })
+    .from(applications)
+    .where(eq(applications.uuid, sql.placeholder('uuid')))
+    .prepare('status_read');
+}
+const statusReads = new WeakMap<Handle, ReturnType<typeof prepareStatusRead>>();
+
+/**
+ * The status read's one query (decision 079): the application's status fields and whether the
+ * session is active (not revoked), in one round trip where the session check and the load were two.
+ */
+export async function statusAndSession(db: Handle, uuid: string, sid: string, userUuid: string) {
+  let statement = statusReads.get(db);
+  if (!statement) statusReads.set(db, (statement = prepareStatusRead(db)));
+  const [row] = await statement.execute({ uuid, sid, user: userUuid });
+  return row;
 }

@@ -32,7 +32,13 @@ import { uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE } from '../pipeline/lifecycle.js';
 import type { ApplicationRow } from '../pipeline/store.js';
 import { currentUser } from '../identity/routes.js';
-import { ownedApplication, pendingSigners, projectApplication, statusOf, visibleApplication } from './access.js';
+import {
+  applicationStatus,
+  ownedApplication,
+  pendingSigners,
+  projectApplication,
+  visibleApplication,
+} from './access.js';
 import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './steps.js';
 
@@ -121,8 +127,7 @@ export function applicationRoutes() {
     }),
     validate('param', Uuid),
     async (c) => {
-      const row = await ownedApplication(c, c.req.valid('param').uuid);
-      return c.json(statusOf(row));
+      return c.json(await applicationStatus(c, c.req.valid('param').uuid));
     },
   );
 

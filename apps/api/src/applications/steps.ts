@@ -23,6 +23,7 @@ import { saveProfile } from '../identity/repo.js';
 import { saveDataIfUnchanged } from '../pipeline/repo.js';
 import { storeDocument } from '../uploads/repo.js';
 import type { Db } from '../db/client.js';
+import { forgetApplication } from '../db/read-cache.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import {
@@ -261,6 +262,8 @@ export const STEP_HANDLERS = {
       await markConditionAnswered(tx, open, now());
       return updated;
     });
+    // Committed: the read cache forgets the row now (saveDataIfUnchanged forgot it inside the transaction).
+    forgetApplication(saved.uuid);
     return c.json(await projectApplication(db, saved));
   },
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),

@@ -27,6 +27,8 @@ export interface JwtKeys {
 const ISSUER = 'heloc-sandbox';
 /** Clocks differ a little between machines; more than this and `iat` is a forgery or a bug. */
 export const CLOCK_SKEW_SECONDS = 60;
+/** Checked tokens kept at most (one per signed-in borrower polling this server). */
+const MAX_CHECKED = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> {
@@ -37,6 +39,20 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
     secretB64 = (await settingValue(db, 'jwt-secret')) ?? secretB64;
   }
   const secret = Buffer.from(secretB64, 'base64');
+  /**
+   * Tokens whose signature and claims were checked, by their exact text (decision 079): a poll
+   * every few seconds with the same token costs a map look-up instead of an HMAC. Only the
+   * time-bound checks depend on `now`; they are made again on every use, as jose makes them.
+   */
+  const checked = new Map<string, VerifiedToken & { notBefore?: number }>();
+  const timely = (token: VerifiedToken & { notBefore?: number }, now: Date): VerifiedToken | 'expired' | 'invalid' => {
+    const at = Math.floor(now.getTime() / 1000);
+    if (token.notBefore !== undefined && token.notBefore > at) return 'invalid';
+    if (token.expiresAt <= at) return 'expired';
+    // jose checks `exp` but not an `iat` in the future; a token "issued" later would outlive its TTL.
+    if (token.issuedAt > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) return 'invalid';
+    return token;
+  };
   return {
     ttlSeconds,
     mac: (purpose, data) => createHmac('sha256', secret).update(`${purpose}\n${data}`).digest('base64url'),
@@ -51,6 +67,8 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
         .sign(secret);
     },
     verify: async (token, now) => {
+      const known = checked.get(token);
+      if (known) return timely(known, now);
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer: ISSUER,
@@ -62,9 +80,7 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
         if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return 'invalid';
         if (typeof email !== 'string' || typeof org !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
           return 'invalid';
-        // jose checks `exp` but not an `iat` in the future; a token "issued" later would outlive its TTL.
-        if (iat > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) return 'invalid';
-        return {
+        const verified = {
           user: {
             uuid: sub.toLowerCase(),
             email,
@@ -74,7 +90,15 @@ export async function loadJwtKeys(db: Db, ttlSeconds: number): Promise<JwtKeys> 
           sid: sid.toLowerCase(),
           issuedAt: iat,
           expiresAt: exp,
+          ...(typeof payload.nbf === 'number' ? { notBefore: payload.nbf } : {}),
         };
+        const answer = timely(verified, now);
+        if (answer !== verified) return answer;
+        checked.set(token, verified);
+        // Bounded: the oldest goes first (it is only checked again when next used).
+        if (checked.size > MAX_CHECKED) checked.delete(checked.keys().next().value as string);
+        const { notBefore: _, ...result } = verified;
+        return result;
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }

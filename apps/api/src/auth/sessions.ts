@@ -3,10 +3,11 @@
  * password change or reset) ends every token issued for it, refreshed ones included — and, in the
  * same transaction, the user's live chat (issue 23, item 5): the chat tokens of conversations the
  * user started signed in expire, and every server closes the user's open sockets (agent and
- * borrower) through the live bus (db/notify.ts).
+ * borrower) through the live bus (db/notify.ts) — and forgets it from every server's read cache.
  */
 import type { Db } from '../db/client.js';
 import { busOf } from '../db/notify.js';
+import { cachedSessionActive, readMark, rememberSession } from '../db/read-cache.js';
 import { expireConversationsOf } from '../chat/repo.js';
 import { insertSession, revokeSessionRow, revokeSessionsOf, sessionActive } from './repo.js';
 
@@ -18,8 +19,16 @@ export async function startSession(db: Db, userUuid: string, now: Date): Promise
   return sid;
 }
 
+/**
+ * Whether the session is not revoked: from memory when this server would have heard its end
+ * (db/read-cache.ts — the `session-closed` event below forgets it, here and on every server).
+ */
 export async function isSessionActive(db: Db, sid: string, userUuid: string): Promise<boolean> {
-  return sessionActive(db, sid, userUuid);
+  if (cachedSessionActive(db, sid, userUuid)) return true;
+  const since = readMark();
+  const active = await sessionActive(db, sid, userUuid);
+  if (active) rememberSession(db, sid, userUuid, since);
+  return active;
 }
 
 /** Ends one session (sign-out). */

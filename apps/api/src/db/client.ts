@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
+import { setCoherence } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -82,6 +83,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    // One process by construction (the directory is locked): every write is this process's, and
+    // forgets what it changes (read-cache.ts).
+    setCoherence(db, () => true);
     const close = async () => {
       try {
         await client.close();

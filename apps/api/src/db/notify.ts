@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { forgetOnEvent } from './read-cache.js';
 
 export const LIVE_CHANNEL = 'heloc_live';
 
@@ -58,6 +59,8 @@ export class LiveBus {
 
   /** Tells this process's subscribers (all but `except`, which has handled it itself). */
   emitLocal(event: LiveEvent, except?: Listener): void {
+    // The read cache (PGlite) forgets first: a subscriber that reads again must not be answered from it.
+    forgetOnEvent(event);
     for (const fn of this.listeners) {
       if (fn === except) continue;
       try {

@@ -159,6 +159,9 @@ export const bodies =
       if (values.some((value) => !isCleanText(value))) throw badText([name]);
     }
 
+    // A GET or HEAD has no body here (the Node adapter never gives it one): `c.req.raw` is not
+    // touched, so the adapter need not build a full Request for every poll (decision 079).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const type = c.req.header('content-type') ?? '';

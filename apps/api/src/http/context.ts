@@ -28,6 +28,12 @@ export interface AppEnv {
     user: SessionUser;
     /** The session of the request's token (revoked by sign-out). */
     sid: string;
+    /**
+     * Set by the auth middleware when it left the session check to the status read, which checks
+     * it in the same query as the load (decision 079) and says so with `sessionChecked`.
+     */
+    sessionDeferred?: boolean;
+    sessionChecked?: boolean;
     orgCode: string;
   };
 }

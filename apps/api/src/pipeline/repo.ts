@@ -3,6 +3,7 @@
  * it was worked out from, so two writers racing change it once (the loser matches nothing).
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { forgetApplication } from '../db/read-cache.js';
 import { applications } from '../db/schema.js';
 import type { Handle } from '../db/transaction.js';
 import type { AppData, AppRecord, ApplicationRow } from './types.js';
@@ -43,6 +44,7 @@ export async function saveState(
       ),
     )
     .returning();
+  if (saved) forgetApplication(saved.uuid);
   return saved;
 }
 
@@ -58,6 +60,7 @@ export async function saveDataIfUnchanged(
     .set({ data: data as Record<string, unknown>, updatedAt: now })
     .where(and(eq(applications.uuid, row.uuid), eq(applications.updatedAt, row.updatedAt)))
     .returning();
+  if (saved) forgetApplication(saved.uuid);
   return saved;
 }
 

@@ -9,6 +9,7 @@
  * step again. The pipeline writes no telemetry and has no side effect outside the database, so
  * nothing waits for the commit (no outbox).
  */
+import { forgetApplication } from '../db/read-cache.js';
 import { recordGiven } from '../documents/vault.js';
 import { openCondition } from '../conditions/repo.js';
 import { faultPoint } from './faults.js';
@@ -56,8 +57,8 @@ interface Transition {
 export type WithinStep = (tx: Handle, saved: ApplicationRow) => Promise<void>;
 
 /** One transition in one transaction; undefined (nothing written) when someone else moved the record first. */
-function transition(db: Handle, t: Transition, within?: WithinStep): Promise<ApplicationRow | undefined> {
-  return db.transaction(async (tx) => {
+async function transition(db: Handle, t: Transition, within?: WithinStep): Promise<ApplicationRow | undefined> {
+  const saved = await db.transaction(async (tx) => {
     const saved = await saveState(tx, t.from, t.next, t.pendingDueAt, t.now);
     if (!saved) return undefined;
     const opens = t.step?.conditions ?? [];
@@ -81,6 +82,10 @@ function transition(db: Handle, t: Transition, within?: WithinStep): Promise<App
     await within?.(tx, saved);
     return saved;
   });
+  // Committed: the read cache forgets the row again (saveState forgot it inside the transaction;
+  // a read sent meanwhile waited for the commit on PGlite — this keeps it so whatever the driver).
+  if (saved) forgetApplication(saved.uuid);
+  return saved;
 }
 
 /** Applies a borrower step now and schedules the next background step, if the new state has one. */
