@@ -214,10 +214,17 @@ describe.skipIf(!databaseUrl)(
 
       const listening = async () =>
         Number(
-          (await sql.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN heloc_live'`)).rows[0].n,
+          (
+            await sql.query(
+              `SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN heloc_live' AND datname = current_database()`,
+            )
+          ).rows[0].n,
         );
       expect(await listening()).toBe(2);
-      await sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN heloc_live'`);
+      // This worker's database only: the other workers' servers listen on the same PostgreSQL (decision 066).
+      await sql.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN heloc_live' AND datname = current_database()`,
+      );
       // Stored while B may not be listening: it arrives when B's listener is back (resync).
       borrower.send({ type: 'send', clientId: 'during', text: 'during', attachmentIds: [] });
       await borrower.next('ack', (f) => f.clientId === 'during');
