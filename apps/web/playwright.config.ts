@@ -31,12 +31,14 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Two at a time on two cores (E2E_WORKERS overrides). Four finished sooner but drove a 2-core
-  // machine to load 20, where the sandbox pipeline outran the pages (a test saw the line funded
-  // before "all set" painted): faster is not worth a test that passes only when the machine is idle.
+  // Three at a time on two cores (E2E_WORKERS overrides). A test spends about half its time
+  // waiting on the sandbox's pipeline and the app's polling, and with the headless shell and no
+  // trace its browser, runner and server take about 0.6 of a core: two workers left a core idle
+  // (decision 081). All 111 passed with four on a machine at load 15-19 but for the explorer's
+  // layout of the whole machine, whose limit is now its own.
   // Each test registers its own borrower; a spec that changes something site-wide (a flag every
   // borrower sees) is in a project of its own that runs first, alone (below).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.VITEST_JSON_DIR
     ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.playwright.json` }]]
