@@ -22,11 +22,12 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      // Never a downloaded browser: Debian's Chromium, with the flags that keep it quiet on a closed
-      // network (without them it floods the network with update and sync requests).
+      // Never a downloaded browser: Debian's Chromium headless shell (a quarter less CPU than the full
+      // browser, decision 081), with the flags that keep it quiet on a closed network (without them
+      // it floods the network with update and sync requests).
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: [
             '--no-sandbox',
             '--disable-gpu',
