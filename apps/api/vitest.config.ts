@@ -11,7 +11,11 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     // On PostgreSQL each worker is pointed at its own database (test/worker-database.ts).
-    setupFiles: ['../../packages/heloc-core/test-setup/fast-check-seed.ts', 'test/worker-database.ts', 'test/fresh-modules.ts'],
+    setupFiles: [
+      '../../packages/heloc-core/test-setup/fast-check-seed.ts',
+      'test/worker-database.ts',
+      'test/fresh-modules.ts',
+    ],
     // Files share a worker: libraries load once, the server's modules fresh per file (test/fresh-modules.ts).
     isolate: false,
     testTimeout: 60_000,

@@ -106,7 +106,10 @@ console.log(
   `load: ${connections} connections, ${seconds} s each, ${databaseUrl ? 'PostgreSQL' : 'PGlite in memory'}, loopback`,
 );
 const floorResult = await measure('bare Hono handler (the floor)', `${floor.base}/status`, {});
-const status = await measure('GET …/{uuid}/status', `${base}/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`);
+const status = await measure(
+  'GET …/{uuid}/status',
+  `${base}/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`,
+);
 console.log(
   `status read / floor: 1/${(floorResult.requests.average / Math.max(status.requests.average, 1)).toFixed(1)} (target ≥ 1/10, p99 ≤ 20 ms)`,
 );

@@ -488,11 +488,7 @@ export async function signDocuments(page: Page, name: string, initials = initial
 export const FAKE_MEDIA = {
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 };
 

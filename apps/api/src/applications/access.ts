@@ -35,8 +35,7 @@ export async function applicationStatus(c: Context<AppEnv>, uuid: string): Promi
   const sid = c.get('sid');
   const deferred = c.get('sessionDeferred') === true;
   const kept = deferred ? undefined : cachedStatus(db, uuid);
-  if (kept && kept.ownerUuid === user.uuid && !(kept.pendingDueAt && kept.pendingDueAt <= now()))
-    return statusOf(kept);
+  if (kept && kept.ownerUuid === user.uuid && !(kept.pendingDueAt && kept.pendingDueAt <= now())) return statusOf(kept);
   const since = readMark();
   const row = await statusAndSession(db, uuid, sid, user.uuid);
   if (deferred) {

@@ -27,9 +27,7 @@ const checkUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (result === 'invalid') throw apiError(401, 'unauthenticated');
   // The status read every waiting borrower polls checks the session in its own single query.
   const deferred =
-    c.req.method === 'GET' &&
-    DEFERS_SESSION.test(c.req.path) &&
-    !cachedSessionActive(db, result.sid, result.user.uuid);
+    c.req.method === 'GET' && DEFERS_SESSION.test(c.req.path) && !cachedSessionActive(db, result.sid, result.user.uuid);
   if (deferred) c.set('sessionDeferred', true);
   else if (!(await isSessionActive(db, result.sid, result.user.uuid))) throw apiError(401, SIGNED_OUT);
   c.set('user', result.user);
