@@ -19,6 +19,16 @@ step() {
 
 logs=$(mktemp -d)
 
+# A failed step still shows what every step before it took, and how long it ran before failing.
+on_exit() {
+  local status=$?
+  if [ "$status" -ne 0 ] && [ -n "$current" ]; then
+    printf '\nstep durations until the failure (%dm %02ds):\n%s%5ds  %s (failed)\n' \
+      "$((SECONDS / 60))" "$((SECONDS % 60))" "$timings" "$((SECONDS - started))" "$current"
+  fi
+}
+trap on_exit EXIT
+
 step "set-up"
 # Chromium and PostgreSQL come from Debian's packages while pnpm installs the workspace.
 bash scripts/system-packages.sh >"$logs/system-packages.log" 2>&1 &

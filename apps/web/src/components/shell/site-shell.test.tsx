@@ -22,12 +22,13 @@ describe('SiteShell: the Dashboard link (shared-surfaces §6)', () => {
     const logo = screen.getByRole('link', { name: /home$/ });
     expect(logo).toHaveAttribute('href', '/account/heloc/heloc-signer/resume');
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('menuitem', { name: 'Marketplace' })).toBeInTheDocument();
+    // The menu opens through a 150 ms transition: on a loaded machine it can take past the default 1 s.
+    expect(await screen.findByRole('menuitem', { name: 'Marketplace' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('navigation', { name: 'Navigation' });
-    expect(await within(drawer).findByRole('link', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('link', { name: 'Marketplace' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
@@ -40,7 +41,7 @@ describe('SiteShell: the Dashboard link (shared-surfaces §6)', () => {
     );
     expect(screen.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Apps' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
 
