@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/e2e/browser';
 
 const json = process.env.VITEST_JSON_DIR;
 
@@ -22,21 +23,12 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      // Never a downloaded browser: Debian's Chromium headless shell (a quarter less CPU than the full
-      // browser, decision 081), with the flags that keep it quiet on a closed network (without them
-      // it floods the network with update and sync requests).
+      // Never a downloaded browser: the end-to-end tests' Debian Chromium headless shell and quiet
+      // flags (apps/web/e2e/browser.ts, decision 081).
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
         // The theme honours reduced motion, so menus and modals appear at once: axe and `play` then
         // see the final state rather than a half-faded dropdown (false contrast failures, flaky clicks).
