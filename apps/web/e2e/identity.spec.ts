@@ -5,7 +5,7 @@
  * same link opened again is refused with the message and a way to sign in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, cardPng, expectAccessible, PDF, register } from './support';
+import { bearer, cardPng, chooseFiles, expectAccessible, PDF, register } from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string) {
@@ -43,9 +43,7 @@ async function chooseByKeyboard(
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   await tabTo(page, buttonName);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
+  await chooseFiles(page, () => page.keyboard.press('Enter'), file);
 }
 
 test('a borrower photographs a driver’s licence, front and back, by keyboard alone, and moves on', async ({ page }) => {
@@ -130,9 +128,11 @@ test('continue on your phone: the code signs the phone in on this step once, and
   await shot(phone, 'identity-phone-390');
   await expectAccessible(phone, 'identity on the phone');
   await phone.getByRole('radio', { name: 'US Passport' }).check();
-  const chooser = phone.waitForEvent('filechooser');
-  await phone.getByRole('button', { name: 'Take a photo of the front' }).click();
-  await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
+  await chooseFiles(phone, () => phone.getByRole('button', { name: 'Take a photo of the front' }).click(), {
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: cardPng(),
+  });
   await expect(phone.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
   await expect
     .poll(() =>

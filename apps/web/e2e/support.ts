@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { OPERATOR_TOKEN } from './operator';
 
@@ -510,12 +510,62 @@ export const FAKE_MEDIA = {
   },
 };
 
+/** The file choosers a page opened and nobody took yet, and who waits for the next one. */
+const fileChoosers = new WeakMap<Page, { opened: FileChooser[]; waiting: ((chooser: FileChooser) => void)[] }>();
+
+/**
+ * Chooses files through the page's file picker, opened by `open` (a click, or a key press on a
+ * focused button). The page's choosers are intercepted from the first call on, for good: Playwright
+ * turns interception on when a 'filechooser' listener is added and off when the last one goes,
+ * without waiting for the browser (the race of puppeteer#6040). `waitForEvent('filechooser')` right
+ * before a key press lost that race under load (4 of 9 runs of identity.spec at three workers): the
+ * browser's own dialog opened, no event came and the test waited out its 180 s.
+ */
+export async function chooseFiles(
+  page: Page,
+  open: () => Promise<unknown>,
+  files: Parameters<FileChooser['setFiles']>[0],
+): Promise<void> {
+  let queue = fileChoosers.get(page);
+  if (!queue) {
+    const created = { opened: [] as FileChooser[], waiting: [] as ((chooser: FileChooser) => void)[] };
+    fileChoosers.set(page, created);
+    page.on('filechooser', (chooser) => {
+      const waiter = created.waiting.shift();
+      if (waiter) waiter(chooser);
+      else created.opened.push(chooser);
+    });
+    // A round trip on the page's session after the listener: interception is on in the browser by its answer.
+    await page.evaluate(() => undefined);
+    queue = created;
+  }
+  const { opened, waiting } = queue;
+  const next = opened.shift();
+  const chooser = next
+    ? Promise.resolve(next)
+    : new Promise<FileChooser>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(take), 1);
+          reject(new Error('No file chooser opened within 20 s of the action that should open it'));
+        }, 20_000);
+        const take = (c: FileChooser) => {
+          clearTimeout(timer);
+          resolve(c);
+        };
+        waiting.push(take);
+      });
+  await open();
+  await (await chooser).setFiles(files);
+}
+
 /** The shared ID capture, by the file picker: a US passport's front (one side), previewed. */
 export async function choosePassport(page: Page) {
   await page.getByRole('radio', { name: 'US Passport' }).check();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a file for the front' }).click();
-  await (await chooser).setFiles({ name: 'passport.png', mimeType: 'image/png', buffer: cardPng() });
+  await chooseFiles(page, () => page.getByRole('button', { name: 'Choose a file for the front' }).click(), {
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: cardPng(),
+  });
   await expect(page.getByRole('img', { name: 'Preview of the front of your US Passport' })).toBeVisible();
 }
 

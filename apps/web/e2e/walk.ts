@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { SANDBOX_LINK_USERS } from '@heloc/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, type Page } from '@playwright/test';
-import { cardPng, expectAccessible, PDF, register, type Applicant } from './support';
+import { cardPng, chooseFiles, expectAccessible, PDF, register, type Applicant } from './support';
 
 /** Registration → offers → contact → HMDA → summary submitted: the application is at income verification. */
 export async function toIncomeReview(page: Page, applicant: Applicant = {}, query = '') {
@@ -60,9 +60,7 @@ export async function identityWithLicence(page: Page) {
     ['front', { name: 'front.png', mimeType: 'image/png', buffer: cardPng() }],
     ['back', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF }],
   ] as const) {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: `Choose a file for the ${side}` }).click();
-    await (await chooser).setFiles(file);
+    await chooseFiles(page, () => page.getByRole('button', { name: `Choose a file for the ${side}` }).click(), file);
   }
   await expect(page.getByRole('img', { name: "Preview of the front of your US Driver's License" })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
