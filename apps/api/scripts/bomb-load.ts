@@ -19,6 +19,7 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { disclosurePdfPath, DOCUMENTS_TO_SIGN, stepRequest } from '@heloc/core';
 import { createApp } from '../src/app.js';
+import { httpServerOptions } from '../src/http/early-answer.js';
 import { loadJwtKeys } from '../src/auth/jwt.js';
 import { openDatabase } from '../src/db/client.js';
 import { readEnv } from '../src/env.js';
@@ -113,7 +114,8 @@ const deps = {
   jwt: await loadJwtKeys(database.db, 3600),
 };
 const app = createApp(deps, { log: () => {} });
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+// The server as main.ts runs it: an answer sent before its body was read closes the connection in stages.
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: httpServerOptions });
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
