@@ -106,4 +106,31 @@ describe('useWrite', () => {
     expect(readsSeenBySuccess).toEqual([2]);
     await waitFor(() => expect(result.current.list.data).toEqual({ read: 2 }));
   });
+
+  it('shows the latest write: an earlier one answered after it does not replace its outcome', async () => {
+    const answers: ((value: string) => void)[] = [];
+    const { result } = renderHook(
+      () => useWrite((_: number) => new Promise<string>((resolve) => answers.push(resolve))),
+      { wrapper },
+    );
+    act(() => result.current.send(1));
+    act(() => result.current.send(2));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]?.('second'));
+    await waitFor(() => expect(result.current.data).toBe('second'));
+    await act(async () => answers[0]?.('first'));
+    expect(result.current).toMatchObject({ data: 'second', variables: 2, succeeded: true, submitting: false });
+  });
+
+  it('forgets a write still running when reset: its answer changes nothing', async () => {
+    let answer!: (value: string) => void;
+    const { result } = renderHook(() => useWrite(() => new Promise<string>((resolve) => (answer = resolve))), {
+      wrapper,
+    });
+    act(() => result.current.send());
+    await waitFor(() => expect(result.current.submitting).toBe(true));
+    act(() => result.current.reset());
+    await act(async () => answer('late'));
+    expect(result.current).toMatchObject({ submitting: false, succeeded: false, data: undefined, error: null });
+  });
 });

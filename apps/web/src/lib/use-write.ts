@@ -14,7 +14,8 @@
  *       `setSubmitting(true); try { … } catch { setError(messageOf(e)) }`.
  * GOOD: useWrite(api.x, { invalidates: [queryKeys.y()], onSuccess: () => navigate(…) }) and `error={w.error}`.
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { messageOf } from './http-client';
 
 export interface WriteOptions<V, D> {
@@ -43,36 +44,59 @@ export interface Write<V, D> {
   readonly reset: () => void;
 }
 
+type WriteState<V, D> =
+  | { readonly status: 'idle'; readonly variables?: undefined }
+  | { readonly status: 'pending'; readonly variables: V }
+  | { readonly status: 'success'; readonly variables: V; readonly data: D }
+  | { readonly status: 'error'; readonly variables: V; readonly error: unknown };
+
+/**
+ * React state and the query client, not TanStack's `useMutation`: the same outcome (busy until the
+ * stale queries are re-read and `onSuccess` settles; the last write's outcome wins over an earlier
+ * one still running) without the mutation cache and observer, so registration — the first
+ * screen — writes this way too without carrying that code (decision 080's budget).
+ */
 export function useWrite<V = void, D = unknown>(
   write: (variables: V) => Promise<D>,
   options: WriteOptions<V, D> = {},
 ): Write<V, D> {
   const queryClient = useQueryClient();
   const { invalidates, onSuccess, onError } = options;
-  const mutation = useMutation<D, unknown, V>({
-    mutationFn: write,
-    onSuccess: async (data, variables) => {
+  const [state, setState] = useState<WriteState<V, D>>({ status: 'idle' });
+  /** Which write is the latest: an earlier one's outcome, arriving late, is not shown. */
+  const latest = useRef(0);
+
+  const run = async (variables: V): Promise<boolean> => {
+    const id = ++latest.current;
+    setState({ status: 'pending', variables });
+    try {
+      const data = await write(variables);
       const keys = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await onSuccess?.(data, variables);
-    },
-    onError: (error, variables) => onError?.(messageOf(error), variables, error),
-  });
-  return {
-    send: (variables) => mutation.mutate(variables),
-    run: async (variables) => {
+      if (id === latest.current) setState({ status: 'success', variables, data });
+      return true;
+    } catch (error) {
       try {
-        await mutation.mutateAsync(variables);
-        return true;
-      } catch {
-        return false;
+        await onError?.(messageOf(error), variables, error);
+      } finally {
+        if (id === latest.current) setState({ status: 'error', variables, error });
       }
+      return false;
+    }
+  };
+
+  return {
+    send: (variables) => void run(variables),
+    run,
+    submitting: state.status === 'pending',
+    error: state.status === 'error' ? messageOf(state.error) : null,
+    data: state.status === 'success' ? state.data : undefined,
+    variables: state.variables,
+    succeeded: state.status === 'success',
+    reset: () => {
+      latest.current++;
+      setState({ status: 'idle' });
     },
-    submitting: mutation.isPending,
-    error: mutation.isError ? messageOf(mutation.error) : null,
-    data: mutation.data,
-    variables: mutation.variables,
-    succeeded: mutation.isSuccess,
-    reset: mutation.reset,
   };
 }

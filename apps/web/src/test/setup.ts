@@ -22,7 +22,7 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 // Testing Library cleans up after each test only when test globals exist; do it explicitly.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cleanNotifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 
@@ -31,6 +31,11 @@ import { afterEach, vi } from 'vitest';
 // already reported, the registry loaded) starts empty as it would in a new page. Libraries from
 // node_modules stay loaded, which is where the time went.
 vi.resetModules();
+// findBy…/waitFor wait up to 10 s, not Testing Library's 1 s: a Mantine menu's 150 ms transition
+// and a lazy chunk took over a second on a loaded 2-core machine (profile-menu.test failed so with
+// three other runs beside it). A wait only ends early on success, so this costs nothing when idle;
+// the test's own limit (vitest.config.ts testTimeout, 30 s) stays above it.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   // Test files share one document (vitest.config.ts `isolate: false`): nothing a test stored,

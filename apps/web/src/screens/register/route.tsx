@@ -21,7 +21,8 @@ import { Navigate, useNavigate, useNavigationType, useSearchParams } from 'react
 import * as v from 'valibot';
 import { api } from '../../api/endpoints';
 import { useOrg } from '../../app/org-context';
-import { messageOf, RequestError } from '../../lib/http-client';
+import { RequestError } from '../../lib/http-client';
+import { useWrite } from '../../lib/use-write';
 import { draftStore, tokenStore } from '../../lib/storage';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { EMPTY_REGISTRATION, Registration, type RegistrationValues } from './register';
@@ -38,6 +39,9 @@ const DONE = `${DRAFT}:done`;
  */
 const FINISHED = `${DRAFT}:finished`;
 
+/** The password the estimator refused before anything was sent: its sentence goes under the field. */
+class WeakPassword extends Error {}
+
 export function RegistrationRoute() {
   const org = useOrg();
   const navigate = useNavigate();
@@ -51,7 +55,6 @@ export function RegistrationRoute() {
     ...EMPTY_REGISTRATION,
     ...draftStore.load<RegistrationValues>(DRAFT),
   }));
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   // Refused as too many registrations from this network: the form keeps what was typed — the
@@ -62,6 +65,87 @@ export function RegistrationRoute() {
   const throttledAttempts = useRef(0);
   useEffect(() => () => clearTimeout(retryTimer.current), []);
   const referrer = params.get('referrer');
+
+  /** The account (unless signed in already), then the application: one write, the one way (useWrite). */
+  async function registerAndApply(all: RegistrationValues) {
+    if (!tokenStore.get()) {
+      // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
+      const weak = await import('../../lib/password-estimator').then(
+        (m) => m.problem(all.password, all.email, [all.firstName, all.lastName]),
+        () => null,
+      );
+      if (weak) throw new WeakPassword(weak);
+      const { jwt } = await api.register({ email: all.email, password: all.password });
+      tokenStore.set(jwt);
+    }
+    const draft = draftStore.load<{ idempotencyKey?: string }>(`${DRAFT}:key`);
+    const key = draft.idempotencyKey ?? crypto.randomUUID();
+    draftStore.save(`${DRAFT}:key`, { idempotencyKey: key });
+    const contactEmail = all.email || profile.data?.email || '';
+    return api.createApplication(
+      {
+        property: {
+          street1: all.street1,
+          street2: all.street2 || null,
+          city: all.city,
+          state: all.state,
+          zip: all.zip,
+        },
+        saleStatus: all.saleStatus,
+        // The typed amount is parsed by the same core schema the form validated it with.
+        income: {
+          annualIncome: v.parse(annualIncomeInputSchema, all.annualIncome),
+          employmentType: all.employmentType,
+        },
+        name: {
+          firstName: all.firstName,
+          middleName: all.middleName || null,
+          lastName: all.lastName,
+          suffix: all.suffix || null,
+        },
+        birthdate: all.birthdate,
+        contact: { email: contactEmail, phone: all.phone || profile.data?.phoneNumbers?.[0] || '' },
+        referrerUuid: referrer,
+        isCrypto: isCryptoVisitor({ utmSource: params.get('utm_source'), authenticated: signedIn }),
+      },
+      key,
+    );
+  }
+  const submit = useWrite(registerAndApply, {
+    onSuccess: (app) => {
+      draftStore.clear(DRAFT);
+      draftStore.clear(`${DRAFT}:key`);
+      draftStore.clear(DONE);
+      draftStore.save(FINISHED, { applicationUuid: app.uuid });
+      navigate(appScreenUrl(app.uuid, ''), { replace: true });
+    },
+    onError: (message, all, e) => {
+      setNotice(null);
+      if (e instanceof WeakPassword) {
+        setPasswordError(e.message);
+        return;
+      }
+      if (e instanceof RequestError && e.status === 429) {
+        throttledAttempts.current += 1;
+        const retry = throttledRetryDecision(e.retryAfterSeconds, throttledAttempts.current);
+        if (retry.retry) {
+          setNotice(throttledRetryNotice(retry.delayMs));
+          retryTimer.current = setTimeout(() => finish(all), retry.delayMs);
+          return;
+        }
+      }
+      const field = passwordFieldError(message);
+      if (field) setPasswordError(field);
+      else setError(message);
+    },
+  });
+  function finish(all: RegistrationValues) {
+    // A press of the button while a retry waits is that retry, now.
+    clearTimeout(retryTimer.current);
+    setError(null);
+    setPasswordError(null);
+    submit.send(all);
+  }
   // Back, Forward or a reload (POP) may return into a finished registration; a link inside the
   // app (PUSH, e.g. the dashboard's "Start a new application") is a deliberate new one.
   const historyStep = useNavigationType() === 'POP';
@@ -98,84 +182,6 @@ export function RegistrationRoute() {
     return merged;
   };
 
-  async function finish(all: RegistrationValues) {
-    // A press of the button while a retry waits is that retry, now.
-    clearTimeout(retryTimer.current);
-    setSubmitting(true);
-    setError(null);
-    setPasswordError(null);
-    try {
-      if (!tokenStore.get()) {
-        // The server's rule, answered here first (zxcvbn loads only now, never with the first screen).
-        const weak = await import('../../lib/password-estimator').then(
-          (m) => m.problem(all.password, all.email, [all.firstName, all.lastName]),
-          () => null,
-        );
-        if (weak) {
-          setPasswordError(weak);
-          setSubmitting(false);
-          return;
-        }
-        const { jwt } = await api.register({ email: all.email, password: all.password });
-        tokenStore.set(jwt);
-      }
-      const draft = draftStore.load<{ idempotencyKey?: string }>(`${DRAFT}:key`);
-      const key = draft.idempotencyKey ?? crypto.randomUUID();
-      draftStore.save(`${DRAFT}:key`, { idempotencyKey: key });
-      const contactEmail = all.email || profile.data?.email || '';
-      const app = await api.createApplication(
-        {
-          property: {
-            street1: all.street1,
-            street2: all.street2 || null,
-            city: all.city,
-            state: all.state,
-            zip: all.zip,
-          },
-          saleStatus: all.saleStatus,
-          // The typed amount is parsed by the same core schema the form validated it with.
-          income: {
-            annualIncome: v.parse(annualIncomeInputSchema, all.annualIncome),
-            employmentType: all.employmentType,
-          },
-          name: {
-            firstName: all.firstName,
-            middleName: all.middleName || null,
-            lastName: all.lastName,
-            suffix: all.suffix || null,
-          },
-          birthdate: all.birthdate,
-          contact: { email: contactEmail, phone: all.phone || profile.data?.phoneNumbers?.[0] || '' },
-          referrerUuid: referrer,
-          isCrypto: isCryptoVisitor({ utmSource: params.get('utm_source'), authenticated: signedIn }),
-        },
-        key,
-      );
-      draftStore.clear(DRAFT);
-      draftStore.clear(`${DRAFT}:key`);
-      draftStore.clear(DONE);
-      draftStore.save(FINISHED, { applicationUuid: app.uuid });
-      navigate(appScreenUrl(app.uuid, ''), { replace: true });
-    } catch (e) {
-      setNotice(null);
-      if (e instanceof RequestError && e.status === 429) {
-        throttledAttempts.current += 1;
-        const retry = throttledRetryDecision(e.retryAfterSeconds, throttledAttempts.current);
-        if (retry.retry) {
-          setNotice(throttledRetryNotice(retry.delayMs));
-          setSubmitting(false);
-          retryTimer.current = setTimeout(() => void finish(all), retry.delayMs);
-          return;
-        }
-      }
-      const message = messageOf(e);
-      const field = passwordFieldError(message);
-      if (field) setPasswordError(field);
-      else setError(message);
-      setSubmitting(false);
-    }
-  }
-
   // A step asked for before the earlier ones are done: the address bar shows the step shown.
   const asked = params.get('step');
   if (asked !== null && asked !== step) {
@@ -195,7 +201,7 @@ export function RegistrationRoute() {
         licensedStates={org.licensedStates}
         today={formatIsoDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}
         signedInEmail={signedIn ? (profile.data?.email ?? null) : null}
-        submitting={submitting}
+        submitting={submit.submitting}
         error={error}
         passwordError={passwordError}
         notice={notice}
@@ -208,7 +214,7 @@ export function RegistrationRoute() {
           draftStore.save(DONE, { steps: nowDone });
           const next = nextRegistrationStep(step, known);
           if (next) goTo(next);
-          else void finish(merged);
+          else finish(merged);
         }}
       />
     </Container>
