@@ -392,4 +392,13 @@ describe('headers', () => {
       expect(r.headers.get('cache-control')).toBe('no-store');
     },
   );
+
+  it('an API answer has no style nonce to allow (no <style> in JSON) and the same policy every time', async () => {
+    const first = await sb.call('GET', `${APP}/all`, { token: b.token });
+    const second = await sb.call('GET', `${APP}/all`, { token: b.token });
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('nonce-');
+    expect(second.headers.get('content-security-policy')).toBe(csp);
+  });
 });

@@ -6,13 +6,14 @@ import { APP_SCREEN_PATHS, BASE_PATH, SIGNER_PATHS } from '@heloc/core';
 export const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/', '/openapi.json', '/healthz', '/readyz'];
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
 
-export const securityHeaders = (): MiddlewareHandler =>
+/** The site's headers; `styleNonce` for documents only (see securityHeaders). */
+const headersFor = (styleNonce: boolean) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       // A per-response nonce for the web app's <style> tags (Mantine); no 'unsafe-inline'.
-      styleSrc: ["'self'", NONCE],
+      styleSrc: styleNonce ? ["'self'", NONCE] : ["'self'"],
       // blob: for previews of the borrower's own chosen files (identity's ID photos, from
       // URL.createObjectURL); those URLs are only ever made by this origin's scripts.
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -33,6 +34,18 @@ export const securityHeaders = (): MiddlewareHandler =>
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
   });
+
+/**
+ * Security headers on every response. A document (the web app's pages) gets a fresh style nonce;
+ * an API answer (JSON, a PDF, a file) has no <style> tag to allow, so it gets the same policy
+ * without one — stricter, and fixed: Hono builds those headers once instead of drawing 16 random
+ * bytes and rebuilding the policy on every status poll (decision 079's read, issue 27 item 4).
+ */
+export const securityHeaders = (): MiddlewareHandler => {
+  const documents = headersFor(true);
+  const api = headersFor(false);
+  return (c, next) => (isApiPath(c.req.path) ? api(c, next) : documents(c, next));
+};
 
 /** API answers are never cached unless a route chose its own caching (e.g. the originator, 10 min). */
 export const noStoreOnApi = (): MiddlewareHandler => async (c, next) => {
