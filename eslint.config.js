@@ -28,12 +28,17 @@ const STORIES = ['**/*.stories.{ts,tsx}'];
 
 // The server states, read from the core's source so that the ban grows with the list (this config
 // is plain JavaScript and Node 20 cannot import the TypeScript module itself).
-const serverStatesSource = readFileSync(new URL('./packages/heloc-core/src/server-states.ts', import.meta.url), 'utf8');
+const serverStatesSource = readFileSync(
+  new URL('./packages/heloc-core/src/journey/server-states.ts', import.meta.url),
+  'utf8',
+);
 const SERVER_STATE_NAMES = [
   ...(/export const SERVER_STATES = \[([^\]]*)\]/.exec(serverStatesSource)?.[1] ?? '').matchAll(/'([A-Z_]+)'/g),
 ].map((m) => m[1]);
 if (SERVER_STATE_NAMES.length < 40)
-  throw new Error('eslint.config.js: could not read SERVER_STATES from packages/heloc-core/src/server-states.ts');
+  throw new Error(
+    'eslint.config.js: could not read SERVER_STATES from packages/heloc-core/src/journey/server-states.ts',
+  );
 // Profile types the core decides on (people.ts: isAdditionalSigner).
 const PROFILE_TYPE_NAMES = ['CO_DEEDER'];
 

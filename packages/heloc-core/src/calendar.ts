@@ -6,7 +6,7 @@
  * Decision 026.
  */
 import { allForYear } from '@18f/us-federal-holidays';
-import type { HolidayCalendar, IsoDate } from './funding.js';
+import type { HolidayCalendar, IsoDate } from './closing/funding.js';
 
 const legal = new Map<number, ReadonlySet<string>>();
 const bank = new Map<number, ReadonlySet<string>>();

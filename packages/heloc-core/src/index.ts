@@ -100,8 +100,8 @@ export {
   WAITING_PREFIX,
   serverStateKind,
   propertyMatchProblem,
-} from './server-states.js';
-export type { ServerState, ServerStateKind, PropertyMatchProblem } from './server-states.js';
+} from './journey/server-states.js';
+export type { ServerState, ServerStateKind, PropertyMatchProblem } from './journey/server-states.js';
 export {
   ID_FRONT_DOCUMENT_TYPES,
   DOCUMENT_TYPES,
@@ -179,7 +179,7 @@ export {
   screenCatalogue,
   screenForFolder,
   screenRoutePath,
-} from './routes.js';
+} from './journey/routes.js';
 export type {
   AppScreenPattern,
   FallbackOnlyPath,
@@ -187,7 +187,7 @@ export type {
   SignerPath,
   RegistrationStep,
   ScreenEntry,
-} from './routes.js';
+} from './journey/routes.js';
 export {
   SERVER_STATE_RULES,
   serverStateRule,
@@ -197,8 +197,8 @@ export {
   COMPANION_SCREENS,
   isCompanionScreen,
   isConditionScreen,
-} from './screen-map.js';
-export type { ScreenVariant } from './screen-map.js';
+} from './journey/screen-map.js';
+export type { ScreenVariant } from './journey/screen-map.js';
 export {
   pollDelayMs,
   maxPollAttempts,
@@ -216,8 +216,8 @@ export {
   retryAfterSeconds,
   throttledRetryDecision,
   throttledRetryNotice,
-} from './polling.js';
-export type { PollDecision } from './polling.js';
+} from './journey/polling.js';
+export type { PollDecision } from './journey/polling.js';
 export {
   keepOnlyPopWebchat,
   withKeptQuery,
@@ -231,21 +231,21 @@ export {
   parseMaintenanceRoutes,
   maintenanceRouteMatches,
   maintenanceFor,
-} from './redirects.js';
-export type { MaintenanceFlag } from './redirects.js';
-export { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES, describeGuard, evaluateGuard } from './fallback-guards.js';
-export type { FallbackFacts, FallbackGuardName } from './fallback-guards.js';
-export { FALLBACK_EVENT_TYPES, FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine } from './fallback-machine.js';
-export type { FallbackEventType, FallbackEvent } from './fallback-machine.js';
-export { MACHINE_STATE_SCREENS, FALLBACK_MACHINE_STATES, screenForMachineState } from './machine-screen.js';
-export type { FallbackMachineState } from './machine-screen.js';
+} from './journey/redirects.js';
+export type { MaintenanceFlag } from './journey/redirects.js';
+export { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES, describeGuard, evaluateGuard } from './journey/fallback-guards.js';
+export type { FallbackFacts, FallbackGuardName } from './journey/fallback-guards.js';
+export { FALLBACK_EVENT_TYPES, FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine } from './journey/fallback-machine.js';
+export type { FallbackEventType, FallbackEvent } from './journey/fallback-machine.js';
+export { MACHINE_STATE_SCREENS, FALLBACK_MACHINE_STATES, screenForMachineState } from './journey/machine-screen.js';
+export type { FallbackMachineState } from './journey/machine-screen.js';
 export { MESSAGES } from './messages.js';
 export {
   PASSWORD_TOO_EASY,
   PASSWORD_ALL_WHITESPACE,
   passwordStrengthProblem,
   passwordUserInputs,
-} from './password-rule.js';
+} from './identity/password-rule.js';
 export {
   CONDITIONS_CATALOGUE,
   visibleConditions,
@@ -265,15 +265,15 @@ export {
   conditionsListPath,
   conditionDocumentsPath,
   conditionPhonePath,
-} from './conditions.js';
+} from './conditions/conditions.js';
 export type {
   ConditionCategory,
   ConditionStatus,
   ConditionRecord,
   ConditionCard,
   ConditionsDashboard,
-} from './conditions.js';
-export type { SignerStanding } from './people.js';
+} from './conditions/conditions.js';
+export type { SignerStanding } from './closing/people.js';
 export {
   isAdditionalSigner,
   signerStanding,
@@ -285,7 +285,7 @@ export {
   loanOfficerCardTitle,
   originatorUuid,
   isCryptoVisitor,
-} from './people.js';
+} from './closing/people.js';
 export {
   PROGRESS_LABELS,
   ENOTARY_LABEL,
@@ -307,8 +307,8 @@ export {
   nextRegistrationStep,
   previousRegistrationStep,
   registrationStepper,
-} from './progress.js';
-export type { StepperView, OfferDetails, RegistrationStepperGroup } from './progress.js';
+} from './journey/progress.js';
+export type { StepperView, OfferDetails, RegistrationStepperGroup } from './journey/progress.js';
 export {
   formatAddress,
   formatPhone,
@@ -341,8 +341,8 @@ export {
   chatKeyAction,
   CHATBOT_FEEDBACK_REASONS,
   CEO_FEEDBACK_TOPICS,
-} from './chat.js';
-export type { ChatMode } from './chat.js';
+} from './chat/chat.js';
+export type { ChatMode } from './chat/chat.js';
 export {
   CHAT_PATHS,
   CHAT_SURVEY_QUESTION,
@@ -363,7 +363,7 @@ export {
   chatReconnectDelay,
   chatTimeline,
   chatResumePoint,
-} from './chat-live.js';
+} from './chat/chat-live.js';
 export type {
   ChatSender,
   ChatConversationStatus,
@@ -372,7 +372,7 @@ export type {
   ChatClientFrame,
   ChatServerFrame,
   ChatOutboxItem,
-} from './chat-live.js';
+} from './chat/chat-live.js';
 export { CHAT_CONNECTION_VIEW, chatConnectionMachine, chatConnectionState } from './chat/connection-machine.js';
 export { chatRefetchInterval } from './chat/chat-polls.js';
 export { journeyNavigationMachine } from './journey/navigation-machine.js';
@@ -390,7 +390,7 @@ export {
   keepChatbotHistory,
   chatbotSession,
   chatbotStatusAnswer,
-} from './chatbot.js';
+} from './chat/chatbot.js';
 export type {
   ChatbotReply,
   ChatbotHistory,
@@ -398,7 +398,7 @@ export type {
   ChatbotAnswer,
   ChatbotQuestion,
   ChatbotFeedbackBody,
-} from './chatbot.js';
+} from './chat/chatbot.js';
 export {
   GEOLOCATION_TIMEOUT_MS,
   GEOLOCATION_MAX_AGE_MS,
@@ -406,11 +406,11 @@ export {
   signingLocationFrom,
   formatSigningLocation,
   LOCATION_TEXTS,
-} from './signing-location.js';
-export type { SigningLocation, LocationAsk } from './signing-location.js';
-export { chatSkill, chatDevChoice, liveChatMode, chatInitBody } from './chat-routing.js';
-export { takeFeatureAttributes } from './feature-attributes.js';
-export type { ChatInitBody } from './chat-routing.js';
+} from './closing/signing-location.js';
+export type { SigningLocation, LocationAsk } from './closing/signing-location.js';
+export { chatSkill, chatDevChoice, liveChatMode, chatInitBody } from './chat/chat-routing.js';
+export { takeFeatureAttributes } from './chat/feature-attributes.js';
+export type { ChatInitBody } from './chat/chat-routing.js';
 export {
   requiredString,
   firstIssueOnly,
@@ -422,9 +422,9 @@ export {
   ceoFeedbackFromForm,
 } from './schemas.js';
 export type { ChatbotFeedback, CeoFeedbackForm, CeoFeedback } from './schemas.js';
-export { decideScreen } from './journey.js';
-export type { JourneyDecision } from './journey.js';
-export { showPrivacyOptions, analyticsAllowed } from './privacy.js';
+export { decideScreen } from './journey/journey.js';
+export type { JourneyDecision } from './journey/journey.js';
+export { showPrivacyOptions, analyticsAllowed } from './shell/privacy.js';
 export {
   US_STATES,
   propertySchema,
@@ -450,14 +450,14 @@ export {
   notLicensedMessage,
   submissionConsentSchema,
 } from './forms.js';
-export { notificationsView } from './notifications.js';
+export { notificationsView } from './shell/notifications.js';
 export {
   NOTIFICATION_MOMENTS,
   NOTIFICATION_MOMENT_TEXT,
   momentOfTransition,
   momentNotification,
-} from './notification-moments.js';
-export type { NotificationMoment } from './notification-moments.js';
+} from './shell/notification-moments.js';
+export type { NotificationMoment } from './shell/notification-moments.js';
 export {
   APPLICATION_API_PATH,
   JOURNEY_STEPS,
@@ -480,8 +480,8 @@ export {
   uploadProblem,
   SELECTION_MESSAGES,
   selectionProblem,
-} from './uploads.js';
-export type { UploadFacts, UploadProblem } from './uploads.js';
+} from './conditions/uploads.js';
+export type { UploadFacts, UploadProblem } from './conditions/uploads.js';
 export {
   LINKABLE_INCOME_SOURCES,
   isLinkableIncomeSource,
@@ -502,7 +502,7 @@ export {
   INCOME_SOURCE_LABELS,
   isIncomeSourceType,
   linkRefusal,
-} from './linking.js';
+} from './linking/linking.js';
 export type {
   LinkPurpose,
   LinkableIncomeSource,
@@ -512,7 +512,7 @@ export type {
   LinkErrorCode,
   LinkInFlight,
   BankLinkStep,
-} from './linking.js';
+} from './linking/linking.js';
 export {
   CLOSING_DOCUMENT_KINDS,
   CLOSING_DOCUMENTS,
@@ -526,8 +526,8 @@ export {
   signatureSchema,
   initialsSchema,
   signDocumentsSchema,
-} from './closing-documents.js';
-export type { ClosingDocumentKind, GivenAt, DisclosureEntry, Signature } from './closing-documents.js';
+} from './closing/closing-documents.js';
+export type { ClosingDocumentKind, GivenAt, DisclosureEntry, Signature } from './closing/closing-documents.js';
 export {
   RESCISSION_BUSINESS_DAYS,
   fundingDates,
@@ -535,8 +535,8 @@ export {
   isBankingDay,
   addDays,
   weekday,
-} from './funding.js';
-export type { IsoDate, HolidayCalendar } from './funding.js';
+} from './closing/funding.js';
+export type { IsoDate, HolidayCalendar } from './closing/funding.js';
 export {
   linkShares,
   incomeLinkScreen,
@@ -549,14 +549,14 @@ export {
   countAssets,
   linkOriginScreen,
   pendingFromServer,
-} from './link-screens.js';
+} from './linking/link-screens.js';
 export type {
   IncomeLinkView,
   PendingLinkFacts,
   LinkStep,
   LinkReturnOutcome,
   LinkedAssetAccount,
-} from './link-screens.js';
+} from './linking/link-screens.js';
 export {
   ID_KIND_DOCUMENTS,
   isIdKind,
@@ -569,8 +569,8 @@ export {
   handoffWatchDelay,
   handoffLink,
   handoffExpiryText,
-} from './identity-capture.js';
-export type { IdKind, IdFrontType, IdSide } from './identity-capture.js';
+} from './identity/identity-capture.js';
+export type { IdKind, IdFrontType, IdSide } from './identity/identity-capture.js';
 export {
   HANDOFF_TTL_MS,
   handoffTokenFromHash,
@@ -578,8 +578,8 @@ export {
   handoffBodySchema,
   handoffRedeemBodySchema,
   HANDOFF_API,
-} from './handoff.js';
-export type { HandoffCreated, HandoffRedeemed } from './handoff.js';
+} from './identity/handoff.js';
+export type { HandoffCreated, HandoffRedeemed } from './identity/handoff.js';
 export {
   BANK_MESSAGES,
   ACCOUNT_TYPE_LABELS,
@@ -596,11 +596,17 @@ export {
   autopayView,
   canConfirmAccounts,
   AUTOPAY_CHOSEN_TEXT,
-} from './bank.js';
-export type { ShownBankAccount, DisburseView, ManualAccountForm, AchAuthorization, AutopayView } from './bank.js';
-export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './employer.js';
-export { isIncomeUploadType, incomeUpload, incomeReview } from './income.js';
-export type { IncomeUpload, StatedIncome, IncomeReview } from './income.js';
+} from './linking/bank.js';
+export type {
+  ShownBankAccount,
+  DisburseView,
+  ManualAccountForm,
+  AchAuthorization,
+  AutopayView,
+} from './linking/bank.js';
+export { employerSchema, EMPLOYER_CONTACT_REQUIRED } from './underwriting/employer.js';
+export { isIncomeUploadType, incomeUpload, incomeReview } from './underwriting/income.js';
+export type { IncomeUpload, StatedIncome, IncomeReview } from './underwriting/income.js';
 export {
   ATTORNEY_STATES,
   IN_PERSON_ONLY_STATES,
@@ -642,7 +648,7 @@ export {
   notaryErrorReason,
   notaryScheduleFormSchema,
   notaryScheduleBody,
-} from './notary.js';
+} from './closing/notary.js';
 export type {
   NotarySlotDay,
   NotarySlotsResponse,
@@ -653,7 +659,7 @@ export type {
   NotaryIntroView,
   NotaryErrorReason,
   NotaryScheduleForm,
-} from './notary.js';
+} from './closing/notary.js';
 export {
   isSpecialFloodHazardArea,
   requiredInsuranceProofs,
@@ -667,14 +673,14 @@ export {
   INSURANCE_REVIEW_LABELS,
   proofsToUpload,
   FLOOD_CERT_TEXT,
-} from './insurance.js';
+} from './underwriting/insurance.js';
 export type {
   InsuranceProofType,
   MortgageeClause,
   InsuranceReviewStatus,
   InsuranceProof,
   InsuranceStatus,
-} from './insurance.js';
+} from './underwriting/insurance.js';
 export { timeZoneForState, dateInZone } from './time-zones.js';
 export {
   fundingPath,
@@ -683,10 +689,10 @@ export {
   fundingChecklist,
   HOW_TO_CANCEL,
   completeView,
-} from './funding-status.js';
-export type { FundingStatus, CompleteInput, CompleteView, OwedBeforeFunding } from './funding-status.js';
-export { formatDateTime, vaultRow, vaultGroups } from './disclosure-vault.js';
-export type { VaultRow, VaultGroup } from './disclosure-vault.js';
+} from './closing/funding-status.js';
+export type { FundingStatus, CompleteInput, CompleteView, OwedBeforeFunding } from './closing/funding-status.js';
+export { formatDateTime, vaultRow, vaultGroups } from './closing/disclosure-vault.js';
+export type { VaultRow, VaultGroup } from './closing/disclosure-vault.js';
 export {
   signersPath,
   signerPath,
@@ -710,7 +716,7 @@ export {
   signersStatusWatchMs,
   signerApplication,
   SIGNER_APPLICATION_PARAM,
-} from './signers.js';
+} from './closing/signers.js';
 export type {
   InviteSignerBody,
   SignerSignBody,
@@ -718,7 +724,7 @@ export type {
   SignerEntry,
   SignersResponse,
   CoDeedStatusEntry,
-} from './signers.js';
+} from './closing/signers.js';
 export {
   finalOfferTerms,
   signingIntroAction,
@@ -732,8 +738,8 @@ export {
   NOTE_PREPARING_MESSAGES,
   processingMessagesFor,
   afterFinalOfferAccepted,
-} from './signing.js';
-export type { FinalOfferTerms, SigndocsView, SupportHoursNow } from './signing.js';
+} from './closing/signing.js';
+export type { FinalOfferTerms, SigndocsView, SupportHoursNow } from './closing/signing.js';
 export {
   LEAVE_SURVEY_DELAY_MS,
   LEAVE_SURVEY_DETAIL_MAX,
@@ -746,8 +752,8 @@ export {
   isExitIntent,
   leaveSurveySeenKey,
   shouldShowLeaveSurvey,
-} from './leave-survey.js';
-export type { LeaveSurveyScreen, LeaveSurveyAnswer, LeaveIntent } from './leave-survey.js';
+} from './shell/leave-survey.js';
+export type { LeaveSurveyScreen, LeaveSurveyAnswer, LeaveIntent } from './shell/leave-survey.js';
 export {
   underwritingPath,
   CREDIT_BUREAUS,
@@ -757,7 +763,7 @@ export {
   LIEN_KINDS,
   OWNERSHIP_TYPES,
   underwritingResponseSchema,
-} from './underwriting.js';
+} from './underwriting/underwriting.js';
 export type {
   CreditBureau,
   DeclineReason,
@@ -779,7 +785,7 @@ export type {
   OwnershipType,
   OwnershipFacts,
   UnderwritingResponse,
-} from './underwriting.js';
+} from './underwriting/underwriting.js';
 export {
   HOLD_WATCH_MS,
   HOLD_KINDS,
@@ -804,8 +810,8 @@ export {
   ownershipFormSchema,
   optionalFilesProblem,
   valuationDetails,
-} from './holds.js';
-export type { HoldView, ValuationOrderView, PayoffView, OwnershipView } from './holds.js';
+} from './conditions/holds.js';
+export type { HoldView, ValuationOrderView, PayoffView, OwnershipView } from './conditions/holds.js';
 export {
   CREDIT_BUREAU_CONTACTS,
   CREDIT_BUREAU_NAMES,
@@ -816,18 +822,23 @@ export {
   COUNTEROFFER_ACTION_TAKEN,
   adverseActionNotice,
   counterofferNotice,
-} from './adverse-action.js';
-export type { LenderContact, BureauContact, AdverseActionNotice, CounterofferNotice } from './adverse-action.js';
+} from './underwriting/adverse-action.js';
+export type {
+  LenderContact,
+  BureauContact,
+  AdverseActionNotice,
+  CounterofferNotice,
+} from './underwriting/adverse-action.js';
 export {
   FREEZE_LIFT_WAYS,
   PIN_MESSAGES,
   creditPinFormSchema,
   RETRY_AFTER_LIFT_LABEL,
   creditFreezeView,
-} from './credit-freeze.js';
-export type { FreezeLiftWay, CreditFreezeView } from './credit-freeze.js';
-export { manualReviewView } from './manual-review.js';
-export type { ManualReviewView } from './manual-review.js';
+} from './underwriting/credit-freeze.js';
+export type { FreezeLiftWay, CreditFreezeView } from './underwriting/credit-freeze.js';
+export { manualReviewView } from './conditions/manual-review.js';
+export type { ManualReviewView } from './conditions/manual-review.js';
 export {
   SIBLING_APPS,
   siblingApp,
@@ -839,15 +850,15 @@ export {
   todaysHours,
   COMMUNICATION_CHANNELS,
   DEFAULT_COMMUNICATION_PREFERENCES,
-} from './site-pages.js';
+} from './journey/site-pages.js';
 export {
   accountDetailsSchema,
   communicationPreferencesSchema,
   changePasswordSchema,
   SETTINGS_MESSAGES,
-} from './settings.js';
-export type { SiteTextPage, CommunicationPreferences } from './site-pages.js';
-export type { AccountDetails } from './settings.js';
+} from './shell/settings.js';
+export type { SiteTextPage, CommunicationPreferences } from './journey/site-pages.js';
+export type { AccountDetails } from './shell/settings.js';
 export {
   OFFER_CHANGE_FIELDS,
   OFFER_CHANGE_HEADLINES,
@@ -856,8 +867,8 @@ export {
   offerChangeView,
   WINBACK_TEXT,
   offerSelectionContext,
-} from './offer-change.js';
-export type { OfferChangeView, OfferSelectionContext } from './offer-change.js';
+} from './underwriting/offer-change.js';
+export type { OfferChangeView, OfferSelectionContext } from './underwriting/offer-change.js';
 export {
   LIEN_ANSWERS,
   LIEN_MAX_ADDED,
@@ -867,10 +878,10 @@ export {
   lienAttestationInitial,
   lienAttestationFormSchema,
   lienAttestationBody,
-} from './lien-attestation.js';
-export type { LienAttestationForm, LienAttestationBody } from './lien-attestation.js';
-export { merchantReviewView } from './merchant-review.js';
-export type { MerchantReviewView } from './merchant-review.js';
+} from './underwriting/lien-attestation.js';
+export type { LienAttestationForm, LienAttestationBody } from './underwriting/lien-attestation.js';
+export { merchantReviewView } from './underwriting/merchant-review.js';
+export type { MerchantReviewView } from './underwriting/merchant-review.js';
 export {
   signerIdentityPath,
   signerDocumentsPath,
@@ -885,13 +896,13 @@ export {
   signerConditionsEnabled,
   signerConditionLocation,
   isSignerIdCondition,
-} from './signer-area.js';
+} from './closing/signer-area.js';
 export type {
   SignerDocumentKind,
   SignerDocumentEntry,
   SignerDocumentsResponse,
   SignerAreaScreen,
-} from './signer-area.js';
+} from './closing/signer-area.js';
 export {
   TELEMETRY_EVENTS,
   telemetryDedupeKey,
@@ -900,9 +911,9 @@ export {
   experimentVariant,
   experimentByKey,
   CONTACT_REASSURANCE_TEXT,
-} from './telemetry-events.js';
-export type { TelemetryEventName, ExperimentName, ExperimentVariant } from './telemetry-events.js';
-export { parseTelemetrySessionKey, usableTelemetrySession } from './telemetry-session.js';
+} from './shell/telemetry-events.js';
+export type { TelemetryEventName, ExperimentName, ExperimentVariant } from './shell/telemetry-events.js';
+export { parseTelemetrySessionKey, usableTelemetrySession } from './shell/telemetry-session.js';
 export {
   BROKER_USER_TYPE,
   identityBrokerKind,
@@ -913,19 +924,19 @@ export {
   IDENTITY_APPLICATION_NAME,
   brokerUserFromLegacy,
   logoutTarget,
-} from './identity-broker.js';
-export type { IdentityBrokerKind, BrokerUser, LegacyIdentity } from './identity-broker.js';
-export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './dashboard.js';
-export type { DashboardApplication, DashboardTone } from './dashboard.js';
-export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './funnel.js';
-export type { PageViewEvent, Funnel } from './funnel.js';
+} from './identity/identity-broker.js';
+export type { IdentityBrokerKind, BrokerUser, LegacyIdentity } from './identity/identity-broker.js';
+export { DASHBOARD_TEXT, dashboardEntry, dashboardEntries } from './journey/dashboard.js';
+export type { DashboardApplication, DashboardTone } from './journey/dashboard.js';
+export { funnel, funnelCsv, funnelScreen, sessionPaths, stopRate } from './journey/funnel.js';
+export type { PageViewEvent, Funnel } from './journey/funnel.js';
 export {
   SERVER_STATE_PLACEMENTS,
   fallbackStateForRecord,
   restoreFallbackState,
   fallbackSnapshotAt,
   FALLBACK_START_STATE,
-} from './fallback-restore.js';
+} from './journey/fallback-restore.js';
 export {
   MAX_DTI_PERCENT,
   VERIFIED_INCOME_COUNTEROFFER_REASONS,
@@ -933,5 +944,5 @@ export {
   qualifyingDtiPercent,
   maxLineForIncome,
   reunderwriteOnVerifiedIncome,
-} from './verified-income.js';
-export type { ReunderwriteOutcome } from './verified-income.js';
+} from './underwriting/verified-income.js';
+export type { ReunderwriteOutcome } from './underwriting/verified-income.js';

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { STEP_EVENTS } from './explorer/explorer.js';
-import { FALLBACK_EVENT_TYPES } from './fallback-machine.js';
+import { FALLBACK_EVENT_TYPES } from './journey/fallback-machine.js';
 import { fallbackMachineGraph } from './explorer/machine-graph.js';
-import { MACHINE_STATE_SCREENS } from './machine-screen.js';
-import { APP_SCREEN_PATHS, isCataloguedScreen } from './routes.js';
+import { MACHINE_STATE_SCREENS } from './journey/machine-screen.js';
+import { APP_SCREEN_PATHS, isCataloguedScreen } from './journey/routes.js';
 import {
   APPLICATION_API_PATH,
   isStepName,

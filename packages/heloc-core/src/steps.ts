@@ -9,7 +9,7 @@
  * account numbers of a linked bank, storing files) stays in the server.
  */
 import * as v from 'valibot';
-import type { FallbackEventType } from './fallback-machine.js';
+import type { FallbackEventType } from './journey/fallback-machine.js';
 import {
   accountNumberSchema,
   emailSchema,
@@ -20,12 +20,12 @@ import {
   ssnSchema,
   submissionConsentSchema,
 } from './forms.js';
-import { employerSchema } from './employer.js';
+import { employerSchema } from './underwriting/employer.js';
 import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
-import { signDocumentsSchema } from './closing-documents.js';
-import { signingLocationSchema } from './signing-location.js';
-import { OWNERSHIP_TYPES } from './underwriting.js';
-import type { AppScreenPattern } from './routes.js';
+import { signDocumentsSchema } from './closing/closing-documents.js';
+import { signingLocationSchema } from './closing/signing-location.js';
+import { OWNERSHIP_TYPES } from './underwriting/underwriting.js';
+import type { AppScreenPattern } from './journey/routes.js';
 import { firstIssueOnly as first, requiredString } from './schemas.js';
 
 // Declared in constants.ts so that a module needing only the path (the app's endpoints, on the

@@ -5,7 +5,7 @@
  * takes the zone most of its homes are in: the sandbox has no county), and every time shown names
  * its zone, so a difference is visible.
  */
-import type { IsoDate } from './funding.js';
+import type { IsoDate } from './closing/funding.js';
 
 const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AL: 'America/Chicago',

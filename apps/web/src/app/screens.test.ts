@@ -30,7 +30,7 @@ describe('screen folders', () => {
   it('has a catalogued route for every folder', () => {
     expect(
       strays,
-      'folders under screens/ whose path is not in the core catalogue (packages/heloc-core/src/routes.ts)',
+      'folders under screens/ whose path is not in the core catalogue (packages/heloc-core/src/journey/routes.ts)',
     ).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { CHAT_CLOSE, chatReconnectDelay, type ChatServerFrame } from '../chat-live.js';
+import { CHAT_CLOSE, chatReconnectDelay, type ChatServerFrame } from './chat-live.js';
 import { CHAT_WEBSOCKET_PING_MS } from '../constants.js';
 import {
   CHAT_CONNECTION_EVENT_TYPES,

@@ -11,7 +11,7 @@
  * `pingInterval`), computed here and scheduled by XState, so tests run on a SimulatedClock.
  */
 import { assertEvent, assign, emit, fromCallback, sendTo, setup } from 'xstate';
-import { CHAT_CLOSE, chatReconnectDelay, type ChatClientFrame, type ChatServerFrame } from '../chat-live.js';
+import { CHAT_CLOSE, chatReconnectDelay, type ChatClientFrame, type ChatServerFrame } from './chat-live.js';
 import { CHAT_WEBSOCKET_PING_MS } from '../constants.js';
 
 export interface ChatConnectionContext {

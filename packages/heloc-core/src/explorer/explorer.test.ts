@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbFallbackFacts, arbHeloc, arbMachineState, arbServerState } from '../testing/arbitraries.js';
-import { FALLBACK_EVENT_TYPES } from '../fallback-machine.js';
-import { decideScreen } from '../journey.js';
+import { FALLBACK_EVENT_TYPES } from '../journey/fallback-machine.js';
+import { decideScreen } from '../journey/journey.js';
 import {
   explainTransitions,
   isFallbackMachineState,
@@ -14,9 +14,9 @@ import {
   whatIf,
 } from './explorer.js';
 import { fallbackMachineGraph } from './machine-graph.js';
-import { MACHINE_STATE_SCREENS } from '../machine-screen.js';
-import { screenForServerState } from '../screen-map.js';
-import { SERVER_STATES } from '../server-states.js';
+import { MACHINE_STATE_SCREENS } from '../journey/machine-screen.js';
+import { screenForServerState } from '../journey/screen-map.js';
+import { SERVER_STATES } from '../journey/server-states.js';
 
 const graph = fallbackMachineGraph();
 

@@ -6,14 +6,14 @@
  */
 import { transition } from 'xstate';
 import type { Heloc } from '../entities.js';
-import { evaluateGuard, type FallbackFacts, type FallbackGuardName } from '../fallback-guards.js';
-import { FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine, type FallbackEventType } from '../fallback-machine.js';
-import { decideScreen, type JourneyDecision } from '../journey.js';
+import { evaluateGuard, type FallbackFacts, type FallbackGuardName } from '../journey/fallback-guards.js';
+import { FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine, type FallbackEventType } from '../journey/fallback-machine.js';
+import { decideScreen, type JourneyDecision } from '../journey/journey.js';
 import { fallbackMachineGraph, type MachineGraphEdge } from './machine-graph.js';
-import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../machine-screen.js';
-import type { AppScreenPath } from '../routes.js';
-import { serverStateRule, type ScreenVariant } from '../screen-map.js';
-import { SERVER_STATES, serverStateKind, type ServerState, type ServerStateKind } from '../server-states.js';
+import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../journey/machine-screen.js';
+import type { AppScreenPath } from '../journey/routes.js';
+import { serverStateRule, type ScreenVariant } from '../journey/screen-map.js';
+import { SERVER_STATES, serverStateKind, type ServerState, type ServerStateKind } from '../journey/server-states.js';
 import { JOURNEY_STEPS } from '../steps.js';
 
 /* ---------- server-state routing, one row per state ---------- */

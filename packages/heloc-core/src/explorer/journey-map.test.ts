@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_EVENT_TYPES } from '../fallback-machine.js';
+import { FALLBACK_EVENT_TYPES } from '../journey/fallback-machine.js';
 import {
   EVENT_WORDS,
   FROM_ANY_NODE,
@@ -18,8 +18,8 @@ import {
   type JourneyPhase,
 } from './journey-map.js';
 import { fallbackMachineGraph } from './machine-graph.js';
-import { FALLBACK_MACHINE_STATES } from '../machine-screen.js';
-import { allAppScreenPaths, APP_SCREEN_PATHS, FALLBACK_ONLY_PATHS } from '../routes.js';
+import { FALLBACK_MACHINE_STATES } from '../journey/machine-screen.js';
+import { allAppScreenPaths, APP_SCREEN_PATHS, FALLBACK_ONLY_PATHS } from '../journey/routes.js';
 
 const graph = fallbackMachineGraph();
 const phased = fallbackPhasedGraph(graph);

@@ -6,11 +6,20 @@
  * explorer only draws what this decides, and a new state, event or screen without words fails the
  * tests beside this file (the tables are typed as complete records, too).
  */
-import type { FallbackEventType } from '../fallback-machine.js';
+import type { FallbackEventType } from '../journey/fallback-machine.js';
 import type { MachineGraph } from './machine-graph.js';
-import { FALLBACK_MACHINE_STATES, MACHINE_STATE_SCREENS, type FallbackMachineState } from '../machine-screen.js';
-import { APP_SCREEN_PATHS, FALLBACK_ONLY_PATHS, type AppScreenPattern, type FallbackOnlyPath } from '../routes.js';
-import { COMPANION_SCREENS, serverStateRule } from '../screen-map.js';
+import {
+  FALLBACK_MACHINE_STATES,
+  MACHINE_STATE_SCREENS,
+  type FallbackMachineState,
+} from '../journey/machine-screen.js';
+import {
+  APP_SCREEN_PATHS,
+  FALLBACK_ONLY_PATHS,
+  type AppScreenPattern,
+  type FallbackOnlyPath,
+} from '../journey/routes.js';
+import { COMPANION_SCREENS, serverStateRule } from '../journey/screen-map.js';
 
 /* ---------- phases ---------- */
 

@@ -2,9 +2,13 @@
  * The fallback machine as data: states with their screens, edges with their events and guards in
  * words. Read from the machine's own definition, so docs and the flow explorer cannot drift.
  */
-import { describeGuard } from '../fallback-guards.js';
-import { FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine, type FallbackEventType } from '../fallback-machine.js';
-import { FALLBACK_MACHINE_STATES, MACHINE_STATE_SCREENS, type FallbackMachineState } from '../machine-screen.js';
+import { describeGuard } from '../journey/fallback-guards.js';
+import { FALLBACK_EVENT_DESCRIPTIONS, fallbackMachine, type FallbackEventType } from '../journey/fallback-machine.js';
+import {
+  FALLBACK_MACHINE_STATES,
+  MACHINE_STATE_SCREENS,
+  type FallbackMachineState,
+} from '../journey/machine-screen.js';
 
 interface MachineGraphNode {
   readonly id: FallbackMachineState;

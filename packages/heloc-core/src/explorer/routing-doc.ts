@@ -1,10 +1,10 @@
 /** docs/routing.md, generated from the core (see scripts/gen-routing-doc.ts). */
-import { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES } from '../fallback-guards.js';
-import { FALLBACK_EVENT_DESCRIPTIONS, FALLBACK_EVENT_TYPES } from '../fallback-machine.js';
+import { FALLBACK_GUARDS, FALLBACK_GUARD_NAMES } from '../journey/fallback-guards.js';
+import { FALLBACK_EVENT_DESCRIPTIONS, FALLBACK_EVENT_TYPES } from '../journey/fallback-machine.js';
 import { fallbackMachineGraph, fallbackMachineMermaid } from './machine-graph.js';
-import { maxPollAttempts, pollDelayMs } from '../polling.js';
-import { SERVER_STATE_RULES } from '../screen-map.js';
-import { SERVER_STATES, serverStateKind } from '../server-states.js';
+import { maxPollAttempts, pollDelayMs } from '../journey/polling.js';
+import { SERVER_STATE_RULES } from '../journey/screen-map.js';
+import { SERVER_STATES, serverStateKind } from '../journey/server-states.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyValue } from 'xstate/graph';
 import { BASE_PATH } from '../constants.js';
-import type { FallbackFacts } from '../fallback-guards.js';
-import { decideScreen } from '../journey.js';
-import { screenForMachineState } from '../machine-screen.js';
-import { keepOnlyPopWebchat } from '../redirects.js';
-import { allAppScreenPaths, appScreenUrl, matchRoute } from '../routes.js';
-import { COMPANION_SCREENS, isCompanionScreen, serverStateRule, shouldRoute } from '../screen-map.js';
-import { serverStateKind } from '../server-states.js';
+import type { FallbackFacts } from './fallback-guards.js';
+import { decideScreen } from './journey.js';
+import { screenForMachineState } from './machine-screen.js';
+import { keepOnlyPopWebchat } from './redirects.js';
+import { allAppScreenPaths, appScreenUrl, matchRoute } from './routes.js';
+import { COMPANION_SCREENS, isCompanionScreen, serverStateRule, shouldRoute } from './screen-map.js';
+import { serverStateKind } from './server-states.js';
 import { arbFallbackFacts, arbMachineState, arbSearch, arbServerState, arbPathname } from '../testing/arbitraries.js';
 import {
   JOURNEY_NAVIGATION_EVENT_TYPES,

@@ -24,12 +24,12 @@
  */
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { machineEventForServerState } from '../explorer/explorer.js';
-import type { FallbackFacts } from '../fallback-guards.js';
-import type { FallbackEventType } from '../fallback-machine.js';
-import { decideScreen, type JourneyDecision } from '../journey.js';
-import { withKeptQuery } from '../redirects.js';
-import { appScreenUrl, matchRoute, type AppScreenPath } from '../routes.js';
-import { isCompanionScreen, shouldRoute } from '../screen-map.js';
+import type { FallbackFacts } from './fallback-guards.js';
+import type { FallbackEventType } from './fallback-machine.js';
+import { decideScreen, type JourneyDecision } from './journey.js';
+import { withKeptQuery } from './redirects.js';
+import { appScreenUrl, matchRoute, type AppScreenPath } from './routes.js';
+import { isCompanionScreen, shouldRoute } from './screen-map.js';
 
 /** One read of the application, as the journey root has it after a status answer or a machine step. */
 export interface JourneyRead {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { BASE_PATH } from '../constants.js';
-import { DOCUMENTS_TO_SIGN } from '../closing-documents.js';
+import { DOCUMENTS_TO_SIGN } from '../closing/closing-documents.js';
 import {
   CREDIT_BUREAUS,
   DECLINE_REASONS,
@@ -12,8 +12,8 @@ import {
   LIEN_KINDS,
   OFFER_CHANGE_REASONS,
   OWNERSHIP_TYPES,
-} from '../underwriting.js';
-import { CONDITIONS_CATALOGUE } from '../conditions.js';
+} from '../underwriting/underwriting.js';
+import { CONDITIONS_CATALOGUE } from '../conditions/conditions.js';
 import type { Condition, Heloc, Profile } from '../entities.js';
 import {
   BPO_STATUSES,
@@ -25,11 +25,11 @@ import {
   UW_DECISIONS,
   UW_SUB_DECISIONS,
 } from '../enums.js';
-import type { FallbackFacts } from '../fallback-guards.js';
-import { FALLBACK_EVENT_TYPES, type FallbackEvent } from '../fallback-machine.js';
-import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../machine-screen.js';
-import { allAppScreenPaths, SIGNER_PATHS, TOP_LEVEL_PATHS } from '../routes.js';
-import { SERVER_STATES } from '../server-states.js';
+import type { FallbackFacts } from '../journey/fallback-guards.js';
+import { FALLBACK_EVENT_TYPES, type FallbackEvent } from '../journey/fallback-machine.js';
+import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../journey/machine-screen.js';
+import { allAppScreenPaths, SIGNER_PATHS, TOP_LEVEL_PATHS } from '../journey/routes.js';
+import { SERVER_STATES } from '../journey/server-states.js';
 import { HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, US_STATES } from '../forms.js';
 import { JOURNEY_STEPS, type StepBody, type StepName } from '../steps.js';
 

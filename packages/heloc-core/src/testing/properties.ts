@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { initialTransition, transition } from 'xstate';
-import { isAllowedChatLink, linkifyChatText } from '../chat.js';
-import { CONDITIONS_CATALOGUE, visibleConditions } from '../conditions.js';
+import { isAllowedChatLink, linkifyChatText } from '../chat/chat.js';
+import { CONDITIONS_CATALOGUE, visibleConditions } from '../conditions/conditions.js';
 import {
   POLL_MAX_DELAY_MS,
   POLL_SETTLED_ATTEMPTS,
@@ -13,13 +13,13 @@ import {
   RETRY_ATTEMPTS,
   RETRY_INITIAL_DELAY_MS,
 } from '../constants.js';
-import { fallbackMachine } from '../fallback-machine.js';
+import { fallbackMachine } from '../journey/fallback-machine.js';
 import { joinErrorMessages } from '../format.js';
-import { FALLBACK_MACHINE_STATES, screenForMachineState } from '../machine-screen.js';
-import { nextPoll, pollDelayMs, retryDelayMs } from '../polling.js';
-import { isAllowedRedirectUrl, siteRedirect } from '../redirects.js';
-import { isCataloguedScreen, matchRoute } from '../routes.js';
-import { screenForServerState } from '../screen-map.js';
+import { FALLBACK_MACHINE_STATES, screenForMachineState } from '../journey/machine-screen.js';
+import { nextPoll, pollDelayMs, retryDelayMs } from '../journey/polling.js';
+import { isAllowedRedirectUrl, siteRedirect } from '../journey/redirects.js';
+import { isCataloguedScreen, matchRoute } from '../journey/routes.js';
+import { screenForServerState } from '../journey/screen-map.js';
 import {
   arbCataloguedPathname,
   arbChatLinkAttack,
