@@ -182,7 +182,7 @@ const appBans = [
 /* ------------------------------------------------------------------------------------------------
  * The API by feature (issue 24, decision 072): apps/api/src/<feature>/{routes,service,repo}.ts.
  * Only a feature's repo.ts (and the database plumbing in src/db/**) touches drizzle or the schema;
- * routes and services call the repo. apps/api/test/repo-boundary.test.ts proves the ban fires.
+ * routes and services call the repo. apps/api/src/db/repo-boundary.test.ts proves the ban fires.
  * ---------------------------------------------------------------------------------------------- */
 
 const QUERIES_IN_REPO =
@@ -190,7 +190,8 @@ const QUERIES_IN_REPO =
   'service or route (only repo.ts files and src/db/** import drizzle-orm or db/schema; decision 072).';
 const apiRepoBoundary = {
   files: ['apps/api/src/**/*.ts'],
-  ignores: ['apps/api/src/**/repo.ts', 'apps/api/src/db/**'],
+  // Tests sit beside the code (decision 083): they and their helpers (src/testing/) read and set rows.
+  ignores: ['apps/api/src/**/repo.ts', 'apps/api/src/db/**', 'apps/api/src/**/*.test.ts', 'apps/api/src/testing/**'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -222,7 +223,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers loosely; production code may not.
-    files: ['**/test/**/*.ts', '**/*.test.ts'],
+    files: ['**/test/**/*.ts', 'apps/api/src/testing/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

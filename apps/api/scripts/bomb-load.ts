@@ -25,7 +25,7 @@ import { openDatabase } from '../src/db/client.js';
 import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { seed } from '../src/seed/seed.js';
-import { objectStreamBomb, pngOf } from '../test/bomb-bytes.js';
+import { objectStreamBomb, pngOf } from '../src/testing/bomb-bytes.js';
 
 /** The attacker's process: posts bombs until told to stop, then reports what it was answered. */
 if (process.argv[2] === 'attack') {

@@ -15,7 +15,7 @@ import { openDatabase } from '../src/db/client.js';
 import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { SANDBOX_AGENT, seed } from '../src/seed/seed.js';
-import { ChatClient, listen } from '../test/chat-client.js';
+import { ChatClient, listen } from '../src/testing/chat-client.js';
 
 const env = readEnv({
   PIPELINE_DELAY_MS: '1500',

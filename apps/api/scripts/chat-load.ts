@@ -14,7 +14,7 @@ import { readEnv } from '../src/env.js';
 import { fileFlagStore } from '../src/seed/flags.js';
 import { SANDBOX_AGENT, seed } from '../src/seed/seed.js';
 import { CHAT_PATHS, type ChatMessage } from '@heloc/core';
-import { ChatClient, listen } from '../test/chat-client.js';
+import { ChatClient, listen } from '../src/testing/chat-client.js';
 
 const borrowers = Math.min(Number(process.env.CHAT_BORROWERS ?? 50), 200);
 const rounds = Math.min(Number(process.env.CHAT_ROUNDS ?? 20), 200);

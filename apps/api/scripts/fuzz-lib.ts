@@ -4,7 +4,7 @@
  * (NUL, lone surrogates, huge numbers, deep nesting, wrong types), raw malformed bodies, hostile
  * path and query values, missing or wrong tokens, multipart bodies with odd files — sends them to
  * the real app, and counts server errors (5xx) and answers the document does not describe.
- * Used by `pnpm --filter @heloc/api fuzz:api` (many runs, over real HTTP) and by test/fuzz.test.ts.
+ * Used by `pnpm --filter @heloc/api fuzz:api` (many runs, over real HTTP) and by src/e2e-api/fuzz.test.ts.
  */
 import fc from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';

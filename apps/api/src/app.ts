@@ -26,7 +26,8 @@ import { chatbotRoutes } from './chatbot/routes.js';
 import { closingStatusRoutes } from './closing/routes.js';
 import { underwritingRoutes } from './underwriting/routes.js';
 import { leaveSurveyRoutes } from './leave-survey/routes.js';
-import { documentRoutes } from './conditions/routes.js';
+import { conditionRoutes } from './conditions/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 import { disclosureRoutes } from './documents/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { linkInFlightRoutes, linkPageRoutes, linkPagesHeaders, linkSessionRoutes } from './link/routes.js';
@@ -82,7 +83,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', telemetryRoutes());
   app.route('/', chatRoutes());
   app.route('/', chatbotRoutes());
-  app.route('/', documentRoutes());
+  app.route('/', conditionRoutes());
+  app.route('/', uploadRoutes()); // the uploaded documents' list and download (the same place in the order as before)
   app.route('/', closingStatusRoutes());
   app.route('/', underwritingRoutes());
   app.route('/', leaveSurveyRoutes());

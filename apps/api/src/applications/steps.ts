@@ -19,11 +19,9 @@ import {
   type StepOutput,
 } from '@heloc/core';
 import { conditionOfKind, markConditionAnswered, openConditionsOfKinds } from '../conditions/repo.js';
+import { correctOwnership, storeFiles } from './service.js';
 import { saveProfile } from '../identity/repo.js';
-import { saveDataIfUnchanged } from '../pipeline/repo.js';
-import { storeDocument } from '../uploads/repo.js';
 import type { Db } from '../db/client.js';
-import { forgetApplication } from '../db/read-cache.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import {
@@ -149,31 +147,22 @@ export async function openOwnershipCondition(db: Db, applicationUuid: string) {
 export const ROUTING_ONLY_FOR_TOKENIZED =
   'A routing number can be added only to a linked account that came without one.';
 
-async function storeFiles(
+/** Stores a step's files on the step's transaction (`applications/service.ts` has the loop). */
+const storeStepFiles = (
   tx: Handle,
   c: Context<AppEnv>,
   row: ApplicationRow,
   files: UploadedFile[],
   type: string,
   conditionUuid: string | null = null,
-) {
-  const { now } = c.get('deps');
-  const userUuid = c.get('user').uuid;
-  for (const f of files) {
-    await storeDocument(tx, {
-      applicationUuid: row.uuid,
-      uploadedBy: userUuid,
-      conditionUuid,
-      type,
-      name: f.name,
-      mime: f.mime,
-      size: f.size,
-      sha256: f.sha256,
-      content: f.content,
-      createdAt: now(),
-    });
-  }
-}
+) =>
+  storeFiles(tx, files, {
+    applicationUuid: row.uuid,
+    uploadedBy: c.get('user').uuid,
+    type,
+    conditionUuid,
+    now: c.get('deps').now,
+  });
 
 /** The profile change a step makes, read now and written inside the step's transaction. */
 async function profileChange(
@@ -231,7 +220,7 @@ export const STEP_HANDLERS = {
     // The explanation is what underwriting reads; documents (a bank letter, a statement) are optional.
     const { files, fields } = await read({ min: 0, max: MAX_SUPPORTING_FILES });
     return act(c, row, 'delinquency', { explanation: fields.explanation }, 200, (tx) =>
-      storeFiles(tx, c, row, files, 'DELINQUENCY_EXPLANATION'),
+      storeStepFiles(tx, c, row, files, 'DELINQUENCY_EXPLANATION'),
     );
   },
   ownership: async (c, row, read) => {
@@ -249,21 +238,15 @@ export const STEP_HANDLERS = {
       fileCount: files.length,
     };
     // The correction, its proofs and the answered condition commit together (issue 23, item 3).
-    const saved = await db.transaction(async (tx) => {
-      const updated = await saveDataIfUnchanged(
-        tx,
-        row,
-        { ...row.data, ownershipCorrection: correction } as AppData,
-        now(),
-      );
-      if (!updated) throw apiError(409, new ConcurrentUpdate().message);
-      await storeFiles(tx, c, row, files, fields.ownership === 'TRUST' ? 'CERTIFICATE_OF_TRUST' : 'DEED', open.uuid);
-      // Cleared the way the paystub condition is: the borrower's part is done, the reviewer's follows.
-      await markConditionAnswered(tx, open, now());
-      return updated;
-    });
-    // Committed: the read cache forgets the row now (saveDataIfUnchanged forgot it inside the transaction).
-    forgetApplication(saved.uuid);
+    const type = fields.ownership === 'TRUST' ? 'CERTIFICATE_OF_TRUST' : 'DEED';
+    const saved = await correctOwnership(
+      db,
+      row,
+      correction,
+      { files, type, uploadedBy: c.get('user').uuid },
+      open,
+      now,
+    );
     return c.json(await projectApplication(db, saved));
   },
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
@@ -305,7 +288,7 @@ export const STEP_HANDLERS = {
     const required = Number((condition?.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
     const { files } = await read({ min: required, max: 10 });
     return act(c, row, 'paystubsUploaded', {}, 200, async (tx) => {
-      await storeFiles(tx, c, row, files, 'USER_UPLOADED_PAYSTUB', condition?.uuid ?? null);
+      await storeStepFiles(tx, c, row, files, 'USER_UPLOADED_PAYSTUB', condition?.uuid ?? null);
       if (condition) await markConditionAnswered(tx, condition, c.get('deps').now());
     });
   },
@@ -325,7 +308,7 @@ export const STEP_HANDLERS = {
     const { files, fields } = await read({ max: 2 });
     const { sides } = idUpload(files, { type: fields.type });
     return act(c, row, 'identityUploaded', {}, 200, async (tx) => {
-      for (const side of sides) await storeFiles(tx, c, row, [side.file], side.type);
+      for (const side of sides) await storeStepFiles(tx, c, row, [side.file], side.type);
     });
   },
   bpoOrder: (c, row, body) => act(c, row, 'bpoOrder', body),
@@ -409,7 +392,7 @@ export const STEP_HANDLERS = {
       'insuranceUploaded',
       { type: fields.type, fileNames, note: insuranceReviewNote(fileNames) },
       200,
-      (tx) => storeFiles(tx, c, row, files, fields.type),
+      (tx) => storeStepFiles(tx, c, row, files, fields.type),
     );
   },
   cancel: (c, row, body) => act(c, row, 'cancel', body),

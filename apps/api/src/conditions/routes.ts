@@ -1,4 +1,4 @@
-/** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
+/** Conditions for external applicants: listed and answered (documents, a phone number) by their owners only. */
 import { conditionLocation, phoneSchema } from '@heloc/core';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -6,17 +6,15 @@ import * as v from 'valibot';
 import { requireUser } from '../auth/middleware.js';
 import type { ConditionRow } from '../db/rows.js';
 import { saveProfile } from '../identity/repo.js';
-import { findDocument, storeDocument, uploadedDocuments } from '../uploads/repo.js';
+import { storeDocument } from '../uploads/repo.js';
 import { conditionOn, conditionsFor, markConditionAnswered } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
-import { downloadHeaders } from '../http/download.js';
 import { jsonSuccess, multipartBody } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
-import { ownedApplication, visibleApplication } from '../applications/access.js';
-import { APP_BASE } from '../applications/routes.js';
+import { visibleApplication } from '../applications/access.js';
 import { currentUser } from '../identity/routes.js';
 
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
@@ -46,11 +44,9 @@ async function markSubmitted(c: Context<AppEnv>, condition: ConditionRow) {
   await markConditionAnswered(db, condition, now());
 }
 
-export function documentRoutes() {
+export function conditionRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/service-conditions/*', requireUser());
-  app.use(`${APP_BASE}/:uuid/documents`, requireUser());
-  app.use(`${APP_BASE}/:uuid/documents/*`, requireUser());
 
   app.get(
     `${CONDITIONS}/external-applicants`,
@@ -192,67 +188,6 @@ export function documentRoutes() {
       await saveProfile(db, user.uuid, { ...user.profile, phoneNumbers: [c.req.valid('json').phone] });
       await markSubmitted(c, condition);
       return c.json({ conditionUuid });
-    },
-  );
-
-  app.get(
-    `${APP_BASE}/:uuid/documents`,
-    describeRoute({
-      tags: ['documents'],
-      summary: 'The application’s documents with their types (owner only).',
-      responses: {
-        200: jsonSuccess('The documents, oldest first.', {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['uuid', 'type', 'name', 'mime', 'size', 'createdAt'],
-            properties: {
-              uuid: { type: 'string', format: 'uuid' },
-              type: { type: 'string' },
-              name: { type: 'string' },
-              mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) },
-              size: { type: 'integer' },
-              conditionUuid: { type: ['string', 'null'] },
-              createdAt: { type: 'string', format: 'date-time' },
-            },
-          },
-        }),
-      },
-    }),
-    validate('param', v.object({ uuid: uuidParam })),
-    async (c) => {
-      const { db } = c.get('deps');
-      const row = await ownedApplication(c, c.req.valid('param').uuid);
-      const rows = await uploadedDocuments(db, row.uuid);
-      return c.json(rows.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })));
-    },
-  );
-
-  app.get(
-    `${APP_BASE}/:uuid/documents/:documentUuid`,
-    describeRoute({
-      tags: ['documents'],
-      summary: 'Download one document (owner, or the signer who uploaded it).',
-      responses: {
-        200: {
-          description: 'The file, as an attachment.',
-          content: Object.fromEntries(
-            Object.values(ACCEPTED_UPLOAD_TYPES).map((type) => [
-              type,
-              { schema: { type: 'string', format: 'binary' } },
-            ]),
-          ),
-        },
-      },
-    }),
-    validate('param', v.object({ uuid: uuidParam, documentUuid: uuidParam })),
-    async (c) => {
-      const { db } = c.get('deps');
-      const { uuid, documentUuid } = c.req.valid('param');
-      const { row, role } = await visibleApplication(c, uuid);
-      const doc = await findDocument(db, row.uuid, documentUuid, role === 'owner' ? undefined : c.get('user').uuid);
-      if (!doc) throw apiError(404, 'Document not found.');
-      return c.body(new Uint8Array(doc.content), 200, downloadHeaders(doc));
     },
   );
 

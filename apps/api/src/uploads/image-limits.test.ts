@@ -12,7 +12,7 @@ import {
   UPLOAD_IMAGE_LIMITS,
   withinLimits,
 } from './image-limits.js';
-import { pngOf } from '../../test/bomb-bytes.js';
+import { pngOf } from '../testing/bomb-bytes.js';
 
 /** A PNG's header and chunks only: the IDAT holds whatever is given (never decoded here). */
 const png = (width: number, height: number, idat = Buffer.alloc(0)) => {

@@ -1,6 +1,6 @@
 /**
  * "What if" presets: one application per sandbox scenario, produced by walking each scenario
- * through the sandbox server's API (apps/api/test/explorer-presets.test.ts keeps the file fresh).
+ * through the sandbox server's API (apps/api/src/e2e-api/explorer-presets.test.ts keeps the file fresh).
  */
 import type { FallbackFacts } from '@heloc/core';
 import * as v from 'valibot';

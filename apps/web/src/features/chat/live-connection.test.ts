@@ -1,6 +1,6 @@
 /**
  * The borrower's socket protocol, step by step, against a scripted socket (the real server is
- * met in apps/api/test/chat.test.ts and e2e/chat.spec.ts): the outbox survives a drop and is resent
+ * met in apps/api/src/chat/chat.test.ts and e2e/chat.spec.ts): the outbox survives a drop and is resent
  * with the same clientIds; the hello after a reconnect resumes after the last seq held.
  */
 import type { ChatMessage } from '@heloc/core';
