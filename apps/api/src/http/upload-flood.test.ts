@@ -33,6 +33,21 @@ import {
 
 const CONDITIONS = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
 
+/** A sandbox served on a loopback socket (a refusal before the body is read is a socket matter). */
+async function onSocket(env: Record<string, string>) {
+  const sb = await startSandbox(env);
+  const server = serve({ fetch: sb.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    sb,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await sb.close();
+    },
+  };
+}
+
 describe('the per-address bucket', () => {
   it('lets `burst` through at once, then one per refill; what it asks to wait is what refills a token', () => {
     fc.assert(
@@ -98,18 +113,12 @@ describe('a flood of uploads from one address', () => {
 
 describe('refusals before the body is read, over a real socket', () => {
   let sb: Sandbox;
-  let server: ReturnType<typeof serve>;
   let base: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    sb = await startSandbox({ UPLOAD_BURST: '4', UPLOAD_RATE_LIMIT: '1' });
-    server = serve({ fetch: sb.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ sb, base, close } = await onSocket({ UPLOAD_BURST: '4', UPLOAD_RATE_LIMIT: '1' }));
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await sb.close();
-  });
+  afterAll(() => close());
 
   it('a struck-out sender’s next 300 KB PDF and a metered upload each read their 429, not a reset connection', async () => {
     const b = await registerBorrower(sb);
@@ -222,18 +231,12 @@ describe('heavy bodies are metered like uploads (decision 084)', () => {
 
 describe('a flood of PNG bombs as drawn signatures, over a real socket', () => {
   let sb: Sandbox;
-  let server: ReturnType<typeof serve>;
   let base: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    sb = await startSandbox({ UPLOAD_BURST: '2', UPLOAD_RATE_LIMIT: '1' });
-    server = serve({ fetch: sb.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ sb, base, close } = await onSocket({ UPLOAD_BURST: '2', UPLOAD_RATE_LIMIT: '1' }));
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await sb.close();
-  });
+  afterAll(() => close());
 
   it('is refused 429 past the burst before its JSON is parsed or its session read; a small write still goes through', async () => {
     const b = await registerBorrower(sb);
