@@ -40,6 +40,9 @@ export default defineConfig({
     },
     // Two cores shared with other work: one file at a time is steadier than racing for the CPU.
     fileParallelism: false,
+    // One page for every story file, not a fresh one per file: 275 s -> 176 s for the 867 stories
+    // (decision 081's isolation, as the jsdom suites do); each story still renders into a clean root.
+    isolate: false,
     reporters: json ? ['default', 'json'] : ['default'],
     outputFile: json ? { json: `${json}/stories.json` } : undefined,
   },
