@@ -109,7 +109,12 @@ function installShiftWatch() {
       records.push({
         value: e.value,
         sources: (e.sources ?? []).map(
-          (s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+          (s) =>
+            `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}` +
+            (Math.round(s.previousRect.x) === Math.round(s.currentRect.x)
+              ? ''
+              : ` x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)}`) +
+            ` h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
         ),
       });
     }
@@ -157,14 +162,13 @@ export async function expectStable(page: Page, label: string) {
 }
 
 /**
- * Every other screen's shift, read at each `expectAccessible`: printed (and kept as the test's
- * `layout-shift` annotation) when it is past 0.02, and failed only with E2E_STRICT_LAYOUT_SHIFT=1.
- * The first full run with the check failing everywhere found shifts the fix of decision 078 does
- * not cover yet (complete's footer, signing/additional, the explorer's tables, …): until they are
- * fixed the gate lists them instead of going red; `layout-shift.spec.ts` fails on its screens.
+ * Every screen's shift, read at each `expectAccessible`: more than 0.02 since the previous check
+ * fails the test, naming the elements that moved (decision 078). The one opt-out is for a person
+ * hunting shifts: E2E_LAYOUT_SHIFT_REPORT_ONLY=1 prints each one (and keeps it as the test's
+ * `layout-shift` annotation) instead of failing, so one run lists them all. The gate never sets it.
  */
 async function noteLayoutShift(page: Page, label: string) {
-  if (process.env.E2E_STRICT_LAYOUT_SHIFT) return expectStable(page, label);
+  if (process.env.E2E_LAYOUT_SHIFT_REPORT_ONLY !== '1') return expectStable(page, label);
   const { cls, shifts } = await takeLayoutShift(page);
   if (cls <= MAX_LAYOUT_SHIFT) return;
   const description = `${label}: ${cls.toFixed(3)} — ${shifts

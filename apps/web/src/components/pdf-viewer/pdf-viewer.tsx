@@ -144,7 +144,8 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
           <Button variant="default" size="xs" onClick={() => go(page - 1)} disabled={!doc || page <= 1}>
             Previous page
           </Button>
-          <Text size="sm" aria-live="polite" miw="6.5rem" ta="center">
+          {/* As wide as its longest words, so the buttons beside it stay put when the count replaces them. */}
+          <Text size="sm" aria-live="polite" miw="10rem" ta="center">
             {pageLabel}
           </Text>
           <Button variant="default" size="xs" onClick={() => go(page + 1)} disabled={!doc || page >= pages}>
