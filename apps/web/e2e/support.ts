@@ -77,6 +77,8 @@ export const MAX_LAYOUT_SHIFT = 0.02;
 
 interface ShiftRecord {
   readonly value: number;
+  /** The page's path and how far it was scrolled when the shift was recorded. */
+  readonly where: string;
   readonly sources: string[];
 }
 
@@ -99,15 +101,31 @@ function installShiftWatch() {
     const cls = [...n.classList].find((c) => c.endsWith('-root')) ?? n.classList[0];
     return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${cls ? `.${cls}` : ''}`;
   };
+  // The path and the scroll position over time, so each shift says where the page was when it
+  // happened (entries reach the observer later, often after the next navigation).
+  const paths = [{ t: 0, v: location.pathname }];
+  const scrolls = [{ t: 0, v: 0 }];
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      paths.push({ t: performance.now(), v: location.pathname });
+    };
+  }
+  addEventListener('popstate', () => paths.push({ t: performance.now(), v: location.pathname }));
+  addEventListener('scroll', () => scrolls.push({ t: performance.now(), v: Math.round(scrollY) }), { passive: true });
+  const at = <T>(list: { t: number; v: T }[], t: number) => list.filter((p) => p.t <= t).at(-1)?.v;
   const add = (entries: PerformanceEntryList) => {
     for (const e of entries as unknown as {
       value: number;
+      startTime: number;
       hadRecentInput: boolean;
       sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     }[]) {
       if (e.hadRecentInput) continue;
       records.push({
         value: e.value,
+        where: `${at(paths, e.startTime)} at scroll ${at(scrolls, e.startTime)}`,
         sources: (e.sources ?? []).map(
           (s) =>
             `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}` +
@@ -156,7 +174,7 @@ export async function expectStable(page: Page, label: string) {
   expect(
     cls,
     `${label}: layout shift ${cls.toFixed(3)} > ${MAX_LAYOUT_SHIFT} — ${shifts
-      .map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`)
+      .map((s) => `${s.value.toFixed(3)} on ${s.where} (${s.sources.join(', ')})`)
       .join('; ')}`,
   ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
 }
@@ -172,7 +190,7 @@ async function noteLayoutShift(page: Page, label: string) {
   const { cls, shifts } = await takeLayoutShift(page);
   if (cls <= MAX_LAYOUT_SHIFT) return;
   const description = `${label}: ${cls.toFixed(3)} — ${shifts
-    .map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`)
+    .map((s) => `${s.value.toFixed(3)} on ${s.where} (${s.sources.join(', ')})`)
     .join('; ')}`;
   test.info().annotations.push({ type: 'layout-shift', description });
   console.log(`layout shift past ${MAX_LAYOUT_SHIFT}: ${description}`);
