@@ -129,7 +129,10 @@ test('the flow explorer for an analyst: the journey map, a phase opened, the Flo
   await expectAccessible(page, 'explorer what-if');
 
   await page.getByRole('tab', { name: 'Server states' }).click();
-  await page.getByLabel('Filter server states').fill('CREDIT_NO_MATCH');
+  // Typed key by key, as a person types: the table follows each key, and a layout shift right after
+  // a key press is the reader's own doing (hadRecentInput). `fill` sends no keys, so the rows the
+  // filter moved counted as a shift of the page (0.023, decision 078).
+  await page.getByLabel('Filter server states').pressSequentially('CREDIT_NO_MATCH');
   await expect(page.getByRole('table', { name: 'Server-state routing' })).toContainText('credit/social');
   await expectAccessible(page, 'explorer server states');
 

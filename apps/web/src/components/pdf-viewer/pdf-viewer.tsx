@@ -144,7 +144,9 @@ export function PdfViewer({ data, title, fileName, error, onDownload, onOpened }
           <Button variant="default" size="xs" onClick={() => go(page - 1)} disabled={!doc || page <= 1}>
             Previous page
           </Button>
-          <Text size="sm" aria-live="polite" miw="6.5rem" ta="center">
+          {/* One width, that of its longest words: the buttons beside it, and how the row wraps, stay put
+              when the page count replaces "Opening the document…" (decision 078). */}
+          <Text size="sm" aria-live="polite" w="12rem" ta="center">
             {pageLabel}
           </Text>
           <Button variant="default" size="xs" onClick={() => go(page + 1)} disabled={!doc || page >= pages}>

@@ -47,6 +47,24 @@ const ChatbotConversation = lazy(() =>
   import('./chatbot/chatbot-conversation').then((m) => ({ default: m.ChatbotConversation })),
 );
 
+/**
+ * The chatbot's window, and the window while the chat's hours are read: one frame of one size from
+ * the first paint. It is anchored at the foot of the screen, so a window that grew as its parts
+ * arrived (the loader, the live agents' hours, the conversation's chunk) moved its top up the
+ * screen by 250-300 px (layout shift 0.15 at 390 px, decision 078). The conversation's log fills
+ * what the frame leaves and scrolls within it.
+ */
+const CHATBOT_FRAME = {
+  position: 'fixed',
+  right: 16,
+  bottom: 16,
+  width: 'min(380px, calc(100vw - 32px))',
+  height: 'min(480px, calc(100vh - 32px))',
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 300,
+} as const;
+
 /** Download = bytes → Blob → object URL → <a download> click (the token rides in a header, not a URL). */
 function saveBytes(bytes: Uint8Array | string, ref: ChatAttachmentRef) {
   const blob = new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: ref.mime });
@@ -256,14 +274,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     );
   if (phase === 'form' && open.isPending && !dev.mode)
     return (
-      <Paper
-        role="dialog"
-        aria-labelledby={titleId}
-        shadow="lg"
-        withBorder
-        p="md"
-        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}
-      >
+      <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" radius="md" style={CHATBOT_FRAME}>
         <Group justify="space-between">
           <Title order={2} size="h4" id={titleId}>
             {MESSAGES.chatWithUs}
@@ -275,15 +286,7 @@ export default function ChatWindow({ onClose }: { readonly onClose: () => void }
     );
   if (phase === 'form' && provider === 'chatbot')
     return (
-      <Paper
-        role="dialog"
-        aria-labelledby={titleId}
-        shadow="lg"
-        withBorder
-        p="md"
-        radius="md"
-        style={{ position: 'fixed', right: 16, bottom: 16, width: 'min(380px, calc(100vw - 32px))', zIndex: 300 }}
-      >
+      <Paper role="dialog" aria-labelledby={titleId} shadow="lg" withBorder p="md" radius="md" style={CHATBOT_FRAME}>
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <Title order={2} size="h4" id={titleId}>
             {MESSAGES.chatWithUs}

@@ -137,6 +137,14 @@ function CameraHelp({ camera, scheduleHref }: { camera: CameraState; scheduleHre
   );
 }
 
+/**
+ * Each stage's panel is as high as the tallest of them (signing the deed: about 195 px in a wide
+ * column, 240 px on a phone), so the provider moving on by itself — a line of text replaced by the
+ * signing panel — moves nothing below it: the session's steps, the help link and the footer moved
+ * 170 px down (layout shift 0.049, decision 078).
+ */
+const STAGE_PANEL_HEIGHT = { base: '15rem', xs: '12.5rem' };
+
 export function NotarySession(props: NotarySessionProps) {
   const { stage, camera, stream, signatureName, connectionError, submitting, error } = props;
   const [adopted, setAdopted] = useState(false);
@@ -171,7 +179,7 @@ export function NotarySession(props: NotarySessionProps) {
           <Stack gap="md">
             {camera === 'live' ? <Preview stream={stream} /> : null}
             {stage === 'device' && camera !== 'live' && (
-              <Paper withBorder p="md" component="section" aria-label="Camera and microphone">
+              <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT} component="section" aria-label="Camera and microphone">
                 <Text>
                   We need your camera and microphone so the notary can see and hear you. Your browser will ask you to
                   allow them.
@@ -190,11 +198,17 @@ export function NotarySession(props: NotarySessionProps) {
               </Button>
             )}
             {stage === 'identity' && (
-              <Text role="status">Matching you to the photo ID you uploaded… (sandbox: always matched)</Text>
+              <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT}>
+                <Text role="status">Matching you to the photo ID you uploaded… (sandbox: always matched)</Text>
+              </Paper>
             )}
-            {stage === 'notary' && <Text role="status">A notary is joining your call…</Text>}
+            {stage === 'notary' && (
+              <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT}>
+                <Text role="status">A notary is joining your call…</Text>
+              </Paper>
+            )}
             {stage === 'signing' && (
-              <Paper withBorder p="md" component="section" aria-label="Sign the deed">
+              <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT} component="section" aria-label="Sign the deed">
                 <Text>The notary is watching. Adopt your signature and sign the deed.</Text>
                 <Text mt="sm" fz={28} style={{ fontFamily: 'cursive' }} aria-label={`Your signature: ${signatureName}`}>
                   {signatureName}
@@ -210,9 +224,13 @@ export function NotarySession(props: NotarySessionProps) {
                 </Button>
               </Paper>
             )}
-            {stage === 'seal' && <Text role="status">The notary is applying the seal to your deed…</Text>}
+            {stage === 'seal' && (
+              <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT}>
+                <Text role="status">The notary is applying the seal to your deed…</Text>
+              </Paper>
+            )}
             {stage === 'sealed' && (
-              <Paper withBorder p="md" component="section" aria-label="Notarized">
+              <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT} component="section" aria-label="Notarized">
                 <Text fw={700}>Your deed is notarized.</Text>
                 <Button mt="sm" loading={submitting} onClick={props.onFinish}>
                   Finish

@@ -1,5 +1,6 @@
 import { counterofferNotice, offerChangeView, offerSelectionContext } from '@heloc/core';
 import { useOrg } from '../../../app/org-context';
+import { Loading } from '../../../components/loading/loading';
 import { useStep } from '../../../features/journey/use-step';
 import { ProductSelect } from './select';
 import { useUnderwritingQuery } from '../../../features/journey/use-underwriting-facts';
@@ -11,6 +12,9 @@ export function ProductSelectRoute() {
   // read leaves the offers choosable without the comparison rather than blocking the choice.
   const facts = useUnderwritingQuery({ enabled: context.explainsChange });
   const org = useOrg();
+  // The comparison comes first on the page: drawn after the offers it pushed them down (layout
+  // shift 0.28, decision 078). The screen waits for it and appears whole; a failed read ends the wait.
+  if (context.explainsChange && facts.isPending) return <Loading label="Loading your offers" />;
   const offerChange = facts.data?.offerChange;
   const change = offerChange ? offerChangeView(offerChange) : null;
   // A counteroffer (verified income) carries the Regulation B notice, built in the core with the lender from the organisation record.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -196,8 +196,11 @@ describe('the route', () => {
         <ProductSelectRoute />
       </JourneyContext>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Your offer before and after' })).toBeInTheDocument();
+    // The screen waits for the comparison that comes first, and appears whole (decision 078).
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your offers');
+    expect(screen.queryByRole('button', { name: 'Continue with this offer' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your revised offer' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Your offer before and after' })).toBeInTheDocument();
     // The notice names the lender from the organisation record and the revised offers on the table.
     const notice = within(screen.getByRole('region', { name: 'Notice of action taken on your request' }));
     expect(
@@ -239,8 +242,8 @@ describe('the route', () => {
         <ProductSelectRoute />
       </JourneyContext>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeInTheDocument();
-    await waitFor(() => expect(server.count('GET', underwritingPath(UUID))).toBe(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your final offer' })).toBeInTheDocument();
+    expect(server.count('GET', underwritingPath(UUID))).toBe(1);
     expect(screen.getByRole('button', { name: 'Continue with this offer' })).toBeEnabled();
   });
 });

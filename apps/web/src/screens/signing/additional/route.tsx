@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
+import { Loading } from '../../../components/loading/loading';
 import { useJourney } from '../../../features/journey/journey-context';
 import { useStatusWatch } from '../../../features/journey/use-status-polling';
 import { messageOf } from '../../../lib/http-client';
@@ -65,6 +66,9 @@ export function SigningAdditionalRoute() {
       onError: (message, { id }) => notice(id, { kind: 'error', message }),
     },
   );
+  // The screen waits for the list and appears whole: a line of text replaced by the signers' cards
+  // pushed the invitation card and the footer down (layout shift 0.08–0.32, decision 078).
+  if (!signers.data && !signers.error) return <Loading label="Loading the signers" />;
   const busy = resend.submitting ? resend.variables : correct.submitting ? correct.variables?.id : null;
 
   return (

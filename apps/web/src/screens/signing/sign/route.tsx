@@ -20,6 +20,11 @@ export function SigningSignRoute() {
   // The vault says which documents this user opened before (on an earlier visit or device).
   const vault = useQuery({ queryKey: queryKeys.disclosures(uuid), queryFn: () => fetchDisclosures(uuid) });
   const [activeKind, setActiveKind] = useState<ClosingDocumentKind | null>(null);
+  // Signed (or being signed) in this visit: the state moves past NOTE_SIGNING before the journey routes on, and the
+  // screen must not fall back to "not ready to sign" meanwhile — that short message shrank the page
+  // under a reader scrolled to the Sign button (layout shift 0.23 on arrival at signing/additional,
+  // decision 078) and said something untrue for a moment.
+  const [signed, setSigned] = useState(false);
   // A document's bytes do not change while it is unsigned: fetched once per visit and kept (the
   // server records the fetch as the borrower opening it, so the vault is read again after it).
   const pdf = useQuery({
@@ -49,7 +54,7 @@ export function SigningSignRoute() {
   return (
     <SigningSign
       documents={documents}
-      canSign={canSignNote(journey.status.state)}
+      canSign={signed || canSignNote(journey.status.state)}
       activeKind={activeKind}
       pdf={{ data: pdf.data ?? null, error: pdf.error ? messageOf(pdf.error) : null }}
       onOpenDocument={setActiveKind}
@@ -61,15 +66,19 @@ export function SigningSignRoute() {
       submitting={submitting}
       error={error}
       locationNotice={<LocationNotice ask={place.ask} location={place.location} onShare={place.share} />}
-      onSign={({ signature, initials }) =>
+      onSign={({ signature, initials }) => {
+        setSigned(true);
         void run('signNote', {
           esignConsent: true,
           signature,
           initials,
           documents: [...DOCUMENTS_TO_SIGN],
           ...(place.location ? { location: place.location } : {}),
-        }).then((ok) => ok && draftStore.clear(draftKey))
-      }
+        }).then((ok) => {
+          setSigned(ok);
+          if (ok) draftStore.clear(draftKey);
+        });
+      }}
     />
   );
 }
