@@ -1,0 +1,69 @@
+/**
+ * The wire types both sides of the contract declare once: what the server sends and the app reads
+ * for an application (its offers, its status, the list of them, the co-deed status a signer reads).
+ * The server's projections are checked against them (`satisfies`), the app's reads are typed by them.
+ */
+import type { ApplicationStatus, Heloc } from '../entities.js';
+
+/** One priced offer of the line (the server's offer engine writes it; product/select shows it). */
+export interface Offer {
+  readonly id: string;
+  readonly lineAmount: number;
+  readonly aprPercent: number;
+  readonly termYears: number;
+  readonly minDraw: number;
+  readonly originationFeePercent: number;
+}
+
+/** GET …/{uuid}/status: the state and the status flags. */
+export type Status = ApplicationStatus & {
+  applicationUuid: string;
+  state: string;
+  pendingSince: string | null;
+  incorrectPin?: boolean;
+};
+
+/** GET …/heloc/{uuid}: one application as its owner reads it. */
+export interface Application extends Heloc {
+  uuid: string;
+  loanNumber: string;
+  status: Status;
+  offers: Offer[];
+  name: { firstName: string; lastName: string; middleName?: string | null; suffix?: string | null } | null;
+  contact: { email: string; phone: string } | null;
+  statedIncome: { annualIncome: number; employmentType: string } | null;
+  /** What income/employer-verification recorded, once it has. */
+  employer?: { employerName: string; jobTitle: string } | null;
+  originationFeePercent: number | null;
+  /** The ACH debit authorization the borrower accepted for autopay, and when (Reg E 12 CFR 1005.10(b)). */
+  achAuthorization?: { version: string; at: string } | null;
+  /** The booked in-person notary slot (ISO with the property zone's offset) and where the notary comes if not the property. */
+  notaryReservation?: string | null;
+  notaryAddress?: { street1: string; street2?: string | null; city: string; state: string; zip: string } | null;
+}
+
+/** GET …/heloc/all: one of the user's applications, newest first. */
+export interface ApplicationSummary {
+  uuid: string;
+  active: boolean;
+  loanNumber: string;
+  state: string;
+  createdDate: string;
+}
+
+/** One application an additional signer signs (GET …/co-deed/status). */
+export interface CoDeedStatus {
+  applicationUuid: string;
+  loanNumber: string;
+  propertyAddress: string | null;
+  coDeedStatus: 'COMPLETE' | 'PENDING';
+  signed: boolean;
+  canSign: boolean;
+  state: string;
+}
+
+/** A loan originator's (referrer's) own brand: it replaces the lender's logo in the shell (shared-surfaces §1). */
+export interface OriginatorBrand {
+  readonly name: string;
+  readonly logoUri: string;
+}
