@@ -17,7 +17,17 @@ import type { AccountDetails } from '../settings.js';
 import type { CommunicationPreferences } from '../site-pages.js';
 import type { HandoffCreated, HandoffRedeemed } from '../handoff.js';
 import type { LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile } from '../entities.js';
-import type { Application, ApplicationSummary, CoDeedStatus, OriginatorBrand, Status } from './wire.js';
+import type { LegacyIdentity } from '../identity-broker.js';
+import type {
+  Application,
+  ApplicationSummary,
+  CoDeedStatus,
+  FeedbackEntry,
+  OrgData,
+  OriginatorBrand,
+  SiteText,
+  Status,
+} from './wire.js';
 import { APPLICATION_API_PATH as APP } from '../constants.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -53,12 +63,13 @@ const row =
 
 type Session = { jwt: string; identityUuid: string };
 type FeatureAnswer = { featureKey: string; enabled: boolean; variables?: Record<string, unknown> };
-type OptimizeBody = { featureKey: string; optimizeUser?: Record<string, unknown> };
+/** The optimize user is passed through as the app builds it (tracker, identity, organisation). */
+type OptimizeBody = { featureKey: string; optimizeUser?: object };
 
 export const ENDPOINTS = {
   /* ---------- the shell ---------- */
-  org: row()('GET', '/service-organization/external/api/v1/organizations/:code'),
-  sitePage: row()('GET', '/service-organization/external/api/v1/organizations/:code/pages/:page'),
+  org: row<OrgData>()('GET', '/service-organization/external/api/v1/organizations/:code'),
+  sitePage: row<SiteText>()('GET', '/service-organization/external/api/v1/organizations/:code/pages/:page'),
   stateLicenses: row<{ abbrev: string }[]>()('GET', '/service-application/external/api/v1/heloc/state-licenses'),
   chatOpenStatus: row<boolean>()('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus'),
   chatHours: row<OperatingHoursEntry[]>()('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week'),
@@ -95,11 +106,11 @@ export const ENDPOINTS = {
     'GET',
     '/service-application/api/v3/experiment-profile',
   ),
-  saveExperimentProfile: row()('PATCH', '/service-application/api/v3/experiment-profile'),
+  saveExperimentProfile: row<unknown, { optimizelyProfileUuid: string }>()('PATCH', '/service-application/api/v3/experiment-profile'),
 
   /* ---------- flags and experiments (`:context` is external or secure) ---------- */
   feature: row<FeatureAnswer, OptimizeBody>()('POST', '/service-optimize/:context/api/v1/feature'),
-  features: row<FeatureAnswer[], { optimizeUser: Record<string, unknown> }>()('POST', '/service-optimize/:context/api/v1/features'),
+  features: row<FeatureAnswer[], { optimizeUser: object }>()('POST', '/service-optimize/:context/api/v1/features'),
   /** An experiment's variant, or a flag's decision (the maintenance flag): the caller names which it reads. */
   decision: row<unknown, OptimizeBody>()('POST', '/service-optimize/:context/api/v2/decision'),
 
@@ -124,19 +135,20 @@ export const ENDPOINTS = {
   ),
   createHandoff: row<HandoffCreated, { path: string }>()('POST', '/identity/secure/api/v1/handoff'),
   redeemHandoff: row<HandoffRedeemed, { token: string }>()('POST', '/identity/api/v1/handoff/redeem'),
-  identity: row()('GET', '/identity/secure/api/v1_1/identity'),
-  legacyIdentity: row()('GET', '/identity/secure/api/v1/identity'),
+  identity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1_1/identity'),
+  legacyIdentity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1/identity'),
 
   /* ---------- applications (the reads; the writes are JOURNEY_STEPS) ---------- */
   applications: row<ApplicationSummary[]>()('GET', `${APP}/all`),
   coDeedStatus: row<CoDeedStatus[]>()('GET', `${APP}/co-deed/status`),
   application: row<Application>()('GET', `${APP}/:uuid`),
   status: row<Status>()('GET', '/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
-  createApplication: row<Application>()('POST', APP),
+  /** The registration form's answers (the server's CreateApplication schema checks them). */
+  createApplication: row<Application, unknown>()('POST', APP),
   fullStoryLink: row<null, { link: string }>()('PUT', `${APP}/:uuid/full-story-link`),
 
   /* ---------- the operator ---------- */
-  operatorFeedback: row()('GET', '/sandbox/feedback'),
+  operatorFeedback: row<{ feedback: FeedbackEntry[] }>()('GET', '/sandbox/feedback'),
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -14,4 +14,14 @@ export type {
   PathParamName,
   PathParams,
 } from './endpoints.js';
-export type { Application, ApplicationSummary, CoDeedStatus, Offer, OriginatorBrand, Status } from './wire.js';
+export type {
+  Application,
+  ApplicationSummary,
+  CoDeedStatus,
+  FeedbackEntry,
+  Offer,
+  OrgData,
+  OriginatorBrand,
+  SiteText,
+  Status,
+} from './wire.js';

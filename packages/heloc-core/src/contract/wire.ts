@@ -4,6 +4,7 @@
  * The server's projections are checked against them (`satisfies`), the app's reads are typed by them.
  */
 import type { ApplicationStatus, Heloc } from '../entities.js';
+import type { SiteTextPage } from '../site-pages.js';
 
 /** One priced offer of the line (the server's offer engine writes it; product/select shows it). */
 export interface Offer {
@@ -66,4 +67,59 @@ export interface CoDeedStatus {
 export interface OriginatorBrand {
   readonly name: string;
   readonly logoUri: string;
+}
+
+/** GET …/organizations/{code}: the organisation's public record (no people, no site texts) with the flags. */
+export interface OrgData {
+  orgCode: string;
+  orgBrand: { name: string; primaryColor: string; secondaryColor: string; logoUri: string; loader: string };
+  orgMetaData: {
+    companyInfo: { name: string; supportEmail: string };
+    isMainBrand: boolean;
+    isCreditUnion: boolean;
+    settings: { referringLoanOfficerRequired: boolean; wholesale: boolean };
+    footerLinks: { type: string; url: string; name: string }[];
+  };
+  footer: {
+    companyName: string;
+    companyNameShort: string;
+    companyNMLS: string;
+    companyNmlsURL: string;
+    termsOfUseUrl: string;
+    privacyPolicyUrl: string;
+    privacyLinkIsExternal: boolean;
+    licensesUrl: string;
+    footerImage: string;
+    disclosureCopy: string[];
+    companyAddress: string;
+    phoneFormatted: string;
+    email: string;
+    nationalCreditUnionAdministrationLogo: boolean;
+    showNewYorkNotice: boolean;
+    illinoisNotice: boolean;
+  };
+  licensedStates: string[];
+  flags: Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
+}
+
+/** GET …/organizations/{code}/pages/{page}: one of the organisation's site texts. */
+export interface SiteText {
+  page: SiteTextPage;
+  title: string;
+  companyName: string;
+  paragraphs: string[];
+  /** The organisation's own privacy page, when it has one (privacyLinkIsExternal). */
+  externalUrl: string | null;
+}
+
+/** One CEO feedback as the operator's list shows it (GET /sandbox/feedback). */
+export interface FeedbackEntry {
+  readonly uuid: string;
+  readonly received: string;
+  readonly from: string;
+  readonly topic: string;
+  readonly message: string;
+  readonly marketingConsent: boolean;
+  readonly pathname: string;
+  readonly applicationUuid?: string;
 }
