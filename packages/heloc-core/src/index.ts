@@ -577,7 +577,6 @@ export {
   HANDOFF_MESSAGES,
   handoffBodySchema,
   handoffRedeemBodySchema,
-  HANDOFF_API,
 } from './handoff.js';
 export type { HandoffCreated, HandoffRedeemed } from './handoff.js';
 export {
@@ -907,8 +906,6 @@ export {
   BROKER_USER_TYPE,
   identityBrokerKind,
   identityBrokerPaths,
-  IDENTITY_PATH,
-  LEGACY_IDENTITY_PATH,
   IDENTITY_APPLICATION_HEADER,
   IDENTITY_APPLICATION_NAME,
   brokerUserFromLegacy,

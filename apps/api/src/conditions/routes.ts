@@ -1,5 +1,6 @@
 /** Conditions for external applicants and documents: listed, uploaded and downloaded by their owners only. */
 import { conditionLocation, phoneSchema } from '@heloc/core';
+import { CONDITION_ENDPOINTS } from '@heloc/core/contract';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -18,8 +19,6 @@ import { idUpload } from '../uploads/id-upload.js';
 import { ownedApplication, visibleApplication } from '../applications/access.js';
 import { APP_BASE } from '../applications/routes.js';
 import { currentUser } from '../identity/routes.js';
-
-const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 /** One of the asker's own open conditions on the application: the owner's, or the signer's own; else 404/409. */
 async function ownCondition(c: Context<AppEnv>, applicationUuid: string, role: string, conditionUuid: string) {
@@ -52,8 +51,9 @@ export function documentRoutes() {
   app.use(`${APP_BASE}/:uuid/documents`, requireUser());
   app.use(`${APP_BASE}/:uuid/documents/*`, requireUser());
 
-  app.get(
-    `${CONDITIONS}/external-applicants`,
+  app.on(
+    CONDITION_ENDPOINTS.conditions.method,
+    CONDITION_ENDPOINTS.conditions.path,
     describeRoute({
       tags: ['conditions'],
       summary: 'Conditions for the primary applicant, or for the signer who asks.',
@@ -84,8 +84,9 @@ export function documentRoutes() {
     },
   );
 
-  app.post(
-    `${CONDITIONS}/:conditionUuid/documents`,
+  app.on(
+    CONDITION_ENDPOINTS.conditionDocuments.method,
+    CONDITION_ENDPOINTS.conditionDocuments.path,
     describeRoute({
       tags: ['conditions'],
       summary:
@@ -166,8 +167,9 @@ export function documentRoutes() {
     },
   );
 
-  app.put(
-    `${CONDITIONS}/:conditionUuid/phone-number`,
+  app.on(
+    CONDITION_ENDPOINTS.conditionPhone.method,
+    CONDITION_ENDPOINTS.conditionPhone.path,
     describeRoute({
       tags: ['conditions'],
       summary: "Answers a MISSING_PHONE_NUMBER condition: the phone number joins the asker's profile.",

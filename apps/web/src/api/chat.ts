@@ -10,7 +10,7 @@ import {
   type ChatInitBody,
   type ChatMessage,
 } from '@heloc/core';
-import { ENDPOINTS as E } from '@heloc/core/contract';
+import { CHAT_ENDPOINTS as E } from '@heloc/core/contract';
 import { http } from '../lib/http-client';
 import { call } from './call';
 

@@ -4,18 +4,16 @@
  * The journey's steps are in ./steps.ts: the step table stays out of the first screen's code.
  */
 import {
-  conditionsListPath,
   IDENTITY_APPLICATION_HEADER,
   IDENTITY_APPLICATION_NAME,
   identityBrokerPaths,
   MESSAGES,
   WALLET_TIMEOUT_MS,
   type CeoFeedback,
-  type Condition,
   type IdentityBrokerKind,
   type MaintenanceFlag,
 } from '@heloc/core';
-import { ENDPOINTS as E } from '@heloc/core/contract';
+import { CONDITION_ENDPOINTS, ENDPOINTS as E } from '@heloc/core/contract';
 import { http, RequestError } from '../lib/http-client';
 import { call } from './call';
 
@@ -89,6 +87,6 @@ export const api = {
   ceoFeedback: (body: CeoFeedback) => call(E.ceoFeedback, { json: body }),
   walletAccess: () => call(E.walletAccess, { timeout: WALLET_TIMEOUT_MS }),
   phoneHours: () => call(E.hours, { params: { department: 'OPS_PHONE' }, query: { display: true } }),
-  conditions: (uuid: string) => http.get<Condition[]>(conditionsListPath(uuid)),
+  conditions: (uuid: string) => call(CONDITION_ENDPOINTS.conditions, { params: { uuid } }),
   originator: (uuid: string) => call(E.originator, { params: { loanOriginatorUuid: uuid } }),
 };

@@ -12,7 +12,7 @@ import {
   type BrokerUser,
   type IdentityBrokerKind,
 } from '@heloc/core';
-import { ENDPOINTS as E } from '@heloc/core/contract';
+import { ACCOUNT_ENDPOINTS as E } from '@heloc/core/contract';
 import { http } from '../lib/http-client';
 import { call } from './call';
 import type { OptimizeUser } from './endpoints';
@@ -32,8 +32,7 @@ export const identityApi = {
   saveExperimentProfile: (identityUuid: string, optimizelyProfileUuid: string) =>
     call(E.saveExperimentProfile, { query: { identityUuid }, json: { optimizelyProfileUuid } }),
   /** Every feature flag for the signed-in user. */
-  features: (optimizeUser: OptimizeUser) =>
-    call(E.features, { params: { context: 'secure' }, json: { optimizeUser } }),
+  features: (optimizeUser: OptimizeUser) => call(E.features, { params: { context: 'secure' }, json: { optimizeUser } }),
   /** The wallet accounts the user can switch between. */
   walletAccounts: () => call(E.walletAccounts, { timeout: WALLET_TIMEOUT_MS }),
 };

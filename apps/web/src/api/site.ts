@@ -1,6 +1,6 @@
 /** The site pages' calls (texts, settings), through the one client; loaded only by those pages. */
 import type { AccountDetails, CommunicationPreferences, SiteTextPage } from '@heloc/core';
-import { ENDPOINTS as E } from '@heloc/core/contract';
+import { ACCOUNT_ENDPOINTS as E } from '@heloc/core/contract';
 import { call } from './call';
 
 export const siteApi = {

@@ -2,16 +2,22 @@
  * The endpoint table: every row is a distinct call, its path a template both sides read the same
  * way, and the app's filled path encodes each parameter as one segment.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { APPLICATION_API_PATH } from '../constants.js';
-import { ENDPOINTS, endpointPath } from './endpoints.js';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints.js';
+import { CHAT_ENDPOINTS } from './chat-endpoints.js';
+import { CONDITION_ENDPOINTS } from './condition-endpoints.js';
+import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
+import type { Application } from './wire.js';
 
-const rows = Object.entries(ENDPOINTS);
+const tables = { ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS };
+const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 
 describe('the endpoint table', () => {
-  it('declares each method and path once', () => {
+  it('declares each method and path once, under one name across the tables', () => {
     const keys = rows.map(([, r]) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(rows.map(([name]) => name)).size).toBe(rows.length);
   });
 
   it('holds absolute paths whose params are whole segments, and nothing but method and path', () => {
@@ -25,7 +31,7 @@ describe('the endpoint table', () => {
     expect(endpointPath(ENDPOINTS.org, { code: 'heloc' })).toBe(
       '/service-organization/external/api/v1/organizations/heloc',
     );
-    expect(endpointPath(ENDPOINTS.sitePage, { code: 'a/b', page: 'terms' })).toBe(
+    expect(endpointPath(ACCOUNT_ENDPOINTS.sitePage, { code: 'a/b', page: 'terms' })).toBe(
       '/service-organization/external/api/v1/organizations/a%2Fb/pages/terms',
     );
     expect(endpointPath(ENDPOINTS.application, { uuid: 'u?1' })).toBe(`${APPLICATION_API_PATH}/u%3F1`);
@@ -36,6 +42,27 @@ describe('the endpoint table', () => {
   });
 
   it('refuses a template whose param was not given', () => {
-    expect(() => endpointPath(ENDPOINTS.org, {} as { code: string })).toThrow(':code');
+    expect(() => endpointPath(ENDPOINTS.org, {} as { code: string })).toThrow('no :code');
+  });
+});
+
+describe('the endpoint types', () => {
+  it('names a template’s params', () => {
+    expectTypeOf<PathParamName<'/a/:code/pages/:page'>>().toEqualTypeOf<'code' | 'page'>();
+    expectTypeOf<PathParamName<'/a/b'>>().toEqualTypeOf<never>();
+  });
+  it('carries what a row answers and sends', () => {
+    expectTypeOf<EndpointResponse<typeof ENDPOINTS.application>>().toEqualTypeOf<Application>();
+    expectTypeOf<EndpointBody<typeof ENDPOINTS.login>>().toEqualTypeOf<{ email: string; password: string }>();
+  });
+  it('asks for exactly the params of the template', () => {
+    // Type checks only (tsc reads this file): each call below must not compile.
+    const never = () => {
+      // @ts-expect-error the org's code is missing
+      endpointPath(ENDPOINTS.org);
+      // @ts-expect-error the login has no params
+      endpointPath(ENDPOINTS.login, { code: 'x' });
+    };
+    expect(never).toBeTypeOf('function');
   });
 });

@@ -1,23 +1,22 @@
 /**
- * Every call the browser makes that is not a journey step, as one table: name → method and path.
+ * Every call the browser makes that is not a journey step, as rows: name → method and path.
  * The path is a template whose `:name` segments are the call's parameters — the same string the
  * server registers its route with (Hono reads `:name` the same way), and the app fills it with
  * `endpointPath(row, params)`. A row also carries, as types only, what the call sends and what it
  * answers: the server's handler and the app's read are checked against the same declaration.
  *
- * The journey's write steps are the other table (JOURNEY_STEPS, steps.ts); paths with builders of
- * their own (conditions, signers, notary, linking, disclosures, the identity broker) stay beside
- * their rules (decision 082 lists them).
+ * The rows are in tables by who loads them: ENDPOINTS here (the shell, identity, the application's
+ * reads — the first screen's calls), ACCOUNT_ENDPOINTS (the signed-in user's settings and reads),
+ * CHAT_ENDPOINTS, CONDITION_ENDPOINTS. The journey's write steps are the step table (JOURNEY_STEPS,
+ * steps.ts); paths with builders of their own (signers, notary, linking, disclosures, the identity
+ * broker) stay beside their rules (decision 082 lists them).
  *
- * Rows hold no documentation text and no schemas at run time: the app's first screen loads this
- * table (decision 007), so a row costs its method and path and nothing more.
+ * Rows hold no documentation text and no schemas at run time: the app's first screen loads the
+ * first table (decision 007), so a row costs its method and path and nothing more.
  */
 import type { CeoFeedback } from '../schemas.js';
-import type { AccountDetails } from '../settings.js';
-import type { CommunicationPreferences } from '../site-pages.js';
 import type { HandoffCreated, HandoffRedeemed } from '../handoff.js';
 import type { LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile } from '../entities.js';
-import type { LegacyIdentity } from '../identity-broker.js';
 import type {
   Application,
   ApplicationSummary,
@@ -25,7 +24,6 @@ import type {
   FeedbackEntry,
   OrgData,
   OriginatorBrand,
-  SiteText,
   Status,
 } from './wire.js';
 import { APPLICATION_API_PATH as APP } from '../constants.js';
@@ -54,37 +52,28 @@ export type EndpointResponse<E> = E extends Endpoint<HttpMethod, string, infer R
 export type EndpointBody<E> = E extends Endpoint<HttpMethod, string, unknown, infer B> ? B : never;
 
 /** A row; the types first (what it answers, what it sends), then method and path. */
-const row =
+export const row =
   <Res = unknown, Body = undefined>() =>
   <const M extends HttpMethod, const P extends string>(method: M, path: P): Endpoint<M, P, Res, Body> => ({
     method,
     path,
   });
 
-type Session = { jwt: string; identityUuid: string };
-type FeatureAnswer = { featureKey: string; enabled: boolean; variables?: Record<string, unknown> };
+export type Session = { jwt: string; identityUuid: string };
+export type FeatureAnswer = { featureKey: string; enabled: boolean; variables?: Record<string, unknown> };
 /** The optimize user is passed through as the app builds it (tracker, identity, organisation). */
 type OptimizeBody = { featureKey: string; optimizeUser?: object };
 
 export const ENDPOINTS = {
   /* ---------- the shell ---------- */
   org: row<OrgData>()('GET', '/service-organization/external/api/v1/organizations/:code'),
-  sitePage: row<SiteText>()('GET', '/service-organization/external/api/v1/organizations/:code/pages/:page'),
   stateLicenses: row<{ abbrev: string }[]>()('GET', '/service-application/external/api/v1/heloc/state-licenses'),
-  chatOpenStatus: row<boolean>()('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus'),
-  chatHours: row<OperatingHoursEntry[]>()('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week'),
   hours: row<OperatingHoursEntry[]>()('GET', '/service-operating-hours/external/api/v1/hours/:department'),
   originator: row<{
     originatorDisplayInfo: LoanOriginatorDisplayInfo;
     userInfo?: { brand?: OriginatorBrand | null };
   }>()('GET', '/service-lead-portal/api/lo/:loanOriginatorUuid'),
   profile: row<Profile & { dob?: string | null }>()('GET', '/service-profile/api/v1/profile'),
-  saveDetails: row<AccountDetails, AccountDetails>()('PATCH', '/service-profile/api/v1/profile'),
-  preferences: row<CommunicationPreferences>()('GET', '/service-profile/api/v1/communication-preferences'),
-  savePreferences: row<CommunicationPreferences, CommunicationPreferences>()(
-    'PUT',
-    '/service-profile/api/v1/communication-preferences',
-  ),
   ceoFeedback: row<{ uuid: string; received: true }, CeoFeedback>()('POST', '/service-profile/api/v1/feedback/ceo'),
   notifications: row<{ unreadCount: number; notifications: Notification[] }>()(
     'GET',
@@ -98,19 +87,9 @@ export const ENDPOINTS = {
     account: { name: string; address: string };
     authorizedWallet: { authorizationType: string };
   }>()('GET', '/service-wallet/secure/api/v4/account/access'),
-  walletAccounts: row<{ name: string; address: string; authorizedWallets: { address: string }[] }[]>()(
-    'GET',
-    '/service-wallet/secure/api/v4/account',
-  ),
-  experimentProfile: row<{ trackerUuid: string | null; optimizelyProfileUuid: string | null }>()(
-    'GET',
-    '/service-application/api/v3/experiment-profile',
-  ),
-  saveExperimentProfile: row<unknown, { optimizelyProfileUuid: string }>()('PATCH', '/service-application/api/v3/experiment-profile'),
 
   /* ---------- flags and experiments (`:context` is external or secure) ---------- */
   feature: row<FeatureAnswer, OptimizeBody>()('POST', '/service-optimize/:context/api/v1/feature'),
-  features: row<FeatureAnswer[], { optimizeUser: object }>()('POST', '/service-optimize/:context/api/v1/features'),
   /** An experiment's variant, or a flag's decision (the maintenance flag): the caller names which it reads. */
   decision: row<unknown, OptimizeBody>()('POST', '/service-optimize/:context/api/v2/decision'),
 
@@ -120,23 +99,13 @@ export const ENDPOINTS = {
     '/identity/api/v1/registration/register',
   ),
   login: row<Session, { email: string; password: string }>()('POST', '/identity/api/v1/login'),
-  changePassword: row<Session, { currentPassword: string; newPassword: string }>()(
-    'PUT',
-    '/identity/secure/api/v1/password',
-  ),
   forgotPassword: row<{ message: string }, { email: string }>()('POST', '/identity/api/v1/password/forgot'),
   resetPassword: row<{ reset: true; redirect: string }, { token: string; password: string }>()(
     'POST',
     '/identity/api/v1/password/reset',
   ),
-  signOutEverywhere: row<{ redirect: string }, Record<string, never>>()(
-    'POST',
-    '/identity/secure/api/v1/sessions/revoke-all',
-  ),
   createHandoff: row<HandoffCreated, { path: string }>()('POST', '/identity/secure/api/v1/handoff'),
   redeemHandoff: row<HandoffRedeemed, { token: string }>()('POST', '/identity/api/v1/handoff/redeem'),
-  identity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1_1/identity'),
-  legacyIdentity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1/identity'),
 
   /* ---------- applications (the reads; the writes are JOURNEY_STEPS) ---------- */
   applications: row<ApplicationSummary[]>()('GET', `${APP}/all`),
@@ -151,8 +120,6 @@ export const ENDPOINTS = {
   operatorFeedback: row<{ feedback: FeedbackEntry[] }>()('GET', '/sandbox/feedback'),
 } as const;
 
-export type EndpointName = keyof typeof ENDPOINTS;
-
 /**
  * The path of a call: the row's template with each `:param` replaced by its value, encoded as one
  * path segment (an id holding `/` or `?` stays one segment).
@@ -164,7 +131,7 @@ export function endpointPath<P extends string>(
   const values = (params ?? {}) as Record<string, string>;
   return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    if (value === undefined) throw new Error(`no :${name}`);
     return encodeURIComponent(value);
   });
 }
