@@ -7,7 +7,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { linkSessionsPath } from '@heloc/core';
-import { ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS, ENDPOINTS } from '@heloc/core/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  CHAT_ENDPOINTS,
+  CONDITION_ENDPOINTS,
+  ENDPOINTS,
+  NOTARY_ENDPOINTS,
+} from '@heloc/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseChecker } from '../scripts/openapi-check.js';
 import {
@@ -52,7 +58,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every row of the contract’s endpoint tables as an operation (decision 082)', () => {
-    const rows = [ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS].flatMap((t) => Object.values(t));
+    const rows = [ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS, NOTARY_ENDPOINTS].flatMap((t) =>
+      Object.values(t),
+    );
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))
       .filter(({ method, path }) => !(doc.paths?.[path] as Record<string, unknown> | undefined)?.[method])

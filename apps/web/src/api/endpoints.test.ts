@@ -7,6 +7,7 @@ import type { Profile } from '@heloc/core';
 import { chatApi } from './chat';
 import { api } from './endpoints';
 import { identityApi } from './identity';
+import { notaryApi } from './notary';
 import { siteApi } from './site';
 
 const U = '0b9a1c52-8f7e-4f65-9a43-1c1f2b3d4e5f';
@@ -43,7 +44,11 @@ const cases: [string, () => Promise<unknown>, string][] = [
     () => api.register({ email: 'a@b.co', password: 'p' }),
     'POST /identity/api/v1/registration/register {"email":"a@b.co","password":"p"}',
   ],
-  ['login', () => api.login({ email: 'a@b.co', password: 'p' }), 'POST /identity/api/v1/login {"email":"a@b.co","password":"p"}'],
+  [
+    'login',
+    () => api.login({ email: 'a@b.co', password: 'p' }),
+    'POST /identity/api/v1/login {"email":"a@b.co","password":"p"}',
+  ],
   [
     'feature',
     () => api.feature('f', user),
@@ -54,7 +59,11 @@ const cases: [string, () => Promise<unknown>, string][] = [
     () => api.stateLicenses('heloc'),
     'GET /service-application/external/api/v1/heloc/state-licenses?orgCode=heloc',
   ],
-  ['forgotPassword', () => api.forgotPassword({ email: 'a@b.co' }), 'POST /identity/api/v1/password/forgot {"email":"a@b.co"}'],
+  [
+    'forgotPassword',
+    () => api.forgotPassword({ email: 'a@b.co' }),
+    'POST /identity/api/v1/password/forgot {"email":"a@b.co"}',
+  ],
   [
     'resetPassword',
     () => api.resetPassword({ token: 't', password: 'p' }),
@@ -84,10 +93,18 @@ const cases: [string, () => Promise<unknown>, string][] = [
     `GET /service-conditions/external/api/v1/applications/${U}/conditions/external-applicants`,
   ],
   ['originator', () => api.originator(U), `GET /service-lead-portal/api/lo/${U}`],
-  ['site text', () => siteApi.text('heloc', 'terms'), 'GET /service-organization/external/api/v1/organizations/heloc/pages/terms'],
+  [
+    'site text',
+    () => siteApi.text('heloc', 'terms'),
+    'GET /service-organization/external/api/v1/organizations/heloc/pages/terms',
+  ],
   ['saveDetails', () => siteApi.saveDetails({} as never), 'PATCH /service-profile/api/v1/profile {}'],
   ['preferences', () => siteApi.preferences(), 'GET /service-profile/api/v1/communication-preferences'],
-  ['savePreferences', () => siteApi.savePreferences({} as never), 'PUT /service-profile/api/v1/communication-preferences {}'],
+  [
+    'savePreferences',
+    () => siteApi.savePreferences({} as never),
+    'PUT /service-profile/api/v1/communication-preferences {}',
+  ],
   [
     'changePassword',
     () => siteApi.changePassword({ currentPassword: 'a', newPassword: 'b' }),
@@ -96,7 +113,11 @@ const cases: [string, () => Promise<unknown>, string][] = [
   ['signOutEverywhere', () => siteApi.signOutEverywhere(), 'POST /identity/secure/api/v1/sessions/revoke-all {}'],
   ['identity', () => identityApi.identity(), 'GET /identity/secure/api/v1_1/identity'],
   ['legacyIdentity', () => identityApi.legacyIdentity(), 'GET /identity/secure/api/v1/identity'],
-  ['experimentProfile', () => identityApi.experimentProfile('i'), 'GET /service-application/api/v3/experiment-profile?identityUuid=i'],
+  [
+    'experimentProfile',
+    () => identityApi.experimentProfile('i'),
+    'GET /service-application/api/v3/experiment-profile?identityUuid=i',
+  ],
   [
     'saveExperimentProfile',
     () => identityApi.saveExperimentProfile('i', 'o'),
@@ -108,8 +129,23 @@ const cases: [string, () => Promise<unknown>, string][] = [
     'POST /service-optimize/secure/api/v1/features {"optimizeUser":{"attributes":{"organization":"heloc"}}}',
   ],
   ['walletAccounts', () => identityApi.walletAccounts(), 'GET /service-wallet/secure/api/v4/account'],
-  ['chat open status', () => chatApi.openStatus(), 'GET /service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus'],
+  [
+    'chat open status',
+    () => chatApi.openStatus(),
+    'GET /service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
+  ],
   ['chat week', () => chatApi.week(), 'GET /service-operating-hours/external/api/v1/hours/OPS_CHAT/week?display=true'],
+  ['notary slots', () => notaryApi.slots(U, '2026-12-01'), `GET ${APP}/${U}/notary/slots?around=2026-12-01`],
+  ['notary slots, no day', () => notaryApi.slots(U), `GET ${APP}/${U}/notary/slots`],
+  [
+    'changeReservation',
+    () => notaryApi.changeReservation(U, 's'),
+    `POST ${APP}/${U}/notary/reservation/change {"slot":"s"}`,
+  ],
+  ['cancelReservation', () => notaryApi.cancelReservation(U), `POST ${APP}/${U}/notary/reservation/cancel {}`],
+  ['startSession', () => notaryApi.startSession(U), `POST ${APP}/${U}/notary/session {}`],
+  ['session', () => notaryApi.session(U), `GET ${APP}/${U}/notary/session`],
+  ['act', () => notaryApi.act(U, 'device' as never), `POST ${APP}/${U}/notary/session/actions {"action":"device"}`],
 ];
 
 describe('the calls built from the endpoint table', () => {

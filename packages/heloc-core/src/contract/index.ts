@@ -8,6 +8,7 @@ export { ENDPOINTS, endpointPath } from './endpoints.js';
 export { ACCOUNT_ENDPOINTS } from './account-endpoints.js';
 export { CHAT_ENDPOINTS } from './chat-endpoints.js';
 export { CONDITION_ENDPOINTS } from './condition-endpoints.js';
+export { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 export type {
   Endpoint,
   EndpointBody,
