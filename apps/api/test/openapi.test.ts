@@ -12,6 +12,7 @@ import {
   CHAT_ENDPOINTS,
   CONDITION_ENDPOINTS,
   ENDPOINTS,
+  LINK_ENDPOINTS,
   NOTARY_ENDPOINTS,
 } from '@heloc/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,9 +59,14 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every row of the contract’s endpoint tables as an operation (decision 082)', () => {
-    const rows = [ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS, NOTARY_ENDPOINTS].flatMap((t) =>
-      Object.values(t),
-    );
+    const rows = [
+      ENDPOINTS,
+      ACCOUNT_ENDPOINTS,
+      CHAT_ENDPOINTS,
+      CONDITION_ENDPOINTS,
+      NOTARY_ENDPOINTS,
+      LINK_ENDPOINTS,
+    ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))
       .filter(({ method, path }) => !(doc.paths?.[path] as Record<string, unknown> | undefined)?.[method])

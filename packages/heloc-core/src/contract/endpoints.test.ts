@@ -8,10 +8,11 @@ import { ACCOUNT_ENDPOINTS } from './account-endpoints.js';
 import { CHAT_ENDPOINTS } from './chat-endpoints.js';
 import { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 import { NOTARY_ENDPOINTS } from './notary-endpoints.js';
+import { LINK_ENDPOINTS } from './link-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import type { Application } from './wire.js';
 
-const tables = { ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS, NOTARY_ENDPOINTS };
+const tables = { ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS, NOTARY_ENDPOINTS, LINK_ENDPOINTS };
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 
 describe('the endpoint table', () => {

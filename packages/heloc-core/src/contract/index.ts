@@ -9,6 +9,7 @@ export { ACCOUNT_ENDPOINTS } from './account-endpoints.js';
 export { CHAT_ENDPOINTS } from './chat-endpoints.js';
 export { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 export { NOTARY_ENDPOINTS } from './notary-endpoints.js';
+export { LINK_ENDPOINTS } from './link-endpoints.js';
 export type {
   Endpoint,
   EndpointBody,
