@@ -577,7 +577,6 @@ export {
   HANDOFF_MESSAGES,
   handoffBodySchema,
   handoffRedeemBodySchema,
-  HANDOFF_API,
 } from './identity/handoff.js';
 export type { HandoffCreated, HandoffRedeemed } from './identity/handoff.js';
 export {
@@ -637,11 +636,6 @@ export {
   notarySessionPollMs,
   notarySessionProgress,
   notarySessionActionBodySchema,
-  notarySlotsPath,
-  notarySessionPath,
-  notarySessionActionsPath,
-  notaryReservationChangePath,
-  notaryReservationCancelPath,
   notaryIntroView,
   ATTORNEY_REVIEW_TEXT,
   NOTARY_ERROR_REASONS,
@@ -918,8 +912,6 @@ export {
   BROKER_USER_TYPE,
   identityBrokerKind,
   identityBrokerPaths,
-  IDENTITY_PATH,
-  LEGACY_IDENTITY_PATH,
   IDENTITY_APPLICATION_HEADER,
   IDENTITY_APPLICATION_NAME,
   brokerUserFromLegacy,

@@ -21,6 +21,7 @@ import {
   type StepName,
   type StepRow,
 } from '@heloc/core';
+import { ENDPOINTS, type ApplicationSummary, type CoDeedStatus, type Status } from '@heloc/core/contract';
 import { isOperator } from '../auth/operator.js';
 import { saveProfile } from '../identity/repo.js';
 import { applicationsOf, insertApplication, replaceData, signingsOf } from './repo.js';
@@ -50,26 +51,30 @@ export function applicationRoutes() {
 
   /* ---------- reads ---------- */
 
-  app.get(
-    `${APP_BASE}/all`,
+  app.on(
+    ENDPOINTS.applications.method,
+    ENDPOINTS.applications.path,
     describeRoute({ tags: ['applications'], summary: 'All the user’s HELOCs, newest first, with the active flag.' }),
     async (c) => {
       const { db } = c.get('deps');
       const rows = await applicationsOf(db, c.get('user').uuid);
       return c.json(
-        rows.map((r) => ({
-          uuid: r.uuid,
-          active: r.active === 1 && !['CANCELLED', 'DECLINED'].includes(r.state),
-          loanNumber: r.loanNumber,
-          state: r.state,
-          createdDate: r.createdAt.toISOString(),
-        })),
+        rows.map(
+          (r): ApplicationSummary => ({
+            uuid: r.uuid,
+            active: r.active === 1 && !['CANCELLED', 'DECLINED'].includes(r.state),
+            loanNumber: r.loanNumber,
+            state: r.state,
+            createdDate: r.createdAt.toISOString(),
+          }),
+        ),
       );
     },
   );
 
-  app.get(
-    `${APP_BASE}/co-deed/status`,
+  app.on(
+    ENDPOINTS.coDeedStatus.method,
+    ENDPOINTS.coDeedStatus.path,
     describeRoute({
       tags: ['signers'],
       summary: 'Co-deed status of the applications the signer signs (signers only).',
@@ -103,14 +108,15 @@ export function applicationRoutes() {
           signedAt: s.signedAt ? s.signedAt.toISOString() : null,
           canSign: row.state === 'CO_DEED_REQ' && !s.signedAt,
           state: row.state,
-        });
+        } satisfies CoDeedStatus & Record<string, unknown>);
       }
       return c.json(applicationUuid ? out[0] : out);
     },
   );
 
-  app.get(
-    `${APP_BASE}/:uuid`,
+  app.on(
+    ENDPOINTS.application.method,
+    ENDPOINTS.application.path,
     describeRoute({ tags: ['applications'], summary: 'One HELOC application (owner only).' }),
     validate('param', Uuid),
     async (c) => {
@@ -119,20 +125,23 @@ export function applicationRoutes() {
     },
   );
 
-  app.get(
-    '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+  app.on(
+    ENDPOINTS.status.method,
+    ENDPOINTS.status.path,
     describeRoute({
       tags: ['applications'],
       summary: 'The application state and status flags; resolves due background steps.',
     }),
     validate('param', Uuid),
     async (c) => {
-      return c.json(await applicationStatus(c, c.req.valid('param').uuid));
+      const status: Status = await applicationStatus(c, c.req.valid('param').uuid);
+      return c.json(status);
     },
   );
 
-  app.put(
-    `${APP_BASE}/:uuid/full-story-link`,
+  app.on(
+    ENDPOINTS.fullStoryLink.method,
+    ENDPOINTS.fullStoryLink.path,
     describeRoute({ tags: ['applications'], summary: 'Stores the session-replay link of the application.' }),
     validate('param', Uuid),
     validate('json', S.FullStoryBody),
@@ -146,8 +155,9 @@ export function applicationRoutes() {
 
   /* ---------- create ---------- */
 
-  app.post(
-    APP_BASE,
+  app.on(
+    ENDPOINTS.createApplication.method,
+    ENDPOINTS.createApplication.path,
     describeRoute({
       tags: ['journey'],
       summary: 'Creates an application from registration (property, sale status, income, name, birthdate, contact).',

@@ -1,5 +1,6 @@
 /** Conditions for external applicants: listed and answered (documents, a phone number) by their owners only. */
 import { conditionLocation, phoneSchema } from '@heloc/core';
+import { CONDITION_ENDPOINTS } from '@heloc/core/contract';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -16,8 +17,6 @@ import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
 import { visibleApplication } from '../applications/access.js';
 import { currentUser } from '../identity/routes.js';
-
-const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 /** One of the asker's own open conditions on the application: the owner's, or the signer's own; else 404/409. */
 async function ownCondition(c: Context<AppEnv>, applicationUuid: string, role: string, conditionUuid: string) {
@@ -48,8 +47,9 @@ export function conditionRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/service-conditions/*', requireUser());
 
-  app.get(
-    `${CONDITIONS}/external-applicants`,
+  app.on(
+    CONDITION_ENDPOINTS.conditions.method,
+    CONDITION_ENDPOINTS.conditions.path,
     describeRoute({
       tags: ['conditions'],
       summary: 'Conditions for the primary applicant, or for the signer who asks.',
@@ -80,8 +80,9 @@ export function conditionRoutes() {
     },
   );
 
-  app.post(
-    `${CONDITIONS}/:conditionUuid/documents`,
+  app.on(
+    CONDITION_ENDPOINTS.conditionDocuments.method,
+    CONDITION_ENDPOINTS.conditionDocuments.path,
     describeRoute({
       tags: ['conditions'],
       summary:
@@ -162,8 +163,9 @@ export function conditionRoutes() {
     },
   );
 
-  app.put(
-    `${CONDITIONS}/:conditionUuid/phone-number`,
+  app.on(
+    CONDITION_ENDPOINTS.conditionPhone.method,
+    CONDITION_ENDPOINTS.conditionPhone.path,
     describeRoute({
       tags: ['conditions'],
       summary: "Answers a MISSING_PHONE_NUMBER condition: the phone number joins the asker's profile.",

@@ -7,6 +7,14 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { linkSessionsPath } from '@heloc/core';
+import {
+  ACCOUNT_ENDPOINTS,
+  CHAT_ENDPOINTS,
+  CONDITION_ENDPOINTS,
+  ENDPOINTS,
+  LINK_ENDPOINTS,
+  NOTARY_ENDPOINTS,
+} from '@heloc/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseChecker } from '../../scripts/openapi-check.js';
 import {
@@ -48,6 +56,23 @@ describe('the OpenAPI document', () => {
     const result = await new Validator().validate(doc as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('lists every row of the contract’s endpoint tables as an operation (decision 082)', () => {
+    const rows = [
+      ENDPOINTS,
+      ACCOUNT_ENDPOINTS,
+      CHAT_ENDPOINTS,
+      CONDITION_ENDPOINTS,
+      NOTARY_ENDPOINTS,
+      LINK_ENDPOINTS,
+    ].flatMap((t) => Object.values(t));
+    const missing = rows
+      .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))
+      .filter(({ method, path }) => !(doc.paths?.[path] as Record<string, unknown> | undefined)?.[method])
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    expect(rows.length).toBeGreaterThan(40);
   });
 
   it('documents the error body on every operation and a multipart body on every upload', () => {

@@ -3,7 +3,8 @@
  * and "continue on your phone" — a short-lived, single-use link that signs the same user in on
  * another device with a session of its own.
  */
-import { appScreenUrl, HANDOFF_API, HANDOFF_MESSAGES, HANDOFF_TTL_MS } from '@heloc/core';
+import { appScreenUrl, HANDOFF_MESSAGES, HANDOFF_TTL_MS } from '@heloc/core';
+import { ENDPOINTS as E } from '@heloc/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP,
@@ -35,8 +36,8 @@ afterAll(async () => {
 
 const identityPath = (uuid: string) => appScreenUrl(uuid, 'identity');
 const handoff = (who: Borrower, path: string) =>
-  sb.call('POST', HANDOFF_API.create, { token: who.token, body: { path } });
-const redeem = (token: string) => sb.call('POST', HANDOFF_API.redeem, { body: { token } });
+  sb.call('POST', E.createHandoff.path, { token: who.token, body: { path } });
+const redeem = (token: string) => sb.call('POST', E.redeemHandoff.path, { body: { token } });
 
 describe('identity documents: a driver’s licence front and back', () => {
   it('refuses a driver’s licence without its back, and a passport with two files', async () => {
@@ -147,8 +148,8 @@ describe('continue on your phone', () => {
 
   it('answers an unknown or malformed token with the same 400', async () => {
     expect(await redeem('x'.repeat(43))).toMatchObject({ status: 400, body: { errors: [HANDOFF_MESSAGES.invalid] } });
-    expect((await sb.call('POST', HANDOFF_API.redeem, { body: {} })).status).toBe(400);
-    expect((await sb.call('POST', HANDOFF_API.redeem, { body: { token: 'y'.repeat(500) } })).status).toBe(400);
+    expect((await sb.call('POST', E.redeemHandoff.path, { body: {} })).status).toBe(400);
+    expect((await sb.call('POST', E.redeemHandoff.path, { body: { token: 'y'.repeat(500) } })).status).toBe(400);
   });
 
   it('refuses another user’s application, paths off the journey, off-site and anonymous callers', async () => {
@@ -163,12 +164,12 @@ describe('continue on your phone', () => {
     expect(await handoff(a, identityPath('00000000-0000-4000-8000-000000000000'))).toMatchObject({ status: 400 });
     for (const path of ['https://evil.example/identity', '//evil.example', `/\\evil.example`])
       expect((await handoff(a, path)).status, path).toBe(400);
-    expect((await sb.call('POST', HANDOFF_API.create, { body: { path: identityPath(a.uuid) } })).status).toBe(401);
+    expect((await sb.call('POST', E.createHandoff.path, { body: { path: identityPath(a.uuid) } })).status).toBe(401);
   });
 
   it('never takes a token in a GET URL: no GET route redeems, and the API document has no token query', async () => {
     const made = await handoff(a, identityPath(a.uuid));
-    const viaGet = await sb.call('GET', `${HANDOFF_API.redeem}?token=${made.body.token}`);
+    const viaGet = await sb.call('GET', `${E.redeemHandoff.path}?token=${made.body.token}`);
     expect(viaGet.status).toBeGreaterThanOrEqual(400);
     expect(viaGet.status).toBeLessThan(500);
     // The code is still unused: a GET (a prefetch, a log line replayed) cannot spend it.
@@ -190,7 +191,8 @@ describe('continue on your phone', () => {
       const answers: number[] = [];
       for (let i = 0; i < 7; i++)
         answers.push(
-          (await limited.call('POST', HANDOFF_API.redeem, { body: { token: `guess-${i}-${'z'.repeat(40)}` } })).status,
+          (await limited.call('POST', E.redeemHandoff.path, { body: { token: `guess-${i}-${'z'.repeat(40)}` } }))
+            .status,
         );
       expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
       expect(answers.slice(5)).toEqual([429, 429]);

@@ -7,7 +7,6 @@ import {
   applicationUuidFromPath,
   BASE_PATH,
   BROKER_USER_TYPE,
-  HANDOFF_API,
   HANDOFF_MESSAGES,
   HANDOFF_TTL_MS,
   handoffBodySchema,
@@ -17,6 +16,7 @@ import {
   MESSAGES,
   RESET_PASSWORD_PATH,
 } from '@heloc/core';
+import { ENDPOINTS, ACCOUNT_ENDPOINTS } from '@heloc/core/contract';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SharedCounters } from '../auth/rate-limit.js';
 import {
@@ -132,8 +132,9 @@ export function identityRoutes() {
     return deps.jwt.sign(session(user), await startSession(deps.db, user.uuid, at), at);
   };
 
-  app.post(
-    '/identity/api/v1/registration/register',
+  app.on(
+    ENDPOINTS.register.method,
+    ENDPOINTS.register.path,
     describeRoute({
       tags: ['identity'],
       summary:
@@ -188,8 +189,9 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    '/identity/api/v1/login',
+  app.on(
+    ENDPOINTS.login.method,
+    ENDPOINTS.login.path,
     describeRoute({
       tags: ['identity'],
       summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.',
@@ -221,8 +223,9 @@ export function identityRoutes() {
     },
   );
 
-  app.put(
-    '/identity/secure/api/v1/password',
+  app.on(
+    ACCOUNT_ENDPOINTS.changePassword.method,
+    ACCOUNT_ENDPOINTS.changePassword.path,
     describeRoute({
       tags: ['identity'],
       summary:
@@ -244,8 +247,9 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    '/identity/api/v1/password/forgot',
+  app.on(
+    ENDPOINTS.forgotPassword.method,
+    ENDPOINTS.forgotPassword.path,
     describeRoute({
       tags: ['identity'],
       summary:
@@ -293,8 +297,9 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    '/identity/api/v1/password/reset',
+  app.on(
+    ENDPOINTS.resetPassword.method,
+    ENDPOINTS.resetPassword.path,
     describeRoute({
       tags: ['identity'],
       summary:
@@ -360,8 +365,9 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    '/identity/secure/api/v1/sessions/revoke-all',
+  app.on(
+    ACCOUNT_ENDPOINTS.signOutEverywhere.method,
+    ACCOUNT_ENDPOINTS.signOutEverywhere.path,
     describeRoute({
       tags: ['identity'],
       summary: 'Sign out of all devices: ends every session of the account, this one included.',
@@ -394,8 +400,9 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    HANDOFF_API.create,
+  app.on(
+    ENDPOINTS.createHandoff.method,
+    ENDPOINTS.createHandoff.path,
     describeRoute({
       tags: ['identity'],
       summary:
@@ -422,8 +429,9 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    HANDOFF_API.redeem,
+  app.on(
+    ENDPOINTS.redeemHandoff.method,
+    ENDPOINTS.redeemHandoff.path,
     describeRoute({
       tags: ['identity'],
       summary:
@@ -464,14 +472,16 @@ export function identityRoutes() {
       profileType: user.type,
     });
   };
-  app.get(
-    '/identity/secure/api/v1/identity',
+  app.on(
+    ACCOUNT_ENDPOINTS.legacyIdentity.method,
+    ACCOUNT_ENDPOINTS.legacyIdentity.path,
     describeRoute({ tags: ['identity'], summary: 'Legacy identity of the session.' }),
     requireUser(),
     identity,
   );
-  app.get(
-    '/identity/secure/api/v1_1/identity',
+  app.on(
+    ACCOUNT_ENDPOINTS.identity.method,
+    ACCOUNT_ENDPOINTS.identity.path,
     describeRoute({ tags: ['identity'], summary: 'Identity of the session (v1.1).' }),
     requireUser(),
     identity,

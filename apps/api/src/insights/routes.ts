@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { ENDPOINTS } from '@heloc/core/contract';
 import * as v from 'valibot';
 import { requireOperator } from '../auth/operator.js';
 import { newestFeedback } from './repo.js';
@@ -13,8 +14,9 @@ import { validate } from '../http/validate.js';
 
 export function insightRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(
-    '/sandbox/feedback',
+  app.on(
+    ENDPOINTS.operatorFeedback.method,
+    ENDPOINTS.operatorFeedback.path,
     describeRoute({
       tags: ['sandbox'],
       summary:

@@ -15,8 +15,8 @@ import {
   SANDBOX_MFA_CODE,
   type LinkErrorCode,
   type LinkPurpose,
-  APPLICATION_API_PATH,
 } from '@heloc/core';
+import { LINK_ENDPOINTS } from '@heloc/core/contract';
 import type { AppEnv } from '../http/context.js';
 import { isCleanText, readAtMost } from '../http/body.js';
 import { apiError } from '../http/errors.js';
@@ -77,9 +77,9 @@ const LinkSessionAnswer = {
 /** POST …/heloc/{uuid}/link-sessions: mounted in app.ts behind the application paths' requireUser. */
 export function linkSessionRoutes() {
   const app = new Hono<AppEnv>();
-  const base = APPLICATION_API_PATH;
-  app.post(
-    `${base}/:uuid/link-sessions`,
+  app.on(
+    LINK_ENDPOINTS.linkSessions.method,
+    LINK_ENDPOINTS.linkSessions.path,
     describeRoute({
       tags: ['journey'],
       summary:
@@ -132,9 +132,9 @@ const LinkInFlightAnswer = {
  */
 export function linkInFlightRoutes() {
   const app = new Hono<AppEnv>();
-  const base = APPLICATION_API_PATH;
-  app.get(
-    `${base}/:uuid/link-sessions/in-flight`,
+  app.on(
+    LINK_ENDPOINTS.linkInFlight.method,
+    LINK_ENDPOINTS.linkInFlight.path,
     describeRoute({
       tags: ['journey'],
       summary:

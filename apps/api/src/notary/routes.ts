@@ -16,8 +16,8 @@ import {
   notarySessionAt,
   slotsNear,
   statesBetween,
-  APPLICATION_API_PATH,
 } from '@heloc/core';
+import { NOTARY_ENDPOINTS } from '@heloc/core/contract';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -53,9 +53,9 @@ const SessionAnswer = {
 
 export function notaryRoutes() {
   const app = new Hono<AppEnv>();
-  const base = APPLICATION_API_PATH;
-  app.get(
-    `${base}/:uuid/notary/slots`,
+  app.on(
+    NOTARY_ENDPOINTS.notarySlots.method,
+    NOTARY_ENDPOINTS.notarySlots.path,
     describeRoute({
       tags: ['journey'],
       summary:
@@ -83,8 +83,9 @@ export function notaryRoutes() {
     },
   );
 
-  app.post(
-    `${base}/:uuid/notary/reservation/change`,
+  app.on(
+    NOTARY_ENDPOINTS.changeNotaryReservation.method,
+    NOTARY_ENDPOINTS.changeNotaryReservation.path,
     describeRoute({
       tags: ['journey'],
       summary:
@@ -102,8 +103,9 @@ export function notaryRoutes() {
     },
   );
 
-  app.post(
-    `${base}/:uuid/notary/reservation/cancel`,
+  app.on(
+    NOTARY_ENDPOINTS.cancelNotaryReservation.method,
+    NOTARY_ENDPOINTS.cancelNotaryReservation.path,
     describeRoute({
       tags: ['journey'],
       summary:
@@ -123,8 +125,9 @@ export function notaryRoutes() {
   const enotaryOpen = (row: Parameters<typeof toRecord>[0]) =>
     ENOTARY_SESSION_STATES.includes(row.state) && enotaryUnsigned(statusFlags(row));
 
-  app.post(
-    `${base}/:uuid/notary/session`,
+  app.on(
+    NOTARY_ENDPOINTS.startNotarySession.method,
+    NOTARY_ENDPOINTS.startNotarySession.path,
     describeRoute({
       tags: ['journey'],
       summary:
@@ -153,8 +156,9 @@ export function notaryRoutes() {
     },
   );
 
-  app.get(
-    `${base}/:uuid/notary/session`,
+  app.on(
+    NOTARY_ENDPOINTS.notarySession.method,
+    NOTARY_ENDPOINTS.notarySession.path,
     describeRoute({
       tags: ['journey'],
       summary:
@@ -170,8 +174,9 @@ export function notaryRoutes() {
     },
   );
 
-  app.post(
-    `${base}/:uuid/notary/session/actions`,
+  app.on(
+    NOTARY_ENDPOINTS.notarySessionAction.method,
+    NOTARY_ENDPOINTS.notarySessionAction.path,
     describeRoute({
       tags: ['journey'],
       summary:

@@ -3,7 +3,8 @@
  * inside the spec's headline ranges (shared-surfaces §1). Not a model of real underwriting.
  */
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from '@heloc/core';
-import type { AppData, Offer } from './types.js';
+import type { Offer } from '@heloc/core/contract';
+import type { AppData } from './types.js';
 
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 

@@ -24,7 +24,8 @@ import {
 } from '@heloc/core';
 import { homeValueOf, offersFor } from './offers.js';
 import { scenarioOf } from './scenarios.js';
-import type { AppData, AppRecord, Offer, StoredOfferChange } from './types.js';
+import type { Offer } from '@heloc/core/contract';
+import type { AppData, AppRecord, StoredOfferChange } from './types.js';
 
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,18 +1,10 @@
 /** The application record the pipeline works on (stored as JSON in applications.data/status). */
 import type { ApplicationStatus, CounterofferFacts, NotarySessionRecord, OfferChangeFacts } from '@heloc/core';
+import type { Offer } from '@heloc/core/contract';
 import type { ApplicationRow } from '../db/rows.js';
 
 /** An application's stored row (here, not in store.ts, so the vault can name it without importing the store). */
 export type { ApplicationRow };
-
-export interface Offer {
-  readonly id: string;
-  readonly lineAmount: number;
-  readonly aprPercent: number;
-  readonly termYears: number;
-  readonly minDraw: number;
-  readonly originationFeePercent: number;
-}
 
 export interface BankAccountData {
   uuid: string;

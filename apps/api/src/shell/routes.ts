@@ -18,6 +18,7 @@ import {
   SITE_TEXT_PAGES,
   type SiteTextPage,
 } from '@heloc/core';
+import { ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS } from '@heloc/core/contract';
 import { requireUser } from '../auth/middleware.js';
 import { applicationsOwnedBy } from '../applications/repo.js';
 import { emailTaken, saveEmailAndProfile, saveProfile } from '../identity/repo.js';
@@ -59,8 +60,9 @@ export function isOpenNow(hours: OrgData['hours'][string] | undefined, now: Date
 export function shellRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(
-    '/service-organization/external/api/v1/organizations/:code',
+  app.on(
+    ENDPOINTS.org.method,
+    ENDPOINTS.org.path,
     describeRoute({
       tags: ['shell'],
       summary:
@@ -73,8 +75,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-organization/external/api/v1/organizations/:code/pages/:page',
+  app.on(
+    ACCOUNT_ENDPOINTS.sitePage.method,
+    ACCOUNT_ENDPOINTS.sitePage.path,
     describeRoute({
       tags: ['shell'],
       summary:
@@ -117,8 +120,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-application/external/api/v1/heloc/state-licenses',
+  app.on(
+    ENDPOINTS.stateLicenses.method,
+    ENDPOINTS.stateLicenses.path,
     describeRoute({ tags: ['shell'], summary: 'States the organisation lends in.' }),
     validate('query', v.object({ orgCode: v.optional(v.string()) })),
     async (c) => {
@@ -127,8 +131,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
+  app.on(
+    CHAT_ENDPOINTS.chatOpenStatus.method,
+    CHAT_ENDPOINTS.chatOpenStatus.path,
     describeRoute({
       tags: ['shell'],
       summary:
@@ -144,8 +149,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week',
+  app.on(
+    CHAT_ENDPOINTS.chatHours.method,
+    CHAT_ENDPOINTS.chatHours.path,
     describeRoute({ tags: ['shell'], summary: 'Chat hours for the week.' }),
     validate('query', v.object({ display: v.optional(v.string()) })),
     async (c) => {
@@ -154,8 +160,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-operating-hours/external/api/v1/hours/:department',
+  app.on(
+    ENDPOINTS.hours.method,
+    ENDPOINTS.hours.path,
     describeRoute({ tags: ['shell'], summary: 'Operating hours of a department (weekday entries, Pacific time).' }),
     validate('param', v.object({ department: Department })),
     validate('query', v.object({ display: v.optional(v.string()) })),
@@ -165,8 +172,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-lead-portal/api/lo/:loanOriginatorUuid',
+  app.on(
+    ENDPOINTS.originator.method,
+    ENDPOINTS.originator.path,
     describeRoute({ tags: ['shell'], summary: 'Public loan originator info (loan officer or broker) by uuid.' }),
     validate('param', v.object({ loanOriginatorUuid: uuidParam })),
     async (c) => {
@@ -216,8 +224,9 @@ export function shellRoutes() {
 
   /* ---------- signed in ---------- */
 
-  app.get(
-    '/service-profile/api/v1/profile',
+  app.on(
+    ENDPOINTS.profile.method,
+    ENDPOINTS.profile.path,
     describeRoute({
       tags: ['shell'],
       summary: 'The borrower’s profile: name, contact, addresses with ownership, SSN on file, credit pulls.',
@@ -251,8 +260,9 @@ export function shellRoutes() {
     },
   );
 
-  app.patch(
-    '/service-profile/api/v1/profile',
+  app.on(
+    ACCOUNT_ENDPOINTS.saveDetails.method,
+    ACCOUNT_ENDPOINTS.saveDetails.path,
     describeRoute({
       tags: ['shell'],
       summary:
@@ -281,8 +291,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-profile/api/v1/communication-preferences',
+  app.on(
+    ACCOUNT_ENDPOINTS.preferences.method,
+    ACCOUNT_ENDPOINTS.preferences.path,
     describeRoute({ tags: ['shell'], summary: 'The signed-in user’s communication preferences.' }),
     requireUser(),
     async (c) => {
@@ -294,8 +305,9 @@ export function shellRoutes() {
     },
   );
 
-  app.put(
-    '/service-profile/api/v1/communication-preferences',
+  app.on(
+    ACCOUNT_ENDPOINTS.savePreferences.method,
+    ACCOUNT_ENDPOINTS.savePreferences.path,
     describeRoute({
       tags: ['shell'],
       summary: 'Stores the signed-in user’s communication preferences (all three, true or false).',
@@ -310,8 +322,9 @@ export function shellRoutes() {
     },
   );
 
-  app.post(
-    '/service-profile/api/v1/feedback/ceo',
+  app.on(
+    ENDPOINTS.ceoFeedback.method,
+    ENDPOINTS.ceoFeedback.path,
     describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }),
     requireUser(),
     validate('json', ceoFeedbackSchema),
@@ -326,8 +339,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-notifications/api/v1/notifications',
+  app.on(
+    ENDPOINTS.notifications.method,
+    ENDPOINTS.notifications.path,
     describeRoute({ tags: ['shell'], summary: 'The user’s notifications, newest first.' }),
     requireUser(),
     async (c) => {
@@ -349,8 +363,9 @@ export function shellRoutes() {
     },
   );
 
-  app.patch(
-    '/service-notifications/api/v1/notifications/:uuid',
+  app.on(
+    ENDPOINTS.markNotification.method,
+    ENDPOINTS.markNotification.path,
     describeRoute({ tags: ['shell'], summary: 'Mark a notification read or unread.' }),
     requireUser(),
     validate('param', v.object({ uuid: uuidParam })),
@@ -367,8 +382,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-wallet/secure/api/v4/account/access',
+  app.on(
+    ENDPOINTS.walletAccess.method,
+    ENDPOINTS.walletAccess.path,
     describeRoute({ tags: ['shell'], summary: 'The wallet account of the session and its authorisation.' }),
     requireUser(),
     validate('query', v.object({ principal: v.optional(v.string()) })),
@@ -385,8 +401,9 @@ export function shellRoutes() {
     },
   );
 
-  app.get(
-    '/service-wallet/secure/api/v4/account',
+  app.on(
+    ACCOUNT_ENDPOINTS.walletAccounts.method,
+    ACCOUNT_ENDPOINTS.walletAccounts.path,
     describeRoute({ tags: ['shell'], summary: 'The wallet accounts the user can switch between.' }),
     requireUser(),
     async (c) => {
@@ -397,9 +414,9 @@ export function shellRoutes() {
     },
   );
 
-  const experimentPath = '/service-application/api/v3/experiment-profile';
-  app.get(
-    experimentPath,
+  app.on(
+    ACCOUNT_ENDPOINTS.experimentProfile.method,
+    ACCOUNT_ENDPOINTS.experimentProfile.path,
     describeRoute({ tags: ['telemetry'], summary: 'The experiment profile’s tracker uuid for an identity.' }),
     requireUser(),
     validate('query', v.object({ identityUuid: uuidParam })),
@@ -415,8 +432,9 @@ export function shellRoutes() {
       });
     },
   );
-  app.patch(
-    experimentPath,
+  app.on(
+    ACCOUNT_ENDPOINTS.saveExperimentProfile.method,
+    ACCOUNT_ENDPOINTS.saveExperimentProfile.path,
     describeRoute({ tags: ['telemetry'], summary: 'Saves the browser’s tracker id on the experiment profile.' }),
     requireUser(),
     validate('query', v.object({ identityUuid: uuidParam })),

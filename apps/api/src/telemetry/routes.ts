@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EXPERIMENTS, experimentByKey, experimentVariant, funnel, telemetryDedupeKey, type Funnel } from '@heloc/core';
+import { ENDPOINTS, ACCOUNT_ENDPOINTS } from '@heloc/core/contract';
 import { Hono, type Context as HonoContext } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -157,8 +158,9 @@ export function telemetryRoutes() {
     };
   };
 
-  app.post(
-    '/service-optimize/:context/api/v1/feature',
+  app.on(
+    ENDPOINTS.feature.method,
+    ENDPOINTS.feature.path,
     describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }),
     validate('param', Context),
     validate(
@@ -167,8 +169,9 @@ export function telemetryRoutes() {
     ),
     async (c) => c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
   );
-  app.post(
-    '/service-optimize/:context/api/v2/decision',
+  app.on(
+    ENDPOINTS.decision.method,
+    ENDPOINTS.decision.path,
     describeRoute({
       tags: ['flags'],
       summary:
@@ -197,8 +200,9 @@ export function telemetryRoutes() {
       });
     },
   );
-  app.post(
-    '/service-optimize/:context/api/v1/features',
+  app.on(
+    ACCOUNT_ENDPOINTS.features.method,
+    ACCOUNT_ENDPOINTS.features.path,
     describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }),
     validate('param', Context),
     validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })),

@@ -10,8 +10,9 @@ import {
   type ChatInitBody,
   type ChatMessage,
 } from '@heloc/core';
+import { CHAT_ENDPOINTS as E } from '@heloc/core/contract';
 import { http } from '../lib/http-client';
-import type { OperatingHoursEntry } from './types';
+import { call } from './call';
 
 export interface ChatInit {
   readonly token: string;
@@ -65,12 +66,9 @@ export const chatApi = {
     http.post<{ saved: true }>(CHAT_PATHS.survey, { json: { rating }, headers: chatHeaders(token) }),
   authenticate: () => http.post<{ nonce: string }>(CHAT_PATHS.authenticate, { json: {} }),
   refreshNonce: (nonce: string) => http.put<{ nonce: string }>(CHAT_PATHS.refreshNonce, { query: { nonce }, json: {} }),
-  openStatus: () => http.get<boolean>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus'),
+  openStatus: () => call(E.chatOpenStatus),
   /** Live chat's hours for the week (Pacific time), shown when the chatbot answers instead. */
-  week: () =>
-    http.get<OperatingHoursEntry[]>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week', {
-      query: { display: true },
-    }),
+  week: () => call(E.chatHours, { query: { display: true } }),
   /** The contact id of the chat's channel: the borrower's reference for this conversation. */
   webChatInfo: (omniProxyChannelId: string) =>
     http.post<{ contactId: string }>(CHAT_PATHS.webChatInfo, { json: { omniProxyChannelId } }),

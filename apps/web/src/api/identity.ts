@@ -8,14 +8,13 @@ import {
   IDENTITY_APPLICATION_HEADER,
   IDENTITY_APPLICATION_NAME,
   identityBrokerPaths,
-  IDENTITY_PATH,
-  LEGACY_IDENTITY_PATH,
   WALLET_TIMEOUT_MS,
   type BrokerUser,
   type IdentityBrokerKind,
-  type LegacyIdentity,
 } from '@heloc/core';
+import { ACCOUNT_ENDPOINTS as E } from '@heloc/core/contract';
 import { http } from '../lib/http-client';
+import { call } from './call';
 import type { OptimizeUser } from './endpoints';
 
 export const identityApi = {
@@ -25,30 +24,15 @@ export const identityApi = {
       headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME },
     }),
   /** The identity service's v1.1 read, when the identity broker cannot answer. */
-  identity: () => http.get<LegacyIdentity>(IDENTITY_PATH),
+  identity: () => call(E.identity),
   /** The legacy identity (v1), when v1.1 cannot answer either. */
-  legacyIdentity: () => http.get<LegacyIdentity>(LEGACY_IDENTITY_PATH),
+  legacyIdentity: () => call(E.legacyIdentity),
   /** The person's experiment profile: its tracker uuid and the tracker the browser saved on it. */
-  experimentProfile: (identityUuid: string) =>
-    http.get<{ trackerUuid: string | null; optimizelyProfileUuid: string | null }>(
-      '/service-application/api/v3/experiment-profile',
-      { query: { identityUuid } },
-    ),
+  experimentProfile: (identityUuid: string) => call(E.experimentProfile, { query: { identityUuid } }),
   saveExperimentProfile: (identityUuid: string, optimizelyProfileUuid: string) =>
-    http.patch<unknown>('/service-application/api/v3/experiment-profile', {
-      query: { identityUuid },
-      json: { optimizelyProfileUuid },
-    }),
+    call(E.saveExperimentProfile, { query: { identityUuid }, json: { optimizelyProfileUuid } }),
   /** Every feature flag for the signed-in user. */
-  features: (optimizeUser: OptimizeUser) =>
-    http.post<{ featureKey: string; enabled: boolean; variables?: Record<string, unknown> }[]>(
-      '/service-optimize/secure/api/v1/features',
-      { json: { optimizeUser } },
-    ),
+  features: (optimizeUser: OptimizeUser) => call(E.features, { params: { context: 'secure' }, json: { optimizeUser } }),
   /** The wallet accounts the user can switch between. */
-  walletAccounts: () =>
-    http.get<{ name: string; address: string; authorizedWallets: { address: string }[] }[]>(
-      '/service-wallet/secure/api/v4/account',
-      { timeout: WALLET_TIMEOUT_MS },
-    ),
+  walletAccounts: () => call(E.walletAccounts, { timeout: WALLET_TIMEOUT_MS }),
 };

@@ -1,30 +1,20 @@
 /**
- * The notary's calls beside its journey steps (which go through useStep): the sandbox notary's
- * slots, changing or cancelling a booked in-person signing, and the eNotary session
- * (@heloc/core notary.ts has the paths, the answers' schemas and the session's stages).
+ * The notary's calls beside its journey steps (which go through useStep): rows of the contract's
+ * NOTARY_ENDPOINTS (@heloc/core notary.ts has the answers' schemas and the session's stages).
  */
-import {
-  notaryReservationCancelPath,
-  notaryReservationChangePath,
-  notarySessionActionsPath,
-  notarySessionPath,
-  notarySlotsPath,
-  type NotarySessionAction,
-  type NotarySessionResponse,
-  type NotarySlotsResponse,
-} from '@heloc/core';
-import { http } from '../lib/http-client';
-import type { Application } from './types';
+import type { NotarySessionAction } from '@heloc/core';
+import { NOTARY_ENDPOINTS as E } from '@heloc/core/contract';
+import { call } from './call';
 
 export const notaryApi = {
   slots: (uuid: string, around?: string | null) =>
-    http.get<NotarySlotsResponse>(notarySlotsPath(uuid), around ? { query: { around } } : undefined),
+    call(E.notarySlots, { params: { uuid }, ...(around ? { query: { around } } : {}) }),
   changeReservation: (uuid: string, slot: string) =>
-    http.post<Application>(notaryReservationChangePath(uuid), { json: { slot } }),
-  cancelReservation: (uuid: string) => http.post<Application>(notaryReservationCancelPath(uuid), { json: {} }),
+    call(E.changeNotaryReservation, { params: { uuid }, json: { slot } }),
+  cancelReservation: (uuid: string) => call(E.cancelNotaryReservation, { params: { uuid }, json: {} }),
   /** Starts the session, or answers the one under way (a reload resumes it). */
-  startSession: (uuid: string) => http.post<NotarySessionResponse>(notarySessionPath(uuid), { json: {} }),
-  session: (uuid: string) => http.get<NotarySessionResponse>(notarySessionPath(uuid)),
+  startSession: (uuid: string) => call(E.startNotarySession, { params: { uuid }, json: {} }),
+  session: (uuid: string) => call(E.notarySession, { params: { uuid } }),
   act: (uuid: string, action: NotarySessionAction) =>
-    http.post<NotarySessionResponse>(notarySessionActionsPath(uuid), { json: { action } }),
+    call(E.notarySessionAction, { params: { uuid }, json: { action } }),
 };

@@ -4,6 +4,8 @@
  * bytes (the request carries the signer's Authorization header, a plain link would not).
  */
 import {
+  conditionDocumentsPath,
+  conditionsListPath,
   signerDocumentPdfPath,
   signerDocumentsPath,
   signerIdentityPath,
@@ -13,8 +15,6 @@ import {
   type SignerDocumentsResponse,
 } from '@heloc/core';
 import { http } from '../lib/http-client';
-
-const CONDITIONS = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
 
 const formOf = (fields: Record<string, string>, files: readonly File[]) => {
   const body = new FormData();
@@ -34,7 +34,7 @@ export const signerAreaApi = {
   documents: (uuid: string) => http.get<SignerDocumentsResponse>(signerDocumentsPath(uuid)),
   documentPdf: (uuid: string, kind: SignerDocumentKind) => http.get<Uint8Array>(signerDocumentPdfPath(uuid, kind)),
   /** The conditions opened for the signed-in signer (the server answers each person with their own). */
-  conditions: (uuid: string) => http.get<Condition[]>(`${CONDITIONS(uuid)}/external-applicants`),
+  conditions: (uuid: string) => http.get<Condition[]>(conditionsListPath(uuid)),
   uploadConditionDocuments: (uuid: string, conditionUuid: string, files: readonly File[]) =>
-    http.post<{ conditionUuid: string }>(`${CONDITIONS(uuid)}/${conditionUuid}/documents`, { body: formOf({}, files) }),
+    http.post<{ conditionUuid: string }>(conditionDocumentsPath(uuid, conditionUuid), { body: formOf({}, files) }),
 };

@@ -11,7 +11,7 @@
 import { timeZoneForState } from '../time-zones.js';
 import * as v from 'valibot';
 import { addDays, isRescissionBusinessDay, weekday, type HolidayCalendar, type IsoDate } from './funding.js';
-import { APPLICATION_API_PATH, MANUAL_NOTARIZATION_FEE } from '../constants.js';
+import { MANUAL_NOTARIZATION_FEE } from '../constants.js';
 import { firstIssueOnly as first, requiredString } from '../schemas.js';
 import { propertySchema as propertySchemaForNotary } from '../forms.js';
 
@@ -447,16 +447,6 @@ export const notarySessionActionBodySchema = v.object({
     'Unknown action',
   ),
 });
-
-/* ---------- paths ---------- */
-
-export const notarySlotsPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/slots`;
-export const notarySessionPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/session`;
-export const notarySessionActionsPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/notary/session/actions`;
-export const notaryReservationChangePath = (uuid: string) =>
-  `${APPLICATION_API_PATH}/${uuid}/notary/reservation/change`;
-export const notaryReservationCancelPath = (uuid: string) =>
-  `${APPLICATION_API_PATH}/${uuid}/notary/reservation/cancel`;
 
 /* ---------- what notary/intro shows ---------- */
 

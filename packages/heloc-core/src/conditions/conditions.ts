@@ -2,6 +2,8 @@
 import { BANK_MASK_LENGTH, DEFAULT_PAYSTUBS_REQUIRED } from '../constants.js';
 import type { Condition } from '../entities.js';
 import { MESSAGES } from '../messages.js';
+import { endpointPath } from '../contract/endpoints.js';
+import { CONDITION_ENDPOINTS as ENDPOINTS } from '../contract/condition-endpoints.js';
 
 export const CONDITIONS_CATALOGUE = [
   'BANK_ACCOUNT_FRAUD_REVIEW',
@@ -261,11 +263,9 @@ export function openCondition<C extends Condition>(
   return category === undefined || found.categoryEnum === category ? found : undefined;
 }
 
-/** The conditions service's paths (shared-surfaces §7), for the app and the tests. */
-const CONDITIONS_API = (uuid: string) =>
-  `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;
-export const conditionsListPath = (uuid: string) => `${CONDITIONS_API(uuid)}/external-applicants`;
+/** The conditions service's paths (shared-surfaces §7): the contract's rows filled, for the app and the tests. */
+export const conditionsListPath = (uuid: string) => endpointPath(ENDPOINTS.conditions, { uuid });
 export const conditionDocumentsPath = (uuid: string, conditionUuid: string) =>
-  `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/documents`;
+  endpointPath(ENDPOINTS.conditionDocuments, { uuid, conditionUuid });
 export const conditionPhonePath = (uuid: string, conditionUuid: string) =>
-  `${CONDITIONS_API(uuid)}/${encodeURIComponent(conditionUuid)}/phone-number`;
+  endpointPath(ENDPOINTS.conditionPhone, { uuid, conditionUuid });

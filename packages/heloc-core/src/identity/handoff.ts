@@ -22,7 +22,7 @@ export const HANDOFF_MESSAGES = {
   notYours: 'path: Must be a page of one of your own applications',
 } as const;
 
-/** `POST /identity/secure/api/v1/handoff` body: the in-site path the phone should open. */
+/** `POST …/handoff` body (ENDPOINTS.createHandoff): the in-site path the phone should open. */
 export const handoffBodySchema = v.object({
   path: v.pipe(
     v.string('Required'),
@@ -30,15 +30,11 @@ export const handoffBodySchema = v.object({
     v.check((p) => isAllowedRedirectUrl(p), 'Must be a path on this site'),
   ),
 });
-/** `POST /identity/api/v1/handoff/redeem` body. */
+/** `POST …/handoff/redeem` body (ENDPOINTS.redeemHandoff). */
 export const handoffRedeemBodySchema = v.object({
   token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200, 'Cannot be more than 200 characters')),
 });
 
-export const HANDOFF_API = {
-  create: '/identity/secure/api/v1/handoff',
-  redeem: '/identity/api/v1/handoff/redeem',
-} as const;
 export interface HandoffCreated {
   readonly token: string;
   readonly expiresAt: string;

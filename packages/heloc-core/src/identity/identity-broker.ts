@@ -19,10 +19,6 @@ export const identityBrokerPaths = (kind: IdentityBrokerKind) => ({
   figureinfo: `/identity-broker/${kind}/secure/api/v3/self/figureinfo`,
 });
 
-/** The identity service's own read of the session (§7): v1.1 first, v1 as the legacy fallback. */
-export const IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
-export const LEGACY_IDENTITY_PATH = '/identity/secure/api/v1/identity';
-
 /** The header naming the calling application to the identity broker, and this app's name there. */
 export const IDENTITY_APPLICATION_HEADER = 'X-Auth0-Application-Name';
 export const IDENTITY_APPLICATION_NAME = 'heloc-borrower-portal';

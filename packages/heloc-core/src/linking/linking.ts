@@ -10,7 +10,8 @@
 import * as v from 'valibot';
 import { INCOME_SOURCE_TYPES, type IncomeSourceType } from '../enums.js';
 import { appScreenUrl, topLevelUrl } from '../journey/routes.js';
-import { APPLICATION_API_PATH } from '../steps.js';
+import { endpointPath } from '../contract/endpoints.js';
+import { LINK_ENDPOINTS } from '../contract/link-endpoints.js';
 
 /** What the link is for: verifying income, verifying assets (asset depletion), or a bank account for the draw and payments. */
 export type LinkPurpose = 'income' | 'assets' | 'bank';
@@ -91,12 +92,12 @@ export function linkRefusal(
   const what = { income: 'income', assets: 'assets', bank: 'a bank account' }[purpose];
   return `Linking ${what} is not open at this point of the application (${state}).`;
 }
-export const linkSessionsPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/link-sessions`;
+export const linkSessionsPath = (uuid: string) => endpointPath(LINK_ENDPOINTS.linkSessions, { uuid });
 /**
  * `GET` the server's record of this user's link in flight on the application (the newest whose
  * public token is not spent and not expired): what it is for, never a token. 404 when there is none.
  */
-export const linkInFlightPath = (uuid: string) => `${linkSessionsPath(uuid)}/in-flight`;
+export const linkInFlightPath = (uuid: string) => endpointPath(LINK_ENDPOINTS.linkInFlight, { uuid });
 export interface LinkInFlight {
   readonly purpose: LinkPurpose;
   readonly sourceType: string | null;

@@ -1,4 +1,5 @@
-import { HANDOFF_API, HANDOFF_MESSAGES, HANDOFF_PATH, LOGIN_PATH } from '@heloc/core';
+import { HANDOFF_MESSAGES, HANDOFF_PATH, LOGIN_PATH } from '@heloc/core';
+import { ENDPOINTS as E } from '@heloc/core/contract';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,12 +44,12 @@ describe('auth/handoff', () => {
 
   it('redeems the code from the fragment once, keeps the new session and opens the step', async () => {
     const server = fakeServer();
-    server.on('POST', HANDOFF_API.redeem, () => ({ jwt: 'phone.jwt.token', path: IDENTITY }));
+    server.on('POST', E.redeemHandoff.path, () => ({ jwt: 'phone.jwt.token', path: IDENTITY }));
     open(`#t=${TOKEN}`);
     expect(await screen.findByText(`Now at ${IDENTITY}`)).toBeInTheDocument();
     expect(tokenStore.get()).toBe('phone.jwt.token');
-    expect(server.requests.filter((r) => r.path === HANDOFF_API.redeem)).toEqual([
-      { method: 'POST', path: HANDOFF_API.redeem, body: { token: TOKEN } },
+    expect(server.requests.filter((r) => r.path === E.redeemHandoff.path)).toEqual([
+      { method: 'POST', path: E.redeemHandoff.path, body: { token: TOKEN } },
     ]);
     // The token never travelled in a URL.
     expect(server.requests.some((r) => r.method === 'GET' && r.path.includes(TOKEN))).toBe(false);
@@ -56,7 +57,7 @@ describe('auth/handoff', () => {
 
   it('says a used or expired code cannot sign in, and offers plain sign-in', async () => {
     const server = fakeServer();
-    server.on('POST', HANDOFF_API.redeem, () => json({ errors: [HANDOFF_MESSAGES.invalid] }, 400));
+    server.on('POST', E.redeemHandoff.path, () => json({ errors: [HANDOFF_MESSAGES.invalid] }, 400));
     open(`#t=${TOKEN}`);
     expect(await screen.findByRole('alert', { name: 'That did not work' })).toHaveTextContent(HANDOFF_MESSAGES.invalid);
     expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', LOGIN_PATH);

@@ -1,0 +1,155 @@
+/**
+ * The calls built from the core's endpoint table send what the hand-written calls sent: the same
+ * method, path and query (each expected URL below is the one the app spelled before decision 082).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@heloc/core';
+import { chatApi } from './chat';
+import { api } from './endpoints';
+import { identityApi } from './identity';
+import { notaryApi } from './notary';
+import { siteApi } from './site';
+
+const U = '0b9a1c52-8f7e-4f65-9a43-1c1f2b3d4e5f';
+const APP = '/service-application/api/v1/application/heloc';
+
+function sent(run: () => Promise<unknown>) {
+  const seen: string[] = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const url = new URL(input.url);
+    const body = input.method === 'GET' ? '' : await input.clone().text();
+    seen.push(`${input.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return run().then(() => seen[0]);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = { attributes: { organization: 'heloc' } };
+const cases: [string, () => Promise<unknown>, string][] = [
+  ['org', () => api.org('a b'), 'GET /service-organization/external/api/v1/organizations/a%20b'],
+  [
+    'experimentDecision',
+    () => api.experimentDecision('exp', 't1'),
+    'POST /service-optimize/external/api/v2/decision {"featureKey":"exp","optimizeUser":{"trackerId":"t1"}}',
+  ],
+  [
+    'maintenanceFlag',
+    () => api.maintenanceFlag('heloc'),
+    'POST /service-optimize/external/api/v2/decision {"featureKey":"fe-heloc-maintenance","optimizeUser":{"attributes":{"organization":"heloc"}}}',
+  ],
+  [
+    'register',
+    () => api.register({ email: 'a@b.co', password: 'p' }),
+    'POST /identity/api/v1/registration/register {"email":"a@b.co","password":"p"}',
+  ],
+  [
+    'login',
+    () => api.login({ email: 'a@b.co', password: 'p' }),
+    'POST /identity/api/v1/login {"email":"a@b.co","password":"p"}',
+  ],
+  [
+    'feature',
+    () => api.feature('f', user),
+    'POST /service-optimize/external/api/v1/feature {"featureKey":"f","optimizeUser":{"attributes":{"organization":"heloc"}}}',
+  ],
+  [
+    'stateLicenses',
+    () => api.stateLicenses('heloc'),
+    'GET /service-application/external/api/v1/heloc/state-licenses?orgCode=heloc',
+  ],
+  [
+    'forgotPassword',
+    () => api.forgotPassword({ email: 'a@b.co' }),
+    'POST /identity/api/v1/password/forgot {"email":"a@b.co"}',
+  ],
+  [
+    'resetPassword',
+    () => api.resetPassword({ token: 't', password: 'p' }),
+    'POST /identity/api/v1/password/reset {"token":"t","password":"p"}',
+  ],
+  ['createHandoff', () => api.createHandoff('/x'), 'POST /identity/secure/api/v1/handoff {"path":"/x"}'],
+  ['redeemHandoff', () => api.redeemHandoff('t'), 'POST /identity/api/v1/handoff/redeem {"token":"t"}'],
+  ['profile', () => api.profile() as Promise<Profile>, 'GET /service-profile/api/v1/profile'],
+  ['coDeedStatus', () => api.coDeedStatus(), `GET ${APP}/co-deed/status`],
+  ['applications', () => api.applications(), `GET ${APP}/all`],
+  ['application', () => api.application(U), `GET ${APP}/${U}`],
+  ['status', () => api.status(U), `GET /service-krang-heloc/borrower/secure/api/v1/${U}/status`],
+  ['createApplication', () => api.createApplication({ a: 1 }, 'k'), `POST ${APP} {"a":1}`],
+  ['fullStoryLink', () => api.fullStoryLink(U, 'l'), `PUT ${APP}/${U}/full-story-link {"link":"l"}`],
+  ['notifications', () => api.notifications(), 'GET /service-notifications/api/v1/notifications'],
+  [
+    'markNotification',
+    () => api.markNotification('n/1', 'READ'),
+    'PATCH /service-notifications/api/v1/notifications/n%2F1 {"status":"READ"}',
+  ],
+  ['operatorFeedback', () => api.operatorFeedback('op'), 'GET /sandbox/feedback'],
+  ['walletAccess', () => api.walletAccess(), 'GET /service-wallet/secure/api/v4/account/access'],
+  ['phoneHours', () => api.phoneHours(), 'GET /service-operating-hours/external/api/v1/hours/OPS_PHONE?display=true'],
+  [
+    'conditions',
+    () => api.conditions(U),
+    `GET /service-conditions/external/api/v1/applications/${U}/conditions/external-applicants`,
+  ],
+  ['originator', () => api.originator(U), `GET /service-lead-portal/api/lo/${U}`],
+  [
+    'site text',
+    () => siteApi.text('heloc', 'terms'),
+    'GET /service-organization/external/api/v1/organizations/heloc/pages/terms',
+  ],
+  ['saveDetails', () => siteApi.saveDetails({} as never), 'PATCH /service-profile/api/v1/profile {}'],
+  ['preferences', () => siteApi.preferences(), 'GET /service-profile/api/v1/communication-preferences'],
+  [
+    'savePreferences',
+    () => siteApi.savePreferences({} as never),
+    'PUT /service-profile/api/v1/communication-preferences {}',
+  ],
+  [
+    'changePassword',
+    () => siteApi.changePassword({ currentPassword: 'a', newPassword: 'b' }),
+    'PUT /identity/secure/api/v1/password {"currentPassword":"a","newPassword":"b"}',
+  ],
+  ['signOutEverywhere', () => siteApi.signOutEverywhere(), 'POST /identity/secure/api/v1/sessions/revoke-all {}'],
+  ['identity', () => identityApi.identity(), 'GET /identity/secure/api/v1_1/identity'],
+  ['legacyIdentity', () => identityApi.legacyIdentity(), 'GET /identity/secure/api/v1/identity'],
+  [
+    'experimentProfile',
+    () => identityApi.experimentProfile('i'),
+    'GET /service-application/api/v3/experiment-profile?identityUuid=i',
+  ],
+  [
+    'saveExperimentProfile',
+    () => identityApi.saveExperimentProfile('i', 'o'),
+    'PATCH /service-application/api/v3/experiment-profile?identityUuid=i {"optimizelyProfileUuid":"o"}',
+  ],
+  [
+    'features',
+    () => identityApi.features(user),
+    'POST /service-optimize/secure/api/v1/features {"optimizeUser":{"attributes":{"organization":"heloc"}}}',
+  ],
+  ['walletAccounts', () => identityApi.walletAccounts(), 'GET /service-wallet/secure/api/v4/account'],
+  [
+    'chat open status',
+    () => chatApi.openStatus(),
+    'GET /service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
+  ],
+  ['chat week', () => chatApi.week(), 'GET /service-operating-hours/external/api/v1/hours/OPS_CHAT/week?display=true'],
+  ['notary slots', () => notaryApi.slots(U, '2026-12-01'), `GET ${APP}/${U}/notary/slots?around=2026-12-01`],
+  ['notary slots, no day', () => notaryApi.slots(U), `GET ${APP}/${U}/notary/slots`],
+  [
+    'changeReservation',
+    () => notaryApi.changeReservation(U, 's'),
+    `POST ${APP}/${U}/notary/reservation/change {"slot":"s"}`,
+  ],
+  ['cancelReservation', () => notaryApi.cancelReservation(U), `POST ${APP}/${U}/notary/reservation/cancel {}`],
+  ['startSession', () => notaryApi.startSession(U), `POST ${APP}/${U}/notary/session {}`],
+  ['session', () => notaryApi.session(U), `GET ${APP}/${U}/notary/session`],
+  ['act', () => notaryApi.act(U, 'device' as never), `POST ${APP}/${U}/notary/session/actions {"action":"device"}`],
+];
+
+describe('the calls built from the endpoint table', () => {
+  it.each(cases)('%s', async (_, run, expected) => {
+    expect(await sent(run)).toBe(expected);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The signed-in user's own calls (settings, site texts, the identity reads, flags, wallet accounts):
+ * rows of the contract (endpoints.ts says what a row is), apart so the pages that make them load
+ * them and the first screen does not (decision 007).
+ */
+import type { AccountDetails } from '../shell/settings.js';
+import type { CommunicationPreferences } from '../journey/site-pages.js';
+import type { LegacyIdentity } from '../identity/identity-broker.js';
+import { row, type FeatureAnswer, type Session } from './endpoints.js';
+import type { SiteText } from './wire.js';
+
+export const ACCOUNT_ENDPOINTS = {
+  sitePage: row<SiteText>()('GET', '/service-organization/external/api/v1/organizations/:code/pages/:page'),
+  saveDetails: row<AccountDetails, AccountDetails>()('PATCH', '/service-profile/api/v1/profile'),
+  preferences: row<CommunicationPreferences>()('GET', '/service-profile/api/v1/communication-preferences'),
+  savePreferences: row<CommunicationPreferences, CommunicationPreferences>()(
+    'PUT',
+    '/service-profile/api/v1/communication-preferences',
+  ),
+  changePassword: row<Session, { currentPassword: string; newPassword: string }>()(
+    'PUT',
+    '/identity/secure/api/v1/password',
+  ),
+  signOutEverywhere: row<{ redirect: string }, Record<string, never>>()(
+    'POST',
+    '/identity/secure/api/v1/sessions/revoke-all',
+  ),
+  /** The identity service's own read of the session (§7): v1.1 first, v1 as the legacy fallback. */
+  identity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1_1/identity'),
+  legacyIdentity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1/identity'),
+  experimentProfile: row<{ trackerUuid: string | null; optimizelyProfileUuid: string | null }>()(
+    'GET',
+    '/service-application/api/v3/experiment-profile',
+  ),
+  saveExperimentProfile: row<unknown, { optimizelyProfileUuid: string }>()(
+    'PATCH',
+    '/service-application/api/v3/experiment-profile',
+  ),
+  features: row<FeatureAnswer[], { optimizeUser: object }>()('POST', '/service-optimize/:context/api/v1/features'),
+  walletAccounts: row<{ name: string; address: string; authorizedWallets: { address: string }[] }[]>()(
+    'GET',
+    '/service-wallet/secure/api/v4/account',
+  ),
+} as const;

@@ -1,0 +1,30 @@
+/**
+ * The contract's door (`@heloc/core/contract`): every call the browser makes, declared once for
+ * the app that calls it and the server that answers it — the endpoint tables (name → method, path
+ * template, the types it sends and answers; one table per area, so a page loads only its rows) and the wire types both sides read (issue 24, decision
+ * 082). The journey's write steps are the step table (JOURNEY_STEPS, still behind `@heloc/core`).
+ */
+export { ENDPOINTS, endpointPath } from './endpoints.js';
+export { ACCOUNT_ENDPOINTS } from './account-endpoints.js';
+export { CHAT_ENDPOINTS } from './chat-endpoints.js';
+export { CONDITION_ENDPOINTS } from './condition-endpoints.js';
+export { NOTARY_ENDPOINTS } from './notary-endpoints.js';
+export { LINK_ENDPOINTS } from './link-endpoints.js';
+export type {
+  Endpoint,
+  EndpointBody,
+  EndpointResponse,
+  PathParamName,
+  PathParams,
+} from './endpoints.js';
+export type {
+  Application,
+  ApplicationSummary,
+  CoDeedStatus,
+  FeedbackEntry,
+  Offer,
+  OrgData,
+  OriginatorBrand,
+  SiteText,
+  Status,
+} from './wire.js';
