@@ -55,7 +55,7 @@ export default defineConfig({
             // and which ones split off changed with every unrelated lazy import.
             {
               name: 'core',
-              test: /[\\/]heloc-core[\\/]src[\\/](constants|enums|format|forms|messages|progress|redirects|routes|schemas|server-states|polling|people|privacy|contract[\\/]endpoints)\.ts$/,
+              test: /[\\/]heloc-core[\\/]src[\\/](constants|enums|format|forms|messages|schemas|shell[\\/]privacy|journey[\\/](progress|redirects|routes|server-states|polling)|closing[\\/]people|contract[\\/]endpoints)\.ts$/,
               priority: 1,
             },
           ],

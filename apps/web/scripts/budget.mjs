@@ -18,16 +18,18 @@ const BUDGET = { js: 150 * 1024, css: 15 * 1024 };
  * The first screen may not grow past this (issue 8's ratchet; lower it when the figure drops).
  * 168 kB after issues 25 and 26; issue 27 (decision 080) took the first screen to 164.7 kB by taking
  * TanStack's mutation code, Mantine's Checkbox and the chat's routing rules out of the chunks it loads:
- * 165.5 kB, a small margin.
+ * 165.5 kB, a small margin. Issue 24 then spent 1.2 kB of it and past it, knowingly (decision 080's
+ * addendum): the contract's first-screen rows (0.5 kB) and registration writing through useWrite
+ * (0.6 kB) — 165.9 kB, so 166.2 kB.
  */
-const CEILING = { js: 165.5 * 1024, css: 15 * 1024 };
+const CEILING = { js: 166.2 * 1024, css: 15 * 1024 };
 /**
  * The first screen's JS over the empty shell's (issue 27: at most 1.15×, printed as the target).
  * RATIO_CEILING is the ratchet the gate enforces: what the first screen reaches, with a small margin
  * (decision 080 says why the target itself is not enforced yet).
  */
 const RATIO_TARGET = 1.15;
-const RATIO_CEILING = 1.925;
+const RATIO_CEILING = 1.93;
 const FIRST_SCREEN = 'src/screens/register/route.tsx';
 /**
  * Route modules the first screen's code may import by name: the first screen's own (app/screen-loader.ts
