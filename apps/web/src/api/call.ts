@@ -14,7 +14,9 @@ import { request, type RequestOptions } from '../lib/http-client';
 
 /** What a call of `E` passes: its params (when its path has any), its body (when it sends one) and the client's options. */
 export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'json'> &
-  (PathParamName<E['path']> extends never ? { readonly params?: undefined } : { readonly params: PathParams<E['path']> }) &
+  (PathParamName<E['path']> extends never
+    ? { readonly params?: undefined }
+    : { readonly params: PathParams<E['path']> }) &
   (undefined extends EndpointBody<E> ? { readonly json?: EndpointBody<E> } : { readonly json: EndpointBody<E> });
 
 /** e.g. call(ENDPOINTS.application, { params: { uuid } }) answers an Application. */
