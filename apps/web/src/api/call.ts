@@ -22,7 +22,8 @@ export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'json'> &
 /** e.g. call(ENDPOINTS.application, { params: { uuid } }) answers an Application. */
 export function call<E extends Endpoint>(
   endpoint: E,
-  ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+  // Options may be left out when nothing in them is required (no params, no body).
+  ...[options]: Record<never, never> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
 ): Promise<EndpointResponse<E>> {
   const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string> };
   // The row's type has already asked for exactly its params; here the template is any string.
