@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { appScreenUrl, formatCurrency, stepRequest, type StepBody, type StepName } from '@heloc/core';
+import { appScreenUrl, formatCurrency } from '@heloc/core';
+import { stepRequest, type StepBody, type StepName } from '@heloc/core/contract';
 import { bearer, expectAccessible, register, shoot } from './support';
 import { pdfText } from './walk';
 

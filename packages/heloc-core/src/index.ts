@@ -458,17 +458,8 @@ export {
   momentNotification,
 } from './shell/notification-moments.js';
 export type { NotificationMoment } from './shell/notification-moments.js';
-export {
-  APPLICATION_API_PATH,
-  JOURNEY_STEPS,
-  journeyStep,
-  isStepName,
-  stepSchema,
-  stepRequest,
-  stepEvent,
-  BPO_FEE_REQUIRED_MESSAGE,
-} from './steps.js';
-export type { StepRow, StepName, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';
+// The step table itself is the contract's (`@heloc/core/contract`, decision 082).
+export { APPLICATION_API_PATH, BPO_FEE_REQUIRED_MESSAGE } from './contract/steps.js';
 export {
   ACCEPTED_UPLOAD_TYPES,
   UPLOAD_ACCEPT,

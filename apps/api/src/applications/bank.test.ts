@@ -1,6 +1,7 @@
 /** The bank steps: autopay is a preauthorized debit, so the server keeps what the borrower accepted and when; the confirmation's edits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACH_AUTHORIZATION_VERSION, type StepBody } from '@heloc/core';
+import { ACH_AUTHORIZATION_VERSION } from '@heloc/core';
+import { type StepBody } from '@heloc/core/contract';
 import { registerBorrower, startSandbox, step, walk, type Sandbox } from '../testing/harness.js';
 
 let sb: Sandbox;

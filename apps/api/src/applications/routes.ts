@@ -14,13 +14,11 @@ import {
   formatAddress,
   formatIsoDate,
   isNotAcceptingApplications,
-  JOURNEY_STEPS,
   LISTED_FOR_SALE_MESSAGE,
   MESSAGES,
   notLicensedMessage,
-  type StepName,
-  type StepRow,
 } from '@heloc/core';
+import { JOURNEY_STEPS, type StepName, type StepRow } from '@heloc/core/contract';
 import { ENDPOINTS, type ApplicationSummary, type CoDeedStatus, type Status } from '@heloc/core/contract';
 import { isOperator } from '../auth/operator.js';
 import { saveProfile } from '../identity/repo.js';

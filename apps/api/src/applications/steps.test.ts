@@ -1,7 +1,8 @@
 /** The write side is the core's step table: every row is a route with its method, path, schema and documentation, and has a handler. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idFileCount, JOURNEY_STEPS, stepRequest, type IdFrontType } from '@heloc/core';
+import { idFileCount, type IdFrontType } from '@heloc/core';
+import { JOURNEY_STEPS, stepRequest } from '@heloc/core/contract';
 import { STEP_BODY_ARBITRARIES } from '@heloc/core/testing';
 import { STEP_HANDLERS } from './steps.js';
 import { form, PDF, registerBorrower, startSandbox, type Borrower, type Sandbox } from '../testing/harness.js';

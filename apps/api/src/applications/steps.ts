@@ -14,10 +14,8 @@ import {
   employerSchema,
   formatIsoDate,
   type LinkPurpose,
-  type MultipartStepName,
-  type StepName,
-  type StepOutput,
 } from '@heloc/core';
+import { type MultipartStepName, type StepName, type StepOutput } from '@heloc/core/contract';
 import { conditionOfKind, markConditionAnswered, openConditionsOfKinds } from '../conditions/repo.js';
 import { correctOwnership, storeFiles } from './service.js';
 import { saveProfile } from '../identity/repo.js';

@@ -18,9 +18,9 @@ import {
   formatIsoDate,
   fundingDates,
   SIGN_UNOPENED_MESSAGE,
-  stepRequest,
   type ClosingDocumentKind,
 } from '@heloc/core';
+import { stepRequest } from '@heloc/core/contract';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import {
   openDocuments,

@@ -4,7 +4,8 @@
  * the step is taken and kept in its transaction.
  */
 import type { Context } from 'hono';
-import { closingDocument, DOCUMENTS_TO_SIGN, SIGN_UNOPENED_MESSAGE, type StepOutput } from '@heloc/core';
+import { closingDocument, DOCUMENTS_TO_SIGN, SIGN_UNOPENED_MESSAGE } from '@heloc/core';
+import { type StepOutput } from '@heloc/core/contract';
 import { clientAddress } from '../auth/throttle.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';

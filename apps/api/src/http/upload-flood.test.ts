@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { stepRequest } from '@heloc/core';
+import { stepRequest } from '@heloc/core/contract';
 import {
   addressBuckets,
   HEAVY_BODY_BYTES,

@@ -10,6 +10,8 @@ import {
   HANDOFF_MESSAGES,
   HANDOFF_TTL_MS,
   handoffBodySchema,
+  identityBrokerPaths,
+  type IdentityBrokerKind,
   handoffRedeemBodySchema,
   isAllowedRedirectUrl,
   LOGIN_PATH,
@@ -103,6 +105,9 @@ const profileNames = (profile: Record<string, unknown>) => {
   const name = (profile as { name?: { firstName?: string; lastName?: string } }).name;
   return [name?.firstName, name?.lastName];
 };
+
+/** The identity broker's three paths, from the core's builder with Hono's `:kind` (written once: decision 082). */
+const BROKER = identityBrokerPaths(':kind' as IdentityBrokerKind);
 
 export function identityRoutes() {
   // The counters live in the database (shared by every server); one set per app, made on first use.
@@ -334,7 +339,7 @@ export function identityRoutes() {
   );
 
   app.post(
-    '/identity-broker/:kind/api/v3/login',
+    BROKER.login,
     describeRoute({
       tags: ['identity'],
       summary: 'Identity-broker login: returns where to send the browser (the sandbox’s own sign-in page).',
@@ -351,7 +356,7 @@ export function identityRoutes() {
   );
 
   app.post(
-    '/identity-broker/:kind/secure/api/v3/logout',
+    BROKER.logout,
     describeRoute({
       tags: ['identity'],
       summary: 'Identity-broker logout: returns where to send the browser (fallback /auth/login).',
@@ -380,7 +385,7 @@ export function identityRoutes() {
   );
 
   app.get(
-    '/identity-broker/:kind/secure/api/v3/self/figureinfo',
+    BROKER.figureinfo,
     describeRoute({ tags: ['identity'], summary: 'The identity-broker user of the session.' }),
     validate('param', Kind),
     requireUser(),

@@ -12,7 +12,6 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
-  APPLICATION_API_PATH,
   closingDocument,
   ID_KIND_DOCUMENTS,
   inviteSignerSchema,
@@ -23,6 +22,10 @@ import {
   SIGNER_MESSAGES,
   SIGNER_RESEND_LIMIT,
   SIGNER_RESEND_WINDOW_MS,
+  signerPath,
+  signerResendPath,
+  signersPath,
+  signerSignPath,
   signerSignSchema,
   type SignerEntry,
   statesBetween,
@@ -55,7 +58,12 @@ import { eventsOf } from '../documents/repo.js';
 import { ownedApplication, visibleApplication } from '../applications/access.js';
 import { currentUser } from '../identity/routes.js';
 
-const BASE = `${APPLICATION_API_PATH}/:uuid/signers`;
+// Each route's path is the core's builder filled with Hono's params: the web calls the same builder
+// with the real values, so every URL is written once (issue 24; decision 082).
+const BASE = signersPath(':uuid');
+const ONE = signerPath(':uuid', ':signerUuid');
+const RESEND = signerResendPath(':uuid', ':signerUuid');
+const SIGN = signerSignPath(':uuid');
 const AppParam = v.object({ uuid: uuidParam });
 const SignerParam = v.object({ uuid: uuidParam, signerUuid: uuidParam });
 /** The states in which people on title may be invited: from the final offer until they all signed. */
@@ -142,7 +150,7 @@ export function signerRoutes() {
   );
 
   app.post(
-    `${BASE}/:signerUuid/resend`,
+    RESEND,
     docs(
       'signers',
       'signing/additional: send the invitation again (a new link; the previous one stops working), or a reminder once accepted. At most SIGNER_RESEND_LIMIT an hour per invitation (429).',
@@ -175,7 +183,7 @@ export function signerRoutes() {
   );
 
   app.put(
-    `${BASE}/:signerUuid`,
+    ONE,
     docs(
       'signers',
       'signing/additional: correct the name or email of an invitation not yet accepted. The old link stops working; the (new) address gets a new one.',
@@ -210,7 +218,7 @@ export function signerRoutes() {
   );
 
   app.post(
-    `${BASE}/me/sign`,
+    SIGN,
     docs(
       'signers',
       'heloc-signer/sign: the additional signer consents to sign electronically and signs (signature, time, address and browser recorded).',

@@ -16,13 +16,15 @@ import {
   signerDocumentPdfPath,
   type InsuranceStatus,
   screenForServerState,
+  underwritingPath,
+} from '@heloc/core';
+import {
   stepRequest,
   type MultipartStepName,
   type JsonStepName,
   type StepBody,
   type StepName,
-  underwritingPath,
-} from '@heloc/core';
+} from '@heloc/core/contract';
 import { createApp, type CreateAppOptions } from '../app.js';
 import { OPERATOR_HEADER } from '../auth/operator.js';
 import { loadJwtKeys } from '../auth/jwt.js';

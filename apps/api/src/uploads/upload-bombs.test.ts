@@ -9,7 +9,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { stepRequest } from '@heloc/core';
+import { stepRequest } from '@heloc/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   form,

@@ -3,7 +3,7 @@
  * JOURNEY_STEPS. Apart from endpoints.ts so the step table (every step's body schema) loads with
  * the journey, not with the registration page (the first screen's weight, decision 007).
  */
-import { stepRequest, type MultipartStepName, type StepBody, type StepName } from '@heloc/core';
+import { stepRequest, type MultipartStepName, type StepBody, type StepName } from '@heloc/core/contract';
 import { request } from '../lib/http-client';
 import type { Application } from './types';
 

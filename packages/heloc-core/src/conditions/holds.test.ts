@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BPO_FEE_REQUIRED_MESSAGE, PAYOFF_AUTHORIZE_MESSAGE, stepSchema } from '../steps.js';
+import { BPO_FEE_REQUIRED_MESSAGE, PAYOFF_AUTHORIZE_MESSAGE, stepSchema } from '../contract/steps.js';
 import {
   bpoOrderFormSchema,
   charactersLeft,

@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import { VALUATION_FEE_NO_AVM } from '../constants.js';
 import { formatCurrency, formatDate } from '../format.js';
-import { stepSchema } from '../steps.js';
+import { stepSchema } from '../contract/steps.js';
 import { selectionProblem } from './uploads.js';
 import { BPO_ORDER_STATES, BPO_PROCESSING_STATES, FINAL_TITLE_STATES } from '../journey/server-states.js';
 import type {

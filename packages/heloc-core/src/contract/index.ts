@@ -1,9 +1,12 @@
 /**
  * The contract's door (`@heloc/core/contract`): every call the browser makes, declared once for
  * the app that calls it and the server that answers it — the endpoint tables (name → method, path
- * template, the types it sends and answers; one table per area, so a page loads only its rows) and the wire types both sides read (issue 24, decision
- * 082). The journey's write steps are the step table (JOURNEY_STEPS, still behind `@heloc/core`).
+ * template, the types it sends and answers; one table per area, so a page loads only its rows), the
+ * journey's write steps (JOURNEY_STEPS: name, method, path, request schema, the event it produces)
+ * and the wire types both sides read (issue 24, decision 082).
  */
+export { JOURNEY_STEPS, journeyStep, isStepName, stepSchema, stepRequest, stepEvent } from './steps.js';
+export type { StepRow, StepName, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';
 export { ENDPOINTS, endpointPath } from './endpoints.js';
 export { ACCOUNT_ENDPOINTS } from './account-endpoints.js';
 export { CHAT_ENDPOINTS } from './chat-endpoints.js';

@@ -14,7 +14,7 @@ import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../journey/m
 import type { AppScreenPath } from '../journey/routes.js';
 import { serverStateRule, type ScreenVariant } from '../journey/screen-map.js';
 import { SERVER_STATES, serverStateKind, type ServerState, type ServerStateKind } from '../journey/server-states.js';
-import { JOURNEY_STEPS } from '../steps.js';
+import { JOURNEY_STEPS } from '../contract/steps.js';
 
 /* ---------- server-state routing, one row per state ---------- */
 

@@ -14,7 +14,7 @@ import {
   manualAccountFormSchema,
 } from './bank.js';
 import { isCompanionScreen, screenForServerState } from '../journey/screen-map.js';
-import { stepSchema } from '../steps.js';
+import { stepSchema } from '../contract/steps.js';
 
 const form = {
   routingNumber: '021000021',

@@ -9,7 +9,7 @@ import { BANK_MASK_LENGTH } from '../constants.js';
 import type { BankAccount, Heloc } from '../entities.js';
 import { accountNumberSchema, routingNumberSchema } from '../forms.js';
 import { firstIssueOnly as first, requiredString } from '../schemas.js';
-import { ACH_REQUIRED_MESSAGE } from '../steps.js';
+import { ACH_REQUIRED_MESSAGE } from '../contract/steps.js';
 
 /** A bank account as the server shows it to the browser: the number is masked to its last four. */
 export interface ShownBankAccount extends BankAccount {

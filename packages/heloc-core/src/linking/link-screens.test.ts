@@ -14,7 +14,7 @@ import {
   type PendingLinkFacts,
 } from './link-screens.js';
 import { LINK_ERROR_MESSAGES, LINKABLE_INCOME_SOURCES } from './linking.js';
-import { stepSchema } from '../steps.js';
+import { stepSchema } from '../contract/steps.js';
 
 const query = (q: string) => new URLSearchParams(q);
 const income: PendingLinkFacts = {

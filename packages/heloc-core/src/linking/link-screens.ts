@@ -5,7 +5,7 @@
  * share (sessions, return routes, error codes) is linking.ts.
  */
 import { appScreenUrl, type AppScreenPath } from '../journey/routes.js';
-import type { StepBody } from '../steps.js';
+import type { StepBody } from '../contract/steps.js';
 import {
   INCOME_SOURCE_LABELS,
   isIncomeSourceType,

@@ -31,7 +31,7 @@ import { FALLBACK_MACHINE_STATES, type FallbackMachineState } from '../journey/m
 import { allAppScreenPaths, SIGNER_PATHS, TOP_LEVEL_PATHS } from '../journey/routes.js';
 import { SERVER_STATES } from '../journey/server-states.js';
 import { HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, US_STATES } from '../forms.js';
-import { JOURNEY_STEPS, type StepBody, type StepName } from '../steps.js';
+import { JOURNEY_STEPS, type StepBody, type StepName } from '../contract/steps.js';
 
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 

@@ -8,7 +8,7 @@ import {
   RETRY_AFTER_LIFT_LABEL,
 } from './credit-freeze.js';
 import { CREDIT_BUREAUS, type CreditFreezeFacts } from './underwriting.js';
-import { stepSchema } from '../steps.js';
+import { stepSchema } from '../contract/steps.js';
 
 const facts = (over: Partial<CreditFreezeFacts> = {}): CreditFreezeFacts => ({
   pull: 'SOFT',

@@ -7,7 +7,7 @@ import { EMPLOYER_CONTACT_REQUIRED, employerSchema } from './employer.js';
 import { employmentLabel } from '../enums.js';
 import { incomeReview, incomeUpload, isIncomeUploadType } from './income.js';
 import { isCataloguedScreen } from '../journey/routes.js';
-import { stepSchema } from '../steps.js';
+import { stepSchema } from '../contract/steps.js';
 import { arbConditions, arbFallbackFacts, STEP_BODY_ARBITRARIES } from '../testing/arbitraries.js';
 
 const facts = (heloc: Partial<FallbackFacts['heloc']> = {}): FallbackFacts => ({

@@ -9,7 +9,7 @@ import {
   lienAttestationView,
   type LienAttestationForm,
 } from './lien-attestation.js';
-import { journeyStep } from '../steps.js';
+import { journeyStep } from '../contract/steps.js';
 import { arbLienFacts } from '../testing/arbitraries.js';
 import type { LienFacts } from './underwriting.js';
 

@@ -7,13 +7,8 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, List, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  bpoOrderFormSchema,
-  formatPhone,
-  formatTypicalTime,
-  type StepBody,
-  type ValuationOrderView,
-} from '@heloc/core';
+import { bpoOrderFormSchema, formatPhone, formatTypicalTime, type ValuationOrderView } from '@heloc/core';
+import { type StepBody } from '@heloc/core/contract';
 import { FormError } from '../form-error/form-error';
 
 export interface BpoOrderValues {

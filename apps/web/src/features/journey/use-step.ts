@@ -4,7 +4,8 @@
  * step's row in the core's JOURNEY_STEPS. Built on the app's one write helper (lib/use-write.ts):
  * the same busy flag, the same sentence for a failure.
  */
-import { stepEvent, TELEMETRY_EVENTS, type StepName } from '@heloc/core';
+import { TELEMETRY_EVENTS } from '@heloc/core';
+import { stepEvent, type StepName } from '@heloc/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys';
 import { postStep, type StepPayload } from '../../api/steps';

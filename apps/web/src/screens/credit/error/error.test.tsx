@@ -1,4 +1,5 @@
-import { creditFreezeView, stepRequest, underwritingPath } from '@heloc/core';
+import { creditFreezeView, underwritingPath } from '@heloc/core';
+import { stepRequest } from '@heloc/core/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,8 @@
  */
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { employerSchema, formatPhone, type StepBody } from '@heloc/core';
+import { employerSchema, formatPhone } from '@heloc/core';
+import { type StepBody } from '@heloc/core/contract';
 import { FormError } from '../../../components/form-error/form-error';
 
 export interface EmployerValues {

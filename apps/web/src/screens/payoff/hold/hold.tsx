@@ -5,7 +5,8 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { stepSchema, type PayoffView } from '@heloc/core';
+import { type PayoffView } from '@heloc/core';
+import { stepSchema } from '@heloc/core/contract';
 import { FormError } from '../../../components/form-error/form-error';
 import { HoldPanel } from '../../../components/hold-panel/hold-panel';
 

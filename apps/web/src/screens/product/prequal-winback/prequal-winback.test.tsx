@@ -1,4 +1,5 @@
-import { offerChangeView, stepRequest, underwritingPath, type UnderwritingResponse } from '@heloc/core';
+import { offerChangeView, underwritingPath, type UnderwritingResponse } from '@heloc/core';
+import { stepRequest } from '@heloc/core/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

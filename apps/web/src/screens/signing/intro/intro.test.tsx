@@ -1,4 +1,5 @@
-import { appScreenUrl, stepRequest } from '@heloc/core';
+import { appScreenUrl } from '@heloc/core';
+import { stepRequest } from '@heloc/core/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';

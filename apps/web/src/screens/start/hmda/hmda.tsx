@@ -6,7 +6,8 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Radio, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema, type StepBody } from '@heloc/core';
+import { HMDA_DECLINE, HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema } from '@heloc/core';
+import { type StepBody } from '@heloc/core/contract';
 import * as v from 'valibot';
 import { FormError } from '../../../components/form-error/form-error';
 

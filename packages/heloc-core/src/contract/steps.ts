@@ -9,7 +9,7 @@
  * account numbers of a linked bank, storing files) stays in the server.
  */
 import * as v from 'valibot';
-import type { FallbackEventType } from './journey/fallback-machine.js';
+import type { FallbackEventType } from '../journey/fallback-machine.js';
 import {
   accountNumberSchema,
   emailSchema,
@@ -19,18 +19,18 @@ import {
   routingNumberSchema,
   ssnSchema,
   submissionConsentSchema,
-} from './forms.js';
-import { employerSchema } from './underwriting/employer.js';
-import { ID_FRONT_DOCUMENT_TYPES } from './enums.js';
-import { signDocumentsSchema } from './closing/closing-documents.js';
-import { signingLocationSchema } from './closing/signing-location.js';
-import { OWNERSHIP_TYPES } from './underwriting/underwriting.js';
-import type { AppScreenPattern } from './journey/routes.js';
-import { firstIssueOnly as first, requiredString } from './schemas.js';
+} from '../forms.js';
+import { employerSchema } from '../underwriting/employer.js';
+import { ID_FRONT_DOCUMENT_TYPES } from '../enums.js';
+import { signDocumentsSchema } from '../closing/closing-documents.js';
+import { signingLocationSchema } from '../closing/signing-location.js';
+import { OWNERSHIP_TYPES } from '../underwriting/underwriting.js';
+import type { AppScreenPattern } from '../journey/routes.js';
+import { firstIssueOnly as first, requiredString } from '../schemas.js';
 
 // Declared in constants.ts so that a module needing only the path (the app's endpoints, on the
 // first screen) does not bring the whole step table with it (decision 007).
-import { APPLICATION_API_PATH } from './constants.js';
+import { APPLICATION_API_PATH } from '../constants.js';
 export { APPLICATION_API_PATH };
 
 /* ---------- request bodies (the server's messages, word for word) ---------- */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { STEP_EVENTS } from './explorer/explorer.js';
-import { FALLBACK_EVENT_TYPES } from './journey/fallback-machine.js';
-import { fallbackMachineGraph } from './explorer/machine-graph.js';
-import { MACHINE_STATE_SCREENS } from './journey/machine-screen.js';
-import { APP_SCREEN_PATHS, isCataloguedScreen } from './journey/routes.js';
+import { STEP_EVENTS } from '../explorer/explorer.js';
+import { FALLBACK_EVENT_TYPES } from '../journey/fallback-machine.js';
+import { fallbackMachineGraph } from '../explorer/machine-graph.js';
+import { MACHINE_STATE_SCREENS } from '../journey/machine-screen.js';
+import { APP_SCREEN_PATHS, isCataloguedScreen } from '../journey/routes.js';
 import {
   APPLICATION_API_PATH,
   isStepName,
@@ -16,7 +16,7 @@ import {
   stepSchema,
   type StepName,
 } from './steps.js';
-import { arbStepCall, arbUuid, STEP_BODY_ARBITRARIES } from './testing/arbitraries.js';
+import { arbStepCall, arbUuid, STEP_BODY_ARBITRARIES } from '../testing/arbitraries.js';
 
 const names = JOURNEY_STEPS.map((row) => row.name);
 
