@@ -151,9 +151,12 @@ export function RegistrationRoute() {
   const historyStep = useNavigationType() === 'POP';
   const finished = signedIn ? draftStore.load<{ applicationUuid?: string }>(FINISHED).applicationUuid : undefined;
   const backIntoFinished = finished !== undefined && historyStep;
+  // Judged once per visit, as the route mounts: a re-render of this visit (the write's own outcome,
+  // after onSuccess saved the marker and navigated) is not a new deliberate visit.
+  const [visit] = useState(() => ({ finished, historyStep }));
   useEffect(() => {
-    if (finished !== undefined && !historyStep) draftStore.clear(FINISHED);
-  }, [finished, historyStep]);
+    if (visit.finished !== undefined && !visit.historyStep) draftStore.clear(FINISHED);
+  }, [visit]);
   if (backIntoFinished && isUuid(finished)) return <Navigate to={appScreenUrl(finished, '')} replace />;
 
   if (isNotAcceptingApplications('register', org.orgMetaData.settings, referrer)) {
