@@ -17,8 +17,11 @@ export class ChatClient {
   private cursor = 0;
   private listeners: (() => void)[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
+  /** Socket errors after the connection opened (a reset by the server): kept for the test to read, never thrown out of the process. */
+  readonly errors: Error[] = [];
 
   private constructor(readonly ws: WebSocket) {
+    ws.on('error', (error) => this.errors.push(error));
     ws.on('message', (data) => {
       this.frames.push(JSON.parse(data.toString()) as ChatServerFrame);
       this.times.push(performance.now());
