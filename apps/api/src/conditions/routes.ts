@@ -6,9 +6,8 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireUser } from '../auth/middleware.js';
 import type { ConditionRow } from '../db/rows.js';
-import { saveProfile } from '../identity/repo.js';
-import { storeDocument } from '../uploads/repo.js';
-import { conditionOn, conditionsFor, markConditionAnswered } from './repo.js';
+import { conditionOn, conditionsFor } from './repo.js';
+import { answerWithDocuments, answerWithProfile } from './service.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess, multipartBody } from '../http/openapi.js';
@@ -36,11 +35,6 @@ function acceptedAt(c: Context<AppEnv>, condition: ConditionRow): Date | null {
   if (condition.actionNeeded !== 0 || !submittedAt) return null;
   const at = new Date(Date.parse(submittedAt) + env.CONDITION_REVIEW_MS);
   return at.getTime() <= now().getTime() ? at : null;
-}
-
-async function markSubmitted(c: Context<AppEnv>, condition: ConditionRow) {
-  const { db, now } = c.get('deps');
-  await markConditionAnswered(db, condition, now());
 }
 
 export function conditionRoutes() {
@@ -122,8 +116,10 @@ export function conditionRoutes() {
         // An ID condition is answered with an ID, by the rule of the identity step (identity?conditionUuid=).
         const { files, fields } = await readUpload(c, { max: 2 });
         const { sides } = idUpload(files, { type: fields.type ?? '' });
-        for (const { file: f, type } of sides) {
-          await storeDocument(db, {
+        await answerWithDocuments(
+          db,
+          condition,
+          sides.map(({ file: f, type }) => ({
             applicationUuid: row.uuid,
             uploadedBy: c.get('user').uuid,
             conditionUuid,
@@ -134,9 +130,9 @@ export function conditionRoutes() {
             sha256: f.sha256,
             content: f.content,
             createdAt: now(),
-          });
-        }
-        await markSubmitted(c, condition);
+          })),
+          now(),
+        );
         return c.json(
           { conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) },
           201,
@@ -144,21 +140,24 @@ export function conditionRoutes() {
       }
       const required = Number((condition.xtraData as { numDocsRequired?: number } | null)?.numDocsRequired ?? 1);
       const { files } = await readUpload(c, { min: Math.max(1, required), max: 10 });
-      for (const f of files) {
-        await storeDocument(db, {
+      const type = condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 'USER_UPLOADED_PAYSTUB' : 'SUPPORT';
+      await answerWithDocuments(
+        db,
+        condition,
+        files.map((f) => ({
           applicationUuid: row.uuid,
           uploadedBy: c.get('user').uuid,
           conditionUuid,
-          type: condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 'USER_UPLOADED_PAYSTUB' : 'SUPPORT',
+          type,
           name: f.name,
           mime: f.mime,
           size: f.size,
           sha256: f.sha256,
           content: f.content,
           createdAt: now(),
-        });
-      }
-      await markSubmitted(c, condition);
+        })),
+        now(),
+      );
       return c.json({ conditionUuid, uploaded: files.map((f) => ({ name: f.name, mime: f.mime, size: f.size })) }, 201);
     },
   );
@@ -180,15 +179,15 @@ export function conditionRoutes() {
     validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })),
     validate('json', v.object({ phone: phoneSchema })),
     async (c) => {
-      const { db } = c.get('deps');
+      const { db, now } = c.get('deps');
       const { uuid, conditionUuid } = c.req.valid('param');
       const { row, role } = await visibleApplication(c, uuid);
       const condition = await ownCondition(c, row.uuid, role, conditionUuid);
       if (condition.categoryEnum !== 'MISSING_PHONE_NUMBER')
         throw apiError(409, 'This condition does not ask for a phone number.');
       const user = await currentUser(c);
-      await saveProfile(db, user.uuid, { ...user.profile, phoneNumbers: [c.req.valid('json').phone] });
-      await markSubmitted(c, condition);
+      const profile = { ...user.profile, phoneNumbers: [c.req.valid('json').phone] };
+      await answerWithProfile(db, condition, user.uuid, profile, now());
       return c.json({ conditionUuid });
     },
   );
