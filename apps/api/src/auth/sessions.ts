@@ -36,9 +36,21 @@ export async function revokeSession(db: Db, sid: string, now: Date): Promise<voi
   await endSessions(db, now, (tx) => revokeSessionRow(tx, sid, now));
 }
 
-/** Ends every session of a user (password change or reset, sign out everywhere). */
-export async function revokeAllSessions(db: Db, userUuid: string, now: Date): Promise<void> {
-  await endSessions(db, now, (tx) => revokeSessionsOf(tx, userUuid, now));
+/**
+ * Ends every session of a user (password change or reset, sign out everywhere). `with` is the
+ * caller's own writes that must not outlive the sessions' end or be outlived by it — the new
+ * password's hash: run first, in the same transaction, so a failure in either leaves both undone.
+ */
+export async function revokeAllSessions(
+  db: Db,
+  userUuid: string,
+  now: Date,
+  within?: (tx: Tx) => Promise<void>,
+): Promise<void> {
+  await endSessions(db, now, async (tx) => {
+    await within?.(tx);
+    return revokeSessionsOf(tx, userUuid, now);
+  });
 }
 
 /**

@@ -39,23 +39,24 @@ import type { UserRow } from '../db/rows.js';
 import { signerOn } from '../applications/repo.js';
 import {
   claimHandoff,
-  claimInvitation,
-  claimPasswordReset,
   emailTaken,
   insertHandoff,
   insertPasswordReset,
   insertUser,
-  insertUserIfNew,
-  linkSigner,
-  markInvitationAccepted,
   passwordResetByHash,
   pendingInvitation,
-  pendingInvitationsTo,
-  savePasswordHash,
   userByEmail,
   userByUuid,
-  voidPasswordResets,
 } from './repo.js';
+import {
+  acceptInvitations,
+  INVITATION_NOT_VALID,
+  INVITEE_HAS_ACCOUNT,
+  registerInvitee,
+  replacePassword,
+  RESET_INVALID,
+  resetPassword,
+} from './service.js';
 import { findApplication } from '../pipeline/store.js';
 import type { AppEnv, Deps, SessionUser } from '../http/context.js';
 import { sendMessage } from '../outbox/repo.js';
@@ -99,7 +100,7 @@ const BrokerLoginQuery = v.object({ redirectUrl: v.optional(v.string()) });
 /** How long a password reset link works. */
 export const RESET_TTL_MS = 30 * 60_000;
 export const RESET_SENT = 'If that email has an account, we have sent it a link to reset the password.';
-export const RESET_INVALID = 'This reset link is not valid any more. Please ask for a new one.';
+export { RESET_INVALID };
 
 const profileNames = (profile: Record<string, unknown>) => {
   const name = (profile as { name?: { firstName?: string; lastName?: string } }).name;
@@ -158,26 +159,26 @@ export function identityRoutes() {
       if (body.inviteToken) {
         // Only a pending invitation, for this email, whose token came from the invitee's mailbox.
         const invite = await pendingInvitation(db, hashSecret(body.inviteToken), body.email, orgCode);
-        if (!invite) throw apiError(400, 'This invitation is not valid for that email.');
+        if (!invite) throw apiError(400, INVITATION_NOT_VALID);
         // An account made since the invitation keeps its password: its owner signs in instead.
-        if (await emailTaken(db, body.email, orgCode))
-          throw apiError(409, 'This email already has an account. Please sign in instead.');
+        if (await emailTaken(db, body.email, orgCode)) throw apiError(409, INVITEE_HAS_ACCOUNT);
         const name = (invite.profile as { name?: { firstName?: string; lastName?: string } }).name;
         assertStrongPassword(body.password, body.email, [name?.firstName, name?.lastName]);
-        const claimed = await claimInvitation(db, invite.uuid, now());
-        if (!claimed) throw apiError(400, 'This invitation is not valid for that email.');
-        const created = await insertUserIfNew(db, {
-          email: body.email,
-          orgCode,
-          type: 'CO_DEEDER',
-          passwordHash: await hashPassword(body.password),
-          walletAddress: walletFor(body.email),
-          profile: { name },
-        });
-        if (!created) throw apiError(409, 'This email already has an account. Please sign in instead.');
-        await linkSigner(db, claimed.applicationUuid, created.uuid, now());
-        // Other invitations to this email (other applications) are this account's too.
-        await acceptInvitations(db, created, now());
+        const passwordHash = await hashPassword(body.password);
+        // Claimed, made, linked, and the email's other invitations (other applications) accepted: together.
+        const created = await registerInvitee(
+          db,
+          invite.uuid,
+          {
+            email: body.email,
+            orgCode,
+            type: 'CO_DEEDER',
+            passwordHash,
+            walletAddress: walletFor(body.email),
+            profile: { name },
+          },
+          now(),
+        );
         return c.json({ jwt: await signIn(deps, created), identityUuid: created.uuid }, 201);
       }
       if (await emailTaken(db, body.email, orgCode)) throw apiError(409, MESSAGES.identityExists);
@@ -246,8 +247,7 @@ export function identityRoutes() {
       if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
         throw apiError(400, 'currentPassword: The current password is not correct.');
       assertStrongPassword(body.newPassword, user.email, profileNames(user.profile));
-      await savePasswordHash(db, user.uuid, await hashPassword(body.newPassword));
-      await revokeAllSessions(db, user.uuid, now());
+      await replacePassword(db, user.uuid, await hashPassword(body.newPassword), now());
       return c.json({ jwt: await signIn(deps, user), identityUuid: user.uuid });
     },
   );
@@ -320,13 +320,9 @@ export function identityRoutes() {
       const user = await userByUuid(db, reset.userUuid);
       if (!user) throw apiError(400, RESET_INVALID);
       assertStrongPassword(body.password, user.email, profileNames(user.profile));
-      // Claimed atomically: two requests racing with one token cannot both succeed.
-      const claimed = await claimPasswordReset(db, reset.tokenHash, at);
-      if (!claimed) throw apiError(400, RESET_INVALID);
-      await savePasswordHash(db, user.uuid, await hashPassword(body.password));
-      // Any other link sent to this account is void once the password has changed.
-      await voidPasswordResets(db, user.uuid, at);
-      await revokeAllSessions(db, user.uuid, at);
+      // Spent, the new password, every other link void and every session ended: one transaction,
+      // claimed first so that two requests racing with one token cannot both succeed.
+      await resetPassword(db, reset.tokenHash, user.uuid, await hashPassword(body.password), at);
       // Whoever reset the password controls the email: their failed tries from here are forgiven.
       await throttlesOf(c).login.succeeded({
         org: user.orgCode,
@@ -493,19 +489,6 @@ export function identityRoutes() {
   );
 
   return app;
-}
-
-/** Links the account as a signer of every application that invited its email and is still waiting. */
-async function acceptInvitations(
-  db: Deps['db'],
-  user: { uuid: string; email: string; orgCode: string },
-  at: Date,
-): Promise<void> {
-  const pending = await pendingInvitationsTo(db, user.email, user.orgCode);
-  for (const invite of pending) {
-    await linkSigner(db, invite.applicationUuid, user.uuid, at);
-    await markInvitationAccepted(db, invite.uuid, at);
-  }
 }
 
 /** A stable, fake wallet address per email for the shell's wallet card. */
