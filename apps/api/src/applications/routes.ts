@@ -21,8 +21,8 @@ import {
 import { JOURNEY_STEPS, type StepName, type StepRow } from '@heloc/core/contract';
 import { ENDPOINTS, type ApplicationSummary, type CoDeedStatus, type Status } from '@heloc/core/contract';
 import { isOperator } from '../auth/operator.js';
-import { saveProfile } from '../identity/repo.js';
-import { applicationsOf, insertApplication, replaceData, signingsOf } from './repo.js';
+import { applicationsOf, replaceData, signingsOf } from './repo.js';
+import { createApplication } from './service.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { multipartBody } from '../http/openapi.js';
@@ -178,33 +178,37 @@ export function applicationRoutes() {
       const birthdate = v.safeParse(birthdateSchema(formatIsoDate(now())), body.birthdate);
       if (!birthdate.success) throw apiError(400, `birthdate: ${birthdate.issues[0]?.message ?? 'Required'}`);
       const loanNumber = `HL${now().getUTCFullYear()}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      const row = await insertApplication(db, {
-        ownerUuid: user.uuid,
-        orgCode: user.orgCode,
-        loanNumber,
-        state: PROFILE_STATE,
-        status: {},
-        data: {
-          property: { uuid: randomUUID(), ...body.property },
-          saleStatus: body.saleStatus,
-          statedIncome: body.income,
-          name: body.name,
-          birthdate: body.birthdate,
-          contact: body.contact,
-          isCrypto: body.isCrypto,
-          referrer: body.referrerUuid ? { referrerUuid: body.referrerUuid } : null,
-          additionalSignerVersion: 'v1',
-        },
-        createdAt: now(),
-        updatedAt: now(),
-      });
-      if (!row) throw apiError(500, MESSAGES.somethingUnexpected);
-      await saveProfile(db, user.uuid, {
+      const profile = {
         ...user.profile,
         name: body.name,
         birthdate: body.birthdate,
         phoneNumbers: [body.contact.phone],
-      });
+      };
+      const row = await createApplication(
+        db,
+        {
+          ownerUuid: user.uuid,
+          orgCode: user.orgCode,
+          loanNumber,
+          state: PROFILE_STATE,
+          status: {},
+          data: {
+            property: { uuid: randomUUID(), ...body.property },
+            saleStatus: body.saleStatus,
+            statedIncome: body.income,
+            name: body.name,
+            birthdate: body.birthdate,
+            contact: body.contact,
+            isCrypto: body.isCrypto,
+            referrer: body.referrerUuid ? { referrerUuid: body.referrerUuid } : null,
+            additionalSignerVersion: 'v1',
+          },
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        { uuid: user.uuid, profile },
+      );
+      if (!row) throw apiError(500, MESSAGES.somethingUnexpected);
       return c.json(await projectApplication(db, row), 201);
     },
   );

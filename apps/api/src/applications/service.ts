@@ -12,6 +12,8 @@ import { ConcurrentUpdate } from '../pipeline/store.js';
 import type { AppData } from '../pipeline/types.js';
 import type { UploadedFile } from '../uploads/files.js';
 import { storeDocument } from '../uploads/repo.js';
+import { saveProfile } from '../identity/repo.js';
+import { insertApplication } from './repo.js';
 
 /** Whose files they are and what they are filed as; `now` is read once per file. */
 export interface FilesOf {
@@ -75,4 +77,21 @@ export async function correctOwnership(
   // Committed: the read cache forgets the row now (saveDataIfUnchanged forgot it inside the transaction).
   forgetApplication(saved.uuid);
   return saved;
+}
+
+/**
+ * A new application and what its form tells the owner's profile (name, birthdate, phone), together:
+ * an application never stands without the profile its screens read, nor a profile changed for an
+ * application that was never made. Returns the row, or undefined when none was inserted.
+ */
+export function createApplication(
+  db: Handle,
+  application: Parameters<typeof insertApplication>[1],
+  owner: { uuid: string; profile: Record<string, unknown> },
+): Promise<ApplicationRow | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await insertApplication(tx, application);
+    if (row) await saveProfile(tx, owner.uuid, owner.profile);
+    return row;
+  });
 }

@@ -7,9 +7,9 @@
  * from it, so the invitee could never register with it again.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_API_PATH as APP } from '@heloc/core';
+import { refuseWrites, type Refusal } from '../testing/faults.js';
 import { linkParam, registerBorrower, startSandbox, walk, type Borrower, type Sandbox } from '../testing/harness.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -23,21 +23,12 @@ beforeAll(async () => {
   await walk(sb, inviter, { until: 'CO_DEED_REQ' });
 });
 afterAll(async () => sb?.close());
-afterEach(async () => {
-  await sb.deps.db.execute(sql.raw('DROP TRIGGER IF EXISTS refuse_write ON sessions'));
-  await sb.deps.db.execute(sql.raw('DROP TRIGGER IF EXISTS refuse_write ON signers'));
-});
-
+let refusal: Refusal | undefined;
+afterEach(async () => refusal?.lift());
 /** From now on the database refuses this kind of write to the table (as a failing disk would). */
-async function refuse(table: 'sessions' | 'signers', op: 'UPDATE' | 'INSERT') {
-  await sb.deps.db.execute(
-    sql.raw(`CREATE OR REPLACE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'injected fault: % on %', TG_OP, TG_TABLE_NAME; END $$`),
-  );
-  await sb.deps.db.execute(
-    sql.raw(`CREATE TRIGGER refuse_write BEFORE ${op} ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_write()`),
-  );
-}
+const refuse = async (table: string, op: 'UPDATE' | 'INSERT') => {
+  refusal = await refuseWrites(sb.deps.db, table, op);
+};
 
 const login = (email: string, password: string) =>
   sb.call('POST', '/identity/api/v1/login', { body: { email, password } });
@@ -54,7 +45,7 @@ describe('identity changes commit whole or not at all', () => {
     expect((await login(b.email, PASSWORD)).status).toBe(200);
     expect(await signedIn(b.token)).toBe(true);
 
-    await sb.deps.db.execute(sql.raw('DROP TRIGGER refuse_write ON sessions'));
+    await refusal?.lift();
     const changed = await sb.call('PUT', '/identity/secure/api/v1/password', { token: b.token, body: change });
     expect(changed.status).toBe(200);
     expect(await signedIn(b.token)).toBe(false);
@@ -74,7 +65,7 @@ describe('identity changes commit whole or not at all', () => {
     expect(await signedIn(b.token)).toBe(true);
 
     // The same link works once the fault is gone: it was never spent.
-    await sb.deps.db.execute(sql.raw('DROP TRIGGER refuse_write ON sessions'));
+    await refusal?.lift();
     const ok = await sb.call('POST', '/identity/api/v1/password/reset', { body: { token, password: NEW_PASSWORD } });
     expect(ok).toMatchObject({ status: 200, body: { reset: true } });
     expect(await signedIn(b.token)).toBe(false);
@@ -95,7 +86,7 @@ describe('identity changes commit whole or not at all', () => {
     expect(failed.status).toBeGreaterThanOrEqual(400);
     expect((await login(email, body.password)).status).toBe(401);
 
-    await sb.deps.db.execute(sql.raw('DROP TRIGGER refuse_write ON signers'));
+    await refusal?.lift();
     const registered = await sb.call('POST', '/identity/api/v1/registration/register', { body });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const status = await sb.call('GET', `${APP}/co-deed/status?applicationUuid=${inviter.uuid}`, {
