@@ -6,7 +6,7 @@
  * widths when SHOTS_DIR is set.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, expectAccessible, FAKE_MEDIA, register, shoot } from './support';
+import { bearer, expectAccessible, expectStable, FAKE_MEDIA, register, shoot, takeLayoutShift } from './support';
 
 // A fake camera and microphone, and the permission prompt answered "Allow".
 test.use(FAKE_MEDIA);
@@ -150,3 +150,46 @@ test('notary/error: an expired session says so and leads back to the choice', as
   await page.getByRole('link', { name: 'Back to notary options' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeVisible();
 });
+
+/**
+ * The session stands still (issue 27, decision 078 amendment 4): the camera's frame is there from
+ * the start, so a camera granted late moves nothing, and each stage's panel is one height.
+ */
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`stands still at ${viewport.width} px when the camera is granted late and as the stages move on`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The browser grants the camera 1.2 s after the click (a slow device, a prompt read twice):
+    // past the half second in which a shift counts as the borrower's own doing.
+    await page.addInitScript(() => {
+      const devices = navigator.mediaDevices;
+      const grant = devices.getUserMedia.bind(devices);
+      devices.getUserMedia = (constraints) =>
+        new Promise((resolve) => setTimeout(resolve, 1_200)).then(() => grant(constraints));
+    });
+    await atState(page, page.request, 'GEN_NOTARY_DISCLOSURE');
+    await page.getByRole('button', { name: 'Choose eNotary' }).click();
+    await page.getByRole('button', { name: 'Start your session' }).click();
+    await expect(page.getByText(/We need your camera and microphone so the notary can see and hear you/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await takeLayoutShift(page);
+
+    await page.getByRole('button', { name: 'Allow camera and microphone' }).click();
+    await expect(page.getByRole('button', { name: /I can see myself/ })).toBeVisible();
+    await expectStable(page, `notary/session at ${viewport.width} px, the camera granted late`);
+    if (viewport.width === 1280) await shoot(page, 'notary-session-camera');
+    await page.getByRole('button', { name: /I can see myself/ }).click();
+    await expect(page.getByRole('checkbox', { name: /I adopt “Ann Lee” as my signature/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectStable(page, `notary/session at ${viewport.width} px, the provider's stages`);
+    await page.getByRole('checkbox', { name: /I adopt “Ann Lee” as my signature/ }).check();
+    await page.getByRole('button', { name: 'Sign the deed' }).click();
+    await expect(page.getByText('Your deed is notarized.')).toBeVisible({ timeout: 30_000 });
+    await expectStable(page, `notary/session at ${viewport.width} px, sealed`);
+  });
+}

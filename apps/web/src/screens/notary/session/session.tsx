@@ -56,22 +56,35 @@ export interface NotarySessionProps {
 
 const MARK = { done: '✓', current: '•', next: '' } as const;
 
-function Preview({ stream }: { stream?: MediaStream | null }) {
+/**
+ * The camera's frame, there from the first stage at its 4:3 size: the borrower's own preview once
+ * the camera is live, a dark frame saying where it will appear before. Without it the preview
+ * arrived above the stage panel when the browser granted the camera — often more than half a
+ * second after the click, so not excused as the borrower's own doing — and pushed the panel and
+ * the help link down out of view (layout shift 0.055 and 0.005, decision 078 amendment 4).
+ */
+function CameraFrame({ stream, live }: { stream?: MediaStream | null; live: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    if (video.current) video.current.srcObject = stream ?? null;
-  }, [stream]);
+    if (video.current) video.current.srcObject = live ? (stream ?? null) : null;
+  }, [stream, live]);
   return (
-    <Box bg="dark.7" style={{ borderRadius: 8, aspectRatio: '4 / 3', overflow: 'hidden' }}>
+    <Box bg="dark.7" pos="relative" style={{ borderRadius: 8, aspectRatio: '4 / 3', overflow: 'hidden' }}>
       {/* A muted preview of the borrower's own camera: no captions apply to it. */}
       <video
         ref={video}
         autoPlay
         playsInline
         muted
-        aria-label="Your camera"
+        hidden={!live}
+        aria-label={live ? 'Your camera' : undefined}
         style={{ width: '100%', height: '100%', objectFit: 'cover' }}
       />
+      {!live && (
+        <Text c="gray.3" ta="center" pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }}>
+          Your camera will show here
+        </Text>
+      )}
     </Box>
   );
 }
@@ -177,7 +190,7 @@ export function NotarySession(props: NotarySessionProps) {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="md">
-            {camera === 'live' ? <Preview stream={stream} /> : null}
+            <CameraFrame stream={stream} live={camera === 'live'} />
             {stage === 'device' && camera !== 'live' && (
               <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT} component="section" aria-label="Camera and microphone">
                 <Text>
@@ -193,9 +206,12 @@ export function NotarySession(props: NotarySessionProps) {
               <CameraHelp camera={camera} scheduleHref={props.scheduleHref} />
             )}
             {stage === 'device' && camera === 'live' && (
-              <Button loading={submitting} onClick={props.onDeviceReady}>
-                I can see myself — continue
-              </Button>
+              <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT} component="section" aria-label="Camera and microphone">
+                <Text>Check that you can see yourself above and that your face is clear and well lit.</Text>
+                <Button mt="sm" loading={submitting} onClick={props.onDeviceReady}>
+                  I can see myself — continue
+                </Button>
+              </Paper>
             )}
             {stage === 'identity' && (
               <Paper withBorder p="md" mih={STAGE_PANEL_HEIGHT}>
