@@ -6,6 +6,7 @@
  * documents and signs; the borrower's page shows each stage ("ID uploaded", "Signed") without a
  * reload and the application moves on to the notary.
  */
+import { SIGNERS_POLL_MS } from '@heloc/core';
 import { expect, test } from '@playwright/test';
 import {
   acceptFinalOffer,
@@ -26,6 +27,8 @@ test('a co-owner invited from signing/additional signs in another browser; the b
 }) => {
   // Two browsers and two people's whole signing: more than the default three minutes on a busy 2-core machine.
   test.setTimeout(360_000);
+  // The borrower's page keeps its own clock, run ahead at the end (below); the signer's does not.
+  await page.clock.install();
   // The screens before the final offer are other specs'; from it on, the borrower signs through the
   // UI: the offer accepted on signing/intro, each document opened and signed on signing/sign.
   await registerAtClosing(page, 'FINAL_OFFER', '8 Codeed Lane');
@@ -90,8 +93,13 @@ test('a co-owner invited from signing/additional signs in another browser; the b
 
   // Back in the borrower's browser: the journey's own routing goes on to the notary, which it does only
   // once every signer has signed. ("1 of 1 signed" shows on the way, but a busy machine may route on
-  // before this page has painted it, so the count is not waited for.)
-  await expect(page).toHaveURL(/\/notary\/intro$/, { timeout: 90_000 });
+  // before this page has painted it, so the count is not waited for.) The page reads the signers,
+  // then the status one SIGNERS_POLL_MS after "Signed" (signersStatusWatchMs): its clock runs ahead
+  // one read at a time, each a real request to the real server, instead of two real intervals.
+  await expect(async () => {
+    await page.clock.fastForward(SIGNERS_POLL_MS);
+    await expect(page).toHaveURL(/\/notary\/intro$/, { timeout: 1_000 });
+  }).toPass({ timeout: 90_000, intervals: [100] });
 });
 
 test('the borrower cannot open the signer’s signing page; a corrected invitation’s old link no longer works', async ({

@@ -6,8 +6,9 @@
  * the bank, the property's condition at final title), so one long walk covers three.
  * Axe on every branch screen; SHOTS_DIR=dir saves each at 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, register, shoot } from './support';
+import { HOLD_WATCH_MS } from '@heloc/core';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, register, runClockUntilVisible, shoot } from './support';
 import { autopayAndConfirm, throughIncomeAndIdentity, throughProvider } from './walk';
 
 test.describe.configure({ timeout: 420_000 });
@@ -33,6 +34,15 @@ async function comeBackUntil(page: Page, heading: string | RegExp) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 90_000 });
 }
+
+/**
+ * A hold screen (bpo/waiting, bpo/hold, payoff/hold) reads the status again every HOLD_WATCH_MS
+ * (20 s) of the page's time, and the sandbox moves the hold on PIPELINE_DELAY_MS after it began.
+ * The page's clock runs ahead one watch at a time until `done` shows: the app's own watch fires
+ * and routes, each read a real request to the real server, instead of 20 real seconds a hold.
+ * The test must have called `page.clock.install()` before its first page.
+ */
+const afterHold = (page: Page, done: Locator) => runClockUntilVisible(page, done, HOLD_WATCH_MS);
 
 const offersReady = (page: Page) =>
   expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
@@ -82,11 +92,9 @@ async function orderValuation(page: Page) {
   await page.getByRole('button', { name: 'Order the valuation' }).click();
 }
 
-/** From identity: the bank, linked on the sandbox Plaid, then autopay from it and the confirmation. */
+/** From a valuation's hold (the clock installed): the bank, linked on the sandbox Plaid, then autopay from it and the confirmation. */
 async function throughBank(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await afterHold(page, page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' }));
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await throughProvider(page);
   await autopayAndConfirm(page, /ending \d{4}/);
@@ -127,6 +135,7 @@ test('income $77,777: asset depletion on product/assets', async ({ page }) => {
 test('Bpo, Payoff: a valuation ordered on bpo/order-bpo, the order waited on bpo/waiting; after the bank the payoff is authorized on payoff/hold, and the final offer follows', async ({
   page,
 }) => {
+  await page.clock.install();
   await throughIncomeAndIdentity(page, { street1: '7 Bpo Payoff Road' });
   await branchScreen(page, 'Order a valuation of your home', /\/bpo\/order-bpo$/, 'bpo/order-bpo');
   await expect(page.getByText(/\$180/).first()).toBeVisible();
@@ -140,12 +149,13 @@ test('Bpo, Payoff: a valuation ordered on bpo/order-bpo, the order waited on bpo
   await expect(page.getByText('You must authorize the payoff to continue')).toBeVisible();
   await page.getByRole('checkbox', { name: /I authorize the lender to request a payoff statement/ }).check();
   await page.getByRole('button', { name: 'Authorize the payoff' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible({ timeout: 90_000 });
+  await afterHold(page, page.getByRole('heading', { level: 1, name: 'Your final offer' }));
 });
 
 test('TX, Condemned: the Texas condition flow on bpo/condition; at final title the condition is unacceptable (bpo/hold) and error/decline gives the reasons', async ({
   page,
 }) => {
+  await page.clock.install();
   await throughIncomeAndIdentity(page, { street1: '4 Condemned Row', city: 'Austin', state: 'TX', zip: '78701' });
   await branchScreen(page, 'Order your home’s valuation and condition check', /\/bpo\/condition$/, 'bpo/condition');
   await expect(page.getByText(/Texas/).first()).toBeVisible();
@@ -153,15 +163,21 @@ test('TX, Condemned: the Texas condition flow on bpo/condition; at final title t
   // The order waits to be taken up (bpo/waiting, decision 052) and may be on hold a moment after.
   await expect(page).toHaveURL(/\/bpo\/(waiting|hold)$/, { timeout: 60_000 });
   await throughBank(page);
+  // Final title is a hold (bpo/hold); it ends on the condition's hold, then the decline.
+  await afterHold(
+    page,
+    page.getByRole('heading', { level: 1, name: /We cannot accept the property’s condition|We’re unable to offer/ }),
+  );
   await branchScreen(
     page,
     /We cannot accept the property’s condition|We’re unable to offer/,
     /\/(bpo\/hold|error\/decline)$/,
     'bpo/hold (condition)',
   );
-  await expect(
+  await afterHold(
+    page,
     page.getByRole('heading', { level: 1, name: 'We’re unable to offer a line of credit on this property' }),
-  ).toBeVisible({ timeout: 90_000 });
+  );
   await expect(page).toHaveURL(/\/error\/decline$/);
   await expect(page.getByText(/condition/i).first()).toBeVisible();
   await expectAccessible(page, 'error/decline (property condition)');
@@ -169,9 +185,8 @@ test('TX, Condemned: the Texas condition flow on bpo/condition; at final title t
 });
 
 test('Resi: a residential evaluation, not required, waits on bpo/hold and the bank follows', async ({ page }) => {
+  await page.clock.install();
   await throughIncomeAndIdentity(page, { street1: '11 Resi Way' });
   await branchScreen(page, /evaluat|valu/i, /\/bpo\/hold$/, 'bpo/hold (residential evaluation)');
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
-    timeout: 90_000,
-  });
+  await afterHold(page, page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' }));
 });
