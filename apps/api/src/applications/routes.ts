@@ -19,7 +19,7 @@ import {
   notLicensedMessage,
 } from '@heloc/core';
 import { JOURNEY_STEPS, type StepName, type StepRow } from '@heloc/core/contract';
-import { ENDPOINTS, type ApplicationSummary, type CoDeedStatus, type Status } from '@heloc/core/contract';
+import type { ApplicationSummary, CoDeedStatus, Status } from '@heloc/core/contract';
 import { isOperator } from '../auth/operator.js';
 import { applicationsOf, replaceData, signingsOf } from './repo.js';
 import { createApplication } from './service.js';
@@ -38,8 +38,8 @@ import {
   projectApplication,
   visibleApplication,
 } from './access.js';
-import * as S from './schemas.js';
 import { formReader, STEP_HANDLERS } from './steps.js';
+import { onEndpoint } from '../http/endpoint.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
@@ -49,10 +49,10 @@ export function applicationRoutes() {
 
   /* ---------- reads ---------- */
 
-  app.on(
-    ENDPOINTS.applications.method,
-    ENDPOINTS.applications.path,
-    describeRoute({ tags: ['applications'], summary: 'All the user’s HELOCs, newest first, with the active flag.' }),
+  onEndpoint(
+    app,
+    'applications',
+    [describeRoute({ tags: ['applications'], summary: 'All the user’s HELOCs, newest first, with the active flag.' })],
     async (c) => {
       const { db } = c.get('deps');
       const rows = await applicationsOf(db, c.get('user').uuid);
@@ -70,14 +70,16 @@ export function applicationRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.coDeedStatus.method,
-    ENDPOINTS.coDeedStatus.path,
-    describeRoute({
-      tags: ['signers'],
-      summary: 'Co-deed status of the applications the signer signs (signers only).',
-    }),
-    validate('query', v.object({ applicationUuid: v.optional(uuidParam) })),
+  onEndpoint(
+    app,
+    'coDeedStatus',
+    [
+      describeRoute({
+        tags: ['signers'],
+        summary: 'Co-deed status of the applications the signer signs (signers only).',
+      }),
+      validate('query', v.object({ applicationUuid: v.optional(uuidParam) })),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const { applicationUuid } = c.req.valid('query');
@@ -112,37 +114,42 @@ export function applicationRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.application.method,
-    ENDPOINTS.application.path,
-    describeRoute({ tags: ['applications'], summary: 'One HELOC application (owner only).' }),
-    validate('param', Uuid),
+  onEndpoint(
+    app,
+    'application',
+    [
+      describeRoute({ tags: ['applications'], summary: 'One HELOC application (owner only).' }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       return c.json(await projectApplication(c.get('deps').db, row));
     },
   );
 
-  app.on(
-    ENDPOINTS.status.method,
-    ENDPOINTS.status.path,
-    describeRoute({
-      tags: ['applications'],
-      summary: 'The application state and status flags; resolves due background steps.',
-    }),
-    validate('param', Uuid),
+  onEndpoint(
+    app,
+    'status',
+    [
+      describeRoute({
+        tags: ['applications'],
+        summary: 'The application state and status flags; resolves due background steps.',
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const status: Status = await applicationStatus(c, c.req.valid('param').uuid);
       return c.json(status);
     },
   );
 
-  app.on(
-    ENDPOINTS.fullStoryLink.method,
-    ENDPOINTS.fullStoryLink.path,
-    describeRoute({ tags: ['applications'], summary: 'Stores the session-replay link of the application.' }),
-    validate('param', Uuid),
-    validate('json', S.FullStoryBody),
+  onEndpoint(
+    app,
+    'fullStoryLink',
+    [
+      describeRoute({ tags: ['applications'], summary: 'Stores the session-replay link of the application.' }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);
@@ -153,14 +160,15 @@ export function applicationRoutes() {
 
   /* ---------- create ---------- */
 
-  app.on(
-    ENDPOINTS.createApplication.method,
-    ENDPOINTS.createApplication.path,
-    describeRoute({
-      tags: ['journey'],
-      summary: 'Creates an application from registration (property, sale status, income, name, birthdate, contact).',
-    }),
-    validate('json', S.CreateApplication),
+  onEndpoint(
+    app,
+    'createApplication',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary: 'Creates an application from registration (property, sale status, income, name, birthdate, contact).',
+      }),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const body = c.req.valid('json');

@@ -1,43 +1,12 @@
 /**
- * Request bodies the server validates outside the step table (creating an application, inviting a
- * signer, the session-replay link), and what the server alone does with a step's body: hash the
- * SSN, give a linked account its numbers. The steps' own bodies are rows of @heloc/core's JOURNEY_STEPS.
+ * What the server alone does with a step's body: hash the SSN, give a linked account its numbers.
+ * The steps' own bodies are rows of @heloc/core's JOURNEY_STEPS; the other calls' bodies are the
+ * contract's request schemas (ENDPOINT_REQUESTS, decision 085).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import * as v from 'valibot';
-import {
-  annualIncomeSchema,
-  emailSchema,
-  inviteSignerSchema,
-  EMPLOYMENT_TYPES,
-  firstIssueOnly,
-  nameSchema,
-  phoneSchema,
-  propertySchema,
-  requiredString,
-  SALE_STATUSES,
-} from '@heloc/core';
 import { apiError } from '../http/errors.js';
 import type { LinkResult } from '../link/sessions.js';
 import type { BankAccountData } from '../pipeline/types.js';
-
-const first = firstIssueOnly;
-
-export const Property = propertySchema;
-export const Phone = phoneSchema;
-export const EmailField = emailSchema;
-
-export const CreateApplication = v.object({
-  property: Property,
-  saleStatus: v.picklist(SALE_STATUSES, 'Required'),
-  income: v.object({ annualIncome: annualIncomeSchema, employmentType: v.picklist(EMPLOYMENT_TYPES, 'Required') }),
-  name: nameSchema,
-  /** Age is checked against the server's clock in the route. */
-  birthdate: first(v.pipe(requiredString(), v.isoDate('Must be a date'))),
-  contact: v.object({ email: EmailField, phone: Phone }),
-  referrerUuid: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Must be a valid id')))),
-  isCrypto: v.optional(v.boolean(), false),
-});
 
 /** Only the last four digits and a salted hash are kept; the full number is never stored. */
 export function ssnRecord(ssn: string, applicationUuid: string) {
@@ -82,9 +51,3 @@ export function linkedAccount(result: LinkResult): BankAccountData {
     mask: chosen.mask,
   };
 }
-
-/** The core's, so the screen's form and the server say the same things (signers/routes.ts). */
-export const InviteSignerBody = inviteSignerSchema;
-export const FullStoryBody = v.object({
-  link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)),
-});

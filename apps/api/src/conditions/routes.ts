@@ -1,6 +1,5 @@
 /** Conditions for external applicants: listed and answered (documents, a phone number) by their owners only. */
-import { conditionLocation, phoneSchema } from '@heloc/core';
-import { CONDITION_ENDPOINTS } from '@heloc/core/contract';
+import { conditionLocation } from '@heloc/core';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -16,6 +15,7 @@ import { ACCEPTED_UPLOAD_TYPES, readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
 import { visibleApplication } from '../applications/access.js';
 import { currentUser } from '../identity/routes.js';
+import { onEndpoint } from '../http/endpoint.js';
 
 /** One of the asker's own open conditions on the application: the owner's, or the signer's own; else 404/409. */
 async function ownCondition(c: Context<AppEnv>, applicationUuid: string, role: string, conditionUuid: string) {
@@ -41,14 +41,16 @@ export function conditionRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/service-conditions/*', requireUser());
 
-  app.on(
-    CONDITION_ENDPOINTS.conditions.method,
-    CONDITION_ENDPOINTS.conditions.path,
-    describeRoute({
-      tags: ['conditions'],
-      summary: 'Conditions for the primary applicant, or for the signer who asks.',
-    }),
-    validate('param', v.object({ uuid: uuidParam })),
+  onEndpoint(
+    app,
+    'conditions',
+    [
+      describeRoute({
+        tags: ['conditions'],
+        summary: 'Conditions for the primary applicant, or for the signer who asks.',
+      }),
+      validate('param', v.object({ uuid: uuidParam })),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);
@@ -74,37 +76,39 @@ export function conditionRoutes() {
     },
   );
 
-  app.on(
-    CONDITION_ENDPOINTS.conditionDocuments.method,
-    CONDITION_ENDPOINTS.conditionDocuments.path,
-    describeRoute({
-      tags: ['conditions'],
-      summary:
-        'Upload documents for a condition (multipart, field file, repeatable). An ID condition takes an ID: field type (the front’s kind) and one or two files, as the identity step.',
-      requestBody: multipartBody(),
-      responses: {
-        201: jsonSuccess('Stored.', {
-          type: 'object',
-          required: ['conditionUuid', 'uploaded'],
-          properties: {
-            conditionUuid: { type: 'string', format: 'uuid' },
-            uploaded: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['name', 'mime', 'size'],
-                properties: {
-                  name: { type: 'string' },
-                  mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) },
-                  size: { type: 'integer', minimum: 1 },
+  onEndpoint(
+    app,
+    'conditionDocuments',
+    [
+      describeRoute({
+        tags: ['conditions'],
+        summary:
+          'Upload documents for a condition (multipart, field file, repeatable). An ID condition takes an ID: field type (the front’s kind) and one or two files, as the identity step.',
+        requestBody: multipartBody(),
+        responses: {
+          201: jsonSuccess('Stored.', {
+            type: 'object',
+            required: ['conditionUuid', 'uploaded'],
+            properties: {
+              conditionUuid: { type: 'string', format: 'uuid' },
+              uploaded: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['name', 'mime', 'size'],
+                  properties: {
+                    name: { type: 'string' },
+                    mime: { enum: Object.values(ACCEPTED_UPLOAD_TYPES) },
+                    size: { type: 'integer', minimum: 1 },
+                  },
                 },
               },
             },
-          },
-        }),
-      },
-    }),
-    validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })),
+          }),
+        },
+      }),
+      validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const { uuid, conditionUuid } = c.req.valid('param');
@@ -162,22 +166,23 @@ export function conditionRoutes() {
     },
   );
 
-  app.on(
-    CONDITION_ENDPOINTS.conditionPhone.method,
-    CONDITION_ENDPOINTS.conditionPhone.path,
-    describeRoute({
-      tags: ['conditions'],
-      summary: "Answers a MISSING_PHONE_NUMBER condition: the phone number joins the asker's profile.",
-      responses: {
-        200: jsonSuccess('Saved.', {
-          type: 'object',
-          required: ['conditionUuid'],
-          properties: { conditionUuid: { type: 'string', format: 'uuid' } },
-        }),
-      },
-    }),
-    validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })),
-    validate('json', v.object({ phone: phoneSchema })),
+  onEndpoint(
+    app,
+    'conditionPhone',
+    [
+      describeRoute({
+        tags: ['conditions'],
+        summary: "Answers a MISSING_PHONE_NUMBER condition: the phone number joins the asker's profile.",
+        responses: {
+          200: jsonSuccess('Saved.', {
+            type: 'object',
+            required: ['conditionUuid'],
+            properties: { conditionUuid: { type: 'string', format: 'uuid' } },
+          }),
+        },
+      }),
+      validate('param', v.object({ uuid: uuidParam, conditionUuid: uuidParam })),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const { uuid, conditionUuid } = c.req.valid('param');

@@ -5,16 +5,19 @@
  * validator, not by hand-written shape checks.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { resolver } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { linkSessionsPath } from '@heloc/core';
 import {
   ACCOUNT_ENDPOINTS,
   CHAT_ENDPOINTS,
   CONDITION_ENDPOINTS,
+  ENDPOINT_REQUESTS,
   ENDPOINTS,
   LINK_ENDPOINTS,
   NOTARY_ENDPOINTS,
 } from '@heloc/core/contract';
+import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseChecker } from '../../scripts/openapi-check.js';
 import {
@@ -73,6 +76,30 @@ describe('the OpenAPI document', () => {
       .map(({ method, path }) => `${method} ${path}`);
     expect(missing).toEqual([]);
     expect(rows.length).toBeGreaterThan(40);
+  });
+
+  it('documents each row’s request body as the JSON schema of its request schema (decision 085)', async () => {
+    const operation = (r: { method: string; path: string }) =>
+      (doc.paths?.[r.path.replace(/:([A-Za-z]+)/g, '{$1}')] as Record<string, OpenAPIV3_1.OperationObject>)[
+        r.method.toLowerCase()
+      ];
+    const differ: string[] = [];
+    for (const [name, schema] of Object.entries(ENDPOINT_REQUESTS)) {
+      const body = operation(ROWS[name as keyof typeof ROWS])?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      if (typeof schema === 'string') {
+        // A form is documented by its route; a body the server does not read, not at all.
+        if (body?.content?.['application/json']) differ.push(`${name}: a JSON body the server does not read`);
+        continue;
+      }
+      const expected = (await resolver(schema as Parameters<typeof resolver>[0]).toOpenAPISchema()).schema;
+      try {
+        expect(body?.content?.['application/json']?.schema).toEqual(expected);
+      } catch {
+        differ.push(`${name}: not the contract's schema`);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(Object.keys(ENDPOINT_REQUESTS).length).toBeGreaterThan(20);
   });
 
   it('documents the error body on every operation and a multipart body on every upload', () => {

@@ -9,16 +9,13 @@ import {
   BROKER_USER_TYPE,
   HANDOFF_MESSAGES,
   HANDOFF_TTL_MS,
-  handoffBodySchema,
   identityBrokerPaths,
   type IdentityBrokerKind,
-  handoffRedeemBodySchema,
   isAllowedRedirectUrl,
   LOGIN_PATH,
   MESSAGES,
   RESET_PASSWORD_PATH,
 } from '@heloc/core';
-import { ENDPOINTS, ACCOUNT_ENDPOINTS } from '@heloc/core/contract';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { SharedCounters } from '../auth/rate-limit.js';
 import {
@@ -63,37 +60,8 @@ import { sendMessage } from '../outbox/repo.js';
 import { apiError } from '../http/errors.js';
 import { loadOrg } from '../http/orgs.js';
 import { validate } from '../http/validate.js';
+import { onEndpoint } from '../http/endpoint.js';
 
-const Email = v.pipe(
-  v.string('Required'),
-  v.trim(),
-  v.nonEmpty('Required'),
-  v.maxLength(254, 'Cannot be more than 254 characters'),
-  v.email('Must be a valid email'),
-  v.toLowerCase(),
-);
-const Password = v.pipe(
-  v.string('Required'),
-  v.minLength(10, 'Must be at least 10 characters'),
-  v.maxLength(200, 'Must be at most 200 characters'),
-);
-
-export const RegisterBody = v.object({
-  email: Email,
-  password: Password,
-  /** Sets the password of an invited additional signer. */
-  inviteToken: v.optional(v.pipe(v.string(), v.minLength(20))),
-});
-const ChangePasswordBody = v.object({
-  currentPassword: v.pipe(v.string('Required'), v.nonEmpty('Required')),
-  newPassword: Password,
-});
-const ForgotBody = v.object({ email: Email });
-const ResetBody = v.object({
-  token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)),
-  password: Password,
-});
-const LoginBody = v.object({ email: Email, password: v.pipe(v.string('Required'), v.nonEmpty('Required')) });
 const Kind = v.object({ kind: v.picklist(['customer', 'agent'], 'Must be customer or agent') });
 const BrokerLoginQuery = v.object({ redirectUrl: v.optional(v.string()) });
 
@@ -138,15 +106,16 @@ export function identityRoutes() {
     return deps.jwt.sign(session(user), await startSession(deps.db, user.uuid, at), at);
   };
 
-  app.on(
-    ENDPOINTS.register.method,
-    ENDPOINTS.register.path,
-    describeRoute({
-      tags: ['identity'],
-      summary:
-        'Register with email and password; returns a JWT. With inviteToken (from the invitation message), creates the invited additional signer’s account.',
-    }),
-    validate('json', RegisterBody),
+  onEndpoint(
+    app,
+    'register',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary:
+          'Register with email and password; returns a JWT. With inviteToken (from the invitation message), creates the invited additional signer’s account.',
+      }),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { db, now } = deps;
@@ -195,18 +164,19 @@ export function identityRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.login.method,
-    ENDPOINTS.login.path,
-    describeRoute({
-      tags: ['identity'],
-      summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.',
-      responses: {
-        401: documentedError('Wrong email or password.'),
-        429: documentedError('Too many attempts; wait and try again.'),
-      },
-    }),
-    validate('json', LoginBody),
+  onEndpoint(
+    app,
+    'login',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary: 'Email and password login; returns a JWT. Rate-limited per account and per address.',
+        responses: {
+          401: documentedError('Wrong email or password.'),
+          429: documentedError('Too many attempts; wait and try again.'),
+        },
+      }),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { db, now } = deps;
@@ -229,16 +199,17 @@ export function identityRoutes() {
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.changePassword.method,
-    ACCOUNT_ENDPOINTS.changePassword.path,
-    describeRoute({
-      tags: ['identity'],
-      summary:
-        'Change the password (current one required). Ends every session of the account and returns a fresh token for this one.',
-    }),
-    requireUser(),
-    validate('json', ChangePasswordBody),
+  onEndpoint(
+    app,
+    'changePassword',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary:
+          'Change the password (current one required). Ends every session of the account and returns a fresh token for this one.',
+      }),
+      requireUser(),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { db, now } = deps;
@@ -252,15 +223,16 @@ export function identityRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.forgotPassword.method,
-    ENDPOINTS.forgotPassword.path,
-    describeRoute({
-      tags: ['identity'],
-      summary:
-        'Sends a password reset link to the email’s mailbox (the sandbox outbox). Always 202, whether or not the email has an account.',
-    }),
-    validate('json', ForgotBody),
+  onEndpoint(
+    app,
+    'forgotPassword',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary:
+          'Sends a password reset link to the email’s mailbox (the sandbox outbox). Always 202, whether or not the email has an account.',
+      }),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { db, now } = deps;
@@ -302,15 +274,16 @@ export function identityRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.resetPassword.method,
-    ENDPOINTS.resetPassword.path,
-    describeRoute({
-      tags: ['identity'],
-      summary:
-        'Sets a new password with a reset token: single use, valid 30 minutes; ends every session of the account.',
-    }),
-    validate('json', ResetBody),
+  onEndpoint(
+    app,
+    'resetPassword',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary:
+          'Sets a new password with a reset token: single use, valid 30 minutes; ends every session of the account.',
+      }),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const body = c.req.valid('json');
@@ -366,14 +339,16 @@ export function identityRoutes() {
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.signOutEverywhere.method,
-    ACCOUNT_ENDPOINTS.signOutEverywhere.path,
-    describeRoute({
-      tags: ['identity'],
-      summary: 'Sign out of all devices: ends every session of the account, this one included.',
-    }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'signOutEverywhere',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary: 'Sign out of all devices: ends every session of the account, this one included.',
+      }),
+      requireUser(),
+    ],
     async (c) => {
       await revokeAllSessions(c.get('deps').db, c.get('user').uuid, c.get('deps').now());
       return c.json({ redirect: LOGIN_PATH });
@@ -401,17 +376,18 @@ export function identityRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.createHandoff.method,
-    ENDPOINTS.createHandoff.path,
-    describeRoute({
-      tags: ['identity'],
-      summary:
-        'Continue on your phone: a single-use link (5 minutes) that opens `path` — a page of one of the caller’s own applications — signed in as the caller, in a new session.',
-      responses: { 400: documentedError('The path is not a page of one of your applications.') },
-    }),
-    requireUser(),
-    validate('json', handoffBodySchema),
+  onEndpoint(
+    app,
+    'createHandoff',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary:
+          'Continue on your phone: a single-use link (5 minutes) that opens `path` — a page of one of the caller’s own applications — signed in as the caller, in a new session.',
+        responses: { 400: documentedError('The path is not a page of one of your applications.') },
+      }),
+      requireUser(),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const { path } = c.req.valid('json');
@@ -430,19 +406,20 @@ export function identityRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.redeemHandoff.method,
-    ENDPOINTS.redeemHandoff.path,
-    describeRoute({
-      tags: ['identity'],
-      summary:
-        'Redeems a hand-off token once: a new session (never the one that made the link) and the path to open. Rate-limited like login.',
-      responses: {
-        400: documentedError(HANDOFF_MESSAGES.invalid),
-        429: documentedError('Too many attempts; wait and try again.'),
-      },
-    }),
-    validate('json', handoffRedeemBodySchema),
+  onEndpoint(
+    app,
+    'redeemHandoff',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary:
+          'Redeems a hand-off token once: a new session (never the one that made the link) and the path to open. Rate-limited like login.',
+        responses: {
+          400: documentedError(HANDOFF_MESSAGES.invalid),
+          429: documentedError('Too many attempts; wait and try again.'),
+        },
+      }),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { db, now } = deps;
@@ -473,18 +450,16 @@ export function identityRoutes() {
       profileType: user.type,
     });
   };
-  app.on(
-    ACCOUNT_ENDPOINTS.legacyIdentity.method,
-    ACCOUNT_ENDPOINTS.legacyIdentity.path,
-    describeRoute({ tags: ['identity'], summary: 'Legacy identity of the session.' }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'legacyIdentity',
+    [describeRoute({ tags: ['identity'], summary: 'Legacy identity of the session.' }), requireUser()],
     identity,
   );
-  app.on(
-    ACCOUNT_ENDPOINTS.identity.method,
-    ACCOUNT_ENDPOINTS.identity.path,
-    describeRoute({ tags: ['identity'], summary: 'Identity of the session (v1.1).' }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'identity',
+    [describeRoute({ tags: ['identity'], summary: 'Identity of the session (v1.1).' }), requireUser()],
     identity,
   );
 

@@ -10,13 +10,11 @@ import * as v from 'valibot';
 import {
   linkProvider,
   linkRefusal,
-  linkSessionBodySchema,
   SANDBOX_LINK_USERS,
   SANDBOX_MFA_CODE,
   type LinkErrorCode,
   type LinkPurpose,
 } from '@heloc/core';
-import { LINK_ENDPOINTS } from '@heloc/core/contract';
 import type { AppEnv } from '../http/context.js';
 import { isCleanText, readAtMost } from '../http/body.js';
 import { apiError } from '../http/errors.js';
@@ -57,6 +55,7 @@ import {
   type LinkProgress,
   type LinkSessionRow,
 } from './sessions.js';
+import { onEndpoint } from '../http/endpoint.js';
 
 /** Wrong passwords are retried on the page; the third ends the link with INVALID_CREDENTIALS. */
 export const MAX_LOGIN_TRIES = 3;
@@ -77,17 +76,18 @@ const LinkSessionAnswer = {
 /** POST …/heloc/{uuid}/link-sessions: mounted in app.ts behind the application paths' requireUser. */
 export function linkSessionRoutes() {
   const app = new Hono<AppEnv>();
-  app.on(
-    LINK_ENDPOINTS.linkSessions.method,
-    LINK_ENDPOINTS.linkSessions.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'Starts a link with an outside provider (income, assets or a bank account): answers the sandbox provider’s page to send the browser to (30 minutes). 409 when that link makes no sense in the application’s state.',
-      responses: { 201: jsonSuccess('The link session.', LinkSessionAnswer as never) },
-    }),
-    validate('param', v.object({ uuid: uuidParam })),
-    validate('json', linkSessionBodySchema),
+  onEndpoint(
+    app,
+    'linkSessions',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'Starts a link with an outside provider (income, assets or a bank account): answers the sandbox provider’s page to send the browser to (30 minutes). 409 when that link makes no sense in the application’s state.',
+        responses: { 201: jsonSuccess('The link session.', LinkSessionAnswer as never) },
+      }),
+      validate('param', v.object({ uuid: uuidParam })),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);
@@ -132,19 +132,21 @@ const LinkInFlightAnswer = {
  */
 export function linkInFlightRoutes() {
   const app = new Hono<AppEnv>();
-  app.on(
-    LINK_ENDPOINTS.linkInFlight.method,
-    LINK_ENDPOINTS.linkInFlight.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'The caller’s link in flight on the application (what it is for, the bank step, the state), so a provider return in another tab can finish it. 404 when none is waiting.',
-      responses: {
-        200: jsonSuccess('The link in flight.', LinkInFlightAnswer as never),
-        404: documentedError(NO_LINK_IN_FLIGHT),
-      },
-    }),
-    validate('param', v.object({ uuid: uuidParam })),
+  onEndpoint(
+    app,
+    'linkInFlight',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'The caller’s link in flight on the application (what it is for, the bank step, the state), so a provider return in another tab can finish it. 404 when none is waiting.',
+        responses: {
+          200: jsonSuccess('The link in flight.', LinkInFlightAnswer as never),
+          404: documentedError(NO_LINK_IN_FLIGHT),
+        },
+      }),
+      validate('param', v.object({ uuid: uuidParam })),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);

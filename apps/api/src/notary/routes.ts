@@ -7,17 +7,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import {
-  actOnNotarySession,
-  NOTARY_SESSION_MESSAGES,
-  notaryCancelBodySchema,
-  notaryChangeBodySchema,
-  notarySessionActionBodySchema,
-  notarySessionAt,
-  slotsNear,
-  statesBetween,
-} from '@heloc/core';
-import { NOTARY_ENDPOINTS } from '@heloc/core/contract';
+import { actOnNotarySession, NOTARY_SESSION_MESSAGES, notarySessionAt, slotsNear, statesBetween } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
@@ -29,6 +19,7 @@ import { toRecord } from '../pipeline/store.js';
 import { ownedApplication } from '../applications/access.js';
 import { act } from '../applications/steps.js';
 import { checkNotaryTime, dataOf, newSession, saveNotaryData, sessionAnswer, statusFlags, zoneOf } from './session.js';
+import { onEndpoint } from '../http/endpoint.js';
 
 const Uuid = v.object({ uuid: uuidParam });
 
@@ -53,20 +44,25 @@ const SessionAnswer = {
 
 export function notaryRoutes() {
   const app = new Hono<AppEnv>();
-  app.on(
-    NOTARY_ENDPOINTS.notarySlots.method,
-    NOTARY_ENDPOINTS.notarySlots.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'notary/reserve-manual: the sandbox notary’s slots on the requested day (or `around`) and the next bookable days, in the property’s time zone. Deterministic per date; about one in four is taken.',
-      responses: {
-        200: jsonSuccess('The zone, the requested time, the reservation and each day’s slots.', { type: 'object' }),
-        409: documentedError('The application is not choosing or holding an in-person time.'),
-      },
-    }),
-    validate('param', Uuid),
-    validate('query', v.object({ around: v.optional(v.pipe(v.string(), v.isoTimestamp('Must be a date and time'))) })),
+  onEndpoint(
+    app,
+    'notarySlots',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'notary/reserve-manual: the sandbox notary’s slots on the requested day (or `around`) and the next bookable days, in the property’s time zone. Deterministic per date; about one in four is taken.',
+        responses: {
+          200: jsonSuccess('The zone, the requested time, the reservation and each day’s slots.', { type: 'object' }),
+          409: documentedError('The application is not choosing or holding an in-person time.'),
+        },
+      }),
+      validate('param', Uuid),
+      validate(
+        'query',
+        v.object({ around: v.optional(v.pipe(v.string(), v.isoTimestamp('Must be a date and time'))) }),
+      ),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       if (!SLOT_STATES.includes(row.state)) throw apiError(409, NOT_IN_PERSON_NOW);
@@ -83,16 +79,17 @@ export function notaryRoutes() {
     },
   );
 
-  app.on(
-    NOTARY_ENDPOINTS.changeNotaryReservation.method,
-    NOTARY_ENDPOINTS.changeNotaryReservation.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'notary/reserve-manual: moves the booked in-person signing to another free slot. 409 when nothing is booked or the slot is taken.',
-    }),
-    validate('param', Uuid),
-    validate('json', notaryChangeBodySchema),
+  onEndpoint(
+    app,
+    'changeNotaryReservation',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'notary/reserve-manual: moves the booked in-person signing to another free slot. 409 when nothing is booked or the slot is taken.',
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       if (!isAvailable('changeNotaryReservation', toRecord(row)))
@@ -103,16 +100,17 @@ export function notaryRoutes() {
     },
   );
 
-  app.on(
-    NOTARY_ENDPOINTS.cancelNotaryReservation.method,
-    NOTARY_ENDPOINTS.cancelNotaryReservation.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'notary/intro: gives up the in-person signing (requested or booked): back to choosing eNotary or another time. 409 when there is none.',
-    }),
-    validate('param', Uuid),
-    validate('json', notaryCancelBodySchema),
+  onEndpoint(
+    app,
+    'cancelNotaryReservation',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'notary/intro: gives up the in-person signing (requested or booked): back to choosing eNotary or another time. 409 when there is none.',
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       if (!isAvailable('cancelNotaryReservation', toRecord(row)))
@@ -125,19 +123,21 @@ export function notaryRoutes() {
   const enotaryOpen = (row: Parameters<typeof toRecord>[0]) =>
     ENOTARY_SESSION_STATES.includes(row.state) && enotaryUnsigned(statusFlags(row));
 
-  app.on(
-    NOTARY_ENDPOINTS.startNotarySession.method,
-    NOTARY_ENDPOINTS.startNotarySession.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'notary/session: starts the sandbox eNotary session (or answers the one under way). 409 unless eNotary was chosen and the deed is not notarised.',
-      responses: {
-        201: jsonSuccess('The session.', SessionAnswer as never),
-        200: jsonSuccess('The session already under way.', SessionAnswer as never),
-      },
-    }),
-    validate('param', Uuid),
+  onEndpoint(
+    app,
+    'startNotarySession',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'notary/session: starts the sandbox eNotary session (or answers the one under way). 409 unless eNotary was chosen and the deed is not notarised.',
+        responses: {
+          201: jsonSuccess('The session.', SessionAnswer as never),
+          200: jsonSuccess('The session already under way.', SessionAnswer as never),
+        },
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const now = c.get('deps').now();
       const row = await ownedApplication(c, c.req.valid('param').uuid);
@@ -156,16 +156,18 @@ export function notaryRoutes() {
     },
   );
 
-  app.on(
-    NOTARY_ENDPOINTS.notarySession.method,
-    NOTARY_ENDPOINTS.notarySession.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'notary/session: the session’s stage now (the provider’s stages move on by themselves). 404 when none was started.',
-      responses: { 200: jsonSuccess('The session.', SessionAnswer as never) },
-    }),
-    validate('param', Uuid),
+  onEndpoint(
+    app,
+    'notarySession',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'notary/session: the session’s stage now (the provider’s stages move on by themselves). 404 when none was started.',
+        responses: { 200: jsonSuccess('The session.', SessionAnswer as never) },
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       const session = dataOf(row).notarySession;
@@ -174,17 +176,18 @@ export function notaryRoutes() {
     },
   );
 
-  app.on(
-    NOTARY_ENDPOINTS.notarySessionAction.method,
-    NOTARY_ENDPOINTS.notarySessionAction.path,
-    describeRoute({
-      tags: ['journey'],
-      summary:
-        'notary/session: the borrower’s part of a stage — `deviceReady` after the camera check, `signDeed` while the notary watches. 409 when it is not the current stage or the session expired.',
-      responses: { 200: jsonSuccess('The session.', SessionAnswer as never) },
-    }),
-    validate('param', Uuid),
-    validate('json', notarySessionActionBodySchema),
+  onEndpoint(
+    app,
+    'notarySessionAction',
+    [
+      describeRoute({
+        tags: ['journey'],
+        summary:
+          'notary/session: the borrower’s part of a stage — `deviceReady` after the camera check, `signDeed` while the notary watches. 409 when it is not the current stage or the session expired.',
+        responses: { 200: jsonSuccess('The session.', SessionAnswer as never) },
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const now = c.get('deps').now();
       const row = await ownedApplication(c, c.req.valid('param').uuid);

@@ -7,9 +7,6 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
-  accountDetailsSchema,
-  ceoFeedbackSchema,
-  communicationPreferencesSchema,
   DEFAULT_COMMUNICATION_PREFERENCES,
   NOTIFICATIONS_UNREAD_MAX,
   privacyLink,
@@ -18,7 +15,6 @@ import {
   SITE_TEXT_PAGES,
   type SiteTextPage,
 } from '@heloc/core';
-import { ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS } from '@heloc/core/contract';
 import { requireUser } from '../auth/middleware.js';
 import { applicationsOwnedBy } from '../applications/repo.js';
 import { emailTaken, saveEmailAndProfile, saveProfile } from '../identity/repo.js';
@@ -31,6 +27,7 @@ import { loadOrg, publicOrg, type OrgData } from '../http/orgs.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { currentUser } from '../identity/routes.js';
 import { ownedApplication } from '../applications/access.js';
+import { onEndpoint } from '../http/endpoint.js';
 
 const Department = v.picklist(['OPS_PHONE', 'OPS_CHAT'], 'Must be OPS_PHONE or OPS_CHAT');
 const PACIFIC = 'America/Los_Angeles';
@@ -60,37 +57,41 @@ export function isOpenNow(hours: OrgData['hours'][string] | undefined, now: Date
 export function shellRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.on(
-    ENDPOINTS.org.method,
-    ENDPOINTS.org.path,
-    describeRoute({
-      tags: ['shell'],
-      summary:
-        'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.',
-    }),
-    validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })),
+  onEndpoint(
+    app,
+    'org',
+    [
+      describeRoute({
+        tags: ['shell'],
+        summary:
+          'Private-label data of an organisation (brand, metadata, pricing, footer). Unknown: “No private label data found”.',
+      }),
+      validate('param', v.object({ code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })),
+    ],
     async (c) => {
       const org = await loadOrg(c.get('deps').db, c.req.valid('param').code);
       return c.json({ ...publicOrg(org), flags: await c.get('deps').flags.all() });
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.sitePage.method,
-    ACCOUNT_ENDPOINTS.sitePage.path,
-    describeRoute({
-      tags: ['shell'],
-      summary:
-        'One of the organisation’s own site texts (terms, privacy, licenses, communications, accessibility) as plain paragraphs.',
-      responses: { 404: documentedError('This page does not exist.') },
-    }),
-    validate(
-      'param',
-      v.object({
-        code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)),
-        page: v.picklist(SITE_TEXT_PAGES, 'This page does not exist.'),
+  onEndpoint(
+    app,
+    'sitePage',
+    [
+      describeRoute({
+        tags: ['shell'],
+        summary:
+          'One of the organisation’s own site texts (terms, privacy, licenses, communications, accessibility) as plain paragraphs.',
+        responses: { 404: documentedError('This page does not exist.') },
       }),
-    ),
+      validate(
+        'param',
+        v.object({
+          code: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)),
+          page: v.picklist(SITE_TEXT_PAGES, 'This page does not exist.'),
+        }),
+      ),
+    ],
     async (c) => {
       const { code, page } = c.req.valid('param');
       const org = await loadOrg(c.get('deps').db, code);
@@ -120,25 +121,29 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.stateLicenses.method,
-    ENDPOINTS.stateLicenses.path,
-    describeRoute({ tags: ['shell'], summary: 'States the organisation lends in.' }),
-    validate('query', v.object({ orgCode: v.optional(v.string()) })),
+  onEndpoint(
+    app,
+    'stateLicenses',
+    [
+      describeRoute({ tags: ['shell'], summary: 'States the organisation lends in.' }),
+      validate('query', v.object({ orgCode: v.optional(v.string()) })),
+    ],
     async (c) => {
       const org = await loadOrg(c.get('deps').db, c.req.valid('query').orgCode?.toLowerCase() ?? c.get('orgCode'));
       return c.json(org.licensedStates.map((abbrev) => ({ abbrev })));
     },
   );
 
-  app.on(
-    CHAT_ENDPOINTS.chatOpenStatus.method,
-    CHAT_ENDPOINTS.chatOpenStatus.path,
-    describeRoute({
-      tags: ['shell'],
-      summary:
-        'Whether chat is open now (Pacific time). The operator can pin it open or closed with the sandbox-chat-hours flag.',
-    }),
+  onEndpoint(
+    app,
+    'chatOpenStatus',
+    [
+      describeRoute({
+        tags: ['shell'],
+        summary:
+          'Whether chat is open now (Pacific time). The operator can pin it open or closed with the sandbox-chat-hours flag.',
+      }),
+    ],
     async (c) => {
       const { db, flags, now } = c.get('deps');
       // Sandbox control: tests and demos meet a live agent (or the chatbot) whatever the clock says.
@@ -149,34 +154,40 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    CHAT_ENDPOINTS.chatHours.method,
-    CHAT_ENDPOINTS.chatHours.path,
-    describeRoute({ tags: ['shell'], summary: 'Chat hours for the week.' }),
-    validate('query', v.object({ display: v.optional(v.string()) })),
+  onEndpoint(
+    app,
+    'chatHours',
+    [
+      describeRoute({ tags: ['shell'], summary: 'Chat hours for the week.' }),
+      validate('query', v.object({ display: v.optional(v.string()) })),
+    ],
     async (c) => {
       const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
       return c.json(org.hours.OPS_CHAT ?? []);
     },
   );
 
-  app.on(
-    ENDPOINTS.hours.method,
-    ENDPOINTS.hours.path,
-    describeRoute({ tags: ['shell'], summary: 'Operating hours of a department (weekday entries, Pacific time).' }),
-    validate('param', v.object({ department: Department })),
-    validate('query', v.object({ display: v.optional(v.string()) })),
+  onEndpoint(
+    app,
+    'hours',
+    [
+      describeRoute({ tags: ['shell'], summary: 'Operating hours of a department (weekday entries, Pacific time).' }),
+      validate('param', v.object({ department: Department })),
+      validate('query', v.object({ display: v.optional(v.string()) })),
+    ],
     async (c) => {
       const org = await loadOrg(c.get('deps').db, c.get('orgCode'));
       return c.json(org.hours[c.req.valid('param').department] ?? []);
     },
   );
 
-  app.on(
-    ENDPOINTS.originator.method,
-    ENDPOINTS.originator.path,
-    describeRoute({ tags: ['shell'], summary: 'Public loan originator info (loan officer or broker) by uuid.' }),
-    validate('param', v.object({ loanOriginatorUuid: uuidParam })),
+  onEndpoint(
+    app,
+    'originator',
+    [
+      describeRoute({ tags: ['shell'], summary: 'Public loan originator info (loan officer or broker) by uuid.' }),
+      validate('param', v.object({ loanOriginatorUuid: uuidParam })),
+    ],
     async (c) => {
       const id = c.req.valid('param').loanOriginatorUuid;
       const rows = await allOrganizations(c.get('deps').db);
@@ -224,14 +235,16 @@ export function shellRoutes() {
 
   /* ---------- signed in ---------- */
 
-  app.on(
-    ENDPOINTS.profile.method,
-    ENDPOINTS.profile.path,
-    describeRoute({
-      tags: ['shell'],
-      summary: 'The borrower’s profile: name, contact, addresses with ownership, SSN on file, credit pulls.',
-    }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'profile',
+    [
+      describeRoute({
+        tags: ['shell'],
+        summary: 'The borrower’s profile: name, contact, addresses with ownership, SSN on file, credit pulls.',
+      }),
+      requireUser(),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const user = await currentUser(c);
@@ -260,17 +273,18 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.saveDetails.method,
-    ACCOUNT_ENDPOINTS.saveDetails.path,
-    describeRoute({
-      tags: ['shell'],
-      summary:
-        'The signed-in user edits their own name, email and phone (settings). 409 when another account of the organisation has the email.',
-      responses: { 409: documentedError(SETTINGS_MESSAGES.emailTaken) },
-    }),
-    requireUser(),
-    validate('json', accountDetailsSchema),
+  onEndpoint(
+    app,
+    'saveDetails',
+    [
+      describeRoute({
+        tags: ['shell'],
+        summary:
+          'The signed-in user edits their own name, email and phone (settings). 409 when another account of the organisation has the email.',
+        responses: { 409: documentedError(SETTINGS_MESSAGES.emailTaken) },
+      }),
+      requireUser(),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const user = await currentUser(c);
@@ -291,11 +305,10 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.preferences.method,
-    ACCOUNT_ENDPOINTS.preferences.path,
-    describeRoute({ tags: ['shell'], summary: 'The signed-in user’s communication preferences.' }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'preferences',
+    [describeRoute({ tags: ['shell'], summary: 'The signed-in user’s communication preferences.' }), requireUser()],
     async (c) => {
       const user = await currentUser(c);
       return c.json({
@@ -305,15 +318,16 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.savePreferences.method,
-    ACCOUNT_ENDPOINTS.savePreferences.path,
-    describeRoute({
-      tags: ['shell'],
-      summary: 'Stores the signed-in user’s communication preferences (all three, true or false).',
-    }),
-    requireUser(),
-    validate('json', communicationPreferencesSchema),
+  onEndpoint(
+    app,
+    'savePreferences',
+    [
+      describeRoute({
+        tags: ['shell'],
+        summary: 'Stores the signed-in user’s communication preferences (all three, true or false).',
+      }),
+      requireUser(),
+    ],
     async (c) => {
       const user = await currentUser(c);
       const prefs = c.req.valid('json');
@@ -322,12 +336,13 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.ceoFeedback.method,
-    ENDPOINTS.ceoFeedback.path,
-    describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }),
-    requireUser(),
-    validate('json', ceoFeedbackSchema),
+  onEndpoint(
+    app,
+    'ceoFeedback',
+    [
+      describeRoute({ tags: ['shell'], summary: 'CEO feedback (signed-in users, when the flag is on).' }),
+      requireUser(),
+    ],
     async (c) => {
       const { db, flags, now } = c.get('deps');
       if (!(await flags.get('ceo-feedback')).flagEnabled)
@@ -339,11 +354,10 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.notifications.method,
-    ENDPOINTS.notifications.path,
-    describeRoute({ tags: ['shell'], summary: 'The user’s notifications, newest first.' }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'notifications',
+    [describeRoute({ tags: ['shell'], summary: 'The user’s notifications, newest first.' }), requireUser()],
     async (c) => {
       const rows = await notificationsOf(c.get('deps').db, c.get('user').uuid);
       const user = await currentUser(c);
@@ -363,13 +377,14 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.markNotification.method,
-    ENDPOINTS.markNotification.path,
-    describeRoute({ tags: ['shell'], summary: 'Mark a notification read or unread.' }),
-    requireUser(),
-    validate('param', v.object({ uuid: uuidParam })),
-    validate('json', v.object({ status: v.picklist(['READ', 'UNREAD']) })),
+  onEndpoint(
+    app,
+    'markNotification',
+    [
+      describeRoute({ tags: ['shell'], summary: 'Mark a notification read or unread.' }),
+      requireUser(),
+      validate('param', v.object({ uuid: uuidParam })),
+    ],
     async (c) => {
       const found = await setNotificationStatus(
         c.get('deps').db,
@@ -382,12 +397,14 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ENDPOINTS.walletAccess.method,
-    ENDPOINTS.walletAccess.path,
-    describeRoute({ tags: ['shell'], summary: 'The wallet account of the session and its authorisation.' }),
-    requireUser(),
-    validate('query', v.object({ principal: v.optional(v.string()) })),
+  onEndpoint(
+    app,
+    'walletAccess',
+    [
+      describeRoute({ tags: ['shell'], summary: 'The wallet account of the session and its authorisation.' }),
+      requireUser(),
+      validate('query', v.object({ principal: v.optional(v.string()) })),
+    ],
     async (c) => {
       const user = await currentUser(c);
       const name = (user.profile as { name?: { firstName?: string; lastName?: string } }).name;
@@ -401,11 +418,10 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.walletAccounts.method,
-    ACCOUNT_ENDPOINTS.walletAccounts.path,
-    describeRoute({ tags: ['shell'], summary: 'The wallet accounts the user can switch between.' }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'walletAccounts',
+    [describeRoute({ tags: ['shell'], summary: 'The wallet accounts the user can switch between.' }), requireUser()],
     async (c) => {
       const user = await currentUser(c);
       return c.json([
@@ -414,12 +430,14 @@ export function shellRoutes() {
     },
   );
 
-  app.on(
-    ACCOUNT_ENDPOINTS.experimentProfile.method,
-    ACCOUNT_ENDPOINTS.experimentProfile.path,
-    describeRoute({ tags: ['telemetry'], summary: 'The experiment profile’s tracker uuid for an identity.' }),
-    requireUser(),
-    validate('query', v.object({ identityUuid: uuidParam })),
+  onEndpoint(
+    app,
+    'experimentProfile',
+    [
+      describeRoute({ tags: ['telemetry'], summary: 'The experiment profile’s tracker uuid for an identity.' }),
+      requireUser(),
+      validate('query', v.object({ identityUuid: uuidParam })),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const { identityUuid } = c.req.valid('query');
@@ -432,13 +450,14 @@ export function shellRoutes() {
       });
     },
   );
-  app.on(
-    ACCOUNT_ENDPOINTS.saveExperimentProfile.method,
-    ACCOUNT_ENDPOINTS.saveExperimentProfile.path,
-    describeRoute({ tags: ['telemetry'], summary: 'Saves the browser’s tracker id on the experiment profile.' }),
-    requireUser(),
-    validate('query', v.object({ identityUuid: uuidParam })),
-    validate('json', v.object({ optimizelyProfileUuid: v.pipe(v.string(), v.uuid('Must be a valid id')) })),
+  onEndpoint(
+    app,
+    'saveExperimentProfile',
+    [
+      describeRoute({ tags: ['telemetry'], summary: 'Saves the browser’s tracker id on the experiment profile.' }),
+      requireUser(),
+      validate('query', v.object({ identityUuid: uuidParam })),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const { identityUuid } = c.req.valid('query');

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EXPERIMENTS, experimentByKey, experimentVariant, funnel, telemetryDedupeKey, type Funnel } from '@heloc/core';
-import { ENDPOINTS, ACCOUNT_ENDPOINTS } from '@heloc/core/contract';
 import { Hono, type Context as HonoContext } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -14,6 +13,7 @@ import { pageViews, recordTelemetry, recordTelemetryOnce } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { validate } from '../http/validate.js';
+import { onEndpoint } from '../http/endpoint.js';
 
 const Context = v.object({
   context: v.picklist(['external', 'secure', 'insecure'], 'Must be external, secure or insecure'),
@@ -55,12 +55,6 @@ const ErrorReportBody = v.object({
   identityUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   applicationUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 });
-const OptimizeUser = v.object({
-  trackerId: v.optional(v.string()),
-  identityUuid: v.optional(v.string()),
-  attributes: v.optional(v.record(v.string(), v.unknown())),
-});
-
 export function telemetryRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -158,30 +152,23 @@ export function telemetryRoutes() {
     };
   };
 
-  app.on(
-    ENDPOINTS.feature.method,
-    ENDPOINTS.feature.path,
-    describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }),
-    validate('param', Context),
-    validate(
-      'json',
-      v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) }),
-    ),
+  onEndpoint(
+    app,
+    'feature',
+    [describeRoute({ tags: ['flags'], summary: 'Is a feature enabled for this user?' }), validate('param', Context)],
     async (c) => c.json(await flagAnswer(c, c.req.valid('json').featureKey)),
   );
-  app.on(
-    ENDPOINTS.decision.method,
-    ENDPOINTS.decision.path,
-    describeRoute({
-      tags: ['flags'],
-      summary:
-        'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink); for an experiment (heloc-contact-reassurance) the variant of optimizeUser.trackerId, stable per tracker.',
-    }),
-    validate('param', Context),
-    validate(
-      'json',
-      v.object({ featureKey: v.pipe(v.string(), v.nonEmpty('Required')), optimizeUser: v.optional(OptimizeUser) }),
-    ),
+  onEndpoint(
+    app,
+    'decision',
+    [
+      describeRoute({
+        tags: ['flags'],
+        summary:
+          'An experiment decision: flagEnabled and variables (e.g. fe-heloc-maintenance: routes, message, pageTitle, shouldShowDashboardLink); for an experiment (heloc-contact-reassurance) the variant of optimizeUser.trackerId, stable per tracker.',
+      }),
+      validate('param', Context),
+    ],
     async (c) => {
       const { featureKey, optimizeUser } = c.req.valid('json');
       const experiment = experimentByKey(featureKey);
@@ -200,12 +187,10 @@ export function telemetryRoutes() {
       });
     },
   );
-  app.on(
-    ACCOUNT_ENDPOINTS.features.method,
-    ACCOUNT_ENDPOINTS.features.path,
-    describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }),
-    validate('param', Context),
-    validate('json', v.object({ optimizeUser: v.optional(OptimizeUser) })),
+  onEndpoint(
+    app,
+    'features',
+    [describeRoute({ tags: ['flags'], summary: 'Every feature flag for this user.' }), validate('param', Context)],
     async (c) =>
       c.json(
         Object.entries(await c.get('deps').flags.all()).map(([key, f]) => ({

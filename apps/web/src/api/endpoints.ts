@@ -13,7 +13,7 @@ import {
   type IdentityBrokerKind,
   type MaintenanceFlag,
 } from '@heloc/core';
-import { CONDITION_ENDPOINTS, ENDPOINTS as E } from '@heloc/core/contract';
+import { CONDITION_ENDPOINTS, ENDPOINTS as E, type EndpointBody } from '@heloc/core/contract';
 import { http, RequestError } from '../lib/http-client';
 import { call } from './call';
 
@@ -76,8 +76,12 @@ export const api = {
   applications: () => call(E.applications),
   application: (uuid: string) => call(E.application, { params: { uuid } }),
   status: (uuid: string) => call(E.status, { params: { uuid } }),
+  /** The registration form's answers (its fields are strings until the server's schema reads them). */
   createApplication: (body: unknown, idempotencyKey: string) =>
-    call(E.createApplication, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    call(E.createApplication, {
+      json: body as EndpointBody<typeof E.createApplication>,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   fullStoryLink: (uuid: string, link: string) => call(E.fullStoryLink, { params: { uuid }, json: { link } }),
   notifications: () => call(E.notifications),
   markNotification: (uuid: string, status: 'READ' | 'UNREAD') =>

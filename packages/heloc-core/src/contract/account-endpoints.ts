@@ -8,20 +8,18 @@ import type { CommunicationPreferences } from '../journey/site-pages.js';
 import type { LegacyIdentity } from '../identity/identity-broker.js';
 import { row, type FeatureAnswer, type Session } from './endpoints.js';
 import type { SiteText } from './wire.js';
+import type { RequestBody as Req } from './requests.js';
 
 export const ACCOUNT_ENDPOINTS = {
   sitePage: row<SiteText>()('GET', '/service-organization/external/api/v1/organizations/:code/pages/:page'),
-  saveDetails: row<AccountDetails, AccountDetails>()('PATCH', '/service-profile/api/v1/profile'),
+  saveDetails: row<AccountDetails, Req<'saveDetails'>>()('PATCH', '/service-profile/api/v1/profile'),
   preferences: row<CommunicationPreferences>()('GET', '/service-profile/api/v1/communication-preferences'),
-  savePreferences: row<CommunicationPreferences, CommunicationPreferences>()(
+  savePreferences: row<CommunicationPreferences, Req<'savePreferences'>>()(
     'PUT',
     '/service-profile/api/v1/communication-preferences',
   ),
-  changePassword: row<Session, { currentPassword: string; newPassword: string }>()(
-    'PUT',
-    '/identity/secure/api/v1/password',
-  ),
-  signOutEverywhere: row<{ redirect: string }, Record<string, never>>()(
+  changePassword: row<Session, Req<'changePassword'>>()('PUT', '/identity/secure/api/v1/password'),
+  signOutEverywhere: row<{ redirect: string }, Req<'signOutEverywhere'>>()(
     'POST',
     '/identity/secure/api/v1/sessions/revoke-all',
   ),
@@ -32,11 +30,11 @@ export const ACCOUNT_ENDPOINTS = {
     'GET',
     '/service-application/api/v3/experiment-profile',
   ),
-  saveExperimentProfile: row<unknown, { optimizelyProfileUuid: string }>()(
+  saveExperimentProfile: row<unknown, Req<'saveExperimentProfile'>>()(
     'PATCH',
     '/service-application/api/v3/experiment-profile',
   ),
-  features: row<FeatureAnswer[], { optimizeUser: object }>()('POST', '/service-optimize/:context/api/v1/features'),
+  features: row<FeatureAnswer[], Req<'features'>>()('POST', '/service-optimize/:context/api/v1/features'),
   walletAccounts: row<{ name: string; address: string; authorizedWallets: { address: string }[] }[]>()(
     'GET',
     '/service-wallet/secure/api/v4/account',

@@ -4,6 +4,7 @@
  */
 import type { ConditionRecord } from '../conditions/conditions.js';
 import { row } from './endpoints.js';
+import type { RequestBody as Req } from './requests.js';
 
 export const CONDITION_ENDPOINTS = {
   conditions: row<ConditionRecord[]>()(
@@ -15,7 +16,7 @@ export const CONDITION_ENDPOINTS = {
     'POST',
     '/service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/documents',
   ),
-  conditionPhone: row<{ conditionUuid: string }, { phone: string }>()(
+  conditionPhone: row<{ conditionUuid: string }, Req<'conditionPhone'>>()(
     'PUT',
     '/service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/phone-number',
   ),

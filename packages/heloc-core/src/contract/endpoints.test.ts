@@ -10,6 +10,7 @@ import { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 import { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 import { LINK_ENDPOINTS } from './link-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
+import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
 
 const tables = { ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS, NOTARY_ENDPOINTS, LINK_ENDPOINTS };
@@ -48,6 +49,25 @@ describe('the endpoint table', () => {
   });
 });
 
+describe('the request schemas (decision 085)', () => {
+  it('has one for every row whose method sends a body, and none for a name that is not such a row', () => {
+    const sending = rows.filter(([, r]) => r.method !== 'GET').map(([name]) => name);
+    expect(Object.keys(ENDPOINT_REQUESTS).sort()).toEqual(sending.sort());
+    expect(sending.length).toBeGreaterThan(20);
+  });
+
+  it('is a valibot schema, unless the row sends a form or a body the server does not read', () => {
+    const other = Object.entries(ENDPOINT_REQUESTS)
+      .filter(([, s]) => typeof s !== 'object' || s.kind !== 'schema')
+      .map(([name, s]) => `${name} ${String(s)}`);
+    expect(other.sort()).toEqual([
+      'conditionDocuments multipart',
+      `signOutEverywhere ${NO_BODY}`,
+      `startNotarySession ${NO_BODY}`,
+    ]);
+  });
+});
+
 describe('the endpoint types', () => {
   it('names a template’s params', () => {
     expectTypeOf<PathParamName<'/a/:code/pages/:page'>>().toEqualTypeOf<'code' | 'page'>();
@@ -56,6 +76,9 @@ describe('the endpoint types', () => {
   it('carries what a row answers and sends', () => {
     expectTypeOf<EndpointResponse<typeof ENDPOINTS.application>>().toEqualTypeOf<Application>();
     expectTypeOf<EndpointBody<typeof ENDPOINTS.login>>().toEqualTypeOf<{ email: string; password: string }>();
+    // What the app sends is the schema's input: the server fills the default.
+    expectTypeOf<EndpointBody<typeof ENDPOINTS.createApplication>['isCrypto']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<EndpointBody<typeof ACCOUNT_ENDPOINTS.signOutEverywhere>>().toEqualTypeOf<Record<string, never>>();
   });
   it('asks for exactly the params of the template', () => {
     // Type checks only (tsc reads this file): each call below must not compile.

@@ -3,7 +3,9 @@
  * The path is a template whose `:name` segments are the call's parameters — the same string the
  * server registers its route with (Hono reads `:name` the same way), and the app fills it with
  * `endpointPath(row, params)`. A row also carries, as types only, what the call sends and what it
- * answers: the server's handler and the app's read are checked against the same declaration.
+ * answers: the server's handler and the app's read are checked against the same declaration. What
+ * it sends is the input of its request schema (requests.ts, ENDPOINT_REQUESTS), the schema the
+ * server validates the body with and documents in OpenAPI (decision 085).
  *
  * The rows are in tables by who loads them: ENDPOINTS here (the shell, identity, the application's
  * reads — the first screen's calls), ACCOUNT_ENDPOINTS (the signed-in user's settings and reads),
@@ -12,9 +14,9 @@
  * broker) stay beside their rules (decision 082 lists them).
  *
  * Rows hold no documentation text and no schemas at run time: the app's first screen loads the
- * first table (decision 007), so a row costs its method and path and nothing more.
+ * first table (decision 007), so a row costs its method and path and nothing more; the request
+ * schemas are imported as types only.
  */
-import type { CeoFeedback } from '../schemas.js';
 import type { HandoffCreated, HandoffRedeemed } from '../identity/handoff.js';
 import type { LoanOriginatorDisplayInfo, Notification, OperatingHoursEntry, Profile } from '../entities.js';
 import type {
@@ -27,6 +29,7 @@ import type {
   Status,
 } from './wire.js';
 import { APPLICATION_API_PATH as APP } from '../constants.js';
+import type { RequestBody as Req } from './requests.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -61,8 +64,6 @@ export const row =
 
 export type Session = { jwt: string; identityUuid: string };
 export type FeatureAnswer = { featureKey: string; enabled: boolean; variables?: Record<string, unknown> };
-/** The optimize user is passed through as the app builds it (tracker, identity, organisation). */
-type OptimizeBody = { featureKey: string; optimizeUser?: object };
 
 export const ENDPOINTS = {
   /* ---------- the shell ---------- */
@@ -74,38 +75,35 @@ export const ENDPOINTS = {
     userInfo?: { brand?: OriginatorBrand | null };
   }>()('GET', '/service-lead-portal/api/lo/:loanOriginatorUuid'),
   profile: row<Profile & { dob?: string | null }>()('GET', '/service-profile/api/v1/profile'),
-  ceoFeedback: row<{ uuid: string; received: true }, CeoFeedback>()('POST', '/service-profile/api/v1/feedback/ceo'),
+  ceoFeedback: row<{ uuid: string; received: true }, Req<'ceoFeedback'>>()(
+    'POST',
+    '/service-profile/api/v1/feedback/ceo',
+  ),
   notifications: row<{ unreadCount: number; notifications: Notification[] }>()(
     'GET',
     '/service-notifications/api/v1/notifications',
   ),
-  markNotification: row<null, { status: 'READ' | 'UNREAD' }>()(
-    'PATCH',
-    '/service-notifications/api/v1/notifications/:uuid',
-  ),
+  markNotification: row<null, Req<'markNotification'>>()('PATCH', '/service-notifications/api/v1/notifications/:uuid'),
   walletAccess: row<{
     account: { name: string; address: string };
     authorizedWallet: { authorizationType: string };
   }>()('GET', '/service-wallet/secure/api/v4/account/access'),
 
   /* ---------- flags and experiments (`:context` is external or secure) ---------- */
-  feature: row<FeatureAnswer, OptimizeBody>()('POST', '/service-optimize/:context/api/v1/feature'),
+  feature: row<FeatureAnswer, Req<'feature'>>()('POST', '/service-optimize/:context/api/v1/feature'),
   /** An experiment's variant, or a flag's decision (the maintenance flag): the caller names which it reads. */
-  decision: row<unknown, OptimizeBody>()('POST', '/service-optimize/:context/api/v2/decision'),
+  decision: row<unknown, Req<'decision'>>()('POST', '/service-optimize/:context/api/v2/decision'),
 
   /* ---------- identity ---------- */
-  register: row<Session, { email: string; password: string; inviteToken?: string }>()(
-    'POST',
-    '/identity/api/v1/registration/register',
-  ),
-  login: row<Session, { email: string; password: string }>()('POST', '/identity/api/v1/login'),
-  forgotPassword: row<{ message: string }, { email: string }>()('POST', '/identity/api/v1/password/forgot'),
-  resetPassword: row<{ reset: true; redirect: string }, { token: string; password: string }>()(
+  register: row<Session, Req<'register'>>()('POST', '/identity/api/v1/registration/register'),
+  login: row<Session, Req<'login'>>()('POST', '/identity/api/v1/login'),
+  forgotPassword: row<{ message: string }, Req<'forgotPassword'>>()('POST', '/identity/api/v1/password/forgot'),
+  resetPassword: row<{ reset: true; redirect: string }, Req<'resetPassword'>>()(
     'POST',
     '/identity/api/v1/password/reset',
   ),
-  createHandoff: row<HandoffCreated, { path: string }>()('POST', '/identity/secure/api/v1/handoff'),
-  redeemHandoff: row<HandoffRedeemed, { token: string }>()('POST', '/identity/api/v1/handoff/redeem'),
+  createHandoff: row<HandoffCreated, Req<'createHandoff'>>()('POST', '/identity/secure/api/v1/handoff'),
+  redeemHandoff: row<HandoffRedeemed, Req<'redeemHandoff'>>()('POST', '/identity/api/v1/handoff/redeem'),
 
   /* ---------- applications (the reads; the writes are JOURNEY_STEPS) ---------- */
   applications: row<ApplicationSummary[]>()('GET', `${APP}/all`),
@@ -113,8 +111,8 @@ export const ENDPOINTS = {
   application: row<Application>()('GET', `${APP}/:uuid`),
   status: row<Status>()('GET', '/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
   /** The registration form's answers (the server's CreateApplication schema checks them). */
-  createApplication: row<Application, unknown>()('POST', APP),
-  fullStoryLink: row<null, { link: string }>()('PUT', `${APP}/:uuid/full-story-link`),
+  createApplication: row<Application, Req<'createApplication'>>()('POST', APP),
+  fullStoryLink: row<null, Req<'fullStoryLink'>>()('PUT', `${APP}/:uuid/full-story-link`),
 
   /* ---------- the operator ---------- */
   operatorFeedback: row<{ feedback: FeedbackEntry[] }>()('GET', '/sandbox/feedback'),

@@ -1,9 +1,10 @@
 /**
  * The contract's door (`@heloc/core/contract`): every call the browser makes, declared once for
  * the app that calls it and the server that answers it — the endpoint tables (name → method, path
- * template, the types it sends and answers; one table per area, so a page loads only its rows), the
- * journey's write steps (JOURNEY_STEPS: name, method, path, request schema, the event it produces)
- * and the wire types both sides read (issue 24, decision 082).
+ * template, the types it sends and answers; one table per area, so a page loads only its rows; the
+ * schema each row's body is validated with in ENDPOINT_REQUESTS, decision 085), the journey's write
+ * steps (JOURNEY_STEPS: name, method, path, request schema, the event it produces) and the wire types
+ * both sides read (issue 24, decision 082).
  */
 export { JOURNEY_STEPS, journeyStep, isStepName, stepSchema, stepRequest, stepEvent } from './steps.js';
 export type { StepRow, StepName, MultipartStepName, JsonStepName, StepBody, StepOutput } from './steps.js';
@@ -13,6 +14,9 @@ export { CHAT_ENDPOINTS } from './chat-endpoints.js';
 export { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 export { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 export { LINK_ENDPOINTS } from './link-endpoints.js';
+/** The rows' request schemas: the server's (the app's code never imports them; its rows hold their types). */
+export { ENDPOINT_REQUESTS, NO_BODY, requestSchema } from './requests.js';
+export type { RequestName, JsonRequestName, RequestBody, RequestOutput } from './requests.js';
 export type {
   Endpoint,
   EndpointBody,

@@ -1,0 +1,133 @@
+/**
+ * What each row of the endpoint tables sends (endpoints.ts and the other `*-endpoints.ts`): row name
+ * → the valibot schema the server validates the JSON body with, for every row whose method sends a
+ * body (POST, PUT, PATCH). The api registers a row with its schema here (`apps/api/src/http/endpoint.ts`),
+ * so the route's validation and its OpenAPI requestBody are this schema; the rows' body types are
+ * `v.InferInput` of it (RequestBody), so the app's call and the server's check cannot drift.
+ *
+ * Apart from the rows on purpose: the rows ship with the app's first screen (decision 007) and this
+ * module is schemas (decision 085); the rows import it as types only.
+ *
+ * Two rows send no JSON the server reads: `'multipart'` (a form, read by the route itself) and
+ * NO_BODY (the call sends `{}` and the server reads nothing; validating it would refuse what the
+ * route accepts today).
+ */
+import * as v from 'valibot';
+import { linkSessionBodySchema } from '../linking/linking.js';
+import { notaryCancelBodySchema, notaryChangeBodySchema, notarySessionActionBodySchema } from '../closing/notary.js';
+import { handoffBodySchema, handoffRedeemBodySchema } from '../identity/handoff.js';
+import { accountDetailsSchema, communicationPreferencesSchema } from '../shell/settings.js';
+import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchema, SALE_STATUSES } from '../forms.js';
+import { EMPLOYMENT_TYPES } from '../enums.js';
+import { ceoFeedbackSchema, firstIssueOnly as first, requiredString } from '../schemas.js';
+
+/* ---------- identity ---------- */
+
+const Email = v.pipe(
+  v.string('Required'),
+  v.trim(),
+  v.nonEmpty('Required'),
+  v.maxLength(254, 'Cannot be more than 254 characters'),
+  v.email('Must be a valid email'),
+  v.toLowerCase(),
+);
+const Password = v.pipe(
+  v.string('Required'),
+  v.minLength(10, 'Must be at least 10 characters'),
+  v.maxLength(200, 'Must be at most 200 characters'),
+);
+const RegisterBody = v.object({
+  email: Email,
+  password: Password,
+  /** Sets the password of an invited additional signer. */
+  inviteToken: v.optional(v.pipe(v.string(), v.minLength(20))),
+});
+const LoginBody = v.object({ email: Email, password: v.pipe(v.string('Required'), v.nonEmpty('Required')) });
+const ForgotBody = v.object({ email: Email });
+const ResetBody = v.object({
+  token: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)),
+  password: Password,
+});
+const ChangePasswordBody = v.object({
+  currentPassword: v.pipe(v.string('Required'), v.nonEmpty('Required')),
+  newPassword: Password,
+});
+
+/* ---------- flags and experiments ---------- */
+
+const OptimizeUser = v.object({
+  trackerId: v.optional(v.string()),
+  identityUuid: v.optional(v.string()),
+  attributes: v.optional(v.record(v.string(), v.unknown())),
+});
+const FeatureBody = v.object({
+  featureKey: v.pipe(v.string(), v.nonEmpty('Required')),
+  optimizeUser: v.optional(OptimizeUser),
+});
+
+/* ---------- applications ---------- */
+
+/** Registration's answers; age is checked against the server's clock in the route. */
+const CreateApplication = v.object({
+  property: propertySchema,
+  saleStatus: v.picklist(SALE_STATUSES, 'Required'),
+  income: v.object({ annualIncome: annualIncomeSchema, employmentType: v.picklist(EMPLOYMENT_TYPES, 'Required') }),
+  name: nameSchema,
+  birthdate: first(v.pipe(requiredString(), v.isoDate('Must be a date'))),
+  contact: v.object({ email: emailSchema, phone: phoneSchema }),
+  referrerUuid: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Must be a valid id')))),
+  isCrypto: v.optional(v.boolean(), false),
+});
+
+/** The call sends `{}`; the server reads no body. */
+export const NO_BODY = 'none';
+
+export const ENDPOINT_REQUESTS = {
+  /* ENDPOINTS */
+  ceoFeedback: ceoFeedbackSchema,
+  markNotification: v.object({ status: v.picklist(['READ', 'UNREAD']) }),
+  feature: FeatureBody,
+  decision: FeatureBody,
+  register: RegisterBody,
+  login: LoginBody,
+  forgotPassword: ForgotBody,
+  resetPassword: ResetBody,
+  createHandoff: handoffBodySchema,
+  redeemHandoff: handoffRedeemBodySchema,
+  createApplication: CreateApplication,
+  fullStoryLink: v.object({ link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)) }),
+  /* ACCOUNT_ENDPOINTS */
+  saveDetails: accountDetailsSchema,
+  savePreferences: communicationPreferencesSchema,
+  changePassword: ChangePasswordBody,
+  signOutEverywhere: NO_BODY,
+  saveExperimentProfile: v.object({ optimizelyProfileUuid: v.pipe(v.string(), v.uuid('Must be a valid id')) }),
+  features: v.object({ optimizeUser: v.optional(OptimizeUser) }),
+  /* CONDITION_ENDPOINTS */
+  /** The repeatable field `file` (and an ID's `type`), read by the route. */
+  conditionDocuments: 'multipart',
+  conditionPhone: v.object({ phone: phoneSchema }),
+  /* LINK_ENDPOINTS */
+  linkSessions: linkSessionBodySchema,
+  /* NOTARY_ENDPOINTS */
+  changeNotaryReservation: notaryChangeBodySchema,
+  cancelNotaryReservation: notaryCancelBodySchema,
+  startNotarySession: NO_BODY,
+  notarySessionAction: notarySessionActionBodySchema,
+} as const;
+
+export type RequestName = keyof typeof ENDPOINT_REQUESTS;
+/** The rows whose JSON body the server validates. */
+export type JsonRequestName = {
+  [N in RequestName]: (typeof ENDPOINT_REQUESTS)[N] extends v.GenericSchema ? N : never;
+}[RequestName];
+/** What a row sends: its schema's input, `{}` when the server reads no body. */
+export type RequestBody<N extends RequestName> = (typeof ENDPOINT_REQUESTS)[N] extends v.GenericSchema
+  ? v.InferInput<(typeof ENDPOINT_REQUESTS)[N]>
+  : Record<string, never>;
+/** What the server's handler reads once the body passed. */
+export type RequestOutput<N extends JsonRequestName> = v.InferOutput<(typeof ENDPOINT_REQUESTS)[N]>;
+
+/** The schema a row's JSON body is validated with. */
+export const requestSchema = <N extends JsonRequestName>(name: N): (typeof ENDPOINT_REQUESTS)[N] =>
+  ENDPOINT_REQUESTS[name];
