@@ -51,12 +51,14 @@ export async function insertConversation(db: Handle, conversation: typeof chatCo
 
 /**
  * Takes the conversation's next message number (and, for an agent's message, makes it active and
- * the agent's if it had none) unless it has ended; returns the number, or undefined once ended.
+ * the agent's if it had none) unless it has ended, expired or is not the organisation's; returns
+ * the number, or undefined then. It reads the row as it is now, not as the socket saw it.
  */
 export async function numberNextMessage(
   db: Handle,
-  conversationUuid: string,
+  conversation: { uuid: string; orgCode: string },
   agent: { agentUuid: string | null } | undefined,
+  now: Date,
 ) {
   const [numbered] = await db
     .update(chatConversations)
@@ -69,9 +71,27 @@ export async function numberNextMessage(
           }
         : {}),
     })
-    .where(and(eq(chatConversations.uuid, conversationUuid), ne(chatConversations.status, 'ENDED')))
+    .where(
+      and(
+        eq(chatConversations.uuid, conversation.uuid),
+        eq(chatConversations.orgCode, conversation.orgCode),
+        ne(chatConversations.status, 'ENDED'),
+        gt(chatConversations.expiresAt, now),
+      ),
+    )
     .returning({ seq: chatConversations.lastSeq });
   return numbered;
+}
+
+/**
+ * Gives back the number just taken when no message was stored under it (a resend). Inside the
+ * transaction that took it, which still holds the row: nobody else took one since.
+ */
+export async function giveBackNumber(db: Handle, conversationUuid: string, seq: number): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({ lastSeq: sql`${chatConversations.lastSeq} - 1` })
+    .where(and(eq(chatConversations.uuid, conversationUuid), eq(chatConversations.lastSeq, seq)));
 }
 
 /** Marks the conversation ended. */

@@ -24,12 +24,13 @@ import {
   type ChatServerFrame,
 } from '@heloc/core';
 import type { Db } from '../db/client.js';
-import { busOf, type LiveBus, type LiveEvent } from '../db/notify.js';
+import { busOf, PAYLOAD_MESSAGE_MAX_BYTES, payloadOf, type LiveBus, type LiveEvent } from '../db/notify.js';
 import {
   applicationsIn,
   attachmentsUploadedBy,
   conversationByTokenHash,
   conversationInOrg,
+  giveBackNumber,
   insertConversation,
   insertMessageOnce,
   markEnded,
@@ -39,6 +40,7 @@ import {
   numberNextMessage,
   openConversations,
   saveExpiry,
+  takeToken,
   type ConversationRow,
   type MessageRow,
 } from './repo.js';
@@ -59,8 +61,37 @@ export const toMessage = (r: MessageRow): ChatMessage => ({
 });
 
 export class ChatRefusal extends Error {}
-/** Thrown inside the numbering transaction to roll it back when the message was stored before. */
-class AlreadyStored extends Error {}
+
+/** What `ChatHub.post` stores: the conversation is read again as it is now when numbering. */
+export interface PostInput {
+  conversation: Pick<ConversationRow, 'uuid' | 'orgCode'>;
+  sender: ChatSender;
+  senderName: string;
+  clientId: string;
+  text: string;
+  attachmentIds: readonly string[];
+  agentUuid?: string;
+}
+
+/** A sender's message bucket (chat/limits.ts), taken in the transaction that stores the message. */
+export interface MessageLimit {
+  key: string;
+  burst: number;
+  perMinute: number;
+}
+
+export type PostOutcome =
+  | { kind: 'stored'; message: ChatMessage }
+  | { kind: 'limited'; retryAfterSeconds: number; stored?: ChatMessage };
+
+type Outcome =
+  | { kind: 'stored'; message: ChatMessage; resent: true }
+  | { kind: 'stored'; message: ChatMessage; resent?: undefined; nudge: boolean; orgCode: string }
+  | { kind: 'limited'; retryAfterSeconds: number; stored?: ChatMessage }
+  | { kind: 'refused'; reason: string };
+
+/** At most this many messages in one transaction. */
+const MAX_BATCH = 200;
 
 export async function conversationByToken(db: Db, token: string, now: Date): Promise<ConversationRow | undefined> {
   if (!token) return undefined;
@@ -130,6 +161,13 @@ export class ChatHub {
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private readonly bus: LiveBus;
   private unsubscribe: (() => void) | undefined;
+  /** Messages waiting for the next group commit, in arrival order; and whether one is being written. */
+  private readonly pending: {
+    input: PostInput & { limit?: MessageLimit };
+    resolve: (outcome: PostOutcome) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  private writing = false;
   /** Events are applied one after another: messages reach the sockets in the order they were stored. */
   private applying: Promise<void> = Promise.resolve();
   private readonly onEvent = (event: LiveEvent) => {
@@ -270,67 +308,152 @@ export class ChatHub {
    * Stores a message (once per sender and clientId) and delivers it. Returns the stored message,
    * whether it is new or the resend of one already stored.
    */
-  async post(input: {
-    conversation: ConversationRow;
-    sender: ChatSender;
-    senderName: string;
-    clientId: string;
-    text: string;
-    attachmentIds: readonly string[];
-    agentUuid?: string;
-  }): Promise<ChatMessage> {
-    const { db, now } = this.deps;
-    const { conversation } = input;
-    if (conversation.status === 'ENDED' || conversation.expiresAt <= now()) {
-      const resent = await this.stored(conversation.uuid, input.sender, input.clientId);
-      if (resent) return resent;
-      throw new ChatRefusal(CHAT_MESSAGES.ended);
+  async post(input: PostInput): Promise<ChatMessage> {
+    const outcome = await this.submit(input);
+    if (outcome.kind === 'limited') throw new ChatRefusal(CHAT_MESSAGES.slowDown);
+    return outcome.message;
+  }
+
+  /**
+   * Stores a message through the group commit (see `writeBatch`): it is written with the others
+   * that arrived while a write was in flight, in one transaction, and this resolves only after
+   * that transaction committed and the message was pushed to this server's sockets — or rejects
+   * with the batch's error, every message of which is then not stored. With `limit`, the sender's
+   * token bucket is taken in the same transaction; over it, nothing is stored ('limited', with the
+   * message stored before under this clientId if this is a resend of one).
+   */
+  submit(input: PostInput & { limit?: MessageLimit }): Promise<PostOutcome> {
+    return new Promise<PostOutcome>((resolve, reject) => {
+      this.pending.push({ input, resolve, reject });
+      if (this.pending.length === 1 && !this.writing) setImmediate(() => void this.drain());
+    });
+  }
+
+  /** Writes what is pending, batch after batch, until nothing is: one write in flight at a time. */
+  private async drain(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        let outcomes: Outcome[];
+        try {
+          outcomes = await this.writeBatch(batch.map((p) => p.input));
+        } catch (error) {
+          // Rolled back: none of these was stored, and each sender is told (and may resend).
+          for (const p of batch) p.reject(error);
+          continue;
+        }
+        // Committed: pushed here in the order stored, then each sender is answered.
+        for (const outcome of outcomes) {
+          if (outcome.kind !== 'stored' || outcome.resent) continue;
+          this.deliver(outcome.message);
+          if (outcome.nudge) this.nudgeAgents(outcome.orgCode);
+        }
+        batch.forEach((p, i) => {
+          const outcome = outcomes[i] as Outcome;
+          if (outcome.kind === 'refused') p.reject(new ChatRefusal(outcome.reason));
+          else if (outcome.kind === 'limited') p.resolve(outcome);
+          else p.resolve({ kind: 'stored', message: outcome.message });
+        });
+      }
+    } finally {
+      this.writing = false;
     }
-    const attachments = await this.attachmentsFor(conversation.uuid, input.sender, input.attachmentIds);
-    // One round trip in the common case: number and insert together; a resend (same sender and
-    // clientId) inserts nothing, and the transaction is rolled back so its number is not spent.
-    const message = await db
-      .transaction(async (tx) => {
+  }
+
+  /**
+   * One transaction for a batch. Each message, in arrival order (so in order per conversation):
+   * the sender's bucket if limited, the conversation's next number (refused when it has ended or
+   * expired), the insert (a resend inserts nothing, and its number is given back). Then one NOTIFY
+   * statement for all: the other servers hear of them when this commits, and never if it does not.
+   * Rows are locked in one order in every batch — buckets by key, then conversations by uuid — so
+   * two servers' batches never wait on each other in a cycle.
+   */
+  private async writeBatch(inputs: readonly (PostInput & { limit?: MessageLimit })[]): Promise<Outcome[]> {
+    const { db, now } = this.deps;
+    const at = now();
+    const attachments = await Promise.all(
+      inputs.map((input) =>
+        this.attachmentsFor(input.conversation.uuid, input.sender, input.attachmentIds).catch((error: unknown) => {
+          if (error instanceof ChatRefusal) return error;
+          throw error;
+        }),
+      ),
+    );
+    const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const order = inputs.map((_, i) => i);
+    const limitedOrder = order
+      .filter((i) => inputs[i]?.limit)
+      .sort((a, b) => byKey(inputs[a]?.limit?.key ?? '', inputs[b]?.limit?.key ?? '') || a - b);
+    const writeOrder = [...order].sort(
+      (a, b) => byKey(inputs[a]?.conversation.uuid ?? '', inputs[b]?.conversation.uuid ?? '') || a - b,
+    );
+    return db.transaction(async (tx) => {
+      const outcomes: (Outcome | undefined)[] = inputs.map((_, i) => {
+        const found = attachments[i];
+        return found instanceof ChatRefusal ? { kind: 'refused', reason: found.message } : undefined;
+      });
+      for (const i of limitedOrder) {
+        const { limit, conversation, sender, clientId } = inputs[i] as PostInput & { limit: MessageLimit };
+        if (outcomes[i]) continue;
+        const taken = await takeToken(tx, limit.key, limit.burst, limit.perMinute, at);
+        if (taken.ok) continue;
+        const stored = await messageRowByClientId(tx, conversation.uuid, sender, clientId);
+        outcomes[i] = {
+          kind: 'limited',
+          retryAfterSeconds: taken.retryAfterSeconds,
+          ...(stored ? { stored: toMessage(stored) } : {}),
+        };
+      }
+      const events: Extract<LiveEvent, { t: 'message' }>[] = [];
+      for (const i of writeOrder) {
+        if (outcomes[i]) continue;
+        const input = inputs[i] as PostInput;
+        const { conversation } = input;
         const numbered = await numberNextMessage(
           tx,
-          conversation.uuid,
+          conversation,
           input.sender === 'AGENT' ? { agentUuid: input.agentUuid ?? null } : undefined,
+          at,
         );
-        if (!numbered) throw new ChatRefusal(CHAT_MESSAGES.ended);
-        const row = await insertMessageOnce(tx, {
-          conversationUuid: conversation.uuid,
-          seq: numbered.seq,
-          sender: input.sender,
-          senderName: input.senderName,
-          body: input.text,
-          attachments,
-          clientId: input.clientId,
-          createdAt: now(),
-        });
-        if (!row) throw new AlreadyStored();
-        // The other servers hear of it when it commits (and never if it does not).
-        await this.bus.notifyIn(tx, {
+        const row = numbered
+          ? await insertMessageOnce(tx, {
+              conversationUuid: conversation.uuid,
+              seq: numbered.seq,
+              sender: input.sender,
+              senderName: input.senderName,
+              body: input.text,
+              attachments: attachments[i] as ChatAttachmentRef[],
+              clientId: input.clientId,
+              createdAt: at,
+            })
+          : undefined;
+        if (!row) {
+          // A resend (or an ended conversation's late copy of one): answered with what was stored.
+          if (numbered) await giveBackNumber(tx, conversation.uuid, numbered.seq);
+          const stored = await messageRowByClientId(tx, conversation.uuid, input.sender, input.clientId);
+          outcomes[i] = stored
+            ? { kind: 'stored', message: toMessage(stored), resent: true }
+            : { kind: 'refused', reason: CHAT_MESSAGES.ended };
+          continue;
+        }
+        const message = toMessage(row);
+        const nudge = row.seq === 1 || input.sender === 'AGENT';
+        const event: Extract<LiveEvent, { t: 'message' }> = {
           t: 'message',
           c: conversation.uuid,
-          s: numbered.seq,
+          s: row.seq,
           g: conversation.orgCode,
-          ...(numbered.seq === 1 || input.sender === 'AGENT' ? { q: 1 as const } : {}),
-        });
-        return toMessage(row);
-      })
-      .catch(async (error: unknown) => {
-        // A resend, or the ended conversation's late copy of one: answer with the stored message.
-        const again = await this.stored(conversation.uuid, input.sender, input.clientId);
-        if (again) return { ...again, resent: true as const };
-        throw error;
-      });
-    if ('resent' in message) {
-      const { resent: _, ...stored } = message;
-      return stored;
-    }
-    this.deliver(message);
-    if (message.seq === 1 || input.sender === 'AGENT') this.nudgeAgents(conversation.orgCode);
-    return message;
+          ...(nudge ? { q: 1 as const } : {}),
+        };
+        const withMessage = { ...event, m: message };
+        events.push(Buffer.byteLength(payloadOf(withMessage)) <= PAYLOAD_MESSAGE_MAX_BYTES ? withMessage : event);
+        outcomes[i] = { kind: 'stored', message, nudge, orgCode: conversation.orgCode };
+      }
+      await this.bus.notifyAllIn(tx, events);
+      return outcomes as Outcome[];
+    });
   }
 
   /** Ends a conversation: stored as ENDED, every open socket on every server told. */
@@ -365,7 +488,8 @@ export class ChatHub {
     switch (event.t) {
       case 'message': {
         if (this.watched(event.c)) {
-          const message = await messageAt(this.deps.db, event.c, event.s);
+          // The message rides in the event when it fits; otherwise it is read.
+          const message = event.m ?? (await messageAt(this.deps.db, event.c, event.s));
           if (message) this.deliver(message);
         }
         if (event.q) this.nudgeAgents(event.g);

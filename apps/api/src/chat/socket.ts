@@ -27,7 +27,6 @@ import { isSessionActive } from '../auth/sessions.js';
 import { isCleanText } from '../http/body.js';
 import type { Deps } from '../http/context.js';
 import { chatKeys } from './limits.js';
-import { takeToken } from './repo.js';
 import { ChatRefusal, chatHubOf, conversationByToken, messagesAfter, send, type ConversationRow } from './service.js';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -170,7 +169,9 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
       if (frame.type === 'send') {
         if (!frame.conversationId || !agent.joined.has(frame.conversationId))
           return send(ws, { type: 'error', message: 'Open the conversation first.', clientId: frame.clientId });
-        const conversation = await hub.join(agent, frame.conversationId);
+        // Joined before, in the agent's organisation: numbering reads the row as it is now (ended,
+        // expired, not the organisation's: refused), so no read of it here.
+        const conversation = { uuid: frame.conversationId, orgCode: agent.user.orgCode };
         return post(ws, frame, conversation, 'AGENT', 'Agent', agent.user.uuid);
       }
     }
@@ -189,7 +190,7 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
   async function post(
     ws: WebSocket,
     frame: Extract<Frame, { type: 'send' }>,
-    conversation: ConversationRow,
+    conversation: Pick<ConversationRow, 'uuid' | 'orgCode'>,
     sender: 'CUSTOMER' | 'AGENT',
     senderName: string,
     agentUuid?: string,
@@ -215,32 +216,9 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
           clientId: frame.clientId,
           retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)),
         });
-      const limit = await takeToken(
-        deps.db,
-        chatKeys.messages(conversation.uuid, sender),
-        deps.env.CHAT_MESSAGE_BURST,
-        deps.env.CHAT_MESSAGE_RATE_LIMIT,
-        deps.now(),
-      );
-      if (!limit.ok) {
-        refusedUntil.set(ws, at + limit.retryAfterSeconds * 1000);
-        // A resend of what was stored before is acknowledged as always; a new message waits.
-        const stored = await hub.stored(conversation.uuid, sender, frame.clientId);
-        if (stored)
-          return send(ws, {
-            type: 'ack',
-            clientId: frame.clientId,
-            seq: stored.seq,
-            conversationId: conversation.uuid,
-          });
-        return send(ws, {
-          type: 'error',
-          message: CHAT_MESSAGES.slowDown,
-          clientId: frame.clientId,
-          retryAfterSeconds: limit.retryAfterSeconds,
-        });
-      }
-      const message = await hub.post({
+      // The bucket is taken in the transaction that stores the message (one commit for both, shared
+      // with the other messages of its group commit).
+      const outcome = await hub.submit({
         conversation,
         sender,
         senderName,
@@ -248,7 +226,30 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
         text: frame.text,
         attachmentIds: frame.attachmentIds,
         agentUuid,
+        limit: {
+          key: chatKeys.messages(conversation.uuid, sender),
+          burst: deps.env.CHAT_MESSAGE_BURST,
+          perMinute: deps.env.CHAT_MESSAGE_RATE_LIMIT,
+        },
       });
+      if (outcome.kind === 'limited') {
+        refusedUntil.set(ws, at + outcome.retryAfterSeconds * 1000);
+        // A resend of what was stored before is acknowledged as always; a new message waits.
+        if (outcome.stored)
+          return send(ws, {
+            type: 'ack',
+            clientId: frame.clientId,
+            seq: outcome.stored.seq,
+            conversationId: conversation.uuid,
+          });
+        return send(ws, {
+          type: 'error',
+          message: CHAT_MESSAGES.slowDown,
+          clientId: frame.clientId,
+          retryAfterSeconds: outcome.retryAfterSeconds,
+        });
+      }
+      const { message } = outcome;
       remember(ws, frame.clientId, message.seq);
       send(ws, { type: 'ack', clientId: frame.clientId, seq: message.seq, conversationId: conversation.uuid });
     } catch (error) {
