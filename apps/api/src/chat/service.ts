@@ -30,19 +30,22 @@ import {
   attachmentsUploadedBy,
   conversationByTokenHash,
   conversationInOrg,
-  giveBackNumber,
   insertConversation,
-  insertMessageOnce,
+  insertMessages,
+  lockConversations,
   markEnded,
   messageRowAt,
   messageRowByClientId,
   messageRowsAfter,
-  numberNextMessage,
+  messageRowsByClientIds,
   openConversations,
   saveExpiry,
+  saveNumbering,
   takeToken,
+  takeTokens,
   type ConversationRow,
   type MessageRow,
+  type NewMessage,
 } from './repo.js';
 import { hashSecret } from '../auth/secrets.js';
 import type { Deps, SessionUser } from '../http/context.js';
@@ -87,7 +90,7 @@ export type PostOutcome =
 type Outcome =
   | { kind: 'stored'; message: ChatMessage; resent: true }
   | { kind: 'stored'; message: ChatMessage; resent?: undefined; nudge: boolean; orgCode: string }
-  | { kind: 'limited'; retryAfterSeconds: number; stored?: ChatMessage }
+  | { kind: 'limited'; retryAfterSeconds: number; stored?: ChatMessage; lookUp?: true }
   | { kind: 'refused'; reason: string };
 
 /** At most this many messages in one transaction. */
@@ -168,6 +171,8 @@ export class ChatHub {
     reject: (error: unknown) => void;
   }[] = [];
   private writing = false;
+  /** How many group commits this hub made, and of how many messages (the load script prints them). */
+  readonly written = { batches: 0, messages: 0 };
   /** Events are applied one after another: messages reach the sockets in the order they were stored. */
   private applying: Promise<void> = Promise.resolve();
   private readonly onEvent = (event: LiveEvent) => {
@@ -339,6 +344,8 @@ export class ChatHub {
         let outcomes: Outcome[];
         try {
           outcomes = await this.writeBatch(batch.map((p) => p.input));
+          this.written.batches++;
+          this.written.messages += batch.length;
         } catch (error) {
           // Rolled back: none of these was stored, and each sender is told (and may resend).
           for (const p of batch) p.reject(error);
@@ -363,12 +370,17 @@ export class ChatHub {
   }
 
   /**
-   * One transaction for a batch. Each message, in arrival order (so in order per conversation):
-   * the sender's bucket if limited, the conversation's next number (refused when it has ended or
-   * expired), the insert (a resend inserts nothing, and its number is given back). Then one NOTIFY
-   * statement for all: the other servers hear of them when this commits, and never if it does not.
-   * Rows are locked in one order in every batch — buckets by key, then conversations by uuid — so
-   * two servers' batches never wait on each other in a cycle.
+   * One transaction for a batch, in a fixed number of statements whatever its size:
+   * 1. the senders' buckets (`limit`), one upsert taking each key's count at once — a key whose
+   *    messages do not all fit is taken one message at a time, in arrival order, as before;
+   * 2. the conversations' rows, locked in uuid order, and the messages already stored under the
+   *    batch's clientIds (a resend is answered with what was stored, and takes no number);
+   * 3. numbers given in arrival order per conversation (refused when it has ended, expired or is
+   *    not the sender's organisation's), saved in one update, the messages in one insert;
+   * 4. one NOTIFY statement for all: the other servers hear of them when this commits, and never
+   *    if it does not.
+   * Buckets are locked by key, then conversations by uuid, in every batch, so two servers' batches
+   * never wait on each other in a cycle.
    */
   private async writeBatch(inputs: readonly (PostInput & { limit?: MessageLimit })[]): Promise<Outcome[]> {
     const { db, now } = this.deps;
@@ -381,76 +393,152 @@ export class ChatHub {
         }),
       ),
     );
-    const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    const order = inputs.map((_, i) => i);
-    const limitedOrder = order
-      .filter((i) => inputs[i]?.limit)
-      .sort((a, b) => byKey(inputs[a]?.limit?.key ?? '', inputs[b]?.limit?.key ?? '') || a - b);
-    const writeOrder = [...order].sort(
-      (a, b) => byKey(inputs[a]?.conversation.uuid ?? '', inputs[b]?.conversation.uuid ?? '') || a - b,
-    );
+    const tripleOf = (input: PostInput) => `${input.conversation.uuid} ${input.sender} ${input.clientId}`;
     return db.transaction(async (tx) => {
       const outcomes: (Outcome | undefined)[] = inputs.map((_, i) => {
         const found = attachments[i];
         return found instanceof ChatRefusal ? { kind: 'refused', reason: found.message } : undefined;
       });
-      for (const i of limitedOrder) {
-        const { limit, conversation, sender, clientId } = inputs[i] as PostInput & { limit: MessageLimit };
-        if (outcomes[i]) continue;
-        const taken = await takeToken(tx, limit.key, limit.burst, limit.perMinute, at);
-        if (taken.ok) continue;
-        const stored = await messageRowByClientId(tx, conversation.uuid, sender, clientId);
-        outcomes[i] = {
-          kind: 'limited',
-          retryAfterSeconds: taken.retryAfterSeconds,
-          ...(stored ? { stored: toMessage(stored) } : {}),
-        };
-      }
-      const events: Extract<LiveEvent, { t: 'message' }>[] = [];
-      for (const i of writeOrder) {
-        if (outcomes[i]) continue;
-        const input = inputs[i] as PostInput;
-        const { conversation } = input;
-        const numbered = await numberNextMessage(
+
+      // 1. Buckets.
+      const byKey = new Map<string, number[]>();
+      inputs.forEach((input, i) => {
+        if (!input.limit || outcomes[i]) return;
+        const list = byKey.get(input.limit.key);
+        if (list) list.push(i);
+        else byKey.set(input.limit.key, [i]);
+      });
+      const keys = [...byKey.keys()].sort();
+      const limitOf = (key: string) => inputs[(byKey.get(key) as number[])[0] as number]?.limit as MessageLimit;
+      const whole = keys.filter((key) => (byKey.get(key) as number[]).length <= limitOf(key).burst);
+      const took = new Set<string>();
+      for (const params of new Set(whole.map((key) => `${limitOf(key).burst}/${limitOf(key).perMinute}`))) {
+        const group = whole.filter((key) => `${limitOf(key).burst}/${limitOf(key).perMinute}` === params);
+        const { burst, perMinute } = limitOf(group[0] as string);
+        const keysTaken = await takeTokens(
           tx,
-          conversation,
-          input.sender === 'AGENT' ? { agentUuid: input.agentUuid ?? null } : undefined,
+          group.map((key) => ({ key, count: (byKey.get(key) as number[]).length })),
+          burst,
+          perMinute,
           at,
         );
-        const row = numbered
-          ? await insertMessageOnce(tx, {
-              conversationUuid: conversation.uuid,
-              seq: numbered.seq,
-              sender: input.sender,
-              senderName: input.senderName,
-              body: input.text,
-              attachments: attachments[i] as ChatAttachmentRef[],
-              clientId: input.clientId,
-              createdAt: at,
-            })
-          : undefined;
-        if (!row) {
-          // A resend (or an ended conversation's late copy of one): answered with what was stored.
-          if (numbered) await giveBackNumber(tx, conversation.uuid, numbered.seq);
-          const stored = await messageRowByClientId(tx, conversation.uuid, input.sender, input.clientId);
-          outcomes[i] = stored
-            ? { kind: 'stored', message: toMessage(stored), resent: true }
-            : { kind: 'refused', reason: CHAT_MESSAGES.ended };
+        for (const key of keysTaken) took.add(key);
+      }
+      for (const key of keys) {
+        if (took.has(key)) continue;
+        // Not all of them fit: one at a time; a bucket refused once stays empty for the rest of
+        // this batch (same instant), so a flood queued behind one refusal costs no more statements.
+        let wait: number | undefined;
+        for (const i of byKey.get(key) as number[]) {
+          if (wait === undefined) {
+            const { burst, perMinute } = inputs[i]?.limit as MessageLimit;
+            const taken = await takeToken(tx, key, burst, perMinute, at);
+            if (taken.ok) continue;
+            wait = taken.retryAfterSeconds;
+            outcomes[i] = { kind: 'limited', retryAfterSeconds: wait, lookUp: true };
+          } else outcomes[i] = { kind: 'limited', retryAfterSeconds: wait };
+        }
+      }
+
+      // 2. Conversations locked, and what is stored already.
+      const toWrite = inputs.map((_, i) => i).filter((i) => !outcomes[i]);
+      const toRead = inputs
+        .map((_, i) => i)
+        .filter((i) => !outcomes[i] || (outcomes[i]?.kind === 'limited' && outcomes[i].lookUp));
+      const conversations = new Map(
+        (
+          await (toWrite.length
+            ? lockConversations(tx, [...new Set(toWrite.map((i) => inputs[i]?.conversation.uuid as string))])
+            : Promise.resolve([]))
+        ).map((row) => [row.uuid, { ...row, changed: false }]),
+      );
+      const storedRows = toRead.length
+        ? await messageRowsByClientIds(
+            tx,
+            [...new Set(toRead.map((i) => inputs[i]?.conversation.uuid as string))],
+            [...new Set(toRead.map((i) => inputs[i]?.clientId as string))],
+          )
+        : [];
+      const stored = new Map(storedRows.map((row) => [`${row.conversationUuid} ${row.sender} ${row.clientId}`, row]));
+      for (const i of toRead) {
+        const outcome = outcomes[i];
+        const row = stored.get(tripleOf(inputs[i] as PostInput));
+        if (outcome?.kind === 'limited') outcomes[i] = { ...outcome, ...(row ? { stored: toMessage(row) } : {}) };
+      }
+
+      // 3. Numbers, in arrival order per conversation.
+      const inserts: { index: number; values: NewMessage }[] = [];
+      const firstOf = new Map<string, number>();
+      for (const i of toWrite) {
+        const input = inputs[i] as PostInput;
+        const triple = tripleOf(input);
+        const before = stored.get(triple);
+        if (before) {
+          outcomes[i] = { kind: 'stored', message: toMessage(before), resent: true };
           continue;
         }
+        if (firstOf.has(triple)) continue; // the same message twice in this batch: answered with the first
+        const row = conversations.get(input.conversation.uuid);
+        if (!row || row.orgCode !== input.conversation.orgCode || row.status === 'ENDED' || row.expiresAt <= at) {
+          outcomes[i] = { kind: 'refused', reason: CHAT_MESSAGES.ended };
+          continue;
+        }
+        row.lastSeq += 1;
+        row.changed = true;
+        if (input.sender === 'AGENT') {
+          row.status = 'ACTIVE';
+          row.agentUuid ??= input.agentUuid ?? null;
+        }
+        firstOf.set(triple, i);
+        inserts.push({
+          index: i,
+          values: {
+            conversationUuid: row.uuid,
+            seq: row.lastSeq,
+            sender: input.sender,
+            senderName: input.senderName,
+            body: input.text,
+            attachments: attachments[i] as ChatAttachmentRef[],
+            clientId: input.clientId,
+            createdAt: at,
+          },
+        });
+      }
+      await saveNumbering(
+        tx,
+        [...conversations.values()].filter((row) => row.changed),
+      );
+      const rows = await insertMessages(
+        tx,
+        inserts.map((x) => x.values),
+      );
+      // The rows were locked and the clientIds checked: every insert is stored, or the batch fails.
+      if (rows.length !== inserts.length) throw new Error('chat: a message of the batch was not stored');
+      const rowAt = new Map(rows.map((row) => [`${row.conversationUuid} ${row.seq}`, row]));
+      const events: Extract<LiveEvent, { t: 'message' }>[] = [];
+      for (const { index, values } of inserts) {
+        const row = rowAt.get(`${values.conversationUuid} ${values.seq}`);
+        if (!row) throw new Error('chat: a message of the batch was not stored');
+        const input = inputs[index] as PostInput;
         const message = toMessage(row);
         const nudge = row.seq === 1 || input.sender === 'AGENT';
         const event: Extract<LiveEvent, { t: 'message' }> = {
           t: 'message',
-          c: conversation.uuid,
+          c: row.conversationUuid,
           s: row.seq,
-          g: conversation.orgCode,
+          g: input.conversation.orgCode,
           ...(nudge ? { q: 1 as const } : {}),
         };
         const withMessage = { ...event, m: message };
         events.push(Buffer.byteLength(payloadOf(withMessage)) <= PAYLOAD_MESSAGE_MAX_BYTES ? withMessage : event);
-        outcomes[i] = { kind: 'stored', message, nudge, orgCode: conversation.orgCode };
+        outcomes[index] = { kind: 'stored', message, nudge, orgCode: input.conversation.orgCode };
       }
+      // The same message twice in this batch: the second is a resend of the first.
+      inputs.forEach((input, i) => {
+        if (outcomes[i]) return;
+        const first = outcomes[firstOf.get(tripleOf(input)) as number];
+        if (first?.kind === 'stored') outcomes[i] = { kind: 'stored', message: first.message, resent: true };
+      });
       await this.bus.notifyAllIn(tx, events);
       return outcomes as Outcome[];
     });
