@@ -67,9 +67,14 @@ describe('group commit', () => {
     const stored = await Promise.all(posts);
     expect(hub.written.batches - before).toBe(1);
     expect(stored.map((m) => m.seq)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
-    expect((await messagesAfter(sb.deps.db, a.conversationSid, 0)).map((m) => m.clientId)).toEqual(
-      ['m0', 'm2', 'm4', 'm6', 'm8', 'm10'],
-    );
+    expect((await messagesAfter(sb.deps.db, a.conversationSid, 0)).map((m) => m.clientId)).toEqual([
+      'm0',
+      'm2',
+      'm4',
+      'm6',
+      'm8',
+      'm10',
+    ]);
     expect(await lastSeq(b.conversationSid)).toBe(6);
   });
 
@@ -148,7 +153,15 @@ describe('group commit', () => {
     const outcomes = await Promise.all(
       Array.from({ length: 7 }, (_, i) => hub.submit({ ...input(chat.conversationSid, `l${i}`), limit })),
     );
-    expect(outcomes.map((o) => o.kind)).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'limited', 'limited']);
+    expect(outcomes.map((o) => o.kind)).toEqual([
+      'stored',
+      'stored',
+      'stored',
+      'stored',
+      'stored',
+      'limited',
+      'limited',
+    ]);
     expect(outcomes[5]).toMatchObject({ retryAfterSeconds: expect.any(Number) });
     // A resend of a stored message while the bucket is empty is still answered with it.
     const resent = await hub.submit({ ...input(chat.conversationSid, 'l0'), limit });
