@@ -5,8 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, CHAT_PATHS, MESSAGES } from '@heloc/core';
+import { SANDBOX_AGENT } from '../seed/seed.js';
 import { eq, sql } from 'drizzle-orm';
 import { chatConversations } from '../db/schema.js';
+import { busOf } from '../db/notify.js';
 import { ChatClient, listen } from '../testing/chat-client.js';
 import { startSandbox, type Sandbox } from '../testing/harness.js';
 import { chatHubOf, messagesAfter, type ChatHub, type PostInput } from './service.js';
@@ -178,5 +180,29 @@ describe('group commit', () => {
     ]);
     expect(results[0]).toMatchObject({ status: 'rejected', reason: { message: CHAT_MESSAGES.ended } });
     expect(results[1]).toMatchObject({ status: 'fulfilled', value: { seq: 1 } });
+  });
+});
+
+describe('an agent joining', () => {
+  it('gets a message stored around the join once: in the history, never live again after it', async () => {
+    const chat = await startChat();
+    const login = await sb.call('POST', '/identity/api/v1/login', {
+      headers: ORG,
+      body: { email: SANDBOX_AGENT.email('homestead'), password: SANDBOX_AGENT.password },
+    });
+    expect(login.status).toBe(200);
+    await hub.post(input(chat.conversationSid, 'before'));
+    const agent = await ChatClient.open(server.base, { type: 'hello-agent', jwt: login.body.jwt as string });
+    await agent.next('queue');
+    agent.send({ type: 'join', conversationId: chat.conversationSid, after: 0 });
+    await agent.next('message', (f) => f.message.clientId === 'before');
+    // The live event of that message arrives after the history (another server's NOTIFY, late).
+    busOf(sb.deps.db).emitLocal({ t: 'message', c: chat.conversationSid, s: 1, g: 'homestead' });
+    // A message stored after the join arrives live, once; anything doubled would have come before it.
+    await hub.post(input(chat.conversationSid, 'after'));
+    await agent.next('message', (f) => f.message.clientId === 'after');
+    const clientIds = agent.frames.flatMap((f) => (f.type === 'message' ? [f.message.clientId] : []));
+    expect(clientIds).toEqual(['before', 'after']);
+    agent.close();
   });
 });

@@ -149,7 +149,14 @@ export async function conversationSummaries(db: Db, orgCode: string) {
 
 interface AgentSocket {
   readonly user: SessionUser;
-  readonly joined: Set<string>;
+  /**
+   * The conversations the agent opened. While one's history is being read (`held` set), its live
+   * messages wait there; after it, a live message at or below `floor` (the history's last seq, or
+   * the client's `after`) is one the agent has. Seqs are given under the conversation's row lock,
+   * so every seq up to a committed one is committed: the history holds each of them. A message
+   * stored around the join thus reaches the agent once, never live and again in the history.
+   */
+  readonly joined: Map<string, { held: ChatMessage[] | null; floor: number }>;
 }
 
 /** Open sockets, and the one way a message is stored and delivered. */
@@ -239,11 +246,11 @@ export class ChatHub {
   }
 
   addAgent(user: SessionUser, ws: WebSocket): AgentSocket {
-    const entry = { user, joined: new Set<string>() };
+    const entry: AgentSocket = { user, joined: new Map() };
     this.agents.set(ws, entry);
     ws.once('close', () => {
       this.agents.delete(ws);
-      for (const id of entry.joined) this.forgetIfUnwatched(id);
+      for (const id of entry.joined.keys()) this.forgetIfUnwatched(id);
     });
     return entry;
   }
@@ -296,17 +303,35 @@ export class ChatHub {
     return n;
   }
 
-  /** An agent opens a conversation: it becomes theirs if nobody answered it yet. */
-  async join(agent: AgentSocket, conversationUuid: string): Promise<ConversationRow> {
+  /**
+   * An agent opens a conversation (it becomes theirs if nobody answered it yet) and is sent its
+   * history after `after`: live messages from now on, each once — one stored while the history is
+   * read is in the history, or follows it, never both.
+   */
+  async join(ws: WebSocket, agent: AgentSocket, conversationUuid: string, after: number): Promise<void> {
     const { db } = this.deps;
     const row = await conversationInOrg(db, conversationUuid, agent.user.orgCode);
     if (!row) throw new ChatRefusal('Not found');
-    if (!agent.joined.has(row.uuid)) {
-      agent.joined.add(row.uuid);
+    let joined = agent.joined.get(row.uuid);
+    if (!joined) {
+      joined = { held: null, floor: after };
+      agent.joined.set(row.uuid, joined);
       // From now on this socket is pushed what is stored; what came before it reads with `after`.
       if (!this.pushed.has(row.uuid)) this.pushed.set(row.uuid, row.lastSeq);
     }
-    return row;
+    const held: ChatMessage[] = [];
+    joined.held = held;
+    let floor = after;
+    try {
+      for (const message of await messagesAfter(db, row.uuid, after)) {
+        send(ws, { type: 'message', message });
+        floor = Math.max(floor, message.seq);
+      }
+    } finally {
+      joined.floor = floor;
+      joined.held = null;
+      for (const message of held) if (message.seq > floor) send(ws, { type: 'message', message });
+    }
   }
 
   /**
@@ -614,7 +639,11 @@ export class ChatHub {
     if (this.pushed.has(id)) this.pushed.set(id, Math.max(this.pushed.get(id) ?? 0, message.seq));
     const frame: ChatServerFrame = { type: 'message', message };
     for (const ws of this.customers.get(message.conversationId) ?? []) send(ws, frame);
-    for (const [ws, a] of this.agents) if (a.joined.has(message.conversationId)) send(ws, frame);
+    for (const [ws, a] of this.agents) {
+      const joined = a.joined.get(message.conversationId);
+      if (joined?.held) joined.held.push(message);
+      else if (joined && message.seq > joined.floor) send(ws, frame);
+    }
   }
 
   /** The message a sender stored before under this clientId, if any (a resend). */

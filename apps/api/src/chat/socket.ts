@@ -155,15 +155,13 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
       if (!agent) return;
       if (frame.type === 'join') {
         try {
-          await hub.join(agent, frame.conversationId);
+          await hub.join(ws, agent, frame.conversationId, frame.after);
         } catch (error) {
           return send(ws, {
             type: 'error',
             message: error instanceof ChatRefusal ? error.message : MESSAGES.chatGeneralFailure,
           });
         }
-        for (const message of await messagesAfter(deps.db, frame.conversationId, frame.after))
-          send(ws, { type: 'message', message });
         return;
       }
       if (frame.type === 'send') {
