@@ -20,6 +20,7 @@ import { fileFlagStore } from '../src/seed/flags.js';
 import { SANDBOX_AGENT, seed } from '../src/seed/seed.js';
 import { CHAT_PATHS, type ChatMessage } from '@heloc/core';
 import { ChatClient, listen } from '../src/testing/chat-client.js';
+import { chatHubOf } from '../src/chat/service.js';
 import { startServer, stopServer } from '../src/testing/server-process.js';
 
 const borrowers = Math.min(Number(process.env.CHAT_BORROWERS ?? 50), 200);
@@ -42,6 +43,8 @@ if (twoServers && !databaseUrl) throw new Error('CHAT_SERVERS=2 needs DATABASE_U
 let borrowerBase: string;
 let agentBase: string;
 let stop: () => Promise<unknown>;
+/** The one server's group commits (in this process only when it is one server). */
+let written: { batches: number; messages: number } | undefined;
 if (twoServers) {
   const serverEnv = {
     DATABASE_URL: databaseUrl as string,
@@ -65,6 +68,7 @@ if (twoServers) {
   };
   const app = createApp(deps, { log: () => {} });
   const server = await listen(app.fetch, deps);
+  written = chatHubOf(deps).written;
   borrowerBase = agentBase = server.base;
   stop = async () => {
     await server.close();
@@ -145,6 +149,10 @@ console.log(
   `  delivery latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
 );
 
+if (written)
+  console.log(
+    `  group commits: ${written.batches} transactions for ${written.messages} messages (${(written.messages / Math.max(1, written.batches)).toFixed(1)} a transaction)`,
+  );
 for (const c of chats) c.socket.close();
 agent.close();
 await stop();

@@ -9,6 +9,7 @@ import type { Taken } from './limits.js';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+export type NewMessage = typeof chatMessages.$inferInsert;
 
 /** The conversation with this token hash, if any (expired or not). */
 export async function conversationByTokenHash(db: Handle, tokenHash: string) {
@@ -49,31 +50,6 @@ export async function insertConversation(db: Handle, conversation: typeof chatCo
   return inserted;
 }
 
-/**
- * Takes the conversation's next message number (and, for an agent's message, makes it active and
- * the agent's if it had none) unless it has ended; returns the number, or undefined once ended.
- */
-export async function numberNextMessage(
-  db: Handle,
-  conversationUuid: string,
-  agent: { agentUuid: string | null } | undefined,
-) {
-  const [numbered] = await db
-    .update(chatConversations)
-    .set({
-      lastSeq: sql`${chatConversations.lastSeq} + 1`,
-      ...(agent
-        ? {
-            status: 'ACTIVE',
-            agentUuid: sql`coalesce(${chatConversations.agentUuid}, ${agent.agentUuid}::uuid)`,
-          }
-        : {}),
-    })
-    .where(and(eq(chatConversations.uuid, conversationUuid), ne(chatConversations.status, 'ENDED')))
-    .returning({ seq: chatConversations.lastSeq });
-  return numbered;
-}
-
 /** Marks the conversation ended. */
 export async function markEnded(db: Handle, conversationUuid: string, at: Date): Promise<void> {
   await db
@@ -99,16 +75,6 @@ export async function saveSurveyOnce(
     .where(and(eq(chatConversations.uuid, conversationUuid), isNull(chatConversations.survey)))
     .returning({ uuid: chatConversations.uuid });
   return saved;
-}
-
-/** Stores a message unless this sender stored one with its clientId; returns the row, or undefined if it had. */
-export async function insertMessageOnce(db: Handle, message: typeof chatMessages.$inferInsert) {
-  const [row] = await db
-    .insert(chatMessages)
-    .values(message)
-    .onConflictDoNothing({ target: [chatMessages.conversationUuid, chatMessages.sender, chatMessages.clientId] })
-    .returning();
-  return row;
 }
 
 /** One stored message row, by its number. */
@@ -288,4 +254,99 @@ export async function expireConversationsOf(db: Handle, userUuid: string, at: Da
     .update(chatConversations)
     .set({ expiresAt: at })
     .where(and(eq(chatConversations.userUuid, userUuid), gt(chatConversations.expiresAt, at)));
+}
+
+/**
+ * The group commit's queries (chat/service.ts writeBatch): a constant number of statements per
+ * batch, whatever its size.
+ */
+
+/**
+ * Takes `count` tokens from each key's bucket at once (all of them or none, per key); returns the
+ * keys that took them. Rows are written in the order given: callers sort by key, so two servers'
+ * batches lock buckets in one order.
+ */
+export async function takeTokens(
+  db: Handle,
+  wanted: readonly { key: string; count: number }[],
+  burst: number,
+  perMinute: number,
+  now: Date,
+): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const perSecond = (perMinute * UNIT) / 60;
+  const rate = sql`${perSecond}::float8`;
+  const elapsed = sql`greatest(0, extract(epoch from (${ts(now)} - ${rateLimits.windowStart}))::float8)`;
+  const level = sql`greatest(0, ${rateLimits.count} - ${elapsed} * ${rate})`;
+  const capacity = burst * UNIT;
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      wanted.map(({ key, count }) => ({
+        key,
+        count: count * UNIT,
+        windowStart: now,
+        expiresAt: new Date(now.getTime() + ((count * UNIT) / perSecond) * 1000),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`ceil(${level} + excluded.count)::int`,
+        windowStart: sql`excluded.window_start`,
+        expiresAt: sql`excluded.window_start + make_interval(secs => (${level} + excluded.count) / ${rate})`,
+      },
+      setWhere: sql`${level} + excluded.count <= ${capacity}::float8`,
+    })
+    .returning({ key: rateLimits.key });
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Locks these conversations' rows in uuid order (so two servers' batches never wait in a cycle) and reads them. */
+export function lockConversations(db: Handle, conversationUuids: readonly string[]) {
+  return db
+    .select({
+      uuid: chatConversations.uuid,
+      orgCode: chatConversations.orgCode,
+      status: chatConversations.status,
+      agentUuid: chatConversations.agentUuid,
+      lastSeq: chatConversations.lastSeq,
+      expiresAt: chatConversations.expiresAt,
+    })
+    .from(chatConversations)
+    .where(inArray(chatConversations.uuid, [...conversationUuids]))
+    .orderBy(asc(chatConversations.uuid))
+    .for('update');
+}
+
+/** The messages stored in these conversations under these clientIds (callers match the sender). */
+export function messageRowsByClientIds(db: Handle, conversationUuids: readonly string[], clientIds: readonly string[]) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.conversationUuid, [...conversationUuids]),
+        inArray(chatMessages.clientId, [...clientIds]),
+      ),
+    );
+}
+
+/** Saves the numbering (and, after an agent's message, status and agent) of conversations locked by lockConversations. */
+export async function saveNumbering(
+  db: Handle,
+  rows: readonly { uuid: string; lastSeq: number; status: string; agentUuid: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`update ${chatConversations} as c
+    set last_seq = v.last_seq, status = v.status, agent_uuid = v.agent_uuid
+    from json_to_recordset(${JSON.stringify(rows.map((r) => ({ uuid: r.uuid, last_seq: r.lastSeq, status: r.status, agent_uuid: r.agentUuid })))}::json)
+      as v(uuid uuid, last_seq integer, status text, agent_uuid uuid)
+    where c.uuid = v.uuid`);
+}
+
+/** Stores messages; returns their rows. */
+export function insertMessages(db: Handle, messages: NewMessage[]) {
+  if (messages.length === 0) return Promise.resolve([] as MessageRow[]);
+  return db.insert(chatMessages).values(messages).returning();
 }

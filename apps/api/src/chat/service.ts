@@ -24,23 +24,28 @@ import {
   type ChatServerFrame,
 } from '@heloc/core';
 import type { Db } from '../db/client.js';
-import { busOf, type LiveBus, type LiveEvent } from '../db/notify.js';
+import { busOf, PAYLOAD_MESSAGE_MAX_BYTES, payloadOf, type LiveBus, type LiveEvent } from '../db/notify.js';
 import {
   applicationsIn,
   attachmentsUploadedBy,
   conversationByTokenHash,
   conversationInOrg,
   insertConversation,
-  insertMessageOnce,
+  insertMessages,
+  lockConversations,
   markEnded,
   messageRowAt,
   messageRowByClientId,
   messageRowsAfter,
-  numberNextMessage,
+  messageRowsByClientIds,
   openConversations,
   saveExpiry,
+  saveNumbering,
+  takeToken,
+  takeTokens,
   type ConversationRow,
   type MessageRow,
+  type NewMessage,
 } from './repo.js';
 import { hashSecret } from '../auth/secrets.js';
 import type { Deps, SessionUser } from '../http/context.js';
@@ -59,8 +64,37 @@ export const toMessage = (r: MessageRow): ChatMessage => ({
 });
 
 export class ChatRefusal extends Error {}
-/** Thrown inside the numbering transaction to roll it back when the message was stored before. */
-class AlreadyStored extends Error {}
+
+/** What `ChatHub.post` stores: the conversation is read again as it is now when numbering. */
+export interface PostInput {
+  conversation: Pick<ConversationRow, 'uuid' | 'orgCode'>;
+  sender: ChatSender;
+  senderName: string;
+  clientId: string;
+  text: string;
+  attachmentIds: readonly string[];
+  agentUuid?: string;
+}
+
+/** A sender's message bucket (chat/limits.ts), taken in the transaction that stores the message. */
+export interface MessageLimit {
+  key: string;
+  burst: number;
+  perMinute: number;
+}
+
+export type PostOutcome =
+  | { kind: 'stored'; message: ChatMessage }
+  | { kind: 'limited'; retryAfterSeconds: number; stored?: ChatMessage };
+
+type Outcome =
+  | { kind: 'stored'; message: ChatMessage; resent: true }
+  | { kind: 'stored'; message: ChatMessage; resent?: undefined; nudge: boolean; orgCode: string }
+  | { kind: 'limited'; retryAfterSeconds: number; stored?: ChatMessage; lookUp?: true }
+  | { kind: 'refused'; reason: string };
+
+/** At most this many messages in one transaction. */
+const MAX_BATCH = 200;
 
 export async function conversationByToken(db: Db, token: string, now: Date): Promise<ConversationRow | undefined> {
   if (!token) return undefined;
@@ -115,7 +149,14 @@ export async function conversationSummaries(db: Db, orgCode: string) {
 
 interface AgentSocket {
   readonly user: SessionUser;
-  readonly joined: Set<string>;
+  /**
+   * The conversations the agent opened. While one's history is being read (`held` set), its live
+   * messages wait there; after it, a live message at or below `floor` (the history's last seq, or
+   * the client's `after`) is one the agent has. Seqs are given under the conversation's row lock,
+   * so every seq up to a committed one is committed: the history holds each of them. A message
+   * stored around the join thus reaches the agent once, never live and again in the history.
+   */
+  readonly joined: Map<string, { held: ChatMessage[] | null; floor: number }>;
 }
 
 /** Open sockets, and the one way a message is stored and delivered. */
@@ -130,6 +171,15 @@ export class ChatHub {
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private readonly bus: LiveBus;
   private unsubscribe: (() => void) | undefined;
+  /** Messages waiting for the next group commit, in arrival order; and whether one is being written. */
+  private readonly pending: {
+    input: PostInput & { limit?: MessageLimit };
+    resolve: (outcome: PostOutcome) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  private writing = false;
+  /** How many group commits this hub made, and of how many messages (the load script prints them). */
+  readonly written = { batches: 0, messages: 0 };
   /** Events are applied one after another: messages reach the sockets in the order they were stored. */
   private applying: Promise<void> = Promise.resolve();
   private readonly onEvent = (event: LiveEvent) => {
@@ -196,11 +246,11 @@ export class ChatHub {
   }
 
   addAgent(user: SessionUser, ws: WebSocket): AgentSocket {
-    const entry = { user, joined: new Set<string>() };
+    const entry: AgentSocket = { user, joined: new Map() };
     this.agents.set(ws, entry);
     ws.once('close', () => {
       this.agents.delete(ws);
-      for (const id of entry.joined) this.forgetIfUnwatched(id);
+      for (const id of entry.joined.keys()) this.forgetIfUnwatched(id);
     });
     return entry;
   }
@@ -253,84 +303,270 @@ export class ChatHub {
     return n;
   }
 
-  /** An agent opens a conversation: it becomes theirs if nobody answered it yet. */
-  async join(agent: AgentSocket, conversationUuid: string): Promise<ConversationRow> {
+  /**
+   * An agent opens a conversation (it becomes theirs if nobody answered it yet) and is sent its
+   * history after `after`: live messages from now on, each once — one stored while the history is
+   * read is in the history, or follows it, never both.
+   */
+  async join(ws: WebSocket, agent: AgentSocket, conversationUuid: string, after: number): Promise<void> {
     const { db } = this.deps;
     const row = await conversationInOrg(db, conversationUuid, agent.user.orgCode);
     if (!row) throw new ChatRefusal('Not found');
-    if (!agent.joined.has(row.uuid)) {
-      agent.joined.add(row.uuid);
+    let joined = agent.joined.get(row.uuid);
+    if (!joined) {
+      joined = { held: null, floor: after };
+      agent.joined.set(row.uuid, joined);
       // From now on this socket is pushed what is stored; what came before it reads with `after`.
       if (!this.pushed.has(row.uuid)) this.pushed.set(row.uuid, row.lastSeq);
     }
-    return row;
+    const held: ChatMessage[] = [];
+    joined.held = held;
+    let floor = after;
+    try {
+      for (const message of await messagesAfter(db, row.uuid, after)) {
+        send(ws, { type: 'message', message });
+        floor = Math.max(floor, message.seq);
+      }
+    } finally {
+      joined.floor = floor;
+      joined.held = null;
+      for (const message of held) if (message.seq > floor) send(ws, { type: 'message', message });
+    }
   }
 
   /**
    * Stores a message (once per sender and clientId) and delivers it. Returns the stored message,
    * whether it is new or the resend of one already stored.
    */
-  async post(input: {
-    conversation: ConversationRow;
-    sender: ChatSender;
-    senderName: string;
-    clientId: string;
-    text: string;
-    attachmentIds: readonly string[];
-    agentUuid?: string;
-  }): Promise<ChatMessage> {
+  async post(input: PostInput): Promise<ChatMessage> {
+    const outcome = await this.submit(input);
+    if (outcome.kind === 'limited') throw new ChatRefusal(CHAT_MESSAGES.slowDown);
+    return outcome.message;
+  }
+
+  /**
+   * Stores a message through the group commit (see `writeBatch`): it is written with the others
+   * that arrived while a write was in flight, in one transaction, and this resolves only after
+   * that transaction committed and the message was pushed to this server's sockets — or rejects
+   * with the batch's error, every message of which is then not stored. With `limit`, the sender's
+   * token bucket is taken in the same transaction; over it, nothing is stored ('limited', with the
+   * message stored before under this clientId if this is a resend of one).
+   */
+  submit(input: PostInput & { limit?: MessageLimit }): Promise<PostOutcome> {
+    return new Promise<PostOutcome>((resolve, reject) => {
+      this.pending.push({ input, resolve, reject });
+      if (this.pending.length === 1 && !this.writing) setImmediate(() => void this.drain());
+    });
+  }
+
+  /** Writes what is pending, batch after batch, until nothing is: one write in flight at a time. */
+  private async drain(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        let outcomes: Outcome[];
+        try {
+          outcomes = await this.writeBatch(batch.map((p) => p.input));
+          this.written.batches++;
+          this.written.messages += batch.length;
+        } catch (error) {
+          // Rolled back: none of these was stored, and each sender is told (and may resend).
+          for (const p of batch) p.reject(error);
+          continue;
+        }
+        // Committed: pushed here in the order stored, then each sender is answered.
+        for (const outcome of outcomes) {
+          if (outcome.kind !== 'stored' || outcome.resent) continue;
+          this.deliver(outcome.message);
+          if (outcome.nudge) this.nudgeAgents(outcome.orgCode);
+        }
+        batch.forEach((p, i) => {
+          const outcome = outcomes[i] as Outcome;
+          if (outcome.kind === 'refused') p.reject(new ChatRefusal(outcome.reason));
+          else if (outcome.kind === 'limited') p.resolve(outcome);
+          else p.resolve({ kind: 'stored', message: outcome.message });
+        });
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /**
+   * One transaction for a batch, in a fixed number of statements whatever its size:
+   * 1. the senders' buckets (`limit`), one upsert taking each key's count at once — a key whose
+   *    messages do not all fit is taken one message at a time, in arrival order, as before;
+   * 2. the conversations' rows, locked in uuid order, and the messages already stored under the
+   *    batch's clientIds (a resend is answered with what was stored, and takes no number);
+   * 3. numbers given in arrival order per conversation (refused when it has ended, expired or is
+   *    not the sender's organisation's), saved in one update, the messages in one insert;
+   * 4. one NOTIFY statement for all: the other servers hear of them when this commits, and never
+   *    if it does not.
+   * Buckets are locked by key, then conversations by uuid, in every batch, so two servers' batches
+   * never wait on each other in a cycle.
+   */
+  private async writeBatch(inputs: readonly (PostInput & { limit?: MessageLimit })[]): Promise<Outcome[]> {
     const { db, now } = this.deps;
-    const { conversation } = input;
-    if (conversation.status === 'ENDED' || conversation.expiresAt <= now()) {
-      const resent = await this.stored(conversation.uuid, input.sender, input.clientId);
-      if (resent) return resent;
-      throw new ChatRefusal(CHAT_MESSAGES.ended);
-    }
-    const attachments = await this.attachmentsFor(conversation.uuid, input.sender, input.attachmentIds);
-    // One round trip in the common case: number and insert together; a resend (same sender and
-    // clientId) inserts nothing, and the transaction is rolled back so its number is not spent.
-    const message = await db
-      .transaction(async (tx) => {
-        const numbered = await numberNextMessage(
-          tx,
-          conversation.uuid,
-          input.sender === 'AGENT' ? { agentUuid: input.agentUuid ?? null } : undefined,
-        );
-        if (!numbered) throw new ChatRefusal(CHAT_MESSAGES.ended);
-        const row = await insertMessageOnce(tx, {
-          conversationUuid: conversation.uuid,
-          seq: numbered.seq,
-          sender: input.sender,
-          senderName: input.senderName,
-          body: input.text,
-          attachments,
-          clientId: input.clientId,
-          createdAt: now(),
-        });
-        if (!row) throw new AlreadyStored();
-        // The other servers hear of it when it commits (and never if it does not).
-        await this.bus.notifyIn(tx, {
-          t: 'message',
-          c: conversation.uuid,
-          s: numbered.seq,
-          g: conversation.orgCode,
-          ...(numbered.seq === 1 || input.sender === 'AGENT' ? { q: 1 as const } : {}),
-        });
-        return toMessage(row);
-      })
-      .catch(async (error: unknown) => {
-        // A resend, or the ended conversation's late copy of one: answer with the stored message.
-        const again = await this.stored(conversation.uuid, input.sender, input.clientId);
-        if (again) return { ...again, resent: true as const };
-        throw error;
+    const at = now();
+    const attachments = await Promise.all(
+      inputs.map((input) =>
+        this.attachmentsFor(input.conversation.uuid, input.sender, input.attachmentIds).catch((error: unknown) => {
+          if (error instanceof ChatRefusal) return error;
+          throw error;
+        }),
+      ),
+    );
+    const tripleOf = (input: PostInput) => `${input.conversation.uuid} ${input.sender} ${input.clientId}`;
+    return db.transaction(async (tx) => {
+      const outcomes: (Outcome | undefined)[] = inputs.map((_, i) => {
+        const found = attachments[i];
+        return found instanceof ChatRefusal ? { kind: 'refused', reason: found.message } : undefined;
       });
-    if ('resent' in message) {
-      const { resent: _, ...stored } = message;
-      return stored;
-    }
-    this.deliver(message);
-    if (message.seq === 1 || input.sender === 'AGENT') this.nudgeAgents(conversation.orgCode);
-    return message;
+
+      // 1. Buckets.
+      const byKey = new Map<string, number[]>();
+      inputs.forEach((input, i) => {
+        if (!input.limit || outcomes[i]) return;
+        const list = byKey.get(input.limit.key);
+        if (list) list.push(i);
+        else byKey.set(input.limit.key, [i]);
+      });
+      const keys = [...byKey.keys()].sort();
+      const limitOf = (key: string) => inputs[(byKey.get(key) as number[])[0] as number]?.limit as MessageLimit;
+      const whole = keys.filter((key) => (byKey.get(key) as number[]).length <= limitOf(key).burst);
+      const took = new Set<string>();
+      for (const params of new Set(whole.map((key) => `${limitOf(key).burst}/${limitOf(key).perMinute}`))) {
+        const group = whole.filter((key) => `${limitOf(key).burst}/${limitOf(key).perMinute}` === params);
+        const { burst, perMinute } = limitOf(group[0] as string);
+        const keysTaken = await takeTokens(
+          tx,
+          group.map((key) => ({ key, count: (byKey.get(key) as number[]).length })),
+          burst,
+          perMinute,
+          at,
+        );
+        for (const key of keysTaken) took.add(key);
+      }
+      for (const key of keys) {
+        if (took.has(key)) continue;
+        // Not all of them fit: one at a time; a bucket refused once stays empty for the rest of
+        // this batch (same instant), so a flood queued behind one refusal costs no more statements.
+        let wait: number | undefined;
+        for (const i of byKey.get(key) as number[]) {
+          if (wait === undefined) {
+            const { burst, perMinute } = inputs[i]?.limit as MessageLimit;
+            const taken = await takeToken(tx, key, burst, perMinute, at);
+            if (taken.ok) continue;
+            wait = taken.retryAfterSeconds;
+            outcomes[i] = { kind: 'limited', retryAfterSeconds: wait, lookUp: true };
+          } else outcomes[i] = { kind: 'limited', retryAfterSeconds: wait };
+        }
+      }
+
+      // 2. Conversations locked, and what is stored already.
+      const toWrite = inputs.map((_, i) => i).filter((i) => !outcomes[i]);
+      const toRead = inputs
+        .map((_, i) => i)
+        .filter((i) => !outcomes[i] || (outcomes[i]?.kind === 'limited' && outcomes[i].lookUp));
+      const conversations = new Map(
+        (
+          await (toWrite.length
+            ? lockConversations(tx, [...new Set(toWrite.map((i) => inputs[i]?.conversation.uuid as string))])
+            : Promise.resolve([]))
+        ).map((row) => [row.uuid, { ...row, changed: false }]),
+      );
+      const storedRows = toRead.length
+        ? await messageRowsByClientIds(
+            tx,
+            [...new Set(toRead.map((i) => inputs[i]?.conversation.uuid as string))],
+            [...new Set(toRead.map((i) => inputs[i]?.clientId as string))],
+          )
+        : [];
+      const stored = new Map(storedRows.map((row) => [`${row.conversationUuid} ${row.sender} ${row.clientId}`, row]));
+      for (const i of toRead) {
+        const outcome = outcomes[i];
+        const row = stored.get(tripleOf(inputs[i] as PostInput));
+        if (outcome?.kind === 'limited') outcomes[i] = { ...outcome, ...(row ? { stored: toMessage(row) } : {}) };
+      }
+
+      // 3. Numbers, in arrival order per conversation.
+      const inserts: { index: number; values: NewMessage }[] = [];
+      const firstOf = new Map<string, number>();
+      for (const i of toWrite) {
+        const input = inputs[i] as PostInput;
+        const triple = tripleOf(input);
+        const before = stored.get(triple);
+        if (before) {
+          outcomes[i] = { kind: 'stored', message: toMessage(before), resent: true };
+          continue;
+        }
+        if (firstOf.has(triple)) continue; // the same message twice in this batch: answered with the first
+        const row = conversations.get(input.conversation.uuid);
+        if (!row || row.orgCode !== input.conversation.orgCode || row.status === 'ENDED' || row.expiresAt <= at) {
+          outcomes[i] = { kind: 'refused', reason: CHAT_MESSAGES.ended };
+          continue;
+        }
+        row.lastSeq += 1;
+        row.changed = true;
+        if (input.sender === 'AGENT') {
+          row.status = 'ACTIVE';
+          row.agentUuid ??= input.agentUuid ?? null;
+        }
+        firstOf.set(triple, i);
+        inserts.push({
+          index: i,
+          values: {
+            conversationUuid: row.uuid,
+            seq: row.lastSeq,
+            sender: input.sender,
+            senderName: input.senderName,
+            body: input.text,
+            attachments: attachments[i] as ChatAttachmentRef[],
+            clientId: input.clientId,
+            createdAt: at,
+          },
+        });
+      }
+      await saveNumbering(
+        tx,
+        [...conversations.values()].filter((row) => row.changed),
+      );
+      const rows = await insertMessages(
+        tx,
+        inserts.map((x) => x.values),
+      );
+      // The rows were locked and the clientIds checked: every insert is stored, or the batch fails.
+      if (rows.length !== inserts.length) throw new Error('chat: a message of the batch was not stored');
+      const rowAt = new Map(rows.map((row) => [`${row.conversationUuid} ${row.seq}`, row]));
+      const events: Extract<LiveEvent, { t: 'message' }>[] = [];
+      for (const { index, values } of inserts) {
+        const row = rowAt.get(`${values.conversationUuid} ${values.seq}`);
+        if (!row) throw new Error('chat: a message of the batch was not stored');
+        const input = inputs[index] as PostInput;
+        const message = toMessage(row);
+        const nudge = row.seq === 1 || input.sender === 'AGENT';
+        const event: Extract<LiveEvent, { t: 'message' }> = {
+          t: 'message',
+          c: row.conversationUuid,
+          s: row.seq,
+          g: input.conversation.orgCode,
+          ...(nudge ? { q: 1 as const } : {}),
+        };
+        const withMessage = { ...event, m: message };
+        events.push(Buffer.byteLength(payloadOf(withMessage)) <= PAYLOAD_MESSAGE_MAX_BYTES ? withMessage : event);
+        outcomes[index] = { kind: 'stored', message, nudge, orgCode: input.conversation.orgCode };
+      }
+      // The same message twice in this batch: the second is a resend of the first.
+      inputs.forEach((input, i) => {
+        if (outcomes[i]) return;
+        const first = outcomes[firstOf.get(tripleOf(input)) as number];
+        if (first?.kind === 'stored') outcomes[i] = { kind: 'stored', message: first.message, resent: true };
+      });
+      await this.bus.notifyAllIn(tx, events);
+      return outcomes as Outcome[];
+    });
   }
 
   /** Ends a conversation: stored as ENDED, every open socket on every server told. */
@@ -365,7 +601,8 @@ export class ChatHub {
     switch (event.t) {
       case 'message': {
         if (this.watched(event.c)) {
-          const message = await messageAt(this.deps.db, event.c, event.s);
+          // The message rides in the event when it fits; otherwise it is read.
+          const message = event.m ?? (await messageAt(this.deps.db, event.c, event.s));
           if (message) this.deliver(message);
         }
         if (event.q) this.nudgeAgents(event.g);
@@ -402,7 +639,11 @@ export class ChatHub {
     if (this.pushed.has(id)) this.pushed.set(id, Math.max(this.pushed.get(id) ?? 0, message.seq));
     const frame: ChatServerFrame = { type: 'message', message };
     for (const ws of this.customers.get(message.conversationId) ?? []) send(ws, frame);
-    for (const [ws, a] of this.agents) if (a.joined.has(message.conversationId)) send(ws, frame);
+    for (const [ws, a] of this.agents) {
+      const joined = a.joined.get(message.conversationId);
+      if (joined?.held) joined.held.push(message);
+      else if (joined && message.seq > joined.floor) send(ws, frame);
+    }
   }
 
   /** The message a sender stored before under this clientId, if any (a resend). */

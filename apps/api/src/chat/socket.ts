@@ -27,7 +27,6 @@ import { isSessionActive } from '../auth/sessions.js';
 import { isCleanText } from '../http/body.js';
 import type { Deps } from '../http/context.js';
 import { chatKeys } from './limits.js';
-import { takeToken } from './repo.js';
 import { ChatRefusal, chatHubOf, conversationByToken, messagesAfter, send, type ConversationRow } from './service.js';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -156,21 +155,21 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
       if (!agent) return;
       if (frame.type === 'join') {
         try {
-          await hub.join(agent, frame.conversationId);
+          await hub.join(ws, agent, frame.conversationId, frame.after);
         } catch (error) {
           return send(ws, {
             type: 'error',
             message: error instanceof ChatRefusal ? error.message : MESSAGES.chatGeneralFailure,
           });
         }
-        for (const message of await messagesAfter(deps.db, frame.conversationId, frame.after))
-          send(ws, { type: 'message', message });
         return;
       }
       if (frame.type === 'send') {
         if (!frame.conversationId || !agent.joined.has(frame.conversationId))
           return send(ws, { type: 'error', message: 'Open the conversation first.', clientId: frame.clientId });
-        const conversation = await hub.join(agent, frame.conversationId);
+        // Joined before, in the agent's organisation: numbering reads the row as it is now (ended,
+        // expired, not the organisation's: refused), so no read of it here.
+        const conversation = { uuid: frame.conversationId, orgCode: agent.user.orgCode };
         return post(ws, frame, conversation, 'AGENT', 'Agent', agent.user.uuid);
       }
     }
@@ -186,61 +185,35 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
     if (map.size > 500) map.delete(map.keys().next().value as string); // the oldest; a resend of it reads the database
   };
 
-  async function post(
+  /**
+   * Checks a message and hands it to the hub's group commit. The socket's next frame is read as
+   * soon as this one is queued there, not once it is stored: the hub writes in arrival order, so a
+   * socket's messages keep their order, and an agent answering many chats does not wait for each
+   * commit in turn. The ack (or error) is sent when the message's transaction has committed.
+   */
+  function post(
     ws: WebSocket,
     frame: Extract<Frame, { type: 'send' }>,
-    conversation: ConversationRow,
+    conversation: Pick<ConversationRow, 'uuid' | 'orgCode'>,
     sender: 'CUSTOMER' | 'AGENT',
     senderName: string,
     agentUuid?: string,
-  ) {
+  ): void {
     if (!canSendChatMessage(frame.text, frame.attachmentIds.length))
       return send(ws, { type: 'error', message: 'Required', clientId: frame.clientId });
     if (!isCleanText(frame.text))
       return send(ws, { type: 'error', message: MESSAGES.chatSendFailure, clientId: frame.clientId });
     // A frame read just before its socket was closed (a sign-out, a drop) is not stored.
     if (ws.readyState !== ws.OPEN) return;
-    try {
-      // A socket told to wait and still sending is a flood: refused here, without a round trip,
-      // until the wait it was given is over (the shared bucket has not refilled before then).
-      const at = deps.now().getTime();
-      const waitUntil = refusedUntil.get(ws) ?? 0;
-      const ackedHere = acked.get(ws)?.get(frame.clientId);
-      if (at < waitUntil && ackedHere !== undefined)
-        return send(ws, { type: 'ack', clientId: frame.clientId, seq: ackedHere, conversationId: conversation.uuid });
-      if (at < waitUntil)
-        return send(ws, {
-          type: 'error',
-          message: CHAT_MESSAGES.slowDown,
-          clientId: frame.clientId,
-          retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - at) / 1000)),
-        });
-      const limit = await takeToken(
-        deps.db,
-        chatKeys.messages(conversation.uuid, sender),
-        deps.env.CHAT_MESSAGE_BURST,
-        deps.env.CHAT_MESSAGE_RATE_LIMIT,
-        deps.now(),
-      );
-      if (!limit.ok) {
-        refusedUntil.set(ws, at + limit.retryAfterSeconds * 1000);
-        // A resend of what was stored before is acknowledged as always; a new message waits.
-        const stored = await hub.stored(conversation.uuid, sender, frame.clientId);
-        if (stored)
-          return send(ws, {
-            type: 'ack',
-            clientId: frame.clientId,
-            seq: stored.seq,
-            conversationId: conversation.uuid,
-          });
-        return send(ws, {
-          type: 'error',
-          message: CHAT_MESSAGES.slowDown,
-          clientId: frame.clientId,
-          retryAfterSeconds: limit.retryAfterSeconds,
-        });
-      }
-      const message = await hub.post({
+    // A socket told to wait and still sending is a flood: refused here, without a round trip,
+    // until the wait it was given is over (the shared bucket has not refilled before then).
+    const at = deps.now().getTime();
+    const waitUntil = refusedUntil.get(ws) ?? 0;
+    if (at < waitUntil) return refuse(ws, frame.clientId, conversation.uuid, waitUntil - at);
+    // The bucket is taken in the transaction that stores the message (one commit for both, shared
+    // with the other messages of its group commit).
+    hub
+      .submit({
         conversation,
         sender,
         senderName,
@@ -248,16 +221,48 @@ export function attachChatSockets(server: Server, deps: Deps): () => void {
         text: frame.text,
         attachmentIds: frame.attachmentIds,
         agentUuid,
-      });
-      remember(ws, frame.clientId, message.seq);
-      send(ws, { type: 'ack', clientId: frame.clientId, seq: message.seq, conversationId: conversation.uuid });
-    } catch (error) {
-      send(ws, {
-        type: 'error',
-        message: error instanceof ChatRefusal ? error.message : MESSAGES.chatSendFailure,
-        clientId: frame.clientId,
-      });
-    }
+        limit: {
+          key: chatKeys.messages(conversation.uuid, sender),
+          burst: deps.env.CHAT_MESSAGE_BURST,
+          perMinute: deps.env.CHAT_MESSAGE_RATE_LIMIT,
+        },
+      })
+      .then(
+        (outcome) => {
+          if (outcome.kind === 'limited') {
+            const waitMs = outcome.retryAfterSeconds * 1000;
+            refusedUntil.set(ws, Math.max(refusedUntil.get(ws) ?? 0, at + waitMs));
+            // A resend of what was stored before is acknowledged as always; a new message waits.
+            if (outcome.stored) remember(ws, frame.clientId, outcome.stored.seq);
+            return refuse(ws, frame.clientId, conversation.uuid, waitMs);
+          }
+          remember(ws, frame.clientId, outcome.message.seq);
+          send(ws, {
+            type: 'ack',
+            clientId: frame.clientId,
+            seq: outcome.message.seq,
+            conversationId: conversation.uuid,
+          });
+        },
+        (error: unknown) =>
+          send(ws, {
+            type: 'error',
+            message: error instanceof ChatRefusal ? error.message : MESSAGES.chatSendFailure,
+            clientId: frame.clientId,
+          }),
+      );
+  }
+
+  /** Over the limit: what this socket was acknowledged before is acknowledged again; anything else waits. */
+  function refuse(ws: WebSocket, clientId: string, conversationId: string, waitMs: number): void {
+    const ackedHere = acked.get(ws)?.get(clientId);
+    if (ackedHere !== undefined) return send(ws, { type: 'ack', clientId, seq: ackedHere, conversationId });
+    send(ws, {
+      type: 'error',
+      message: CHAT_MESSAGES.slowDown,
+      clientId,
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+    });
   }
 
   return () => {

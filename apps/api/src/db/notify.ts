@@ -17,14 +17,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { ChatMessage } from '@heloc/core';
 import { forgetOnEvent } from './read-cache.js';
 
 export const LIVE_CHANNEL = 'heloc_live';
 
 /** What a server pushes. Keys are short: a NOTIFY payload is at most 8000 bytes. */
 export type LiveEvent =
-  /** A chat message was stored: conversation, seq, org, and whether the agents' queue changed. */
-  | { t: 'message'; c: string; s: number; g: string; q?: 1 }
+  /**
+   * A chat message was stored: conversation, seq, org, whether the agents' queue changed, and the
+   * message itself when it fits the payload (then the other servers push it without reading it).
+   */
+  | { t: 'message'; c: string; s: number; g: string; q?: 1; m?: ChatMessage }
   /** The agents of an organisation refetch their queue (a new chat, an assignment). */
   | { t: 'queue'; g: string }
   /** A conversation ended. */
@@ -44,6 +48,9 @@ interface Executor {
 
 /** This process (events it sent come back through LISTEN; it has handled them already). */
 const ORIGIN = randomUUID();
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a message rides along only well under it. */
+export const PAYLOAD_MESSAGE_MAX_BYTES = 7000;
 
 /** The NOTIFY payload of an event sent by this process. */
 export const payloadOf = (event: Exclude<LiveEvent, { t: 'resync' }>): string =>
@@ -74,6 +81,18 @@ export class LiveBus {
   /** Tells the other servers, inside the caller's transaction when it has one. */
   async notifyIn(executor: Executor, event: Exclude<LiveEvent, { t: 'resync' }>): Promise<void> {
     await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payloadOf(event)})`);
+  }
+
+  /**
+   * Tells the other servers of several events in one statement (a group commit's messages), in
+   * this order: notifications of one transaction are delivered in the order they were sent.
+   */
+  async notifyAllIn(executor: Executor, events: readonly Exclude<LiveEvent, { t: 'resync' }>[]): Promise<void> {
+    if (events.length === 0) return;
+    const payloads = JSON.stringify(events.map(payloadOf));
+    await executor.execute(
+      sql`select pg_notify(${LIVE_CHANNEL}, p.value) from json_array_elements_text(${payloads}::json) with ordinality as p(value, n) order by p.n`,
+    );
   }
 
   /** An event heard on LISTEN: ignored when this process sent it. */
