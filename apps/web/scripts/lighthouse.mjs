@@ -4,8 +4,11 @@
 // API (the sandbox's operator puts the signing one at NOTE_SIGNING). Each page is measured three
 // times and the median of each figure printed: page × (performance, LCP, CLS, TBT), then the
 // accessibility and best-practices scores. Targets (issue 27): performance ≥ 95, CLS ≤ 0.05.
-// `pnpm --filter @heloc/web lighthouse` (after the build); LH_RUNS changes the number of runs.
+// `pnpm --filter @heloc/web lighthouse` (after the build); LH_RUNS changes the number of runs;
+// LH_JSON_DIR=dir keeps each run's full report there (`<page>-<run>.json`) to see where the time went.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -130,7 +133,11 @@ async function pages() {
   ];
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the runs that produced the figure (an audit that errored in one run gives none); NaN if none did. */
+const median = (xs) => {
+  const ok = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)] : Number.NaN;
+};
 
 try {
   // Up to a minute: a busy machine starts the server slowly.
@@ -178,6 +185,11 @@ try {
           page,
         );
         await page.close();
+        if (process.env.LH_JSON_DIR) {
+          mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+          const file = `${p.name.replace(/\W+/g, '-')}-${results.length + 1}.json`;
+          writeFileSync(join(process.env.LH_JSON_DIR, file), JSON.stringify(result.lhr));
+        }
         version = result.lhr.lighthouseVersion;
         const c = result.lhr.categories;
         const a = result.lhr.audits;
