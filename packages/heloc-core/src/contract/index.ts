@@ -15,8 +15,8 @@ export { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 export { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 export { LINK_ENDPOINTS } from './link-endpoints.js';
 /** The rows' request schemas: the server's (the app's code never imports them; its rows hold their types). */
-export { ENDPOINT_REQUESTS, NO_BODY, requestSchema } from './requests.js';
-export type { RequestName, JsonRequestName, RequestBody, RequestOutput } from './requests.js';
+export { ENDPOINT_REQUESTS } from './requests.js';
+export type { JsonRequestName, RequestBody, RequestOutput } from './requests.js';
 export type {
   Endpoint,
   EndpointBody,

@@ -116,7 +116,7 @@ export const ENDPOINT_REQUESTS = {
   notarySessionAction: notarySessionActionBodySchema,
 } as const;
 
-export type RequestName = keyof typeof ENDPOINT_REQUESTS;
+type RequestName = keyof typeof ENDPOINT_REQUESTS;
 /** The rows whose JSON body the server validates. */
 export type JsonRequestName = {
   [N in RequestName]: (typeof ENDPOINT_REQUESTS)[N] extends v.GenericSchema ? N : never;
@@ -128,6 +128,3 @@ export type RequestBody<N extends RequestName> = (typeof ENDPOINT_REQUESTS)[N] e
 /** What the server's handler reads once the body passed. */
 export type RequestOutput<N extends JsonRequestName> = v.InferOutput<(typeof ENDPOINT_REQUESTS)[N]>;
 
-/** The schema a row's JSON body is validated with. */
-export const requestSchema = <N extends JsonRequestName>(name: N): (typeof ENDPOINT_REQUESTS)[N] =>
-  ENDPOINT_REQUESTS[name];
