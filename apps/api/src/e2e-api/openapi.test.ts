@@ -16,6 +16,7 @@ import {
   ENDPOINTS,
   LINK_ENDPOINTS,
   NOTARY_ENDPOINTS,
+  SIGNER_ENDPOINTS,
 } from '@heloc/core/contract';
 import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,7 @@ describe('the OpenAPI document', () => {
       CONDITION_ENDPOINTS,
       NOTARY_ENDPOINTS,
       LINK_ENDPOINTS,
+      SIGNER_ENDPOINTS,
     ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))

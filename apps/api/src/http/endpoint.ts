@@ -14,6 +14,7 @@ import {
   ENDPOINTS,
   LINK_ENDPOINTS,
   NOTARY_ENDPOINTS,
+  SIGNER_ENDPOINTS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -29,6 +30,7 @@ export const ROWS = {
   ...CONDITION_ENDPOINTS,
   ...LINK_ENDPOINTS,
   ...NOTARY_ENDPOINTS,
+  ...SIGNER_ENDPOINTS,
 } as const;
 export type RowName = keyof typeof ROWS;
 

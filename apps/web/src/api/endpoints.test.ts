@@ -8,6 +8,8 @@ import { chatApi } from './chat';
 import { api } from './endpoints';
 import { identityApi } from './identity';
 import { notaryApi } from './notary';
+import { signerAreaApi } from './signer-area';
+import { signersApi } from './signers';
 import { siteApi } from './site';
 
 const U = '0b9a1c52-8f7e-4f65-9a43-1c1f2b3d4e5f';
@@ -146,6 +148,31 @@ const cases: [string, () => Promise<unknown>, string][] = [
   ['startSession', () => notaryApi.startSession(U), `POST ${APP}/${U}/notary/session {}`],
   ['session', () => notaryApi.session(U), `GET ${APP}/${U}/notary/session`],
   ['act', () => notaryApi.act(U, 'device' as never), `POST ${APP}/${U}/notary/session/actions {"action":"device"}`],
+  /* SIGNER_ENDPOINTS (decision 088) */
+  ['signers', () => signersApi.list(U), `GET ${APP}/${U}/signers`],
+  [
+    'inviteSigner',
+    () => signersApi.invite(U, { firstName: 'Al', lastName: 'One', email: 'a@b.co' }),
+    `POST ${APP}/${U}/signers {"firstName":"Al","lastName":"One","email":"a@b.co"}`,
+  ],
+  ['resendSigner', () => signersApi.resend(U, 's1'), `POST ${APP}/${U}/signers/s1/resend {}`],
+  [
+    'correctSigner',
+    () => signersApi.correct(U, 's1', { firstName: 'Al', lastName: 'One', email: 'a@b.co' }),
+    `PUT ${APP}/${U}/signers/s1 {"firstName":"Al","lastName":"One","email":"a@b.co"}`,
+  ],
+  [
+    'signAsSigner',
+    () => signersApi.sign(U, { esignConsent: true, signature: { kind: 'typed', name: 'Al One' } } as never),
+    `POST ${APP}/${U}/signers/me/sign {"esignConsent":true,"signature":{"kind":"typed","name":"Al One"}}`,
+  ],
+  ['coDeedStatus', () => signersApi.coDeedStatus(), `GET ${APP}/co-deed/status`],
+  ['signerDocuments', () => signerAreaApi.documents(U), `GET ${APP}/${U}/signers/me/documents`],
+  [
+    'signerDocumentPdf',
+    () => signerAreaApi.documentPdf(U, 'NOTICE_OF_RIGHT_TO_CANCEL' as never),
+    `GET ${APP}/${U}/signers/me/documents/NOTICE_OF_RIGHT_TO_CANCEL`,
+  ],
 ];
 
 describe('the calls built from the endpoint table', () => {

@@ -9,11 +9,20 @@ import { CHAT_ENDPOINTS } from './chat-endpoints.js';
 import { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 import { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 import { LINK_ENDPOINTS } from './link-endpoints.js';
+import { SIGNER_ENDPOINTS } from './signer-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
 
-const tables = { ENDPOINTS, ACCOUNT_ENDPOINTS, CHAT_ENDPOINTS, CONDITION_ENDPOINTS, NOTARY_ENDPOINTS, LINK_ENDPOINTS };
+const tables = {
+  ENDPOINTS,
+  ACCOUNT_ENDPOINTS,
+  CHAT_ENDPOINTS,
+  CONDITION_ENDPOINTS,
+  NOTARY_ENDPOINTS,
+  LINK_ENDPOINTS,
+  SIGNER_ENDPOINTS,
+};
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 
 describe('the endpoint table', () => {
@@ -62,7 +71,9 @@ describe('the request schemas (decision 085)', () => {
       .map(([name, s]) => `${name} ${String(s)}`);
     expect(other.sort()).toEqual([
       'conditionDocuments multipart',
+      `resendSigner ${NO_BODY}`,
       `signOutEverywhere ${NO_BODY}`,
+      'signerIdentity multipart',
       `startNotarySession ${NO_BODY}`,
     ]);
   });

@@ -19,6 +19,7 @@ import { handoffBodySchema, handoffRedeemBodySchema } from '../identity/handoff.
 import { accountDetailsSchema, communicationPreferencesSchema } from '../shell/settings.js';
 import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchema, SALE_STATUSES } from '../forms.js';
 import { EMPLOYMENT_TYPES } from '../enums.js';
+import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
 import { ceoFeedbackSchema, firstIssueOnly as first, requiredString } from '../schemas.js';
 
 /* ---------- identity ---------- */
@@ -114,6 +115,13 @@ export const ENDPOINT_REQUESTS = {
   cancelNotaryReservation: notaryCancelBodySchema,
   startNotarySession: NO_BODY,
   notarySessionAction: notarySessionActionBodySchema,
+  /* SIGNER_ENDPOINTS */
+  inviteSigner: inviteSignerSchema,
+  resendSigner: NO_BODY,
+  correctSigner: inviteSignerSchema,
+  signAsSigner: signerSignSchema,
+  /** The repeatable field `file`, `type` and an optional `conditionUuid`, read by the route. */
+  signerIdentity: 'multipart',
 } as const;
 
 export type RequestName = keyof typeof ENDPOINT_REQUESTS;
