@@ -17,6 +17,7 @@ import {
   LINK_ENDPOINTS,
   NOTARY_ENDPOINTS,
   SIGNER_ENDPOINTS,
+  VAULT_ENDPOINTS,
 } from '@heloc/core/contract';
 import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,7 @@ describe('the OpenAPI document', () => {
       NOTARY_ENDPOINTS,
       LINK_ENDPOINTS,
       SIGNER_ENDPOINTS,
+      VAULT_ENDPOINTS,
     ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))

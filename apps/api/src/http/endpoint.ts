@@ -15,6 +15,7 @@ import {
   LINK_ENDPOINTS,
   NOTARY_ENDPOINTS,
   SIGNER_ENDPOINTS,
+  VAULT_ENDPOINTS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -31,6 +32,7 @@ export const ROWS = {
   ...LINK_ENDPOINTS,
   ...NOTARY_ENDPOINTS,
   ...SIGNER_ENDPOINTS,
+  ...VAULT_ENDPOINTS,
 } as const;
 export type RowName = keyof typeof ROWS;
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@heloc/core';
 import { chatApi } from './chat';
 import { api } from './endpoints';
+import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
 import { identityApi } from './identity';
 import { notaryApi } from './notary';
 import { signerAreaApi } from './signer-area';
@@ -172,6 +173,14 @@ const cases: [string, () => Promise<unknown>, string][] = [
     'signerDocumentPdf',
     () => signerAreaApi.documentPdf(U, 'NOTICE_OF_RIGHT_TO_CANCEL' as never),
     `GET ${APP}/${U}/signers/me/documents/NOTICE_OF_RIGHT_TO_CANCEL`,
+  ],
+  /* VAULT_ENDPOINTS (decision 088) */
+  ['disclosures', () => fetchDisclosures(U).catch(() => null), `GET ${APP}/${U}/disclosures`],
+  ['disclosurePdf', () => fetchDisclosurePdf(U, 'NOTE').catch(() => null), `GET ${APP}/${U}/disclosures/NOTE`],
+  [
+    'signedDisclosurePdf',
+    () => fetchDisclosurePdf(U, 'NOTE', 'signed').catch(() => null),
+    `GET ${APP}/${U}/disclosures/NOTE/signed`,
   ],
 ];
 

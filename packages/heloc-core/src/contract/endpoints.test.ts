@@ -10,6 +10,7 @@ import { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 import { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 import { LINK_ENDPOINTS } from './link-endpoints.js';
 import { SIGNER_ENDPOINTS } from './signer-endpoints.js';
+import { VAULT_ENDPOINTS } from './vault-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
@@ -22,6 +23,7 @@ const tables = {
   NOTARY_ENDPOINTS,
   LINK_ENDPOINTS,
   SIGNER_ENDPOINTS,
+  VAULT_ENDPOINTS,
 };
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 

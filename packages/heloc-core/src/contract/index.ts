@@ -15,6 +15,7 @@ export { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 export { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 export { LINK_ENDPOINTS } from './link-endpoints.js';
 export { SIGNER_ENDPOINTS } from './signer-endpoints.js';
+export { VAULT_ENDPOINTS } from './vault-endpoints.js';
 /** The rows' request schemas: the server's (the app's code never imports them; its rows hold their types). */
 export { ENDPOINT_REQUESTS, NO_BODY, requestSchema } from './requests.js';
 export type { RequestName, JsonRequestName, RequestBody, RequestOutput } from './requests.js';
