@@ -18,6 +18,7 @@ import {
   NOTARY_ENDPOINTS,
   SIGNER_ENDPOINTS,
   VAULT_ENDPOINTS,
+  CHAT_CALLS,
 } from '@heloc/core/contract';
 import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,7 @@ describe('the OpenAPI document', () => {
       LINK_ENDPOINTS,
       SIGNER_ENDPOINTS,
       VAULT_ENDPOINTS,
+      CHAT_CALLS,
     ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))

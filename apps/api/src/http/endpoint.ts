@@ -16,6 +16,7 @@ import {
   NOTARY_ENDPOINTS,
   SIGNER_ENDPOINTS,
   VAULT_ENDPOINTS,
+  CHAT_CALLS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -33,6 +34,7 @@ export const ROWS = {
   ...NOTARY_ENDPOINTS,
   ...SIGNER_ENDPOINTS,
   ...VAULT_ENDPOINTS,
+  ...CHAT_CALLS,
 } as const;
 export type RowName = keyof typeof ROWS;
 

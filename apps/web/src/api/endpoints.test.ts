@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@heloc/core';
-import { chatApi } from './chat';
+import { agentApi, chatApi } from './chat';
 import { api } from './endpoints';
 import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
 import { identityApi } from './identity';
@@ -182,6 +182,48 @@ const cases: [string, () => Promise<unknown>, string][] = [
     () => fetchDisclosurePdf(U, 'NOTE', 'signed').catch(() => null),
     `GET ${APP}/${U}/disclosures/NOTE/signed`,
   ],
+  /* CHAT_CALLS (decision 088) */
+  [
+    'chatInit',
+    () => chatApi.init({ identity: 'Al', applicationUuid: null, extraAttributes: {} } as never),
+    'POST /service-csp/external/api/v1/twilio/initWebChat {"identity":"Al","applicationUuid":null,"extraAttributes":{}}',
+  ],
+  [
+    'chatRefreshToken',
+    () => chatApi.refreshToken('t'),
+    'POST /service-csp/external/api/v1/twilio/refreshToken {"token":"t"}',
+  ],
+  [
+    'chatWebChatInfo',
+    () => chatApi.webChatInfo(U),
+    `POST /service-csp/external/api/v1/twilio/web-chat-info {"omniProxyChannelId":"${U}"}`,
+  ],
+  ['chatMessages', () => chatApi.history('t'), 'GET /service-csp/external/api/v1/webchat/messages'],
+  ['chatAttachment', () => chatApi.download('t', U), `GET /service-csp/external/api/v1/webchat/attachments/${U}`],
+  ['chatEnd', () => chatApi.end('t'), 'POST /service-csp/external/api/v1/webchat/end {}'],
+  [
+    'chatSurvey',
+    () => chatApi.survey('t', 'GOOD'),
+    'POST /service-csp/external/api/v1/webchat/survey {"rating":"GOOD"}',
+  ],
+  [
+    'chatAuthenticate',
+    () => chatApi.authenticate(),
+    'POST /service-csp/customer/secure/api/v1/webchat/authenticate {}',
+  ],
+  [
+    'chatRefreshNonce',
+    () => chatApi.refreshNonce('n.1'),
+    'PUT /service-csp/customer/secure/api/v1/webchat/refresh?nonce=n.1 {}',
+  ],
+  ['agentConversations', () => agentApi.conversations('j'), 'GET /service-csp/agent/api/v1/conversations'],
+  ['agentMessages', () => agentApi.messages('j', U), `GET /service-csp/agent/api/v1/conversations/${U}/messages`],
+  [
+    'agentAttachment',
+    () => agentApi.download('j', U, U),
+    `GET /service-csp/agent/api/v1/conversations/${U}/attachments/${U}`,
+  ],
+  ['agentEnd', () => agentApi.end('j', U), `POST /service-csp/agent/api/v1/conversations/${U}/end {}`],
 ];
 
 describe('the calls built from the endpoint table', () => {

@@ -11,6 +11,7 @@ import { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 import { LINK_ENDPOINTS } from './link-endpoints.js';
 import { SIGNER_ENDPOINTS } from './signer-endpoints.js';
 import { VAULT_ENDPOINTS } from './vault-endpoints.js';
+import { CHAT_CALLS } from './chat-calls.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
@@ -24,6 +25,7 @@ const tables = {
   LINK_ENDPOINTS,
   SIGNER_ENDPOINTS,
   VAULT_ENDPOINTS,
+  CHAT_CALLS,
 };
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 
@@ -72,6 +74,12 @@ describe('the request schemas (decision 085)', () => {
       .filter(([, s]) => typeof s !== 'object' || s.kind !== 'schema')
       .map(([name, s]) => `${name} ${String(s)}`);
     expect(other.sort()).toEqual([
+      'agentAttachments multipart',
+      `agentEnd ${NO_BODY}`,
+      'chatAttachments multipart',
+      `chatAuthenticate ${NO_BODY}`,
+      `chatEnd ${NO_BODY}`,
+      `chatRefreshNonce ${NO_BODY}`,
       'conditionDocuments multipart',
       `resendSigner ${NO_BODY}`,
       `signOutEverywhere ${NO_BODY}`,

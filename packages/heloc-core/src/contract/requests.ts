@@ -20,6 +20,9 @@ import { accountDetailsSchema, communicationPreferencesSchema } from '../shell/s
 import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchema, SALE_STATUSES } from '../forms.js';
 import { EMPLOYMENT_TYPES } from '../enums.js';
 import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
+import { CHAT_SURVEY_RATINGS } from '../chat/chat-live.js';
+import { CHAT_EMAIL_MAX, CHAT_NAME_MAX } from '../constants.js';
+import { MESSAGES } from '../messages.js';
 import { ceoFeedbackSchema, firstIssueOnly as first, requiredString } from '../schemas.js';
 
 /* ---------- identity ---------- */
@@ -80,6 +83,47 @@ const CreateApplication = v.object({
   isCrypto: v.optional(v.boolean(), false),
 });
 
+/* ---------- the live chat ---------- */
+
+const Uuid = v.pipe(v.string(), v.uuid('Must be a valid id'));
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const ChatInitBody = v.object({
+  identity: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Required'),
+    v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128),
+  ),
+  email: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128),
+        v.email(MESSAGES.invalidEmail),
+      ),
+    ]),
+  ),
+  applicationUuid: v.optional(v.nullable(Uuid)),
+  tag: v.optional(Text(100)),
+  skill: v.optional(Text(100)),
+  welcomeMessage: v.optional(Text(1000)),
+  pageUrl: v.optional(Text(2000)),
+  chatMode: v.optional(Text(50)),
+  orgCode: v.optional(Text(50)),
+  nonce: v.optional(Text(200)),
+  /** The talk provider's user token (dev mode): passed to that provider, never stored. */
+  userToken: v.optional(Text(512)),
+  // Routing attributes (feature attributes such as DDP_Pilot): a few short name/value pairs.
+  extraAttributes: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Must be a short name')), Text(200)),
+      v.check((r) => Object.keys(r).length <= 20, 'At most 20 attributes'),
+    ),
+  ),
+});
+
 /** The call sends `{}`; the server reads no body. */
 export const NO_BODY = 'none';
 
@@ -122,6 +166,18 @@ export const ENDPOINT_REQUESTS = {
   signAsSigner: signerSignSchema,
   /** The repeatable field `file`, `type` and an optional `conditionUuid`, read by the route. */
   signerIdentity: 'multipart',
+  /* CHAT_CALLS */
+  chatInit: ChatInitBody,
+  chatRefreshToken: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }),
+  chatWebChatInfo: v.object({ omniProxyChannelId: Uuid }),
+  /** The repeatable field `file`, read by the route. */
+  chatAttachments: 'multipart',
+  chatEnd: NO_BODY,
+  chatSurvey: v.object({ rating: v.picklist(CHAT_SURVEY_RATINGS, 'Required') }),
+  chatAuthenticate: NO_BODY,
+  chatRefreshNonce: NO_BODY,
+  agentAttachments: 'multipart',
+  agentEnd: NO_BODY,
 } as const;
 
 export type RequestName = keyof typeof ENDPOINT_REQUESTS;
