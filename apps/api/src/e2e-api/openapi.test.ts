@@ -19,6 +19,7 @@ import {
   SIGNER_ENDPOINTS,
   VAULT_ENDPOINTS,
   CHAT_CALLS,
+  CHATBOT_CALLS,
 } from '@heloc/core/contract';
 import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,7 @@ describe('the OpenAPI document', () => {
       SIGNER_ENDPOINTS,
       VAULT_ENDPOINTS,
       CHAT_CALLS,
+      CHATBOT_CALLS,
     ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))

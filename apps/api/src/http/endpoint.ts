@@ -17,6 +17,7 @@ import {
   SIGNER_ENDPOINTS,
   VAULT_ENDPOINTS,
   CHAT_CALLS,
+  CHATBOT_CALLS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -35,6 +36,7 @@ export const ROWS = {
   ...SIGNER_ENDPOINTS,
   ...VAULT_ENDPOINTS,
   ...CHAT_CALLS,
+  ...CHATBOT_CALLS,
 } as const;
 export type RowName = keyof typeof ROWS;
 

@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@heloc/core';
+import { chatbotApi } from '../features/chat/chatbot/chatbot-api';
 import { agentApi, chatApi } from './chat';
 import { api } from './endpoints';
 import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
@@ -224,6 +225,22 @@ const cases: [string, () => Promise<unknown>, string][] = [
     `GET /service-csp/agent/api/v1/conversations/${U}/attachments/${U}`,
   ],
   ['agentEnd', () => agentApi.end('j', U), `POST /service-csp/agent/api/v1/conversations/${U}/end {}`],
+  /* CHATBOT_CALLS (decision 088) */
+  [
+    'chatbotAsk',
+    () => chatbotApi.ask({ message: 'hi' } as never),
+    'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot {"senderType":"APPLICANT","message":"hi"}',
+  ],
+  [
+    'chatbotHistory',
+    () => chatbotApi.history(U),
+    `GET /service-chat-chatbot/external/api/v1/message/getChatHistory/${U}`,
+  ],
+  [
+    'chatbotFeedback',
+    () => chatbotApi.feedback({ questionId: U } as never),
+    `POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback {"rating":0,"senderType":"APPLICANT","questionId":"${U}"}`,
+  ],
 ];
 
 describe('the calls built from the endpoint table', () => {

@@ -12,6 +12,7 @@ import { LINK_ENDPOINTS } from './link-endpoints.js';
 import { SIGNER_ENDPOINTS } from './signer-endpoints.js';
 import { VAULT_ENDPOINTS } from './vault-endpoints.js';
 import { CHAT_CALLS } from './chat-calls.js';
+import { CHATBOT_CALLS } from './chatbot-calls.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
@@ -26,6 +27,7 @@ const tables = {
   SIGNER_ENDPOINTS,
   VAULT_ENDPOINTS,
   CHAT_CALLS,
+  CHATBOT_CALLS,
 };
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 

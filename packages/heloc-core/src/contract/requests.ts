@@ -21,6 +21,7 @@ import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchem
 import { EMPLOYMENT_TYPES } from '../enums.js';
 import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
 import { CHAT_SURVEY_RATINGS } from '../chat/chat-live.js';
+import { chatbotFeedbackBodySchema, chatbotQuestionSchema } from '../chat/chatbot.js';
 import { CHAT_EMAIL_MAX, CHAT_NAME_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { ceoFeedbackSchema, firstIssueOnly as first, requiredString } from '../schemas.js';
@@ -178,6 +179,9 @@ export const ENDPOINT_REQUESTS = {
   chatRefreshNonce: NO_BODY,
   agentAttachments: 'multipart',
   agentEnd: NO_BODY,
+  /* CHATBOT_CALLS */
+  chatbotAsk: chatbotQuestionSchema,
+  chatbotFeedback: chatbotFeedbackBodySchema,
 } as const;
 
 export type RequestName = keyof typeof ENDPOINT_REQUESTS;
