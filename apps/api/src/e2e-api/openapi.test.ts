@@ -20,6 +20,7 @@ import {
   VAULT_ENDPOINTS,
   CHAT_CALLS,
   CHATBOT_CALLS,
+  LEAVE_SURVEY_ENDPOINTS,
 } from '@heloc/core/contract';
 import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,7 @@ describe('the OpenAPI document', () => {
       VAULT_ENDPOINTS,
       CHAT_CALLS,
       CHATBOT_CALLS,
+      LEAVE_SURVEY_ENDPOINTS,
     ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))

@@ -18,6 +18,7 @@ import {
   VAULT_ENDPOINTS,
   CHAT_CALLS,
   CHATBOT_CALLS,
+  LEAVE_SURVEY_ENDPOINTS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -37,6 +38,7 @@ export const ROWS = {
   ...VAULT_ENDPOINTS,
   ...CHAT_CALLS,
   ...CHATBOT_CALLS,
+  ...LEAVE_SURVEY_ENDPOINTS,
 } as const;
 export type RowName = keyof typeof ROWS;
 

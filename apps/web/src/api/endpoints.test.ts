@@ -9,6 +9,7 @@ import { agentApi, chatApi } from './chat';
 import { api } from './endpoints';
 import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
 import { identityApi } from './identity';
+import { leaveSurveyApi } from './leave-survey';
 import { notaryApi } from './notary';
 import { signerAreaApi } from './signer-area';
 import { signersApi } from './signers';
@@ -240,6 +241,12 @@ const cases: [string, () => Promise<unknown>, string][] = [
     'chatbotFeedback',
     () => chatbotApi.feedback({ questionId: U } as never),
     `POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback {"rating":0,"senderType":"APPLICANT","questionId":"${U}"}`,
+  ],
+  /* LEAVE_SURVEY_ENDPOINTS (decision 088) */
+  [
+    'leaveSurvey',
+    () => leaveSurveyApi.send(U, { screen: 'liens', reason: 'OTHER' } as never),
+    `POST ${APP}/${U}/leave-survey {"screen":"liens","reason":"OTHER"}`,
   ],
 ];
 

@@ -13,6 +13,7 @@ import { SIGNER_ENDPOINTS } from './signer-endpoints.js';
 import { VAULT_ENDPOINTS } from './vault-endpoints.js';
 import { CHAT_CALLS } from './chat-calls.js';
 import { CHATBOT_CALLS } from './chatbot-calls.js';
+import { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
@@ -28,6 +29,7 @@ const tables = {
   VAULT_ENDPOINTS,
   CHAT_CALLS,
   CHATBOT_CALLS,
+  LEAVE_SURVEY_ENDPOINTS,
 };
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 

@@ -21,6 +21,7 @@ import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchem
 import { EMPLOYMENT_TYPES } from '../enums.js';
 import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
 import { CHAT_SURVEY_RATINGS } from '../chat/chat-live.js';
+import { leaveSurveyAnswerSchema } from '../shell/leave-survey.js';
 import { chatbotFeedbackBodySchema, chatbotQuestionSchema } from '../chat/chatbot.js';
 import { CHAT_EMAIL_MAX, CHAT_NAME_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
@@ -182,6 +183,8 @@ export const ENDPOINT_REQUESTS = {
   /* CHATBOT_CALLS */
   chatbotAsk: chatbotQuestionSchema,
   chatbotFeedback: chatbotFeedbackBodySchema,
+  /* LEAVE_SURVEY_ENDPOINTS */
+  leaveSurvey: leaveSurveyAnswerSchema,
 } as const;
 
 export type RequestName = keyof typeof ENDPOINT_REQUESTS;
