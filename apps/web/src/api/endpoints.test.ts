@@ -248,6 +248,18 @@ const cases: [string, () => Promise<unknown>, string][] = [
     () => leaveSurveyApi.send(U, { screen: 'liens', reason: 'OTHER' } as never),
     `POST ${APP}/${U}/leave-survey {"screen":"liens","reason":"OTHER"}`,
   ],
+  /* the identity broker (decision 088) */
+  ['brokerLogout', () => api.logout('agent', 'tok'), 'POST /identity-broker/agent/secure/api/v3/logout {}'],
+  [
+    'brokerLogin',
+    () => api.brokerLogin('customer', '/heloc/x'),
+    'POST /identity-broker/customer/api/v3/login?redirectUrl=%2Fheloc%2Fx {}',
+  ],
+  [
+    'brokerUser',
+    () => identityApi.figureinfo('customer'),
+    'GET /identity-broker/customer/secure/api/v3/self/figureinfo',
+  ],
 ];
 
 describe('the calls built from the endpoint table', () => {

@@ -80,6 +80,8 @@ describe('the request schemas (decision 085)', () => {
     expect(other.sort()).toEqual([
       'agentAttachments multipart',
       `agentEnd ${NO_BODY}`,
+      `brokerLogin ${NO_BODY}`,
+      `brokerLogout ${NO_BODY}`,
       'chatAttachments multipart',
       `chatAuthenticate ${NO_BODY}`,
       `chatEnd ${NO_BODY}`,

@@ -141,6 +141,8 @@ export const ENDPOINT_REQUESTS = {
   resetPassword: ResetBody,
   createHandoff: handoffBodySchema,
   redeemHandoff: handoffRedeemBodySchema,
+  brokerLogin: NO_BODY,
+  brokerLogout: NO_BODY,
   createApplication: CreateApplication,
   fullStoryLink: v.object({ link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)) }),
   /* ACCOUNT_ENDPOINTS */
