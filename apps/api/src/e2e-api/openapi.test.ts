@@ -21,6 +21,7 @@ import {
   CHAT_CALLS,
   CHATBOT_CALLS,
   LEAVE_SURVEY_ENDPOINTS,
+  TELEMETRY_ENDPOINTS,
 } from '@heloc/core/contract';
 import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,7 @@ describe('the OpenAPI document', () => {
       CHAT_CALLS,
       CHATBOT_CALLS,
       LEAVE_SURVEY_ENDPOINTS,
+      TELEMETRY_ENDPOINTS,
     ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))

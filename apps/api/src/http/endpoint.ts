@@ -19,6 +19,7 @@ import {
   CHAT_CALLS,
   CHATBOT_CALLS,
   LEAVE_SURVEY_ENDPOINTS,
+  TELEMETRY_ENDPOINTS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -39,6 +40,7 @@ export const ROWS = {
   ...CHAT_CALLS,
   ...CHATBOT_CALLS,
   ...LEAVE_SURVEY_ENDPOINTS,
+  ...TELEMETRY_ENDPOINTS,
 } as const;
 export type RowName = keyof typeof ROWS;
 

@@ -11,6 +11,8 @@ import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
 import { identityApi } from './identity';
 import { leaveSurveyApi } from './leave-survey';
 import { notaryApi } from './notary';
+import { reportRenderError } from '../lib/error-report';
+import { trackPageView } from '../lib/telemetry';
 import { signerAreaApi } from './signer-area';
 import { signersApi } from './signers';
 import { siteApi } from './site';
@@ -19,6 +21,9 @@ const U = '0b9a1c52-8f7e-4f65-9a43-1c1f2b3d4e5f';
 const APP = '/service-application/api/v1/application/heloc';
 
 function sent(run: () => Promise<unknown>) {
+  return sentAll(run).then((seen) => seen[0]);
+}
+function sentAll(run: () => Promise<unknown>) {
   const seen: string[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
     const url = new URL(input.url);
@@ -26,7 +31,7 @@ function sent(run: () => Promise<unknown>) {
     seen.push(`${input.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  return run().then(() => seen[0]);
+  return run().then(() => seen);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -265,5 +270,21 @@ const cases: [string, () => Promise<unknown>, string][] = [
 describe('the calls built from the endpoint table', () => {
   it.each(cases)('%s', async (_, run, expected) => {
     expect(await sent(run)).toBe(expected);
+  });
+});
+
+describe('telemetry, built from TELEMETRY_ENDPOINTS (decision 088)', () => {
+  it('opens the session, then sends the error report to the external context', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen = await sentAll(() => reportRenderError(new TypeError('boom'), 'at X'));
+    expect(seen.map((line) => line.split(' {')[0])).toEqual(['POST /ft/external/session', 'POST /ft/external/error']);
+    expect(seen[0]).toContain('{"platform":"WEB",');
+    expect(seen[1]).toContain('{"message":"boom","name":"TypeError",');
+  });
+  it('sends a page view as an event to the external context', async () => {
+    const seen = await sentAll(() => trackPageView('/heloc/x'));
+    expect(seen.at(-1)).toMatch(
+      /^POST \/ft\/external\/event \{"event":"PAGE_VIEW","eventType":"PAGE","pagePath":"\/heloc\/x",/,
+    );
   });
 });

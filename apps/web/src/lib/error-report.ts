@@ -5,9 +5,10 @@
  * may fail the fallback page; the console keeps its line for developers.
  */
 import { applicationUuidFromPath, TELEMETRY_EVENTS } from '@heloc/core';
-import { http } from './http-client';
+import { TELEMETRY_ENDPOINTS as T } from '@heloc/core/contract';
+import { call } from '../api/call';
 import { mayTrack } from './privacy';
-import { identityField, telemetrySession } from './telemetry';
+import { EXTERNAL, identityField, telemetrySession } from './telemetry';
 
 export async function reportRenderError(error: unknown, componentStack?: string | null) {
   console.error('Render error', error);
@@ -17,7 +18,8 @@ export async function reportRenderError(error: unknown, componentStack?: string 
   // The session key ties the report to the visit (and its replay); without tracking consent, none.
   const sessionKey = mayTrack() ? await telemetrySession().catch(() => undefined) : undefined;
   await Promise.allSettled([
-    http.post('/ft/external/error', {
+    call(T.errorReport, {
+      params: EXTERNAL,
       json: {
         message: e.message.slice(0, 2000) || e.name,
         name: e.name.slice(0, 200),
@@ -31,7 +33,8 @@ export async function reportRenderError(error: unknown, componentStack?: string 
     }),
     // The event is telemetry: only with the borrower's consent, like every other event.
     mayTrack() && sessionKey
-      ? http.post('/ft/external/event', {
+      ? call(T.telemetryEvent, {
+          params: EXTERNAL,
           json: {
             event: TELEMETRY_EVENTS.errorPageShown,
             eventType: 'ERROR',

@@ -13,11 +13,16 @@ import {
   TELEMETRY_LIBRARY_VERSION,
   usableTelemetrySession,
 } from '@heloc/core';
-import { http, RequestError } from './http-client';
+import { TELEMETRY_ENDPOINTS as T } from '@heloc/core/contract';
+import { call } from '../api/call';
+import { RequestError } from './http-client';
 import { identityStore } from './identity-store';
 import { mayTrack } from './privacy';
 import { replayLink } from './session-replay';
 import { telemetrySessionStore, trackerStore } from './storage';
+
+/** The app's telemetry goes to the external context (TELEMETRY_ENDPOINTS' `:context`). */
+export const EXTERNAL = { context: 'external' } as const;
 
 let pending: Promise<string> | null = null;
 
@@ -26,7 +31,8 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function establish(trackerUuid: string | null): Promise<string> {
   for (let failures = 0; ; ) {
     try {
-      const { sessionKey } = await http.post<{ sessionKey: string }>('/ft/external/session', {
+      const { sessionKey } = await call(T.telemetrySession, {
+        params: EXTERNAL,
         json: {
           platform: 'WEB',
           libraryVersion: TELEMETRY_LIBRARY_VERSION,
@@ -76,7 +82,8 @@ export async function trackPageView(pagePath: string, applicationUuid?: string) 
   try {
     const sessionKey = await telemetrySession();
     // dontDedupe: every route change counts (a key action is deduplicated; a page view never is).
-    await http.post('/ft/external/event', {
+    await call(T.telemetryEvent, {
+      params: EXTERNAL,
       json: {
         event: 'PAGE_VIEW',
         eventType: 'PAGE',

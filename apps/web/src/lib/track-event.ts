@@ -5,10 +5,11 @@
  * Control stop both: no event is sent and no tracker is made.
  */
 import { PRODUCT_TYPE, type TelemetryEventName } from '@heloc/core';
-import { http } from './http-client';
+import { TELEMETRY_ENDPOINTS as T } from '@heloc/core/contract';
+import { call } from '../api/call';
 import { mayTrack } from './privacy';
 import { trackerStore } from './storage';
-import { identityField, telemetrySession } from './telemetry';
+import { EXTERNAL, identityField, telemetrySession } from './telemetry';
 
 export interface EventOptions {
   readonly pagePath?: string;
@@ -25,7 +26,8 @@ export async function trackEvent(event: TelemetryEventName, options: EventOption
   if (!mayTrack()) return;
   try {
     const sessionKey = await telemetrySession();
-    await http.post('/ft/external/event', {
+    await call(T.telemetryEvent, {
+      params: EXTERNAL,
       json: {
         event,
         eventType: options.eventType ?? 'ACTION',

@@ -14,6 +14,7 @@ import { VAULT_ENDPOINTS } from './vault-endpoints.js';
 import { CHAT_CALLS } from './chat-calls.js';
 import { CHATBOT_CALLS } from './chatbot-calls.js';
 import { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
+import { TELEMETRY_ENDPOINTS } from './telemetry-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
@@ -30,6 +31,7 @@ const tables = {
   CHAT_CALLS,
   CHATBOT_CALLS,
   LEAVE_SURVEY_ENDPOINTS,
+  TELEMETRY_ENDPOINTS,
 };
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 

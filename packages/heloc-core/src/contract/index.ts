@@ -19,6 +19,7 @@ export { VAULT_ENDPOINTS } from './vault-endpoints.js';
 export { CHAT_CALLS } from './chat-calls.js';
 export { CHATBOT_CALLS } from './chatbot-calls.js';
 export { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
+export { TELEMETRY_ENDPOINTS } from './telemetry-endpoints.js';
 export type { AgentConversation, ChatInit } from './chat-calls.js';
 /** The rows' request schemas: the server's (the app's code never imports them; its rows hold their types). */
 export { ENDPOINT_REQUESTS, NO_BODY, requestSchema } from './requests.js';

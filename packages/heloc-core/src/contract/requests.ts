@@ -126,6 +126,46 @@ const ChatInitBody = v.object({
   ),
 });
 
+/* ---------- telemetry ---------- */
+
+const Short = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+const EventBody = v.object({
+  domain: Short(200),
+  queryString: Short(2000),
+  pagePath: Short(2000),
+  event: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)),
+  sessionKey: Short(200),
+  identityUuid: v.optional(v.nullable(v.string())),
+  applicationUuid: v.optional(v.nullable(v.string())),
+  eventType: Short(100),
+  productType: Short(20),
+  eventProperties: v.optional(v.record(v.string(), v.unknown()), {}),
+  dontDedupe: v.optional(v.boolean()),
+  dedupeProperty: Short(200),
+});
+const SessionBody = v.object({
+  platform: v.literal('WEB', 'Must be WEB'),
+  libraryVersion: Short(20),
+  referrer: Short(2000),
+  queryString: Short(2000),
+  screenWidth: v.optional(v.number()),
+  screenHeight: v.optional(v.number()),
+  windowWidth: v.optional(v.number()),
+  windowHeight: v.optional(v.number()),
+  sessionKey: Short(200),
+  appVersion: Short(50),
+});
+const ErrorReportBody = v.object({
+  message: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(2000)),
+  name: Short(200),
+  stack: Short(8000),
+  componentStack: Short(8000),
+  pagePath: Short(2000),
+  sessionKey: Short(200),
+  identityUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  applicationUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+});
+
 /** The call sends `{}`; the server reads no body. */
 export const NO_BODY = 'none';
 
@@ -187,6 +227,10 @@ export const ENDPOINT_REQUESTS = {
   chatbotFeedback: chatbotFeedbackBodySchema,
   /* LEAVE_SURVEY_ENDPOINTS */
   leaveSurvey: leaveSurveyAnswerSchema,
+  /* TELEMETRY_ENDPOINTS */
+  telemetryEvent: EventBody,
+  telemetrySession: SessionBody,
+  errorReport: ErrorReportBody,
 } as const;
 
 export type RequestName = keyof typeof ENDPOINT_REQUESTS;
