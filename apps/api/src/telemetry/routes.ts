@@ -23,7 +23,7 @@ export function telemetryRoutes() {
 
   onEndpoint(
     app,
-    'telemetryEvent',
+    'ftEvent',
     [
       describeRoute({
         tags: ['telemetry'],
@@ -56,7 +56,7 @@ export function telemetryRoutes() {
 
   onEndpoint(
     app,
-    'telemetrySession',
+    'ftSession',
     [
       describeRoute({
         tags: ['telemetry'],
@@ -84,7 +84,7 @@ export function telemetryRoutes() {
   // reported): kept with the telemetry, as kind 'error', with the organisation the page was for.
   onEndpoint(
     app,
-    'errorReport',
+    'ftError',
     [
       describeRoute({
         tags: ['telemetry'],

@@ -6,9 +6,8 @@
  */
 import { applicationUuidFromPath, TELEMETRY_EVENTS } from '@heloc/core';
 import { TELEMETRY_ENDPOINTS as T } from '@heloc/core/contract';
-import { call } from '../api/call';
 import { mayTrack } from './privacy';
-import { EXTERNAL, identityField, telemetrySession } from './telemetry';
+import { ft, identityField, telemetrySession } from './telemetry';
 
 export async function reportRenderError(error: unknown, componentStack?: string | null) {
   console.error('Render error', error);
@@ -18,34 +17,28 @@ export async function reportRenderError(error: unknown, componentStack?: string 
   // The session key ties the report to the visit (and its replay); without tracking consent, none.
   const sessionKey = mayTrack() ? await telemetrySession().catch(() => undefined) : undefined;
   await Promise.allSettled([
-    call(T.errorReport, {
-      params: EXTERNAL,
-      json: {
-        message: e.message.slice(0, 2000) || e.name,
-        name: e.name.slice(0, 200),
-        stack: (e.stack ?? '').slice(0, 8000),
-        componentStack: (componentStack ?? '').slice(0, 8000),
-        pagePath: pagePath.slice(0, 2000),
-        applicationUuid,
-        ...(sessionKey ? { sessionKey } : {}),
-        ...identityField(),
-      },
+    ft(T.ftError, {
+      message: e.message.slice(0, 2000) || e.name,
+      name: e.name.slice(0, 200),
+      stack: (e.stack ?? '').slice(0, 8000),
+      componentStack: (componentStack ?? '').slice(0, 8000),
+      pagePath: pagePath.slice(0, 2000),
+      applicationUuid,
+      ...(sessionKey ? { sessionKey } : {}),
+      ...identityField(),
     }),
     // The event is telemetry: only with the borrower's consent, like every other event.
     mayTrack() && sessionKey
-      ? call(T.telemetryEvent, {
-          params: EXTERNAL,
-          json: {
-            event: TELEMETRY_EVENTS.errorPageShown,
-            eventType: 'ERROR',
-            pagePath,
-            domain: window.location.host,
-            sessionKey,
-            ...identityField(),
-            ...(applicationUuid ? { applicationUuid } : {}),
-            eventProperties: { name: e.name },
-            dontDedupe: true,
-          },
+      ? ft(T.ftEvent, {
+          event: TELEMETRY_EVENTS.errorPageShown,
+          eventType: 'ERROR',
+          pagePath,
+          domain: window.location.host,
+          sessionKey,
+          ...identityField(),
+          ...(applicationUuid ? { applicationUuid } : {}),
+          eventProperties: { name: e.name },
+          dontDedupe: true,
         })
       : Promise.resolve(),
   ]);

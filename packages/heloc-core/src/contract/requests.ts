@@ -228,9 +228,9 @@ export const ENDPOINT_REQUESTS = {
   /* LEAVE_SURVEY_ENDPOINTS */
   leaveSurvey: leaveSurveyAnswerSchema,
   /* TELEMETRY_ENDPOINTS */
-  telemetryEvent: EventBody,
-  telemetrySession: SessionBody,
-  errorReport: ErrorReportBody,
+  ftEvent: EventBody,
+  ftSession: SessionBody,
+  ftError: ErrorReportBody,
 } as const;
 
 export type RequestName = keyof typeof ENDPOINT_REQUESTS;

@@ -9,8 +9,8 @@ import type { RequestBody as Req } from './requests.js';
 
 export const TELEMETRY_ENDPOINTS = {
   /** 202 `{ accepted: true }`; a repeated key action is stored once. */
-  telemetryEvent: row<{ accepted: true }, Req<'telemetryEvent'>>()('POST', '/ft/:context/event'),
-  telemetrySession: row<{ sessionKey: string }, Req<'telemetrySession'>>()('POST', '/ft/:context/session'),
+  ftEvent: row<{ accepted: true }, Req<'ftEvent'>>()('POST', '/ft/:context/event'),
+  ftSession: row<{ sessionKey: string }, Req<'ftSession'>>()('POST', '/ft/:context/session'),
   /** 202 `{ accepted: true }`. */
-  errorReport: row<{ accepted: true }, Req<'errorReport'>>()('POST', '/ft/:context/error'),
+  ftError: row<{ accepted: true }, Req<'ftError'>>()('POST', '/ft/:context/error'),
 } as const;
