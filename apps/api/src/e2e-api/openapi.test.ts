@@ -22,6 +22,8 @@ import {
   CHATBOT_CALLS,
   LEAVE_SURVEY_ENDPOINTS,
   TELEMETRY_ENDPOINTS,
+  CLOSING_ENDPOINTS,
+  UNDERWRITING_ENDPOINTS,
 } from '@heloc/core/contract';
 import { ROWS } from '../http/endpoint.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +83,8 @@ describe('the OpenAPI document', () => {
       CHATBOT_CALLS,
       LEAVE_SURVEY_ENDPOINTS,
       TELEMETRY_ENDPOINTS,
+      CLOSING_ENDPOINTS,
+      UNDERWRITING_ENDPOINTS,
     ].flatMap((t) => Object.values(t));
     const missing = rows
       .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:([A-Za-z]+)/g, '{$1}') }))

@@ -20,6 +20,8 @@ import {
   CHATBOT_CALLS,
   LEAVE_SURVEY_ENDPOINTS,
   TELEMETRY_ENDPOINTS,
+  CLOSING_ENDPOINTS,
+  UNDERWRITING_ENDPOINTS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -41,6 +43,8 @@ export const ROWS = {
   ...CHATBOT_CALLS,
   ...LEAVE_SURVEY_ENDPOINTS,
   ...TELEMETRY_ENDPOINTS,
+  ...CLOSING_ENDPOINTS,
+  ...UNDERWRITING_ENDPOINTS,
 } as const;
 export type RowName = keyof typeof ROWS;
 

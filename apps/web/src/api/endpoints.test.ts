@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@heloc/core';
 import { chatbotApi } from '../features/chat/chatbot/chatbot-api';
 import { agentApi, chatApi } from './chat';
+import { closingApi } from './closing';
 import { api } from './endpoints';
 import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
 import { identityApi } from './identity';
@@ -16,6 +17,7 @@ import { trackPageView } from '../lib/telemetry';
 import { signerAreaApi } from './signer-area';
 import { signersApi } from './signers';
 import { siteApi } from './site';
+import { underwritingApi } from './underwriting';
 
 const U = '0b9a1c52-8f7e-4f65-9a43-1c1f2b3d4e5f';
 const APP = '/service-application/api/v1/application/heloc';
@@ -265,6 +267,10 @@ const cases: [string, () => Promise<unknown>, string][] = [
     () => identityApi.figureinfo('customer'),
     'GET /identity-broker/customer/secure/api/v3/self/figureinfo',
   ],
+  /* CLOSING_ENDPOINTS, UNDERWRITING_ENDPOINTS (decision 088) */
+  ['insuranceStatus', () => closingApi.insurance(U), `GET ${APP}/${U}/insurance`],
+  ['fundingStatus', () => closingApi.funding(U), `GET ${APP}/${U}/funding`],
+  ['underwriting', () => underwritingApi.facts(U), `GET ${APP}/${U}/underwriting`],
 ];
 
 describe('the calls built from the endpoint table', () => {

@@ -15,6 +15,7 @@ import { CHAT_CALLS } from './chat-calls.js';
 import { CHATBOT_CALLS } from './chatbot-calls.js';
 import { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
 import { TELEMETRY_ENDPOINTS } from './telemetry-endpoints.js';
+import { CLOSING_ENDPOINTS, UNDERWRITING_ENDPOINTS } from './closing-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
 import type { Application } from './wire.js';
@@ -32,6 +33,8 @@ const tables = {
   CHATBOT_CALLS,
   LEAVE_SURVEY_ENDPOINTS,
   TELEMETRY_ENDPOINTS,
+  CLOSING_ENDPOINTS,
+  UNDERWRITING_ENDPOINTS,
 };
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 

@@ -20,6 +20,7 @@ export { CHAT_CALLS } from './chat-calls.js';
 export { CHATBOT_CALLS } from './chatbot-calls.js';
 export { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
 export { TELEMETRY_ENDPOINTS } from './telemetry-endpoints.js';
+export { CLOSING_ENDPOINTS, UNDERWRITING_ENDPOINTS } from './closing-endpoints.js';
 export type { AgentConversation, ChatInit } from './chat-calls.js';
 /** The rows' request schemas: the server's (the app's code never imports them; its rows hold their types). */
 export { ENDPOINT_REQUESTS, NO_BODY, requestSchema } from './requests.js';
