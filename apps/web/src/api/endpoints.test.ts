@@ -7,10 +7,12 @@ import type { Profile } from '@heloc/core';
 import { chatbotApi } from '../features/chat/chatbot/chatbot-api';
 import { agentApi, chatApi } from './chat';
 import { closingApi } from './closing';
+import { conditionsApi } from './conditions';
 import { api } from './endpoints';
 import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
 import { identityApi } from './identity';
 import { leaveSurveyApi } from './leave-survey';
+import { createLinkSession, fetchLinkInFlight } from './linking';
 import { notaryApi } from './notary';
 import { reportRenderError } from '../lib/error-report';
 import { trackPageView } from '../lib/telemetry';
@@ -271,6 +273,23 @@ const cases: [string, () => Promise<unknown>, string][] = [
   ['insuranceStatus', () => closingApi.insurance(U), `GET ${APP}/${U}/insurance`],
   ['fundingStatus', () => closingApi.funding(U), `GET ${APP}/${U}/funding`],
   ['underwriting', () => underwritingApi.facts(U), `GET ${APP}/${U}/underwriting`],
+  /* CONDITION_ENDPOINTS and LINK_ENDPOINTS, called by their rows (decision 088) */
+  [
+    'conditions',
+    () => conditionsApi.list(U),
+    `GET /service-conditions/external/api/v1/applications/${U}/conditions/external-applicants`,
+  ],
+  [
+    'conditionPhone',
+    () => conditionsApi.addPhone(U, 'c1', '5551234567'),
+    `PUT /service-conditions/external/api/v1/applications/${U}/conditions/c1/phone-number {"phone":"5551234567"}`,
+  ],
+  [
+    'linkSessions',
+    () => createLinkSession(U, { purpose: 'identity' } as never),
+    `POST ${APP}/${U}/link-sessions {"purpose":"identity"}`,
+  ],
+  ['linkInFlight', () => fetchLinkInFlight(U), `GET ${APP}/${U}/link-sessions/in-flight`],
 ];
 
 describe('the calls built from the endpoint table', () => {

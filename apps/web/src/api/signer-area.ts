@@ -3,14 +3,8 @@
  * PDFs, their conditions and a condition's documents. Through the one client; a PDF comes back as
  * bytes (the request carries the signer's Authorization header, a plain link would not).
  */
-import {
-  conditionDocumentsPath,
-  conditionsListPath,
-  type Condition,
-  type IdFrontType,
-  type SignerDocumentKind,
-} from '@heloc/core';
-import { SIGNER_ENDPOINTS as S } from '@heloc/core/contract';
+import { conditionsListPath, type Condition, type IdFrontType, type SignerDocumentKind } from '@heloc/core';
+import { CONDITION_ENDPOINTS, SIGNER_ENDPOINTS as S } from '@heloc/core/contract';
 import { http } from '../lib/http-client';
 import { call } from './call';
 
@@ -35,5 +29,5 @@ export const signerAreaApi = {
   /** The conditions opened for the signed-in signer (the server answers each person with their own). */
   conditions: (uuid: string) => http.get<Condition[]>(conditionsListPath(uuid)),
   uploadConditionDocuments: (uuid: string, conditionUuid: string, files: readonly File[]) =>
-    http.post<{ conditionUuid: string }>(conditionDocumentsPath(uuid, conditionUuid), { body: formOf({}, files) }),
+    call(CONDITION_ENDPOINTS.conditionDocuments, { params: { uuid, conditionUuid }, body: formOf({}, files) }),
 };
