@@ -13,13 +13,9 @@ import {
   CHAT_ACTIVE_CONTENT,
   CHAT_ATTACHMENT_TYPES,
   CHAT_ATTACHMENTS_MAX,
-  CHAT_EMAIL_MAX,
   CHAT_LIVE_SESSION_MS,
   CHAT_MESSAGES,
-  CHAT_NAME_MAX,
   CHAT_NONCE_REFRESH_MS,
-  CHAT_PATHS,
-  CHAT_SURVEY_RATINGS,
   CHAT_TOKEN_HEADER,
   CS_AGENT_TYPE,
   FLAGS,
@@ -35,6 +31,7 @@ import type { AppEnv } from '../http/context.js';
 import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { documentedError, multipartBody } from '../http/openapi.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { checkParsedContent, cleanName, parseMultipart, readPdf, type RawFile } from '../uploads/files.js';
 import { pdfSender, struckOutRefusal, type PdfSender } from '../uploads/pdf-strikes.js';
@@ -59,43 +56,6 @@ import {
 } from './service.js';
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-const InitBody = v.object({
-  identity: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Required'),
-    v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128),
-  ),
-  email: v.optional(
-    v.union([
-      v.literal(''),
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128),
-        v.email(MESSAGES.invalidEmail),
-      ),
-    ]),
-  ),
-  applicationUuid: v.optional(v.nullable(uuidParam)),
-  tag: v.optional(Text(100)),
-  skill: v.optional(Text(100)),
-  welcomeMessage: v.optional(Text(1000)),
-  pageUrl: v.optional(Text(2000)),
-  chatMode: v.optional(Text(50)),
-  orgCode: v.optional(Text(50)),
-  nonce: v.optional(Text(200)),
-  /** The talk provider's user token (dev mode): passed to that provider, never stored. */
-  userToken: v.optional(Text(512)),
-  // Routing attributes (feature attributes such as DDP_Pilot): a few short name/value pairs.
-  extraAttributes: v.optional(
-    v.pipe(
-      v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Must be a short name')), Text(200)),
-      v.check((r) => Object.keys(r).length <= 20, 'At most 20 attributes'),
-    ),
-  ),
-});
-
 /** The signed-in user behind an optional Authorization header (chat is open to visitors too). */
 async function optionalUser(c: Context<AppEnv>) {
   const { jwt, now, db } = c.get('deps');
@@ -241,19 +201,21 @@ export function chatRoutes() {
   // Every X-Chat-Token path can answer this (403, not 401: see conversationOf).
   const tokenInvalid = { 403: documentedError('Token state is invalid. (the chat token is unknown or expired)') };
 
-  app.post(
-    CHAT_PATHS.init,
-    describeRoute({
-      tags,
-      summary:
-        'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).',
-      responses: {
-        429: documentedError(
-          'Too many chats started from this address in an hour (visitors only; CHAT_SESSION_RATE_LIMIT). Retry-After says when.',
-        ),
-      },
-    }),
-    validate('json', InitBody),
+  onEndpoint(
+    app,
+    'chatInit',
+    [
+      describeRoute({
+        tags,
+        summary:
+          'Starts a live chat (sandbox stand-in for the chat provider): token, conversationSid, omniProxyChannelId, expiration (6 hours).',
+        responses: {
+          429: documentedError(
+            'Too many chats started from this address in an hour (visitors only; CHAT_SESSION_RATE_LIMIT). Retry-After says when.',
+          ),
+        },
+      }),
+    ],
     async (c) => {
       const { db, now, flags, env } = c.get('deps');
       if (!(await flags.get('webchat')).flagEnabled) throw apiError(403, 'Chat is not available right now.');
@@ -319,10 +281,10 @@ export function chatRoutes() {
     },
   );
 
-  app.post(
-    CHAT_PATHS.refreshToken,
-    describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.', responses: tokenInvalid }),
-    validate('json', v.object({ token: v.pipe(v.string(), v.maxLength(200)) })),
+  onEndpoint(
+    app,
+    'chatRefreshToken',
+    [describeRoute({ tags, summary: 'Extends a live chat token by 6 hours from now.', responses: tokenInvalid })],
     async (c) => {
       const { db, now } = c.get('deps');
       const row = await conversationByToken(db, c.req.valid('json').token, now());
@@ -332,10 +294,10 @@ export function chatRoutes() {
     },
   );
 
-  app.post(
-    CHAT_PATHS.webChatInfo,
-    describeRoute({ tags, summary: 'The contact id of a chat channel.' }),
-    validate('json', v.object({ omniProxyChannelId: uuidParam })),
+  onEndpoint(
+    app,
+    'chatWebChatInfo',
+    [describeRoute({ tags, summary: 'The contact id of a chat channel.' })],
     async (c) => {
       const row = await conversationOnChannel(c.get('deps').db, c.req.valid('json').omniProxyChannelId);
       if (!row) throw apiError(404, 'Not found');
@@ -343,19 +305,25 @@ export function chatRoutes() {
     },
   );
 
-  app.get(
-    CHAT_PATHS.messages,
-    describeRoute({
-      tags,
-      summary: 'The borrower’s transcript after a sequence number (X-Chat-Token).',
-      responses: tokenInvalid,
-    }),
-    validate(
-      'query',
-      v.object({
-        after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number)), '0'),
+  onEndpoint(
+    app,
+    'chatMessages',
+    [
+      describeRoute({
+        tags,
+        summary: 'The borrower’s transcript after a sequence number (X-Chat-Token).',
+        responses: tokenInvalid,
       }),
-    ),
+      validate(
+        'query',
+        v.object({
+          after: v.optional(
+            v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number)),
+            '0',
+          ),
+        }),
+      ),
+    ],
     async (c) => {
       const row = await conversationOf(c);
       return c.json({
@@ -365,39 +333,46 @@ export function chatRoutes() {
     },
   );
 
-  app.post(
-    CHAT_PATHS.attachments,
-    describeRoute({
-      tags,
-      summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.',
-      requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'),
-      responses: {
-        ...tokenInvalid,
-        429: documentedError(
-          'The chat’s or the address’s attachment bytes are used up (CHAT_ATTACHMENT_BYTES_PER_CHAT, _PER_ADDRESS a day). Retry-After says when.',
-        ),
-      },
-    }),
+  onEndpoint(
+    app,
+    'chatAttachments',
+    [
+      describeRoute({
+        tags,
+        summary: 'Uploads chat attachments (jpg, png, amr, mp3, mp4, pdf, txt; checked by their bytes). X-Chat-Token.',
+        requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'),
+        responses: {
+          ...tokenInvalid,
+          429: documentedError(
+            'The chat’s or the address’s attachment bytes are used up (CHAT_ATTACHMENT_BYTES_PER_CHAT, _PER_ADDRESS a day). Retry-After says when.',
+          ),
+        },
+      }),
+    ],
     async (c) => storeAttachments(c, await conversationOf(c), 'CUSTOMER'),
   );
 
-  app.get(
-    `${CHAT_PATHS.attachments}/:id`,
-    describeRoute({
-      tags,
-      summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).',
-      responses: tokenInvalid,
-    }),
-    validate('param', v.object({ id: uuidParam })),
+  onEndpoint(
+    app,
+    'chatAttachment',
+    [
+      describeRoute({
+        tags,
+        summary: 'Downloads an attachment of the borrower’s chat (X-Chat-Token).',
+        responses: tokenInvalid,
+      }),
+      validate('param', v.object({ id: uuidParam })),
+    ],
     async (c) => {
       const row = await conversationOf(c);
       return attachmentResponse(c, row.uuid, c.req.valid('param').id);
     },
   );
 
-  app.post(
-    CHAT_PATHS.end,
-    describeRoute({ tags, summary: 'The borrower ends the chat (X-Chat-Token).', responses: tokenInvalid }),
+  onEndpoint(
+    app,
+    'chatEnd',
+    [describeRoute({ tags, summary: 'The borrower ends the chat (X-Chat-Token).', responses: tokenInvalid })],
     async (c) => {
       const row = await conversationOf(c);
       await chatHubOf(c.get('deps')).end(row);
@@ -405,17 +380,19 @@ export function chatRoutes() {
     },
   );
 
-  app.post(
-    CHAT_PATHS.survey,
-    describeRoute({
-      tags,
-      summary: 'The borrower answers the end-of-chat survey of an agent chat, once (X-Chat-Token).',
-      responses: {
-        ...tokenInvalid,
-        409: documentedError('The chat has not ended, had no agent, or the survey was answered.'),
-      },
-    }),
-    validate('json', v.object({ rating: v.picklist(CHAT_SURVEY_RATINGS, 'Required') })),
+  onEndpoint(
+    app,
+    'chatSurvey',
+    [
+      describeRoute({
+        tags,
+        summary: 'The borrower answers the end-of-chat survey of an agent chat, once (X-Chat-Token).',
+        responses: {
+          ...tokenInvalid,
+          409: documentedError('The chat has not ended, had no agent, or the survey was answered.'),
+        },
+      }),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const row = await conversationOf(c);
@@ -431,23 +408,29 @@ export function chatRoutes() {
   );
 
   // With the borrower-authentication flag: a short-lived proof that the chatting borrower is signed in.
-  app.post(
-    CHAT_PATHS.authenticate,
-    describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower (valid two refresh periods).' }),
-    requireUser(),
+  onEndpoint(
+    app,
+    'chatAuthenticate',
+    [
+      describeRoute({ tags, summary: 'A chat nonce for the signed-in borrower (valid two refresh periods).' }),
+      requireUser(),
+    ],
     async (c) => c.json({ nonce: issueNonce(c, c.get('user').uuid) }),
   );
-  app.put(
-    CHAT_PATHS.refreshNonce,
-    describeRoute({
-      tags,
-      summary: 'Refreshes the chat nonce (every 60 s while messaging).',
-      responses: {
-        403: documentedError('Token state is invalid. (not a nonce this server gave this borrower, or expired)'),
-      },
-    }),
-    requireUser(),
-    validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })),
+  onEndpoint(
+    app,
+    'chatRefreshNonce',
+    [
+      describeRoute({
+        tags,
+        summary: 'Refreshes the chat nonce (every 60 s while messaging).',
+        responses: {
+          403: documentedError('Token state is invalid. (not a nonce this server gave this borrower, or expired)'),
+        },
+      }),
+      requireUser(),
+      validate('query', v.object({ nonce: v.pipe(v.string(), v.maxLength(200)) })),
+    ],
     async (c) => {
       if (!nonceIsValid(c, c.req.valid('query').nonce, c.get('user').uuid))
         throw apiError(403, MESSAGES.chatTokenInvalid);
@@ -461,62 +444,77 @@ export function chatRoutes() {
     if (!row) throw apiError(404, 'Not found');
     return row;
   };
-  app.get(
-    CHAT_PATHS.agentConversations,
-    describeRoute({
-      tags,
-      summary:
-        'Open conversations of the agent’s organisation, oldest first, with the borrower’s application (address, state, amount) and how each is routed (skill, tag, mode). `skill` keeps one queue.',
-    }),
-    requireUser(),
-    requireAgent(),
-    validate('query', v.object({ skill: v.optional(Text(100)) })),
+  onEndpoint(
+    app,
+    'agentConversations',
+    [
+      describeRoute({
+        tags,
+        summary:
+          'Open conversations of the agent’s organisation, oldest first, with the borrower’s application (address, state, amount) and how each is routed (skill, tag, mode). `skill` keeps one queue.',
+      }),
+      requireUser(),
+      requireAgent(),
+      validate('query', v.object({ skill: v.optional(Text(100)) })),
+    ],
     async (c) => {
       const all = await conversationSummaries(c.get('deps').db, c.get('user').orgCode);
       const { skill } = c.req.valid('query');
       return c.json(skill ? all.filter((s) => s.skill === skill) : all);
     },
   );
-  app.get(
-    `${CHAT_PATHS.agentConversations}/:id/messages`,
-    describeRoute({ tags, summary: 'A conversation’s transcript.' }),
-    requireUser(),
-    requireAgent(),
-    validate('param', v.object({ id: uuidParam })),
+  onEndpoint(
+    app,
+    'agentMessages',
+    [
+      describeRoute({ tags, summary: 'A conversation’s transcript.' }),
+      requireUser(),
+      requireAgent(),
+      validate('param', v.object({ id: uuidParam })),
+    ],
     async (c) => {
       const row = await agentConversation(c, c.req.valid('param').id);
       return c.json({ status: row.status, messages: await messagesAfter(c.get('deps').db, row.uuid, 0) });
     },
   );
-  app.post(
-    `${CHAT_PATHS.agentConversations}/:id/attachments`,
-    describeRoute({
-      tags,
-      summary: 'The agent uploads attachments to a conversation.',
-      requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'),
-    }),
-    requireUser(),
-    requireAgent(),
-    validate('param', v.object({ id: uuidParam })),
+  onEndpoint(
+    app,
+    'agentAttachments',
+    [
+      describeRoute({
+        tags,
+        summary: 'The agent uploads attachments to a conversation.',
+        requestBody: multipartBody({}, 'Files, field `file`, repeatable (at most 5).'),
+      }),
+      requireUser(),
+      requireAgent(),
+      validate('param', v.object({ id: uuidParam })),
+    ],
     async (c) => storeAttachments(c, await agentConversation(c, c.req.valid('param').id), 'AGENT'),
   );
-  app.get(
-    `${CHAT_PATHS.agentConversations}/:id/attachments/:file`,
-    describeRoute({ tags, summary: 'Downloads an attachment of a conversation.' }),
-    requireUser(),
-    requireAgent(),
-    validate('param', v.object({ id: uuidParam, file: uuidParam })),
+  onEndpoint(
+    app,
+    'agentAttachment',
+    [
+      describeRoute({ tags, summary: 'Downloads an attachment of a conversation.' }),
+      requireUser(),
+      requireAgent(),
+      validate('param', v.object({ id: uuidParam, file: uuidParam })),
+    ],
     async (c) => {
       const row = await agentConversation(c, c.req.valid('param').id);
       return attachmentResponse(c, row.uuid, c.req.valid('param').file);
     },
   );
-  app.post(
-    `${CHAT_PATHS.agentConversations}/:id/end`,
-    describeRoute({ tags, summary: 'The agent ends a conversation.' }),
-    requireUser(),
-    requireAgent(),
-    validate('param', v.object({ id: uuidParam })),
+  onEndpoint(
+    app,
+    'agentEnd',
+    [
+      describeRoute({ tags, summary: 'The agent ends a conversation.' }),
+      requireUser(),
+      requireAgent(),
+      validate('param', v.object({ id: uuidParam })),
+    ],
     async (c) => {
       await chatHubOf(c.get('deps')).end(await agentConversation(c, c.req.valid('param').id));
       return c.json({ ended: true });

@@ -20,10 +20,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
   CHAT_HISTORY_SIZE,
-  CHATBOT_PATHS,
   CHATBOT_TEXT,
-  chatbotFeedbackBodySchema,
-  chatbotQuestionSchema,
   chatbotSession,
   chatbotStatusAnswer,
   keepChatbotHistory,
@@ -47,6 +44,7 @@ import type { AppEnv, SessionUser } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
 import { loadOrg } from '../http/orgs.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { advance, findApplication, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from '../applications/access.js';
@@ -133,25 +131,26 @@ const replyOf = (body: Record<string, unknown>): ChatbotReply => ({
 });
 
 const ConversationParam = v.object({ conversationId: uuidParam });
-const historyRoute = CHATBOT_PATHS.history(':conversationId').replace('%3A', ':');
 
 export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch()) {
   const app = new Hono<AppEnv>();
 
-  app.post(
-    CHATBOT_PATHS.chat,
-    describeRoute({
-      tags: ['chat'],
-      summary:
-        'Asks the chatbot a question (visitors too); starts a conversation when none is given. 410 once the 10-minute session has ended.',
-      responses: {
-        200: jsonSuccess('The reply.', {
-          type: 'object',
-          required: ['conversationId', 'questionId', 'questionStr', 'responseStr', 'createdDt'],
-        }),
-      },
-    }),
-    validate('json', chatbotQuestionSchema),
+  onEndpoint(
+    app,
+    'chatbotAsk',
+    [
+      describeRoute({
+        tags: ['chat'],
+        summary:
+          'Asks the chatbot a question (visitors too); starts a conversation when none is given. 410 once the 10-minute session has ended.',
+        responses: {
+          200: jsonSuccess('The reply.', {
+            type: 'object',
+            required: ['conversationId', 'questionId', 'questionStr', 'responseStr', 'createdDt'],
+          }),
+        },
+      }),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       await throttle(c);
@@ -221,13 +220,16 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
     },
   );
 
-  app.get(
-    historyRoute,
-    describeRoute({
-      tags: ['chat'],
-      summary: 'The latest 20 questions and replies of a conversation the caller started, oldest first.',
-    }),
-    validate('param', ConversationParam),
+  onEndpoint(
+    app,
+    'chatbotHistory',
+    [
+      describeRoute({
+        tags: ['chat'],
+        summary: 'The latest 20 questions and replies of a conversation the caller started, oldest first.',
+      }),
+      validate('param', ConversationParam),
+    ],
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const conversation = await ownConversation(c, conversationId, await optionalUser(c));
@@ -237,20 +239,22 @@ export function chatbotRoutes(search: KnowledgeSearch = createKnowledgeSearch())
     },
   );
 
-  app.post(
-    CHATBOT_PATHS.feedback,
-    describeRoute({
-      tags: ['chat'],
-      summary: 'Says a reply missed, with one of the spec’s reasons (and text for Other); once per reply.',
-      responses: {
-        201: jsonSuccess('Stored.', {
-          type: 'object',
-          required: ['accepted'],
-          properties: { accepted: { const: true } },
-        }),
-      },
-    }),
-    validate('json', chatbotFeedbackBodySchema),
+  onEndpoint(
+    app,
+    'chatbotFeedback',
+    [
+      describeRoute({
+        tags: ['chat'],
+        summary: 'Says a reply missed, with one of the spec’s reasons (and text for Other); once per reply.',
+        responses: {
+          201: jsonSuccess('Stored.', {
+            type: 'object',
+            required: ['accepted'],
+            properties: { accepted: { const: true } },
+          }),
+        },
+      }),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       await throttle(c);

@@ -7,8 +7,6 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
-  fundingPath,
-  insurancePath,
   isSpecialFloodHazardArea,
   requiredInsuranceProofs,
   timeZoneForState,
@@ -16,15 +14,16 @@ import {
   type InsuranceStatus,
   statesFrom,
 } from '@heloc/core';
+import { CLOSING_ENDPOINTS } from '@heloc/core/contract';
 import { requireUser } from '../auth/middleware.js';
 import type { AppEnv } from '../http/context.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { directPayoffsOf, floodZoneOf, scenarioOf } from '../pipeline/scenarios.js';
 import type { AppData, Status } from '../pipeline/types.js';
 import { ownedApplication } from '../applications/access.js';
 
 const Uuid = v.object({ uuid: uuidParam });
-const pattern = (path: (uuid: string) => string) => path(':uuid');
 
 /** States from which the flood zone has been determined (final title is done and the certificate is in). */
 const AFTER_FLOOD_CERT: ReadonlySet<string> = new Set(statesFrom('FINAL_OFFER'));
@@ -72,33 +71,37 @@ export function fundingStatusOf(state: string, data: AppData): FundingStatus {
 
 export function closingStatusRoutes() {
   const app = new Hono<AppEnv>();
-  const insurance = pattern(insurancePath);
-  const funding = pattern(fundingPath);
-  app.use(insurance, requireUser());
-  app.use(funding, requireUser());
+  app.use(CLOSING_ENDPOINTS.insuranceStatus.path, requireUser());
+  app.use(CLOSING_ENDPOINTS.fundingStatus.path, requireUser());
 
-  app.get(
-    insurance,
-    describeRoute({
-      tags: ['closing'],
-      summary:
-        'insurance/requirements, insurance/upload: the flood zone determination, the proofs of insurance owed and the review of each.',
-    }),
-    validate('param', Uuid),
+  onEndpoint(
+    app,
+    'insuranceStatus',
+    [
+      describeRoute({
+        tags: ['closing'],
+        summary:
+          'insurance/requirements, insurance/upload: the flood zone determination, the proofs of insurance owed and the review of each.',
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       return c.json(insuranceStatusOf(row.state, row.status as Status, row.data as AppData));
     },
   );
 
-  app.get(
-    funding,
-    describeRoute({
-      tags: ['closing'],
-      summary:
-        'complete: when the note was signed and the notary session finished, the property’s time zone, and the creditors paid directly.',
-    }),
-    validate('param', Uuid),
+  onEndpoint(
+    app,
+    'fundingStatus',
+    [
+      describeRoute({
+        tags: ['closing'],
+        summary:
+          'complete: when the note was signed and the notary session finished, the property’s time zone, and the creditors paid directly.',
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       return c.json(fundingStatusOf(row.state, row.data as AppData));

@@ -6,19 +6,22 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { CLOSING_DOCUMENT_KINDS, closingDocument, disclosuresPath, type ClosingDocumentKind } from '@heloc/core';
+import { CLOSING_DOCUMENT_KINDS, closingDocument, type ClosingDocumentKind } from '@heloc/core';
+import { VAULT_ENDPOINTS } from '@heloc/core/contract';
 import { requireUser } from '../auth/middleware.js';
 import { trailOf } from './signing.js';
 import type { AppEnv } from '../http/context.js';
 import { downloadHeaders } from '../http/download.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ownedApplication } from '../applications/access.js';
 import { eventsOf, recordEvent, signedCopy } from './repo.js';
 import { isGenerated, recordGiven, unsignedPdf, vaultEntries } from './vault.js';
 
-const VAULT = disclosuresPath(':uuid');
+/** The vault's rows (VAULT_ENDPOINTS), registered by name; every one of them is for a signed-in user. */
+const VAULT = VAULT_ENDPOINTS.disclosures.path;
 export const DOCUMENT_NOT_GIVEN = 'This document is not available yet.';
 export const NO_SIGNED_COPY = 'This document has not been signed yet.';
 
@@ -51,21 +54,24 @@ export function disclosureRoutes() {
   app.use(VAULT, requireUser());
   app.use(`${VAULT}/*`, requireUser());
 
-  app.get(
-    VAULT,
-    describeRoute({
-      tags: ['documents'],
-      summary:
-        'The disclosure vault: every closing document, when it was given, first opened by you and signed (owner only).',
-      responses: {
-        200: jsonSuccess('The documents, in the table’s order.', {
-          type: 'object',
-          required: ['documents'],
-          properties: { documents: { type: 'array', items: { type: 'object' } } },
-        }),
-      },
-    }),
-    validate('param', v.object({ uuid: uuidParam })),
+  onEndpoint(
+    app,
+    'disclosures',
+    [
+      describeRoute({
+        tags: ['documents'],
+        summary:
+          'The disclosure vault: every closing document, when it was given, first opened by you and signed (owner only).',
+        responses: {
+          200: jsonSuccess('The documents, in the table’s order.', {
+            type: 'object',
+            required: ['documents'],
+            properties: { documents: { type: 'array', items: { type: 'object' } } },
+          }),
+        },
+      }),
+      validate('param', v.object({ uuid: uuidParam })),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);
@@ -75,16 +81,19 @@ export function disclosureRoutes() {
     },
   );
 
-  app.get(
-    `${VAULT}/:kind`,
-    describeRoute({
-      tags: ['documents'],
-      summary:
-        'One closing document as a PDF: inline for the viewer, `?download=1` as an attachment. The first opening is recorded.',
-      responses: { 200: pdfResponse('The document.') },
-    }),
-    validate('param', kindParam),
-    validate('query', downloadQuery),
+  onEndpoint(
+    app,
+    'disclosurePdf',
+    [
+      describeRoute({
+        tags: ['documents'],
+        summary:
+          'One closing document as a PDF: inline for the viewer, `?download=1` as an attachment. The first opening is recorded.',
+        responses: { 200: pdfResponse('The document.') },
+      }),
+      validate('param', kindParam),
+      validate('query', downloadQuery),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const { uuid, kind } = c.req.valid('param');
@@ -98,15 +107,18 @@ export function disclosureRoutes() {
     },
   );
 
-  app.get(
-    `${VAULT}/:kind/signed`,
-    describeRoute({
-      tags: ['documents'],
-      summary: 'The signed copy of a closing document, with its audit completion page.',
-      responses: { 200: pdfResponse('The signed copy.') },
-    }),
-    validate('param', kindParam),
-    validate('query', downloadQuery),
+  onEndpoint(
+    app,
+    'signedDisclosurePdf',
+    [
+      describeRoute({
+        tags: ['documents'],
+        summary: 'The signed copy of a closing document, with its audit completion page.',
+        responses: { 200: pdfResponse('The signed copy.') },
+      }),
+      validate('param', kindParam),
+      validate('query', downloadQuery),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const { uuid, kind } = c.req.valid('param');

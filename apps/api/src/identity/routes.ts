@@ -9,8 +9,6 @@ import {
   BROKER_USER_TYPE,
   HANDOFF_MESSAGES,
   HANDOFF_TTL_MS,
-  identityBrokerPaths,
-  type IdentityBrokerKind,
   isAllowedRedirectUrl,
   LOGIN_PATH,
   MESSAGES,
@@ -74,9 +72,6 @@ const profileNames = (profile: Record<string, unknown>) => {
   const name = (profile as { name?: { firstName?: string; lastName?: string } }).name;
   return [name?.firstName, name?.lastName];
 };
-
-/** The identity broker's three paths, from the core's builder with Hono's `:kind` (written once: decision 082). */
-const BROKER = identityBrokerPaths(':kind' as IdentityBrokerKind);
 
 export function identityRoutes() {
   // The counters live in the database (shared by every server); one set per app, made on first use.
@@ -307,14 +302,17 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    BROKER.login,
-    describeRoute({
-      tags: ['identity'],
-      summary: 'Identity-broker login: returns where to send the browser (the sandbox’s own sign-in page).',
-    }),
-    validate('param', Kind),
-    validate('query', BrokerLoginQuery),
+  onEndpoint(
+    app,
+    'brokerLogin',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary: 'Identity-broker login: returns where to send the browser (the sandbox’s own sign-in page).',
+      }),
+      validate('param', Kind),
+      validate('query', BrokerLoginQuery),
+    ],
     (c) => {
       const { redirectUrl } = c.req.valid('query');
       const target = isAllowedRedirectUrl(redirectUrl)
@@ -324,14 +322,17 @@ export function identityRoutes() {
     },
   );
 
-  app.post(
-    BROKER.logout,
-    describeRoute({
-      tags: ['identity'],
-      summary: 'Identity-broker logout: returns where to send the browser (fallback /auth/login).',
-    }),
-    validate('param', Kind),
-    requireUser(),
+  onEndpoint(
+    app,
+    'brokerLogout',
+    [
+      describeRoute({
+        tags: ['identity'],
+        summary: 'Identity-broker logout: returns where to send the browser (fallback /auth/login).',
+      }),
+      validate('param', Kind),
+      requireUser(),
+    ],
     async (c) => {
       // The session ends here, server-side: the token (and any refreshed copy) is refused from now on.
       await revokeSession(c.get('deps').db, c.get('sid'), c.get('deps').now());
@@ -355,11 +356,14 @@ export function identityRoutes() {
     },
   );
 
-  app.get(
-    BROKER.figureinfo,
-    describeRoute({ tags: ['identity'], summary: 'The identity-broker user of the session.' }),
-    validate('param', Kind),
-    requireUser(),
+  onEndpoint(
+    app,
+    'brokerUser',
+    [
+      describeRoute({ tags: ['identity'], summary: 'The identity-broker user of the session.' }),
+      validate('param', Kind),
+      requireUser(),
+    ],
     async (c) => {
       const user = await currentUser(c);
       return c.json({

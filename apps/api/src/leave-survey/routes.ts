@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { leaveSurveyAnswerSchema, leaveSurveyPath } from '@heloc/core';
+import { LEAVE_SURVEY_ENDPOINTS } from '@heloc/core/contract';
 import { requireUser } from '../auth/middleware.js';
 import { SharedCounters } from '../auth/rate-limit.js';
 import { tooManyRequests } from '../auth/throttle.js';
@@ -15,6 +15,7 @@ import { recordTelemetry } from '../telemetry/repo.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { jsonSuccess } from '../http/openapi.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { findApplication } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from '../applications/access.js';
@@ -30,24 +31,25 @@ export const LEAVE_SURVEY_THROTTLED = 'Too many answers for this application. Pl
 
 export function leaveSurveyRoutes() {
   const app = new Hono<AppEnv>();
-  const path = leaveSurveyPath(':uuid');
-  app.use(path, requireUser());
-  app.post(
-    path,
-    describeRoute({
-      tags: ['telemetry'],
-      summary:
-        'The leave-survey: why the borrower left the application from liens, product/select, identity or signing/sign.',
-      responses: {
-        202: jsonSuccess('Recorded.', {
-          type: 'object',
-          required: ['accepted'],
-          properties: { accepted: { const: true } },
-        }),
-      },
-    }),
-    validate('param', Uuid),
-    validate('json', leaveSurveyAnswerSchema),
+  app.use(LEAVE_SURVEY_ENDPOINTS.leaveSurvey.path, requireUser());
+  onEndpoint(
+    app,
+    'leaveSurvey',
+    [
+      describeRoute({
+        tags: ['telemetry'],
+        summary:
+          'The leave-survey: why the borrower left the application from liens, product/select, identity or signing/sign.',
+        responses: {
+          202: jsonSuccess('Recorded.', {
+            type: 'object',
+            required: ['accepted'],
+            properties: { accepted: { const: true } },
+          }),
+        },
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const { uuid } = c.req.valid('param');

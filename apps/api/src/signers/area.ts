@@ -14,8 +14,6 @@ import {
   SIGNER_AREA_MESSAGES,
   SIGNER_DOCUMENT_KINDS,
   SIGNER_MESSAGES,
-  signerDocumentsPath,
-  signerIdentityPath,
   type SignerDocumentEntry,
 } from '@heloc/core';
 import type { ConditionRow } from '../db/rows.js';
@@ -27,6 +25,7 @@ import { trailOf } from '../documents/signing.js';
 import { downloadHeaders } from '../http/download.js';
 import type { AppEnv } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { readUpload } from '../uploads/files.js';
 import { idUpload } from '../uploads/id-upload.js';
@@ -48,12 +47,15 @@ async function signerOnly(c: Context<AppEnv>, uuid: string) {
 
 export function signerAreaRoutes() {
   const app = new Hono<AppEnv>();
-  app.post(
-    signerIdentityPath(':uuid'),
-    docs(
-      'heloc-signer/identity: the signer uploads their own ID (multipart: file ×1–2, type; conditionUuid clears that ID condition of theirs). The owner sees “ID uploaded” on signing/additional.',
-    ),
-    validate('param', AppParam),
+  onEndpoint(
+    app,
+    'signerIdentity',
+    [
+      docs(
+        'heloc-signer/identity: the signer uploads their own ID (multipart: file ×1–2, type; conditionUuid clears that ID condition of theirs). The owner sees “ID uploaded” on signing/additional.',
+      ),
+      validate('param', AppParam),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const row = await signerOnly(c, c.req.valid('param').uuid);
@@ -88,12 +90,15 @@ export function signerAreaRoutes() {
     },
   );
 
-  app.get(
-    signerDocumentsPath(':uuid'),
-    docs(
-      'heloc-signer/documents: the documents the signer is given (notice of right to cancel, closing summary), each with when THIS signer first opened it.',
-    ),
-    validate('param', AppParam),
+  onEndpoint(
+    app,
+    'signerDocuments',
+    [
+      docs(
+        'heloc-signer/documents: the documents the signer is given (notice of right to cancel, closing summary), each with when THIS signer first opened it.',
+      ),
+      validate('param', AppParam),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const row = await signerOnly(c, c.req.valid('param').uuid);
@@ -109,12 +114,15 @@ export function signerAreaRoutes() {
     },
   );
 
-  app.get(
-    `${signerDocumentsPath(':uuid')}/:kind`,
-    docs(
-      'heloc-signer/documents: one of the signer’s documents as a PDF; the first opening is recorded as this signer’s view.',
-    ),
-    validate('param', KindParam),
+  onEndpoint(
+    app,
+    'signerDocumentPdf',
+    [
+      docs(
+        'heloc-signer/documents: one of the signer’s documents as a PDF; the first opening is recorded as this signer’s view.',
+      ),
+      validate('param', KindParam),
+    ],
     async (c) => {
       const { db, now } = c.get('deps');
       const { uuid, kind } = c.req.valid('param');

@@ -14,7 +14,6 @@ import * as v from 'valibot';
 import {
   closingDocument,
   ID_KIND_DOCUMENTS,
-  inviteSignerSchema,
   SIGNER_AREA_MESSAGES,
   SIGNER_DOCUMENT_KINDS,
   SIGNER_ESIGN_CONSENT_TEXT,
@@ -22,11 +21,6 @@ import {
   SIGNER_MESSAGES,
   SIGNER_RESEND_LIMIT,
   SIGNER_RESEND_WINDOW_MS,
-  signerPath,
-  signerResendPath,
-  signersPath,
-  signerSignPath,
-  signerSignSchema,
   type SignerEntry,
   statesBetween,
 } from '@heloc/core';
@@ -51,6 +45,7 @@ import {
 import { sign } from './service.js';
 import type { AppEnv, Deps } from '../http/context.js';
 import { apiError } from '../http/errors.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { sendMessage } from '../outbox/repo.js';
 import type { ApplicationRow } from '../pipeline/store.js';
@@ -58,12 +53,8 @@ import { eventsOf } from '../documents/repo.js';
 import { ownedApplication, visibleApplication } from '../applications/access.js';
 import { currentUser } from '../identity/routes.js';
 
-// Each route's path is the core's builder filled with Hono's params: the web calls the same builder
-// with the real values, so every URL is written once (issue 24; decision 082).
-const BASE = signersPath(':uuid');
-const ONE = signerPath(':uuid', ':signerUuid');
-const RESEND = signerResendPath(':uuid', ':signerUuid');
-const SIGN = signerSignPath(':uuid');
+// Each route is a row of the contract (SIGNER_ENDPOINTS), registered by its name: its method, its
+// path and its body's schema are the ones the web calls with (issue 24; decisions 082, 085, 088).
 const AppParam = v.object({ uuid: uuidParam });
 const SignerParam = v.object({ uuid: uuidParam, signerUuid: uuidParam });
 /** The states in which people on title may be invited: from the final offer until they all signed. */
@@ -85,27 +76,32 @@ const docs = (tag: string, summary: string) => describeRoute({ tags: [tag], summ
 
 export function signerRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(
-    BASE,
-    docs(
-      'signers',
-      'signing/additional: the people invited to sign, each with their progress (owner only). Never a token.',
-    ),
-    validate('param', AppParam),
+  onEndpoint(
+    app,
+    'signers',
+    [
+      docs(
+        'signers',
+        'signing/additional: the people invited to sign, each with their progress (owner only). Never a token.',
+      ),
+      validate('param', AppParam),
+    ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       return c.json({ signers: await signerEntries(c.get('deps').db, row.uuid) });
     },
   );
 
-  app.post(
-    BASE,
-    docs(
-      'signers',
-      'signing/additional: invite a person on title (co-deed signer). The invitation goes to their mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.',
-    ),
-    validate('param', AppParam),
-    validate('json', inviteSignerSchema),
+  onEndpoint(
+    app,
+    'inviteSigner',
+    [
+      docs(
+        'signers',
+        'signing/additional: invite a person on title (co-deed signer). The invitation goes to their mailbox (the sandbox outbox); the answer is the same whether or not the email has an account.',
+      ),
+      validate('param', AppParam),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { db, now } = deps;
@@ -149,13 +145,16 @@ export function signerRoutes() {
     },
   );
 
-  app.post(
-    RESEND,
-    docs(
-      'signers',
-      'signing/additional: send the invitation again (a new link; the previous one stops working), or a reminder once accepted. At most SIGNER_RESEND_LIMIT an hour per invitation (429).',
-    ),
-    validate('param', SignerParam),
+  onEndpoint(
+    app,
+    'resendSigner',
+    [
+      docs(
+        'signers',
+        'signing/additional: send the invitation again (a new link; the previous one stops working), or a reminder once accepted. At most SIGNER_RESEND_LIMIT an hour per invitation (429).',
+      ),
+      validate('param', SignerParam),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { row, invite } = await ownedInvitation(c);
@@ -182,14 +181,16 @@ export function signerRoutes() {
     },
   );
 
-  app.put(
-    ONE,
-    docs(
-      'signers',
-      'signing/additional: correct the name or email of an invitation not yet accepted. The old link stops working; the (new) address gets a new one.',
-    ),
-    validate('param', SignerParam),
-    validate('json', inviteSignerSchema),
+  onEndpoint(
+    app,
+    'correctSigner',
+    [
+      docs(
+        'signers',
+        'signing/additional: correct the name or email of an invitation not yet accepted. The old link stops working; the (new) address gets a new one.',
+      ),
+      validate('param', SignerParam),
+    ],
     async (c) => {
       const deps = c.get('deps');
       const { row, invite } = await ownedInvitation(c);
@@ -217,14 +218,16 @@ export function signerRoutes() {
     },
   );
 
-  app.post(
-    SIGN,
-    docs(
-      'signers',
-      'heloc-signer/sign: the additional signer consents to sign electronically and signs (signature, time, address and browser recorded).',
-    ),
-    validate('param', AppParam),
-    validate('json', signerSignSchema),
+  onEndpoint(
+    app,
+    'signAsSigner',
+    [
+      docs(
+        'signers',
+        'heloc-signer/sign: the additional signer consents to sign electronically and signs (signature, time, address and browser recorded).',
+      ),
+      validate('param', AppParam),
+    ],
     async (c) => {
       const { db, now, env } = c.get('deps');
       const { row, role } = await visibleApplication(c, c.req.valid('param').uuid);

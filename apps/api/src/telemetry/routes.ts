@@ -18,61 +18,26 @@ import { onEndpoint } from '../http/endpoint.js';
 const Context = v.object({
   context: v.picklist(['external', 'secure', 'insecure'], 'Must be external, secure or insecure'),
 });
-const Short = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
-const EventBody = v.object({
-  domain: Short(200),
-  queryString: Short(2000),
-  pagePath: Short(2000),
-  event: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)),
-  sessionKey: Short(200),
-  identityUuid: v.optional(v.nullable(v.string())),
-  applicationUuid: v.optional(v.nullable(v.string())),
-  eventType: Short(100),
-  productType: Short(20),
-  eventProperties: v.optional(v.record(v.string(), v.unknown()), {}),
-  dontDedupe: v.optional(v.boolean()),
-  dedupeProperty: Short(200),
-});
-const SessionBody = v.object({
-  platform: v.literal('WEB', 'Must be WEB'),
-  libraryVersion: Short(20),
-  referrer: Short(2000),
-  queryString: Short(2000),
-  screenWidth: v.optional(v.number()),
-  screenHeight: v.optional(v.number()),
-  windowWidth: v.optional(v.number()),
-  windowHeight: v.optional(v.number()),
-  sessionKey: Short(200),
-  appVersion: Short(50),
-});
-const ErrorReportBody = v.object({
-  message: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(2000)),
-  name: Short(200),
-  stack: Short(8000),
-  componentStack: Short(8000),
-  pagePath: Short(2000),
-  sessionKey: Short(200),
-  identityUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-  applicationUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-});
 export function telemetryRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(
-    '/ft/:context/event',
-    describeRoute({
-      tags: ['telemetry'],
-      summary: 'A telemetry event (page views, actions).',
-      responses: {
-        202: jsonSuccess('Stored.', {
-          type: 'object',
-          required: ['accepted'],
-          properties: { accepted: { const: true } },
-        }),
-      },
-    }),
-    validate('param', Context),
-    validate('json', EventBody),
+  onEndpoint(
+    app,
+    'ftEvent',
+    [
+      describeRoute({
+        tags: ['telemetry'],
+        summary: 'A telemetry event (page views, actions).',
+        responses: {
+          202: jsonSuccess('Stored.', {
+            type: 'object',
+            required: ['accepted'],
+            properties: { accepted: { const: true } },
+          }),
+        },
+      }),
+      validate('param', Context),
+    ],
     async (c) => {
       const body = c.req.valid('json');
       // The organisation the page was served for (x-org), kept with the event: the drop-off funnel is
@@ -89,21 +54,23 @@ export function telemetryRoutes() {
     },
   );
 
-  app.post(
-    '/ft/:context/session',
-    describeRoute({
-      tags: ['telemetry'],
-      summary: 'Opens a telemetry session; returns its key.',
-      responses: {
-        200: jsonSuccess('The session’s key.', {
-          type: 'object',
-          required: ['sessionKey'],
-          properties: { sessionKey: { type: 'string', minLength: 1 } },
-        }),
-      },
-    }),
-    validate('param', Context),
-    validate('json', SessionBody),
+  onEndpoint(
+    app,
+    'ftSession',
+    [
+      describeRoute({
+        tags: ['telemetry'],
+        summary: 'Opens a telemetry session; returns its key.',
+        responses: {
+          200: jsonSuccess('The session’s key.', {
+            type: 'object',
+            required: ['sessionKey'],
+            properties: { sessionKey: { type: 'string', minLength: 1 } },
+          }),
+        },
+      }),
+      validate('param', Context),
+    ],
     async (c) => {
       const body = c.req.valid('json');
       // An empty key is no key (found by the fuzz: '' was stored and echoed as the session's key).
@@ -115,21 +82,23 @@ export function telemetryRoutes() {
 
   // The sandbox's stand-in for the error-reporting service (shared-surfaces §8: a render error is
   // reported): kept with the telemetry, as kind 'error', with the organisation the page was for.
-  app.post(
-    '/ft/:context/error',
-    describeRoute({
-      tags: ['telemetry'],
-      summary: 'An error report from the browser (a render error: message, stack, component stack, page).',
-      responses: {
-        202: jsonSuccess('Stored.', {
-          type: 'object',
-          required: ['accepted'],
-          properties: { accepted: { const: true } },
-        }),
-      },
-    }),
-    validate('param', Context),
-    validate('json', ErrorReportBody),
+  onEndpoint(
+    app,
+    'ftError',
+    [
+      describeRoute({
+        tags: ['telemetry'],
+        summary: 'An error report from the browser (a render error: message, stack, component stack, page).',
+        responses: {
+          202: jsonSuccess('Stored.', {
+            type: 'object',
+            required: ['accepted'],
+            properties: { accepted: { const: true } },
+          }),
+        },
+      }),
+      validate('param', Context),
+    ],
     async (c) => {
       const body = c.req.valid('json');
       await recordTelemetry(c.get('deps').db, {

@@ -11,7 +11,6 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
   MAX_DTI_PERCENT,
-  underwritingPath,
   VALUATION_FEE_NO_AVM,
   type DecisionFacts,
   type DeclineReason,
@@ -20,10 +19,12 @@ import {
   type UnderwritingResponse,
   type ValuationFacts,
 } from '@heloc/core';
+import { UNDERWRITING_ENDPOINTS } from '@heloc/core/contract';
 import { requireUser } from '../auth/middleware.js';
 import { firstConditionOfKinds } from '../conditions/repo.js';
 import type { AppEnv } from '../http/context.js';
 import { loadOrg } from '../http/orgs.js';
+import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { homeValueOf } from '../pipeline/offers.js';
 import { scenarioOf } from '../pipeline/scenarios.js';
@@ -217,16 +218,18 @@ export function underwritingFactsOf(
 
 export function underwritingRoutes() {
   const app = new Hono<AppEnv>();
-  const path = underwritingPath(':uuid');
-  app.use(path, requireUser());
-  app.get(
-    path,
-    describeRoute({
-      tags: ['applications'],
-      summary:
-        'Holds, reviews, recoveries and declines: what underwriting found (decision with its reasons and score, credit freeze, offer change, liens, payoff, valuation, late payment, ownership). Owner only.',
-    }),
-    validate('param', Uuid),
+  app.use(UNDERWRITING_ENDPOINTS.underwriting.path, requireUser());
+  onEndpoint(
+    app,
+    'underwriting',
+    [
+      describeRoute({
+        tags: ['applications'],
+        summary:
+          'Holds, reviews, recoveries and declines: what underwriting found (decision with its reasons and score, credit freeze, offer change, liens, payoff, valuation, late payment, ownership). Owner only.',
+      }),
+      validate('param', Uuid),
+    ],
     async (c) => {
       const { db } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);

@@ -1,11 +1,11 @@
 /**
- * The closing reads of insurance/* and complete, through the one client. Kept out of endpoints.ts
- * so that only the lazily loaded closing screens carry them.
+ * The closing reads of insurance/* and complete (rows of the contract, CLOSING_ENDPOINTS), through
+ * the one client. Kept out of endpoints.ts so that only the lazily loaded closing screens carry them.
  */
-import { fundingPath, insurancePath, type FundingStatus, type InsuranceStatus } from '@heloc/core';
-import { http } from '../lib/http-client';
+import { CLOSING_ENDPOINTS as E } from '@heloc/core/contract';
+import { call } from './call';
 
 export const closingApi = {
-  insurance: (uuid: string) => http.get<InsuranceStatus>(insurancePath(uuid)),
-  funding: (uuid: string) => http.get<FundingStatus>(fundingPath(uuid)),
+  insurance: (uuid: string) => call(E.insuranceStatus, { params: { uuid } }),
+  funding: (uuid: string) => call(E.fundingStatus, { params: { uuid } }),
 };

@@ -11,14 +11,17 @@ import {
   type ClosingDocumentKind,
   type DisclosureEntry,
 } from '@heloc/core';
+import { VAULT_ENDPOINTS as V } from '@heloc/core/contract';
 import * as v from 'valibot';
-import { http, RequestError } from '../lib/http-client';
+import { RequestError } from '../lib/http-client';
+import { call } from './call';
 
 export type DocumentCopy = 'blank' | 'signed';
 
 /** The vault's rows, checked against the contract: a malformed answer is a failure, not a half-drawn list. */
 export async function fetchDisclosures(uuid: string): Promise<DisclosureEntry[]> {
-  const body = await http.get<unknown>(disclosuresPath(uuid));
+  // Read as unknown: the answer is checked against the contract's schema, not trusted.
+  const body: unknown = await call(V.disclosures, { params: { uuid } });
   const parsed = v.safeParse(disclosuresResponseSchema, body);
   if (!parsed.success)
     throw new RequestError('We could not read your documents. Please try again.', 0, body, disclosuresPath(uuid));
@@ -31,7 +34,9 @@ export async function fetchDisclosurePdf(
   kind: ClosingDocumentKind,
   copy: DocumentCopy = 'blank',
 ): Promise<Uint8Array> {
-  const body = await http.get<unknown>(disclosurePdfPath(uuid, kind, copy));
+  const body: unknown = await call(copy === 'signed' ? V.signedDisclosurePdf : V.disclosurePdf, {
+    params: { uuid, kind },
+  });
   if (!(body instanceof Uint8Array))
     throw new RequestError(
       'The document did not arrive as a PDF. Please try again.',

@@ -4,16 +4,30 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@heloc/core';
-import { chatApi } from './chat';
+import { chatbotApi } from '../features/chat/chatbot/chatbot-api';
+import { agentApi, chatApi } from './chat';
+import { closingApi } from './closing';
+import { conditionsApi } from './conditions';
 import { api } from './endpoints';
+import { fetchDisclosurePdf, fetchDisclosures } from './disclosures';
 import { identityApi } from './identity';
+import { leaveSurveyApi } from './leave-survey';
+import { createLinkSession, fetchLinkInFlight } from './linking';
 import { notaryApi } from './notary';
+import { reportRenderError } from '../lib/error-report';
+import { trackPageView } from '../lib/telemetry';
+import { signerAreaApi } from './signer-area';
+import { signersApi } from './signers';
 import { siteApi } from './site';
+import { underwritingApi } from './underwriting';
 
 const U = '0b9a1c52-8f7e-4f65-9a43-1c1f2b3d4e5f';
 const APP = '/service-application/api/v1/application/heloc';
 
 function sent(run: () => Promise<unknown>) {
+  return sentAll(run).then((seen) => seen[0]);
+}
+function sentAll(run: () => Promise<unknown>) {
   const seen: string[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
     const url = new URL(input.url);
@@ -21,7 +35,7 @@ function sent(run: () => Promise<unknown>) {
     seen.push(`${input.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  return run().then(() => seen[0]);
+  return run().then(() => seen);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -146,10 +160,156 @@ const cases: [string, () => Promise<unknown>, string][] = [
   ['startSession', () => notaryApi.startSession(U), `POST ${APP}/${U}/notary/session {}`],
   ['session', () => notaryApi.session(U), `GET ${APP}/${U}/notary/session`],
   ['act', () => notaryApi.act(U, 'device' as never), `POST ${APP}/${U}/notary/session/actions {"action":"device"}`],
+  /* SIGNER_ENDPOINTS (decision 088) */
+  ['signers', () => signersApi.list(U), `GET ${APP}/${U}/signers`],
+  [
+    'inviteSigner',
+    () => signersApi.invite(U, { firstName: 'Al', lastName: 'One', email: 'a@b.co' }),
+    `POST ${APP}/${U}/signers {"firstName":"Al","lastName":"One","email":"a@b.co"}`,
+  ],
+  ['resendSigner', () => signersApi.resend(U, 's1'), `POST ${APP}/${U}/signers/s1/resend {}`],
+  [
+    'correctSigner',
+    () => signersApi.correct(U, 's1', { firstName: 'Al', lastName: 'One', email: 'a@b.co' }),
+    `PUT ${APP}/${U}/signers/s1 {"firstName":"Al","lastName":"One","email":"a@b.co"}`,
+  ],
+  [
+    'signAsSigner',
+    () => signersApi.sign(U, { esignConsent: true, signature: { kind: 'typed', name: 'Al One' } } as never),
+    `POST ${APP}/${U}/signers/me/sign {"esignConsent":true,"signature":{"kind":"typed","name":"Al One"}}`,
+  ],
+  ['coDeedStatus', () => signersApi.coDeedStatus(), `GET ${APP}/co-deed/status`],
+  ['signerDocuments', () => signerAreaApi.documents(U), `GET ${APP}/${U}/signers/me/documents`],
+  [
+    'signerDocumentPdf',
+    () => signerAreaApi.documentPdf(U, 'NOTICE_OF_RIGHT_TO_CANCEL' as never),
+    `GET ${APP}/${U}/signers/me/documents/NOTICE_OF_RIGHT_TO_CANCEL`,
+  ],
+  /* VAULT_ENDPOINTS (decision 088) */
+  ['disclosures', () => fetchDisclosures(U).catch(() => null), `GET ${APP}/${U}/disclosures`],
+  ['disclosurePdf', () => fetchDisclosurePdf(U, 'NOTE').catch(() => null), `GET ${APP}/${U}/disclosures/NOTE`],
+  [
+    'signedDisclosurePdf',
+    () => fetchDisclosurePdf(U, 'NOTE', 'signed').catch(() => null),
+    `GET ${APP}/${U}/disclosures/NOTE/signed`,
+  ],
+  /* CHAT_CALLS (decision 088) */
+  [
+    'chatInit',
+    () => chatApi.init({ identity: 'Al', applicationUuid: null, extraAttributes: {} } as never),
+    'POST /service-csp/external/api/v1/twilio/initWebChat {"identity":"Al","applicationUuid":null,"extraAttributes":{}}',
+  ],
+  [
+    'chatRefreshToken',
+    () => chatApi.refreshToken('t'),
+    'POST /service-csp/external/api/v1/twilio/refreshToken {"token":"t"}',
+  ],
+  [
+    'chatWebChatInfo',
+    () => chatApi.webChatInfo(U),
+    `POST /service-csp/external/api/v1/twilio/web-chat-info {"omniProxyChannelId":"${U}"}`,
+  ],
+  ['chatMessages', () => chatApi.history('t'), 'GET /service-csp/external/api/v1/webchat/messages'],
+  ['chatAttachment', () => chatApi.download('t', U), `GET /service-csp/external/api/v1/webchat/attachments/${U}`],
+  ['chatEnd', () => chatApi.end('t'), 'POST /service-csp/external/api/v1/webchat/end {}'],
+  [
+    'chatSurvey',
+    () => chatApi.survey('t', 'GOOD'),
+    'POST /service-csp/external/api/v1/webchat/survey {"rating":"GOOD"}',
+  ],
+  [
+    'chatAuthenticate',
+    () => chatApi.authenticate(),
+    'POST /service-csp/customer/secure/api/v1/webchat/authenticate {}',
+  ],
+  [
+    'chatRefreshNonce',
+    () => chatApi.refreshNonce('n.1'),
+    'PUT /service-csp/customer/secure/api/v1/webchat/refresh?nonce=n.1 {}',
+  ],
+  ['agentConversations', () => agentApi.conversations('j'), 'GET /service-csp/agent/api/v1/conversations'],
+  ['agentMessages', () => agentApi.messages('j', U), `GET /service-csp/agent/api/v1/conversations/${U}/messages`],
+  [
+    'agentAttachment',
+    () => agentApi.download('j', U, U),
+    `GET /service-csp/agent/api/v1/conversations/${U}/attachments/${U}`,
+  ],
+  ['agentEnd', () => agentApi.end('j', U), `POST /service-csp/agent/api/v1/conversations/${U}/end {}`],
+  /* CHATBOT_CALLS (decision 088) */
+  [
+    'chatbotAsk',
+    () => chatbotApi.ask({ message: 'hi' } as never),
+    'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot {"senderType":"APPLICANT","message":"hi"}',
+  ],
+  [
+    'chatbotHistory',
+    () => chatbotApi.history(U),
+    `GET /service-chat-chatbot/external/api/v1/message/getChatHistory/${U}`,
+  ],
+  [
+    'chatbotFeedback',
+    () => chatbotApi.feedback({ questionId: U } as never),
+    `POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback {"rating":0,"senderType":"APPLICANT","questionId":"${U}"}`,
+  ],
+  /* LEAVE_SURVEY_ENDPOINTS (decision 088) */
+  [
+    'leaveSurvey',
+    () => leaveSurveyApi.send(U, { screen: 'liens', reason: 'OTHER' } as never),
+    `POST ${APP}/${U}/leave-survey {"screen":"liens","reason":"OTHER"}`,
+  ],
+  /* the identity broker (decision 088) */
+  ['brokerLogout', () => api.logout('agent', 'tok'), 'POST /identity-broker/agent/secure/api/v3/logout {}'],
+  [
+    'brokerLogin',
+    () => api.brokerLogin('customer', '/heloc/x'),
+    'POST /identity-broker/customer/api/v3/login?redirectUrl=%2Fheloc%2Fx {}',
+  ],
+  [
+    'brokerUser',
+    () => identityApi.figureinfo('customer'),
+    'GET /identity-broker/customer/secure/api/v3/self/figureinfo',
+  ],
+  /* CLOSING_ENDPOINTS, UNDERWRITING_ENDPOINTS (decision 088) */
+  ['insuranceStatus', () => closingApi.insurance(U), `GET ${APP}/${U}/insurance`],
+  ['fundingStatus', () => closingApi.funding(U), `GET ${APP}/${U}/funding`],
+  ['underwriting', () => underwritingApi.facts(U), `GET ${APP}/${U}/underwriting`],
+  /* CONDITION_ENDPOINTS and LINK_ENDPOINTS, called by their rows (decision 088) */
+  [
+    'conditions',
+    () => conditionsApi.list(U),
+    `GET /service-conditions/external/api/v1/applications/${U}/conditions/external-applicants`,
+  ],
+  [
+    'conditionPhone',
+    () => conditionsApi.addPhone(U, 'c1', '5551234567'),
+    `PUT /service-conditions/external/api/v1/applications/${U}/conditions/c1/phone-number {"phone":"5551234567"}`,
+  ],
+  [
+    'linkSessions',
+    () => createLinkSession(U, { purpose: 'identity' } as never),
+    `POST ${APP}/${U}/link-sessions {"purpose":"identity"}`,
+  ],
+  ['linkInFlight', () => fetchLinkInFlight(U), `GET ${APP}/${U}/link-sessions/in-flight`],
 ];
 
 describe('the calls built from the endpoint table', () => {
   it.each(cases)('%s', async (_, run, expected) => {
     expect(await sent(run)).toBe(expected);
+  });
+});
+
+describe('telemetry, built from TELEMETRY_ENDPOINTS (decision 088)', () => {
+  it('opens the session, then sends the error report to the external context', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen = await sentAll(() => reportRenderError(new TypeError('boom'), 'at X'));
+    expect(seen.map((line) => line.split(' {')[0])).toEqual(['POST /ft/external/session', 'POST /ft/external/error']);
+    expect(seen[0]).toContain('{"platform":"WEB",');
+    expect(seen[1]).toContain('{"message":"boom","name":"TypeError",');
+  });
+  it('sends a page view as an event to the external context', async () => {
+    const seen = await sentAll(() => trackPageView('/heloc/x'));
+    expect(seen.at(-1)).toMatch(
+      /^POST \/ft\/external\/event \{"event":"PAGE_VIEW","eventType":"PAGE","pagePath":"\/heloc\/x",/,
+    );
   });
 });

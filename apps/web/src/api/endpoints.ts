@@ -6,7 +6,6 @@
 import {
   IDENTITY_APPLICATION_HEADER,
   IDENTITY_APPLICATION_NAME,
-  identityBrokerPaths,
   MESSAGES,
   WALLET_TIMEOUT_MS,
   type CeoFeedback,
@@ -14,7 +13,7 @@ import {
   type MaintenanceFlag,
 } from '@heloc/core';
 import { CONDITION_ENDPOINTS, ENDPOINTS as E, type EndpointBody } from '@heloc/core/contract';
-import { http, RequestError } from '../lib/http-client';
+import { RequestError } from '../lib/http-client';
 import { call } from './call';
 
 /** Who a feature flag is asked for: the browser's tracker, the signed-in identity, the organisation. */
@@ -41,13 +40,15 @@ export const api = {
   login: (body: { email: string; password: string }) => call(E.login, { json: body }),
   /** Ends the session server-side (the agent's path for a broker); the token is passed explicitly because the store is cleared next. */
   logout: (kind: IdentityBrokerKind, token: string) =>
-    http.post<{ redirect?: string }>(identityBrokerPaths(kind).logout, {
+    call(E.brokerLogout, {
+      params: { kind },
       json: {},
       headers: { Authorization: `Bearer ${token}` },
     }),
   /** The identity broker's login: where to send the browser (the customer's or the agent's variant). */
   brokerLogin: (kind: IdentityBrokerKind, redirectUrl?: string) =>
-    http.post<{ redirect: string }>(identityBrokerPaths(kind).login, {
+    call(E.brokerLogin, {
+      params: { kind },
       json: {},
       query: { redirectUrl },
       headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME },

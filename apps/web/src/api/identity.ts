@@ -7,20 +7,18 @@
 import {
   IDENTITY_APPLICATION_HEADER,
   IDENTITY_APPLICATION_NAME,
-  identityBrokerPaths,
   WALLET_TIMEOUT_MS,
-  type BrokerUser,
   type IdentityBrokerKind,
 } from '@heloc/core';
 import { ACCOUNT_ENDPOINTS as E } from '@heloc/core/contract';
-import { http } from '../lib/http-client';
 import { call } from './call';
 import type { OptimizeUser } from './endpoints';
 
 export const identityApi = {
   /** The identity-broker user of the session. */
   figureinfo: (kind: IdentityBrokerKind) =>
-    http.get<BrokerUser>(identityBrokerPaths(kind).figureinfo, {
+    call(E.brokerUser, {
+      params: { kind },
       headers: { [IDENTITY_APPLICATION_HEADER]: IDENTITY_APPLICATION_NAME },
     }),
   /** The identity service's v1.1 read, when the identity broker cannot answer. */

@@ -3,21 +3,15 @@
  * session, remember in this tab which application and purpose it is for, and leave for the
  * provider's page. The return routes (plaid-oauth-success, income/pointserv-callback) finish it.
  */
-import {
-  isAllowedRedirectUrl,
-  linkInFlightPath,
-  linkSessionsPath,
-  type LinkInFlight,
-  type LinkSession,
-  type LinkSessionBody,
-} from '@heloc/core';
-import { http } from '../lib/http-client';
+import { isAllowedRedirectUrl, type LinkSessionBody } from '@heloc/core';
+import { LINK_ENDPOINTS as E } from '@heloc/core/contract';
+import { call } from './call';
 import { helocUuidStore, pendingLinkStore } from '../lib/storage';
 
 export const createLinkSession = (uuid: string, body: LinkSessionBody) =>
-  http.post<LinkSession>(linkSessionsPath(uuid), { json: body });
+  call(E.linkSessions, { params: { uuid }, json: body });
 /** The server's record of this user's link in flight on the application (what it is for; never a token). */
-export const fetchLinkInFlight = (uuid: string) => http.get<LinkInFlight>(linkInFlightPath(uuid));
+export const fetchLinkInFlight = (uuid: string) => call(E.linkInFlight, { params: { uuid } });
 
 /**
  * Creates the session and navigates the browser to the provider. `returnTo` is where a cancelled

@@ -3,18 +3,10 @@
  * PDFs, their conditions and a condition's documents. Through the one client; a PDF comes back as
  * bytes (the request carries the signer's Authorization header, a plain link would not).
  */
-import {
-  conditionDocumentsPath,
-  conditionsListPath,
-  signerDocumentPdfPath,
-  signerDocumentsPath,
-  signerIdentityPath,
-  type Condition,
-  type IdFrontType,
-  type SignerDocumentKind,
-  type SignerDocumentsResponse,
-} from '@heloc/core';
+import { conditionsListPath, type Condition, type IdFrontType, type SignerDocumentKind } from '@heloc/core';
+import { CONDITION_ENDPOINTS, SIGNER_ENDPOINTS as S } from '@heloc/core/contract';
 import { http } from '../lib/http-client';
+import { call } from './call';
 
 const formOf = (fields: Record<string, string>, files: readonly File[]) => {
   const body = new FormData();
@@ -25,16 +17,17 @@ const formOf = (fields: Record<string, string>, files: readonly File[]) => {
 
 export const signerAreaApi = {
   uploadIdentity: (uuid: string, upload: { type: IdFrontType; files: readonly File[]; conditionUuid?: string }) =>
-    http.post<{ uploaded: number; conditionUuid: string | null }>(signerIdentityPath(uuid), {
+    call(S.signerIdentity, {
+      params: { uuid },
       body: formOf(
         { type: upload.type, ...(upload.conditionUuid ? { conditionUuid: upload.conditionUuid } : {}) },
         upload.files,
       ),
     }),
-  documents: (uuid: string) => http.get<SignerDocumentsResponse>(signerDocumentsPath(uuid)),
-  documentPdf: (uuid: string, kind: SignerDocumentKind) => http.get<Uint8Array>(signerDocumentPdfPath(uuid, kind)),
+  documents: (uuid: string) => call(S.signerDocuments, { params: { uuid } }),
+  documentPdf: (uuid: string, kind: SignerDocumentKind) => call(S.signerDocumentPdf, { params: { uuid, kind } }),
   /** The conditions opened for the signed-in signer (the server answers each person with their own). */
   conditions: (uuid: string) => http.get<Condition[]>(conditionsListPath(uuid)),
   uploadConditionDocuments: (uuid: string, conditionUuid: string, files: readonly File[]) =>
-    http.post<{ conditionUuid: string }>(conditionDocumentsPath(uuid, conditionUuid), { body: formOf({}, files) }),
+    call(CONDITION_ENDPOINTS.conditionDocuments, { params: { uuid, conditionUuid }, body: formOf({}, files) }),
 };

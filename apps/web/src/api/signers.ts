@@ -1,33 +1,24 @@
 /**
  * Additional (co-deed) signers (@heloc/core signers.ts): the owner's list with each signer's
- * progress, invite, resend and correct; the signer's own signature. Through the one client.
+ * progress, invite, resend and correct; the signer's own signature. Rows of the contract
+ * (SIGNER_ENDPOINTS), through the one client.
  */
-import {
-  CO_DEED_STATUS_PATH,
-  signerPath,
-  signerResendPath,
-  signersPath,
-  signerSignPath,
-  type CoDeedStatusEntry,
-  type InviteSignerBody,
-  type SignerEntry,
-  type SignersResponse,
-  type SignerSignBody,
-} from '@heloc/core';
+import { CO_DEED_STATUS_PATH, type CoDeedStatusEntry, type InviteSignerBody, type SignerSignBody } from '@heloc/core';
+import { SIGNER_ENDPOINTS as S } from '@heloc/core/contract';
 import { http } from '../lib/http-client';
+import { call } from './call';
 
 export const signersApi = {
-  list: (uuid: string) => http.get<SignersResponse>(signersPath(uuid)),
-  invite: (uuid: string, body: InviteSignerBody) =>
-    http.post<{ email: string; invited: true }>(signersPath(uuid), { json: body }),
-  resend: (uuid: string, signerUuid: string) =>
-    http.post<SignerEntry>(signerResendPath(uuid, signerUuid), { json: {} }),
+  list: (uuid: string) => call(S.signers, { params: { uuid } }),
+  invite: (uuid: string, body: InviteSignerBody) => call(S.inviteSigner, { params: { uuid }, json: body }),
+  resend: (uuid: string, signerUuid: string) => call(S.resendSigner, { params: { uuid, signerUuid }, json: {} }),
   correct: (uuid: string, signerUuid: string, body: InviteSignerBody) =>
-    http.put<SignerEntry>(signerPath(uuid, signerUuid), { json: body }),
-  /** Every application the signed-in signer signs (403 for anyone who signs none). */
+    call(S.correctSigner, { params: { uuid, signerUuid }, json: body }),
+  /**
+   * Every application the signed-in signer signs (403 for anyone who signs none). The row
+   * ENDPOINTS.coDeedStatus's wire type (CoDeedStatus) is narrower than what the signer's screens read
+   * (CoDeedStatusEntry): decision 088.
+   */
   coDeedStatus: () => http.get<CoDeedStatusEntry[]>(CO_DEED_STATUS_PATH),
-  sign: (uuid: string, body: SignerSignBody) =>
-    http.post<{ signed: true; signedAt: string; coDeedStatus: 'COMPLETE' | 'PENDING' }>(signerSignPath(uuid), {
-      json: body,
-    }),
+  sign: (uuid: string, body: SignerSignBody) => call(S.signAsSigner, { params: { uuid }, json: body }),
 };

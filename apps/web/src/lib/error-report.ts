@@ -5,9 +5,9 @@
  * may fail the fallback page; the console keeps its line for developers.
  */
 import { applicationUuidFromPath, TELEMETRY_EVENTS } from '@heloc/core';
-import { http } from './http-client';
+import { TELEMETRY_ENDPOINTS as T } from '@heloc/core/contract';
 import { mayTrack } from './privacy';
-import { identityField, telemetrySession } from './telemetry';
+import { ft, identityField, telemetrySession } from './telemetry';
 
 export async function reportRenderError(error: unknown, componentStack?: string | null) {
   console.error('Render error', error);
@@ -17,32 +17,28 @@ export async function reportRenderError(error: unknown, componentStack?: string 
   // The session key ties the report to the visit (and its replay); without tracking consent, none.
   const sessionKey = mayTrack() ? await telemetrySession().catch(() => undefined) : undefined;
   await Promise.allSettled([
-    http.post('/ft/external/error', {
-      json: {
-        message: e.message.slice(0, 2000) || e.name,
-        name: e.name.slice(0, 200),
-        stack: (e.stack ?? '').slice(0, 8000),
-        componentStack: (componentStack ?? '').slice(0, 8000),
-        pagePath: pagePath.slice(0, 2000),
-        applicationUuid,
-        ...(sessionKey ? { sessionKey } : {}),
-        ...identityField(),
-      },
+    ft(T.ftError, {
+      message: e.message.slice(0, 2000) || e.name,
+      name: e.name.slice(0, 200),
+      stack: (e.stack ?? '').slice(0, 8000),
+      componentStack: (componentStack ?? '').slice(0, 8000),
+      pagePath: pagePath.slice(0, 2000),
+      applicationUuid,
+      ...(sessionKey ? { sessionKey } : {}),
+      ...identityField(),
     }),
     // The event is telemetry: only with the borrower's consent, like every other event.
     mayTrack() && sessionKey
-      ? http.post('/ft/external/event', {
-          json: {
-            event: TELEMETRY_EVENTS.errorPageShown,
-            eventType: 'ERROR',
-            pagePath,
-            domain: window.location.host,
-            sessionKey,
-            ...identityField(),
-            ...(applicationUuid ? { applicationUuid } : {}),
-            eventProperties: { name: e.name },
-            dontDedupe: true,
-          },
+      ? ft(T.ftEvent, {
+          event: TELEMETRY_EVENTS.errorPageShown,
+          eventType: 'ERROR',
+          pagePath,
+          domain: window.location.host,
+          sessionKey,
+          ...identityField(),
+          ...(applicationUuid ? { applicationUuid } : {}),
+          eventProperties: { name: e.name },
+          dontDedupe: true,
         })
       : Promise.resolve(),
   ]);

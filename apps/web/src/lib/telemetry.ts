@@ -13,11 +13,20 @@ import {
   TELEMETRY_LIBRARY_VERSION,
   usableTelemetrySession,
 } from '@heloc/core';
-import { http, RequestError } from './http-client';
+import { TELEMETRY_ENDPOINTS as T, type EndpointBody } from '@heloc/core/contract';
+import { call, type CallOptions } from '../api/call';
+import { RequestError } from './http-client';
 import { identityStore } from './identity-store';
 import { mayTrack } from './privacy';
 import { replayLink } from './session-replay';
 import { telemetrySessionStore, trackerStore } from './storage';
+
+/**
+ * A telemetry call (a row of TELEMETRY_ENDPOINTS) to the external context. Every telemetry row's
+ * only param is `:context` (the core's table), which the generic row type cannot show here.
+ */
+export const ft = <E extends (typeof T)[keyof typeof T]>(row: E, json: EndpointBody<E>) =>
+  call(row, { params: { context: 'external' }, json } as unknown as CallOptions<E>);
 
 let pending: Promise<string> | null = null;
 
@@ -26,18 +35,16 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function establish(trackerUuid: string | null): Promise<string> {
   for (let failures = 0; ; ) {
     try {
-      const { sessionKey } = await http.post<{ sessionKey: string }>('/ft/external/session', {
-        json: {
-          platform: 'WEB',
-          libraryVersion: TELEMETRY_LIBRARY_VERSION,
-          referrer: document.referrer.slice(0, 2000),
-          queryString: window.location.search.slice(0, 2000),
-          screenWidth: window.screen.width,
-          screenHeight: window.screen.height,
-          windowWidth: window.innerWidth,
-          windowHeight: window.innerHeight,
-          appVersion: '0.1.0',
-        },
+      const { sessionKey } = await ft(T.ftSession, {
+        platform: 'WEB',
+        libraryVersion: TELEMETRY_LIBRARY_VERSION,
+        referrer: document.referrer.slice(0, 2000),
+        queryString: window.location.search.slice(0, 2000),
+        screenWidth: window.screen.width,
+        screenHeight: window.screen.height,
+        windowWidth: window.innerWidth,
+        windowHeight: window.innerHeight,
+        appVersion: '0.1.0',
       });
       // Storage blocked: the session lives for this page only.
       telemetrySessionStore.set({ uuid: sessionKey, epoch: Date.now(), trackerUuid });
@@ -76,19 +83,17 @@ export async function trackPageView(pagePath: string, applicationUuid?: string) 
   try {
     const sessionKey = await telemetrySession();
     // dontDedupe: every route change counts (a key action is deduplicated; a page view never is).
-    await http.post('/ft/external/event', {
-      json: {
-        event: 'PAGE_VIEW',
-        eventType: 'PAGE',
-        pagePath,
-        domain: window.location.host,
-        queryString: window.location.search.slice(0, 2000),
-        sessionKey,
-        ...identityField(),
-        productType: PRODUCT_TYPE,
-        dontDedupe: true,
-        ...(applicationUuid ? { applicationUuid } : {}),
-      },
+    await ft(T.ftEvent, {
+      event: 'PAGE_VIEW',
+      eventType: 'PAGE',
+      pagePath,
+      domain: window.location.host,
+      queryString: window.location.search.slice(0, 2000),
+      sessionKey,
+      ...identityField(),
+      productType: PRODUCT_TYPE,
+      dontDedupe: true,
+      ...(applicationUuid ? { applicationUuid } : {}),
     });
   } catch {
     /* telemetry never gets in the borrower's way */

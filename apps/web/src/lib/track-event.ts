@@ -5,10 +5,10 @@
  * Control stop both: no event is sent and no tracker is made.
  */
 import { PRODUCT_TYPE, type TelemetryEventName } from '@heloc/core';
-import { http } from './http-client';
+import { TELEMETRY_ENDPOINTS as T } from '@heloc/core/contract';
 import { mayTrack } from './privacy';
 import { trackerStore } from './storage';
-import { identityField, telemetrySession } from './telemetry';
+import { ft, identityField, telemetrySession } from './telemetry';
 
 export interface EventOptions {
   readonly pagePath?: string;
@@ -25,21 +25,19 @@ export async function trackEvent(event: TelemetryEventName, options: EventOption
   if (!mayTrack()) return;
   try {
     const sessionKey = await telemetrySession();
-    await http.post('/ft/external/event', {
-      json: {
-        event,
-        eventType: options.eventType ?? 'ACTION',
-        pagePath: options.pagePath ?? window.location.pathname,
-        domain: window.location.host,
-        queryString: window.location.search.slice(0, 2000),
-        sessionKey,
-        ...identityField(),
-        productType: PRODUCT_TYPE,
-        eventProperties: options.properties ?? {},
-        ...(options.applicationUuid ? { applicationUuid: options.applicationUuid } : {}),
-        ...(options.dedupeProperty ? { dedupeProperty: options.dedupeProperty } : {}),
-        ...(options.dontDedupe ? { dontDedupe: true } : {}),
-      },
+    await ft(T.ftEvent, {
+      event,
+      eventType: options.eventType ?? 'ACTION',
+      pagePath: options.pagePath ?? window.location.pathname,
+      domain: window.location.host,
+      queryString: window.location.search.slice(0, 2000),
+      sessionKey,
+      ...identityField(),
+      productType: PRODUCT_TYPE,
+      eventProperties: options.properties ?? {},
+      ...(options.applicationUuid ? { applicationUuid: options.applicationUuid } : {}),
+      ...(options.dedupeProperty ? { dedupeProperty: options.dedupeProperty } : {}),
+      ...(options.dontDedupe ? { dontDedupe: true } : {}),
     });
   } catch {
     /* telemetry never gets in the borrower's way */

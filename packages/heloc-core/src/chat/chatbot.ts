@@ -9,6 +9,8 @@ import * as v from 'valibot';
 import { CHAT_HISTORY_SIZE, CHATBOT_FEEDBACK_DETAIL_MAX, CHATBOT_SESSION_MS } from '../constants.js';
 import { CHATBOT_FEEDBACK_REASONS } from './chat.js';
 import { MESSAGES } from '../messages.js';
+import { CHATBOT_CALLS } from '../contract/chatbot-calls.js';
+import { endpointPath } from '../contract/endpoints.js';
 import {
   PROGRESS_LABELS,
   progressForScreen,
@@ -20,12 +22,11 @@ import {
 import { screenForServerState } from '../journey/screen-map.js';
 import { serverStateKind } from '../journey/server-states.js';
 
-/** The spec's three calls (shared-surfaces §7), under one base. */
-const CHATBOT_BASE = '/service-chat-chatbot/external/api/v1/message';
+/** The spec's three calls (shared-surfaces §7): the rows CHATBOT_CALLS (contract/chatbot-calls.ts), filled. */
 export const CHATBOT_PATHS = {
-  chat: `${CHATBOT_BASE}/chatWithAutobot`,
-  history: (conversationId: string) => `${CHATBOT_BASE}/getChatHistory/${encodeURIComponent(conversationId)}`,
-  feedback: `${CHATBOT_BASE}/setChatReplyUsedWithFeedback`,
+  chat: CHATBOT_CALLS.chatbotAsk.path,
+  history: (conversationId: string) => endpointPath(CHATBOT_CALLS.chatbotHistory, { conversationId }),
+  feedback: CHATBOT_CALLS.chatbotFeedback.path,
 } as const;
 
 /**

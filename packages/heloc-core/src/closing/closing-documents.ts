@@ -9,7 +9,8 @@
  * step's body. How a PDF looks and how a signature is stamped stays in the server.
  */
 import * as v from 'valibot';
-import { APPLICATION_API_PATH } from '../constants.js';
+import { endpointPath } from '../contract/endpoints.js';
+import { VAULT_ENDPOINTS } from '../contract/vault-endpoints.js';
 import { firstIssueOnly as first, requiredString } from '../schemas.js';
 import { signingLocationSchema } from './signing-location.js';
 
@@ -133,10 +134,10 @@ export const DOCUMENTS_TO_SIGN: readonly ClosingDocumentKind[] = CLOSING_DOCUMEN
 
 /* ---------- the vault: GET {APPLICATION_API_PATH}/{uuid}/disclosures ---------- */
 
-export const disclosuresPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/disclosures`;
+export const disclosuresPath = (uuid: string) => endpointPath(VAULT_ENDPOINTS.disclosures, { uuid });
 /** One document as a PDF (inline, for the viewer; `?download=1` as an attachment). Opening it is recorded as the borrower's view. */
 export const disclosurePdfPath = (uuid: string, kind: ClosingDocumentKind, copy: 'blank' | 'signed' = 'blank') =>
-  `${disclosuresPath(uuid)}/${kind}${copy === 'signed' ? '/signed' : ''}`;
+  endpointPath(copy === 'signed' ? VAULT_ENDPOINTS.signedDisclosurePdf : VAULT_ENDPOINTS.disclosurePdf, { uuid, kind });
 
 const isoOrNull = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
 

@@ -10,14 +10,15 @@
  * notice, or by any other means the notice gives (§1026.15(a)(2)); nothing is disbursed before
  * the period ends (§1026.15(c)). The dates come from funding.ts.
  */
-import { APPLICATION_API_PATH } from '../constants.js';
 import { formatCurrency } from '../format.js';
 import { originationFee } from '../journey/progress.js';
 import { fundingDates, type HolidayCalendar, type IsoDate } from './funding.js';
 import { INSURANCE_REQUIREMENTS, proofsToUpload, type InsuranceStatus } from '../underwriting/insurance.js';
 import { dateInZone } from '../time-zones.js';
+import { CLOSING_ENDPOINTS } from '../contract/closing-endpoints.js';
+import { endpointPath } from '../contract/endpoints.js';
 
-export const fundingPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/funding`;
+export const fundingPath = (uuid: string) => endpointPath(CLOSING_ENDPOINTS.fundingStatus, { uuid });
 
 /** The answer of `GET fundingPath(uuid)`; the times are ISO timestamps. */
 export interface FundingStatus {

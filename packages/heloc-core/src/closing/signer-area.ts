@@ -9,17 +9,18 @@
  */
 import type { ClosingDocumentKind } from './closing-documents.js';
 import type { ConditionCategory } from '../conditions/conditions.js';
-import { signersPath } from './signers.js';
+import { endpointPath } from '../contract/endpoints.js';
+import { SIGNER_ENDPOINTS as S } from '../contract/signer-endpoints.js';
 
 /* ---------- paths ---------- */
 
 /** POST (multipart: file ×1–2, type, optional conditionUuid): the signed-in signer's own ID. */
-export const signerIdentityPath = (uuid: string) => `${signersPath(uuid)}/me/identity-documents`;
+export const signerIdentityPath = (uuid: string) => endpointPath(S.signerIdentity, { uuid });
 /** GET: the documents this signer is given, each with when they first opened it. */
-export const signerDocumentsPath = (uuid: string) => `${signersPath(uuid)}/me/documents`;
+export const signerDocumentsPath = (uuid: string) => endpointPath(S.signerDocuments, { uuid });
 /** GET: one of them as a PDF (opening it is recorded as this signer's view). */
 export const signerDocumentPdfPath = (uuid: string, kind: ClosingDocumentKind) =>
-  `${signerDocumentsPath(uuid)}/${kind}`;
+  endpointPath(S.signerDocumentPdf, { uuid, kind });
 
 /* ---------- the documents ---------- */
 

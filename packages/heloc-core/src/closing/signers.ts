@@ -10,6 +10,8 @@
  */
 import * as v from 'valibot';
 import { APPLICATION_API_PATH } from '../constants.js';
+import { endpointPath } from '../contract/endpoints.js';
+import { SIGNER_ENDPOINTS as S } from '../contract/signer-endpoints.js';
 import { SIGN_ESIGN_MESSAGE, signatureSchema, type Signature } from './closing-documents.js';
 import { emailSchema } from '../forms.js';
 import { firstIssueOnly as first, requiredString } from '../schemas.js';
@@ -17,14 +19,15 @@ import { signingLocationSchema } from './signing-location.js';
 
 /* ---------- paths ---------- */
 
-/** GET: the owner's list of signers with their progress; POST: invite one. */
-export const signersPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/signers`;
+/** GET: the owner's list of signers with their progress; POST: invite one. Each builder fills its row (SIGNER_ENDPOINTS). */
+export const signersPath = (uuid: string) => endpointPath(S.signers, { uuid });
 /** PUT: correct the name or email of an invitation not yet accepted. */
-export const signerPath = (uuid: string, signerUuid: string) => `${signersPath(uuid)}/${signerUuid}`;
+export const signerPath = (uuid: string, signerUuid: string) => endpointPath(S.correctSigner, { uuid, signerUuid });
 /** POST: send the invitation (or, once accepted, a reminder) again. */
-export const signerResendPath = (uuid: string, signerUuid: string) => `${signerPath(uuid, signerUuid)}/resend`;
+export const signerResendPath = (uuid: string, signerUuid: string) =>
+  endpointPath(S.resendSigner, { uuid, signerUuid });
 /** POST: the signed-in additional signer signs ({@link signerSignSchema}). */
-export const signerSignPath = (uuid: string) => `${signersPath(uuid)}/me/sign`;
+export const signerSignPath = (uuid: string) => endpointPath(S.signAsSigner, { uuid });
 /** GET (signers only): where each application the signer signs stands. */
 export const CO_DEED_STATUS_PATH = `${APPLICATION_API_PATH}/co-deed/status`;
 

@@ -5,7 +5,7 @@
  */
 import type { AccountDetails } from '../shell/settings.js';
 import type { CommunicationPreferences } from '../journey/site-pages.js';
-import type { LegacyIdentity } from '../identity/identity-broker.js';
+import type { BrokerUser, LegacyIdentity } from '../identity/identity-broker.js';
 import { row, type FeatureAnswer, type Session } from './endpoints.js';
 import type { SiteText } from './wire.js';
 import type { RequestBody as Req } from './requests.js';
@@ -24,6 +24,8 @@ export const ACCOUNT_ENDPOINTS = {
     '/identity/secure/api/v1/sessions/revoke-all',
   ),
   /** The identity service's own read of the session (§7): v1.1 first, v1 as the legacy fallback. */
+  /** The identity broker's user of the session (`:kind` customer or agent). */
+  brokerUser: row<BrokerUser>()('GET', '/identity-broker/:kind/secure/api/v3/self/figureinfo'),
   identity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1_1/identity'),
   legacyIdentity: row<LegacyIdentity>()('GET', '/identity/secure/api/v1/identity'),
   experimentProfile: row<{ trackerUuid: string | null; optimizelyProfileUuid: string | null }>()(

@@ -104,6 +104,12 @@ export const ENDPOINTS = {
   ),
   createHandoff: row<HandoffCreated, Req<'createHandoff'>>()('POST', '/identity/secure/api/v1/handoff'),
   redeemHandoff: row<HandoffRedeemed, Req<'redeemHandoff'>>()('POST', '/identity/api/v1/handoff/redeem'),
+  /** The identity broker (`:kind` customer or agent): where to send the browser to sign in, or out. Both send `{}`. */
+  brokerLogin: row<{ redirect: string }, Req<'brokerLogin'>>()('POST', '/identity-broker/:kind/api/v3/login'),
+  brokerLogout: row<{ redirect?: string }, Req<'brokerLogout'>>()(
+    'POST',
+    '/identity-broker/:kind/secure/api/v3/logout',
+  ),
 
   /* ---------- applications (the reads; the writes are JOURNEY_STEPS) ---------- */
   applications: row<ApplicationSummary[]>()('GET', `${APP}/all`),

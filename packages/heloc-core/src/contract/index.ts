@@ -14,6 +14,14 @@ export { CHAT_ENDPOINTS } from './chat-endpoints.js';
 export { CONDITION_ENDPOINTS } from './condition-endpoints.js';
 export { NOTARY_ENDPOINTS } from './notary-endpoints.js';
 export { LINK_ENDPOINTS } from './link-endpoints.js';
+export { SIGNER_ENDPOINTS } from './signer-endpoints.js';
+export { VAULT_ENDPOINTS } from './vault-endpoints.js';
+export { CHAT_CALLS } from './chat-calls.js';
+export { CHATBOT_CALLS } from './chatbot-calls.js';
+export { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
+export { TELEMETRY_ENDPOINTS } from './telemetry-endpoints.js';
+export { CLOSING_ENDPOINTS, UNDERWRITING_ENDPOINTS } from './closing-endpoints.js';
+export type { AgentConversation, ChatInit } from './chat-calls.js';
 /** The rows' request schemas: the server's (the app's code never imports them; its rows hold their types). */
 export { ENDPOINT_REQUESTS } from './requests.js';
 export type { JsonRequestName, RequestBody, RequestOutput } from './requests.js';

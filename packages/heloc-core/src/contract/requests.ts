@@ -19,6 +19,12 @@ import { handoffBodySchema, handoffRedeemBodySchema } from '../identity/handoff.
 import { accountDetailsSchema, communicationPreferencesSchema } from '../shell/settings.js';
 import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchema, SALE_STATUSES } from '../forms.js';
 import { EMPLOYMENT_TYPES } from '../enums.js';
+import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
+import { CHAT_SURVEY_RATINGS } from '../chat/chat-live.js';
+import { leaveSurveyAnswerSchema } from '../shell/leave-survey.js';
+import { chatbotFeedbackBodySchema, chatbotQuestionSchema } from '../chat/chatbot.js';
+import { CHAT_EMAIL_MAX, CHAT_NAME_MAX } from '../constants.js';
+import { MESSAGES } from '../messages.js';
 import { ceoFeedbackSchema, firstIssueOnly as first, requiredString } from '../schemas.js';
 
 /* ---------- identity ---------- */
@@ -79,6 +85,87 @@ const CreateApplication = v.object({
   isCrypto: v.optional(v.boolean(), false),
 });
 
+/* ---------- the live chat ---------- */
+
+const Uuid = v.pipe(v.string(), v.uuid('Must be a valid id'));
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const ChatInitBody = v.object({
+  identity: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Required'),
+    v.maxLength(CHAT_NAME_MAX, MESSAGES.cannotBeMoreThan128),
+  ),
+  email: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(CHAT_EMAIL_MAX, MESSAGES.cannotBeMoreThan128),
+        v.email(MESSAGES.invalidEmail),
+      ),
+    ]),
+  ),
+  applicationUuid: v.optional(v.nullable(Uuid)),
+  tag: v.optional(Text(100)),
+  skill: v.optional(Text(100)),
+  welcomeMessage: v.optional(Text(1000)),
+  pageUrl: v.optional(Text(2000)),
+  chatMode: v.optional(Text(50)),
+  orgCode: v.optional(Text(50)),
+  nonce: v.optional(Text(200)),
+  /** The talk provider's user token (dev mode): passed to that provider, never stored. */
+  userToken: v.optional(Text(512)),
+  // Routing attributes (feature attributes such as DDP_Pilot): a few short name/value pairs.
+  extraAttributes: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Must be a short name')), Text(200)),
+      v.check((r) => Object.keys(r).length <= 20, 'At most 20 attributes'),
+    ),
+  ),
+});
+
+/* ---------- telemetry ---------- */
+
+const Short = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+const EventBody = v.object({
+  domain: Short(200),
+  queryString: Short(2000),
+  pagePath: Short(2000),
+  event: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)),
+  sessionKey: Short(200),
+  identityUuid: v.optional(v.nullable(v.string())),
+  applicationUuid: v.optional(v.nullable(v.string())),
+  eventType: Short(100),
+  productType: Short(20),
+  eventProperties: v.optional(v.record(v.string(), v.unknown()), {}),
+  dontDedupe: v.optional(v.boolean()),
+  dedupeProperty: Short(200),
+});
+const SessionBody = v.object({
+  platform: v.literal('WEB', 'Must be WEB'),
+  libraryVersion: Short(20),
+  referrer: Short(2000),
+  queryString: Short(2000),
+  screenWidth: v.optional(v.number()),
+  screenHeight: v.optional(v.number()),
+  windowWidth: v.optional(v.number()),
+  windowHeight: v.optional(v.number()),
+  sessionKey: Short(200),
+  appVersion: Short(50),
+});
+const ErrorReportBody = v.object({
+  message: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(2000)),
+  name: Short(200),
+  stack: Short(8000),
+  componentStack: Short(8000),
+  pagePath: Short(2000),
+  sessionKey: Short(200),
+  identityUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  applicationUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+});
+
 /** The call sends `{}`; the server reads no body. */
 export const NO_BODY = 'none';
 
@@ -94,6 +181,8 @@ export const ENDPOINT_REQUESTS = {
   resetPassword: ResetBody,
   createHandoff: handoffBodySchema,
   redeemHandoff: handoffRedeemBodySchema,
+  brokerLogin: NO_BODY,
+  brokerLogout: NO_BODY,
   createApplication: CreateApplication,
   fullStoryLink: v.object({ link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)) }),
   /* ACCOUNT_ENDPOINTS */
@@ -114,6 +203,34 @@ export const ENDPOINT_REQUESTS = {
   cancelNotaryReservation: notaryCancelBodySchema,
   startNotarySession: NO_BODY,
   notarySessionAction: notarySessionActionBodySchema,
+  /* SIGNER_ENDPOINTS */
+  inviteSigner: inviteSignerSchema,
+  resendSigner: NO_BODY,
+  correctSigner: inviteSignerSchema,
+  signAsSigner: signerSignSchema,
+  /** The repeatable field `file`, `type` and an optional `conditionUuid`, read by the route. */
+  signerIdentity: 'multipart',
+  /* CHAT_CALLS */
+  chatInit: ChatInitBody,
+  chatRefreshToken: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }),
+  chatWebChatInfo: v.object({ omniProxyChannelId: Uuid }),
+  /** The repeatable field `file`, read by the route. */
+  chatAttachments: 'multipart',
+  chatEnd: NO_BODY,
+  chatSurvey: v.object({ rating: v.picklist(CHAT_SURVEY_RATINGS, 'Required') }),
+  chatAuthenticate: NO_BODY,
+  chatRefreshNonce: NO_BODY,
+  agentAttachments: 'multipart',
+  agentEnd: NO_BODY,
+  /* CHATBOT_CALLS */
+  chatbotAsk: chatbotQuestionSchema,
+  chatbotFeedback: chatbotFeedbackBodySchema,
+  /* LEAVE_SURVEY_ENDPOINTS */
+  leaveSurvey: leaveSurveyAnswerSchema,
+  /* TELEMETRY_ENDPOINTS */
+  ftEvent: EventBody,
+  ftSession: SessionBody,
+  ftError: ErrorReportBody,
 } as const;
 
 type RequestName = keyof typeof ENDPOINT_REQUESTS;

@@ -3,6 +3,8 @@
  * chosen by the session's isBroker; the identity-broker user read from figureinfo, or from the legacy
  * identity when the broker cannot answer.
  */
+import { ACCOUNT_ENDPOINTS } from '../contract/account-endpoints.js';
+import { ENDPOINTS, endpointPath } from '../contract/endpoints.js';
 
 export type IdentityBrokerKind = 'customer' | 'agent';
 
@@ -13,10 +15,11 @@ export const BROKER_USER_TYPE = 'AGENT';
 export const identityBrokerKind = (isBroker: boolean | null | undefined): IdentityBrokerKind =>
   isBroker === true ? 'agent' : 'customer';
 
+/** The three calls' paths: the rows ENDPOINTS.brokerLogin, .brokerLogout and ACCOUNT_ENDPOINTS.brokerUser, filled. */
 export const identityBrokerPaths = (kind: IdentityBrokerKind) => ({
-  login: `/identity-broker/${kind}/api/v3/login`,
-  logout: `/identity-broker/${kind}/secure/api/v3/logout`,
-  figureinfo: `/identity-broker/${kind}/secure/api/v3/self/figureinfo`,
+  login: endpointPath(ENDPOINTS.brokerLogin, { kind }),
+  logout: endpointPath(ENDPOINTS.brokerLogout, { kind }),
+  figureinfo: endpointPath(ACCOUNT_ENDPOINTS.brokerUser, { kind }),
 });
 
 /** The header naming the calling application to the identity broker, and this app's name there. */

@@ -8,8 +8,10 @@
  * keeps the "already asked" marks in session storage and runs the timer; the server records answers.
  */
 import * as v from 'valibot';
-import { APPLICATION_API_PATH, BASE_PATH, SURVEY_CALLBACK_DELAY_MS } from '../constants.js';
+import { BASE_PATH, SURVEY_CALLBACK_DELAY_MS } from '../constants.js';
 import { LEAVE_SURVEY_SCREENS } from '../journey/routes.js';
+import { endpointPath } from '../contract/endpoints.js';
+import { LEAVE_SURVEY_ENDPOINTS } from '../contract/leave-survey-endpoints.js';
 
 export type LeaveSurveyScreen = (typeof LEAVE_SURVEY_SCREENS)[number];
 
@@ -51,7 +53,7 @@ export const leaveSurveyAnswerSchema = v.object({
 export type LeaveSurveyAnswer = v.InferOutput<typeof leaveSurveyAnswerSchema>;
 
 /** Where answers are recorded (owner only). */
-export const leaveSurveyPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/leave-survey`;
+export const leaveSurveyPath = (uuid: string) => endpointPath(LEAVE_SURVEY_ENDPOINTS.leaveSurvey, { uuid });
 
 /** The armed screen for the current screen, or null when this screen does not arm the survey. */
 export function leaveSurveyScreen(currentScreen: string | null | undefined): LeaveSurveyScreen | null {

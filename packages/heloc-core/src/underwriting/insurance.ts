@@ -17,7 +17,8 @@
  * Pure data and rules: the server decides from these, the screens render them.
  */
 import * as v from 'valibot';
-import { APPLICATION_API_PATH } from '../constants.js';
+import { CLOSING_ENDPOINTS } from '../contract/closing-endpoints.js';
+import { endpointPath } from '../contract/endpoints.js';
 
 const INSURANCE_PROOF_TYPES = ['PROOFOFHAZARDINSURANCE', 'PROOFOFFLOODINSURANCE'] as const;
 export type InsuranceProofType = (typeof INSURANCE_PROOF_TYPES)[number];
@@ -109,7 +110,7 @@ export function mortgageeClause(
 
 /* ---------- the review: GET {APPLICATION_API_PATH}/{uuid}/insurance ---------- */
 
-export const insurancePath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/insurance`;
+export const insurancePath = (uuid: string) => endpointPath(CLOSING_ENDPOINTS.insuranceStatus, { uuid });
 
 const INSURANCE_REVIEW_STATUSES = ['NOT_UPLOADED', 'UNDER_REVIEW', 'ACCEPTED', 'NEEDS_ATTENTION'] as const;
 export type InsuranceReviewStatus = (typeof INSURANCE_REVIEW_STATUSES)[number];

@@ -18,9 +18,10 @@
  *   (Appendix A of Regulation B).
  */
 import * as v from 'valibot';
-import { APPLICATION_API_PATH } from '../constants.js';
+import { UNDERWRITING_ENDPOINTS } from '../contract/closing-endpoints.js';
+import { endpointPath } from '../contract/endpoints.js';
 
-export const underwritingPath = (uuid: string) => `${APPLICATION_API_PATH}/${uuid}/underwriting`;
+export const underwritingPath = (uuid: string) => endpointPath(UNDERWRITING_ENDPOINTS.underwriting, { uuid });
 
 const iso = v.pipe(v.string(), v.isoTimestamp());
 const money = v.pipe(v.number(), v.minValue(0));

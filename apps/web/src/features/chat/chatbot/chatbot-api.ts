@@ -3,19 +3,13 @@
  * (not in api/) so the whole chatbot is one lazily loaded folder; a stored jwt goes with every call,
  * which is what lets the bot answer a signed-in borrower about their own application.
  */
-import {
-  CHATBOT_PATHS,
-  type ChatbotAnswer,
-  type ChatbotFeedbackBody,
-  type ChatbotHistory,
-  type ChatbotQuestion,
-} from '@heloc/core';
-import { http } from '../../../lib/http-client';
+import type { ChatbotFeedbackBody, ChatbotQuestion } from '@heloc/core';
+import { CHATBOT_CALLS as C } from '@heloc/core/contract';
+import { call } from '../../../api/call';
 
 export const chatbotApi = {
-  ask: (body: ChatbotQuestion) =>
-    http.post<ChatbotAnswer>(CHATBOT_PATHS.chat, { json: { senderType: 'APPLICANT', ...body } }),
-  history: (conversationId: string) => http.get<ChatbotHistory>(CHATBOT_PATHS.history(conversationId)),
+  ask: (body: ChatbotQuestion) => call(C.chatbotAsk, { json: { senderType: 'APPLICANT', ...body } }),
+  history: (conversationId: string) => call(C.chatbotHistory, { params: { conversationId } }),
   feedback: (body: ChatbotFeedbackBody) =>
-    http.post<{ accepted: true }>(CHATBOT_PATHS.feedback, { json: { rating: 0, senderType: 'APPLICANT', ...body } }),
+    call(C.chatbotFeedback, { json: { rating: 0, senderType: 'APPLICANT', ...body } }),
 };
