@@ -263,8 +263,6 @@ export {
   conditionAnnouncement,
   openCondition,
   conditionsListPath,
-  conditionDocumentsPath,
-  conditionPhonePath,
 } from './conditions/conditions.js';
 export type {
   ConditionCategory,

@@ -244,4 +244,3 @@ export type RequestBody<N extends RequestName> = (typeof ENDPOINT_REQUESTS)[N] e
   : Record<string, never>;
 /** What the server's handler reads once the body passed. */
 export type RequestOutput<N extends JsonRequestName> = v.InferOutput<(typeof ENDPOINT_REQUESTS)[N]>;
-
