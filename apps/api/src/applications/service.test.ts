@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_API_PATH as APP } from '@heloc/core';
 import { refuseWrites, type Refusal } from '../testing/faults.js';
-import { startSandbox, type Sandbox } from '../testing/harness.js';
+import { applicationForm, startSandbox, type Sandbox } from '../testing/harness.js';
 
 let sb: Sandbox;
 let refusal: Refusal | undefined;
@@ -28,15 +28,7 @@ describe('creating an application is one transaction', () => {
     });
     expect(reg.status).toBe(201);
     const token: string = reg.body.jwt;
-    const form = {
-      property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
-      saleStatus: 'NOT_SELLING',
-      income: { annualIncome: 96_000, employmentType: 'FULL_TIME' },
-      name: { firstName: 'Ann', lastName: 'Lee' },
-      birthdate: '1980-04-02',
-      contact: { email, phone: '415-555-0100' },
-      isCrypto: false,
-    };
+    const form = applicationForm(email);
     const list = async () => (await sb.call('GET', `${APP}/all`, { token, headers })).body as unknown[];
 
     refusal = await refuseWrites(sb.deps.db, 'users', 'UPDATE');

@@ -18,6 +18,11 @@ import { onEndpoint } from '../http/endpoint.js';
 const Context = v.object({
   context: v.picklist(['external', 'secure', 'insecure'], 'Must be external, secure or insecure'),
 });
+/** What every telemetry call answers: accepted, stored or not (a duplicate key action is not stored twice). */
+const ACCEPTED = {
+  202: jsonSuccess('Stored.', { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }),
+};
+
 export function telemetryRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -28,13 +33,7 @@ export function telemetryRoutes() {
       describeRoute({
         tags: ['telemetry'],
         summary: 'A telemetry event (page views, actions).',
-        responses: {
-          202: jsonSuccess('Stored.', {
-            type: 'object',
-            required: ['accepted'],
-            properties: { accepted: { const: true } },
-          }),
-        },
+        responses: ACCEPTED,
       }),
       validate('param', Context),
     ],
@@ -89,13 +88,7 @@ export function telemetryRoutes() {
       describeRoute({
         tags: ['telemetry'],
         summary: 'An error report from the browser (a render error: message, stack, component stack, page).',
-        responses: {
-          202: jsonSuccess('Stored.', {
-            type: 'object',
-            required: ['accepted'],
-            properties: { accepted: { const: true } },
-          }),
-        },
+        responses: ACCEPTED,
       }),
       validate('param', Context),
     ],

@@ -212,6 +212,25 @@ export interface BorrowerInput {
   referrerUuid?: string;
 }
 
+/** The registration form's answers as the web sends them (createApplication), for `email`. */
+export function applicationForm(email: string, input: BorrowerInput = {}) {
+  return {
+    property: {
+      street1: input.street1 ?? '12 Oak Street',
+      city: 'San Mateo',
+      state: input.state ?? 'CA',
+      zip: input.zip ?? '94401',
+    },
+    saleStatus: 'NOT_SELLING',
+    income: { annualIncome: input.annualIncome ?? 96_000, employmentType: input.employmentType ?? 'FULL_TIME' },
+    name: { firstName: 'Ann', lastName: 'Lee' },
+    birthdate: '1980-04-02',
+    contact: { email, phone: '415-555-0100' },
+    isCrypto: input.isCrypto ?? false,
+    ...(input.referrerUuid ? { referrerUuid: input.referrerUuid } : {}),
+  };
+}
+
 export async function registerBorrower(sb: Sandbox, input: BorrowerInput = {}) {
   const email = `borrower-${randomUUID()}@example.com`;
   const headers = { 'x-org': input.org ?? 'homestead' };
@@ -221,25 +240,7 @@ export async function registerBorrower(sb: Sandbox, input: BorrowerInput = {}) {
   });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const token: string = reg.body.jwt;
-  const created = await sb.call('POST', APP, {
-    token,
-    headers,
-    body: {
-      property: {
-        street1: input.street1 ?? '12 Oak Street',
-        city: 'San Mateo',
-        state: input.state ?? 'CA',
-        zip: input.zip ?? '94401',
-      },
-      saleStatus: 'NOT_SELLING',
-      income: { annualIncome: input.annualIncome ?? 96_000, employmentType: input.employmentType ?? 'FULL_TIME' },
-      name: { firstName: 'Ann', lastName: 'Lee' },
-      birthdate: '1980-04-02',
-      contact: { email, phone: '415-555-0100' },
-      isCrypto: input.isCrypto ?? false,
-      ...(input.referrerUuid ? { referrerUuid: input.referrerUuid } : {}),
-    },
-  });
+  const created = await sb.call('POST', APP, { token, headers, body: applicationForm(email, input) });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return {
     token,
