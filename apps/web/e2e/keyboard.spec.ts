@@ -15,6 +15,9 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await page.goto('/account/heloc/register');
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
+  // The screen's chunk arrives after the shell: Tab from the top only once the form is there, or
+  // the presses run through the header and footer alone (ci50: failed after 1.5 s).
+  await expect(page.getByRole('heading', { name: 'Which home is the line of credit for?' })).toBeVisible();
   expect(
     await tabTo(
       page,
