@@ -262,7 +262,6 @@ export {
   newConditions,
   conditionAnnouncement,
   openCondition,
-  conditionsListPath,
 } from './conditions/conditions.js';
 export type {
   ConditionCategory,
@@ -681,7 +680,6 @@ export {
   signerPath,
   signerResendPath,
   signerSignPath,
-  CO_DEED_STATUS_PATH,
   SIGNERS_POLL_MS,
   SIGNER_RESEND_LIMIT,
   SIGNER_RESEND_WINDOW_MS,
@@ -706,7 +704,6 @@ export type {
   SignerSignForm,
   SignerEntry,
   SignersResponse,
-  CoDeedStatusEntry,
 } from './closing/signers.js';
 export {
   finalOfferTerms,

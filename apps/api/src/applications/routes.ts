@@ -108,7 +108,7 @@ export function applicationRoutes() {
           signedAt: s.signedAt ? s.signedAt.toISOString() : null,
           canSign: row.state === 'CO_DEED_REQ' && !s.signedAt,
           state: row.state,
-        } satisfies CoDeedStatus & Record<string, unknown>);
+        } satisfies CoDeedStatus);
       }
       return c.json(applicationUuid ? out[0] : out);
     },

@@ -178,7 +178,6 @@ const cases: [string, () => Promise<unknown>, string][] = [
     () => signersApi.sign(U, { esignConsent: true, signature: { kind: 'typed', name: 'Al One' } } as never),
     `POST ${APP}/${U}/signers/me/sign {"esignConsent":true,"signature":{"kind":"typed","name":"Al One"}}`,
   ],
-  ['coDeedStatus', () => signersApi.coDeedStatus(), `GET ${APP}/co-deed/status`],
   ['signerDocuments', () => signerAreaApi.documents(U), `GET ${APP}/${U}/signers/me/documents`],
   [
     'signerDocumentPdf',

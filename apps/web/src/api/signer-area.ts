@@ -3,9 +3,8 @@
  * PDFs, their conditions and a condition's documents. Through the one client; a PDF comes back as
  * bytes (the request carries the signer's Authorization header, a plain link would not).
  */
-import { conditionsListPath, type Condition, type IdFrontType, type SignerDocumentKind } from '@heloc/core';
+import type { IdFrontType, SignerDocumentKind } from '@heloc/core';
 import { CONDITION_ENDPOINTS, SIGNER_ENDPOINTS as S } from '@heloc/core/contract';
-import { http } from '../lib/http-client';
 import { call } from './call';
 
 const formOf = (fields: Record<string, string>, files: readonly File[]) => {
@@ -27,7 +26,7 @@ export const signerAreaApi = {
   documents: (uuid: string) => call(S.signerDocuments, { params: { uuid } }),
   documentPdf: (uuid: string, kind: SignerDocumentKind) => call(S.signerDocumentPdf, { params: { uuid, kind } }),
   /** The conditions opened for the signed-in signer (the server answers each person with their own). */
-  conditions: (uuid: string) => http.get<Condition[]>(conditionsListPath(uuid)),
+  conditions: (uuid: string) => call(CONDITION_ENDPOINTS.conditions, { params: { uuid } }),
   uploadConditionDocuments: (uuid: string, conditionUuid: string, files: readonly File[]) =>
     call(CONDITION_ENDPOINTS.conditionDocuments, { params: { uuid, conditionUuid }, body: formOf({}, files) }),
 };

@@ -9,7 +9,7 @@
  * property's title signs the deed of trust and is given the notice, not only the borrower.
  */
 import * as v from 'valibot';
-import { APPLICATION_API_PATH } from '../constants.js';
+import type { CoDeedStatus } from '../contract/wire.js';
 import { endpointPath } from '../contract/endpoints.js';
 import { SIGNER_ENDPOINTS as S } from '../contract/signer-endpoints.js';
 import { SIGN_ESIGN_MESSAGE, signatureSchema, type Signature } from './closing-documents.js';
@@ -28,8 +28,6 @@ export const signerResendPath = (uuid: string, signerUuid: string) =>
   endpointPath(S.resendSigner, { uuid, signerUuid });
 /** POST: the signed-in additional signer signs ({@link signerSignSchema}). */
 export const signerSignPath = (uuid: string) => endpointPath(S.signAsSigner, { uuid });
-/** GET (signers only): where each application the signer signs stands. */
-export const CO_DEED_STATUS_PATH = `${APPLICATION_API_PATH}/co-deed/status`;
 
 /* ---------- rules ---------- */
 
@@ -204,29 +202,13 @@ export const signersStatusWatchMs = (
 ): number | false =>
   isWaitingForSigners(state) && signers !== undefined && allSignersSigned(signers) ? SIGNERS_POLL_MS : false;
 
-/* ---------- the signer's side: GET CO_DEED_STATUS_PATH ---------- */
-
-/** One application the signer signs, as the signer may read it. */
-export interface CoDeedStatusEntry {
-  applicationUuid: string;
-  loanNumber: string;
-  /** The borrower who invited them ("whose loan"). */
-  borrowerName: string | null;
-  propertyAddress: string | null;
-  /** The line's credit limit the deed of trust secures (null before an offer). */
-  creditLimit: number | null;
-  coDeedStatus: 'COMPLETE' | 'PENDING';
-  signed: boolean;
-  signedAt: string | null;
-  canSign: boolean;
-  state: string;
-}
+/* ---------- the signer's side: GET ENDPOINTS.coDeedStatus (CoDeedStatus) ---------- */
 
 /**
  * Which application heloc-signer/intro and heloc-signer/sign are about: the one named in the link
  * (`?application=`), else the first waiting for this signer's signature, else the first.
  */
-export function signerApplication<T extends Pick<CoDeedStatusEntry, 'applicationUuid' | 'canSign'>>(
+export function signerApplication<T extends Pick<CoDeedStatus, 'applicationUuid' | 'canSign'>>(
   list: readonly T[],
   requested: string | null | undefined,
 ): T | undefined {

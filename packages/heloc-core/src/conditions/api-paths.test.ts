@@ -3,7 +3,9 @@
  * additional signers and the signer's own area. Ids are encoded where the builders say they are.
  */
 import { describe, expect, it } from 'vitest';
-import { conditionDocumentsPath, conditionPhonePath, conditionsListPath, CONDITIONS_MESSAGES } from './conditions.js';
+import { CONDITIONS_MESSAGES } from './conditions.js';
+import { endpointPath } from '../contract/endpoints.js';
+import { CONDITION_ENDPOINTS as E } from '../contract/condition-endpoints.js';
 import {
   isSignerIdCondition,
   signerDocumentPdfPath,
@@ -18,11 +20,11 @@ const C = '1c8d3f9a-2e3b-4d4c-8f9a-8b7c6d5e4f3a';
 describe('shared API paths', () => {
   it('the conditions service', () => {
     const base = `/service-conditions/external/api/v1/applications/${U}/conditions`;
-    expect(conditionsListPath(U)).toBe(`${base}/external-applicants`);
-    expect(conditionDocumentsPath(U, C)).toBe(`${base}/${C}/documents`);
-    expect(conditionPhonePath(U, C)).toBe(`${base}/${C}/phone-number`);
+    expect(endpointPath(E.conditions, { uuid: U })).toBe(`${base}/external-applicants`);
+    expect(endpointPath(E.conditionDocuments, { uuid: U, conditionUuid: C })).toBe(`${base}/${C}/documents`);
+    expect(endpointPath(E.conditionPhone, { uuid: U, conditionUuid: C })).toBe(`${base}/${C}/phone-number`);
     // An id is one path segment, whatever it holds.
-    expect(conditionDocumentsPath('a/b', 'c?d')).toBe(
+    expect(endpointPath(E.conditionDocuments, { uuid: 'a/b', conditionUuid: 'c?d' })).toBe(
       '/service-conditions/external/api/v1/applications/a%2Fb/conditions/c%3Fd/documents',
     );
   });

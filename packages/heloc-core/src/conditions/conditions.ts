@@ -2,8 +2,6 @@
 import { BANK_MASK_LENGTH, DEFAULT_PAYSTUBS_REQUIRED } from '../constants.js';
 import type { Condition } from '../entities.js';
 import { MESSAGES } from '../messages.js';
-import { endpointPath } from '../contract/endpoints.js';
-import { CONDITION_ENDPOINTS as ENDPOINTS } from '../contract/condition-endpoints.js';
 
 export const CONDITIONS_CATALOGUE = [
   'BANK_ACCOUNT_FRAUD_REVIEW',
@@ -262,10 +260,3 @@ export function openCondition<C extends Condition>(
   if (!found || found.actionNeeded === false) return undefined;
   return category === undefined || found.categoryEnum === category ? found : undefined;
 }
-
-/** The conditions service's paths (shared-surfaces §7): the contract's rows filled, for the app and the tests. */
-export const conditionsListPath = (uuid: string) => endpointPath(ENDPOINTS.conditions, { uuid });
-export const conditionDocumentsPath = (uuid: string, conditionUuid: string) =>
-  endpointPath(ENDPOINTS.conditionDocuments, { uuid, conditionUuid });
-export const conditionPhonePath = (uuid: string, conditionUuid: string) =>
-  endpointPath(ENDPOINTS.conditionPhone, { uuid, conditionUuid });

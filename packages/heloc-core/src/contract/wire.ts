@@ -52,13 +52,18 @@ export interface ApplicationSummary {
   createdDate: string;
 }
 
-/** One application an additional signer signs (GET …/co-deed/status). */
+/** One application an additional signer signs, as the signer may read it (GET …/co-deed/status). */
 export interface CoDeedStatus {
   applicationUuid: string;
   loanNumber: string;
+  /** The borrower who invited them ("whose loan"). */
+  borrowerName: string | null;
   propertyAddress: string | null;
+  /** The line's credit limit the deed of trust secures (null before an offer). */
+  creditLimit: number | null;
   coDeedStatus: 'COMPLETE' | 'PENDING';
   signed: boolean;
+  signedAt: string | null;
   canSign: boolean;
   state: string;
 }

@@ -12,15 +12,15 @@ import {
   signerApplication,
   signerRedirect,
   topLevelUrl,
-  type CoDeedStatusEntry,
   type SignerAreaScreen,
   type SignerPath,
 } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
-import { signersApi } from '../../api/signers';
+import { api } from '../../api/endpoints';
 import { Loading } from '../../components/loading/loading';
 import { StatusPage } from '../../components/status-page/status-page';
 import { messageOf, RequestError } from '../../lib/http-client';
@@ -35,7 +35,7 @@ export function SignerApplication({
   screen,
 }: {
   readonly children: (
-    application: CoDeedStatusEntry,
+    application: CoDeedStatus,
   ) => ReactNode /** The screen asking: a withdrawn application sends every other one to heloc-signer/cancelled (the core's signerRedirect). */;
   readonly screen?: SignerAreaScreen;
 }) {
@@ -44,7 +44,7 @@ export function SignerApplication({
   const [params] = useSearchParams();
   const statuses = useQuery({
     queryKey: queryKeys.coDeedStatus(),
-    queryFn: signersApi.coDeedStatus,
+    queryFn: api.coDeedStatus,
     enabled: signedIn,
   });
   if (!signedIn)

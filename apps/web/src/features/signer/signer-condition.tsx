@@ -3,7 +3,8 @@
  * useSignerConditions (so never with the flag off), and answered for a condition that is not this
  * signer's, or already cleared, with a way back to the list.
  */
-import { type Condition, type CoDeedStatusEntry } from '@heloc/core';
+import { type Condition } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading/loading';
@@ -16,8 +17,8 @@ function ConditionOf({
   application,
   children,
 }: {
-  application: CoDeedStatusEntry;
-  children: (condition: Condition, application: CoDeedStatusEntry, listHref: string) => ReactNode;
+  application: CoDeedStatus;
+  children: (condition: Condition, application: CoDeedStatus, listHref: string) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const { conditions, loading, error } = useSignerConditions(application.applicationUuid);
@@ -40,7 +41,7 @@ function ConditionOf({
 export function SignerCondition({
   children,
 }: {
-  readonly children: (condition: Condition, application: CoDeedStatusEntry, listHref: string) => ReactNode;
+  readonly children: (condition: Condition, application: CoDeedStatus, listHref: string) => ReactNode;
 }) {
   return (
     <SignerApplication>

@@ -1,9 +1,9 @@
 /** heloc-signer/cancelled: the borrower's application is no longer going ahead, so nothing is left for the signer to sign. */
-import type { CoDeedStatusEntry } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { StatusPage } from '../../../components/status-page/status-page';
 
 export interface SignerCancelledProps {
-  readonly application: Pick<CoDeedStatusEntry, 'borrowerName' | 'loanNumber'>;
+  readonly application: Pick<CoDeedStatus, 'borrowerName' | 'loanNumber'>;
   /** heloc-signer/resume: the other applications this person co-signs. */
   readonly resumeHref: string;
 }

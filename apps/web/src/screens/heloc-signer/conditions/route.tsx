@@ -1,5 +1,5 @@
 /** heloc-signer/conditions: the signer's conditions (useSignerConditions decides whether they load at all). */
-import type { CoDeedStatusEntry } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { Loading } from '../../../components/loading/loading';
 import { StatusPage } from '../../../components/status-page/status-page';
 import { SignerApplication } from '../../../features/signer/signer-application';
@@ -7,7 +7,7 @@ import { signerConditionHref, useSignerConditions } from '../../../features/sign
 import { messageOf } from '../../../lib/http-client';
 import { SignerConditions } from './conditions';
 
-function ConditionsFor({ application }: { application: CoDeedStatusEntry }) {
+function ConditionsFor({ application }: { application: CoDeedStatus }) {
   const { conditions, loading, error } = useSignerConditions(application.applicationUuid);
   if (error) return <StatusPage title="We could not load your conditions" message={messageOf(error)} />;
   if (loading) return <Loading label="Loading your conditions" />;

@@ -2,7 +2,8 @@
  * heloc-signer/documents: the signer's documents and their openings from the server; opening one
  * fetches its bytes (recorded there as this signer's view), so the list is read again after it.
  */
-import { signerNextScreen, type CoDeedStatusEntry, type SignerDocumentKind } from '@heloc/core';
+import { signerNextScreen, type SignerDocumentKind } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveBytes } from '../../../api/disclosures';
@@ -14,7 +15,7 @@ import { SignerApplication, signerScreenUrl } from '../../../features/signer/sig
 import { messageOf } from '../../../lib/http-client';
 import { SignerDocuments } from './documents';
 
-function DocumentsFor({ application }: { application: CoDeedStatusEntry }) {
+function DocumentsFor({ application }: { application: CoDeedStatus }) {
   const uuid = application.applicationUuid;
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<SignerDocumentKind | null>(null);

@@ -5,11 +5,12 @@
  * uploaded" on signing/additional once it is in.
  */
 import { Stack, Text, Title } from '@mantine/core';
-import type { CoDeedStatusEntry, IdFrontType, IdKind, UploadProblem } from '@heloc/core';
+import type { IdFrontType, IdKind, UploadProblem } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { IdCapture } from '../../../components/id-capture/id-capture';
 
 export interface SignerIdentityProps {
-  readonly application: Pick<CoDeedStatusEntry, 'borrowerName'>;
+  readonly application: Pick<CoDeedStatus, 'borrowerName'>;
   readonly submitting?: boolean;
   readonly error?: string | null;
   readonly onSubmit: (upload: { type: IdFrontType; files: File[] }) => void;

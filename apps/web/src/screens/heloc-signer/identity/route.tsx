@@ -1,5 +1,6 @@
 /** heloc-signer/identity: the signer's own ID goes to the server; then their documents (the core's signerNextScreen). */
-import { signerNextScreen, type CoDeedStatusEntry, type IdFrontType } from '@heloc/core';
+import { signerNextScreen, type IdFrontType } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
 import { signerAreaApi } from '../../../api/signer-area';
@@ -7,7 +8,7 @@ import { SignerApplication, signerScreenUrl } from '../../../features/signer/sig
 import { useWrite } from '../../../lib/use-write';
 import { SignerIdentity } from './identity';
 
-function IdentityFor({ application }: { application: CoDeedStatusEntry }) {
+function IdentityFor({ application }: { application: CoDeedStatus }) {
   const navigate = useNavigate();
   const upload = useWrite(
     (u: { type: IdFrontType; files: File[] }) => signerAreaApi.uploadIdentity(application.applicationUuid, u),

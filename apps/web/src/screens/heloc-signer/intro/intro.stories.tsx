@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { topLevelUrl, type CoDeedStatusEntry } from '@heloc/core';
+import { topLevelUrl } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { mobile } from '../../../test/story-variants';
 import { SignerIntro } from './intro';
 
-const application: CoDeedStatusEntry = {
+const application: CoDeedStatus = {
   applicationUuid: '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
   loanNumber: 'HL20261234567',
   borrowerName: 'Ann Lee',

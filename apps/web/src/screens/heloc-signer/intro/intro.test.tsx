@@ -1,10 +1,10 @@
-import type { CoDeedStatusEntry } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SignerIntro } from './intro';
 
-const application: CoDeedStatusEntry = {
+const application: CoDeedStatus = {
   applicationUuid: 'a1',
   loanNumber: 'HL1',
   borrowerName: 'Ann Lee',
@@ -16,7 +16,7 @@ const application: CoDeedStatusEntry = {
   canSign: true,
   state: 'CO_DEED_REQ',
 };
-const show = (over: Partial<CoDeedStatusEntry> = {}) =>
+const show = (over: Partial<CoDeedStatus> = {}) =>
   renderWithProviders(
     <SignerIntro
       application={{ ...application, ...over }}

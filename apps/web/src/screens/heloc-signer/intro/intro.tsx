@@ -10,11 +10,12 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ConditionsNotice } from '../../../components/conditions-notice/conditions-notice';
-import { formatCurrency, formatStageTime, signerStanding, type CoDeedStatusEntry } from '@heloc/core';
+import { formatCurrency, formatStageTime, signerStanding } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { Link } from 'react-router';
 
 export interface SignerIntroProps {
-  readonly application: CoDeedStatusEntry;
+  readonly application: CoDeedStatus;
   /** heloc-signer/sign for this application. */
   readonly signHref: string;
   readonly timeZone?: string;

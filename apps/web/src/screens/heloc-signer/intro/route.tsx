@@ -3,13 +3,14 @@
  * leads to the ID (intro → identity → documents → sign). With the signer-conditions flag on, a
  * condition opened for this signer is announced here with the way to clear it.
  */
-import { signerNextScreen, visibleConditions, type CoDeedStatusEntry } from '@heloc/core';
+import { signerNextScreen, visibleConditions } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { SignerApplication, signerScreenUrl } from '../../../features/signer/signer-application';
 import { Loading } from '../../../components/loading/loading';
 import { useSignerConditions } from '../../../features/signer/signer-conditions';
 import { SignerIntro } from './intro';
 
-function IntroFor({ application }: { application: CoDeedStatusEntry }) {
+function IntroFor({ application }: { application: CoDeedStatus }) {
   const uuid = application.applicationUuid;
   const { conditions, loading } = useSignerConditions(uuid);
   const needed = visibleConditions(conditions ?? []).filter((c) => c.actionNeeded !== false).length;

@@ -3,7 +3,8 @@
  * one shown on "You're done". The signer's applications are re-read so heloc-signer/resume and
  * intro show "Signed" at once.
  */
-import { signerSignBody, type CoDeedStatusEntry, type Signature } from '@heloc/core';
+import { signerSignBody, type Signature } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
 import { SignerApplication } from '../../../features/signer/signer-application';
@@ -12,7 +13,7 @@ import { LocationNotice } from '../../../components/location-notice/location-not
 import { useSigningLocation } from '../../../lib/use-signing-location';
 import { SignerSign } from './sign';
 
-function SignFor({ application }: { application: CoDeedStatusEntry }) {
+function SignFor({ application }: { application: CoDeedStatus }) {
   // Asked with its explanation first; shared or not, the signer signs (decision 060).
   const place = useSigningLocation();
   const sign = useWrite(

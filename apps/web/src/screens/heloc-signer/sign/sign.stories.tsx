@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SIGN_ESIGN_MESSAGE, type CoDeedStatusEntry } from '@heloc/core';
+import { SIGN_ESIGN_MESSAGE } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { SignerSign } from './sign';
 import { LocationNotice } from '../../../components/location-notice/location-notice';
 
-const application: CoDeedStatusEntry = {
+const application: CoDeedStatus = {
   applicationUuid: '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
   loanNumber: 'HL20261234567',
   borrowerName: 'Ann Lee',

@@ -1,11 +1,12 @@
-import { SIGN_ESIGN_MESSAGE, SIGNER_ESIGN_CONSENT_TEXT, type CoDeedStatusEntry } from '@heloc/core';
+import { SIGN_ESIGN_MESSAGE, SIGNER_ESIGN_CONSENT_TEXT } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SignerSign, type SignerSignProps } from './sign';
 
-const application: CoDeedStatusEntry = {
+const application: CoDeedStatus = {
   applicationUuid: 'a1',
   loanNumber: 'HL1',
   borrowerName: 'Ann Lee',

@@ -16,16 +16,16 @@ import {
   formatStageTime,
   SIGNER_ESIGN_CONSENT_TEXT,
   signerSignFormSchema,
-  type CoDeedStatusEntry,
   type Signature,
   type SignerSignForm,
 } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { useState, type ReactNode } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
 import { SignaturePadField, type SignatureMode } from '../../../components/signature-pad/signature-pad';
 
 export interface SignerSignProps {
-  readonly application: CoDeedStatusEntry;
+  readonly application: CoDeedStatus;
   readonly submitting?: boolean;
   readonly error?: string | null;
   /** Set once signed: the "You're done" page shows. */

@@ -1,5 +1,6 @@
 /** heloc-signer/conditions/identity: the ID goes to the signer's ID upload with the condition's id, which clears it; then back to the list. */
-import type { Condition, CoDeedStatusEntry, IdFrontType } from '@heloc/core';
+import type { Condition, IdFrontType } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../../api/query-keys';
 import { signerAreaApi } from '../../../../api/signer-area';
@@ -13,7 +14,7 @@ function IdentityFor({
   listHref,
 }: {
   condition: Condition;
-  application: CoDeedStatusEntry;
+  application: CoDeedStatus;
   listHref: string;
 }) {
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 /** heloc-signer/conditions/upload-document: the chosen files go to the condition; then back to the signer's list. */
-import type { Condition, CoDeedStatusEntry } from '@heloc/core';
+import type { Condition } from '@heloc/core';
+import type { CoDeedStatus } from '@heloc/core/contract';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../../api/query-keys';
 import { signerAreaApi } from '../../../../api/signer-area';
@@ -14,7 +15,7 @@ function UploadFor({
   listHref,
 }: {
   condition: Condition;
-  application: CoDeedStatusEntry;
+  application: CoDeedStatus;
   listHref: string;
 }) {
   const navigate = useNavigate();
