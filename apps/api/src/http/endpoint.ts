@@ -7,21 +7,8 @@
  */
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import {
-  ACCOUNT_ENDPOINTS,
-  CHAT_ENDPOINTS,
-  CONDITION_ENDPOINTS,
+  ALL_ROWS,
   ENDPOINT_REQUESTS,
-  ENDPOINTS,
-  LINK_ENDPOINTS,
-  NOTARY_ENDPOINTS,
-  SIGNER_ENDPOINTS,
-  VAULT_ENDPOINTS,
-  CHAT_CALLS,
-  CHATBOT_CALLS,
-  LEAVE_SURVEY_ENDPOINTS,
-  TELEMETRY_ENDPOINTS,
-  CLOSING_ENDPOINTS,
-  UNDERWRITING_ENDPOINTS,
   type JsonRequestName,
   type RequestBody,
   type RequestOutput,
@@ -29,23 +16,8 @@ import {
 import type { AppEnv } from './context.js';
 import { validate } from './validate.js';
 
-/** Every row, by its name (the names are distinct across the tables: the core's endpoints test). */
-export const ROWS = {
-  ...ENDPOINTS,
-  ...ACCOUNT_ENDPOINTS,
-  ...CHAT_ENDPOINTS,
-  ...CONDITION_ENDPOINTS,
-  ...LINK_ENDPOINTS,
-  ...NOTARY_ENDPOINTS,
-  ...SIGNER_ENDPOINTS,
-  ...VAULT_ENDPOINTS,
-  ...CHAT_CALLS,
-  ...CHATBOT_CALLS,
-  ...LEAVE_SURVEY_ENDPOINTS,
-  ...TELEMETRY_ENDPOINTS,
-  ...CLOSING_ENDPOINTS,
-  ...UNDERWRITING_ENDPOINTS,
-} as const;
+/** Every row, by its name (the contract's `ALL_ROWS`). */
+export const ROWS = ALL_ROWS;
 export type RowName = keyof typeof ROWS;
 
 /** Any middleware (`never`: a function of any context is one). */

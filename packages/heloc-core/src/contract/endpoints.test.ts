@@ -5,37 +5,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { APPLICATION_API_PATH } from '../constants.js';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.js';
-import { CHAT_ENDPOINTS } from './chat-endpoints.js';
-import { CONDITION_ENDPOINTS } from './condition-endpoints.js';
-import { NOTARY_ENDPOINTS } from './notary-endpoints.js';
-import { LINK_ENDPOINTS } from './link-endpoints.js';
-import { SIGNER_ENDPOINTS } from './signer-endpoints.js';
-import { VAULT_ENDPOINTS } from './vault-endpoints.js';
-import { CHAT_CALLS } from './chat-calls.js';
-import { CHATBOT_CALLS } from './chatbot-calls.js';
-import { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
-import { TELEMETRY_ENDPOINTS } from './telemetry-endpoints.js';
-import { CLOSING_ENDPOINTS, UNDERWRITING_ENDPOINTS } from './closing-endpoints.js';
 import { ENDPOINTS, endpointPath, type EndpointBody, type EndpointResponse, type PathParamName } from './endpoints.js';
 import { ENDPOINT_REQUESTS, NO_BODY } from './requests.js';
+import { ENDPOINT_TABLES } from './all-rows.js';
 import type { Application } from './wire.js';
 
-const tables = {
-  ENDPOINTS,
-  ACCOUNT_ENDPOINTS,
-  CHAT_ENDPOINTS,
-  CONDITION_ENDPOINTS,
-  NOTARY_ENDPOINTS,
-  LINK_ENDPOINTS,
-  SIGNER_ENDPOINTS,
-  VAULT_ENDPOINTS,
-  CHAT_CALLS,
-  CHATBOT_CALLS,
-  LEAVE_SURVEY_ENDPOINTS,
-  TELEMETRY_ENDPOINTS,
-  CLOSING_ENDPOINTS,
-  UNDERWRITING_ENDPOINTS,
-};
+const tables = ENDPOINT_TABLES;
 const rows = Object.values(tables).flatMap((t) => Object.entries(t));
 
 describe('the endpoint table', () => {

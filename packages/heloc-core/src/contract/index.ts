@@ -22,6 +22,8 @@ export { LEAVE_SURVEY_ENDPOINTS } from './leave-survey-endpoints.js';
 export { TELEMETRY_ENDPOINTS } from './telemetry-endpoints.js';
 export { CLOSING_ENDPOINTS, UNDERWRITING_ENDPOINTS } from './closing-endpoints.js';
 export type { AgentConversation, ChatInit } from './chat-calls.js';
+/** Every table and every row at once: the server's (the app imports its area's table only). */
+export { ALL_ROWS, ENDPOINT_TABLES } from './all-rows.js';
 /** The rows' request schemas: the server's (the app's code never imports them; its rows hold their types). */
 export { ENDPOINT_REQUESTS } from './requests.js';
 export type { JsonRequestName, RequestBody, RequestOutput } from './requests.js';
