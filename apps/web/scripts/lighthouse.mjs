@@ -5,7 +5,8 @@
 // times and the median of each figure printed: page × (performance, LCP, CLS, TBT), then the
 // accessibility and best-practices scores. Targets (issue 27): performance ≥ 95, CLS ≤ 0.05.
 // `pnpm --filter @heloc/web lighthouse` (after the build); LH_RUNS changes the number of runs;
-// LH_JSON_DIR=dir keeps each run's full report there (`<page>-<run>.json`) to see where the time went.
+// LH_JSON_DIR=dir keeps each run's full report there (`<page>-<run>.json`) to see where the time went;
+// LH_ONLY=start/profile,conditions measures only the pages named.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -166,7 +167,8 @@ try {
   try {
     const rows = [];
     let version = '';
-    for (const p of await pages()) {
+    const only = process.env.LH_ONLY?.split(',');
+    for (const p of (await pages()).filter((x) => !only || only.includes(x.name))) {
       const results = [];
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
