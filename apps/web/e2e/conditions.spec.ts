@@ -6,6 +6,7 @@
  * CONDITION_REVIEW_MS (playwright.config.ts sets it short).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CONDITION_ENDPOINTS, endpointPath } from '@heloc/core/contract';
 import { bearer, choosePassport, expectAccessible, PDF, register, shoot } from './support';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -102,11 +103,23 @@ test('a borrower clears a paystub, a phone-number and an ID condition from the d
   await expect(card(page, 'Identity verification').getByText('Submitted, in review')).toBeVisible();
   await expect(page.getByText('You are all caught up.', { exact: false })).toBeVisible();
 
-  // The sandbox's reviewer accepts each answer; the dashboard re-reads on focus (and every 60 s).
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByText('Accepted')).toHaveCount(3, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  // The sandbox's reviewer accepts each answer CONDITION_REVIEW_MS after it; the dashboard re-reads on
+  // focus (and every 60 s), so it is read again once the server says all three are accepted. Waiting
+  // on the server's record, not on a reload that must finish within a second: a busy machine failed that.
+  const conditions = endpointPath(CONDITION_ENDPOINTS.conditions, { uuid });
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get(conditions, { headers: bearer(jwt) })).json()) as {
+          acceptedAt?: string | null;
+        }[];
+        return list.filter((c) => c.acceptedAt).length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(3);
+  await page.reload();
+  await expect(page.getByText('Accepted')).toHaveCount(3);
   await shoot(page, 'conditions-accepted');
   // Nothing owed: the notice is gone from the journey's screens.
   await page.goto(`/account/heloc/${uuid}/start/profile`);

@@ -19,7 +19,11 @@ export interface Message {
   readonly link?: string;
 }
 
-export async function sendMessage(deps: Pick<Deps, 'db' | 'now' | 'log'>, message: Message): Promise<void> {
+/** Stores the message, through `deps.db`: inside a transaction, the message commits with the change that caused it. */
+export async function sendMessage(
+  deps: { readonly db: Handle } & Pick<Deps, 'now' | 'log'>,
+  message: Message,
+): Promise<void> {
   await deps.db.insert(outbox).values({ ...message, link: message.link ?? null, createdAt: deps.now() });
   deps.log?.(`outbox: to ${message.to} (${message.kind}) link ${message.link ?? '-'}`);
 }

@@ -25,29 +25,14 @@ import {
   statesBetween,
 } from '@heloc/core';
 import { SharedCounters } from '../auth/rate-limit.js';
-import { hashSecret, newSecret } from '../auth/secrets.js';
 import { clientAddress, tooManyRequests } from '../auth/throttle.js';
 import type { InvitationRow } from '../db/rows.js';
-import { emailTaken } from '../identity/repo.js';
-import {
-  insertInvitation,
-  invitationOn,
-  invitationsOf,
-  invitationTo,
-  invitationUuidsTo,
-  linkedSigners,
-  saveInvitationProfile,
-  signerSignedAt,
-  updateInvitation,
-  updatePendingInvitation,
-  uploadsBy,
-} from './repo.js';
-import { sign } from './service.js';
+import { invitationOn, invitationsOf, invitationUuidsTo, linkedSigners, signerSignedAt, uploadsBy } from './repo.js';
+import { correctInvitation, inviteSigner, profileOf, resendInvitation, sign } from './service.js';
 import type { AppEnv, Deps } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
-import { sendMessage } from '../outbox/repo.js';
 import type { ApplicationRow } from '../pipeline/store.js';
 import { eventsOf } from '../documents/repo.js';
 import { ownedApplication, visibleApplication } from '../applications/access.js';
@@ -62,15 +47,6 @@ const INVITING_STATES: readonly string[] = statesBetween('FINAL_OFFER', 'CO_DEED
 const ID_FRONT_TYPES: string[] = Object.values(ID_KIND_DOCUMENTS).map((d) => d.front);
 
 type Invitation = InvitationRow;
-/** What an invitation keeps in its profile JSON (no column of its own: decision 030). */
-interface InvitationProfile {
-  name?: { firstName?: string; lastName?: string };
-  /** When the newest message about this invitation was sent. */
-  lastSentAt?: string;
-  /** The signer's signature and its evidence, once signed. */
-  signature?: Record<string, unknown>;
-}
-const profileOf = (i: Invitation) => i.profile as InvitationProfile;
 
 const docs = (tag: string, summary: string) => describeRoute({ tags: [tag], summary });
 
@@ -104,41 +80,14 @@ export function signerRoutes() {
     ],
     async (c) => {
       const deps = c.get('deps');
-      const { db, now } = deps;
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       const body = c.req.valid('json');
       assertInviting(row);
       await assertNotOwner(c, body.email);
-      const accepted = await invitationTo(db, row.uuid, body.email, true);
-      if (accepted) {
-        // Already a signer here: a reminder, and the same answer as any invitation (the list shows them once).
-        await sendReminder(deps, row, accepted);
-        return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
-      }
-      // Either way a pending invitation: nothing about it (or the application's signer list) shows the
-      // inviter whether the email has an account. It is accepted by whoever controls the invited email:
-      // a new person through the mailed link (registration), an existing account by signing in with
-      // its own password — the account itself is never changed by someone else's invitation.
-      const token = newSecret();
-      const at = now();
-      const pending = await invitationTo(db, row.uuid, body.email, false);
-      const profile: InvitationProfile = {
-        ...(pending ? profileOf(pending) : {}),
-        name: { firstName: body.firstName, lastName: body.lastName },
-        lastSentAt: at.toISOString(),
-      };
-      const invite = pending
-        ? await updateInvitation(db, pending.uuid, { tokenHash: hashSecret(token), profile: { ...profile } })
-        : await insertInvitation(db, {
-            applicationUuid: row.uuid,
-            email: body.email,
-            orgCode: row.orgCode,
-            tokenHash: hashSecret(token),
-            profile: { ...profile },
-            createdAt: at,
-          });
-      if (!invite) throw apiError(409, SIGNER_MESSAGES.notFound);
-      await mailInvitation(deps, row, invite, token);
+      // Either way the same answer: nothing about it (or the application's signer list) shows the
+      // inviter whether the email has an account (decision 030). The invitation and its message
+      // commit together (service.ts).
+      await inviteSigner(deps, row, body);
       // BAD: answering with the account's id or a token tells the inviter who has an account (and hands
       // over a credential). GOOD: one answer for both cases.
       return c.json({ email: body.email, invited: true, signerLoginPath: SIGNER_LOGIN_PATH }, 201);
@@ -162,21 +111,7 @@ export function signerRoutes() {
       const entry = (await signerEntries(deps.db, row.uuid)).find((e) => e.uuid === invite.uuid);
       if (entry?.signedAt) throw apiError(409, SIGNER_MESSAGES.alreadySigned);
       await countMail(c, invite);
-      const at = deps.now();
-      const profile = { ...profileOf(invite), lastSentAt: at.toISOString() };
-      if (invite.acceptedAt) {
-        // Accepted: the signer has an account and a password; a reminder carries no secret.
-        await sendReminder(deps, row, invite);
-      } else {
-        // Only hashes are kept, so the same link cannot be sent twice: a fresh one replaces it.
-        const token = newSecret();
-        const fresh = await updatePendingInvitation(deps.db, invite.uuid, {
-          tokenHash: hashSecret(token),
-          profile: { ...profile },
-        });
-        if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
-        await mailInvitation(deps, row, fresh, token);
-      }
+      await resendInvitation(deps, row, invite);
       return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
     },
   );
@@ -199,21 +134,7 @@ export function signerRoutes() {
       const body = c.req.valid('json');
       await assertNewEmail(c, row, body.email, invite.uuid);
       await countMail(c, invite);
-      const token = newSecret();
-      const profile: InvitationProfile = {
-        ...profileOf(invite),
-        name: { firstName: body.firstName, lastName: body.lastName },
-        lastSentAt: deps.now().toISOString(),
-      };
-      // One update: the old address's token is gone the moment the new address is set, and a
-      // correction racing the invitee's acceptance loses (acceptedAt must still be null).
-      const fresh = await updatePendingInvitation(deps.db, invite.uuid, {
-        email: body.email,
-        tokenHash: hashSecret(token),
-        profile: { ...profile },
-      });
-      if (!fresh) throw apiError(409, SIGNER_MESSAGES.alreadyAccepted);
-      await mailInvitation(deps, row, fresh, token);
+      await correctInvitation(deps, row, invite, body);
       return c.json(await entryOf(deps.db, row.uuid, invite.uuid));
     },
   );
@@ -289,19 +210,6 @@ async function assertNewEmail(c: Context<AppEnv>, row: ApplicationRow, email: st
   if (same.some((s) => s.uuid !== self)) throw apiError(409, `email: ${SIGNER_MESSAGES.alreadyInvited}`);
 }
 
-/** For an accepted invitation: the signer has a password, so the message carries no secret. */
-async function sendReminder(deps: Deps, row: ApplicationRow, invite: Invitation) {
-  await saveInvitationProfile(deps.db, invite.uuid, { ...profileOf(invite), lastSentAt: deps.now().toISOString() });
-  await sendMessage(deps, {
-    to: invite.email,
-    orgCode: row.orgCode,
-    kind: 'signer-added',
-    subject: 'Reminder: your signature is needed',
-    text: `Your signature is still needed on loan ${row.loanNumber}. Sign in with your password to review and sign.`,
-    link: SIGNER_LOGIN_PATH,
-  });
-}
-
 /** The owner's application and one of its invitations (404 for anything else: nothing is revealed). */
 async function ownedInvitation(c: Context<AppEnv, string, { out: { param: v.InferOutput<typeof SignerParam> } }>) {
   const { uuid, signerUuid } = c.req.valid('param');
@@ -316,32 +224,6 @@ async function countMail(c: Context<AppEnv>, invite: Invitation) {
   const { db, now } = c.get('deps');
   const hit = await new SharedCounters(db).hit(`signer-mail:${invite.uuid}`, SIGNER_RESEND_WINDOW_MS, now());
   if (hit.count > SIGNER_RESEND_LIMIT) throw tooManyRequests(SIGNER_MESSAGES.resendLimited, hit.retryAfterSeconds);
-}
-
-/** The invitation's message: a link with the token for a new person, a plain sign-in link for an existing account. */
-async function mailInvitation(deps: Deps, row: ApplicationRow, invite: Invitation, token: string) {
-  const existing = await emailTaken(deps.db, invite.email, row.orgCode);
-  const firstName = profileOf(invite).name?.firstName ?? '';
-  if (existing) {
-    // No token in this message: the account already has a password, and the link only signs in.
-    await sendMessage(deps, {
-      to: invite.email,
-      orgCode: row.orgCode,
-      kind: 'signer-added',
-      subject: 'You have been added as a signer',
-      text: `You have been invited to sign loan ${row.loanNumber} as an additional signer. Sign in with your existing password to review and sign.`,
-      link: SIGNER_LOGIN_PATH,
-    });
-    return;
-  }
-  await sendMessage(deps, {
-    to: invite.email,
-    orgCode: row.orgCode,
-    kind: 'signer-invitation',
-    subject: 'You are invited to sign a home-equity line of credit',
-    text: `${firstName}, you have been invited to sign loan ${row.loanNumber} as an additional signer. Open the link to create your password. This link replaces any earlier one.`,
-    link: `${SIGNER_LOGIN_PATH}?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`,
-  });
 }
 
 async function entryOf(db: Deps['db'], applicationUuid: string, invitationUuid: string): Promise<SignerEntry> {

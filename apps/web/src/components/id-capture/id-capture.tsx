@@ -6,7 +6,7 @@
  */
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Button, Card, FileButton, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, FileButton, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   formatFileSize,
   ID_KINDS,
@@ -41,6 +41,9 @@ type Chosen = { readonly file: File } | null;
 const EMPTY: Record<IdSide, Chosen> = { front: null, back: null };
 const NO_ERRORS: Record<IdSide, string | null> = { front: null, back: null };
 
+/** The preview's box, in px: the image fits inside it. */
+const PREVIEW_HEIGHT = 180;
+
 /** An image preview from an object URL, revoked when the file changes or the preview goes. */
 function ImagePreview({ file, alt }: { readonly file: File; readonly alt: string }) {
   const img = useRef<HTMLImageElement>(null);
@@ -55,7 +58,7 @@ function ImagePreview({ file, alt }: { readonly file: File; readonly alt: string
     <img
       ref={img}
       alt={alt}
-      style={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 8, objectFit: 'contain' }}
+      style={{ display: 'block', maxWidth: '100%', maxHeight: PREVIEW_HEIGHT, borderRadius: 8, objectFit: 'contain' }}
     />
   );
 }
@@ -82,22 +85,26 @@ function SideCapture({
         <Text fw={600} component="h3" m={0}>
           {label}
         </Text>
-        {chosen ? (
-          isImage ? (
-            <ImagePreview
-              file={chosen.file}
-              alt={`Preview of the ${ID_SIDE_LABELS[side].toLowerCase()} of your ${kind}`}
-            />
+        {/* One height for every state (nothing, a file, a photo loading): choosing a file never
+            moves what is below (issue 27: no layout shift). */}
+        <Box h={PREVIEW_HEIGHT} style={{ display: 'flex', alignItems: 'center' }}>
+          {chosen ? (
+            isImage ? (
+              <ImagePreview
+                file={chosen.file}
+                alt={`Preview of the ${ID_SIDE_LABELS[side].toLowerCase()} of your ${kind}`}
+              />
+            ) : (
+              <Text size="sm">
+                {chosen.file.name} ({formatFileSize(chosen.file.size)})
+              </Text>
+            )
           ) : (
-            <Text size="sm">
-              {chosen.file.name} ({formatFileSize(chosen.file.size)})
+            <Text size="sm" c="dimmed">
+              No photo or file yet.
             </Text>
-          )
-        ) : (
-          <Text size="sm" c="dimmed">
-            No photo or file yet.
-          </Text>
-        )}
+          )}
+        </Box>
         <Group gap="sm">
           {/* The phone opens its rear camera; a desktop ignores `capture` and opens a file picker. The
               accessible names start with the visible text (WCAG 2.5.3, label in name). */}
