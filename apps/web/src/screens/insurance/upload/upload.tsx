@@ -17,7 +17,7 @@ import {
   type InsuranceProofType,
   type InsuranceStatus,
 } from '@heloc/core';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { useChosenFiles } from '../../../components/file-upload/use-chosen-files';
@@ -98,14 +98,6 @@ function ProofCard({
   const open = proof.status === 'NOT_UPLOADED' || proof.status === 'NEEDS_ATTENTION';
   const sending = submitting === proof.type;
   const titleId = `proof-${proof.type}`;
-  // The form's height while it is open: once the policy is in, the card keeps it, so the cards
-  // below and the page's scroll stay where they were (issue 27: a card that shrank under the reader
-  // moved the next one by a third of the screen, and clamped the scroll).
-  const formBox = useRef<HTMLFormElement>(null);
-  const [formHeight, setFormHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (open && formBox.current) setFormHeight(formBox.current.offsetHeight);
-  }, [open, chosen.length, attempted, sending, error]);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -126,7 +118,6 @@ function ProofCard({
       ) : null}
       {open ? (
         <form
-          ref={formBox}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -177,12 +168,6 @@ function ProofCard({
             </Button>
           </Stack>
         </form>
-      ) : formHeight !== null ? (
-        <Text mt="sm" size="sm" c="dimmed" mih={formHeight}>
-          {proof.status === 'ACCEPTED'
-            ? 'Accepted. Nothing more is needed for this policy.'
-            : 'Received. We review it and show the result here; nothing more is needed from you for this policy.'}
-        </Text>
       ) : null}
     </Paper>
   );
