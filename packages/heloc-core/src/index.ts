@@ -603,11 +603,12 @@ export {
   closingPath,
 } from './next-steps/closing-path.js';
 export type { ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';
-export { nextSteps } from './next-steps/timeline.js';
+export { nextSteps, nextStepHref } from './next-steps/timeline.js';
 export type { NextStep, NextStepAction, NextStepWho } from './next-steps/timeline.js';
 export { timeToCash } from './next-steps/time-to-cash.js';
 export type { TimeToCash } from './next-steps/time-to-cash.js';
-export type { NextStepsFacts } from './next-steps/schedule.js';
+export { nextStepsFacts, readsSigningTimes } from './next-steps/schedule.js';
+export type { NextStepsFacts, NextStepsRecord } from './next-steps/schedule.js';
 export {
   RON_UNAVAILABLE_MESSAGE,
   localParts,

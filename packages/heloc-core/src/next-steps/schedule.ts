@@ -11,7 +11,9 @@
 import { addDays, fundingDates, isBankingDay, type HolidayCalendar, type IsoDate } from '../closing/funding.js';
 import { localParts, notaryDateRange } from '../closing/notary.js';
 import { CLOSING_STATE_ORDER, serverStateKind } from '../journey/server-states.js';
-import { timeZoneForState } from '../time-zones.js';
+import { dateInZone, timeZoneForState } from '../time-zones.js';
+import { rescissionStartDate, type FundingStatus } from '../closing/funding-status.js';
+import type { ApplicationStatus, Heloc } from '../entities.js';
 import { closingPath } from './closing-path.js';
 
 /**
@@ -157,3 +159,34 @@ export function scheduleOf(facts: NextStepsFacts, calendar: HolidayCalendar): Sc
     typicalDaysAhead,
   };
 }
+
+/** What the app holds of an application: the status read, the application read, the conditions' counts, the funding read. */
+export interface NextStepsRecord {
+  readonly status: Pick<ApplicationStatus, 'state' | 'waitingOnFloodCert' | 'manualNotary'>;
+  readonly application: Pick<Heloc, 'property' | 'coDeedStatus'> & { readonly notaryReservation?: string | null };
+  readonly conditions?: { readonly needed: number; readonly submitted: number } | null;
+  /** The funding read's signing times, once the deed is signed (`readsSigningTimes`). */
+  readonly funding?: Pick<FundingStatus, 'noteSignedAt' | 'notarySessionCompletedAt' | 'propertyTimeZone'> | null;
+  /** The instant the app reads its clock at (ISO); the rules take the date where the property is. */
+  readonly now: string;
+}
+
+/** The facts the next-steps rules read, from what the app holds. */
+export function nextStepsFacts(record: NextStepsRecord): NextStepsFacts {
+  const propertyState = record.application.property?.state ?? null;
+  const state = record.status.state ?? 'UNKNOWN';
+  return {
+    state,
+    today: dateInZone(record.now, timeZoneForState(propertyState)),
+    propertyState,
+    waitingOnFloodCert: record.status.waitingOnFloodCert ?? false,
+    manualNotary: record.status.manualNotary ?? false,
+    notaryReservation: record.application.notaryReservation ?? null,
+    coSignerPending: state === 'CO_DEED_REQ' || record.application.coDeedStatus === 'PENDING',
+    conditions: record.conditions ?? null,
+    rescissionStartsOn: record.funding ? rescissionStartDate(record.funding) : null,
+  };
+}
+
+/** Whether the next steps need the funding read's signing times: once the deed is signed. */
+export const readsSigningTimes = (state: string): boolean => phaseOf(state) === 'signed';

@@ -110,3 +110,13 @@ describe('what happens next, properties', () => {
     },
   );
 });
+
+describe('where an action leads', () => {
+  it('to a catalogued screen of the application', async () => {
+    const { nextStepHref } = await import('./timeline.js');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    expect(nextStepHref(uuid, 'conditions')).toBe(`/account/heloc/${uuid}/conditions`);
+    expect(nextStepHref(uuid, 'continue')).toBe(`/account/heloc/${uuid}`);
+    expect(nextStepHref(uuid, 'coSigner')).toBe(`/account/heloc/${uuid}/signing/additional`);
+  });
+});

@@ -14,6 +14,7 @@ import { formatLongDate } from '../closing/funding-status.js';
 import { formatNotaryTime } from '../closing/notary.js';
 import { CLOSING_STATE_ORDER, serverStateKind } from '../journey/server-states.js';
 import { timeZoneForState } from '../time-zones.js';
+import { appScreenUrl, type AppScreenPath } from '../journey/routes.js';
 import { closingPath } from './closing-path.js';
 import {
   addBusinessDays,
@@ -43,6 +44,19 @@ export type NextStepWho = 'you' | 'coSigner' | 'us' | 'county';
 
 /** What the borrower can do about an item now; the app turns it into a link. */
 export type NextStepAction = 'continue' | 'conditions' | 'coSigner' | 'notary' | 'documents';
+
+/** Where each action takes the borrower ('' is the application's root: the journey decides the screen). */
+export const NEXT_STEP_SCREENS = {
+  continue: '',
+  conditions: 'conditions',
+  coSigner: 'signing/additional',
+  notary: 'notary/intro',
+  documents: 'document/disclosures',
+} as const satisfies Readonly<Record<NextStepAction, AppScreenPath | ''>>;
+
+/** The link of an action, for an application. */
+export const nextStepHref = (uuid: string, action: NextStepAction): string =>
+  appScreenUrl(uuid, NEXT_STEP_SCREENS[action]);
 
 export interface NextStep {
   readonly id: NextStepId;
