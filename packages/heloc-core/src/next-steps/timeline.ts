@@ -237,18 +237,23 @@ export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): Nex
     const path = closingPath(facts.propertyState);
     const inPerson = inPersonNotary(facts);
     const where = path.inPersonAt === 'office' ? 'at a title company’s office' : 'with a notary in person';
+    // Under way: the first day the rules let the borrower book from today. Still ahead: the day
+    // expected once the steps before it take their usual time (the date the later items count from).
+    const signingOn = now ? schedule.earliest.signingOn : schedule.typical.signingOn;
     const when = facts.notaryReservation
       ? `Booked for ${formatNotaryTime(facts.notaryReservation, zone)}`
-      : inPerson
-        ? `The first visit you can book: ${formatLongDate(schedule.earliest.signingOn)}`
-        : 'Any day, once your documents are ready';
+      : !inPerson
+        ? 'Any day, once your documents are ready'
+        : now
+          ? `The first visit you can book: ${formatLongDate(signingOn)}`
+          : `Expected ${formatLongDate(signingOn)}, booked two business days ahead`;
     items.push(
       item(
         'notary',
         inPerson ? `Sign your deed ${where}` : 'Sign your deed with an eNotary over video',
         'you',
         when,
-        facts.notaryReservation || inPerson ? schedule.earliest.signingOn : null,
+        facts.notaryReservation || inPerson ? signingOn : null,
         now ? 'now' : 'later',
         now
           ? {
