@@ -599,6 +599,16 @@ export {
   IN_PERSON_ONLY_STATES,
   isAttorneyState,
   ronAvailable,
+  closingPath,
+} from './next-steps/closing-path.js';
+export type { ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';
+export { nextSteps, nextStepHref } from './next-steps/timeline.js';
+export type { NextStep, NextStepAction, NextStepWho } from './next-steps/timeline.js';
+export { timeToCash } from './next-steps/time-to-cash.js';
+export type { TimeToCash } from './next-steps/time-to-cash.js';
+export { nextStepsFacts, readsSigningTimes } from './next-steps/schedule.js';
+export type { NextStepsFacts, NextStepsRecord } from './next-steps/schedule.js';
+export {
   RON_UNAVAILABLE_MESSAGE,
   localParts,
   zonedIso,

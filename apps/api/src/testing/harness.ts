@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 import {
+  ronAvailable,
   APPLICATION_API_PATH,
   disclosurePdfPath,
   DOCUMENTS_TO_SIGN,
@@ -417,7 +418,9 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
         await coSign(sb, b);
         break;
       case 'GEN_NOTARY_DISCLOSURE':
-        if (opts.manualNotary) await act('manualNotary', { requestedTime: (await freeNotarySlot(sb, b)) ?? '' });
+        // A state whose closing path has no eNotary (Texas, South Carolina …) books the notary in person.
+        if (opts.manualNotary || !ronAvailable(app.property?.state))
+          await act('manualNotary', { requestedTime: (await freeNotarySlot(sb, b)) ?? '' });
         else await act('enotary', {});
         break;
       case 'MANUAL_DEED_SIGNING':

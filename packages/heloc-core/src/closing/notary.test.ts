@@ -6,7 +6,6 @@ import { weekday } from './funding.js';
 import {
   actOnNotarySession,
   formatNotaryTime,
-  isAttorneyState,
   localParts,
   NOTARY_SESSION_STAGES,
   NOTARY_SLOT_TIMES,
@@ -21,13 +20,13 @@ import {
   notaryScheduleBody,
   notaryScheduleFormSchema,
   notaryTimeProblem,
-  ronAvailable,
   sandboxNotarySlots,
   slotsNear,
   zonedIso,
   type NotarySessionRecord,
 } from './notary.js';
 import { timeZoneForState } from '../time-zones.js';
+import { isAttorneyState, ronAvailable } from '../next-steps/closing-path.js';
 
 const LA = 'America/Los_Angeles';
 

@@ -17,30 +17,9 @@ import { propertySchema as propertySchemaForNotary } from '../forms.js';
 
 /* ---------- where the deed can be notarised ---------- */
 
-/**
- * Attorney-closing states: a licensed attorney must review (and in some, conduct) the closing, so
- * the deed goes to attorney review before any notary appointment. The sandbox pipeline's
- * ATTORNEY_REVIEW branch reads this list (apps/api scenarios.ts).
- */
-export const ATTORNEY_STATES = ['GA', 'SC', 'MA', 'CT', 'DE', 'WV'] as const;
-
-/**
- * SANDBOX DATA, not legal advice: states in which the sandbox's eNotary stand-in treats a deed as
- * needing an in-person (wet-ink) notarisation — remote online notarisation is not offered there.
- * Real RON availability changes with state law and the provider's commissions; a production
- * deployment takes this list from its RON provider, not from this table.
- */
-export const IN_PERSON_ONLY_STATES: Readonly<Record<string, string>> = {
-  SC: 'South Carolina deeds are closed by an attorney in person in the sandbox.',
-  MS: 'The sandbox eNotary provider holds no Mississippi commission.',
-  NH: 'The sandbox eNotary provider holds no New Hampshire commission.',
-};
-
-const upper = (state: string | null | undefined) => (state ?? '').trim().toUpperCase();
-export const isAttorneyState = (state: string | null | undefined): boolean =>
-  (ATTORNEY_STATES as readonly string[]).includes(upper(state));
-export const ronAvailable = (state: string | null | undefined): boolean =>
-  !Object.hasOwn(IN_PERSON_ONLY_STATES, upper(state));
+// One table for how a property's state closes (next-steps/closing-path.ts, decision 089): the
+// offers screen announces it and these screens follow it.
+import { closingPath, isAttorneyState, ronAvailable } from '../next-steps/closing-path.js';
 
 /** Said when eNotary is asked for in a state that does not offer it (the server's 409). */
 export const RON_UNAVAILABLE_MESSAGE =
@@ -475,12 +454,19 @@ export interface NotaryIntroView {
   readonly zone: string;
   readonly manualFee: number;
   readonly reservation: string | null;
+  /** Why the state closes as it does (the closing-path table): said where eNotary is not offered. */
+  readonly closingWhy: string;
+  /** Where an in-person signing happens in this state. */
+  readonly inPersonAt: 'home' | 'office';
 }
 
 export function notaryIntroView(input: NotaryIntroInput): NotaryIntroView {
+  const path = closingPath(input.propertyState);
   const base = {
     attorneyState: isAttorneyState(input.propertyState),
     ronAvailable: ronAvailable(input.propertyState),
+    closingWhy: path.why,
+    inPersonAt: path.inPersonAt,
     zone: timeZoneForState(input.propertyState),
     manualFee: MANUAL_NOTARIZATION_FEE,
     reservation: input.notaryReservation ?? null,

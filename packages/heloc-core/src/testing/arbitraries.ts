@@ -149,6 +149,17 @@ export const arbIsoCalendarDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
+/** The facts the next-steps rules read (next-steps/schedule.ts): any state, any day, states with each closing path. */
+export const arbNextStepsFacts = fc.record({
+  state: arbServerState,
+  today: arbIsoCalendarDate,
+  propertyState: fc.constantFrom('TX', 'CA', 'GA', 'SC', 'NY', 'MS', null),
+  waitingOnFloodCert: fc.boolean(),
+  manualNotary: fc.boolean(),
+  coSignerPending: fc.boolean(),
+  conditions: fc.record({ needed: fc.nat(3), submitted: fc.nat(3) }),
+});
+
 export const arbIsoDateTime = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());

@@ -31,7 +31,7 @@ import {
 } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
@@ -54,6 +54,9 @@ import { useFallbackActor } from './use-fallback-actor';
 import { LeaveSurveyArmed } from './leave-survey-armed';
 import { cacheStatus, useStatusPolling } from './use-status-polling';
 import { Loading } from '../../components/loading/loading';
+
+// What happens next (issue 28; decision 089): its own chunk, with the holiday calendar, never the first screen's.
+const JourneyNextSteps = lazy(() => import('../next-steps/journey-next-steps'));
 
 /** What the borrower reads when the processing modal gives way after 30 s. */
 export const PROCESSING_TIMEOUT_TOAST = {
@@ -281,6 +284,11 @@ function Loaded({
                 value={application.adjustedHomeAmount}
                 condition={(application.property as { condition?: string } | null)?.condition}
               />
+              {/* Last in the column: its chunk and its items arrive after the rest, and nothing sits below
+                  it to be pushed (decision 078). It follows the status read above, so it moves when the record does. */}
+              <Suspense fallback={null}>
+                <JourneyNextSteps conditions={conditionCounts} />
+              </Suspense>
             </Stack>
           </Grid.Col>
         </Grid>

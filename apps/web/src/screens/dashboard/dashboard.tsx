@@ -7,12 +7,15 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { dashboardEntries, type DashboardApplication, type DashboardTone } from '@heloc/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export interface DashboardProps {
   readonly applications: readonly DashboardApplication[];
   readonly applicationHref: (uuid: string) => string;
   readonly registerHref: string;
+  /** What happens next on the open application (a lazily loaded panel), after the list. */
+  readonly nextSteps?: ReactNode;
 }
 
 /** Filled shades dark enough for white text (axe's contrast check, WCAG 1.4.3), as the conditions' badges. */
@@ -23,7 +26,7 @@ const BADGE: Record<DashboardTone, { color: string; variant: 'filled' | 'outline
   closed: { color: 'gray.8', variant: 'outline' },
 };
 
-export function Dashboard({ applications, applicationHref, registerHref }: DashboardProps) {
+export function Dashboard({ applications, applicationHref, registerHref, nextSteps }: DashboardProps) {
   const entries = dashboardEntries(applications);
   return (
     <Stack gap="lg" maw={720} mx="auto" py="xl" px="md">
@@ -65,6 +68,7 @@ export function Dashboard({ applications, applicationHref, registerHref }: Dashb
       <Anchor component={Link} to={registerHref}>
         Start a new application
       </Anchor>
+      {nextSteps}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MANUAL_NOTARIZATION_FEE, type NotaryIntroView } from '@heloc/core';
+import { closingPath, MANUAL_NOTARIZATION_FEE, type NotaryIntroView } from '@heloc/core';
 import { expect, fn, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { NotaryIntro } from './intro';
@@ -12,6 +12,8 @@ const view = (mode: NotaryIntroView['mode'], more: Partial<NotaryIntroView> = {}
   zone: 'America/Los_Angeles',
   manualFee: MANUAL_NOTARIZATION_FEE,
   reservation: null,
+  closingWhy: 'Your state allows remote online notarization of a deed.',
+  inPersonAt: 'home',
   ...more,
 });
 
@@ -57,6 +59,23 @@ export const InPersonOnly: Story = {
   args: {
     view: view('choose', { attorneyState: true, ronAvailable: false, zone: 'America/New_York' }),
     propertyAddress: '7 Palmetto Road, Columbia, SC 29201',
+  },
+};
+/** Texas (the closing-path table): in person, at a title company's office, and why. */
+export const Texas: Story = {
+  args: {
+    view: view('choose', {
+      ronAvailable: false,
+      zone: 'America/Chicago',
+      inPersonAt: 'office',
+      closingWhy: closingPath('TX').why,
+    }),
+    propertyAddress: '9 Pecan Street, Austin, TX 78701',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/§50\(a\)\(6\)/)).toBeVisible();
+    await expect(canvas.getByText(/at a title company’s office/)).toBeVisible();
   },
 };
 export const EnotaryChosen: Story = { args: { view: view('enotary') } };

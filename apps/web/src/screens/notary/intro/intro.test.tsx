@@ -13,6 +13,8 @@ const view = (mode: NotaryIntroView['mode'], more: Partial<NotaryIntroView> = {}
   zone: 'America/Los_Angeles',
   manualFee: MANUAL_NOTARIZATION_FEE,
   reservation: null,
+  closingWhy: 'Your state allows remote online notarization of a deed.',
+  inPersonAt: 'home',
   ...more,
 });
 

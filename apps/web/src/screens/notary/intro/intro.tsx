@@ -169,8 +169,9 @@ export function NotaryIntro(props: NotaryIntroProps) {
                 Choose eNotary
               </Button>
             ) : (
-              <Text size="sm" fw={700}>
-                Not available for a property in your state: your deed must be notarized in person.
+              <Text size="sm">
+                <strong>Not available for a property in your state: your deed must be notarized in person.</strong>{' '}
+                {view.closingWhy}
               </Text>
             )}
           </Stack>
@@ -186,8 +187,10 @@ export function NotaryIntro(props: NotaryIntroProps) {
               </Badge>
             </Group>
             <Text size="sm">
-              A notary comes to {propertyAddress || 'your home'} (or an address you choose) at a time you book, Monday
-              to Saturday, 8 AM to 7 PM. The {fee} fee is paid by you, with your closing costs.
+              {view.inPersonAt === 'office'
+                ? 'You sign with a notary at a title company’s office at a time you book, Monday to Saturday, 8 AM to 7 PM: give its address when you book.'
+                : `A notary comes to ${propertyAddress || 'your home'} (or an address you choose) at a time you book, Monday to Saturday, 8 AM to 7 PM.`}{' '}
+              The {fee} fee is paid by you, with your closing costs.
             </Text>
             <Button
               mt="auto"

@@ -1,4 +1,13 @@
-import { counterofferNotice, offerChangeView, offerSelectionContext } from '@heloc/core';
+import {
+  closingPath,
+  counterofferNotice,
+  nextStepsFacts,
+  offerChangeView,
+  offerSelectionContext,
+  timeToCash,
+} from '@heloc/core';
+// The holiday calendar only in lazily loaded screens (decision 026).
+import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { useOrg } from '../../../app/org-context';
 import { Loading } from '../../../components/loading/loading';
 import { useStep } from '../../../features/journey/use-step';
@@ -31,8 +40,19 @@ export function ProductSelectRoute() {
           },
         })
       : null;
+  // How the closing will happen and when the money is expected if the borrower finishes today (decision 089).
+  const cashFacts = nextStepsFacts({
+    status: journey.status,
+    application: journey.application,
+    now: new Date().toISOString(),
+  });
+  const closing = {
+    path: closingPath(journey.application.property?.state),
+    cash: timeToCash(cashFacts, US_FEDERAL_CALENDAR),
+  };
   return (
     <ProductSelect
+      closing={closing}
       offers={journey.application.offers}
       context={context}
       change={change}

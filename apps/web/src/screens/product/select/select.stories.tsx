@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { counterofferNotice, offerChangeView, offerSelectionContext } from '@heloc/core';
+import { closingPath, counterofferNotice, offerChangeView, offerSelectionContext, timeToCash } from '@heloc/core';
+import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { OFFER_CHANGES } from '../../../test/offer-fixtures';
 import { STORY_LENDER } from '../../../test/underwriting-fixtures';
 import { loading, mobile, serverError } from '../../../test/story-variants';
@@ -22,6 +23,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** A Texas home on the Wednesday of Thanksgiving week: in person at an office, and when the money is expected. */
+const TEXAS_CLOSING = {
+  path: closingPath('TX'),
+  cash: timeToCash({ state: 'OFFER_SELECTION', today: '2026-11-25', propertyState: 'TX' }, US_FEDERAL_CALENDAR),
+};
+export const ClosingOutlookTexas: Story = {
+  args: { closing: TEXAS_CLOSING },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Closing and your money' });
+    await expect(region).toHaveTextContent('How you will close: in person.');
+    await expect(region).toHaveTextContent('If you finish today, expected funding by Tuesday, December 8, 2026.');
+    await expect(region).toHaveTextContent('The earliest the rules allow: Thursday, December 3, 2026.');
+  },
+};
+export const ClosingOutlookOnline: Story = {
+  args: {
+    closing: {
+      path: closingPath('CA'),
+      cash: timeToCash({ state: 'OFFER_SELECTION', today: '2026-11-25', propertyState: 'CA' }, US_FEDERAL_CALENDAR),
+    },
+  },
+};
+export const ClosingOutlookMobile: Story = { ...mobile, args: { closing: TEXAS_CLOSING } };
 export const Mobile: Story = mobile;
 export const FromSigning: Story = {
   args: {

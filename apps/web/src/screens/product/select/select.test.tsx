@@ -33,6 +33,21 @@ const radio = (line: string) => screen.getByRole('radio', { name: new RegExp(`^\
 const offerCard = (line: string) => radio(line).closest('label') as HTMLElement;
 
 describe('product/select', () => {
+  it('says up front how a Texas home closes and when the money is expected, from the core’s rules', async () => {
+    const { closingPath, timeToCash } = await import('@heloc/core');
+    const { US_FEDERAL_CALENDAR } = await import('@heloc/core/calendar');
+    const cash = timeToCash(
+      { state: 'OFFER_SELECTION', today: '2026-11-25', propertyState: 'TX' },
+      US_FEDERAL_CALENDAR,
+    );
+    setup({ closing: { path: closingPath('TX'), cash } });
+    const region = screen.getByRole('region', { name: 'Closing and your money' });
+    expect(region).toHaveTextContent('How you will close: in person.');
+    expect(region).toHaveTextContent('Tex. Const. art. XVI §50(a)(6)');
+    expect(region).toHaveTextContent(`${cash?.headline}.`);
+    expect(cash?.expectedOn).toBe('2026-12-08');
+  });
+
   it('shows each offer’s line, term, APR, draw, monthly payment and fee, the first chosen at its full line', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();

@@ -18,7 +18,9 @@ import {
   monthlyPayment,
   offerSelectionContext,
   originationFee,
+  type ClosingPath,
   type CounterofferNotice,
+  type TimeToCash,
   type OfferChangeView,
   type OfferSelectionContext,
 } from '@heloc/core';
@@ -39,6 +41,8 @@ export interface ProductSelectProps {
   readonly submitting?: boolean;
   readonly error?: string | null;
   readonly onSelect: (choice: { offerId: string; drawAmount: number }) => void;
+  /** How the closing will happen in the property's state, and when the money is expected (decision 089). */
+  readonly closing?: { readonly path: ClosingPath; readonly cash: TimeToCash | null } | null;
 }
 
 const FIRST_CHOICE = offerSelectionContext({});
@@ -51,6 +55,7 @@ export function ProductSelect({
   submitting,
   error,
   onSelect,
+  closing,
 }: ProductSelectProps) {
   const [offerId, setOfferId] = useState(offers[0]?.id ?? '');
   const offer = offers.find((o) => o.id === offerId);
@@ -160,6 +165,7 @@ export function ProductSelect({
           </Stack>
         </Card>
       )}
+      {closing && <ClosingOutlook path={closing.path} cash={closing.cash} />}
       <FormError message={error} />
       <Button
         loading={submitting}
@@ -170,5 +176,43 @@ export function ProductSelect({
         Continue with this offer
       </Button>
     </Stack>
+  );
+}
+
+/** How the closing will happen and when the money is expected — said before the choice, never promised. */
+function ClosingOutlook({ path, cash }: { path: ClosingPath; cash: TimeToCash | null }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="closing-outlook">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="closing-outlook">
+          Closing and your money
+        </Title>
+        <Text size="sm">
+          <strong>How you will close: {path.title.toLowerCase()}.</strong> {path.how} {path.why}
+        </Text>
+        {cash && (
+          <>
+            <Text size="sm" fw={700}>
+              {cash.headline}.
+            </Text>
+            {cash.earliestLine && <Text size="sm">{cash.earliestLine}</Text>}
+            <Text size="sm" fw={600} mt={4}>
+              What these dates assume
+            </Text>
+            <ul style={{ margin: 0, paddingLeft: 'var(--mantine-spacing-lg)' }}>
+              {cash.assumptions.map((a) => (
+                <li key={a}>
+                  <Text size="sm">{a}</Text>
+                </li>
+              ))}
+            </ul>
+            <Text size="xs" c="dimmed">
+              Expected, not promised: the dates follow the rules for your right to cancel and the usual time each step
+              takes.
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Card>
   );
 }

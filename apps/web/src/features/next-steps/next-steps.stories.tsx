@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { nextSteps, timeToCash, type NextStepsFacts } from '@heloc/core';
+import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
+import { expect, within } from 'storybook/test';
+import { mobile } from '../../test/story-variants';
+import { NextSteps } from './next-steps';
+
+// Plain props from the core's rules on a fixed day: Wednesday of Thanksgiving week 2026.
+const WED = '2026-11-25';
+const at = (state: string, more: Partial<NextStepsFacts> = {}) => {
+  const facts: NextStepsFacts = { state, today: WED, propertyState: 'CA', ...more };
+  return {
+    items: nextSteps(facts, US_FEDERAL_CALENDAR),
+    cash: timeToCash(facts, US_FEDERAL_CALENDAR),
+  };
+};
+
+const meta = {
+  title: 'Features/Next steps',
+  component: NextSteps,
+  args: { ...at('IN_PROGRESS'), actionHref: (action: string) => `/${action}` },
+} satisfies Meta<typeof NextSteps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Our review (income, identity, title): who, when, and that nothing is needed now. */
+export const OurReview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(canvas.getByText('Usually by Tuesday, December 1, 2026')).toBeVisible();
+  },
+};
+export const YourStep: Story = { args: at('INCOME_VERIFICATION') };
+export const Condition: Story = {
+  args: at('INCOME_VERIFICATION', { conditions: { needed: 2, submitted: 1 } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Send what we asked for.' })).toHaveAttribute(
+      'href',
+      '/conditions',
+    );
+  },
+};
+export const FloodCertificate: Story = { args: at('GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true }) };
+export const CoSigner: Story = { args: at('CO_DEED_REQ', { coSignerPending: true }) };
+export const AttorneyReview: Story = { args: at('ATTORNEY_REVIEW', { propertyState: 'GA' }) };
+export const NotaryTexas: Story = { args: at('GEN_NOTARY_DISCLOSURE', { propertyState: 'TX' }) };
+export const NotaryBooked: Story = {
+  args: at('DEED_SIGNING', { manualNotary: true, notaryReservation: '2026-11-28T10:00:00-08:00' }),
+};
+export const RightToCancel: Story = { args: at('RESCISSION', { today: '2026-11-27', rescissionStartsOn: WED }) };
+export const Recording: Story = { args: at('RECORDING', { today: '2026-11-30', rescissionStartsOn: WED }) };
+export const Funding: Story = { args: at('FUNDABLE', { today: '2026-12-01', rescissionStartsOn: WED }) };
+export const Mobile: Story = { ...mobile, args: at('GEN_NOTARY_DISCLOSURE', { propertyState: 'TX' }) };

@@ -1,0 +1,122 @@
+import { test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { US_FEDERAL_CALENDAR as calendar } from '../calendar.js';
+import { fundingDates } from '../closing/funding.js';
+import { arbNextStepsFacts as arbFacts } from '../testing/arbitraries.js';
+import { nextSteps } from './timeline.js';
+import { timeToCash } from './time-to-cash.js';
+
+const WED = '2026-11-25';
+const ids = (state: string, more: object = {}) =>
+  nextSteps({ state, today: WED, propertyState: 'CA', ...more }, calendar).map((i) => i.id);
+
+describe('what happens next, on fixed dates', () => {
+  it('our review before the offers, the borrower’s step when it is theirs', () => {
+    expect(ids('WAITING_FOR_SOFT_CREDIT')).toEqual(['review']);
+    expect(ids('COLLECT_PROFILE_INFO')).toEqual(['yourStep']);
+  });
+
+  it('at income verification: the borrower’s step, then the closing path to funding', () => {
+    expect(ids('INCOME_VERIFICATION')).toEqual([
+      'yourStep',
+      'signDocuments',
+      'notary',
+      'rescission',
+      'recording',
+      'funding',
+    ]);
+    const [, , , , , funding] = nextSteps({ state: 'INCOME_VERIFICATION', today: WED, propertyState: 'CA' }, calendar);
+    expect(funding?.who).toBe('us');
+    expect(funding?.when).toMatch(/^Expected by /);
+  });
+
+  it('review in Thanksgiving week: three banking days skip the holiday', () => {
+    const [review] = nextSteps({ state: 'IN_PROGRESS', today: WED, propertyState: 'CA' }, calendar);
+    expect(review).toMatchObject({ id: 'review', who: 'us', date: '2026-12-01', status: 'now' });
+    expect(review?.when).toBe('Usually by Tuesday, December 1, 2026');
+  });
+
+  it('a condition, the flood certificate and a co-signer each name who is on it', () => {
+    const items = nextSteps(
+      {
+        state: 'CO_DEED_REQ',
+        today: WED,
+        propertyState: 'CA',
+        conditions: { needed: 1, submitted: 1 },
+        waitingOnFloodCert: true,
+        coSignerPending: true,
+      },
+      calendar,
+    );
+    const by = Object.fromEntries(items.map((i) => [i.id, i]));
+    expect(by.conditions).toMatchObject({ who: 'you', whoLabel: 'You', doNow: { action: 'conditions' } });
+    expect(by.conditionReview).toMatchObject({ who: 'us', date: '2026-11-27' });
+    expect(by.flood).toMatchObject({ who: 'us', date: '2026-11-27' });
+    expect(by.coSigner).toMatchObject({ who: 'coSigner', whoLabel: 'Your co-signer', doNow: { action: 'coSigner' } });
+  });
+
+  it('a Texas property: the deed at a title company’s office, first bookable visit after two business days', () => {
+    const items = nextSteps({ state: 'GEN_NOTARY_DISCLOSURE', today: WED, propertyState: 'TX' }, calendar);
+    const notary = items.find((i) => i.id === 'notary');
+    expect(notary).toMatchObject({
+      title: 'Sign your deed at a title company’s office',
+      when: 'The first visit you can book: Saturday, November 28, 2026',
+      status: 'now',
+      doNow: { action: 'notary' },
+    });
+  });
+
+  it('an attorney state shows the attorney’s review', () => {
+    const items = nextSteps({ state: 'ATTORNEY_REVIEW', today: WED, propertyState: 'GA' }, calendar);
+    expect(items.find((i) => i.id === 'attorney')).toMatchObject({ who: 'us', status: 'now', date: '2026-11-30' });
+  });
+
+  it('in the right to cancel: the deadline and the funding date of the complete screen', () => {
+    const items = nextSteps(
+      { state: 'RESCISSION', today: '2026-11-27', propertyState: 'CA', rescissionStartsOn: WED },
+      calendar,
+    );
+    expect(items.map((i) => i.id)).toEqual(['rescission', 'recording', 'funding']);
+    const { rescissionEnds, fundingDate } = fundingDates(WED, calendar);
+    expect(items[0]).toMatchObject({
+      when: 'Ends at midnight on Monday, November 30, 2026',
+      date: rescissionEnds,
+      status: 'now',
+    });
+    expect(items[1]).toMatchObject({ who: 'county', whoLabel: 'The county' });
+    expect(items[2]?.date).toBe(fundingDate);
+  });
+
+  it('nothing once closed', () => {
+    expect(ids('COMPLETE')).toEqual([]);
+    expect(ids('DECLINED')).toEqual([]);
+  });
+});
+
+describe('what happens next, properties', () => {
+  test.prop([arbFacts])(
+    'every item names who and when; no date before today; funding agrees with time to cash',
+    (facts) => {
+      const items = nextSteps(facts, calendar);
+      for (const i of items) {
+        expect(i.whoLabel.length).toBeGreaterThan(0);
+        expect(i.when.length).toBeGreaterThan(0);
+        if (i.date) expect(i.date >= facts.today).toBe(true);
+      }
+      const funding = items.find((i) => i.id === 'funding');
+      const cash = timeToCash(facts, calendar);
+      if (funding && cash) expect(funding.date).toBe(cash.expectedOn);
+      expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    },
+  );
+});
+
+describe('where an action leads', () => {
+  it('to a catalogued screen of the application', async () => {
+    const { nextStepHref } = await import('./timeline.js');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    expect(nextStepHref(uuid, 'conditions')).toBe(`/account/heloc/${uuid}/conditions`);
+    expect(nextStepHref(uuid, 'continue')).toBe(`/account/heloc/${uuid}`);
+    expect(nextStepHref(uuid, 'coSigner')).toBe(`/account/heloc/${uuid}/signing/additional`);
+  });
+});
