@@ -22,7 +22,6 @@ import {
   type ClosingDocumentKind,
 } from '@heloc/core';
 import {
-  beforeSubmission,
   OPERATOR,
   registerBorrower,
   startSandbox,

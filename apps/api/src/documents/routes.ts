@@ -139,8 +139,7 @@ export function disclosureRoutes() {
     [
       describeRoute({
         tags: ['documents'],
-        summary:
-          'The E-SIGN sample PDF with the code the borrower types back (15 U.S.C. §7001(c)(1)(C)(ii)).',
+        summary: 'The E-SIGN sample PDF with the code the borrower types back (15 U.S.C. §7001(c)(1)(C)(ii)).',
         responses: { 200: pdfResponse('The sample.') },
       }),
       validate('param', v.object({ uuid: uuidParam })),
@@ -175,7 +174,8 @@ export function disclosureRoutes() {
     async (c) => {
       const { db, now, jwt } = c.get('deps');
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      if (c.req.valid('json').code !== esignSampleCode(jwt.mac, row.uuid)) throw apiError(400, ESIGN_CODE_WRONG_MESSAGE);
+      if (c.req.valid('json').code !== esignSampleCode(jwt.mac, row.uuid))
+        throw apiError(400, ESIGN_CODE_WRONG_MESSAGE);
       await recordEvent(db, row.uuid, 'ESIGN_CONSENT', 'demonstrated', row.ownerUuid, now(), trailOf(c));
       const at = esignDemonstratedAt(row, await eventsOf(db, row.uuid)) ?? now();
       return c.json({ demonstratedAt: at.toISOString() });

@@ -105,7 +105,8 @@ export async function recordApplicationDisclosures(
   at: Date,
   trail: Trail,
 ) {
-  for (const kind of APPLICATION_SCREEN_DISCLOSURES) await recordEvent(db, row.uuid, kind, 'given', userUuid, at, trail);
+  for (const kind of APPLICATION_SCREEN_DISCLOSURES)
+    await recordEvent(db, row.uuid, kind, 'given', userUuid, at, trail);
 }
 
 /** Whether the program disclosures and the booklet were given to the owner (the submission's precondition). */
@@ -259,7 +260,10 @@ export function renderUnsigned(
 async function incompleteMoments(db: Handle, row: ApplicationRow, given: Date, zone: string): Promise<Moments> {
   const openThen = (await conditionsFor(db, row.uuid, null)).filter((c) => {
     const answered = (c.xtraData as { submittedAt?: string } | null)?.submittedAt;
-    return c.createdAt <= given && (c.actionNeeded === 1 || (answered !== undefined && Date.parse(answered) > given.getTime()));
+    return (
+      c.createdAt <= given &&
+      (c.actionNeeded === 1 || (answered !== undefined && Date.parse(answered) > given.getTime()))
+    );
   });
   return {
     missing: openThen.map((c) => {

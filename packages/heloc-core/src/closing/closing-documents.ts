@@ -183,9 +183,7 @@ const disclosureEntrySchema = v.object({
    * When it was due and whether it came on time (disclosure-timing.ts), for the documents a rule
    * times: `dueBy` an ISO timestamp or a yyyy-MM-dd date (given by the end of it), null when not due.
    */
-  timing: v.optional(
-    v.nullable(v.object({ dueBy: v.nullable(v.string()), rule: v.string(), late: v.boolean() })),
-  ),
+  timing: v.optional(v.nullable(v.object({ dueBy: v.nullable(v.string()), rule: v.string(), late: v.boolean() }))),
   /** The E-SIGN consent only: when the borrower showed they can open a PDF (15 U.S.C. §7001(c)(1)(C)(ii)). */
   demonstratedAt: v.optional(isoOrNull),
 });
@@ -212,7 +210,10 @@ export const esignDemonstrationSchema = v.object({
   code: first(
     v.pipe(
       requiredString(),
-      v.regex(new RegExp(`^\\d{${ESIGN_CODE_LENGTH}}$`), `Must be the ${ESIGN_CODE_LENGTH}-digit code printed in the sample`),
+      v.regex(
+        new RegExp(`^\\d{${ESIGN_CODE_LENGTH}}$`),
+        `Must be the ${ESIGN_CODE_LENGTH}-digit code printed in the sample`,
+      ),
     ),
   ),
 });

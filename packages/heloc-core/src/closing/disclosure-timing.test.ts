@@ -125,7 +125,10 @@ describe('lateDisclosures: a test fails when any disclosure is given late', () =
     expect(lateDisclosures({ ...onTime, given: rest }, calendar).map((t) => t.kind)).toEqual(['CFPB_HELOC_BOOKLET']);
   });
   it('flags the counseling list on the fourth business day (Thanksgiving week: Monday → Monday)', () => {
-    const given = { ...onTime.given, HOMEOWNERSHIP_COUNSELING_LIST: { at: '2026-11-30T15:00:00.000Z', on: '2026-11-30' } };
+    const given = {
+      ...onTime.given,
+      HOMEOWNERSHIP_COUNSELING_LIST: { at: '2026-11-30T15:00:00.000Z', on: '2026-11-30' },
+    };
     expect(lateDisclosures({ ...onTime, given }, calendar).map((t) => t.kind)).toEqual([
       'HOMEOWNERSHIP_COUNSELING_LIST',
     ]);

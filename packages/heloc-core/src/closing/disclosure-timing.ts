@@ -140,7 +140,8 @@ export function disclosureTiming(kind: TimedKind, f: DisclosureFacts, calendar: 
       return { kind, dueBy: f.submittedAt, rule: 'Before you submit your application', late };
     }
     case 'HOMEOWNERSHIP_COUNSELING_LIST': {
-      if (f.submittedOn === null) return { kind, dueBy: null, rule: 'Within 3 business days of your application', late: false };
+      if (f.submittedOn === null)
+        return { kind, dueBy: null, rule: 'Within 3 business days of your application', late: false };
       const due = counselingListDueBy(f.submittedOn, calendar);
       const late = given ? given.on > due : f.today > due;
       return { kind, dueBy: due, rule: 'Within 3 business days of your application', late };
@@ -156,8 +157,7 @@ export function disclosureTiming(kind: TimedKind, f: DisclosureFacts, calendar: 
         f.esignDemonstratedAt !== null &&
         f.esignConsentAt !== null &&
         Date.parse(f.esignDemonstratedAt) <= Date.parse(f.esignConsentAt);
-      const late =
-        firstRelied !== null && (!shown || Date.parse(f.esignConsentAt as string) > Date.parse(firstRelied));
+      const late = firstRelied !== null && (!shown || Date.parse(f.esignConsentAt as string) > Date.parse(firstRelied));
       return { kind, dueBy: firstRelied, rule: 'Before any electronic document is relied on', late };
     }
     case 'INCOMPLETE_APPLICATION_NOTICE': {

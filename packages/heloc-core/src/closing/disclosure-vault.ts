@@ -84,7 +84,9 @@ const dueText = (dueBy: string, timeZone: string) =>
 function timingText(entry: DisclosureEntry, timeZone: string): string | null {
   const t = entry.timing;
   if (!t) return null;
-  const due = t.dueBy ? `Due ${t.rule.charAt(0).toLowerCase()}${t.rule.slice(1)} (${dueText(t.dueBy, timeZone)})` : `Due ${t.rule.charAt(0).toLowerCase()}${t.rule.slice(1)}`;
+  const due = t.dueBy
+    ? `Due ${t.rule.charAt(0).toLowerCase()}${t.rule.slice(1)} (${dueText(t.dueBy, timeZone)})`
+    : `Due ${t.rule.charAt(0).toLowerCase()}${t.rule.slice(1)}`;
   if (t.late) return `${due} · given late`;
   return entry.givenAt ? `${due} · given on time` : due;
 }
