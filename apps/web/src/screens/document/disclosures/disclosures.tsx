@@ -101,7 +101,7 @@ function Row({
           {row.signed && <Text size="sm">{row.signed}</Text>}
           {row.demonstrated && <Text size="sm">{row.demonstrated}</Text>}
           {row.timing && (
-            <Text size="sm" c={row.late ? 'red.9' : undefined} fw={row.late ? 600 : undefined}>
+            <Text size="sm" fw={row.late ? 600 : undefined}>
               {row.timing}
             </Text>
           )}

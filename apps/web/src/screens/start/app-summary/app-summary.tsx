@@ -133,7 +133,7 @@ function EsignDemonstration({
           </Button>
         </Group>
         {esign.demonstrated ? (
-          <Text size="sm" c="green.9" fw={600} role="status">
+          <Text size="sm" fw={600} role="status">
             ✓ {esign.demonstrated}
           </Text>
         ) : (
