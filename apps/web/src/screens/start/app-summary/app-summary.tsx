@@ -35,6 +35,7 @@ import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   esignDemonstrationSchema,
+  ESIGN_CODE_LENGTH,
   formatCurrency,
   formatPercent,
   formatPhone,
@@ -143,7 +144,7 @@ function EsignDemonstration({
                 label="Code printed in the sample"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
+                maxLength={ESIGN_CODE_LENGTH}
                 w={200}
                 {...form.getInputProps('code')}
               />
