@@ -7,7 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { appScreenUrl, formatCurrency } from '@heloc/core';
+import {
+  appScreenUrl,
+  applicationDisclosuresPath,
+  esignDemonstrationPath,
+  esignSamplePath,
+  formatCurrency,
+} from '@heloc/core';
 import { stepRequest, type StepBody, type StepName } from '@heloc/core/contract';
 import { bearer, expectAccessible, register, shoot } from './support';
 import { pdfText } from './walk';
@@ -60,6 +66,15 @@ test('the disclosure vault: every document grouped, the note viewed, the closing
     sex: 'I do not wish to provide this information',
   });
   await until(owner, 'APP_SUBMISSION');
+  // Given before submission (Reg Z §1026.40(b)), and the E-SIGN sample's code typed back (decision 091).
+  expect((await page.request.post(applicationDisclosuresPath(uuid), { headers: bearer(jwt), data: {} })).status()).toBe(
+    200,
+  );
+  const sample = await page.request.get(esignSamplePath(uuid), { headers: bearer(jwt) });
+  const code = /Your code:\s*(\d{6})/.exec(await pdfText(new Uint8Array(await sample.body())))?.[1];
+  expect(
+    (await page.request.post(esignDemonstrationPath(uuid), { headers: bearer(jwt), data: { code } })).status(),
+  ).toBe(200);
   await take(owner, 'submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true });
   // Verification and the bank are other specs'; the sandbox moves the application on to signing.
   expect(
@@ -81,6 +96,28 @@ test('the disclosure vault: every document grouped, the note viewed, the closing
   ).toBeVisible();
   await expect(row('Closing summary: your account, fees and costs').getByText('Not opened yet')).toBeVisible();
   await expect(row('Deed of trust (mortgage)').getByText('Not yet available')).toBeVisible();
+  // Each application-stage disclosure with its time and its rule's verdict (decision 091).
+  await expect(
+    row('Consent to electronic records and signatures').getByText(/^You showed you can open PDF documents \d\d\//),
+  ).toBeVisible();
+  for (const title of [
+    'Home equity line of credit program disclosures',
+    'What you should know about home equity lines of credit (CFPB booklet)',
+  ])
+    await expect(
+      row(title).getByText(/^Due before you submit your application \(by .*\) · given on time$/),
+    ).toBeVisible();
+  await expect(
+    row('Homeownership counseling organizations near you').getByText(
+      /^Due within 3 business days of your application \(by \d\d\/\d\d\/\d{4}\) · given on time$/,
+    ),
+  ).toBeVisible();
+  await expect(row('Homeownership counseling organizations near you').getByText(/^Given \d\d\//)).toBeVisible();
+  await expect(
+    row('Notice of incomplete application').getByText(
+      'Sent only if information we asked for is still missing after 10 days',
+    ),
+  ).toBeVisible();
   await expect(
     row('What you should know about home equity lines of credit (CFPB booklet)').getByRole('link', {
       name: /Read the CFPB booklet/,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, register, watchCspViolations } from './support';
+import { beforeSubmitting } from './walk';
 
 test('a new borrower registers, waits for offers, picks one and reaches the application summary', async ({ page }) => {
   // The processing dialog (its scroll lock included) keeps to the page's CSP: zero violations (issue 25, item 18).
@@ -31,6 +32,9 @@ test('a new borrower registers, waits for offers, picks one and reaches the appl
   await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, 'start/app-summary');
+  // The program disclosures given before submission, and the E-SIGN demonstration (decision 091).
+  await beforeSubmitting(page, 'start-app-summary');
+  await expectAccessible(page, 'start/app-summary after the E-SIGN demonstration');
   await expect(page.getByText('Your Offer Details')).toBeVisible();
   expect(await cspViolations()).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support';
+import { sampleCode } from './walk';
 
 /** Tabs to the element matching `target` (at most `max` presses) and returns whether it got focus. */
 async function tabTo(page: Page, target: (el: Element) => boolean, max = 40) {
@@ -139,6 +140,20 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Review and submit your application' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 20_000 });
+  // The E-SIGN demonstration by keyboard (decision 091): open the sample, read its code, type it back.
+  expect(
+    await tabTo(
+      page,
+      new Function('el', "return el.tagName === 'BUTTON' && el.textContent === 'Open the sample PDF'") as never,
+    ),
+  ).toBe(true);
+  await page.keyboard.press('Enter');
+  const code = await sampleCode(page);
+  await page.keyboard.press('Escape');
+  expect(await tabTo(page, new Function('el', "return el.autocomplete === 'one-time-code'") as never)).toBe(true);
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/You showed you can open PDF documents/)).toBeVisible();
   for (let i = 0; i < 3; i++) {
     expect(await tabTo(page, new Function('el', "return el.type === 'checkbox' && !el.checked") as never)).toBe(true);
     await page.keyboard.press('Space');

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { SANDBOX_LINK_USERS } from '@heloc/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, type Page } from '@playwright/test';
-import { cardPng, chooseFiles, expectAccessible, PDF, register, type Applicant } from './support';
+import { cardPng, chooseFiles, expectAccessible, PDF, register, shoot, type Applicant } from './support';
 
 /** Registration → offers → contact → HMDA → summary submitted: the application is at income verification. */
 export async function toIncomeReview(page: Page, applicant: Applicant = {}, query = '') {
@@ -31,8 +31,34 @@ export async function toIncomeReview(page: Page, applicant: Applicant = {}, quer
   await page.getByRole('radiogroup', { name: 'Sex' }).getByLabel('I do not wish to provide this information').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Submit my application' })).toBeVisible({ timeout: 60_000 });
+  await beforeSubmitting(page);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Submit my application' }).click();
+}
+
+/** The E-SIGN sample open in the page's viewer: the code printed in it (decision 091). */
+export async function sampleCode(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Sample document: can you open PDF files?' });
+  const layer = dialog.locator('.textLayer');
+  await expect(layer).toContainText(/Your code:\s*\d{6}/, { timeout: 20_000 });
+  return /Your code:\s*(\d{6})/.exec((await layer.textContent()) ?? '')?.[1] as string;
+}
+
+/**
+ * start/app-summary before the consents (decision 091): the program disclosures given (the time
+ * shown), the E-SIGN sample opened in the viewer and its code typed back.
+ */
+export async function beforeSubmitting(page: Page, shots?: string) {
+  await expect(page.getByText(/^Given to you \d\d\/\d\d\/\d{4}, /)).toBeVisible({ timeout: 20_000 });
+  if (shots) await shoot(page, `${shots}-disclosures`);
+  await page.getByRole('button', { name: 'Open the sample PDF' }).click();
+  const code = await sampleCode(page);
+  if (shots) await shoot(page, `${shots}-esign-sample`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Code printed in the sample' }).fill(code);
+  await page.getByRole('button', { name: 'Check the code' }).click();
+  await expect(page.getByText(/You showed you can open PDF documents \d\d\/\d\d\/\d{4}, /)).toBeVisible();
+  if (shots) await shoot(page, `${shots}-esign-shown`);
 }
 
 /** On the sandbox provider's pages: pick an institution (the first, or the one named), agree, sign in, choose, continue. */

@@ -514,6 +514,15 @@ export {
   signatureSchema,
   initialsSchema,
   signDocumentsSchema,
+  APPLICATION_SCREEN_DISCLOSURES,
+  applicationDisclosuresPath,
+  esignSamplePath,
+  esignDemonstrationPath,
+  ESIGN_CODE_LENGTH,
+  ESIGN_CODE_WRONG_MESSAGE,
+  esignDemonstrationSchema,
+  SUBMIT_DISCLOSURES_NOT_GIVEN_MESSAGE,
+  SUBMIT_ESIGN_NOT_SHOWN_MESSAGE,
 } from './closing/closing-documents.js';
 export type { ClosingDocumentKind, GivenAt, DisclosureEntry, Signature } from './closing/closing-documents.js';
 export {
@@ -525,6 +534,17 @@ export {
   weekday,
 } from './closing/funding.js';
 export type { IsoDate, HolidayCalendar } from './closing/funding.js';
+export {
+  INCOMPLETE_NOTICE_AFTER_DAYS,
+  counselingListDueBy,
+  incompleteNoticeIsDue,
+  incompleteNoticeRespondBy,
+  nonrefundableFeeFrom,
+  mayImposeNonrefundableFee,
+  disclosureTimings,
+  lateDisclosures,
+} from './closing/disclosure-timing.js';
+export type { DisclosureFacts, DisclosureTiming } from './closing/disclosure-timing.js';
 export {
   linkShares,
   incomeLinkScreen,

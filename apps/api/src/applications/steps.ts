@@ -13,6 +13,8 @@ import {
   ACH_AUTHORIZATION_VERSION,
   employerSchema,
   formatIsoDate,
+  SUBMIT_DISCLOSURES_NOT_GIVEN_MESSAGE,
+  SUBMIT_ESIGN_NOT_SHOWN_MESSAGE,
   type LinkPurpose,
 } from '@heloc/core';
 import { type MultipartStepName, type StepName, type StepOutput } from '@heloc/core/contract';
@@ -45,7 +47,8 @@ import type { AppData, BankAccountData } from '../pipeline/types.js';
 import { linkedAccount, manualAccount, ssnRecord } from './schemas.js';
 import { checkNotaryTime, checkSessionComplete } from '../notary/session.js';
 import { prepareNoteSigning, trailOf } from '../documents/signing.js';
-import { signDeedAtNotary } from '../documents/vault.js';
+import { applicationDisclosuresGiven, esignDemonstratedAt, signDeedAtNotary } from '../documents/vault.js';
+import { eventsOf } from '../documents/repo.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
@@ -267,7 +270,18 @@ export const STEP_HANDLERS = {
   contact: async (c, row, body) =>
     act(c, row, 'contact', body, 200, await profileChange(c, (p) => ({ ...p, phoneNumbers: [body.phone] }))),
   hmda: (c, row, body) => act(c, row, 'hmda', { hmda: body }),
-  submit: async (c, row) => act(c, row, 'submit', {}, 200, await profileChange(c, addPull('HARD_CREDIT'))),
+  submit: async (c, row) => {
+    // A step out of order says so first (409), as every other step does.
+    if (isAvailable('submit', toRecord(row))) {
+      // Reg Z §1026.40(b): the program disclosures and the booklet come with the application, before
+      // it is submitted; 15 U.S.C. §7001(c)(1)(C)(ii): the E-SIGN consent is given in a way that
+      // shows the borrower can open PDFs (the sample's code). Decision 091.
+      const events = await eventsOf(c.get('deps').db, row.uuid);
+      if (!applicationDisclosuresGiven(row, events)) throw apiError(409, SUBMIT_DISCLOSURES_NOT_GIVEN_MESSAGE);
+      if (!esignDemonstratedAt(row, events)) throw apiError(409, SUBMIT_ESIGN_NOT_SHOWN_MESSAGE);
+    }
+    return act(c, row, 'submit', {}, 200, await profileChange(c, addPull('HARD_CREDIT')));
+  },
   incomeLink: (c, row, body) =>
     withLink(c, row, 'incomeLink', 'income', body.publicToken, (result, session) =>
       act(c, row, 'incomeLink', {

@@ -24,6 +24,7 @@ import {
   type ClosingDocumentKind,
 } from '@heloc/core';
 import type { DocumentFacts } from './facts.js';
+import { SANDBOX_COUNSELORS, SANDBOX_COUNSELORS_NOTICE } from './counselors.js';
 
 export type Block =
   | { readonly t: 'h2'; readonly text: string }
@@ -43,6 +44,9 @@ export interface Moments {
   readonly rescissionEnds?: string;
   /** The date of the transaction as the notice names it (yyyy-MM-dd). */
   readonly transactionDate?: string;
+  /** The notice of incomplete application: what is missing, and the date to send it by (yyyy-MM-dd). */
+  readonly missing?: readonly string[];
+  readonly respondBy?: string;
 }
 
 /** The draw period of the sandbox's product; repayment of each draw follows the offer's fixed term. */
@@ -475,6 +479,39 @@ function deedOfTrust(f: DocumentFacts): Block[] {
   ];
 }
 
+function counselingList(f: DocumentFacts): Block[] {
+  // Regulation X, 12 CFR §1024.20(a): a list of homeownership counseling organizations, within three
+  // business days of the application, with the statement the rule requires (HUD's wording).
+  return [
+    { t: 'p', bold: true, text: SANDBOX_COUNSELORS_NOTICE },
+    {
+      t: 'p',
+      text: 'The counseling agencies on this list are approved by the U.S. Department of Housing and Urban Development (HUD), and they can offer independent advice about whether a particular set of mortgage loan terms is a good fit based on your objectives and circumstances, often at little or no cost to you. This list shows several approved agencies in your area. You can find other approved counseling agencies at the Consumer Financial Protection Bureau’s (CFPB) website, consumerfinance.gov/mortgagehelp, or by calling 1-855-411-CFPB (2372). You can also access a list of nationwide HUD-approved counseling intermediaries at hud.gov/offices/hsg/sfh/hcc/hcs.cfm.',
+    },
+    {
+      t: 'rows',
+      rows: SANDBOX_COUNSELORS.map((c) => [c.name, `${c.address} · ${c.phone} · ${c.services}`] as const),
+    },
+    { t: 'p', small: true, text: `Given for the application received ${onDate(f.appliedAt, f.timeZone)}.` },
+  ];
+}
+
+function incompleteNotice(f: DocumentFacts, m: Moments): Block[] {
+  // Regulation B, 12 CFR §1002.9(c)(2): written notice specifying the information needed, a
+  // reasonable period to provide it, and that otherwise the application will not be considered further.
+  const missing = m.missing?.length ? m.missing : ['The information your open conditions ask for'];
+  return [
+    { t: 'p', text: 'Thank you for your application. We cannot finish reviewing it until we receive the following:' },
+    { t: 'list', items: missing },
+    {
+      t: 'p',
+      bold: true,
+      text: `Please provide it by ${m.respondBy ? formatDate(m.respondBy) : 'the date we told you'}. You can send it from your application's conditions page. If we do not receive it by then, we will not be able to give your application further consideration.`,
+    },
+    { t: 'p', text: `Questions: call ${f.lender.phone} or email ${f.lender.email}.` },
+  ];
+}
+
 export interface DocumentContent {
   readonly title: string;
   readonly regulation: string;
@@ -488,6 +525,8 @@ export function documentContent(kind: GeneratedKind, facts: DocumentFacts, momen
     CREDIT_CONSENT: () => creditConsent(facts),
     APPLICATION_SUMMARY: () => applicationSummary(facts),
     HELOC_PROGRAM_DISCLOSURE: () => programDisclosure(facts),
+    HOMEOWNERSHIP_COUNSELING_LIST: () => counselingList(facts),
+    INCOMPLETE_APPLICATION_NOTICE: () => incompleteNotice(facts, moments),
     CLOSING_SUMMARY: () => closingSummary(facts),
     NOTE: () => note(facts),
     NOTICE_OF_RIGHT_TO_CANCEL: () => noticeOfRightToCancel(facts, moments),
@@ -495,4 +534,24 @@ export function documentContent(kind: GeneratedKind, facts: DocumentFacts, momen
   };
   // Every document opens with whom and what it is about: borrower, property, line, lender.
   return { title: row.title, regulation: row.regulation, blocks: [parties(facts), ...blocks[kind]()] };
+}
+
+/** The E-SIGN sample: a one-page PDF with the code the borrower types back (15 U.S.C. §7001(c)(1)(C)(ii)). */
+export function esignSampleContent(f: DocumentFacts, code: string): DocumentContent {
+  return {
+    title: 'Sample document: can you open PDF files?',
+    regulation: 'E-SIGN Act, 15 U.S.C. §7001(c)(1)(C)(ii)',
+    blocks: [
+      {
+        t: 'p',
+        text: `${f.lender.name} will give you your disclosures and documents as PDF files. This sample shows you can open them. Type the code below on the application screen.`,
+      },
+      { t: 'h2', text: `Your code: ${code}` },
+      {
+        t: 'p',
+        small: true,
+        text: 'If you cannot open this file, do not consent to electronic documents: ask us for paper copies instead, at no charge.',
+      },
+    ],
+  };
 }

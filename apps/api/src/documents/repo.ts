@@ -5,12 +5,13 @@ import { adoptedSignatures, closingDocumentEvents, signedDocuments } from '../db
 import type { Handle } from '../db/transaction.js';
 import type { ApplicationRow } from '../db/rows.js';
 
-export type DocumentEvent = 'given' | 'viewed' | 'signed';
+/** 'demonstrated': the E-SIGN consent's demonstration (the sample's code typed back), decision 091. */
+export type DocumentEvent = 'given' | 'viewed' | 'signed' | 'demonstrated';
 export type EventRow = typeof closingDocumentEvents.$inferSelect;
 /** Who acted from where, as kept with an event or an adopted signature (vault.ts's Trail is one). */
 type Stamp = { readonly ip: string | null; readonly userAgent: string | null };
 
-/** Records that a document was given, opened or signed (once each). */
+/** Records that a document was given, opened, signed or (E-SIGN) demonstrated (once each). */
 export async function recordEvent(
   db: Handle,
   applicationUuid: string,

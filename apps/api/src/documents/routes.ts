@@ -6,7 +6,13 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { CLOSING_DOCUMENT_KINDS, closingDocument, type ClosingDocumentKind } from '@heloc/core';
+import {
+  APPLICATION_SCREEN_DISCLOSURES,
+  CLOSING_DOCUMENT_KINDS,
+  closingDocument,
+  ESIGN_CODE_WRONG_MESSAGE,
+  type ClosingDocumentKind,
+} from '@heloc/core';
 import { VAULT_ENDPOINTS } from '@heloc/core/contract';
 import { requireUser } from '../auth/middleware.js';
 import { trailOf } from './signing.js';
@@ -18,7 +24,17 @@ import { onEndpoint } from '../http/endpoint.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { ownedApplication } from '../applications/access.js';
 import { eventsOf, recordEvent, signedCopy } from './repo.js';
-import { isGenerated, recordGiven, unsignedPdf, vaultEntries } from './vault.js';
+import {
+  esignDemonstratedAt,
+  esignSampleCode,
+  esignSamplePdf,
+  isGenerated,
+  recordApplicationDisclosures,
+  recordGiven,
+  timingsOf,
+  unsignedPdf,
+  vaultEntries,
+} from './vault.js';
 
 /** The vault's rows (VAULT_ENDPOINTS), registered by name; every one of them is for a signed-in user. */
 const VAULT = VAULT_ENDPOINTS.disclosures.path;
@@ -53,6 +69,8 @@ export function disclosureRoutes() {
   const app = new Hono<AppEnv>();
   app.use(VAULT, requireUser());
   app.use(`${VAULT}/*`, requireUser());
+  app.use(VAULT_ENDPOINTS.esignSample.path, requireUser());
+  app.use(VAULT_ENDPOINTS.esignDemonstration.path, requireUser());
 
   onEndpoint(
     app,
@@ -77,7 +95,90 @@ export function disclosureRoutes() {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
       // A record moved by the sandbox's state jump was never saved through the pipeline's hook.
       await recordGiven(db, row, now());
-      return c.json({ documents: vaultEntries(row, await eventsOf(db, row.uuid), c.get('user').uuid) });
+      const events = await eventsOf(db, row.uuid);
+      const timings = await timingsOf(db, row, events, now());
+      return c.json({ documents: vaultEntries(row, events, c.get('user').uuid, timings) });
+    },
+  );
+
+  onEndpoint(
+    app,
+    'applicationDisclosures',
+    [
+      describeRoute({
+        tags: ['documents'],
+        summary:
+          'Gives the HELOC program disclosures and the CFPB booklet on the application screen, before submission (Reg Z §1026.40(b)); records when (first time only) and answers their vault rows.',
+        responses: {
+          200: jsonSuccess('The two documents, given.', {
+            type: 'object',
+            required: ['documents'],
+            properties: { documents: { type: 'array', items: { type: 'object' } } },
+          }),
+        },
+      }),
+      validate('param', v.object({ uuid: uuidParam })),
+    ],
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      // Given once, by the first showing; a submitted application was given them already (or with it).
+      if (!(row.data as { consents?: unknown[] }).consents?.length)
+        await recordApplicationDisclosures(db, row, row.ownerUuid, now(), trailOf(c));
+      const events = await eventsOf(db, row.uuid);
+      const documents = vaultEntries(row, events, c.get('user').uuid).filter((d) =>
+        APPLICATION_SCREEN_DISCLOSURES.includes(d.kind),
+      );
+      return c.json({ documents });
+    },
+  );
+
+  onEndpoint(
+    app,
+    'esignSample',
+    [
+      describeRoute({
+        tags: ['documents'],
+        summary: 'The E-SIGN sample PDF with the code the borrower types back (15 U.S.C. §7001(c)(1)(C)(ii)).',
+        responses: { 200: pdfResponse('The sample.') },
+      }),
+      validate('param', v.object({ uuid: uuidParam })),
+      validate('query', downloadQuery),
+    ],
+    async (c) => {
+      const { db, jwt } = c.get('deps');
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      const rendered = await esignSamplePdf(db, row, esignSampleCode(jwt.mac, row.uuid));
+      return pdf(c, rendered.bytes, `E-SIGN-sample-${row.loanNumber}.pdf`, c.req.valid('query').download === '1');
+    },
+  );
+
+  onEndpoint(
+    app,
+    'esignDemonstration',
+    [
+      describeRoute({
+        tags: ['documents'],
+        summary:
+          'The code typed from the E-SIGN sample: shows the borrower can open PDFs before the consent is relied on; recorded with its time.',
+        responses: {
+          200: jsonSuccess('Shown.', {
+            type: 'object',
+            required: ['demonstratedAt'],
+            properties: { demonstratedAt: { type: 'string', format: 'date-time' } },
+          }),
+        },
+      }),
+      validate('param', v.object({ uuid: uuidParam })),
+    ],
+    async (c) => {
+      const { db, now, jwt } = c.get('deps');
+      const row = await ownedApplication(c, c.req.valid('param').uuid);
+      if (c.req.valid('json').code !== esignSampleCode(jwt.mac, row.uuid))
+        throw apiError(400, ESIGN_CODE_WRONG_MESSAGE);
+      await recordEvent(db, row.uuid, 'ESIGN_CONSENT', 'demonstrated', row.ownerUuid, now(), trailOf(c));
+      const at = esignDemonstratedAt(row, await eventsOf(db, row.uuid)) ?? now();
+      return c.json({ demonstratedAt: at.toISOString() });
     },
   );
 

@@ -3,8 +3,16 @@
  * table), generating any of them as a PDF on demand, and producing and keeping signed copies.
  */
 import {
+  APPLICATION_SCREEN_DISCLOSURES,
+  conditionCard,
   closingDocument,
   CLOSING_DOCUMENTS,
+  disclosureTimings,
+  incompleteNoticeIsDue,
+  incompleteNoticeRespondBy,
+  timeZoneForState,
+  type DisclosureFacts,
+  type DisclosureTiming,
   disclosurePdfPath,
   formatIsoDate,
   fundingDates,
@@ -17,6 +25,7 @@ import {
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { userByUuid } from '../identity/repo.js';
+import { conditionsFor, type ConditionRow } from '../conditions/repo.js';
 import {
   adoptedSignatureOf,
   eventsOf,
@@ -29,7 +38,7 @@ import {
 import { loadOrg } from '../http/orgs.js';
 import type { Handle } from '../db/transaction.js';
 import type { AppData, ApplicationRow } from '../pipeline/types.js';
-import { documentContent, isGenerated, type GeneratedKind, type Moments } from './content.js';
+import { documentContent, esignSampleContent, isGenerated, type GeneratedKind, type Moments } from './content.js';
 import { factsOf, type DocumentFacts } from './facts.js';
 import { renderPdf, type Rendered } from './render.js';
 import { sha256, signPdf, type Audit, type Notary } from './sign.js';
@@ -52,31 +61,117 @@ export interface Trail {
   readonly location?: SigningLocation | null;
 }
 
-/** Records an event the first time only (the unique index decides, so two servers cannot both record it). */
+/** The lender's calendar for the rules that count days: the property's zone (documents date in it too). */
+const zoneOf = (row: Pick<ApplicationRow, 'data'>) => timeZoneForState((row.data as AppData).property?.state);
+
+/** The borrower's conditions still open (action needed), oldest first. */
+const openConditions = (rows: readonly ConditionRow[]) => rows.filter((c) => c.actionNeeded === 1);
+
 /**
  * Called whenever the record is saved in a new state (pipeline/store.ts, in the transition's
- * transaction): the documents the state gives are given now — `at` is when the step happened (a
- * background step's due time).
+ * transaction) and whenever the vault is read: the documents due now are given now — `at` is when
+ * the step happened (a background step's due time) or the read's clock.
+ * - the final offer's documents and the deed, by state;
+ * - the homeownership-counseling list once the application is submitted (Reg X §1024.20(a): the
+ *   submission's own transition gives it, so it comes the day the application is received);
+ * - the notice of incomplete application once a condition has stayed open 10 days (Reg B
+ *   §1002.9(c); disclosure-timing.ts incompleteNoticeIsDue).
  */
-export async function recordGiven(db: Handle, row: Pick<ApplicationRow, 'uuid' | 'ownerUuid' | 'state'>, at: Date) {
-  const kinds = [
+export async function recordGiven(
+  db: Handle,
+  row: Pick<ApplicationRow, 'uuid' | 'ownerUuid' | 'state' | 'data'>,
+  at: Date,
+) {
+  const kinds: ClosingDocumentKind[] = [
     ...(FINAL_OFFER_GIVEN_STATES.has(row.state) ? kindsGivenAt('finalOffer') : []),
     ...(NOTARY_GIVEN_STATES.has(row.state) ? kindsGivenAt('notary') : []),
   ];
+  if (submittedAt(row)) {
+    kinds.push('HOMEOWNERSHIP_COUNSELING_LIST');
+    const open = openConditions(await conditionsFor(db, row.uuid, null));
+    const since = open[0]?.createdAt;
+    const zone = zoneOf(row);
+    if (since && incompleteNoticeIsDue(formatIsoDate(since, zone), formatIsoDate(at, zone)))
+      kinds.push('INCOMPLETE_APPLICATION_NOTICE');
+  }
   for (const kind of kinds) await recordEvent(db, row.uuid, kind, 'given', row.ownerUuid, at);
+}
+
+/** The program disclosures and the booklet, given on the application screen before submission (Reg Z §1026.40(b)). */
+export async function recordApplicationDisclosures(
+  db: Handle,
+  row: Pick<ApplicationRow, 'uuid'>,
+  userUuid: string,
+  at: Date,
+  trail: Trail,
+) {
+  for (const kind of APPLICATION_SCREEN_DISCLOSURES)
+    await recordEvent(db, row.uuid, kind, 'given', userUuid, at, trail);
+}
+
+/** Whether the program disclosures and the booklet were given to the owner (the submission's precondition). */
+export const applicationDisclosuresGiven = (row: Pick<ApplicationRow, 'ownerUuid'>, events: readonly EventRow[]) =>
+  APPLICATION_SCREEN_DISCLOSURES.every((kind) => find(events, kind, 'given', row.ownerUuid) !== null);
+
+/** When the owner showed they can open a PDF (the E-SIGN sample's code typed back), if they have. */
+export const esignDemonstratedAt = (row: Pick<ApplicationRow, 'ownerUuid'>, events: readonly EventRow[]) =>
+  find(events, 'ESIGN_CONSENT', 'demonstrated', row.ownerUuid);
+
+/**
+ * The E-SIGN sample's code for this application: six digits from the server's keyed MAC of its id,
+ * so every server agrees on it and nobody can compute it without opening the PDF (15 U.S.C.
+ * §7001(c)(1)(C)(ii): the consent reasonably demonstrates the borrower can access the format).
+ */
+export const esignSampleCode = (mac: (purpose: string, data: string) => string, applicationUuid: string) =>
+  String(Buffer.from(mac('esign-sample', applicationUuid), 'base64url').readUInt32BE(0) % 1_000_000).padStart(6, '0');
+
+/** The sample PDF with its code. */
+export async function esignSamplePdf(db: Handle, row: ApplicationRow, code: string): Promise<Rendered> {
+  const facts = await factsFor(db, row);
+  return renderPdf(esignSampleContent(facts, code), facts.lender, facts.loanNumber, new Date(row.createdAt));
 }
 
 const find = (events: readonly EventRow[], kind: ClosingDocumentKind, event: DocumentEvent, userUuid: string) =>
   events.find((e) => e.kind === kind && e.event === event && e.userUuid === userUuid)?.at ?? null;
 
 /** The submission's consents were given (and consented to) when the application was submitted. */
-const submittedAt = (row: ApplicationRow): Date | null => {
+const submittedAt = (row: Pick<ApplicationRow, 'data'>): Date | null => {
   const esign = (row.data as AppData).consents?.find((c) => c.type === 'ESIGN');
   return esign ? new Date(esign.at) : null;
 };
 
 export function givenAt(row: ApplicationRow, events: readonly EventRow[], kind: ClosingDocumentKind): Date | null {
-  return closingDocument(kind).given === 'submission' ? submittedAt(row) : find(events, kind, 'given', row.ownerUuid);
+  const d = closingDocument(kind);
+  if (d.signedAt === 'submission') return submittedAt(row);
+  // Applications submitted before decision 091 were given the program disclosures with the submission.
+  if (d.given === 'application') return find(events, kind, 'given', row.ownerUuid) ?? submittedAt(row);
+  return find(events, kind, 'given', row.ownerUuid);
+}
+
+/** What the timing rules need (disclosure-timing.ts), from the record and its events, on `now`. */
+export function disclosureFacts(row: ApplicationRow, events: readonly EventRow[], openSince: Date | null, now: Date) {
+  const zone = zoneOf(row);
+  const submitted = submittedAt(row);
+  const given: Record<string, { at: string; on: string }> = {};
+  for (const d of CLOSING_DOCUMENTS) {
+    const at = givenAt(row, events, d.kind);
+    if (at) given[d.kind] = { at: at.toISOString(), on: formatIsoDate(at, zone) };
+  }
+  return {
+    submittedAt: submitted?.toISOString() ?? null,
+    submittedOn: submitted ? formatIsoDate(submitted, zone) : null,
+    given,
+    esignDemonstratedAt: esignDemonstratedAt(row, events)?.toISOString() ?? null,
+    esignConsentAt: submitted?.toISOString() ?? null,
+    openConditionSince: openSince ? formatIsoDate(openSince, zone) : null,
+    today: formatIsoDate(now, zone),
+  } satisfies DisclosureFacts;
+}
+
+/** Every timed disclosure's timing for the application on `now`. */
+export async function timingsOf(db: Handle, row: ApplicationRow, events: readonly EventRow[], now: Date) {
+  const since = openConditions(await conditionsFor(db, row.uuid, null))[0]?.createdAt ?? null;
+  return disclosureTimings(disclosureFacts(row, events, since, now), US_FEDERAL_CALENDAR);
 }
 
 export function signedAt(row: ApplicationRow, events: readonly EventRow[], kind: ClosingDocumentKind): Date | null {
@@ -87,8 +182,14 @@ export function signedAt(row: ApplicationRow, events: readonly EventRow[], kind:
 }
 
 /** The vault's rows for the user who asks (their own "opened" times). */
-export function vaultEntries(row: ApplicationRow, events: readonly EventRow[], userUuid: string): DisclosureEntry[] {
+export function vaultEntries(
+  row: ApplicationRow,
+  events: readonly EventRow[],
+  userUuid: string,
+  timings: readonly DisclosureTiming[] = [],
+): DisclosureEntry[] {
   return CLOSING_DOCUMENTS.map((d) => {
+    const timing = timings.find((t) => t.kind === d.kind);
     const given = givenAt(row, events, d.kind);
     const signed = signedAt(row, events, d.kind);
     const external = 'externalUrl' in d ? d.externalUrl : null;
@@ -103,6 +204,10 @@ export function vaultEntries(row: ApplicationRow, events: readonly EventRow[], u
       href: given && !external ? disclosurePdfPath(row.uuid, d.kind) : null,
       signedHref: hasSignedCopy ? disclosurePdfPath(row.uuid, d.kind, 'signed') : null,
       externalUrl: external,
+      timing: timing ? { dueBy: timing.dueBy, rule: timing.rule, late: timing.late } : null,
+      ...(d.kind === 'ESIGN_CONSENT'
+        ? { demonstratedAt: esignDemonstratedAt(row, events)?.toISOString() ?? null }
+        : {}),
     };
   });
 }
@@ -134,8 +239,9 @@ export function renderUnsigned(
   facts: DocumentFacts,
   given: Date,
   noticeSignedAt: Date | null,
+  extra: Moments = {},
 ): Promise<Rendered> {
-  const moments = kind === 'NOTICE_OF_RIGHT_TO_CANCEL' ? noticeMoments(facts, noticeSignedAt) : {};
+  const moments = kind === 'NOTICE_OF_RIGHT_TO_CANCEL' ? noticeMoments(facts, noticeSignedAt) : extra;
   const key = JSON.stringify([kind, facts, given.toISOString(), moments]);
   const cached = renders.get(key);
   if (cached) return cached;
@@ -147,6 +253,35 @@ export function renderUnsigned(
   return rendered;
 }
 
+/**
+ * The notice of incomplete application's facts as of when it was given (Reg B §1002.9(c)(2)): the
+ * conditions open then (opened by then, not answered before it) and the date to answer by.
+ */
+async function incompleteMoments(db: Handle, row: ApplicationRow, given: Date, zone: string): Promise<Moments> {
+  const openThen = (await conditionsFor(db, row.uuid, null)).filter((c) => {
+    const answered = (c.xtraData as { submittedAt?: string } | null)?.submittedAt;
+    return (
+      c.createdAt <= given &&
+      (c.actionNeeded === 1 || (answered !== undefined && Date.parse(answered) > given.getTime()))
+    );
+  });
+  return {
+    missing: openThen.map((c) => {
+      const card = conditionCard({
+        uuid: c.uuid,
+        categoryEnum: c.categoryEnum,
+        notes: c.notes,
+        commentsToBorrower: c.commentsToBorrower,
+        actionNeeded: true,
+        requestDocuments: c.requestDocuments === 1,
+        xtraData: c.xtraData,
+      } as Parameters<typeof conditionCard>[0]);
+      return card.text ? `${card.title}: ${card.text}` : card.title;
+    }),
+    respondBy: incompleteNoticeRespondBy(formatIsoDate(given, zone)),
+  };
+}
+
 export async function unsignedPdf(
   db: Handle,
   row: ApplicationRow,
@@ -156,11 +291,13 @@ export async function unsignedPdf(
   const ev = events ?? (await eventsOf(db, row.uuid));
   const given = givenAt(row, ev, kind);
   if (!given) return null;
+  const facts = await factsFor(db, row);
   return renderUnsigned(
     kind,
-    await factsFor(db, row),
+    facts,
     given,
     find(ev, 'NOTICE_OF_RIGHT_TO_CANCEL', 'signed', row.ownerUuid),
+    kind === 'INCOMPLETE_APPLICATION_NOTICE' ? await incompleteMoments(db, row, given, facts.timeZone) : {},
   );
 }
 

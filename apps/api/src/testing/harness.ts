@@ -9,6 +9,8 @@ import { expect, inject } from 'vitest';
 import {
   ronAvailable,
   APPLICATION_API_PATH,
+  applicationDisclosuresPath,
+  esignDemonstrationPath,
   disclosurePdfPath,
   DOCUMENTS_TO_SIGN,
   insurancePath,
@@ -35,6 +37,7 @@ import { readEnv } from '../env.js';
 import { fileFlagStore } from '../seed/flags.js';
 import { seed } from '../seed/seed.js';
 import { linkedToken } from './link-browser.js';
+import { esignSampleCode } from '../documents/vault.js';
 
 export interface Call {
   token?: string;
@@ -201,6 +204,26 @@ export function step(sb: Sandbox, who: StepCaller, name: StepName, body: unknown
   });
 }
 
+/**
+ * What start/app-summary does before the borrower may submit (decision 091): the program
+ * disclosures and the booklet shown (Reg Z §1026.40(b)), and the E-SIGN sample's code typed back
+ * (15 U.S.C. §7001(c)(1)(C)(ii)). The code is the server's (the browser reads it from the PDF).
+ */
+export async function beforeSubmission(sb: Sandbox, who: StepCaller) {
+  const given = await sb.call('POST', applicationDisclosuresPath(who.uuid), {
+    token: who.token,
+    headers: who.headers,
+    body: {},
+  });
+  expect(given.status, JSON.stringify(given.body)).toBe(200);
+  const shown = await sb.call('POST', esignDemonstrationPath(who.uuid), {
+    token: who.token,
+    headers: who.headers,
+    body: { code: esignSampleCode(sb.deps.jwt.mac, who.uuid) },
+  });
+  expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+}
+
 export interface BorrowerInput {
   street1?: string;
   state?: string;
@@ -339,6 +362,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
         });
         break;
       case 'APP_SUBMISSION':
+        await beforeSubmission(sb, b);
         await act('submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true });
         break;
       case 'INCOME_VERIFICATION':

@@ -8,6 +8,7 @@ import {
   disclosurePdfPath,
   disclosuresPath,
   disclosuresResponseSchema,
+  esignSamplePath,
   type ClosingDocumentKind,
   type DisclosureEntry,
 } from '@heloc/core';
@@ -84,3 +85,27 @@ export const disclosureFileName = (title: string, loanNumber: string, copy: Docu
     .replace(/[^A-Za-z0-9 ]+/g, ' ')
     .trim()
     .replace(/\s+/g, '-')}-${loanNumber}${copy === 'signed' ? '-signed' : ''}.pdf`;
+
+/**
+ * Gives the program disclosures and the booklet (Reg Z §1026.40(b)): the server records when the
+ * application screen first showed them, and answers their vault rows.
+ */
+export async function giveApplicationDisclosures(uuid: string): Promise<DisclosureEntry[]> {
+  const body: unknown = await call(V.applicationDisclosures, { params: { uuid }, json: {} });
+  const parsed = v.safeParse(disclosuresResponseSchema, body);
+  if (!parsed.success)
+    throw new RequestError('We could not read your disclosures. Please try again.', 0, body, disclosuresPath(uuid));
+  return parsed.output.documents;
+}
+
+/** The E-SIGN sample PDF with the code printed in it. */
+export async function fetchEsignSample(uuid: string): Promise<Uint8Array> {
+  const body: unknown = await call(V.esignSample, { params: { uuid } });
+  if (!(body instanceof Uint8Array))
+    throw new RequestError('The sample did not arrive as a PDF. Please try again.', 0, null, esignSamplePath(uuid));
+  return body;
+}
+
+/** The code typed from the sample (15 U.S.C. §7001(c)(1)(C)(ii)); answers when the server recorded it. */
+export const demonstrateEsign = (uuid: string, code: string) =>
+  call(V.esignDemonstration, { params: { uuid }, json: { code } });

@@ -54,6 +54,8 @@ export const queryKeys = {
   underwriting: (uuid: string, state: string) => ['underwriting', uuid, state] as const,
   /** The disclosure vault of one application (document/disclosures; signing reads it too). */
   disclosures: (uuid: string) => ['disclosures', uuid] as const,
+  /** start/app-summary: the program disclosures and the booklet, given (recorded) when the screen shows them. */
+  applicationDisclosures: (uuid: string) => ['application-disclosures', uuid] as const,
   /** One document's PDF bytes (opening it is recorded by the server as the borrower's view). */
   // Not under ['disclosures', uuid]: reading the vault again after a fetch must not refetch the PDFs.
   disclosurePdf: (uuid: string, kind: string) => ['disclosure-pdf', uuid, kind] as const,

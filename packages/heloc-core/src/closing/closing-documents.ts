@@ -20,6 +20,8 @@ export const CLOSING_DOCUMENT_KINDS = [
   'APPLICATION_SUMMARY',
   'HELOC_PROGRAM_DISCLOSURE',
   'CFPB_HELOC_BOOKLET',
+  'HOMEOWNERSHIP_COUNSELING_LIST',
+  'INCOMPLETE_APPLICATION_NOTICE',
   'CLOSING_SUMMARY',
   'NOTE',
   'NOTICE_OF_RIGHT_TO_CANCEL',
@@ -27,8 +29,12 @@ export const CLOSING_DOCUMENT_KINDS = [
 ] as const;
 export type ClosingDocumentKind = (typeof CLOSING_DOCUMENT_KINDS)[number];
 
-/** When the borrower is given a document: at submission, once the final offer is ready, or once the notary step opens. */
-export type GivenAt = 'submission' | 'finalOffer' | 'notary';
+/**
+ * When the borrower is given a document: on the application screen before submitting it
+ * (Reg Z §1026.40(b)), at submission, when a condition has stayed open (Reg B §1002.9(c)), once the
+ * final offer is ready, or once the notary step opens. disclosure-timing.ts says when each is due.
+ */
+export type GivenAt = 'application' | 'submission' | 'openCondition' | 'finalOffer' | 'notary';
 /** Where it is signed (or consented to); null when it is only given. */
 type SignedAt = 'submission' | 'signing' | 'notary' | null;
 
@@ -76,19 +82,35 @@ export const CLOSING_DOCUMENTS = [
   {
     kind: 'HELOC_PROGRAM_DISCLOSURE',
     title: 'Home equity line of credit program disclosures',
-    regulation: 'Regulation Z, 12 CFR §1026.40(d)',
-    given: 'submission',
+    regulation: 'Regulation Z, 12 CFR §1026.40(b) and (d)',
+    given: 'application',
     signedAt: null,
     initials: false,
   },
   {
     kind: 'CFPB_HELOC_BOOKLET',
     title: 'What you should know about home equity lines of credit (CFPB booklet)',
-    regulation: 'Regulation Z, 12 CFR §1026.40(e)',
-    given: 'submission',
+    regulation: 'Regulation Z, 12 CFR §1026.40(b) and (e)',
+    given: 'application',
     signedAt: null,
     initials: false,
     externalUrl: CFPB_HELOC_BOOKLET_URL,
+  },
+  {
+    kind: 'HOMEOWNERSHIP_COUNSELING_LIST',
+    title: 'Homeownership counseling organizations near you',
+    regulation: 'Regulation X, 12 CFR §1024.20 (within 3 business days of your application)',
+    given: 'submission',
+    signedAt: null,
+    initials: false,
+  },
+  {
+    kind: 'INCOMPLETE_APPLICATION_NOTICE',
+    title: 'Notice of incomplete application',
+    regulation: 'Regulation B, 12 CFR §1002.9(c)',
+    given: 'openCondition',
+    signedAt: null,
+    initials: false,
   },
   {
     kind: 'CLOSING_SUMMARY',
@@ -157,9 +179,49 @@ const disclosureEntrySchema = v.object({
   /** The signed copy with its audit page (null until signed). */
   signedHref: v.nullable(v.string()),
   externalUrl: v.nullable(v.string()),
+  /**
+   * When it was due and whether it came on time (disclosure-timing.ts), for the documents a rule
+   * times: `dueBy` an ISO timestamp or a yyyy-MM-dd date (given by the end of it), null when not due.
+   */
+  timing: v.optional(v.nullable(v.object({ dueBy: v.nullable(v.string()), rule: v.string(), late: v.boolean() }))),
+  /** The E-SIGN consent only: when the borrower showed they can open a PDF (15 U.S.C. §7001(c)(1)(C)(ii)). */
+  demonstratedAt: v.optional(isoOrNull),
 });
 export type DisclosureEntry = v.InferOutput<typeof disclosureEntrySchema>;
 export const disclosuresResponseSchema = v.object({ documents: v.array(disclosureEntrySchema) });
+
+/** The documents given on the application screen, before the borrower submits (Reg Z §1026.40(b)). */
+export const APPLICATION_SCREEN_DISCLOSURES: readonly ClosingDocumentKind[] = CLOSING_DOCUMENTS.filter(
+  (d) => d.given === 'application',
+).map((d) => d.kind);
+/** POST: records the program disclosures and the booklet as given now, and answers their vault rows. */
+export const applicationDisclosuresPath = (uuid: string) =>
+  endpointPath(VAULT_ENDPOINTS.applicationDisclosures, { uuid });
+
+/* ---------- E-SIGN: the borrower shows they can open a PDF (15 U.S.C. §7001(c)(1)(C)(ii)) ---------- */
+
+/** The sample PDF with the code printed in it; opening it is recorded. */
+export const esignSamplePath = (uuid: string) => endpointPath(VAULT_ENDPOINTS.esignSample, { uuid });
+export const esignDemonstrationPath = (uuid: string) => endpointPath(VAULT_ENDPOINTS.esignDemonstration, { uuid });
+export const ESIGN_CODE_LENGTH = 6;
+/** Said (400) when the code typed is not the one printed in the sample. */
+export const ESIGN_CODE_WRONG_MESSAGE = 'That is not the code printed in the sample document';
+export const esignDemonstrationSchema = v.object({
+  code: first(
+    v.pipe(
+      requiredString(),
+      v.regex(
+        new RegExp(`^\\d{${ESIGN_CODE_LENGTH}}$`),
+        `Must be the ${ESIGN_CODE_LENGTH}-digit code printed in the sample`,
+      ),
+    ),
+  ),
+});
+/** Said (409) when the application is submitted before the program disclosures were given on its screen. */
+export const SUBMIT_DISCLOSURES_NOT_GIVEN_MESSAGE =
+  'The HELOC program disclosures and the CFPB booklet must be given to you before you submit';
+/** Said (409) when the application is submitted before the borrower showed they can open a PDF. */
+export const SUBMIT_ESIGN_NOT_SHOWN_MESSAGE = 'Open the sample document and enter its code before you submit';
 
 /* ---------- signing: the signNote step's body ---------- */
 

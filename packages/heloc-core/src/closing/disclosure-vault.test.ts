@@ -37,7 +37,15 @@ describe('the vault', () => {
     const groups = vaultGroups(all, 'UTC');
     expect(groups.map((g) => [g.title, g.rows.map((r) => r.kind)])).toEqual([
       ['Consents you gave', ['ESIGN_CONSENT', 'CREDIT_CONSENT', 'APPLICATION_SUMMARY']],
-      ['Disclosures you received', ['HELOC_PROGRAM_DISCLOSURE', 'CFPB_HELOC_BOOKLET']],
+      [
+        'Disclosures you received',
+        [
+          'HELOC_PROGRAM_DISCLOSURE',
+          'CFPB_HELOC_BOOKLET',
+          'HOMEOWNERSHIP_COUNSELING_LIST',
+          'INCOMPLETE_APPLICATION_NOTICE',
+        ],
+      ],
       ['Documents you signed', ['CLOSING_SUMMARY', 'NOTE', 'NOTICE_OF_RIGHT_TO_CANCEL', 'DEED_OF_TRUST']],
     ]);
   });
@@ -90,5 +98,32 @@ describe('the vault', () => {
       canView: false,
       externalUrl: expect.stringMatching(/^https:\/\/files\.consumerfinance\.gov\//),
     });
+  });
+});
+
+describe('the vault’s timing (decision 091)', () => {
+  it('says when a timed disclosure was due and that it came on time, and when the E-SIGN demonstration happened', () => {
+    const row = vaultRow(
+      entry('HOMEOWNERSHIP_COUNSELING_LIST', {
+        givenAt: '2026-11-23T18:10:00.000Z',
+        timing: { dueBy: '2026-11-27', rule: 'Within 3 business days of your application', late: false },
+      }),
+      'America/Los_Angeles',
+    );
+    expect(row.timing).toBe('Due within 3 business days of your application (by 11/27/2026) · given on time');
+    expect(row.late).toBe(false);
+    const program = vaultRow(
+      entry('HELOC_PROGRAM_DISCLOSURE', {
+        givenAt: '2026-11-23T18:05:00.000Z',
+        timing: { dueBy: '2026-11-23T18:10:00.000Z', rule: 'Before you submit your application', late: true },
+      }),
+      'America/Los_Angeles',
+    );
+    expect(program.timing).toBe('Due before you submit your application (by 11/23/2026, 10:10 AM PST) · given late');
+    const esign = vaultRow(entry('ESIGN_CONSENT', { demonstratedAt: '2026-11-23T18:04:00.000Z' }), 'UTC');
+    expect(esign.demonstrated).toBe('You showed you can open PDF documents 11/23/2026, 6:04 PM UTC');
+    expect(vaultRow(entry('INCOMPLETE_APPLICATION_NOTICE'), 'UTC').given).toBe(
+      'Sent only if information we asked for is still missing after 10 days',
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import { closingDocument, type ClosingDocumentKind, type DisclosureEntry, type GivenAt } from './closing-documents.js';
 import { INVALID_DATE_LABEL } from '../constants.js';
+import { formatDate } from '../format.js';
 
 type VaultGroupId = 'consents' | 'received' | 'signed';
 
@@ -17,6 +18,8 @@ const VAULT_GROUPS: readonly { readonly id: VaultGroupId; readonly title: string
 
 /** When a document not given yet will come, in the borrower's words. */
 const VAULT_COMES_WHEN: Readonly<Record<GivenAt, string>> = {
+  application: 'Given on the application screen, before you submit',
+  openCondition: 'Sent only if information we asked for is still missing after 10 days',
   submission: 'Available when you submit your application',
   finalOffer: 'Available once your final offer is ready',
   notary: 'Available when your notary session is arranged',
@@ -66,6 +69,26 @@ export interface VaultRow {
   readonly canView: boolean;
   readonly canDownloadSigned: boolean;
   readonly externalUrl: string | null;
+  /** "Due before you submit your application · given on time" (disclosure-timing.ts); null for an untimed document. */
+  readonly timing: string | null;
+  /** Whether the timing says it came (or is) late. */
+  readonly late: boolean;
+  /** The E-SIGN consent: "You showed you can open PDF documents …"; null otherwise. */
+  readonly demonstrated: string | null;
+}
+
+/** A due moment: a yyyy-MM-dd date is the end of that day; a timestamp is shown in the borrower's zone. */
+const dueText = (dueBy: string, timeZone: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(dueBy) ? `by ${formatDate(dueBy)}` : `by ${formatDateTime(dueBy, timeZone)}`;
+
+function timingText(entry: DisclosureEntry, timeZone: string): string | null {
+  const t = entry.timing;
+  if (!t) return null;
+  const due = t.dueBy
+    ? `Due ${t.rule.charAt(0).toLowerCase()}${t.rule.slice(1)} (${dueText(t.dueBy, timeZone)})`
+    : `Due ${t.rule.charAt(0).toLowerCase()}${t.rule.slice(1)}`;
+  if (t.late) return `${due} · given late`;
+  return entry.givenAt ? `${due} · given on time` : due;
 }
 
 export interface VaultGroup {
@@ -107,6 +130,11 @@ export function vaultRow(entry: DisclosureEntry, timeZone: string): VaultRow {
     canView: entry.href !== null,
     canDownloadSigned: entry.signedHref !== null,
     externalUrl: entry.externalUrl,
+    timing: timingText(entry, timeZone),
+    late: entry.timing?.late ?? false,
+    demonstrated: entry.demonstratedAt
+      ? `You showed you can open PDF documents ${formatDateTime(entry.demonstratedAt, timeZone)}`
+      : null,
   };
 }
 

@@ -20,6 +20,7 @@ import { accountDetailsSchema, communicationPreferencesSchema } from '../shell/s
 import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchema, SALE_STATUSES } from '../forms.js';
 import { EMPLOYMENT_TYPES } from '../enums.js';
 import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
+import { esignDemonstrationSchema } from '../closing/closing-documents.js';
 import { CHAT_SURVEY_RATINGS } from '../chat/chat-live.js';
 import { leaveSurveyAnswerSchema } from '../shell/leave-survey.js';
 import { chatbotFeedbackBodySchema, chatbotQuestionSchema } from '../chat/chatbot.js';
@@ -210,6 +211,9 @@ export const ENDPOINT_REQUESTS = {
   signAsSigner: signerSignSchema,
   /** The repeatable field `file`, `type` and an optional `conditionUuid`, read by the route. */
   signerIdentity: 'multipart',
+  /* VAULT_ENDPOINTS */
+  applicationDisclosures: v.object({}),
+  esignDemonstration: esignDemonstrationSchema,
   /* CHAT_CALLS */
   chatInit: ChatInitBody,
   chatRefreshToken: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }),

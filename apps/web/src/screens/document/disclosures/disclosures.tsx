@@ -99,6 +99,12 @@ function Row({
           <Text size="sm">{row.given}</Text>
           {row.opened && <Text size="sm">{row.opened}</Text>}
           {row.signed && <Text size="sm">{row.signed}</Text>}
+          {row.demonstrated && <Text size="sm">{row.demonstrated}</Text>}
+          {row.timing && (
+            <Text size="sm" fw={row.late ? 600 : undefined}>
+              {row.timing}
+            </Text>
+          )}
         </Stack>
         {(row.canView || row.canDownloadSigned || row.externalUrl) && (
           <Group gap="xs" mt={4}>

@@ -9,6 +9,15 @@ const meta = {
   args: {
     preparing: false,
     onSubmit: fn(),
+    onView: fn(),
+    onDownload: fn(),
+    onClosePreview: fn(),
+    onCode: fn(),
+    disclosures: {
+      given: 'Given to you 11/23/2026, 10:05 AM PST',
+      bookletUrl: 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf',
+    },
+    esign: { demonstrated: null },
     view: {
       name: 'Ann Lee',
       address: '12 Oak Street San Mateo, CA 94401',
@@ -40,3 +49,15 @@ export const ValidationErrors: Story = validationErrors(
 );
 export const Mobile: Story = mobile;
 export const PreparingDisclosures: Story = { args: { preparing: true } };
+/** The sample's code typed back: the E-SIGN consent can be relied on (15 U.S.C. §7001(c)(1)(C)(ii)). */
+export const EsignShown: Story = {
+  args: { esign: { demonstrated: 'You showed you can open PDF documents 11/23/2026, 10:07 AM PST' } },
+};
+export const EsignWrongCode: Story = {
+  args: { esign: { demonstrated: null, error: 'That is not the code printed in the sample document' } },
+};
+export const DisclosuresBeingRecorded: Story = {
+  args: {
+    disclosures: { given: null, bookletUrl: 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf' },
+  },
+};

@@ -20,10 +20,26 @@ const VIEW: AppSummaryView = {
     'An origination fee of up to 4.99% of the initial draw applies; it is deducted from the draw.',
   ],
 };
+const SHOWN = 'You showed you can open PDF documents 11/23/2026, 10:07 AM PST';
 const setup = (props: Partial<Parameters<typeof StartAppSummary>[0]> = {}) => {
-  const onSubmit = vi.fn();
-  renderWithProviders(<StartAppSummary view={VIEW} preparing={false} onSubmit={onSubmit} {...props} />);
-  return { onSubmit, user: userEvent.setup() };
+  const handlers = {
+    onSubmit: vi.fn(),
+    onView: vi.fn(),
+    onDownload: vi.fn(),
+    onCode: vi.fn(),
+    onClosePreview: vi.fn(),
+  };
+  renderWithProviders(
+    <StartAppSummary
+      view={VIEW}
+      preparing={false}
+      disclosures={{ given: 'Given to you 11/23/2026, 10:05 AM PST', bookletUrl: 'https://example.test/booklet.pdf' }}
+      esign={{ demonstrated: SHOWN }}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...handlers, user: userEvent.setup() };
 };
 const CONSENTS = [
   'I agree to receive disclosures and documents from Story Lender electronically (E-SIGN consent).',
@@ -49,10 +65,46 @@ describe('start/app-summary', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'HELOC disclosures' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual([
-      ...VIEW.disclosures,
-      'Read the CFPB booklet “What you should know about home equity lines of credit”.',
-    ]);
+    expect(items).toEqual([...VIEW.disclosures]);
+  });
+
+  it('gives the program disclosures and the booklet before submission, with the time they were given (Reg Z §1026.40(b))', async () => {
+    const { onView, onDownload, user } = setup();
+    expect(screen.getByText('Given to you 11/23/2026, 10:05 AM PST')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Read the CFPB booklet/ })).toHaveAttribute(
+      'href',
+      'https://example.test/booklet.pdf',
+    );
+    await user.click(screen.getByRole('button', { name: 'View the program disclosures' }));
+    expect(onView).toHaveBeenCalledWith('program');
+    await user.click(screen.getByRole('button', { name: /^Download PDF\s*of the program disclosures$/ }));
+    expect(onDownload).toHaveBeenCalledWith('program');
+  });
+
+  it('asks for the sample’s code before the E-SIGN consent counts, and refuses to submit without it', async () => {
+    const { onView, onCode, onSubmit, user } = setup({ esign: { demonstrated: null } });
+    await user.click(screen.getByRole('button', { name: 'Open the sample PDF' }));
+    expect(onView).toHaveBeenCalledWith('sample');
+    const code = screen.getByRole('textbox', { name: 'Code printed in the sample' });
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Check the code' }));
+    expect(await screen.findByText('Must be the 6-digit code printed in the sample')).toBeInTheDocument();
+    expect(onCode).not.toHaveBeenCalled();
+    await user.type(code, '3456');
+    await user.click(screen.getByRole('button', { name: 'Check the code' }));
+    expect(onCode).toHaveBeenCalledWith('123456');
+    for (const name of CONSENTS) await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Submit my application' }));
+    expect(
+      await screen.findByText('Open the sample document and enter its code before you submit'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('once the code is checked, says when', () => {
+    setup();
+    expect(screen.getByText(`✓ ${SHOWN}`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Code printed in the sample' })).not.toBeInTheDocument();
   });
 
   it('submits only once every consent is given', async () => {
