@@ -855,7 +855,7 @@ export type {
   SentReminder,
   DueReminder,
 } from './reminders/rules.js';
-export { reminderMessage } from './reminders/messages.js';
+export { reminderMessage, reminderPath } from './reminders/messages.js';
 export {
   smsKeyword,
   smsKeywordReply,

@@ -3,6 +3,7 @@
  * says why it came and where to change that. The server fills the link (an in-site path) and, for
  * a status change, the moment's own title and description (notification-moments.ts).
  */
+import { appScreenUrl } from '../journey/routes.js';
 import type { ReminderChannel, ReminderKind } from './rules.js';
 
 export interface ReminderContext {
@@ -48,3 +49,10 @@ export function reminderMessage(
       `under Settings → Communication preferences. — ${ctx.orgName}`,
   };
 }
+
+/**
+ * Where a reminder sends the borrower: the application (the journey decides the screen), or its
+ * checklist for a condition. A status change links where its notification's CTA does.
+ */
+export const reminderPath = (kind: Exclude<ReminderKind, 'status'>, applicationUuid: string): string =>
+  appScreenUrl(applicationUuid, kind === 'condition' ? 'conditions' : '');

@@ -36,9 +36,9 @@ describe('smsKeyword', () => {
       ),
     );
   });
-  it('confirms a STOP naming the sender and how to restart', () => {
+  it('confirms a STOP naming the sender and how to turn texts on again', () => {
     expect(smsKeywordReply('stop', 'Homestead Line')).toBe(
-      'Homestead Line: You are unsubscribed and will get no more texts from us. Reply START to get them again.',
+      'Homestead Line: You are unsubscribed and will get no more texts from us. To get them again, turn texts on in Settings.',
     );
   });
 });

@@ -37,9 +37,9 @@ export function smsKeyword(body: string): SmsKeyword | null {
 export function smsKeywordReply(keyword: SmsKeyword, orgName: string): string {
   switch (keyword) {
     case 'stop':
-      return `${orgName}: You are unsubscribed and will get no more texts from us. Reply START to get them again.`;
+      return `${orgName}: You are unsubscribed and will get no more texts from us. To get them again, turn texts on in Settings.`;
     case 'start':
-      return `${orgName}: Texts about your application are back on. Reply STOP to end, HELP for help.`;
+      return `${orgName}: To get texts again, turn them on under Settings, Communication preferences, where the terms are shown.`;
     case 'help':
       return `${orgName}: Texts about your HELOC application. Reply STOP to end. Msg & data rates may apply.`;
   }
