@@ -867,8 +867,8 @@ export {
   TEXT_CONSENT_METHODS,
 } from './reminders/texts.js';
 export type { SmsKeyword, TextConsentMethod } from './reminders/texts.js';
-export { TEXT_CONSENT_MESSAGES } from './reminders/settings.js';
-export type { CommunicationSettings, TextConsentView } from './reminders/settings.js';
+export { TEXT_CONSENT_MESSAGES, textConsentLine } from './reminders/settings.js';
+export type { CommunicationSettings, CommunicationSettingsBody, TextConsentView } from './reminders/settings.js';
 export {
   OFFER_CHANGE_FIELDS,
   OFFER_CHANGE_HEADLINES,

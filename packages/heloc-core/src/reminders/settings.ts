@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { CommunicationPreferences } from '../journey/site-pages.js';
 import { phoneSchema } from '../forms.js';
+import { formatDate, formatPhone } from '../format.js';
 import { DEFAULT_REMINDER_FREQUENCY, REMINDER_FREQUENCIES, type ReminderFrequency } from './rules.js';
 
 /** A consent to texts as settings shows it: the number, when, and when and how it ended. */
@@ -46,7 +47,22 @@ export const communicationSettingsSchema = v.strictObject({
   ),
 });
 
+/** What the saved preferences' body is (the consent's number and text only when texts are turned on). */
+export type CommunicationSettingsBody = v.InferInput<typeof communicationSettingsSchema>;
+
+/** The line settings shows about texts: where they go since when, or when and how they ended. */
+export function textConsentLine(consent: TextConsentView | null): string | null {
+  if (!consent) return null;
+  if (!consent.stoppedAt)
+    return `Texts go to ${formatPhone(consent.phone)}; you agreed on ${formatDate(consent.givenAt)}. Reply STOP to any text, or untick the box and save, to end them.`;
+  return consent.stoppedBy === 'sms-STOP'
+    ? `Texts are off: you replied STOP on ${formatDate(consent.stoppedAt)}. Tick the box to agree again.`
+    : `Texts are off: you turned them off on ${formatDate(consent.stoppedAt)}. Tick the box to agree again.`;
+}
+
 export const TEXT_CONSENT_MESSAGES = {
   needed: 'textConsent: Texts need your consent: tick the box under the consent text.',
   textChanged: 'textConsent.text: The consent text changed; reload the page and read it again.',
+  /** The settings form: texts ticked, the terms not agreed to. */
+  agree: 'Tick to agree to the texts’ terms, or untick “Text me about my application”.',
 } as const;
