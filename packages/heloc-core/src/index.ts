@@ -850,7 +850,6 @@ export {
 export type {
   ReminderKind,
   ReminderChannel,
-  ReminderFacts,
   ReminderFrequency,
   SentReminder,
   DueReminder,
@@ -864,11 +863,10 @@ export {
   normalisePhone,
   isQuietHour,
   nextTextWindow,
-  TEXT_CONSENT_METHODS,
 } from './reminders/texts.js';
-export type { SmsKeyword, TextConsentMethod } from './reminders/texts.js';
+export type { SmsKeyword } from './reminders/texts.js';
 export { TEXT_CONSENT_MESSAGES, textConsentLine } from './reminders/settings.js';
-export type { CommunicationSettings, CommunicationSettingsBody, TextConsentView } from './reminders/settings.js';
+export type { CommunicationSettings, CommunicationSettingsBody } from './reminders/settings.js';
 export {
   OFFER_CHANGE_FIELDS,
   OFFER_CHANGE_HEADLINES,
