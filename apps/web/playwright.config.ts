@@ -76,6 +76,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: 'memory',
       PIPELINE_DELAY_MS: '700',
+      // The reminders' tick runs only when a spec asks (POST /sandbox/reminders/run), at the instant it names.
+      REMINDER_TICK_MS: '0',
       CONDITION_REVIEW_MS: '4000',
       SANDBOX_CONTROL: 'true',
       OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,

@@ -32,6 +32,7 @@ import { disclosureRoutes } from './documents/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { linkInFlightRoutes, linkPageRoutes, linkPagesHeaders, linkSessionRoutes } from './link/routes.js';
 import { outboxRoutes } from './outbox/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 import { sandboxControlOnly, sandboxRoutes } from './sandbox/routes.js';
 import { shellRoutes } from './shell/routes.js';
 import { telemetryRoutes } from './telemetry/routes.js';
@@ -103,6 +104,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', outboxRoutes());
   app.use('/sandbox/*', sandboxControlOnly());
   app.route('/', insightRoutes());
+  app.route('/', reminderRoutes()); // sandbox: run the reminders' tick, a reply text from a phone
   app.route('/', sandboxRoutes());
   app.route('/', linkPageRoutes());
 

@@ -28,6 +28,8 @@ const EnvSchema = v.object({
     join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'heloc-portal', 'pgdata'),
   ),
   /** Delay before a background step resolves a waiting state, in ms (0 in tests). */
+  /** How often the reminders' scheduler ticks, in ms; 0: never (tests and e2e drive it through POST /sandbox/reminders/run). */
+  REMINDER_TICK_MS: v.pipe(v.optional(v.string(), '60000'), v.transform(Number), v.integer(), v.minValue(0)),
   PIPELINE_DELAY_MS: v.pipe(v.optional(v.string(), '1500'), v.transform(Number), v.integer(), v.minValue(0)),
   /** How long the sandbox's reviewer takes to accept a condition the borrower answered, in ms. */
   CONDITION_REVIEW_MS: v.pipe(v.optional(v.string(), '20000'), v.transform(Number), v.integer(), v.minValue(0)),

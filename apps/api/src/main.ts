@@ -16,6 +16,7 @@ import { httpServerOptions } from './http/early-answer.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { setFaultPoint } from './pipeline/faults.js';
 import { busOf, startPgListener } from './db/notify.js';
+import { startReminderScheduler } from './reminders/service.js';
 
 installLastResort(
   process,
@@ -78,7 +79,15 @@ answerClientErrors(server as unknown as HttpServer);
 // The chat's socket shares the port: the upgrade of its one path is handled, any other is refused.
 const stopChat = attachChatSockets(server as unknown as HttpServer, deps);
 
+// Reminders (issue 28): a tick a minute on the clock; safe beside other servers (reminders/service.ts).
+const stopReminders = env.REMINDER_TICK_MS
+  ? startReminderScheduler(deps, env.REMINDER_TICK_MS, (error) =>
+      console.error(`reminders: tick failed, the next one retries: ${String(error)}`),
+    )
+  : undefined;
+
 const stop = async () => {
+  stopReminders?.();
   stopChat();
   await listener?.stop();
   server.close();

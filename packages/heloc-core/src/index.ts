@@ -863,12 +863,37 @@ export {
 } from './journey/site-pages.js';
 export {
   accountDetailsSchema,
-  communicationPreferencesSchema,
   changePasswordSchema,
   SETTINGS_MESSAGES,
 } from './shell/settings.js';
 export type { SiteTextPage, CommunicationPreferences } from './journey/site-pages.js';
 export type { AccountDetails } from './shell/settings.js';
+export {
+  dueReminders,
+  textsAllowed,
+  REMINDER_FREQUENCIES,
+  DEFAULT_REMINDER_FREQUENCY,
+} from './reminders/rules.js';
+export type {
+  ReminderKind,
+  ReminderChannel,
+  ReminderFrequency,
+  SentReminder,
+  DueReminder,
+} from './reminders/rules.js';
+export { reminderMessage, reminderPath } from './reminders/messages.js';
+export {
+  smsKeyword,
+  smsKeywordReply,
+  smsUnknownReply,
+  textConsentText,
+  normalisePhone,
+  isQuietHour,
+  nextTextWindow,
+} from './reminders/texts.js';
+export type { SmsKeyword } from './reminders/texts.js';
+export { TEXT_CONSENT_MESSAGES, textConsentLine } from './reminders/settings.js';
+export type { CommunicationSettings, CommunicationSettingsBody } from './reminders/settings.js';
 export {
   OFFER_CHANGE_FIELDS,
   OFFER_CHANGE_HEADLINES,

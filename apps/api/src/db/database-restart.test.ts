@@ -38,7 +38,8 @@ describe.skipIf(!databaseUrl || !stopScript || !startScript)(
     let stopped = false;
 
     beforeAll(async () => {
-      server = await startServer({ DATABASE_URL: databaseUrl as string });
+      // The reminders' scheduler ticks often, so ticks run (and fail) while the database is away.
+      server = await startServer({ DATABASE_URL: databaseUrl as string, REMINDER_TICK_MS: '200' });
       const email = `restart-${randomUUID()}@example.com`;
       expect(
         (
@@ -79,6 +80,8 @@ describe.skipIf(!databaseUrl || !stopScript || !startScript)(
       expect(away.headers.get('retry-after')).toBe('5');
       const ready = await request(server.base, 'GET', '/readyz');
       expect(ready.status).toBe(503);
+      // The reminders' ticks failed meanwhile, each logged, none ended the process.
+      expect(await eventually(async () => /reminders: tick failed/.test(server.output()), 5_000)).toBe(true);
       expect(ready.body.errors).toHaveLength(1);
       // Liveness still answers: the process is up, only its database is away.
       expect((await request(server.base, 'GET', '/healthz')).status).toBe(200);
@@ -109,6 +112,12 @@ describe.skipIf(!databaseUrl || !stopScript || !startScript)(
           })
         ).status,
       ).toBeLessThan(300);
+      // The reminders run again from the rows: a tick an hour on sends this borrower's reminder.
+      const tick = await request(server.base, 'POST', '/sandbox/reminders/run', {
+        headers: { 'x-operator-token': 'test-operator-token-0123456789' },
+        body: { at: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      expect(tick.status, JSON.stringify(tick.body)).toBe(200);
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toMatch(/Unhandled 'error' event/);
     });

@@ -274,7 +274,9 @@ export const outbox = pgTable(
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     orgCode: text('org_code').notNull(),
-    /** 'signer-invitation' | 'password-reset' | 'signer-added' */
+    /** 'email' or 'sms' (a text: `to` is the ten-digit number, `subject` is not shown). */
+    channel: text('channel').notNull().default('email'),
+    /** 'signer-invitation' | 'password-reset' | 'signer-added' | 'reminder-<kind>' | 'sms-reply' */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -506,4 +508,51 @@ export const chatAttachments = pgTable(
     createdAt: created(),
   },
   (t) => [index('chat_attachments_conversation').on(t.conversationUuid)],
+);
+
+/**
+ * A consent to texts (TCPA, 47 CFR §64.1200): the text shown, word for word, the number it names,
+ * when and how it was given, and when and how it ended (a STOP reply or settings). A new consent is
+ * a new row; a revoked one stays as the record.
+ */
+export const textConsents = pgTable(
+  'text_consents',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid),
+    /** Ten digits (normalisePhone). */
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    /** A TextConsentMethod of @heloc/core. */
+    method: text('method').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    givenAt: timestamp('given_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** 'sms-STOP' (the keyword replied) or 'settings'. */
+    revokedBy: text('revoked_by'),
+  },
+  (t) => [index('text_consents_user').on(t.userUuid), index('text_consents_phone').on(t.phone)],
+);
+
+/**
+ * Every reminder sent, under the key that makes it go once: however many servers tick, the insert
+ * of the second is a conflict and sends nothing (it commits with its outbox row).
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid),
+    /** A ReminderKind of @heloc/core. */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    sequence: integer('sequence').notNull(),
+    channel: text('channel').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationUuid, t.kind, t.subject, t.sequence, t.channel] })],
 );

@@ -104,8 +104,8 @@ describe('the OpenAPI document', () => {
         if (body?.content?.['multipart/form-data']) uploads.push(op.operationId ?? '');
       }
     }
-    // Paystubs, identity, insurance, condition documents, (issue 12) the delinquency explanation and the ownership proofs, and (issue 14) chat attachments from the borrower and the agent.
-    expect(uploads).toHaveLength(8);
+    // Paystubs, identity, insurance, condition documents, (issue 12) the delinquency explanation and the ownership proofs, (issue 14) chat attachments from the borrower and the agent, and (issue 28) the sandbox's inbound-text webhook (form fields).
+    expect(uploads).toHaveLength(9);
   });
 
   it('describes every response of a walk through the API, errors included', async () => {

@@ -8,9 +8,22 @@ import type { Deps } from '../http/context.js';
 import { outbox } from '../db/schema.js';
 import type { Handle } from '../db/transaction.js';
 
-export type MessageKind = 'signer-invitation' | 'signer-added' | 'password-reset';
+export const MESSAGE_KINDS = [
+  'signer-invitation',
+  'signer-added',
+  'password-reset',
+  'reminder-unfinished',
+  'reminder-condition',
+  'reminder-document',
+  'reminder-status',
+  'sms-reply',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const CHANNELS = ['email', 'sms'] as const;
 
 export interface Message {
+  /** 'email' unless said: a text goes to a ten-digit number. */
+  readonly channel?: (typeof CHANNELS)[number];
   readonly to: string;
   readonly orgCode: string;
   readonly kind: MessageKind;
@@ -24,13 +37,20 @@ export async function sendMessage(
   deps: { readonly db: Handle } & Pick<Deps, 'now' | 'log'>,
   message: Message,
 ): Promise<void> {
-  await deps.db.insert(outbox).values({ ...message, link: message.link ?? null, createdAt: deps.now() });
-  deps.log?.(`outbox: to ${message.to} (${message.kind}) link ${message.link ?? '-'}`);
+  await storeMessage(deps.db, message, deps.now(), deps.log);
 }
 
-/** The newest 100 messages sent, newest first, to one address and/or of one kind when given. */
-export function sentMessages(db: Handle, filter: { to?: string; kind?: string }) {
+/** Stores a message on a handle (a transaction's: it is sent only if what caused it commits). */
+export async function storeMessage(db: Handle, message: Message, at: Date, log?: (line: string) => void) {
+  const channel = message.channel ?? 'email';
+  await db.insert(outbox).values({ ...message, channel, link: message.link ?? null, createdAt: at });
+  log?.(`outbox (sandbox, not sent): ${channel} to ${message.to} (${message.kind}) link ${message.link ?? '-'}`);
+}
+
+/** The newest 100 messages sent, newest first, to one address, of one kind and/or on one channel when given. */
+export function sentMessages(db: Handle, filter: { to?: string; kind?: string; channel?: string }) {
   const where: SQL[] = [];
+  if (filter.channel) where.push(eq(outbox.channel, filter.channel));
   if (filter.to) where.push(eq(outbox.to, filter.to));
   if (filter.kind) where.push(eq(outbox.kind, filter.kind));
   return db

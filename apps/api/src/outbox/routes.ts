@@ -1,19 +1,25 @@
 /**
  * The sandbox outbox, read by the operator only (X-Operator-Token): the messages the server "sent"
- * — invitations and reset links — so a tester can open them as the recipient would. Newest first.
+ * — invitations, reset links, reminders by email and text, the replies to STOP — so a tester can
+ * open them as the recipient would. Newest first. Nothing in it left the machine: each answer says
+ * so (`X-Sandbox-Outbox`).
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireOperator } from '../auth/operator.js';
-import { sentMessages } from './repo.js';
+import { CHANNELS, MESSAGE_KINDS, sentMessages } from './repo.js';
 import type { AppEnv } from '../http/context.js';
 import { validate } from '../http/validate.js';
 
 const Query = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
-  kind: v.optional(v.picklist(['signer-invitation', 'signer-added', 'password-reset'])),
+  kind: v.optional(v.picklist(MESSAGE_KINDS)),
+  channel: v.optional(v.picklist(CHANNELS)),
 });
+
+/** Said on every answer: an operator reading it must not mistake it for a delivery log. */
+export const SANDBOX_OUTBOX_LABEL = 'sandbox: nothing here was sent; messages are kept for testers to read';
 
 export function outboxRoutes() {
   const app = new Hono<AppEnv>();
@@ -22,16 +28,18 @@ export function outboxRoutes() {
     describeRoute({
       tags: ['sandbox'],
       summary:
-        'The messages the sandbox sent (operator token required), newest first; filter with ?to=email and ?kind=.',
+        'SANDBOX ONLY: the emails and texts the sandbox would have sent (nothing leaves the machine; operator token required), newest first; filter with ?to= (an email or a ten-digit number), ?kind= and ?channel=email|sms.',
     }),
     requireOperator(),
     validate('query', Query),
     async (c) => {
-      const { to, kind } = c.req.valid('query');
-      const rows = await sentMessages(c.get('deps').db, { to, kind });
+      const { to, kind, channel } = c.req.valid('query');
+      const rows = await sentMessages(c.get('deps').db, { to, kind, channel });
+      c.header('X-Sandbox-Outbox', SANDBOX_OUTBOX_LABEL);
       return c.json(
         rows.map((r) => ({
           uuid: r.uuid,
+          channel: r.channel,
           to: r.to,
           orgCode: r.orgCode,
           kind: r.kind,

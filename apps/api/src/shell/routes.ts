@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
-  DEFAULT_COMMUNICATION_PREFERENCES,
   NOTIFICATIONS_UNREAD_MAX,
   privacyLink,
   SETTINGS_MESSAGES,
@@ -17,7 +16,7 @@ import {
 } from '@heloc/core';
 import { requireUser } from '../auth/middleware.js';
 import { applicationsOwnedBy } from '../applications/repo.js';
-import { emailTaken, saveEmailAndProfile, saveProfile } from '../identity/repo.js';
+import { emailTaken, saveEmailAndProfile } from '../identity/repo.js';
 import { notificationsOf, setNotificationStatus } from '../notifications/repo.js';
 import { allOrganizations, experimentProfileOf, insertFeedback, saveOptimizelyProfile } from './repo.js';
 import { documentedError } from '../http/openapi.js';
@@ -28,6 +27,8 @@ import { uuidParam, validate } from '../http/validate.js';
 import { currentUser } from '../identity/routes.js';
 import { ownedApplication } from '../applications/access.js';
 import { onEndpoint } from '../http/endpoint.js';
+import { clientAddress } from '../auth/throttle.js';
+import { communicationSettings, saveCommunicationSettings } from '../reminders/service.js';
 
 const Department = v.picklist(['OPS_PHONE', 'OPS_CHAT'], 'Must be OPS_PHONE or OPS_CHAT');
 const PACIFIC = 'America/Los_Angeles';
@@ -308,13 +309,17 @@ export function shellRoutes() {
   onEndpoint(
     app,
     'preferences',
-    [describeRoute({ tags: ['shell'], summary: 'The signed-in user’s communication preferences.' }), requireUser()],
+    [
+      describeRoute({
+        tags: ['shell'],
+        summary:
+          'The signed-in user’s communication preferences: the channels, how often reminders come, and the consent to texts on record (texts are on only while it is in force).',
+      }),
+      requireUser(),
+    ],
     async (c) => {
       const user = await currentUser(c);
-      return c.json({
-        ...DEFAULT_COMMUNICATION_PREFERENCES,
-        ...((user.profile as { communicationPreferences?: object }).communicationPreferences ?? {}),
-      });
+      return c.json(await communicationSettings(c.get('deps').db, user));
     },
   );
 
@@ -324,15 +329,18 @@ export function shellRoutes() {
     [
       describeRoute({
         tags: ['shell'],
-        summary: 'Stores the signed-in user’s communication preferences (all three, true or false).',
+        summary:
+          'Stores the signed-in user’s communication preferences. Turning texts on needs `textConsent` (the number and the consent text as shown), which is recorded with the time and how it was given; turning them off ends the consent at once.',
       }),
       requireUser(),
     ],
     async (c) => {
       const user = await currentUser(c);
-      const prefs = c.req.valid('json');
-      await saveProfile(c.get('deps').db, user.uuid, { ...user.profile, communicationPreferences: prefs });
-      return c.json(prefs);
+      const saved = await saveCommunicationSettings(c.get('deps'), user, c.req.valid('json'), {
+        ip: clientAddress(c),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      return c.json(saved);
     },
   );
 

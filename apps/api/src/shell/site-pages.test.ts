@@ -106,17 +106,27 @@ describe('settings', () => {
       emailUpdates: true,
       smsUpdates: false,
       marketing: false,
+      reminderFrequency: 'all',
+      textConsent: null,
     });
     const put = await sb.call('PUT', PREFS, {
       token: bob.token,
-      body: { emailUpdates: false, smsUpdates: true, marketing: false },
+      body: { emailUpdates: false, smsUpdates: false, marketing: true, reminderFrequency: 'statusOnly' },
     });
     expect(put.status).toBe(200);
     expect((await sb.call('GET', PREFS, { token: bob.token })).body).toEqual({
       emailUpdates: false,
-      smsUpdates: true,
-      marketing: false,
+      smsUpdates: false,
+      marketing: true,
+      reminderFrequency: 'statusOnly',
+      textConsent: null,
     });
+    // Texts need a recorded consent (reminders/reminders.test.ts records one).
+    const texts = await sb.call('PUT', PREFS, {
+      token: bob.token,
+      body: { emailUpdates: false, smsUpdates: true, marketing: false },
+    });
+    expect(texts.status).toBe(400);
     expect((await sb.call('PUT', PREFS, { token: bob.token, body: { emailUpdates: 'yes' } })).status).toBe(400);
   });
 

@@ -4,7 +4,7 @@
  * them and the first screen does not (decision 007).
  */
 import type { AccountDetails } from '../shell/settings.js';
-import type { CommunicationPreferences } from '../journey/site-pages.js';
+import type { CommunicationSettings } from '../reminders/settings.js';
 import type { BrokerUser, LegacyIdentity } from '../identity/identity-broker.js';
 import { row, type FeatureAnswer, type Session } from './endpoints.js';
 import type { SiteText } from './wire.js';
@@ -13,8 +13,8 @@ import type { RequestBody as Req } from './requests.js';
 export const ACCOUNT_ENDPOINTS = {
   sitePage: row<SiteText>()('GET', '/service-organization/external/api/v1/organizations/:code/pages/:page'),
   saveDetails: row<AccountDetails, Req<'saveDetails'>>()('PATCH', '/service-profile/api/v1/profile'),
-  preferences: row<CommunicationPreferences>()('GET', '/service-profile/api/v1/communication-preferences'),
-  savePreferences: row<CommunicationPreferences, Req<'savePreferences'>>()(
+  preferences: row<CommunicationSettings>()('GET', '/service-profile/api/v1/communication-preferences'),
+  savePreferences: row<CommunicationSettings, Req<'savePreferences'>>()(
     'PUT',
     '/service-profile/api/v1/communication-preferences',
   ),

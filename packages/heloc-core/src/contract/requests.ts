@@ -16,7 +16,8 @@ import * as v from 'valibot';
 import { linkSessionBodySchema } from '../linking/linking.js';
 import { notaryCancelBodySchema, notaryChangeBodySchema, notarySessionActionBodySchema } from '../closing/notary.js';
 import { handoffBodySchema, handoffRedeemBodySchema } from '../identity/handoff.js';
-import { accountDetailsSchema, communicationPreferencesSchema } from '../shell/settings.js';
+import { accountDetailsSchema } from '../shell/settings.js';
+import { communicationSettingsSchema } from '../reminders/settings.js';
 import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchema, SALE_STATUSES } from '../forms.js';
 import { EMPLOYMENT_TYPES } from '../enums.js';
 import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
@@ -188,7 +189,7 @@ export const ENDPOINT_REQUESTS = {
   fullStoryLink: v.object({ link: v.pipe(v.string('Required'), v.url('Must be a URL'), v.maxLength(2048)) }),
   /* ACCOUNT_ENDPOINTS */
   saveDetails: accountDetailsSchema,
-  savePreferences: communicationPreferencesSchema,
+  savePreferences: communicationSettingsSchema,
   changePassword: ChangePasswordBody,
   signOutEverywhere: NO_BODY,
   saveExperimentProfile: v.object({ optimizelyProfileUuid: v.pipe(v.string(), v.uuid('Must be a valid id')) }),

@@ -16,12 +16,6 @@ export const accountDetailsSchema = v.object({
 });
 export type AccountDetails = v.InferOutput<typeof accountDetailsSchema>;
 
-export const communicationPreferencesSchema = v.strictObject({
-  emailUpdates: v.boolean('Must be true or false'),
-  smsUpdates: v.boolean('Must be true or false'),
-  marketing: v.boolean('Must be true or false'),
-});
-
 /** Changing the password from settings: the current one, and a new one by the password rules. */
 export const changePasswordSchema = v.object({
   currentPassword: first(v.pipe(v.string('Required'), v.nonEmpty('Required'))),

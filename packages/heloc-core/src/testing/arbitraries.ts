@@ -32,6 +32,7 @@ import { allAppScreenPaths, SIGNER_PATHS, TOP_LEVEL_PATHS } from '../journey/rou
 import { SERVER_STATES } from '../journey/server-states.js';
 import { HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, US_STATES } from '../forms.js';
 import { JOURNEY_STEPS, type StepBody, type StepName } from '../contract/steps.js';
+import { timeZoneForState } from '../time-zones.js';
 
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
@@ -575,3 +576,34 @@ export const arbPageViews = fc.array(
   }),
   { maxLength: 40 },
 );
+
+/** Reminders (reminders/rules.ts): an application's facts across ten days, from a fixed start. */
+const REMINDER_EPOCH = Date.parse('2026-11-20T12:00:00Z');
+const arbReminderInstant = fc.integer({ min: 0, max: 10 * 24 * 60 }).map((m) => new Date(REMINDER_EPOCH + m * 60_000));
+export const arbReminderFacts = fc.record({
+  state: arbServerState,
+  lastChangeAt: arbReminderInstant,
+  openConditions: fc.uniqueArray(fc.record({ id: fc.constantFrom('c1', 'c2', 'c3'), openedAt: arbReminderInstant }), {
+    maxLength: 3,
+    selector: (c) => c.id,
+  }),
+  unopenedDocuments: fc.uniqueArray(fc.record({ id: fc.constantFrom('d1', 'd2'), givenAt: arbReminderInstant }), {
+    maxLength: 2,
+    selector: (d) => d.id,
+  }),
+  moments: fc.uniqueArray(fc.record({ id: fc.constantFrom('m1', 'm2'), at: arbReminderInstant }), {
+    maxLength: 2,
+    selector: (m) => m.id,
+  }),
+  sent: fc.constant([]),
+});
+export const arbReminderChoices = fc.record({
+  email: fc.boolean(),
+  sms: fc.boolean(),
+  frequency: fc.constantFrom('all', 'fewer', 'statusOnly'),
+  timeZone: arbUsState.map(timeZoneForState),
+});
+/** The scheduler's ticks: increasing instants over the ten days and a little after. */
+export const arbReminderTicks = fc
+  .array(fc.integer({ min: 0, max: 12 * 24 * 60 }), { minLength: 1, maxLength: 60 })
+  .map((ms) => [...new Set(ms)].sort((a, b) => a - b).map((m) => new Date(REMINDER_EPOCH + m * 60_000)));

@@ -1,5 +1,12 @@
 /** /dashboard/settings: signed in only; reads the profile and preferences, saves each section. */
-import { DEFAULT_COMMUNICATION_PREFERENCES, LOGIN_PATH, loginUrl, SETTINGS_MESSAGES, sitePageUrl } from '@heloc/core';
+import {
+  DEFAULT_COMMUNICATION_PREFERENCES,
+  DEFAULT_REMINDER_FREQUENCY,
+  LOGIN_PATH,
+  loginUrl,
+  SETTINGS_MESSAGES,
+  sitePageUrl,
+} from '@heloc/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { api } from '../../../api/endpoints';
@@ -7,6 +14,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { siteApi } from '../../../api/site';
 import { Loading } from '../../../components/loading/loading';
 import { tokenStore } from '../../../lib/storage';
+import { useOrg } from '../../../app/org-context';
 import { useWrite, type Write } from '../../../lib/use-write';
 import { Settings, type SectionState } from './settings';
 
@@ -21,6 +29,7 @@ const state = (
 
 export function SettingsRoute() {
   const signedIn = Boolean(tokenStore.get());
+  const org = useOrg();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: signedIn });
@@ -55,7 +64,14 @@ export function SettingsRoute() {
         email: p.email ?? '',
         phone: p.phoneNumbers?.[0] ?? '',
       }}
-      preferences={prefs.data ?? DEFAULT_COMMUNICATION_PREFERENCES}
+      preferences={
+        prefs.data ?? {
+          ...DEFAULT_COMMUNICATION_PREFERENCES,
+          reminderFrequency: DEFAULT_REMINDER_FREQUENCY,
+          textConsent: null,
+        }
+      }
+      companyName={org.footer.companyNameShort ?? org.orgBrand.name}
       detailsState={state(saveDetails, SETTINGS_MESSAGES.detailsSaved)}
       passwordState={state(changePassword, SETTINGS_MESSAGES.passwordChanged)}
       preferencesState={state(savePrefs, SETTINGS_MESSAGES.preferencesSaved)}

@@ -7,7 +7,14 @@ import { Settings, type SettingsProps } from './settings';
 const renderIt = (over: Partial<SettingsProps> = {}) => {
   const props = {
     details: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '4155550100' },
-    preferences: { emailUpdates: true, smsUpdates: false, marketing: false },
+    preferences: {
+      emailUpdates: true,
+      smsUpdates: false,
+      marketing: false,
+      reminderFrequency: 'all' as const,
+      textConsent: null,
+    },
+    companyName: 'Homestead Line',
     onSaveDetails: vi.fn(),
     onChangePassword: vi.fn(),
     onSavePreferences: vi.fn(),
@@ -54,11 +61,53 @@ describe('Settings', () => {
       newPassword: 'short but now long enough',
     });
   });
-  it('saves the ticked communication preferences', async () => {
+  it('saves the ticked communication preferences and how often', async () => {
+    const p = renderIt();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send me offers and news' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Fewer reminders/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(p.onSavePreferences).toHaveBeenCalledWith({
+      emailUpdates: true,
+      smsUpdates: false,
+      marketing: true,
+      reminderFrequency: 'fewer',
+    });
+  });
+  it('turns texts on only with the terms agreed to, and sends the terms as shown with the number', async () => {
     const p = renderIt();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Text me about my application' }));
+    const terms = screen.getByText(/may send text messages about my application to \(415\) 555-0100/);
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    expect(p.onSavePreferences).toHaveBeenCalledWith({ emailUpdates: true, smsUpdates: true, marketing: false });
+    expect(await screen.findByText(/Tick to agree to the texts’ terms/)).toBeInTheDocument();
+    expect(p.onSavePreferences).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to these terms for texts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(p.onSavePreferences).toHaveBeenCalledWith({
+      emailUpdates: true,
+      smsUpdates: true,
+      marketing: false,
+      reminderFrequency: 'all',
+      textConsent: { phone: '4155550100', text: terms.textContent },
+    });
+  });
+  it('says where texts go, or that a STOP ended them', () => {
+    renderIt({
+      preferences: {
+        emailUpdates: true,
+        smsUpdates: false,
+        marketing: false,
+        reminderFrequency: 'all',
+        textConsent: {
+          phone: '4155550100',
+          givenAt: '2026-11-23T18:00:00Z',
+          stoppedAt: '2026-11-24T18:00:00Z',
+          stoppedBy: 'sms-STOP',
+        },
+      },
+    });
+    expect(screen.getByTestId('text-consent-line')).toHaveTextContent(
+      'Texts are off: you replied STOP on 11/24/2026. Tick the box to agree again.',
+    );
   });
   it('signs out of all devices, and shows a failed save with what was typed kept', async () => {
     const p = renderIt({ detailsState: { error: 'Another account already uses this email.' } });

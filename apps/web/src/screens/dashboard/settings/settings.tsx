@@ -1,19 +1,41 @@
 /**
  * /dashboard/settings: the signed-in person's name, email and phone, password, communication
- * preferences, and sign out of all devices. Each section saves on its own and keeps what was typed
- * when a request fails.
+ * preferences (channels, how often reminders come, and the consent to texts: its terms shown word
+ * for word and agreed to with a box of their own — the server records that text), and sign out of
+ * all devices. Each section saves on its own and keeps what was typed when a request fails.
  */
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Button, Card, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   accountDetailsSchema,
   changePasswordSchema,
   COMMUNICATION_CHANNELS,
+  normalisePhone,
+  REMINDER_FREQUENCIES,
+  TEXT_CONSENT_MESSAGES,
+  textConsentLine,
+  textConsentText,
   type AccountDetails,
-  type CommunicationPreferences,
+  type CommunicationSettings,
+  type CommunicationSettingsBody,
+  type ReminderFrequency,
 } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -26,14 +48,16 @@ export interface SectionState {
 
 export interface SettingsProps {
   readonly details: AccountDetails;
-  readonly preferences: CommunicationPreferences;
+  readonly preferences: CommunicationSettings;
+  /** The sender the texts' terms name (the organisation's short name). */
+  readonly companyName: string;
   readonly detailsState?: SectionState;
   readonly passwordState?: SectionState;
   readonly preferencesState?: SectionState;
   readonly signOutState?: SectionState;
   readonly onSaveDetails: (values: AccountDetails) => void;
   readonly onChangePassword: (values: { currentPassword: string; newPassword: string }) => void;
-  readonly onSavePreferences: (values: CommunicationPreferences) => void;
+  readonly onSavePreferences: (values: CommunicationSettingsBody) => void;
   readonly onSignOutEverywhere: () => void;
 }
 
@@ -63,7 +87,36 @@ export function Settings(props: SettingsProps) {
     validate: schemaResolver(changePasswordSchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const prefs = useForm({ mode: 'controlled', initialValues: props.preferences });
+  const { textConsent, ...choices } = props.preferences;
+  const consentInForce = Boolean(textConsent && !textConsent.stoppedAt);
+  const prefs = useForm({
+    mode: 'controlled',
+    initialValues: {
+      emailUpdates: choices.emailUpdates,
+      smsUpdates: choices.smsUpdates,
+      marketing: choices.marketing,
+      reminderFrequency: choices.reminderFrequency as ReminderFrequency,
+      textPhone: textConsent?.phone ?? props.details.phone,
+      textsAgreed: false,
+    },
+    validate: {
+      textPhone: (phone, values) =>
+        values.smsUpdates && !consentInForce && normalisePhone(phone).length !== 10
+          ? 'Must be a 10-digit US phone number'
+          : null,
+      textsAgreed: (agreed, values) =>
+        values.smsUpdates && !consentInForce && !agreed ? TEXT_CONSENT_MESSAGES.agree : null,
+    },
+  });
+  const askConsent = prefs.values.smsUpdates && !consentInForce;
+  const consentText = textConsentText(props.companyName, prefs.values.textPhone);
+  const savePreferences = prefs.onSubmit(({ textPhone, textsAgreed: _agreed, ...values }) =>
+    props.onSavePreferences({
+      ...values,
+      ...(askConsent ? { textConsent: { phone: textPhone, text: consentText } } : {}),
+    }),
+  );
+  const consentLine = textConsentLine(textConsent);
   return (
     <Stack gap="lg" maw={760} mx="auto" py="xl" px="md">
       <Title order={1} size="h2">
@@ -126,7 +179,7 @@ export function Settings(props: SettingsProps) {
       </Card>
 
       <Card withBorder component="section" aria-labelledby="settings-communications">
-        <form noValidate onSubmit={prefs.onSubmit((v) => props.onSavePreferences(v))}>
+        <form noValidate onSubmit={savePreferences}>
           <Stack gap="sm">
             <Title order={2} size="h4" id="settings-communications">
               Communication preferences
@@ -134,6 +187,47 @@ export function Settings(props: SettingsProps) {
             {COMMUNICATION_CHANNELS.map((ch) => (
               <Checkbox key={ch.key} label={ch.label} {...prefs.getInputProps(ch.key, { type: 'checkbox' })} />
             ))}
+            {consentLine ? (
+              <Text size="sm" data-testid="text-consent-line">
+                {consentLine}
+              </Text>
+            ) : null}
+            {askConsent ? (
+              <Paper withBorder p="sm" radius="sm" component="fieldset">
+                <Text component="legend" fw={600} size="sm" px={4}>
+                  Terms for texts
+                </Text>
+                <Stack gap="xs">
+                  <TextInput
+                    label="Mobile number for texts"
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    maw={260}
+                    {...prefs.getInputProps('textPhone')}
+                  />
+                  <Text size="sm" id="settings-texts-consent">
+                    {consentText}
+                  </Text>
+                  <Checkbox
+                    label="I agree to these terms for texts"
+                    aria-describedby="settings-texts-consent"
+                    {...prefs.getInputProps('textsAgreed', { type: 'checkbox' })}
+                  />
+                </Stack>
+              </Paper>
+            ) : null}
+            <Radio.Group
+              label="How often we remind you"
+              description="Texts never come before 8 am or after 9 pm where your home is."
+              {...prefs.getInputProps('reminderFrequency')}
+            >
+              <Stack gap={6} mt="xs">
+                {REMINDER_FREQUENCIES.map((f) => (
+                  <Radio key={f.key} value={f.key} label={f.label} description={f.description} />
+                ))}
+              </Stack>
+            </Radio.Group>
             <Text size="xs" c="dimmed">
               Notices the law requires (for example your disclosures) are always sent.
             </Text>
