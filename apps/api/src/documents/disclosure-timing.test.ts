@@ -167,4 +167,24 @@ describe('a condition that stays open: the notice of incomplete application (Reg
     expect(text).toContain('we will not be able to give your application further consideration');
     expect(late(docs)).toEqual([]);
   });
+
+  it('is given by the scheduler’s sweep when the borrower never comes back, at the tick, not at the next visit', async () => {
+    const away = await registerBorrower(sb);
+    expect((await walk(sb, away, { until: 'IDENTITY_VERIFICATION' })).state).toBe('IDENTITY_VERIFICATION');
+    const condition = await sb.call('POST', `/sandbox/applications/${away.uuid}/conditions`, {
+      body: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Your latest tax return' },
+      headers: OPERATOR,
+    });
+    expect(condition.status, JSON.stringify(condition.body)).toBeLessThan(300);
+    // Ten days with no request from the borrower; the operator runs the scheduler's tick then.
+    sb.clock.t += INCOMPLETE_NOTICE_AFTER_DAYS * DAY;
+    const tickAt = new Date(sb.clock.t).toISOString();
+    const tick = await sb.call('POST', '/sandbox/reminders/run', { headers: OPERATOR, body: { at: tickAt } });
+    expect(tick.status, JSON.stringify(tick.body)).toBe(200);
+    // The borrower comes back a week later: the notice was given at the tick, on time.
+    await daysLater(away, 7);
+    const notice = entry(await vault(away), 'INCOMPLETE_APPLICATION_NOTICE');
+    expect(notice.givenAt).toBe(tickAt);
+    expect(notice.timing).toMatchObject({ late: false });
+  });
 });

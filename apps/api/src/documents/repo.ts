@@ -1,7 +1,7 @@
 /** The closing documents' queries: the events (given, opened, signed), the signed copies, the adopted signatures. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import type { ClosingDocumentKind, Signature } from '@heloc/core';
-import { adoptedSignatures, closingDocumentEvents, signedDocuments } from '../db/schema.js';
+import { adoptedSignatures, applications, closingDocumentEvents, conditions, signedDocuments } from '../db/schema.js';
 import type { Handle } from '../db/transaction.js';
 import type { ApplicationRow } from '../db/rows.js';
 
@@ -87,4 +87,42 @@ export async function keepAdoptedSignature(
       target: [adoptedSignatures.applicationUuid, adoptedSignatures.userUuid],
       set: { signature, initials, esignConsentAt: at, ip: trail.ip, userAgent: trail.userAgent, adoptedAt: at },
     });
+}
+
+/**
+ * The applications that may owe the borrower a notice of incomplete application (Reg B
+ * §1002.9(c)): active, with a borrower's condition open since before `openedBefore`, and no notice
+ * given yet. The notice's own rule (vault.ts recordGiven) decides on dates in the property's zone.
+ */
+export async function applicationsOwingIncompleteNotice(db: Handle, openedBefore: Date, limit: number) {
+  return db
+    .selectDistinct({
+      uuid: applications.uuid,
+      ownerUuid: applications.ownerUuid,
+      state: applications.state,
+      data: applications.data,
+    })
+    .from(conditions)
+    .innerJoin(applications, eq(applications.uuid, conditions.applicationUuid))
+    .where(
+      and(
+        eq(applications.active, 1),
+        eq(conditions.actionNeeded, 1),
+        isNull(conditions.forUserUuid),
+        lte(conditions.createdAt, openedBefore),
+        notExists(
+          db
+            .select({ kind: closingDocumentEvents.kind })
+            .from(closingDocumentEvents)
+            .where(
+              and(
+                eq(closingDocumentEvents.applicationUuid, applications.uuid),
+                eq(closingDocumentEvents.kind, 'INCOMPLETE_APPLICATION_NOTICE'),
+                eq(closingDocumentEvents.event, 'given'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(limit);
 }

@@ -8,6 +8,7 @@ import {
   closingDocument,
   CLOSING_DOCUMENTS,
   disclosureTimings,
+  INCOMPLETE_NOTICE_AFTER_DAYS,
   incompleteNoticeIsDue,
   incompleteNoticeRespondBy,
   timeZoneForState,
@@ -28,6 +29,7 @@ import { userByUuid } from '../identity/repo.js';
 import { conditionsFor, type ConditionRow } from '../conditions/repo.js';
 import {
   adoptedSignatureOf,
+  applicationsOwingIncompleteNotice,
   eventsOf,
   insertSignedCopy,
   recordEvent,
@@ -95,6 +97,28 @@ export async function recordGiven(
       kinds.push('INCOMPLETE_APPLICATION_NOTICE');
   }
   for (const kind of kinds) await recordEvent(db, row.uuid, kind, 'given', row.ownerUuid, at);
+}
+
+/** How many applications one sweep looks at. */
+const SWEEP_BATCH = 500;
+
+/**
+ * The scheduler's sweep for what is due with no request to carry it (the reminders tick calls it):
+ * a notice of incomplete application for every application whose condition has stayed open past
+ * INCOMPLETE_NOTICE_AFTER_DAYS, even if the borrower never comes back and the record never moves —
+ * Reg B §1002.9(c) counts 30 days from the incomplete application, not from the borrower's next
+ * visit. Each is given in its own transaction; recording is idempotent (one 'given' per kind and
+ * person), so two servers sweeping at once give it once. Returns the applications looked at.
+ */
+export async function sweepIncompleteNotices(db: Handle, at: Date): Promise<string[]> {
+  // A day's margin: the rule itself is applied on dates in the property's zone (recordGiven).
+  const openedBefore = new Date(at.getTime() - (INCOMPLETE_NOTICE_AFTER_DAYS - 1) * 86_400_000);
+  const looked: string[] = [];
+  for (const row of await applicationsOwingIncompleteNotice(db, openedBefore, SWEEP_BATCH)) {
+    await db.transaction((tx) => recordGiven(tx, row, at));
+    looked.push(row.uuid);
+  }
+  return looked;
 }
 
 /** The program disclosures and the booklet, given on the application screen before submission (Reg Z §1026.40(b)). */

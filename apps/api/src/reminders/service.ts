@@ -33,6 +33,7 @@ import type { RequestBody } from '@heloc/core/contract';
 import type { Deps } from '../http/context.js';
 import { apiError } from '../http/errors.js';
 import { storeMessage } from '../outbox/repo.js';
+import { sweepIncompleteNotices } from '../documents/vault.js';
 import { saveProfile } from '../identity/repo.js';
 import {
   claimApplication,
@@ -73,6 +74,9 @@ export async function runReminders(deps: Pick<Deps, 'db' | 'log'>, at: Date): Pr
     const done = await deps.db.transaction((tx) => remindApplication(tx, uuid, at, deps.log));
     sent.push(...done);
   }
+  // What falls due with no request to carry it: the notice of incomplete application (Reg B
+  // §1002.9(c)), given before the reminders of the next tick can point at it.
+  await sweepIncompleteNotices(deps.db, at);
   return { at: at.toISOString(), sent };
 }
 
