@@ -2,8 +2,9 @@
  * What happens next (issue 28, items 1–3; decision 089) in Chromium against the real server: at each
  * of the journey's waiting points the timeline names what is next, who is on it and when, and the
  * offers screen says how the closing will happen and when the money is expected. What the page shows
- * is checked against the core's own functions (nextSteps, timeToCash, closingPath) on today's date in
- * the property's zone — the dates this week include Thanksgiving — and a Texas property is walked.
+ * is checked against the core's own functions (nextSteps, timeToCash, closingPath) on a fixed date in
+ * Thanksgiving week (the page's clock is set to Tuesday, November 24, 2026; its timers still run),
+ * with the right to cancel and the funding date also pinned by hand, and a Texas property is walked.
  * The borrowers of the waiting points are made through the API and held at their state by the
  * sandbox control (this spec is about waiting, not the steps before); the offers are walked in the UI.
  * Screenshots at 1280 and 390 px when SHOTS_DIR is set.
@@ -34,9 +35,15 @@ type Home = keyof typeof ADDRESSES;
 
 const panel = (page: Page) => page.getByRole('region', { name: 'What happens next' });
 
-/** The core's items for the record, on today's date where the property is. */
+/** Tuesday of Thanksgiving week, 9 am in California: the page's "now" in every test of this file. */
+const THANKSGIVING_WEEK = new Date('2026-11-24T17:00:00Z');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(THANKSGIVING_WEEK);
+});
+
+/** The core's items for the record, on the page's date where the property is. */
 function expected(record: Omit<NextStepsRecord, 'now'>) {
-  const facts = nextStepsFacts({ ...record, now: new Date().toISOString() });
+  const facts = nextStepsFacts({ ...record, now: THANKSGIVING_WEEK.toISOString() });
   return {
     items: nextSteps(facts, US_FEDERAL_CALENDAR),
     cash: timeToCash(facts, US_FEDERAL_CALENDAR),
@@ -120,7 +127,8 @@ test('offers, Texas: the closing path and the time to cash up front, from the co
   await expect(outlook).toContainText(`${cash?.headline}.`);
   // Never earlier than the rules allow: three rescission business days after a signing that needs
   // two business days' notice, Thanksgiving not counted.
-  const today = dateInZone(new Date().toISOString(), timeZoneForState('TX'));
+  const today = dateInZone(THANKSGIVING_WEEK.toISOString(), timeZoneForState('TX'));
+  expect(today).toBe('2026-11-24');
   expect(cash?.earliestOn && cash.earliestOn > fundingDates(today, US_FEDERAL_CALENDAR).fundingDate).toBe(true);
   for (const assumption of cash?.assumptions ?? []) await expect(outlook).toContainText(assumption);
 
@@ -199,7 +207,10 @@ test('an attorney state: the attorney’s review is ours, with its usual date', 
 });
 
 test('the right to cancel, recording and funding: the complete screen’s rule, then the dashboard', async ({ page }) => {
-  const signedAt = new Date().toISOString();
+  // Signed on Tuesday of Thanksgiving week: the three days to cancel are Wednesday, Friday and
+  // Saturday (Thanksgiving is not a business day for rescission; Saturday is), and the money goes
+  // on Monday, the next banking day.
+  const signedAt = THANKSGIVING_WEEK.toISOString();
   const funding = { noteSignedAt: signedAt, notarySessionCompletedAt: signedAt };
   await heldAt(page, 'CA', 'RESCISSION', { primaryParticipantAcceptComplete: true }, funding);
   await expect(page).toHaveURL(/\/complete$/, { timeout: 30_000 });
@@ -211,6 +222,7 @@ test('the right to cancel, recording and funding: the complete screen’s rule, 
   };
   const items = await expectPanel(panel(page), record);
   const dates = fundingDates(rescissionStartDate(record.funding) as string, US_FEDERAL_CALENDAR);
+  expect(dates).toEqual({ rescissionEnds: '2026-11-28', fundingDate: '2026-11-30' });
   expect(items.find((i) => i.id === 'rescission')?.when).toBe(
     `Ends at midnight on ${formatLongDate(dates.rescissionEnds)}`,
   );

@@ -619,6 +619,7 @@ export {
   IN_PERSON_ONLY_STATES,
   isAttorneyState,
   ronAvailable,
+  notaryInPerson,
   closingPath,
 } from './next-steps/closing-path.js';
 export type { ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';

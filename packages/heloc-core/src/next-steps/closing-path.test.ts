@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../forms.js';
 import { notaryIntroView } from '../closing/notary.js';
-import { ATTORNEY_STATES, closingPath, IN_PERSON_ONLY_STATES, ronAvailable } from './closing-path.js';
+import { ATTORNEY_STATES, closingPath, IN_PERSON_ONLY_STATES, notaryInPerson, ronAvailable } from './closing-path.js';
 
 describe('closing path', () => {
   it('says a Texas line closes in person at an office, and why (Tex. Const. art. XVI §50(a)(6))', () => {
@@ -34,5 +34,15 @@ describe('closing path', () => {
         );
       }),
     );
+  });
+});
+
+describe('notaryInPerson: the stepper’s last step', () => {
+  it('is in person where the state refuses eNotary, or once the borrower chose it; eNotary elsewhere until chosen', () => {
+    expect(notaryInPerson(undefined, 'TX')).toBe(true);
+    expect(notaryInPerson(false, 'TX')).toBe(true);
+    expect(notaryInPerson(undefined, 'CA')).toBe(false);
+    expect(notaryInPerson(true, 'CA')).toBe(true);
+    expect(notaryInPerson(null, null)).toBe(!ronAvailable(null));
   });
 });

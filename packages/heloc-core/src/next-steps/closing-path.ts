@@ -101,3 +101,11 @@ export function closingPath(state: string | null | undefined): ClosingPath {
 
 /** Whether remote online notarisation may notarise a deed for a property in `state` (the table's `ron`). */
 export const ronAvailable = (state: string | null | undefined): boolean => closingPath(state).ron;
+
+/**
+ * Whether the deed is notarised in person: the borrower chose it (`manualNotary`), or the property's
+ * state allows no remote notarisation (this table). The progress stepper's last step says so from
+ * the offers on, rather than "Talk to eNotary" in a state where eNotary is refused.
+ */
+export const notaryInPerson = (manualNotary: boolean | null | undefined, state: string | null | undefined): boolean =>
+  manualNotary === true || !ronAvailable(state);

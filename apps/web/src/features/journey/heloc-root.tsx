@@ -18,6 +18,7 @@ import {
   LOADER_FADE_OUT_MS,
   journeyNavigationMachine,
   matchRoute,
+  notaryInPerson,
   offerDetails,
   ORIGINATOR_CACHE_MS,
   originatorUuid,
@@ -240,10 +241,8 @@ function Loaded({
   const offer = offerDetails(application);
   // A condition's screen is beside the journey: the stepper keeps showing the step the application is on.
   const stepScreen = currentScreen && !isConditionScreen(currentScreen, conditionUuid) ? currentScreen : decision.path;
-  const stepper = stepperView(
-    progressForScreen(stepScreen, status.manualNotary === true),
-    status.manualNotary === true,
-  );
+  const inPerson = notaryInPerson(status.manualNotary, application.property?.state);
+  const stepper = stepperView(progressForScreen(stepScreen, inPerson), inPerson);
 
   return (
     <JourneyContext value={journey}>
