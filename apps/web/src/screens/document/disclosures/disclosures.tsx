@@ -9,28 +9,12 @@
  */
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ClosingDocumentKind, VaultGroup, VaultRow } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
-import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer';
+import { PdfPreviewModal } from '../../../components/pdf-preview-modal/pdf-preview-modal';
 import { Loading } from '../../../components/loading/loading';
 
 export type DocumentCopy = 'blank' | 'signed';
@@ -152,42 +136,6 @@ function Row({
   );
 }
 
-function Preview({
-  preview,
-  onClose,
-  onDownload,
-}: {
-  preview: DisclosurePreview;
-  onClose: () => void;
-  onDownload: DocumentDisclosuresProps['onDownload'];
-}) {
-  const phone = useMediaQuery('(max-width: 48em)');
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={preview.title}
-      size="xl"
-      fullScreen={phone === true}
-      closeButtonProps={{ 'aria-label': 'Close the document' }}
-    >
-      <Stack gap="sm">
-        <Text size="xs" c="dimmed">
-          {preview.regulation}
-        </Text>
-        {/* The product's one viewer (pdf.js, loaded lazily): pages with a text layer, page by page by keyboard, and Download PDF. */}
-        <PdfViewer
-          data={preview.data}
-          error={preview.error}
-          title={preview.title}
-          fileName={`${preview.kind.toLowerCase()}.pdf`}
-          onDownload={() => onDownload(preview.kind, 'blank')}
-        />
-      </Stack>
-    </Modal>
-  );
-}
-
 export function DocumentDisclosures({
   groups,
   loadError,
@@ -244,7 +192,17 @@ export function DocumentDisclosures({
           </Stack>
         ))
       )}
-      {preview && <Preview preview={preview} onClose={onClosePreview} onDownload={onDownload} />}
+      {preview && (
+        <PdfPreviewModal
+          title={preview.title}
+          regulation={preview.regulation}
+          data={preview.data}
+          error={preview.error}
+          fileName={`${preview.kind.toLowerCase()}.pdf`}
+          onDownload={() => onDownload(preview.kind, 'blank')}
+          onClose={onClosePreview}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,8 +6,6 @@
  */
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Paper.css';
@@ -21,7 +19,6 @@ import {
   Group,
   List,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -32,7 +29,6 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   esignDemonstrationSchema,
   ESIGN_CODE_LENGTH,
@@ -43,7 +39,7 @@ import {
   SUBMIT_ESIGN_NOT_SHOWN_MESSAGE,
 } from '@heloc/core';
 import { FormError } from '../../../components/form-error/form-error';
-import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer';
+import { PdfPreviewModal } from '../../../components/pdf-preview-modal/pdf-preview-modal';
 
 export interface AppSummaryView {
   readonly name: string;
@@ -157,36 +153,6 @@ function EsignDemonstration({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function Preview({
-  preview,
-  onClose,
-  onDownload,
-}: {
-  preview: SummaryPreview;
-  onClose: () => void;
-  onDownload: StartAppSummaryProps['onDownload'];
-}) {
-  const phone = useMediaQuery('(max-width: 48em)');
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={preview.title}
-      size="xl"
-      fullScreen={phone === true}
-      closeButtonProps={{ 'aria-label': 'Close the document' }}
-    >
-      <PdfViewer
-        data={preview.data}
-        error={preview.error}
-        title={preview.title}
-        fileName={`${preview.document}.pdf`}
-        onDownload={() => onDownload(preview.document)}
-      />
-    </Modal>
   );
 }
 
@@ -305,7 +271,16 @@ export function StartAppSummary({
           </form>
         </Stack>
       )}
-      {preview && <Preview preview={preview} onClose={onClosePreview} onDownload={onDownload} />}
+      {preview && (
+        <PdfPreviewModal
+          title={preview.title}
+          data={preview.data}
+          error={preview.error}
+          fileName={`${preview.document}.pdf`}
+          onDownload={() => onDownload(preview.document)}
+          onClose={onClosePreview}
+        />
+      )}
     </Stack>
   );
 }
