@@ -65,6 +65,13 @@ function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string, download: bool
   );
 }
 
+/** The OpenAPI shape of an answer that lists vault rows. */
+const DOCUMENTS_ANSWER: Parameters<typeof jsonSuccess>[1] = {
+  type: 'object',
+  required: ['documents'],
+  properties: { documents: { type: 'array', items: { type: 'object' } } },
+};
+
 export function disclosureRoutes() {
   const app = new Hono<AppEnv>();
   app.use(VAULT, requireUser());
@@ -81,11 +88,7 @@ export function disclosureRoutes() {
         summary:
           'The disclosure vault: every closing document, when it was given, first opened by you and signed (owner only).',
         responses: {
-          200: jsonSuccess('The documents, in the table’s order.', {
-            type: 'object',
-            required: ['documents'],
-            properties: { documents: { type: 'array', items: { type: 'object' } } },
-          }),
+          200: jsonSuccess('The documents, in the table’s order.', DOCUMENTS_ANSWER),
         },
       }),
       validate('param', v.object({ uuid: uuidParam })),
@@ -110,11 +113,7 @@ export function disclosureRoutes() {
         summary:
           'Gives the HELOC program disclosures and the CFPB booklet on the application screen, before submission (Reg Z §1026.40(b)); records when (first time only) and answers their vault rows.',
         responses: {
-          200: jsonSuccess('The two documents, given.', {
-            type: 'object',
-            required: ['documents'],
-            properties: { documents: { type: 'array', items: { type: 'object' } } },
-          }),
+          200: jsonSuccess('The two documents, given.', DOCUMENTS_ANSWER),
         },
       }),
       validate('param', v.object({ uuid: uuidParam })),
