@@ -56,6 +56,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) =>
       log(`database: an idle connection was lost (${error.message}); the next query opens a new one`),
     );
+    // A connection that dies while checked out — a transaction between two statements when
+    // PostgreSQL restarts (the reminders' tick holds one every few seconds) — reports on the client,
+    // not the pool, and with no listener that 'error' event ends the process. Its query fails (and
+    // is answered 503 or retried by the next tick); the pool drops it on release.
+    const inUse = (error: Error) =>
+      log(`database: a connection in use was lost (${error.message}); its query fails, the next opens a new one`);
+    pool.on('acquire', (client) => client.on('error', inUse));
+    pool.on('release', (_error, client) => client.off('error', inUse));
     const db = drizzlePg(pool, { schema });
     // Several servers may start at once on one database: one migrates while the others wait, or
     // two would race to create the same tables. The lock is per session, so it is held on one
