@@ -89,7 +89,7 @@ test('bank accounts by keyboard: typed in, autopay from the same account with th
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible();
   await expect(page).toHaveURL(/\/bank\/autopay$/);
-  await tabTo(page, page.getByRole('link', { name: 'Continue' }));
+  await tabTo(page, page.getByRole('link', { name: 'Continue', exact: true }));
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible();
@@ -141,7 +141,7 @@ test('autopay typed in for another account, and the screens at phone width', asy
   await shoot(page, 'bank-autopay-manual');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your payments are set up' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your payments' })).toContainText('Autopay from account ending 4444');
   // Edit the payments: back to bank/autopay, choose to pay by hand, and the confirmation says so.
@@ -150,7 +150,7 @@ test('autopay typed in for another account, and the screens at phone width', asy
   await page.getByRole('radio', { name: 'I will pay each month myself' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'How you pay' })).toContainText('You pay each month yourself');
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/bank\/confirm$/);
   await expect(page.getByRole('region', { name: 'Your payments' })).toContainText('You pay each month yourself');
 });

@@ -106,7 +106,7 @@ export async function autopayAndConfirm(page: Page, mask: RegExp) {
     timeout: 60_000,
   });
   await expect(page.getByRole('region', { name: 'How you pay' })).toContainText(mask);
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your accounts' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'bank/confirm');
   await expect(page.getByRole('region', { name: 'Your draw is paid into' })).toContainText(mask);

@@ -87,4 +87,9 @@ export class EarlyAnswerResponse<Request extends IncomingMessage = IncomingMessa
 /** The `serverOptions` for `@hono/node-server`'s serve(). */
 export const httpServerOptions: ServerOptions = {
   ServerResponse: EarlyAnswerResponse as unknown as typeof ServerResponse,
+  // An idle kept-alive connection stays open longer than the clients and proxies in front keep
+  // theirs (a load balancer's 60 s): Node's 5 s default closed sockets a client was about to reuse,
+  // and the client's request failed with ECONNRESET (seen in the e2e suite's route.fetch).
+  keepAliveTimeout: 65_000,
+  headersTimeout: 66_000,
 };
