@@ -6,23 +6,39 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-const N = 2 ** 15;
-const r = 8;
-const p = 1;
-const KEYLEN = 32;
-const maxmem = 128 * N * r * 2;
+/** scrypt's cost parameters: N (CPU and memory), r (block size), p (parallelism). */
+export interface PasswordCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * The cost every server hashes new passwords at: N 2^15, r 8, p 1 (~0.25 s and 32 MiB a hash on
+ * this machine). It is the only cost a server knows — no environment variable lowers it; only a
+ * unit test's in-process sandbox passes a cheaper one (Deps.passwordCost, decision 092). A stored
+ * hash names its own cost, so it verifies whatever cost made it.
+ */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
+const KEYLEN = 32;
+const maxmem = ({ N, r }: PasswordCost) => 128 * N * r * 2;
+
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
+  const { N, r, p } = cost;
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r, p, maxmem });
+  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r, p, maxmem: maxmem(cost) });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    // Spend the same time on unknown users so timing does not reveal which emails exist.
-    await scrypt(password, randomBytes(16), KEYLEN, { N, r, p, maxmem });
+    // Spend the same time on unknown users (a hash at the server's cost) so timing does not reveal which emails exist.
+    await scrypt(password, randomBytes(16), KEYLEN, { ...cost, maxmem: maxmem(cost) });
     return false;
   }
   const [, n, rr, pp, salt, hash] = parts as [string, string, string, string, string, string];

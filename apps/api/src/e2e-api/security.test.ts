@@ -174,11 +174,27 @@ describe('authentication', () => {
   });
 
   it('stores passwords with a slow KDF, never in the clear', async () => {
-    const rows = await sb.deps.db.query.users.findMany();
-    for (const u of rows) {
-      expect(u.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
-      expect(u.passwordHash).not.toContain('correct horse');
+    // A server as main.ts makes it (no cost given): the unit sandboxes hash at a cheaper cost (decision 092).
+    const server = await startSandbox({}, { productionPasswords: true });
+    try {
+      const made = await registerBorrower(server);
+      const rows = await server.deps.db.query.users.findMany({ where: (t, { eq }) => eq(t.email, made.email) });
+      expect(rows).toHaveLength(1);
+      for (const u of rows) {
+        expect(u.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+        expect(u.passwordHash).not.toContain('correct horse');
+      }
+      // And it verifies at that cost: the owner signs in.
+      const login = await server.call('POST', '/identity/api/v1/login', {
+        body: { email: made.email, password: 'correct horse battery staple' },
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await server.close();
     }
+    // The unit sandbox's own users are hashed too, never stored in the clear.
+    for (const u of await sb.deps.db.query.users.findMany())
+      expect(u.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$[^$]+\$[^$]+$/);
   });
 
   it('keeps only the last four SSN digits and a hash', async () => {

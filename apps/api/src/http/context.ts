@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Env } from '../env.js';
 import type { FlagStore } from '../seed/flags.js';
 import type { JwtKeys } from '../auth/jwt.js';
+import type { PasswordCost } from '../auth/password.js';
 
 export interface SessionUser {
   readonly uuid: string;
@@ -20,6 +21,11 @@ export interface Deps {
   readonly jwt: JwtKeys;
   /** One line per outbox message (main.ts prints it); absent in tests. */
   readonly log?: (line: string) => void;
+  /**
+   * scrypt's cost for passwords: absent on every server (PASSWORD_COST); only a unit test's
+   * in-process sandbox gives a cheaper one, never the environment (auth/password.ts, decision 092).
+   */
+  readonly passwordCost?: PasswordCost;
 }
 
 export interface AppEnv {

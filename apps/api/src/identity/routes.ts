@@ -128,7 +128,7 @@ export function identityRoutes() {
         if (await emailTaken(db, body.email, orgCode)) throw apiError(409, INVITEE_HAS_ACCOUNT);
         const name = (invite.profile as { name?: { firstName?: string; lastName?: string } }).name;
         assertStrongPassword(body.password, body.email, [name?.firstName, name?.lastName]);
-        const passwordHash = await hashPassword(body.password);
+        const passwordHash = await hashPassword(body.password, deps.passwordCost);
         // Claimed, made, linked, and the email's other invitations (other applications) accepted: together.
         const created = await registerInvitee(
           db,
@@ -150,7 +150,7 @@ export function identityRoutes() {
       const created = await insertUser(db, {
         email: body.email,
         orgCode,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await hashPassword(body.password, deps.passwordCost),
         type: 'CUSTOMER',
         walletAddress: walletFor(body.email),
       });
@@ -182,7 +182,7 @@ export function identityRoutes() {
       const wait = await throttle.blocked(attempt);
       if (wait !== undefined) throw tooManyRequests(LOGIN_THROTTLED, wait);
       const user = await userByEmail(db, email, attempt.org);
-      const ok = await verifyPassword(password, user?.passwordHash);
+      const ok = await verifyPassword(password, user?.passwordHash, deps.passwordCost);
       if (!user || !ok) {
         await throttle.failed(attempt);
         throw apiError(401, 'The email or password is not correct.');
@@ -210,10 +210,10 @@ export function identityRoutes() {
       const { db, now } = deps;
       const user = await currentUser(c);
       const body = c.req.valid('json');
-      if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
+      if (!(await verifyPassword(body.currentPassword, user.passwordHash, deps.passwordCost)))
         throw apiError(400, 'currentPassword: The current password is not correct.');
       assertStrongPassword(body.newPassword, user.email, profileNames(user.profile));
-      await replacePassword(db, user.uuid, await hashPassword(body.newPassword), now());
+      await replacePassword(db, user.uuid, await hashPassword(body.newPassword, deps.passwordCost), now());
       return c.json({ jwt: await signIn(deps, user), identityUuid: user.uuid });
     },
   );
@@ -280,7 +280,7 @@ export function identityRoutes() {
       }),
     ],
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now, passwordCost } = c.get('deps');
       const body = c.req.valid('json');
       const at = now();
       const reset = await passwordResetByHash(db, hashSecret(body.token));
@@ -290,7 +290,7 @@ export function identityRoutes() {
       assertStrongPassword(body.password, user.email, profileNames(user.profile));
       // Spent, the new password, every other link void and every session ended: one transaction,
       // claimed first so that two requests racing with one token cannot both succeed.
-      await resetPassword(db, reset.tokenHash, user.uuid, await hashPassword(body.password), at);
+      await resetPassword(db, reset.tokenHash, user.uuid, await hashPassword(body.password, passwordCost), at);
       // Whoever reset the password controls the email: their failed tries from here are forgiven.
       await throttlesOf(c).login.succeeded({
         org: user.orgCode,

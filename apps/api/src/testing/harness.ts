@@ -30,6 +30,7 @@ import {
 } from '@heloc/core/contract';
 import { createApp, type CreateAppOptions } from '../app.js';
 import { OPERATOR_HEADER } from '../auth/operator.js';
+import type { PasswordCost } from '../auth/password.js';
 import { loadJwtKeys } from '../auth/jwt.js';
 import { openDatabase } from '../db/client.js';
 import { flagOverrides, rateLimits } from '../db/schema.js';
@@ -66,9 +67,19 @@ function migratedPglite(): Blob | undefined {
   return pgliteTemplate;
 }
 
+/**
+ * scrypt at N 2^10 (~4 ms a hash) for the in-process sandboxes: the same code path at a cost a
+ * unit suite can afford — production's N 2^15 was 100 of the API suite's 315 s on 2 cores
+ * (decision 092). `productionPasswords` keeps the server's own cost (the KDF's test uses it).
+ */
+const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
 export async function startSandbox(
   envOverrides: Record<string, string> = {},
-  appOptions: Omit<CreateAppOptions, 'log'> = {},
+  {
+    productionPasswords = false,
+    ...appOptions
+  }: Omit<CreateAppOptions, 'log'> & { productionPasswords?: boolean } = {},
 ) {
   const env = readEnv({
     PIPELINE_DELAY_MS: '1000',
@@ -98,6 +109,7 @@ export async function startSandbox(
     now: () => new Date(clock.t),
     flags: fileFlagStore(database.db),
     jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS),
+    ...(productionPasswords ? {} : { passwordCost: TEST_PASSWORD_COST }),
   };
   const app = createApp(deps, { ...appOptions, log: (_m, e) => errors.push(e) });
 
