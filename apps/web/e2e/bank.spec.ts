@@ -4,7 +4,7 @@
  * Axe on every bank screen; screenshots at desktop and phone widths when SHOTS_DIR is set.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register, shoot } from './support';
+import { bearer, expectAccessible, registerByApi, shoot } from './support';
 
 /** Presses Tab until `target` has focus, as a keyboard user would (never a click). */
 async function tabTo(page: Page, target: Locator) {
@@ -19,10 +19,7 @@ test('bank accounts by keyboard: typed in, autopay from the same account with th
   page,
   request,
 }) => {
-  await register(page);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const { uuid, jwt } = await registerByApi(page, {}, { open: false });
   // The screens before the bank's are other engineers'; the sandbox puts the application here.
   const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
     headers: bearer(jwt),
@@ -112,10 +109,7 @@ test('bank accounts by keyboard: typed in, autopay from the same account with th
 });
 
 test('autopay typed in for another account, and the screens at phone width', async ({ page, request }) => {
-  await register(page);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const { uuid, jwt } = await registerByApi(page, {}, { open: false });
   const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
     headers: bearer(jwt),
     data: { state: 'DISBURSEMENT_ACCOUNT' },

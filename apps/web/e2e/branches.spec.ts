@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, register, runClockUntilVisible } from './support';
+import { expectAccessible, registerByApi, runClockUntilVisible } from './support';
 
 async function profile(page: Page, ssn: string) {
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
@@ -9,7 +9,7 @@ async function profile(page: Page, ssn: string) {
 }
 
 test('credit no match lands on credit/social and recovers with the right SSN', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await profile(page, '123-45-0001');
   await expect(page.getByRole('heading', { name: 'We couldn’t find your credit file' })).toBeVisible({
     timeout: 30_000,
@@ -22,7 +22,7 @@ test('credit no match lands on credit/social and recovers with the right SSN', a
 });
 
 test('a declined borrower lands on error/decline', async ({ page }) => {
-  await register(page, { income: '18000' });
+  await registerByApi(page, { income: '18000' });
   await profile(page, '123-45-6789');
   await expect(page.getByRole('heading', { name: 'We’re unable to offer you a line of credit right now' })).toBeVisible(
     { timeout: 30_000 },
@@ -32,7 +32,7 @@ test('a declined borrower lands on error/decline', async ({ page }) => {
 });
 
 test('no property found: the address is corrected on review-app/property', async ({ page }) => {
-  await register(page, { street1: '1 Nowhere Lane' });
+  await registerByApi(page, { street1: '1 Nowhere Lane' });
   await profile(page, '123-45-6789');
   await expect(page.getByRole('heading', { name: 'We couldn’t find your property' })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'review-app/property');
@@ -42,7 +42,7 @@ test('no property found: the address is corrected on review-app/property', async
 });
 
 test('no credit even with the SSN: review-app/no-credit', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await profile(page, '123-45-0002');
   await expect(page.getByRole('heading', { name: 'We could not find enough credit history' })).toBeVisible({
     timeout: 30_000,
@@ -54,7 +54,7 @@ test('polling that runs out shows error/timeout', async ({ page }) => {
   test.setTimeout(120_000);
   // The page's clock runs ahead through the minute of polling; every read still goes to the server.
   await page.clock.install();
-  await register(page);
+  await registerByApi(page);
   await profile(page, '123-45-0009');
   await runClockUntilVisible(page, page.getByRole('heading', { name: 'This is taking longer than expected' }));
   await expect(page).toHaveURL(/\/error\/timeout$/);

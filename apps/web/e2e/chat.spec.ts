@@ -7,7 +7,7 @@
  * spec runs in a project of its own (playwright.config.ts CHAT_HOURS).
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, operatorHeaders, register, shoot } from './support';
+import { expectAccessible, operatorHeaders, registerByApi, shoot } from './support';
 
 const AGENT = { email: 'agent@homestead.sandbox', password: 'sandbox-agent-console-2026' };
 
@@ -47,8 +47,7 @@ test('a borrower and an agent chat; a dropped connection loses nothing; the surv
   await borrower.goto('/account/heloc/register?DDP_Pilot=wave2');
   await expect(borrower).toHaveURL(/\/account\/heloc\/register$/);
   expect(await borrower.evaluate(() => localStorage.getItem('heloc_feature_attributes'))).toBe('{"DDP_Pilot":"wave2"}');
-  await register(borrower);
-  // Signed in once the account exists: `register` returns at the click, before the server has answered.
+  await registerByApi(borrower);
   await expect(borrower.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await expect(borrower.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   await borrower.getByRole('button', { name: 'Chat with us' }).click();

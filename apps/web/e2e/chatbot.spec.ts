@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { CHATBOT_PATHS } from '@heloc/core';
-import { register } from './support';
+import { registerByApi } from './support';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -43,7 +43,7 @@ test('a signed-in borrower asks where their application is and hears their own s
   page,
   browser,
 }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page).toHaveURL(UUID);
   const uuid = UUID.exec(page.url())![0];
   // From the page, as the app's one client does: the stored jwt as a bearer token.

@@ -35,7 +35,7 @@ const owner = async (page: Page) => ({
 test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({
   page,
 }) => {
-  await throughIncomeAndIdentity(page);
+  await throughIncomeAndIdentity(page, {}, { registerInUi: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your draw?' })).toBeVisible({
     timeout: 60_000,
   });

@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatLongDate, fundingDates, rescissionStartDate } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import { expectAccessible, operatorHeaders, PDF, register, shoot } from './support';
+import { expectAccessible, operatorHeaders, PDF, registerByApi, shoot } from './support';
 
 /** Signed on Monday Nov 23 2026 in California, the notary session finishing later that day. */
 const NOTE_SIGNED_AT = '2026-11-23T17:00:00.000Z';
@@ -47,9 +47,7 @@ const closingData = {
 };
 
 async function registered(page: Page, street1: string) {
-  await register(page, { street1 });
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  const { uuid } = await registerByApi(page, { street1 }, { open: false });
   expect(uuid).toBeTruthy();
   return uuid as string;
 }

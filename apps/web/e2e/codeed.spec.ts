@@ -13,8 +13,8 @@ import {
   bearer,
   expectAccessible,
   outboxLink,
-  register,
   registerAtClosing,
+  registerByApi,
   shoot,
   signDocuments,
   uniqueEmail,
@@ -106,10 +106,7 @@ test('the borrower cannot open the signer’s signing page; a corrected invitati
   page,
   browser,
 }) => {
-  await register(page, { street1: '9 Codeed Way' });
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const { uuid, jwt } = await registerByApi(page, { street1: '9 Codeed Way' }, { open: false });
   expect(
     (
       await page.request.put(`/sandbox/applications/${uuid}/state`, {

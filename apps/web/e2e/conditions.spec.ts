@@ -7,17 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CONDITION_ENDPOINTS, endpointPath } from '@heloc/core/contract';
-import { bearer, choosePassport, expectAccessible, PDF, register, shoot } from './support';
+import { bearer, choosePassport, expectAccessible, PDF, registerByApi, shoot } from './support';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
-async function signedInBorrower(page: Page, street1?: string) {
-  await register(page, street1 ? { street1 } : {});
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  return { uuid, jwt };
-}
+/** A borrower made through the API; the test opens the application when its conditions are there. */
+const signedInBorrower = (page: Page, street1?: string) =>
+  registerByApi(page, street1 ? { street1 } : {}, { open: false });
 
 /** The card of one condition on the dashboard, found by its title. */
 const card = (page: Page, title: string) =>
@@ -46,7 +42,7 @@ test('a borrower clears a paystub, a phone-number and an ID condition from the d
   });
 
   // Any screen of the application says something is owed and leads to the dashboard.
-  await page.reload();
+  await page.goto(`/account/heloc/${uuid}`);
   await expect(page.getByText('We need 3 more things from you.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Your conditions (3 to do)' })).toBeVisible();
   await shoot(page, 'conditions-notice-start-profile');

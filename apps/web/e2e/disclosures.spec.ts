@@ -15,7 +15,7 @@ import {
   formatCurrency,
 } from '@heloc/core';
 import { stepRequest, type StepBody, type StepName } from '@heloc/core/contract';
-import { bearer, expectAccessible, register, shoot } from './support';
+import { bearer, expectAccessible, registerByApi, shoot } from './support';
 import { pdfText } from './walk';
 
 interface Owner {
@@ -44,10 +44,7 @@ async function until(o: Owner, state: string) {
 test('the disclosure vault: every document grouped, the note viewed, the closing summary downloaded as a real PDF, axe clean', async ({
   page,
 }) => {
-  await register(page);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
-  const jwt = (await page.evaluate(() => localStorage.getItem('jwt'))) as string;
+  const { uuid, jwt } = await registerByApi(page, {}, { open: false });
   const owner: Owner = { request: page.request, jwt, uuid };
 
   // Applied for real, so the documents carry real figures and the consents their times.

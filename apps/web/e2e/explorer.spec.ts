@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, register } from './support';
+import { expectAccessible, registerByApi } from './support';
 
 /** The view switch (a segmented control: its radio inputs are hidden behind their labels). */
 // The whole machine's graph is laid out in the browser (elk): on a 2-core machine shared with the
@@ -80,7 +80,7 @@ test('the flow explorer for an analyst: the journey map, a phase opened, the Flo
   await page.getByRole('tab', { name: /^Live/ }).click();
   await expect(page.getByText(/Listening\./)).toBeVisible();
   const borrower = await context.newPage();
-  await register(borrower);
+  await registerByApi(borrower);
   await expect(borrower.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Live timeline' });
   await expect(timeline).toContainText('borrower on start/profile (Check your rate)');
@@ -149,7 +149,7 @@ test('the flow explorer for an analyst: the journey map, a phase opened, the Flo
 });
 
 test('the debug panel opens the explorer on the session’s machine state', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.keyboard.press('Shift+Alt+X');
   const link = page.getByRole('link', { name: /Open the flow explorer/ });

@@ -5,10 +5,10 @@
  * right screen inside the app and marks the notification read. axe on the modal and both pages.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, register, shoot } from './support';
+import { expectAccessible, registerByApi, shoot } from './support';
 
 test('a borrower sends CEO feedback; the operator sees it', async ({ page, browser }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Share your feedback with the CEO' }).click();
@@ -47,7 +47,7 @@ test('a borrower sends CEO feedback; the operator sees it', async ({ page, brows
 });
 
 test('offers ready: a notification whose CTA opens product/select in the app and is then read', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
   expect(uuid).toBeTruthy();

@@ -1,6 +1,6 @@
 /** History a person expects (issue 8): what the address bar may open, and where Back and sign-in go. */
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support';
+import { register, registerByApi } from './support';
 
 test('a later registration step cannot be opened before the earlier ones are done', async ({ page }) => {
   // A fresh tab straight on the last step used to create an account with no application.
@@ -39,7 +39,7 @@ async function signIn(page: Page, email: string) {
 }
 
 test('a signed-out deep link into an application returns there after sign-in', async ({ page }) => {
-  const { email } = await register(page);
+  const { email } = await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const screen = new URL(page.url()).pathname;
   expect(screen).toMatch(/^\/account\/heloc\/[0-9a-f-]{36}\/.+/);
@@ -54,7 +54,7 @@ test('a signed-out deep link into an application returns there after sign-in', a
 });
 
 test('after sign-in, a borrower with one active application lands on it, not on the dashboard', async ({ page }) => {
-  const { email } = await register(page);
+  const { email } = await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const application = new URL(page.url()).pathname.split('/').slice(0, 4).join('/');
   await signOut(page);

@@ -1,6 +1,8 @@
 /**
  * The property, valuation, lien and payoff branches (issue 12), walked through the UI alone from
- * registration to their recovery or final screen. Street words pick the sandbox scenarios
+ * the application's first screen to their recovery or final screen (the account and application
+ * made through the API as the register screen would: registration is journey.spec.ts's; decision
+ * 092). Street words pick the sandbox scenarios
  * (apps/api/README.md); several words in one street take several branches in one walk — each
  * branch fires at its own point of the journey (valuation after identity, liens and payoff after
  * the bank, the property's condition at final title), so one long walk covers three.
@@ -8,7 +10,7 @@
  */
 import { HOLD_WATCH_MS } from '@heloc/core';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, register, runClockUntilVisible, shoot } from './support';
+import { expectAccessible, registerByApi, runClockUntilVisible, shoot } from './support';
 import { autopayAndConfirm, throughIncomeAndIdentity, throughProvider } from './walk';
 
 test.describe.configure({ timeout: 420_000 });
@@ -48,7 +50,7 @@ const offersReady = (page: Page) =>
   expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 60_000 });
 
 test('Late: a late payment is explained on review-app/delinquency, and the offers follow', async ({ page }) => {
-  await register(page, { street1: '12 Late Street' });
+  await registerByApi(page, { street1: '12 Late Street' });
   await profile(page);
   await branchScreen(page, 'Tell us about a late payment', /\/review-app\/delinquency$/, 'review-app/delinquency');
   await page.getByRole('button', { name: 'Send my explanation' }).click();
@@ -63,7 +65,7 @@ test('Late: a late payment is explained on review-app/delinquency, and the offer
 test('Noavm: no automated value, the borrower estimates it on bpo/estimate-value, and the offers follow', async ({
   page,
 }) => {
-  await register(page, { street1: '12 Noavm Street' });
+  await registerByApi(page, { street1: '12 Noavm Street' });
   await profile(page);
   await branchScreen(page, 'What is your home worth?', /\/bpo\/estimate-value$/, 'bpo/estimate-value');
   await page.getByLabel('Your home’s estimated value').fill('640000');
@@ -72,7 +74,7 @@ test('Noavm: no automated value, the borrower estimates it on bpo/estimate-value
 });
 
 test('Noavm: the borrower orders a valuation instead, waits on bpo/hold, and the offers follow', async ({ page }) => {
-  await register(page, { street1: '14 Noavm Street' });
+  await registerByApi(page, { street1: '14 Noavm Street' });
   await profile(page);
   await expect(page.getByRole('heading', { level: 1, name: 'What is your home worth?' })).toBeVisible({
     timeout: 60_000,
@@ -101,7 +103,7 @@ async function throughBank(page: Page) {
 }
 
 test('Twin: two properties match, the borrower picks theirs on review-app/property', async ({ page }) => {
-  await register(page, { street1: '2 Twin Oaks Lane' });
+  await registerByApi(page, { street1: '2 Twin Oaks Lane' });
   await profile(page);
   await branchScreen(page, /propert/i, /\/review-app\/property$/, 'review-app/property (multiple)');
 });
@@ -114,7 +116,7 @@ for (const [ssn, why] of [
   test(`SSN ${ssn} (${why}): the credit check cannot finish online, error/timeout says what happens next`, async ({
     page,
   }) => {
-    await register(page);
+    await registerByApi(page);
     await profile(page, `123-45-${ssn}`);
     await expect(page.getByRole('heading', { level: 1, name: 'This is taking longer than expected' })).toBeVisible({
       timeout: 60_000,
@@ -125,7 +127,7 @@ for (const [ssn, why] of [
 }
 
 test('income $77,777: asset depletion on product/assets', async ({ page }) => {
-  await register(page, { income: '77777' });
+  await registerByApi(page, { income: '77777' });
   await profile(page);
   await expect(page).toHaveURL(/\/product\/assets$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@
  * same link opened again is refused with the message and a way to sign in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, cardPng, chooseFiles, expectAccessible, PDF, register } from './support';
+import { bearer, cardPng, chooseFiles, expectAccessible, PDF, registerByApi } from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string) {
@@ -14,10 +14,7 @@ async function shot(page: Page, name: string) {
 
 /** Registers and jumps the new application to IDENTITY_VERIFICATION (the lead's walk covers the steps before). */
 async function borrowerAtIdentity(page: Page) {
-  await register(page);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const { uuid, jwt } = await registerByApi(page, {}, { open: false });
   const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, {
     headers: bearer(jwt),
     data: { state: 'IDENTITY_VERIFICATION' },

@@ -6,7 +6,7 @@
  * is photographed at 1280 and 390 pixels wide.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register, shoot } from './support';
+import { type Applicant, bearer, expectAccessible, registerByApi, shoot } from './support';
 
 const PDF = (extra = '') => Buffer.from(`%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<${extra}>>\n%%EOF\n`);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF() });
@@ -18,11 +18,8 @@ const wordDoc = (name: string) => ({
 });
 
 /** Registers through the UI, then has the sandbox put the application at income verification. */
-async function atIncomeVerification(page: Page, request: APIRequestContext, applicant: Parameters<typeof register>[1]) {
-  await register(page, applicant);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+async function atIncomeVerification(page: Page, request: APIRequestContext, applicant: Applicant) {
+  const { uuid, jwt } = await registerByApi(page, applicant, { open: false });
   const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
     headers: bearer(jwt),
     data: { state: 'INCOME_VERIFICATION' },

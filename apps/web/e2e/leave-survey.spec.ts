@@ -5,10 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { LEAVE_SURVEY_DELAY_MS, LEAVE_SURVEY_TEXT } from '@heloc/core';
-import { expectAccessible, register } from './support';
+import { expectAccessible, registerByApi } from './support';
 
 test('exit intent on product/select asks once; the answer is recorded', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.getByLabel('Social Security number').fill('123-45-6789');
   await page.getByLabel('I agree to a soft credit check to see my offers').check();

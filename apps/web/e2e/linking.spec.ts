@@ -6,7 +6,7 @@
  */
 import { LINK_ERROR_MESSAGES, SANDBOX_LINK_USERS, SANDBOX_MFA_CODE } from '@heloc/core';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectAccessible, register, shoot } from './support';
+import { bearer, expectAccessible, registerByApi, shoot } from './support';
 
 async function profile(page: Page) {
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
@@ -50,7 +50,7 @@ async function jumpTo(page: Page, state: string): Promise<string> {
 test('asset depletion: a wrong password is retried on the provider’s page, the accounts link, and the offers follow', async ({
   page,
 }) => {
-  await register(page, { income: '77777' });
+  await registerByApi(page, { income: '77777' });
   await profile(page);
   await expect(page.getByRole('heading', { name: 'Your savings can help you qualify' })).toBeVisible({
     timeout: 30_000,
@@ -82,7 +82,7 @@ test('asset depletion: a wrong password is retried on the provider’s page, the
 });
 
 test('a locked account shows ITEM_LOCKED’s message, and Try again links', async ({ page }) => {
-  await register(page, { income: '77777' });
+  await registerByApi(page, { income: '77777' });
   await profile(page);
   await page.getByRole('button', { name: 'Link your accounts' }).click({ timeout: 30_000 });
   await toSignIn(page);
@@ -100,7 +100,7 @@ test('a locked account shows ITEM_LOCKED’s message, and Try again links', asyn
 test('an institution that is down shows INSTITUTION_DOWN’s message; Try again with another one and a one-time code links', async ({
   page,
 }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'INCOME_VERIFICATION');
   await page.goto(`/account/heloc/${uuid}/income/link/PLAID_TRANSACTIONS`);
@@ -130,7 +130,7 @@ test('an institution that is down shows INSTITUTION_DOWN’s message; Try again 
 test('Exit on the provider’s page comes back cancelled, and Choose another way returns to the screen it started from', async ({
   page,
 }) => {
-  await register(page, { income: '77777' });
+  await registerByApi(page, { income: '77777' });
   await profile(page);
   await page.getByRole('button', { name: 'Link your accounts' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/sandbox-link\//);
@@ -141,7 +141,7 @@ test('Exit on the provider’s page comes back cancelled, and Choose another way
 });
 
 test('a payroll link from income/link/{type} finishes through the top-level return', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'INCOME_VERIFICATION');
   await page.goto(`/account/heloc/${uuid}/income/link/TRUV_PAYROLL`);
@@ -159,7 +159,7 @@ test('a payroll link from income/link/{type} finishes through the top-level retu
 test('a Pointserv link comes back into the application and is finished there; a reload spends nothing', async ({
   page,
 }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'INCOME_VERIFICATION');
   await page.goto(`/account/heloc/${uuid}/income/link/POINTSERV_PAYROLL`);
@@ -185,7 +185,7 @@ test('a Pointserv link comes back into the application and is finished there; a 
 });
 
 test('keyboard alone starts an income link', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'INCOME_VERIFICATION');
   await page.goto(`/account/heloc/${uuid}/income/link/PLAID_TRANSACTIONS`);
@@ -201,7 +201,7 @@ test('a bank link whose return opens in a new tab finishes there, from heloc_uui
   page,
   context,
 }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const uuid = await jumpTo(page, 'DISBURSEMENT_ACCOUNT');
   await page.goto(`/account/heloc/${uuid}`);

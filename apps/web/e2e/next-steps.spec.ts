@@ -23,9 +23,8 @@ import {
   type NextStepsRecord,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import { bearer, CLOSING_OFFER, expectAccessible, operatorHeaders, register, shoot, uniqueEmail } from './support';
+import { CLOSING_OFFER, expectAccessible, heldBorrower, operatorHeaders, registerByApi, shoot } from './support';
 
-const APP = '/service-application/api/v1/application/heloc';
 const ADDRESSES = {
   CA: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
   TX: { street1: '9 Pecan Street', city: 'Austin', state: 'TX', zip: '78701' },
@@ -68,29 +67,7 @@ async function expectPanel(timeline: Locator, record: Omit<NextStepsRecord, 'now
 
 /** A borrower made through the API, signed in on the page, held by the operator at `state`. */
 async function heldAt(page: Page, home: Home, state: string, status: Record<string, unknown> = {}, data = {}) {
-  const email = uniqueEmail();
-  const reg = await page.request.post('/identity/api/v1/registration/register', {
-    data: { email, password: 'correct horse battery staple' },
-  });
-  expect(reg.status()).toBe(201);
-  const jwt = (await reg.json()).jwt as string;
-  const created = await page.request.post(APP, {
-    headers: bearer(jwt),
-    data: {
-      property: ADDRESSES[home],
-      saleStatus: 'NOT_SELLING',
-      income: { annualIncome: 96000, employmentType: 'FULL_TIME' },
-      name: { firstName: 'Ann', lastName: 'Lee' },
-      birthdate: '1980-04-02',
-      contact: { email, phone: '415-555-0100' },
-      isCrypto: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const uuid = (await created.json()).uuid as string;
-  await hold(page, uuid, { state, status, data: { ...CLOSING_OFFER, ...data } });
-  await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
-  await page.goto(`/account/heloc/${uuid}`);
+  const { uuid } = await heldBorrower(page, { state, status, data: { ...CLOSING_OFFER, ...data } }, ADDRESSES[home]);
   return uuid;
 }
 
@@ -105,7 +82,7 @@ async function hold(page: Page, uuid: string, body: Record<string, unknown>) {
 test('offers, Texas: the closing path and the time to cash up front, from the core’s table and funding rule', async ({
   page,
 }) => {
-  await register(page, { ...ADDRESSES.TX });
+  await registerByApi(page, { ...ADDRESSES.TX });
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.getByLabel('Social Security number').fill('123-45-6789');
   await page.getByLabel('I agree to a soft credit check to see my offers').check();

@@ -6,22 +6,23 @@
  * widths when SHOTS_DIR is set.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, expectAccessible, expectStable, FAKE_MEDIA, register, shoot, takeLayoutShift } from './support';
+import {
+  bearer,
+  expectAccessible,
+  expectStable,
+  FAKE_MEDIA,
+  type Applicant,
+  registerByApi,
+  shoot,
+  takeLayoutShift,
+} from './support';
 
 // A fake camera and microphone, and the permission prompt answered "Allow".
 test.use(FAKE_MEDIA);
 
 /** Registers through the UI and has the sandbox put the application at `state`. */
-async function atState(
-  page: Page,
-  request: APIRequestContext,
-  state: string,
-  applicant: Parameters<typeof register>[1] = {},
-) {
-  await register(page, applicant);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+async function atState(page: Page, request: APIRequestContext, state: string, applicant: Applicant = {}) {
+  const { uuid, jwt } = await registerByApi(page, applicant, { open: false });
   const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
     headers: bearer(jwt),
     data: { state, status: { notaryDisclosureReady: true } },

@@ -5,7 +5,14 @@
  */
 import { HOLD_WATCH_MS } from '@heloc/core';
 import { expect, test, type Page } from '@playwright/test';
-import { CLOSING_OFFER, expectAccessible, operatorHeaders, register, runClockUntilVisible, shoot } from './support';
+import {
+  CLOSING_OFFER,
+  expectAccessible,
+  operatorHeaders,
+  registerByApi,
+  runClockUntilVisible,
+  shoot,
+} from './support';
 import { throughProvider, toIncomeReview } from './walk';
 
 async function profile(page: Page) {
@@ -16,7 +23,7 @@ async function profile(page: Page) {
 }
 
 async function toWinback(page: Page) {
-  await register(page, { street1: '7 Winback Road' });
+  await registerByApi(page, { street1: '7 Winback Road' });
   await profile(page);
   await expect(page.getByRole('heading', { level: 1, name: 'We have a different offer for you' })).toBeVisible({
     timeout: 60_000,
@@ -49,9 +56,7 @@ test('Winback: declining warns that the application will be withdrawn, then with
 
 /** Registers on `street`, then the operator puts the application at bank/confirm with closing figures; the borrower confirms. */
 async function throughBankConfirm(page: Page, street: string) {
-  await register(page, { street1: street });
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  const { uuid } = await registerByApi(page, { street1: street }, { open: false });
   const jumped = await page.request.put(`/sandbox/applications/${uuid}/state`, {
     headers: operatorHeaders(),
     data: { state: 'VERIFIED_AUTOPAY_ACCOUNT', data: CLOSING_OFFER },

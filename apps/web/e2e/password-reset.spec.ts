@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, outboxLink, register } from './support';
+import { expectAccessible, outboxLink, registerByApi } from './support';
 
 test('a borrower signs out (the session ends on the server), forgets the password, resets it by the mailed link and signs in with the new one', async ({
   page,
   request,
 }) => {
-  const { email } = await register(page);
+  const { email } = await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const oldToken = await page.evaluate(() => localStorage.getItem('jwt'));
   const allApps = () =>

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isQuietHour, nextTextWindow, timeZoneForState } from '@heloc/core';
 import { OPERATOR_TOKEN } from './operator';
-import { expectAccessible, register, shoot } from './support';
+import { expectAccessible, registerByApi, shoot } from './support';
 
 const OPERATOR = { 'x-operator-token': OPERATOR_TOKEN };
 const PHONE = '4155550100';
@@ -46,9 +46,7 @@ test('texts with consent: the 30-minute reminder by email and text, the borrower
   page,
   request,
 }) => {
-  const { email } = await register(page);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
+  const { email, uuid } = await registerByApi(page, {}, { open: false });
   expect(uuid).toBeTruthy();
   const left = Date.now();
 

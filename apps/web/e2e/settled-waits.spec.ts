@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { POLL_WAITING_ATTEMPTS, QUIET_REFRESH_MS } from '@heloc/core';
-import { bearer, CLOSING_OFFER, operatorHeaders, uniqueEmail } from './support';
+import { CLOSING_OFFER, heldBorrower } from './support';
 
 const WAIT_MS = 90_000;
 const TIMEOUT_HEADING = 'This is taking longer than expected';
@@ -26,41 +26,12 @@ function recordHeadings(page: Page) {
   });
 }
 
-const APP = '/service-application/api/v1/application/heloc';
-
 /**
  * A borrower made through the API (this walk is about waiting, not registration), signed in on the
  * page; the operator then holds the application at `state` for far longer than the test.
  */
 async function heldAt(page: Page, state: string, body: Record<string, unknown>): Promise<string> {
-  const email = uniqueEmail();
-  const reg = await page.request.post('/identity/api/v1/registration/register', {
-    data: { email, password: 'correct horse battery staple' },
-  });
-  expect(reg.status()).toBe(201);
-  const jwt = (await reg.json()).jwt as string;
-  const created = await page.request.post(APP, {
-    headers: bearer(jwt),
-    data: {
-      property: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
-      saleStatus: 'NOT_SELLING',
-      income: { annualIncome: 150000, employmentType: 'FULL_TIME' },
-      name: { firstName: 'Ann', lastName: 'Lee' },
-      birthdate: '1980-04-02',
-      contact: { email, phone: '415-555-0100' },
-      isCrypto: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const uuid = (await created.json()).uuid as string;
-  const held = await page.request.put(`/sandbox/applications/${uuid}/state`, {
-    headers: operatorHeaders(),
-    data: { state, dueInMs: 10 * 60_000, ...body },
-  });
-  expect(held.status(), await held.text()).toBe(200);
-  await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
-  await page.goto(`/account/heloc/${uuid}`);
-  return uuid;
+  return (await heldBorrower(page, { state, ...body }, { income: '150000' })).uuid;
 }
 
 const isStatusRead = (uuid: string) => (r: { url(): string; request(): { method(): string } }) =>

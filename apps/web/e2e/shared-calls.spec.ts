@@ -7,7 +7,7 @@
  * answer is the sandbox's own.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { register } from './support';
+import { registerByApi } from './support';
 
 interface Seen {
   readonly method: string;
@@ -62,7 +62,7 @@ test('the shell’s calls: visitor, login, signed in, legacy identity, chat hour
   expect(login?.query.get('redirectUrl')).toBe('/account/heloc/register');
 
   // Signed in: the identity, the experiment profile, the user's flags, the wallet's accounts.
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await made('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo');
   const figureinfo = find('GET', '/identity-broker/customer/secure/api/v3/self/figureinfo');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { bearer, expectAccessible, expectClearOfChatButton, register } from './support';
+import { bearer, expectAccessible, expectClearOfChatButton, registerByApi } from './support';
 
 test('signed-in shell: notifications (unread first, relative times), the wallet card, apps menu', async ({
   page,
   request,
 }) => {
-  await register(page);
+  await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   const me = await (

@@ -13,7 +13,7 @@ import {
   operatorHeaders,
   outboxLink,
   PDF,
-  register,
+  registerByApi,
   shoot,
   uniqueEmail,
 } from './support';
@@ -35,10 +35,7 @@ test('a signer clears the conditions opened for them with the flag on, and sees 
   page,
   browser,
 }) => {
-  await register(page);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const { uuid, jwt } = await registerByApi(page, {}, { open: false });
   expect(
     (
       await page.request.put(`/sandbox/applications/${uuid}/state`, {

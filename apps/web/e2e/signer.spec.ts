@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, expectAccessible, outboxLink, register, shoot, uniqueEmail, verifyAndRead } from './support';
+import { bearer, expectAccessible, outboxLink, registerByApi, shoot, uniqueEmail, verifyAndRead } from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 
@@ -8,10 +8,7 @@ test('an invited additional signer creates a password, sees the application, ver
   request,
   browser,
 }) => {
-  await register(page);
-  await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const { uuid, jwt } = await registerByApi(page, {}, { open: false });
   // The borrower's side of signing comes in a later screen; the sandbox puts the application there.
   const jumped = await request.put(`/sandbox/applications/${uuid}/state`, {
     headers: bearer(jwt),

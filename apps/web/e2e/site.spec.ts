@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, operatorHeaders, register, uniqueEmail } from './support';
+import { expectAccessible, operatorHeaders, register, registerByApi, uniqueEmail } from './support';
 
 test('a flagged route shows the maintenance page, and only that route', async ({ page, request }) => {
   const on = await request.put('/sandbox/flags/fe-heloc-maintenance', {
@@ -76,7 +76,7 @@ test('maintenance switched on mid-session: the next move inside the app to a fla
 });
 
 test('/auth/login?redirectUrl=//evil.example never leaves the site', async ({ page }) => {
-  const { email } = await register(page);
+  const { email } = await registerByApi(page);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

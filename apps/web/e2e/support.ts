@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { EMPLOYMENT_TYPE_LABELS } from '@heloc/core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { OPERATOR_TOKEN } from './operator';
 
@@ -350,6 +351,81 @@ export async function register(page: Page, a: Applicant = {}, query = '') {
   await page.locator('input[type="password"]').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Create my application' }).click();
   return { email };
+}
+
+const APPLICATIONS = '/service-application/api/v1/application/heloc';
+
+export interface ApiStart {
+  /** Where the application is opened; `false` leaves the page where it is (the caller opens it). */
+  readonly open?: boolean;
+  /** The crypto-backed variant (what `?utm_source=cloc` makes register() send). */
+  readonly isCrypto?: boolean;
+}
+
+/**
+ * The same account and application register() makes through the seven steps, made through the API
+ * (the calls the register screen sends), and signed in on the page — for the specs whose subject
+ * comes after registration (decision 092). Registration itself is walked in the UI by
+ * journey.spec.ts, keyboard.spec.ts, site.spec.ts, layout-shift.spec.ts and closing-walk.spec.ts.
+ * The token is put in the tab once (a sign-out in the test stays signed out on reload).
+ */
+export async function registerByApi(page: Page, a: Applicant = {}, options: ApiStart = {}) {
+  const email = a.email ?? uniqueEmail();
+  const reg = await page.request.post('/identity/api/v1/registration/register', {
+    data: { email, password: 'correct horse battery staple' },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const jwt = (await reg.json()).jwt as string;
+  const employmentType =
+    Object.entries(EMPLOYMENT_TYPE_LABELS).find(([, label]) => label === (a.employment ?? 'Full-time employed'))?.[0] ??
+    'FULL_TIME';
+  const created = await page.request.post(APPLICATIONS, {
+    headers: bearer(jwt),
+    data: {
+      property: {
+        street1: a.street1 ?? '12 Oak Street',
+        street2: null,
+        city: a.city ?? 'San Mateo',
+        state: a.state ?? 'CA',
+        zip: a.zip ?? '94401',
+      },
+      saleStatus: 'NOT_SELLING',
+      income: { annualIncome: Number(a.income ?? '96000'), employmentType },
+      name: { firstName: 'Ann', middleName: null, lastName: 'Lee', suffix: null },
+      birthdate: '1980-04-02',
+      contact: { email, phone: '(415) 555-0100' },
+      referrerUuid: null,
+      isCrypto: options.isCrypto ?? false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const uuid = (await created.json()).uuid as string;
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('jwt', token);
+  }, jwt);
+  if (options.open !== false) await page.goto(`/account/heloc/${uuid}`);
+  return { email, jwt, uuid };
+}
+
+/**
+ * A borrower made through the API whom the operator then holds at `state` (with the status flags
+ * and data given) for far longer than the test, then signed in on the application's page.
+ */
+export async function heldBorrower(
+  page: Page,
+  held: { state: string; status?: Record<string, unknown>; data?: Record<string, unknown> },
+  a: Applicant = {},
+) {
+  const made = await registerByApi(page, a, { open: false });
+  const put = await page.request.put(`/sandbox/applications/${made.uuid}/state`, {
+    headers: operatorHeaders(),
+    data: { dueInMs: 10 * 60_000, ...held },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto(`/account/heloc/${made.uuid}`);
+  return made;
 }
 
 /** The newest link the sandbox "mailed" to an email, read from the outbox as the operator. */

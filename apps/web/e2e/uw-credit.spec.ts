@@ -6,7 +6,7 @@
  * bureau's name and the full notice; both must leave the borrower a next action.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, register, shoot } from './support';
+import { expectAccessible, registerByApi, shoot } from './support';
 import { toIncomeReview } from './walk';
 
 async function profile(page: Page, ssn: string) {
@@ -17,7 +17,7 @@ async function profile(page: Page, ssn: string) {
 }
 
 test('SSN 0003: a soft-pull freeze on credit/error; lifting it and retrying recovers', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await profile(page, '123-45-0003');
   await expect(page.getByRole('heading', { level: 1, name: /credit file is frozen/ })).toBeVisible();
   await expect(page).toHaveURL(/\/credit\/error$/);
@@ -42,7 +42,7 @@ test('SSN 0004: the hard pull after submitting finds a freeze on credit/error; l
 });
 
 test('SSN 0005: a wrong freeze PIN shows review-app/incorrect-pin; the right PIN recovers', async ({ page }) => {
-  await register(page);
+  await registerByApi(page);
   await profile(page, '123-45-0005');
   await expect(page.getByRole('heading', { level: 1, name: /credit file is frozen/ })).toBeVisible();
   await page.getByRole('textbox', { name: /freeze PIN/i }).fill('9999');
@@ -62,7 +62,7 @@ for (const [label, income, ssn, path] of [
   ['SSN 0010: error/credit (credit score)', '150000', '123-45-0010', 'error/credit'],
 ] as const) {
   test(`${label} — a notice, or the promise of one, and a way back`, async ({ page }) => {
-    await register(page, { income });
+    await registerByApi(page, { income });
     await profile(page, ssn);
     await expect(page.getByRole('heading', { level: 1, name: /unable to offer/ })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${path}$`));

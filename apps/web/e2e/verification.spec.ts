@@ -1,6 +1,7 @@
 /**
- * The verification part of the journey walked as a borrower walks it (issue 10): from registration,
- * through the UI alone — no sandbox state jumps — past income/review, identity and the bank screens
+ * The verification part of the journey walked as a borrower walks it (issue 10): from the
+ * application's first screen (the account and application made through the API as the register
+ * screen would; decision 092), through the UI alone — no sandbox state jumps — past income/review, identity and the bank screens
  * to the screen after bank/confirm, on the happy path and on the branches the sandbox's magic
  * inputs choose (apps/api/README.md): manual paystubs, employment verification, a tokenized bank
  * and the crypto variant. Asset depletion and the provider failures are walked in linking.spec.ts.
@@ -102,7 +103,7 @@ test('a tokenized bank links without a routing number: bank/disburse asks for it
 });
 
 test('crypto (utm_source=cloc): no disbursement account — identity leads straight to autopay', async ({ page }) => {
-  await throughIncomeAndIdentity(page, {}, '?utm_source=cloc');
+  await throughIncomeAndIdentity(page, {}, { isCrypto: true });
   await expect(page.getByRole('heading', { level: 1, name: 'How would you like to pay?' })).toBeVisible({
     timeout: 60_000,
   });

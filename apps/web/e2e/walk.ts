@@ -1,18 +1,36 @@
 /**
  * The journey as a borrower walks it, step by step through the UI, shared by the specs that walk
- * it (verification.spec.ts to bank/confirm, closing-walk.spec.ts on to complete): registration to
- * the submitted summary, the sandbox provider's pages, identity, the bank screens.
+ * it (verification.spec.ts to bank/confirm, closing-walk.spec.ts on to complete): the application's
+ * first screen (registration too, for closing-walk.spec.ts) to the submitted summary, the sandbox provider's pages, identity, the bank screens.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { SANDBOX_LINK_USERS } from '@heloc/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, type Page } from '@playwright/test';
-import { cardPng, chooseFiles, expectAccessible, PDF, register, shoot, type Applicant } from './support';
+import {
+  cardPng,
+  chooseFiles,
+  expectAccessible,
+  PDF,
+  register,
+  registerByApi,
+  shoot,
+  type ApiStart,
+  type Applicant,
+} from './support';
 
-/** Registration → offers → contact → HMDA → summary submitted: the application is at income verification. */
-export async function toIncomeReview(page: Page, applicant: Applicant = {}, query = '') {
-  await register(page, applicant, query);
+/** How a walk starts: the account and application made through the API (default), or registered in the UI. */
+export type WalkStart = ApiStart & { readonly registerInUi?: boolean };
+
+/**
+ * Registration → offers → contact → HMDA → summary submitted: the application is at income
+ * verification. The account and application come from the API unless `registerInUi` (the whole
+ * walk in closing-walk.spec.ts; decision 092).
+ */
+export async function toIncomeReview(page: Page, applicant: Applicant = {}, start: WalkStart = {}) {
+  if (start.registerInUi) await register(page, applicant, start.isCrypto ? '?utm_source=cloc' : '');
+  else await registerByApi(page, applicant, start);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.getByLabel('Social Security number').fill(applicant.ssn ?? '123-45-6789');
   await page.getByLabel('I agree to a soft credit check to see my offers').check();
@@ -128,8 +146,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** Registration to identity on the plain path: a payroll link on income/review, then a driver's licence. */
-export async function throughIncomeAndIdentity(page: Page, applicant: Applicant = {}, query = '') {
-  await toIncomeReview(page, applicant, query);
+export async function throughIncomeAndIdentity(page: Page, applicant: Applicant = {}, start: WalkStart = {}) {
+  await toIncomeReview(page, applicant, start);
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Link your payroll account' }).click();
   await page.getByRole('button', { name: 'Continue to Truv' }).click();
