@@ -623,7 +623,7 @@ export {
   closingPath,
 } from './next-steps/closing-path.js';
 export type { ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';
-export { nextSteps, nextStepHref } from './next-steps/timeline.js';
+export { nextSteps, nextStepHref, onDecidedScreen, ON_THIS_STEP } from './next-steps/timeline.js';
 export type { NextStep, NextStepAction, NextStepWho } from './next-steps/timeline.js';
 export { timeToCash } from './next-steps/time-to-cash.js';
 export type { TimeToCash } from './next-steps/time-to-cash.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { US_FEDERAL_CALENDAR as calendar } from '../calendar.js';
 import { fundingDates } from '../closing/funding.js';
 import { arbNextStepsFacts as arbFacts } from '../testing/arbitraries.js';
-import { nextSteps } from './timeline.js';
+import { nextSteps, ON_THIS_STEP, onDecidedScreen } from './timeline.js';
 import { timeToCash } from './time-to-cash.js';
 
 const WED = '2026-11-25';
@@ -109,6 +109,31 @@ describe('what happens next, properties', () => {
       expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
     },
   );
+});
+
+describe('on the screen the journey chose', () => {
+  test.prop([arbFacts])(
+    'no item links back to it; every other item, and every other link, is unchanged',
+    (facts) => {
+      const items = nextSteps(facts, calendar);
+      const here = onDecidedScreen(items);
+      expect(here.map((i) => i.id)).toEqual(items.map((i) => i.id));
+      for (const [n, i] of here.entries()) {
+        const before = items[n] as (typeof items)[number];
+        expect(i.doNow?.action).not.toBe('continue');
+        if (before.doNow?.action === 'continue') {
+          expect(i.doNow).toEqual({ text: i.id === 'yourStep' ? ON_THIS_STEP : before.doNow.text, action: null });
+          expect({ ...i, doNow: null }).toEqual({ ...before, doNow: null });
+        } else expect(i).toBe(before);
+      }
+    },
+  );
+
+  it('your next step says the borrower is on it', () => {
+    const items = nextSteps({ state: 'INCOME_VERIFICATION', today: WED, propertyState: 'CA' }, calendar);
+    const yours = onDecidedScreen(items).find((i) => i.id === 'yourStep');
+    expect(yours?.doNow).toEqual({ text: ON_THIS_STEP, action: null });
+  });
 });
 
 describe('where an action leads', () => {

@@ -308,3 +308,19 @@ export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): Nex
   );
   return items;
 }
+
+/** What "your next step" says on the screen that is that step (decision 089, amendment 2). */
+export const ON_THIS_STEP = 'You are on this step now.';
+
+/**
+ * The items as shown on the screen the journey chose: "continue" would lead back to the screen the
+ * borrower is on, so it is said, not linked (decision 089, amendment 2). Elsewhere (the dashboard,
+ * a condition, the documents) the items are shown as they are, links and all.
+ */
+export function onDecidedScreen(items: readonly NextStep[]): NextStep[] {
+  return items.map((i) =>
+    i.doNow?.action !== 'continue'
+      ? i
+      : { ...i, doNow: { text: i.id === 'yourStep' ? ON_THIS_STEP : i.doNow.text, action: null } },
+  );
+}

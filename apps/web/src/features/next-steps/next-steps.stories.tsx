@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { nextSteps, timeToCash, type NextStepsFacts } from '@heloc/core';
+import { nextSteps, ON_THIS_STEP, onDecidedScreen, timeToCash, type NextStepsFacts } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, within } from 'storybook/test';
 import { mobile } from '../../test/story-variants';
@@ -32,7 +32,22 @@ export const OurReview: Story = {
     await expect(canvas.getByText('Usually by Tuesday, December 1, 2026')).toBeVisible();
   },
 };
-export const YourStep: Story = { args: at('INCOME_VERIFICATION') };
+/** Beside a screen the borrower opened on the side (conditions, documents): a link back to their step. */
+export const YourStep: Story = {
+  args: at('INCOME_VERIFICATION'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Continue where you left off.' })).toBeVisible();
+  },
+};
+/** Beside the step's own screen: said, not linked (decision 089, amendment 2). */
+export const YourStepOnItsScreen: Story = {
+  args: { ...at('INCOME_VERIFICATION'), items: onDecidedScreen(at('INCOME_VERIFICATION').items) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(ON_THIS_STEP)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Continue where you left off.' })).toBeNull();
+  },
+};
 export const Condition: Story = {
   args: at('INCOME_VERIFICATION', { conditions: { needed: 2, submitted: 1 } }),
   play: async ({ canvasElement }) => {
