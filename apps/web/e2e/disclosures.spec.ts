@@ -6,73 +6,16 @@
  * PDF whose text carries the name and the amount), and axe finds nothing.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  appScreenUrl,
-  applicationDisclosuresPath,
-  esignDemonstrationPath,
-  esignSamplePath,
-  formatCurrency,
-} from '@heloc/core';
-import { stepRequest, type StepBody, type StepName } from '@heloc/core/contract';
-import { bearer, expectAccessible, registerByApi, shoot } from './support';
-import { pdfText } from './walk';
-
-interface Owner {
-  request: APIRequestContext;
-  jwt: string;
-  uuid: string;
-}
-
-async function take<N extends StepName>(o: Owner, name: N, body: StepBody<N>) {
-  const { method, url } = stepRequest(name, o.uuid);
-  const r = await o.request.fetch(url, { method, headers: bearer(o.jwt), data: body });
-  expect(r.status(), `${name}: ${await r.text()}`).toBe(200);
-  return (await r.json()) as { offers: { id: string; minDraw: number }[]; amount: number };
-}
-
-/** Polls the status (as the app does) until the background steps reach `state`. */
-async function until(o: Owner, state: string) {
-  await expect(async () => {
-    const r = await o.request.get(`/service-krang-heloc/borrower/secure/api/v1/${o.uuid}/status`, {
-      headers: bearer(o.jwt),
-    });
-    expect(((await r.json()) as { state: string }).state).toBe(state);
-  }).toPass();
-}
+import { expect, test } from '@playwright/test';
+import { appScreenUrl, formatCurrency } from '@heloc/core';
+import { bearer, expectAccessible, shoot } from './support';
+import { pdfText, submittedByApi } from './walk';
 
 test('the disclosure vault: every document grouped, the note viewed, the closing summary downloaded as a real PDF, axe clean', async ({
   page,
 }) => {
-  const { uuid, jwt } = await registerByApi(page, {}, { open: false });
-  const owner: Owner = { request: page.request, jwt, uuid };
-
   // Applied for real, so the documents carry real figures and the consents their times.
-  await take(owner, 'profile', { ssn: '123-45-6789', softCreditConsent: true });
-  await until(owner, 'OFFER_SELECTION');
-  const app = (await (
-    await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: bearer(jwt) })
-  ).json()) as { offers: { id: string; minDraw: number }[] };
-  const offer = app.offers[0] as { id: string; minDraw: number };
-  const chosen = await take(owner, 'selectOffer', { offerId: offer.id, drawAmount: offer.minDraw });
-  await until(owner, 'COLLECT_ADDITIONAL_INFO');
-  await take(owner, 'contact', { email: `vault-${uuid}@example.com`, phone: '(415) 555-0100' });
-  await take(owner, 'hmda', {
-    ethnicity: ['I do not wish to provide this information'],
-    race: ['I do not wish to provide this information'],
-    sex: 'I do not wish to provide this information',
-  });
-  await until(owner, 'APP_SUBMISSION');
-  // Given before submission (Reg Z §1026.40(b)), and the E-SIGN sample's code typed back (decision 091).
-  expect((await page.request.post(applicationDisclosuresPath(uuid), { headers: bearer(jwt), data: {} })).status()).toBe(
-    200,
-  );
-  const sample = await page.request.get(esignSamplePath(uuid), { headers: bearer(jwt) });
-  const code = /Your code:\s*(\d{6})/.exec(await pdfText(new Uint8Array(await sample.body())))?.[1];
-  expect(
-    (await page.request.post(esignDemonstrationPath(uuid), { headers: bearer(jwt), data: { code } })).status(),
-  ).toBe(200);
-  await take(owner, 'submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true });
+  const { uuid, jwt, amount } = await submittedByApi(page);
   // Verification and the bank are other specs'; the sandbox moves the application on to signing.
   expect(
     (
@@ -135,7 +78,7 @@ test('the disclosure vault: every document grouped, the note viewed, the closing
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   const text = await pdfText(bytes);
   expect(text).toContain('Ann Lee');
-  expect(text).toContain(formatCurrency(chosen.amount));
+  expect(text).toContain(formatCurrency(amount));
   // The download counted as opening it.
   await expect(
     row('Closing summary: your account, fees and costs').getByText(/^Opened \d\d\/\d\d\/\d{4}, /),

@@ -1,8 +1,8 @@
 /**
  * The property, valuation, lien and payoff branches (issue 12), walked through the UI alone from
  * the application's first screen to their recovery or final screen (the account and application
- * made through the API as the register screen would: registration is journey.spec.ts's; decision
- * 092). Street words pick the sandbox scenarios
+ * made through the API as the register screen would, and for the long walks the steps to
+ * submission too: those screens are journey.spec.ts's; decision 092). Street words pick the sandbox scenarios
  * (apps/api/README.md); several words in one street take several branches in one walk — each
  * branch fires at its own point of the journey (valuation after identity, liens and payoff after
  * the bank, the property's condition at final title), so one long walk covers three.

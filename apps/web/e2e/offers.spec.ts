@@ -13,7 +13,7 @@ import {
   runClockUntilVisible,
   shoot,
 } from './support';
-import { throughProvider, toIncomeReview } from './walk';
+import { atIncomeReview, throughProvider } from './walk';
 
 async function profile(page: Page) {
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
@@ -112,7 +112,7 @@ test('Inquiry: each recent inquiry is answered, new debt with its creditor and a
 test('income ending 111: the verified income is lower, and product/select says why the offers changed', async ({
   page,
 }) => {
-  await toIncomeReview(page, { income: '91111' });
+  await atIncomeReview(page, { income: '91111' });
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Link your payroll account' }).click();
   await page.getByRole('button', { name: 'Continue to Truv' }).click();

@@ -1,7 +1,8 @@
 /**
- * The verification part of the journey walked as a borrower walks it (issue 10): from the
- * application's first screen (the account and application made through the API as the register
- * screen would; decision 092), through the UI alone — no sandbox state jumps — past income/review, identity and the bank screens
+ * The verification part of the journey walked as a borrower walks it (issue 10): from a submitted
+ * application (the account, the application and the steps to submission taken through the API as
+ * their screens would take them — journey.spec.ts and closing-walk.spec.ts walk those screens;
+ * decision 092), through the UI alone — no sandbox state jumps — past income/review, identity and the bank screens
  * to the screen after bank/confirm, on the happy path and on the branches the sandbox's magic
  * inputs choose (apps/api/README.md): manual paystubs, employment verification, a tokenized bank
  * and the crypto variant. Asset depletion and the provider failures are walked in linking.spec.ts.
@@ -10,11 +11,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, PDF } from './support';
 import {
+  atIncomeReview,
   autopayAndConfirm,
   identityWithLicence,
   throughIncomeAndIdentity,
   throughProvider,
-  toIncomeReview,
 } from './walk';
 
 test.describe.configure({ timeout: 300_000 });
@@ -22,7 +23,7 @@ test.describe.configure({ timeout: 300_000 });
 test('happy path: a payroll link, a driver’s licence and a linked bank take a new borrower past bank/confirm', async ({
   page,
 }) => {
-  await toIncomeReview(page);
+  await atIncomeReview(page);
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/income\/review$/);
   await expectAccessible(page, 'income/review');
@@ -45,7 +46,7 @@ test('happy path: a payroll link, a driver’s licence and a linked bank take a 
 test('manual paystubs: income ending 222 asks for two paystubs after the link, and they take the borrower on', async ({
   page,
 }) => {
-  await toIncomeReview(page, { income: '92222' });
+  await atIncomeReview(page, { income: '92222' });
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Link your payroll account' }).click();
   await page.getByRole('button', { name: 'Continue to Truv' }).click();
@@ -65,7 +66,7 @@ test('manual paystubs: income ending 222 asks for two paystubs after the link, a
 });
 
 test('self-employed: the employer is verified on income/employer-verification, then identity', async ({ page }) => {
-  await toIncomeReview(page, { employment: 'Self-employed' });
+  await atIncomeReview(page, { employment: 'Self-employed' });
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Link your tax records' }).click();
   await page.getByRole('button', { name: /^Continue to / }).click();

@@ -5,10 +5,12 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SANDBOX_LINK_USERS } from '@heloc/core';
+import { applicationDisclosuresPath, esignDemonstrationPath, esignSamplePath, SANDBOX_LINK_USERS } from '@heloc/core';
+import { stepRequest, type StepBody, type StepName } from '@heloc/core/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  bearer,
   cardPng,
   chooseFiles,
   expectAccessible,
@@ -52,6 +54,73 @@ export async function toIncomeReview(page: Page, applicant: Applicant = {}, star
   await beforeSubmitting(page);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Submit my application' }).click();
+}
+
+/** The owner of an application, as the API sees them. */
+export interface Owner {
+  readonly request: APIRequestContext;
+  readonly jwt: string;
+  readonly uuid: string;
+}
+
+/** One journey step taken as the owner through the API (the step table's method and path), answered 200. */
+export async function take<N extends StepName>(o: Owner, name: N, body: StepBody<N>) {
+  const { method, url } = stepRequest(name, o.uuid);
+  const r = await o.request.fetch(url, { method, headers: bearer(o.jwt), data: body });
+  expect(r.status(), `${name}: ${await r.text()}`).toBe(200);
+  return (await r.json()) as { offers: { id: string; minDraw: number }[]; amount: number };
+}
+
+/** Polls the status (as the app does) until the background steps reach `state`. */
+export async function until(o: Owner, state: string) {
+  await expect(async () => {
+    const r = await o.request.get(`/service-krang-heloc/borrower/secure/api/v1/${o.uuid}/status`, {
+      headers: bearer(o.jwt),
+    });
+    expect(((await r.json()) as { state: string }).state).toBe(state);
+  }).toPass();
+}
+
+/**
+ * The application taken through the API from the profile to submission — the calls start/profile,
+ * product/select, contact, HMDA and start/app-summary send, the first offer at its least draw, the
+ * program disclosures given and the E-SIGN sample's code read from the PDF and typed back
+ * (decision 091) — for the walks whose subject comes after it (decision 092). journey.spec.ts and
+ * closing-walk.spec.ts walk these screens in the UI. Returns the owner; the page is not opened.
+ */
+export async function submittedByApi(
+  page: Page,
+  applicant: Applicant = {},
+  start: ApiStart = {},
+): Promise<Owner & { readonly email: string; readonly amount: number }> {
+  const { uuid, jwt, email } = await registerByApi(page, applicant, { ...start, open: false });
+  const owner: Owner = { request: page.request, jwt, uuid };
+  await take(owner, 'profile', { ssn: applicant.ssn ?? '123-45-6789', softCreditConsent: true });
+  await until(owner, 'OFFER_SELECTION');
+  const app = (await (
+    await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: bearer(jwt) })
+  ).json()) as { offers: { id: string; minDraw: number }[] };
+  const offer = app.offers[0] as { id: string; minDraw: number };
+  const chosen = await take(owner, 'selectOffer', { offerId: offer.id, drawAmount: offer.minDraw });
+  await until(owner, 'COLLECT_ADDITIONAL_INFO');
+  await take(owner, 'contact', { email, phone: '(415) 555-0100' });
+  await take(owner, 'hmda', {
+    ethnicity: ['I do not wish to provide this information'],
+    race: ['I do not wish to provide this information'],
+    sex: 'I do not wish to provide this information',
+  });
+  await until(owner, 'APP_SUBMISSION');
+  // Given before submission (Reg Z §1026.40(b)), and the E-SIGN sample's code typed back (decision 091).
+  expect((await page.request.post(applicationDisclosuresPath(uuid), { headers: bearer(jwt), data: {} })).status()).toBe(
+    200,
+  );
+  const sample = await page.request.get(esignSamplePath(uuid), { headers: bearer(jwt) });
+  const code = /Your code:\s*(\d{6})/.exec(await pdfText(new Uint8Array(await sample.body())))?.[1];
+  expect(
+    (await page.request.post(esignDemonstrationPath(uuid), { headers: bearer(jwt), data: { code } })).status(),
+  ).toBe(200);
+  await take(owner, 'submit', { esignConsent: true, disclosuresAcknowledged: true, hardCreditConsent: true });
+  return { ...owner, email, amount: chosen.amount };
 }
 
 /** The E-SIGN sample open in the page's viewer: the code printed in it (decision 091). */
@@ -146,8 +215,23 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** Registration to identity on the plain path: a payroll link on income/review, then a driver's licence. */
+/**
+ * The application submitted through the API (submittedByApi) and opened: the journey takes the
+ * borrower to income verification — the walks whose subject is verification and after start here.
+ */
+export async function atIncomeReview(page: Page, applicant: Applicant = {}, start: ApiStart = {}) {
+  const owner = await submittedByApi(page, applicant, start);
+  await page.goto(`/account/heloc/${owner.uuid}`);
+  return owner;
+}
+
+/**
+ * Income (a payroll link) and identity (a driver's licence) in the UI, from an application submitted
+ * through the API — or, with `registerInUi`, from registration on, every screen in the UI.
+ */
 export async function throughIncomeAndIdentity(page: Page, applicant: Applicant = {}, start: WalkStart = {}) {
-  await toIncomeReview(page, applicant, start);
+  if (start.registerInUi) await toIncomeReview(page, applicant, start);
+  else await atIncomeReview(page, applicant, start);
   await expect(page.getByRole('heading', { name: 'Verify your income' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Link your payroll account' }).click();
   await page.getByRole('button', { name: 'Continue to Truv' }).click();

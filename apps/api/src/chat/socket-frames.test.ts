@@ -67,7 +67,9 @@ function closeCodeOf(frames: Buffer): number | undefined {
   return frames.readUInt16BE(2);
 }
 
-describe('malformed WebSocket frames close one connection, never the server', () => {
+// The frames meet the socket's decoder before any database is asked: the server here runs on an
+// in-memory PGlite, and the PostgreSQL run (TEST_DATABASE_URL) would repeat the very same test (decision 092).
+describe.skipIf(process.env.TEST_DATABASE_URL)('malformed WebSocket frames close one connection, never the server', () => {
   let server: ServerProcess;
   let borrower: ChatClient;
 
