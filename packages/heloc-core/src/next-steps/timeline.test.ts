@@ -112,22 +112,19 @@ describe('what happens next, properties', () => {
 });
 
 describe('on the screen the journey chose', () => {
-  test.prop([arbFacts])(
-    'no item links back to it; every other item, and every other link, is unchanged',
-    (facts) => {
-      const items = nextSteps(facts, calendar);
-      const here = onDecidedScreen(items);
-      expect(here.map((i) => i.id)).toEqual(items.map((i) => i.id));
-      for (const [n, i] of here.entries()) {
-        const before = items[n] as (typeof items)[number];
-        expect(i.doNow?.action).not.toBe('continue');
-        if (before.doNow?.action === 'continue') {
-          expect(i.doNow).toEqual({ text: i.id === 'yourStep' ? ON_THIS_STEP : before.doNow.text, action: null });
-          expect({ ...i, doNow: null }).toEqual({ ...before, doNow: null });
-        } else expect(i).toBe(before);
-      }
-    },
-  );
+  test.prop([arbFacts])('no item links back to it; every other item, and every other link, is unchanged', (facts) => {
+    const items = nextSteps(facts, calendar);
+    const here = onDecidedScreen(items);
+    expect(here.map((i) => i.id)).toEqual(items.map((i) => i.id));
+    for (const [n, i] of here.entries()) {
+      const before = items[n] as (typeof items)[number];
+      expect(i.doNow?.action).not.toBe('continue');
+      if (before.doNow?.action === 'continue') {
+        expect(i.doNow).toEqual({ text: i.id === 'yourStep' ? ON_THIS_STEP : before.doNow.text, action: null });
+        expect({ ...i, doNow: null }).toEqual({ ...before, doNow: null });
+      } else expect(i).toBe(before);
+    }
+  });
 
   it('your next step says the borrower is on it', () => {
     const items = nextSteps({ state: 'INCOME_VERIFICATION', today: WED, propertyState: 'CA' }, calendar);
