@@ -5,6 +5,7 @@
  * and the attorney note in an attorney state. Axe on every screen; screenshots at desktop and phone
  * widths when SHOTS_DIR is set.
  */
+import { closingOffices } from '@heloc/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   bearer,
@@ -125,6 +126,41 @@ test('in person: scheduled on the calendar, a slot reserved, moved to another, t
   await expect(page.getByRole('region', { name: 'Your appointment' })).not.toHaveText(booked ?? '');
   await page.getByRole('button', { name: 'The notary visited and I signed' }).click();
   await expect(page).not.toHaveURL(/\/notary\//);
+});
+
+test('Texas: booked at an office from the list, never at home (Tex. Const. art. XVI §50(a)(6)(N))', async ({
+  page,
+  request,
+}) => {
+  await atState(page, request, 'GEN_NOTARY_DISCLOSURE', {
+    state: 'TX',
+    street1: '9 Lamar Lane',
+    city: 'Austin',
+    zip: '78701',
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Get your deed notarized' })).toBeVisible();
+  await page.getByRole('link', { name: 'Schedule an in-person notary' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule your notary visit' })).toBeVisible();
+  const where = page.getByRole('radiogroup', { name: /Where will you sign\?/ });
+  const [office] = closingOffices('TX', 'Austin');
+  await expect(where.getByRole('radio')).toHaveCount(closingOffices('TX', 'Austin').length + 1);
+  await expect(page.getByRole('radio', { name: /My property/ })).toHaveCount(0);
+  await expectAccessible(page, 'notary/schedule-manual (Texas)');
+  await shoot(page, 'notary-schedule-manual-texas');
+  await page
+    .getByRole('button', { name: /^\d{1,2} \w+ \d{4}$/, disabled: false })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: /^Time/ }).selectOption('10:00');
+  await where.getByRole('radio', { name: office?.name }).check();
+  await page.getByRole('button', { name: 'Request this time' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pick your notary’s time' })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Reserve this time' }).click();
+  const booked = page.getByRole('region', { name: 'Your appointment' });
+  await expect(booked).toContainText(office?.name ?? 'missing');
+  await expect(booked).toContainText('You sign your deed before a notary at this office.');
+  await expectAccessible(page, 'notary/intro (booked at an office)');
 });
 
 test('an attorney state: the note about attorney review, then the choice', async ({ page, request }) => {

@@ -621,8 +621,12 @@ export {
   ronAvailable,
   notaryInPerson,
   closingPath,
+  closingOffices,
+  officeSigningAddress,
+  OFFICE_ONLY_MESSAGE,
+  signingPlaceProblem,
 } from './next-steps/closing-path.js';
-export type { ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';
+export type { ClosingOffice, ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';
 export { nextSteps, nextStepHref, onDecidedScreen, ON_THIS_STEP } from './next-steps/timeline.js';
 export type { NextStep, NextStepAction, NextStepWho } from './next-steps/timeline.js';
 export { timeToCash } from './next-steps/time-to-cash.js';

@@ -45,7 +45,7 @@ import { countsTowardAssets } from '../link/catalogue.js';
 import { claimPublicToken, type LinkResult, type LinkSessionRow } from '../link/sessions.js';
 import type { AppData, BankAccountData } from '../pipeline/types.js';
 import { linkedAccount, manualAccount, ssnRecord } from './schemas.js';
-import { checkNotaryTime, checkSessionComplete } from '../notary/session.js';
+import { checkNotaryTime, checkSessionComplete, checkSigningPlace } from '../notary/session.js';
 import { prepareNoteSigning, trailOf } from '../documents/signing.js';
 import { applicationDisclosuresGiven, esignDemonstratedAt, signDeedAtNotary } from '../documents/vault.js';
 import { eventsOf } from '../documents/repo.js';
@@ -380,8 +380,10 @@ export const STEP_HANDLERS = {
   manualNotary: (c, row, body) => {
     // Business hours, notice, Sundays and holidays are checked against the server's clock in the
     // property's zone (the core's notaryTimeProblem, the same rule the date picker follows).
-    if (isAvailable('manualNotary', toRecord(row)))
+    if (isAvailable('manualNotary', toRecord(row))) {
       checkNotaryTime(c, row, 'requestedTime', body.requestedTime, { mustBeFree: false });
+      checkSigningPlace(row, body.signingAddress);
+    }
     return act(c, row, 'manualNotary', body);
   },
   reserveNotary: (c, row, body) => {

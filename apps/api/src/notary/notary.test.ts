@@ -4,7 +4,16 @@
  * The clock starts on Monday 2026-11-23 at 10:00 in California (the test property's zone).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTARY_TIME_MESSAGES, RON_UNAVAILABLE_MESSAGE, sandboxSlotTaken, zonedIso } from '@heloc/core';
+import {
+  closingOffices,
+  NOTARY_TIME_MESSAGES,
+  OFFICE_ONLY_MESSAGE,
+  officeSigningAddress,
+  RON_UNAVAILABLE_MESSAGE,
+  sandboxSlotTaken,
+  zonedIso,
+  type ClosingOffice,
+} from '@heloc/core';
 import { APP, registerBorrower, startSandbox, STATUS, step, type Borrower, type Sandbox } from '../testing/harness.js';
 
 let sb: Sandbox;
@@ -261,6 +270,27 @@ describe('the eNotary session', () => {
     expect(
       (await step(sb, b, 'manualNotary', { requestedTime: zonedIso(FRIDAY, '10:00', 'America/New_York') })).status,
     ).toBe(200);
+  });
+
+  it('in Texas books an office, never the property (Tex. Const. art. XVI §50(a)(6)(N))', async () => {
+    const b = await atNotary({ street1: '9 Lamar Lane', city: 'Austin', state: 'TX', zip: '78701' });
+    const requestedTime = zonedIso(FRIDAY, '10:00', 'America/Chicago');
+    const home = await step(sb, b, 'manualNotary', { requestedTime });
+    expect(home.status).toBe(400);
+    expect(home.body.errors).toEqual([`signingAddress: ${OFFICE_ONLY_MESSAGE}`]);
+    const typedHome = await step(sb, b, 'manualNotary', {
+      requestedTime,
+      signingAddress: { street1: '9 LAMAR LANE', street2: '', city: 'Austin', state: 'TX', zip: '78701' },
+    });
+    expect(typedHome.status).toBe(400);
+    expect(await state(b)).toBe('GEN_NOTARY_DISCLOSURE');
+    const [office] = closingOffices('TX', 'Austin');
+    const booked = await step(sb, b, 'manualNotary', {
+      requestedTime,
+      signingAddress: officeSigningAddress(office as ClosingOffice),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(booked.body.notaryAddress).toMatchObject({ street2: 'Capitol Title Company (sandbox)', city: 'Austin' });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   notaryTimeProblem,
   localParts,
   sandboxSlotTaken,
+  signingPlaceProblem,
   timeZoneForState,
   type NotarySessionRecord,
   type NotarySessionResponse,
@@ -48,6 +49,15 @@ export function checkNotaryTime(
   if (problem) throw apiError(400, `${field}: ${problem}`);
   const at = localParts(instant, zone);
   if (mustBeFree && sandboxSlotTaken(at.date, at.time)) throw apiError(409, NOTARY_TIME_MESSAGES.slotTaken);
+}
+
+/**
+ * Where the deed is to be signed, checked against the property's state (the core's closing-path
+ * table): in Texas an office, never the property (400 on signingAddress).
+ */
+export function checkSigningPlace(row: ApplicationRow, signingAddress: { street1?: string; zip?: string } | undefined) {
+  const problem = signingPlaceProblem(dataOf(row).property, signingAddress);
+  if (problem) throw apiError(400, `signingAddress: ${problem}`);
 }
 
 /** The session as the browser reads it, at `now`. */

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 import {
   ronAvailable,
+  closingOffices,
+  officeSigningAddress,
   APPLICATION_API_PATH,
   applicationDisclosuresPath,
   esignDemonstrationPath,
@@ -238,6 +240,7 @@ export async function beforeSubmission(sb: Sandbox, who: StepCaller) {
 
 export interface BorrowerInput {
   street1?: string;
+  city?: string;
   state?: string;
   zip?: string;
   annualIncome?: number;
@@ -253,7 +256,7 @@ export function applicationForm(email: string, input: BorrowerInput = {}) {
   return {
     property: {
       street1: input.street1 ?? '12 Oak Street',
-      city: 'San Mateo',
+      city: input.city ?? 'San Mateo',
       state: input.state ?? 'CA',
       zip: input.zip ?? '94401',
     },
@@ -455,9 +458,14 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
         break;
       case 'GEN_NOTARY_DISCLOSURE':
         // A state whose closing path has no eNotary (Texas, South Carolina …) books the notary in person.
-        if (opts.manualNotary || !ronAvailable(app.property?.state))
-          await act('manualNotary', { requestedTime: (await freeNotarySlot(sb, b)) ?? '' });
-        else await act('enotary', {});
+        if (opts.manualNotary || !ronAvailable(app.property?.state)) {
+          // In Texas the deed is signed at an office (the first the core lists), never at the property.
+          const [office] = closingOffices(app.property?.state, app.property?.city);
+          await act('manualNotary', {
+            requestedTime: (await freeNotarySlot(sb, b)) ?? '',
+            ...(office ? { signingAddress: officeSigningAddress(office) } : {}),
+          });
+        } else await act('enotary', {});
         break;
       case 'MANUAL_DEED_SIGNING':
         await act('reserveNotary', { slot: (await freeNotarySlot(sb, b)) ?? '' });

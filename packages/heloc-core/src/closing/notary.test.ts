@@ -26,7 +26,13 @@ import {
   type NotarySessionRecord,
 } from './notary.js';
 import { timeZoneForState } from '../time-zones.js';
-import { isAttorneyState, ronAvailable } from '../next-steps/closing-path.js';
+import {
+  closingOffices,
+  isAttorneyState,
+  officeSigningAddress,
+  ronAvailable,
+  type ClosingOffice,
+} from '../next-steps/closing-path.js';
 
 const LA = 'America/Los_Angeles';
 
@@ -237,6 +243,7 @@ describe('notary/schedule-manual’s form', () => {
       where: 'other' as const,
       date: '2026-11-27',
       time: '10:00',
+      officeId: '',
       address: { street1: '400 Main Street', street2: '', city: 'Redwood City', state: 'ca', zip: '94063' },
     };
     expect(notaryScheduleBody(values, LA)).toEqual({
@@ -245,6 +252,22 @@ describe('notary/schedule-manual’s form', () => {
     });
     expect(notaryScheduleBody({ ...values, where: 'property' }, LA)).toEqual({
       requestedTime: '2026-11-27T10:00:00-08:00',
+    });
+  });
+  it('in Texas: one of the offices or another office, never the property (Tex. Const. art. XVI §50(a)(6)(N))', () => {
+    const offices = closingOffices('TX', 'Austin');
+    const texas = notaryScheduleFormSchema('2026-11-23', calendar, offices);
+    const issues = (values: object) => (v.safeParse(texas, values).issues ?? []).map((i) => i.message);
+    const when = { date: '2026-11-27', time: '10:00', address };
+    expect(issues({ ...when, where: 'property' }).length).toBeGreaterThan(0);
+    expect(issues({ ...when, where: 'office', officeId: '' })).toEqual(['Choose an office']);
+    expect(issues({ ...when, where: 'office', officeId: 'tx-nowhere' })).toEqual(['Choose an office']);
+    expect(issues({ ...when, where: 'office', officeId: offices[0]?.id })).toEqual([]);
+    expect(
+      notaryScheduleBody({ ...when, where: 'office', officeId: offices[1]?.id ?? '' }, 'America/Chicago', offices),
+    ).toEqual({
+      requestedTime: '2026-11-27T10:00:00-06:00',
+      signingAddress: officeSigningAddress(offices[1] as ClosingOffice),
     });
   });
 });

@@ -19,7 +19,13 @@ import { propertySchema as propertySchemaForNotary } from '../forms.js';
 
 // One table for how a property's state closes (next-steps/closing-path.ts, decision 089): the
 // offers screen announces it and these screens follow it.
-import { closingPath, isAttorneyState, ronAvailable } from '../next-steps/closing-path.js';
+import {
+  closingPath,
+  isAttorneyState,
+  officeSigningAddress,
+  ronAvailable,
+  type ClosingOffice,
+} from '../next-steps/closing-path.js';
 
 /** Said when eNotary is asked for in a state that does not offer it (the server's 409). */
 export const RON_UNAVAILABLE_MESSAGE =
@@ -509,13 +515,19 @@ export const notaryErrorReason = (value: string | null | undefined): NotaryError
 
 /* ---------- notary/schedule-manual's form ---------- */
 
-const NOTARY_FORM_MESSAGES = { date: 'Choose a date', time: 'Choose a time' } as const;
+const NOTARY_FORM_MESSAGES = { date: 'Choose a date', time: 'Choose a time', office: 'Choose an office' } as const;
 
 /**
  * The scheduling form: a bookable day (checked against the borrower's local today), a start time
- * from NOTARY_SLOT_TIMES, and where the notary comes — the property, or another address typed in.
+ * from NOTARY_SLOT_TIMES, and where the deed is signed — the property, or another address typed in;
+ * where the state's deed is signed at an office (`offices`, from `closingOffices`: Texas), one of
+ * those offices or another office typed in, never the property (Tex. Const. art. XVI §50(a)(6)(N)).
  */
-export function notaryScheduleFormSchema(today: IsoDate, calendar: HolidayCalendar) {
+export function notaryScheduleFormSchema(
+  today: IsoDate,
+  calendar: HolidayCalendar,
+  offices: readonly ClosingOffice[] = [],
+) {
   const date = first(
     v.pipe(
       v.string(NOTARY_FORM_MESSAGES.date),
@@ -527,15 +539,23 @@ export function notaryScheduleFormSchema(today: IsoDate, calendar: HolidayCalend
     ),
   );
   const time = v.picklist(NOTARY_SLOT_TIMES as [string, ...string[]], NOTARY_FORM_MESSAGES.time);
-  return v.variant('where', [
-    v.object({ where: v.literal('property'), date, time }),
-    v.object({ where: v.literal('other'), date, time, address: propertySchemaForNotary }),
-  ]);
+  const other = v.object({ where: v.literal('other'), date, time, address: propertySchemaForNotary });
+  if (offices.length > 0) {
+    const ids = offices.map((o) => o.id) as [string, ...string[]];
+    return v.variant('where', [
+      v.object({ where: v.literal('office'), date, time, officeId: v.picklist(ids, NOTARY_FORM_MESSAGES.office) }),
+      other,
+    ]);
+  }
+  return v.variant('where', [v.object({ where: v.literal('property'), date, time }), other]);
 }
 export interface NotaryScheduleForm {
   date: string;
   time: string;
-  where: 'property' | 'other';
+  /** The property, another address, or (office-only states) one of the listed offices. */
+  where: 'property' | 'other' | 'office';
+  /** The chosen office's id when `where` is 'office'. */
+  officeId: string;
   address: { street1: string; street2: string; city: string; state: string; zip: string };
 }
 
@@ -543,8 +563,11 @@ export interface NotaryScheduleForm {
 export function notaryScheduleBody(
   values: NotaryScheduleForm,
   zone: string,
+  offices: readonly ClosingOffice[] = [],
 ): { requestedTime: string; signingAddress?: NotaryScheduleForm['address'] } {
   const requestedTime = zonedIso(values.date, values.time, zone);
+  const office = values.where === 'office' ? offices.find((o) => o.id === values.officeId) : undefined;
+  if (office) return { requestedTime, signingAddress: officeSigningAddress(office) };
   return values.where === 'other'
     ? { requestedTime, signingAddress: { ...values.address, state: values.address.state.toUpperCase() } }
     : { requestedTime };

@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../forms.js';
 import { notaryIntroView } from '../closing/notary.js';
-import { ATTORNEY_STATES, closingPath, IN_PERSON_ONLY_STATES, notaryInPerson, ronAvailable } from './closing-path.js';
+import {
+  ATTORNEY_STATES,
+  closingOffices,
+  closingPath,
+  IN_PERSON_ONLY_STATES,
+  notaryInPerson,
+  OFFICE_ONLY_MESSAGE,
+  officeSigningAddress,
+  ronAvailable,
+  SANDBOX_CLOSING_OFFICES,
+  signingPlaceProblem,
+  type ClosingOffice,
+} from './closing-path.js';
 
 describe('closing path', () => {
   it('says a Texas line closes in person at an office, and why (Tex. Const. art. XVI §50(a)(6))', () => {
@@ -44,5 +56,54 @@ describe('notaryInPerson: the stepper’s last step', () => {
     expect(notaryInPerson(undefined, 'CA')).toBe(false);
     expect(notaryInPerson(true, 'CA')).toBe(true);
     expect(notaryInPerson(null, null)).toBe(!ronAvailable(null));
+  });
+});
+
+describe('closing offices (office-only states)', () => {
+  it('lists the Texas offices, the property’s city first, each a lender’s, an attorney’s or a title company’s', () => {
+    expect(closingOffices('TX', 'Houston').map((o) => o.city)).toEqual([
+      'Houston',
+      'Austin',
+      'Dallas',
+      'El Paso',
+      'San Antonio',
+    ]);
+    expect(closingOffices('tx', ' dallas ')[0]?.city).toBe('Dallas');
+    expect(closingOffices('TX', null)).toHaveLength(SANDBOX_CLOSING_OFFICES.length);
+    for (const o of SANDBOX_CLOSING_OFFICES) {
+      expect(['title company', 'attorney', 'lender']).toContain(o.kind);
+      expect(o.name).toMatch(/\(sandbox\)$/);
+    }
+  });
+
+  it('lists none where a notary comes to the borrower', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...US_STATES), fc.string(), (state, city) => {
+        const offices = closingOffices(state, city);
+        if (closingPath(state).inPersonAt === 'office') expect(offices.length).toBeGreaterThan(0);
+        else expect(offices).toEqual([]);
+        for (const o of offices) expect(o.state).toBe(state.toUpperCase());
+      }),
+    );
+  });
+
+  it('refuses a Texas signing without an office or at the property; anywhere else is the borrower’s choice', () => {
+    const home = { state: 'TX', street1: '4 Condemned Row', zip: '78701' };
+    expect(signingPlaceProblem(home, null)).toBe(OFFICE_ONLY_MESSAGE);
+    expect(signingPlaceProblem(home, { street1: '4 condemned row.', zip: '78701-1234' })).toBe(OFFICE_ONLY_MESSAGE);
+    expect(signingPlaceProblem(home, officeSigningAddress(SANDBOX_CLOSING_OFFICES[0] as ClosingOffice))).toBeNull();
+    expect(signingPlaceProblem({ state: 'CA', street1: '12 Oak Street', zip: '94401' }, null)).toBeNull();
+    expect(signingPlaceProblem(null, null)).toBeNull();
+  });
+
+  it('books an office at its street, with its name as the second line', () => {
+    const [austin] = closingOffices('TX', 'Austin');
+    expect(officeSigningAddress(austin as ClosingOffice)).toEqual({
+      street1: '100 Congress Avenue, Suite 400',
+      street2: 'Capitol Title Company (sandbox)',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
   });
 });

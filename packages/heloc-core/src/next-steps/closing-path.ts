@@ -109,3 +109,121 @@ export const ronAvailable = (state: string | null | undefined): boolean => closi
  */
 export const notaryInPerson = (manualNotary: boolean | null | undefined, state: string | null | undefined): boolean =>
   manualNotary === true || !ronAvailable(state);
+
+/* ---------- where an office-only state's deed is signed ---------- */
+
+/** An office where the deed of an office-only state is signed (Texas: a lender's, an attorney's or a title company's). */
+export interface ClosingOffice {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'title company' | 'attorney' | 'lender';
+  readonly street1: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+}
+
+/**
+ * SANDBOX DATA: the closing offices the sandbox books in office-only states — stand-ins named as
+ * such, not real firms. A deployment lists the lender's own branches and its title agents' offices
+ * (Tex. Const. art. XVI §50(a)(6)(N): the office of the lender, an attorney or a title company).
+ */
+export const SANDBOX_CLOSING_OFFICES: readonly ClosingOffice[] = [
+  {
+    id: 'tx-austin-title',
+    name: 'Capitol Title Company (sandbox)',
+    kind: 'title company',
+    street1: '100 Congress Avenue, Suite 400',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+  },
+  {
+    id: 'tx-san-antonio-attorney',
+    name: 'Alamo Closing Attorneys (sandbox)',
+    kind: 'attorney',
+    street1: '300 Convent Street, Suite 1500',
+    city: 'San Antonio',
+    state: 'TX',
+    zip: '78205',
+  },
+  {
+    id: 'tx-houston-title',
+    name: 'Bayou Title Company (sandbox)',
+    kind: 'title company',
+    street1: '700 Louisiana Street, Suite 1200',
+    city: 'Houston',
+    state: 'TX',
+    zip: '77002',
+  },
+  {
+    id: 'tx-dallas-title',
+    name: 'Trinity Title Company (sandbox)',
+    kind: 'title company',
+    street1: '1700 Pacific Avenue, Suite 900',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75201',
+  },
+  {
+    id: 'tx-el-paso-lender',
+    name: 'Homestead Lending, El Paso branch (sandbox)',
+    kind: 'lender',
+    street1: '201 East Main Drive, Suite 300',
+    city: 'El Paso',
+    state: 'TX',
+    zip: '79901',
+  },
+];
+
+/**
+ * The offices a property's deed can be signed at: those in the property's city first, then the
+ * rest of the state's by city. The sandbox knows no distances; a deployment orders them by travel
+ * time from the property. Empty where the deed is not signed at an office (a notary comes to the
+ * borrower instead).
+ */
+export function closingOffices(state: string | null | undefined, city: string | null | undefined): ClosingOffice[] {
+  if (closingPath(state).inPersonAt !== 'office') return [];
+  const key = upper(state);
+  const home = (city ?? '').trim().toLowerCase();
+  const away = (o: ClosingOffice) => (o.city.toLowerCase() === home ? 0 : 1);
+  return SANDBOX_CLOSING_OFFICES.filter((o) => o.state === key).sort(
+    (a, b) => away(a) - away(b) || a.city.localeCompare(b.city) || a.id.localeCompare(b.id),
+  );
+}
+
+/** The address the notary step is booked at for an office: its street, its name as the second line. */
+export const officeSigningAddress = (o: ClosingOffice) => ({
+  street1: o.street1,
+  street2: o.name,
+  city: o.city,
+  state: o.state,
+  zip: o.zip,
+});
+
+/** Said when an office-only state's booking names no office (or names the property itself). */
+export const OFFICE_ONLY_MESSAGE =
+  'In Texas the deed is signed at the office of a lender, an attorney or a title company: choose an office.';
+
+const sameStreet = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') === (b ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * What is wrong with where a deed is to be signed, or null. In an office-only state (Texas) it must
+ * be an office — a signing address is required and may not be the property itself (Tex. Const.
+ * art. XVI §50(a)(6)(N)); elsewhere the property or any address will do.
+ */
+export function signingPlaceProblem(
+  property:
+    | { readonly state?: string | null; readonly street1?: string | null; readonly zip?: string | null }
+    | null
+    | undefined,
+  signingAddress: { readonly street1?: string | null; readonly zip?: string | null } | null | undefined,
+): string | null {
+  if (closingPath(property?.state).inPersonAt !== 'office') return null;
+  if (!signingAddress) return OFFICE_ONLY_MESSAGE;
+  const atProperty =
+    sameStreet(signingAddress.street1, property?.street1) &&
+    (signingAddress.zip ?? '').slice(0, 5) === (property?.zip ?? '').slice(0, 5);
+  return atProperty ? OFFICE_ONLY_MESSAGE : null;
+}

@@ -75,7 +75,7 @@ export const Texas: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/§50\(a\)\(6\)/)).toBeVisible();
-    await expect(canvas.getByText(/at a title company’s office/)).toBeVisible();
+    await expect(canvas.getByText(/at the office of a title company, an attorney or the lender/)).toBeVisible();
   },
 };
 export const EnotaryChosen: Story = { args: { view: view('enotary') } };

@@ -86,8 +86,10 @@ export function NotaryIntro(props: NotaryIntroProps) {
             <Text fw={700}>{formatNotaryTime(view.reservation, view.zone)}</Text>
             <Text>{signingAddress || propertyAddress}</Text>
             <Text size="sm" c="dimmed">
-              A commissioned notary comes to this address with your printed deed. The visit takes about an hour. The{' '}
-              {fee} fee is paid by you, with your closing costs.
+              {view.inPersonAt === 'office'
+                ? 'You sign your deed before a notary at this office. '
+                : 'A commissioned notary comes to this address with your printed deed. '}
+              The visit takes about an hour. The {fee} fee is paid by you, with your closing costs.
             </Text>
           </Stack>
         </Paper>
@@ -188,7 +190,7 @@ export function NotaryIntro(props: NotaryIntroProps) {
             </Group>
             <Text size="sm">
               {view.inPersonAt === 'office'
-                ? 'You sign with a notary at a title company’s office at a time you book, Monday to Saturday, 8 AM to 7 PM: give its address when you book.'
+                ? 'You sign with a notary at the office of a title company, an attorney or the lender, at a time you book, Monday to Saturday, 8 AM to 7 PM: you choose the office when you book.'
                 : `A notary comes to ${propertyAddress || 'your home'} (or an address you choose) at a time you book, Monday to Saturday, 8 AM to 7 PM.`}{' '}
               The {fee} fee is paid by you, with your closing costs.
             </Text>

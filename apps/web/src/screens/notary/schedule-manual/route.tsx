@@ -1,5 +1,5 @@
-import { appScreenUrl, formatAddress, localParts, timeZoneForState } from '@heloc/core';
-import { useState } from 'react';
+import { appScreenUrl, closingOffices, formatAddress, localParts, timeZoneForState } from '@heloc/core';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStep } from '../../../features/journey/use-step';
 import { NotaryScheduleManual } from './schedule-manual';
@@ -11,11 +11,13 @@ export function NotaryScheduleManualRoute() {
   const zone = timeZoneForState(app.property?.state);
   // Today where the property is, read once when the screen opens.
   const [today] = useState(() => localParts(Date.now(), zone).date);
+  const offices = useMemo(() => closingOffices(app.property?.state, app.property?.city), [app.property]);
   return (
     <NotaryScheduleManual
       today={today}
       zone={zone}
       propertyAddress={formatAddress(app.property)}
+      offices={offices}
       submitting={submitting}
       error={error}
       onSubmit={(body) => void run('manualNotary', body)}

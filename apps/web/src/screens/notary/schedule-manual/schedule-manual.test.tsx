@@ -1,3 +1,4 @@
+import { closingOffices, officeSigningAddress, type ClosingOffice } from '@heloc/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,28 @@ describe('notary/schedule-manual', () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       requestedTime: '2026-11-27T13:30:00-08:00',
       signingAddress: { street1: '400 Main Street', street2: '', city: 'Redwood City', state: 'CA', zip: '94063' },
+    });
+  });
+
+  it('in Texas: an office listed or another office, never the property (Tex. Const. art. XVI §50(a)(6)(N))', async () => {
+    const offices = closingOffices('TX', 'Austin');
+    const { onSubmit, user } = setup({
+      zone: 'America/Chicago',
+      propertyAddress: '9 Lamar Lane, Austin, TX 78701',
+      offices,
+    });
+    expect(screen.queryByRole('radio', { name: /My property/ })).toBeNull();
+    expect(screen.getByText(/Tex\. Const\. art\. XVI §50\(a\)\(6\)\(N\)/)).toBeInTheDocument();
+    await user.click(day(/^27 November 2026$/));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Time \(CST/ }), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Request this time' }));
+    expect(await screen.findByText('Choose an office')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Capitol Title Company (sandbox)' }));
+    await user.click(screen.getByRole('button', { name: 'Request this time' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      requestedTime: '2026-11-27T10:00:00-06:00',
+      signingAddress: officeSigningAddress(offices[0] as ClosingOffice),
     });
   });
 

@@ -1,7 +1,10 @@
 /**
  * notary/schedule-manual: book an in-person signing — a day on the calendar (Sundays, federal
  * holidays, too soon and too late are greyed out: the core's rules), a start time, and where the
- * notary comes. Every time is the property's local time, and the zone is named beside it.
+ * notary comes. Every time is the property's local time, and the zone is named beside it. Where the
+ * deed must be signed at an office (Texas: Tex. Const. art. XVI §50(a)(6)(N); the core's
+ * `closingOffices`), the borrower picks one of the offices listed or names another, never the
+ * property; the server refuses the property there too.
  */
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Paper.css';
@@ -33,6 +36,7 @@ import {
   NOTARY_SLOT_TIMES,
   zonedIso,
   zoneAbbreviation,
+  type ClosingOffice,
   type NotaryScheduleForm,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
@@ -45,6 +49,8 @@ export interface NotaryScheduleManualProps {
   /** The property's IANA zone: every time here is local to it. */
   readonly zone: string;
   readonly propertyAddress: string;
+  /** The offices the deed can be signed at (empty: a notary comes to the borrower). */
+  readonly offices?: readonly ClosingOffice[];
   readonly submitting?: boolean;
   readonly error?: string | null;
   readonly onSubmit: (body: ReturnType<typeof notaryScheduleBody>) => void;
@@ -57,16 +63,24 @@ export function NotaryScheduleManual({
   today,
   zone,
   propertyAddress,
+  offices = [],
   submitting,
   error,
   onSubmit,
   onBack,
 }: NotaryScheduleManualProps) {
-  const schema = useMemo(() => notaryScheduleFormSchema(today, US_FEDERAL_CALENDAR), [today]);
+  const atOffice = offices.length > 0;
+  const schema = useMemo(() => notaryScheduleFormSchema(today, US_FEDERAL_CALENDAR, offices), [today, offices]);
   const { earliest, latest } = notaryDateRange(today, US_FEDERAL_CALENDAR);
   const form = useForm<NotaryScheduleForm>({
     mode: 'controlled',
-    initialValues: { date: '', time: '', where: 'property', address: EMPTY_ADDRESS },
+    initialValues: {
+      date: '',
+      time: '',
+      where: atOffice ? 'office' : 'property',
+      officeId: '',
+      address: EMPTY_ADDRESS,
+    },
     validate: schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
   });
@@ -79,13 +93,16 @@ export function NotaryScheduleManual({
           Schedule your notary visit
         </Title>
         <Text c="dimmed" mt={4}>
-          A commissioned notary brings your printed deed and watches you sign. The visit takes about an hour; the{' '}
-          {formatCurrency(MANUAL_NOTARIZATION_FEE)} fee is paid by you, with your closing costs.
+          {atOffice
+            ? 'Texas law requires a home-equity line to be closed at the office of the lender, an attorney or a title company (Tex. Const. art. XVI §50(a)(6)(N)): you sign your deed there, before a notary. '
+            : 'A commissioned notary brings your printed deed and watches you sign. '}
+          The visit takes about an hour; the {formatCurrency(MANUAL_NOTARIZATION_FEE)} fee is paid by you, with your
+          closing costs.
         </Text>
       </div>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => onSubmit(notaryScheduleBody(values, zone)))}
+        onSubmit={form.onSubmit((values) => onSubmit(notaryScheduleBody(values, zone, offices)))}
         aria-label="Your notary visit"
       >
         <Stack gap="md">
@@ -134,16 +151,47 @@ export function NotaryScheduleManual({
                 ]}
                 {...form.getInputProps('time')}
               />
-              <Radio.Group label="Where should the notary come?" required {...form.getInputProps('where')}>
-                <Stack gap="xs" mt="xs">
-                  <Radio value="property" label={`My property: ${propertyAddress}`} />
-                  <Radio value="other" label="Another address" />
-                </Stack>
-              </Radio.Group>
+              {atOffice ? (
+                <Radio.Group
+                  label="Where will you sign?"
+                  description="Offices in the sandbox are stand-ins, not real firms."
+                  required
+                  value={form.values.where === 'office' ? form.values.officeId : 'other'}
+                  onChange={(value) => {
+                    if (value === 'other') form.setValues({ where: 'other', officeId: '' });
+                    else form.setValues({ where: 'office', officeId: value });
+                  }}
+                  error={form.errors.officeId ?? form.errors.where}
+                >
+                  <Stack gap="xs" mt="xs">
+                    {offices.map((o) => (
+                      <Radio
+                        key={o.id}
+                        value={o.id}
+                        label={o.name}
+                        description={`${o.kind === 'title company' ? 'Title company' : o.kind === 'attorney' ? 'Attorney' : 'Lender'} · ${o.street1}, ${o.city}, ${o.state} ${o.zip}`}
+                      />
+                    ))}
+                    <Radio value="other" label="Another lender, attorney or title company office" />
+                  </Stack>
+                </Radio.Group>
+              ) : (
+                <Radio.Group label="Where should the notary come?" required {...form.getInputProps('where')}>
+                  <Stack gap="xs" mt="xs">
+                    <Radio value="property" label={`My property: ${propertyAddress}`} />
+                    <Radio value="other" label="Another address" />
+                  </Stack>
+                </Radio.Group>
+              )}
             </Stack>
           </SimpleGrid>
           {form.values.where === 'other' && (
-            <Paper withBorder p="md" component="fieldset" aria-label="Signing address">
+            <Paper
+              withBorder
+              p="md"
+              component="fieldset"
+              aria-label={atOffice ? 'The office’s address' : 'Signing address'}
+            >
               <Stack gap="sm">
                 <TextInput
                   label="Street address"
