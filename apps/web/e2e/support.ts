@@ -1,5 +1,4 @@
 /** Helpers for the end-to-end tests: axe checks and the borrower's registration through the UI. */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
@@ -208,44 +207,9 @@ async function noteLayoutShift(page: Page, label: string) {
   console.log(`layout shift past ${MAX_LAYOUT_SHIFT}: ${description}`);
 }
 
-/**
- * The documents axe has passed in this worker, by their canonical form (decision 092): the whole
- * markup with every UUID and every id and id reference renamed by order of first appearance (React's
- * and Mantine's generated ids and the applications' UUIDs are what differ between two tests showing
- * the same screen in the same state; duplicates stay duplicates), with the viewport's size. axe's
- * rules read the DOM and the styles its markup and the viewport fix, so an identical canonical
- * document is checked once per worker; any other difference — a text, an attribute, a class, an
- * inline style, the organisation's theme — is checked again, and a document with frames always is.
- */
-const passedByAxe = new Set<string>();
-async function canonicalDocument(page: Page): Promise<string | null> {
-  const form = await page.evaluate(() => {
-    if (document.querySelector('iframe, frame, object, embed')) return null;
-    const names = new Map<string, string>();
-    const canon = (v: string) => {
-      if (!names.has(v)) names.set(v, `#${names.size}`);
-      return names.get(v) as string;
-    };
-    const html = document.documentElement.outerHTML
-      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, canon)
-      .replace(
-        /\b(id|for|headers|list|form|aria-(?:labelledby|describedby|controls|owns|activedescendant|errormessage|details|flowto))="([^"]*)"/g,
-        (_m, name: string, value: string) => `${name}="${value.split(/\s+/).map(canon).join(' ')}"`,
-      );
-    return `${innerWidth}x${innerHeight}|${html}`;
-  });
-  return form === null ? null : createHash('sha256').update(form).digest('hex');
-}
-
 /** axe's WCAG 2.2 AA check of the screen as it is, and its layout shift since the last check (issue 27). */
 export async function expectAccessible(page: Page, label: string) {
   await noteLayoutShift(page, label);
-  const form = await canonicalDocument(page);
-  if (form !== null && passedByAxe.has(form)) {
-    // Counted in the JSON report (annotations), so a run says how many checks were the same document.
-    test.info().annotations.push({ type: 'axe', description: `${label}: the same document already passed` });
-    return;
-  }
   const violations = await axeViolations(page);
   // Any impact: WCAG 2.2 AA leaves no room for a "minor" violation (the stories check the same way).
   expect(
@@ -257,7 +221,6 @@ export async function expectAccessible(page: Page, label: string) {
           .join(', ')})`,
     ),
   ).toEqual([]);
-  if (form !== null) passedByAxe.add(form);
 }
 
 /**
