@@ -19,13 +19,10 @@ import {
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectAccessible, FAKE_MEDIA } from './support';
+import { bearer, expectAccessible } from './support';
 import { autopayAndConfirm, pdfText, throughIncomeAndIdentity, throughProvider } from './walk';
 
 test.describe.configure({ timeout: 600_000 });
-
-// A fake camera and microphone, and the permission prompt answered "Allow" (the eNotary session).
-test.use(FAKE_MEDIA);
 
 const owner = async (page: Page) => ({
   uuid: /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string,

@@ -11,15 +11,13 @@ import {
   bearer,
   expectAccessible,
   expectStable,
-  FAKE_MEDIA,
   type Applicant,
   registerByApi,
   shoot,
   takeLayoutShift,
 } from './support';
 
-// A fake camera and microphone, and the permission prompt answered "Allow".
-test.use(FAKE_MEDIA);
+// Chromium has a fake camera and microphone and answers their prompt "Allow" (playwright.config.ts).
 
 /** Registers through the UI and has the sandbox put the application at `state`. */
 async function atState(page: Page, request: APIRequestContext, state: string, applicant: Applicant = {}) {

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { EMPLOYMENT_TYPE_LABELS } from '@heloc/core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { OPERATOR_TOKEN } from './operator';
 
 /** The operator token the server was started with (playwright.config.ts): flags and maintenance need it. */
@@ -609,14 +608,6 @@ export async function signDocuments(page: Page, name: string, initials = initial
   await openEachDocument(page, name);
   await adoptSignatureAndSign(page, name, initials);
 }
-
-/** Chromium with a fake camera and microphone, the permission prompt answered "Allow": the eNotary session's specs use it with test.use(). */
-export const FAKE_MEDIA = {
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-};
 
 /** The file choosers a page opened and nobody took yet, and who waits for the next one. */
 const fileChoosers = new WeakMap<Page, { opened: FileChooser[]; waiting: ((chooser: FileChooser) => void)[] }>();
