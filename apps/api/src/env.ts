@@ -27,6 +27,13 @@ const EnvSchema = v.object({
     v.string(),
     join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'heloc-portal', 'pgdata'),
   ),
+  /**
+   * A file for a PGlite data directory dumped after the migrations (db/pglite-template.ts): an
+   * in-memory database, or a DATA_DIR that holds none yet, starts from it instead of running initdb
+   * and every migration again; an in-memory server that finds no file writes it. The migrations
+   * still run and find nothing to do. Test runs and the end-to-end config set it (decision 093).
+   */
+  PGLITE_TEMPLATE: v.optional(v.string()),
   /** Delay before a background step resolves a waiting state, in ms (0 in tests). */
   /** How often the reminders' scheduler ticks, in ms; 0: never (tests and e2e drive it through POST /sandbox/reminders/run). */
   REMINDER_TICK_MS: v.pipe(v.optional(v.string(), '60000'), v.transform(Number), v.integer(), v.minValue(0)),

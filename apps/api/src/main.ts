@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type CreateAppOptions } from './app.js';
 import { loadJwtKeys } from './auth/jwt.js';
 import { openDatabase } from './db/client.js';
+import { readPgliteTemplate, writePgliteTemplate } from './db/pglite-template.js';
 import { DataDirLockedError } from './db/lock.js';
 import { readEnv } from './env.js';
 import { newOperatorToken } from './auth/operator.js';
@@ -27,9 +28,11 @@ installLastResort(
 const parsedEnv = readEnv();
 const env = { ...parsedEnv, OPERATOR_TOKEN: parsedEnv.OPERATOR_TOKEN ?? newOperatorToken() };
 setFaultPoint(env.FAULT_CRASH_AFTER);
+const template = readPgliteTemplate(env.PGLITE_TEMPLATE);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
+  pgliteTemplate: template,
   log: (line) => console.error(line),
 }).catch((error: unknown) => {
   // The operator's mistake, not a crash: one line saying what to do, no stack trace, non-zero exit.
@@ -39,6 +42,9 @@ const database = await openDatabase({
   }
   throw error;
 });
+// Only a fresh in-memory database is written as the template: migrated, not yet seeded, no row in it.
+if (env.PGLITE_TEMPLATE && !template && database.kind === 'pglite' && env.DATA_DIR === 'memory')
+  await writePgliteTemplate(env.PGLITE_TEMPLATE, database.db);
 await seed(database.db);
 const deps = {
   db: database.db,

@@ -2,7 +2,8 @@
  * Opens the database: a real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite
  * (persistent in DATA_DIR, or in memory). Both run the same migrations and queries.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,9 +34,10 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   log?: (line: string) => void;
   /**
-   * An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of an
-   * empty one: tests migrate once per run and load the result per file (decision 066). The
-   * migrations still run, and find nothing left to do.
+   * An in-memory PGlite, or a data directory that holds no database yet, starts from this data
+   * directory (a `dumpDataDir` tarball) instead of an empty one: tests migrate once per run and
+   * load the result per file and per spawned server (decisions 066, 093). The migrations still
+   * run, and find nothing left to do. A directory that holds a database opens as it is.
    */
   pgliteTemplate?: Blob;
 }
@@ -84,11 +86,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // Before PGlite reads a page: a second server on the same directory must stop here (see lock.ts).
   const lock = memory ? undefined : lockDataDir(options.dataDir as string);
   try {
-    const client = !memory
-      ? new PGlite(options.dataDir)
-      : options.pgliteTemplate
-        ? new PGlite({ loadDataDir: options.pgliteTemplate })
-        : new PGlite();
+    const template =
+      options.pgliteTemplate && (memory || !existsSync(join(options.dataDir as string, 'PG_VERSION')))
+        ? { loadDataDir: options.pgliteTemplate }
+        : {};
+    const client = memory ? new PGlite(template) : new PGlite(options.dataDir, template);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     // One process by construction (the directory is locked): every write is this process's, and

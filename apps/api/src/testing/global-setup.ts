@@ -3,18 +3,20 @@
  * starts from, so no file pays for the migrations again.
  *
  * - PGlite (`pnpm --filter @heloc/api test`): one in-memory PGlite is migrated, and its
- *   data directory is dumped to a tarball; `startSandbox` loads it (`loadDataDir`).
+ *   data directory is dumped to a tarball; `startSandbox` loads it (`loadDataDir`), and so do
+ *   the servers the tests spawn (`testing/server-process.ts`, PGLITE_TEMPLATE).
  * - PostgreSQL (`test:postgres`, TEST_DATABASE_URL): the database named by TEST_DATABASE_URL is
  *   migrated, then copied (CREATE DATABASE … TEMPLATE) to one database per vitest worker,
  *   so files run side by side without sharing rows, LISTEN channels or throttling counters;
  *   `worker-database.ts` points each worker at its own.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { writePgliteTemplate } from '../db/pglite-template.js';
 import { workerDatabaseUrl } from './worker-database-url.js';
 
 declare module 'vitest' {
@@ -31,8 +33,8 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'data.tar.gz');
   const database = await openDatabase({ dataDir: 'memory' });
   try {
-    const dump = await database.db.$client.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    // As the first in-memory server of an end-to-end run writes its own (db/pglite-template.ts).
+    await writePgliteTemplate(file, database.db);
   } finally {
     await database.close();
   }

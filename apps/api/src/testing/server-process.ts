@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,6 +39,11 @@ function spawnServer(env: Record<string, string>) {
   // Only what the test chooses: never a database the test runner happens to have in its environment.
   delete base.DATABASE_URL;
   delete base.DATA_DIR;
+  // In a PGlite test run the server starts from the run's migrated template (global-setup.ts), as
+  // each in-process sandbox does: initdb and the migrations were 7 of a start's 10 CPU seconds.
+  // Scripts (scripts/chat-load.ts) start servers outside Vitest, from scratch.
+  const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
+  if (template) base.PGLITE_TEMPLATE = template;
   return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...base, ...SERVER_ENV, ...env },
