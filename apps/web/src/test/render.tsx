@@ -1,5 +1,5 @@
 /** Renders a view the way the app does: Mantine with an organisation's theme, queries, a router. */
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Popover } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -10,6 +10,15 @@ import { ToastRegion } from '../components/toast-region/toast-region';
 import { cssVariablesResolver, themeFor } from '../app/theme';
 import { STORY_ORG } from './orgs';
 
+/**
+ * jsdom lays nothing out: every box is 0×0, so Floating UI's `hide` middleware calls every anchor
+ * detached, and Mantine then hides the open dropdown (`display: none`) once its asynchronous
+ * position lands. A query that ran first found the menu; one that ran after (a loaded machine, or
+ * any wait) did not — ci59 failed a site-gate test that way. Tests keep the dropdown shown, as a
+ * browser with real boxes does.
+ */
+const TEST_OVERRIDES = { components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) } };
+
 export function renderWithProviders(
   ui: ReactElement,
   { org = STORY_ORG, path = '/' }: { org?: OrgData; path?: string } = {},
@@ -18,7 +27,10 @@ export function renderWithProviders(
   return {
     queryClient,
     ...render(
-      <MantineProvider theme={themeFor(org.orgBrand)} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={mergeThemeOverrides(themeFor(org.orgBrand), TEST_OVERRIDES)}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <QueryClientProvider client={queryClient}>
           <OrgContext value={org}>
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
