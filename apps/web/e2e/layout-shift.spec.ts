@@ -5,7 +5,7 @@
  * other spec checks the same at each `expectAccessible`; this one shows the check on its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_LAYOUT_SHIFT, register, registerAtClosing, shoot, takeLayoutShift } from './support';
+import { MAX_LAYOUT_SHIFT, PDF, register, registerAtClosing, shoot, takeLayoutShift } from './support';
 
 /** A fresh document of `path`: its heading, the footer and every request settled, then its shifts. */
 async function loadAndMeasure(page: Page, path: string, heading: string | RegExp) {
@@ -42,6 +42,33 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Choose your offer' })).toBeVisible({ timeout: 30_000 });
       await loadAndMeasure(page, `/account/heloc/${uuid}/product/select`, 'Choose your offer');
       await loadAndMeasure(page, `/account/heloc/${uuid}/conditions`, 'Conditions');
+    });
+
+    test('choosing a file moves nothing below the chooser (insurance/upload)', async ({ page }) => {
+      // The file chooser's answer is no input the browser counts, so the chosen file's row must take
+      // a slot that was already there: before it did, the card's button and all below it moved
+      // down by the row's height (0.021 on insurance/upload in a strict run).
+      // A home in a flood zone (the sandbox's address): both policies are owed, the flood one last.
+      const uuid = await registerAtClosing(page, 'TRUST_AND_INSURANCE', '8 Flood Plain Drive');
+      await expect(page.getByRole('heading', { level: 1, name: 'Upload proof of insurance' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${uuid}/insurance/upload$`));
+      await page.waitForLoadState('networkidle');
+      const card = page.getByRole('region', { name: 'Flood insurance' });
+      const button = card.getByRole('button', { name: 'Upload flood insurance' });
+      await button.scrollIntoViewIfNeeded();
+      const before = await button.boundingBox();
+      await takeLayoutShift(page);
+      await card
+        .locator('input[type="file"][name="file"]')
+        .setInputFiles({ name: 'declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(card.getByText('Ready to upload')).toBeVisible();
+      const { cls, shifts } = await takeLayoutShift(page);
+      expect(
+        cls,
+        `choosing a file at ${viewport.width} px shifted ${cls.toFixed(3)}: ${shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(', ')}`).join('; ')}`,
+      ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      expect((await button.boundingBox())?.y).toBe(before?.y);
+      await shoot(page, `insurance-upload-file-chosen-${viewport.width}`);
     });
 
     test('signing/sign stands still on a fresh load', async ({ page }) => {

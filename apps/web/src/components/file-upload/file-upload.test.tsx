@@ -22,6 +22,19 @@ const setup = () => {
 const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
 describe('FileUpload', () => {
+  it('holds the first file’s place with an empty slot the file takes, and no control a keyboard reaches in it', async () => {
+    const { user, picker } = setup();
+    expect(screen.getByText('No file chosen yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
+    // The slot's buttons only give it a file row's height: hidden from the reader and the Tab key.
+    expect(screen.queryByRole('button', { name: 'Replace' })).toBeNull();
+    await user.upload(picker, [pdfFile('march.pdf')]);
+    expect(await within(row('march.pdf')).findByText('Ready to upload')).toBeInTheDocument();
+    expect(screen.queryByText('No file chosen yet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove march.pdf' }));
+    expect(screen.getByText('No file chosen yet')).toBeInTheDocument();
+  });
+
   it('lists each chosen file with its size and says, beside the bad ones, how to fix them', async () => {
     const { user, picker } = setup();
     expect(screen.getByRole('group', { name: 'Your paystubs' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES_DEFAULT } from '@heloc/core';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 
 export interface ChosenFile {
   readonly id: string;
@@ -87,74 +87,139 @@ export function FileUpload({
           event.currentTarget.value = '';
         }}
       />
-      {chosen.length > 0 && (
-        <Stack
-          component="ul"
-          aria-label="Chosen files"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-live="polite"
-        >
-          {chosen.map((c) => (
-            <Paper
-              component="li"
-              key={c.id}
-              withBorder
-              p="sm"
-              style={c.problem ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}
-            >
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {c.file.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {formatFileSize(c.file.size)}
-                  </Text>
-                </div>
-                <Group gap="xs">
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={`Replace ${c.file.name}`}
-                    disabled={disabled}
-                    onClick={() => {
-                      replacing.current = c.id;
-                      replaceInput.current?.click();
-                    }}
-                  >
-                    Replace
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={`Remove ${c.file.name}`}
-                    disabled={disabled}
-                    onClick={() => onRemove(c.id)}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              </Group>
-              {c.checking ? (
-                <Text size="sm" mt={4}>
-                  Checking the file…
-                </Text>
-              ) : c.problem ? (
-                <Text size="sm" mt={4} c="red.9" fw={500}>
-                  {c.problem}
-                </Text>
-              ) : (
-                <Text size="sm" mt={4}>
-                  Ready to upload
-                </Text>
-              )}
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      {/* Always in the page, so a screen reader hears the first file arrive as well as the next. */}
+      <div aria-live="polite">
+        {chosen.length > 0 ? (
+          <Stack component="ul" aria-label="Chosen files" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {chosen.map((c) => (
+              <FileRow
+                key={c.id}
+                component="li"
+                problem={Boolean(c.problem)}
+                name={c.file.name}
+                detail={formatFileSize(c.file.size)}
+                actions={
+                  <>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-label={`Replace ${c.file.name}`}
+                      disabled={disabled}
+                      onClick={() => {
+                        replacing.current = c.id;
+                        replaceInput.current?.click();
+                      }}
+                    >
+                      Replace
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-label={`Remove ${c.file.name}`}
+                      disabled={disabled}
+                      onClick={() => onRemove(c.id)}
+                    >
+                      Remove
+                    </Button>
+                  </>
+                }
+                status={
+                  c.checking ? (
+                    <Text size="sm" mt={4}>
+                      Checking the file…
+                    </Text>
+                  ) : c.problem ? (
+                    <Text size="sm" mt={4} c="red.9" fw={500}>
+                      {c.problem}
+                    </Text>
+                  ) : (
+                    <Text size="sm" mt={4}>
+                      Ready to upload
+                    </Text>
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        ) : (
+          // The first file's row takes this slot, the same height, so choosing a file (the file
+          // chooser's answer is no input the browser counts) moves nothing below it (issue 27).
+          <FileRow
+            component="div"
+            empty
+            name="No file chosen yet"
+            detail="PDF, JPG or PNG"
+            actions={
+              <div
+                aria-hidden="true"
+                style={{ visibility: 'hidden', display: 'flex', gap: 'var(--mantine-spacing-xs)' }}
+              >
+                <Button variant="subtle" size="compact-sm" tabIndex={-1}>
+                  Replace
+                </Button>
+                <Button variant="subtle" size="compact-sm" tabIndex={-1}>
+                  Remove
+                </Button>
+              </div>
+            }
+            status={
+              <Text size="sm" mt={4} c="dimmed">
+                Nothing is sent until you upload.
+              </Text>
+            }
+          />
+        )}
+      </div>
     </Stack>
+  );
+}
+
+/**
+ * One chosen file, or the empty slot the first one takes: name, size, its actions beside (below,
+ * on a phone) and its check. Both are laid out here so they are always the same height.
+ */
+function FileRow({
+  component,
+  empty = false,
+  problem = false,
+  name,
+  detail,
+  actions,
+  status,
+}: {
+  readonly component: 'li' | 'div';
+  readonly empty?: boolean;
+  readonly problem?: boolean;
+  readonly name: string;
+  readonly detail: string;
+  readonly actions: ReactNode;
+  readonly status: ReactNode;
+}) {
+  return (
+    <Paper
+      component={component}
+      withBorder
+      p="sm"
+      style={
+        problem
+          ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 }
+          : empty
+            ? { borderStyle: 'dashed' }
+            : undefined
+      }
+    >
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Text fw={600} c={empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        </div>
+        <Group gap="xs">{actions}</Group>
+      </Group>
+      {status}
+    </Paper>
   );
 }
