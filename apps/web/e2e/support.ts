@@ -42,6 +42,7 @@ interface AxeViolation {
  * document, frames included, for the given tags at every impact.
  */
 export async function axeViolations(page: Page, tags: string[] = WCAG_AA_TAGS): Promise<AxeViolation[]> {
+  await transitionsSettled(page);
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
     if (!present) await frame.evaluate(AXE_SOURCE);
@@ -57,6 +58,29 @@ export async function axeViolations(page: Page, tags: string[] = WCAG_AA_TAGS): 
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   }, tags);
+}
+
+/**
+ * Waits until no finite CSS animation or transition is running in the page (a spinner or a striped
+ * bar loops forever and is left out). axe judges colours as they are painted: a dialog fading out
+ * over the next screen — the processing modal as the status moves the borrower on — has text at
+ * part opacity, and its contrast failed one run in a few (bank/disburse in a clean run of fa97f70).
+ * A state the browser reports, not a wait of so many milliseconds.
+ */
+export async function transitionsSettled(page: Page) {
+  // Polled from here, not in the page: specs that install the page's clock stop its timers and frames.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => (a.effect as KeyframeEffect | null)?.target?.nodeName ?? '?'),
+        ),
+      { message: 'CSS transitions still running', timeout: 15_000, intervals: [50, 100, 250] },
+    )
+    .toEqual([]);
 }
 
 /**
