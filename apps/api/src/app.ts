@@ -21,6 +21,7 @@ import { requireUser } from './auth/middleware.js';
 import { insightRoutes } from './insights/routes.js';
 import { notaryRoutes } from './notary/routes.js';
 import { signerAreaRoutes } from './signers/area.js';
+import { signerNotaryRoutes } from './signers/notary-visit.js';
 import { signerRoutes } from './signers/routes.js';
 import { chatbotRoutes } from './chatbot/routes.js';
 import { closingStatusRoutes } from './closing/routes.js';
@@ -101,6 +102,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.route('/', notaryRoutes());
   app.route('/', signerRoutes()); // invite, list, resend, correct (owner)
   app.route('/', signerAreaRoutes()); // the signer's own area
+  app.route('/', signerNotaryRoutes()); // the signer's own notary visit
   app.route('/', outboxRoutes());
   app.use('/sandbox/*', sandboxControlOnly());
   app.route('/', insightRoutes());

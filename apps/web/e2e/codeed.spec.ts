@@ -4,9 +4,18 @@
  * signing/additional and invites the other owner; in a second browser the signer opens the invitation
  * from their mailbox (the sandbox outbox), creates a password, verifies their identity, reads their
  * documents and signs; the borrower's page shows each stage ("ID uploaded", "Signed") without a
- * reload and the application moves on to the notary.
+ * reload and the application moves on to the notary. In Texas the signer then books their own notary
+ * visit at an office, by keyboard, and the borrower sees it (decision 089, amendment 4).
  */
-import { SIGNERS_POLL_MS } from '@heloc/core';
+import {
+  closingOffices,
+  formatNotaryTime,
+  officeSigningAddress,
+  SIGNER_DOCUMENT_KINDS,
+  signerDocumentPdfPath,
+  SIGNERS_POLL_MS,
+  visitPlace,
+} from '@heloc/core';
 import { expect, test } from '@playwright/test';
 import {
   acceptFinalOffer,
@@ -17,6 +26,7 @@ import {
   registerByApi,
   shoot,
   signDocuments,
+  tabTo,
   uniqueEmail,
   verifyAndRead,
 } from './support';
@@ -140,4 +150,109 @@ test('the borrower cannot open the signer’s signing page; a corrected invitati
   await page.goto('/account/heloc/heloc-signer/sign');
   await expect(page.getByRole('heading', { name: 'This page is for additional signers' })).toBeVisible();
   await expectAccessible(page, 'heloc-signer/sign refused');
+});
+
+/** A text to find whatever space the browser's ICU puts before AM/PM (a narrow no-break space or a plain one). */
+const loosely = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s+`));
+
+test('Texas: the co-signer books their own notary visit at an office, by keyboard; the borrower sees who and when', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { uuid, jwt } = await registerByApi(
+    page,
+    { street1: '8 Codeed Lane', city: 'Austin', state: 'TX', zip: '78701' },
+    { open: false },
+  );
+  // The borrower's signing and the invitation are the first test's: here the owner jumps to the co-deed
+  // step and invites through the API, as signing/additional would.
+  expect(
+    (
+      await page.request.put(`/sandbox/applications/${uuid}/state`, {
+        headers: bearer(jwt),
+        data: { state: 'CO_DEED_REQ' },
+      })
+    ).status(),
+  ).toBe(200);
+  const email = uniqueEmail();
+  const invited = await page.request.post(`/service-application/api/v1/application/heloc/${uuid}/signers`, {
+    headers: bearer(jwt),
+    data: { email, firstName: 'Sam', lastName: 'Lee' },
+  });
+  expect(invited.status()).toBe(201);
+
+  const signerContext = await browser.newContext();
+  const signer = await signerContext.newPage();
+  await signer.goto(await outboxLink(page.request, email, 'signer-invitation'));
+  await signer.locator('input[type="password"]').fill('another long password');
+  await signer.getByRole('button', { name: 'Create account' }).click();
+  await expect(signer.getByRole('heading', { name: 'Applications you co-sign' })).toBeVisible();
+  // Their documents opened as heloc-signer/documents opens them (walked in the first test), then the
+  // signature by keyboard: the consent, the typed name, Sign.
+  const signerJwt = await signer.evaluate(() => localStorage.getItem('jwt'));
+  for (const kind of SIGNER_DOCUMENT_KINDS)
+    expect((await signer.request.get(signerDocumentPdfPath(uuid, kind), { headers: bearer(signerJwt) })).status()).toBe(
+      200,
+    );
+  await signer.goto(`/account/heloc/heloc-signer/sign?application=${uuid}`);
+  await expect(signer.getByRole('heading', { level: 1, name: 'Sign the deed of trust' })).toBeVisible();
+  await tabTo(signer, signer.getByRole('checkbox'));
+  await signer.keyboard.press('Space');
+  await tabTo(signer, signer.getByRole('textbox', { name: /^Your full name/ }));
+  await signer.keyboard.type('Sam Lee');
+  await tabTo(signer, signer.getByRole('button', { name: 'Sign', exact: true }));
+  await signer.keyboard.press('Enter');
+  await expect(signer.getByRole('heading', { level: 1, name: 'You’re done' })).toBeVisible();
+
+  // Texas: "You're done" offers the signer's own visit.
+  await tabTo(signer, signer.getByRole('link', { name: 'Book your notary visit' }));
+  await signer.keyboard.press('Enter');
+  await expect(signer).toHaveURL(/\/heloc-signer\/notary\?application=/);
+  await expect(signer.getByRole('heading', { level: 1, name: 'Book your notary visit' })).toBeVisible();
+  await expect(signer.getByText(/Tex\. Const\. art\. XVI §50\(a\)\(6\)\(N\)/)).toBeVisible();
+  // Never the home: only offices, and another office typed in.
+  const where = signer.getByRole('radiogroup', { name: /Where will you sign\?/ });
+  await expect(where.getByRole('radio')).toHaveCount(closingOffices('TX', 'Austin').length + 1);
+  await expect(signer.getByRole('radio', { name: /8 Codeed Lane/ })).toHaveCount(0);
+  await expectAccessible(signer, 'heloc-signer/notary');
+  await shoot(signer, 'heloc-signer-notary');
+
+  const [office] = closingOffices('TX', 'Austin');
+  if (!office) throw new Error('The sandbox lists no Austin office');
+  await tabTo(signer, signer.getByRole('radio', { name: office.name }));
+  await signer.keyboard.press('Space');
+  await expect(signer.getByRole('radio', { name: office.name })).toBeChecked();
+  // The first free slot: a radio group with none chosen takes Tab on its first radio.
+  const times = signer.getByRole('radiogroup', { name: /^Free times/ });
+  const first = times.getByRole('radio').first();
+  const slot = (await first.getAttribute('value')) ?? '';
+  await tabTo(signer, first);
+  await signer.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await tabTo(signer, signer.getByRole('button', { name: 'Book this time' }));
+  await signer.keyboard.press('Enter');
+  const when = formatNotaryTime(slot, 'America/Chicago');
+  await expect(signer.getByRole('status').filter({ hasText: 'Your visit is booked' })).toContainText(loosely(when));
+  const visit = signer.getByRole('region', { name: 'Your visit' });
+  await expect(visit).toContainText(loosely(when));
+  await expect(visit).toContainText(office.name);
+  await expectAccessible(signer, 'heloc-signer/notary, booked');
+  await shoot(signer, 'heloc-signer-notary-booked');
+  await signerContext.close();
+
+  // The borrower, whose application moved on to the notary once the one signer signed: notary/intro
+  // and the timeline beside it say who booked, when and where.
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(/\/notary\/intro$/);
+  const place = visitPlace(officeSigningAddress(office));
+  await expect(page.getByRole('region', { name: 'Your co-signer’s notary visit' })).toContainText(
+    loosely(`Sam Lee: ${when}, at ${place}`),
+  );
+  const timeline = page.getByRole('region', { name: 'What happens next' });
+  const item = timeline.getByRole('listitem').filter({ hasText: 'Sam Lee signs the deed before a notary' });
+  await expect(item).toContainText('Your co-signer');
+  await expect(item).toContainText(loosely(`Booked for ${when}`));
+  await expectAccessible(page, 'notary/intro with the co-signer’s visit');
 });

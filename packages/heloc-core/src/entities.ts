@@ -79,6 +79,14 @@ export interface ApplicationStatus {
 
 interface HelocSigner {
   identityUuid: string;
+  email?: string;
+  signed?: boolean;
+  /** The name the borrower invited them by (null when the invitation named nobody). */
+  name?: string | null;
+  /** Their own notary visit, once booked (decision 089, amendment 4): its start, ISO with the property zone's offset. */
+  notarySlot?: string | null;
+  /** Where, when not the property (an office's name as the second line). */
+  notaryAddress?: Address | null;
 }
 
 interface Consent {

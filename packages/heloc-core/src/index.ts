@@ -627,7 +627,13 @@ export {
   signingPlaceProblem,
 } from './next-steps/closing-path.js';
 export type { ClosingOffice, ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';
-export { nextSteps, nextStepHref, onDecidedScreen, ON_THIS_STEP } from './next-steps/timeline.js';
+export {
+  COSIGNER_NOT_BOOKED,
+  nextSteps,
+  nextStepHref,
+  onDecidedScreen,
+  ON_THIS_STEP,
+} from './next-steps/timeline.js';
 export type { NextStep, NextStepAction, NextStepWho } from './next-steps/timeline.js';
 export { timeToCash } from './next-steps/time-to-cash.js';
 export type { TimeToCash } from './next-steps/time-to-cash.js';
@@ -676,7 +682,30 @@ export type {
   NotaryIntroView,
   NotaryErrorReason,
   NotaryScheduleForm,
+  SigningPlaceForm,
 } from './closing/notary.js';
+/* An additional signer's own notary visit (decision 089, amendment 4). */
+export {
+  coSignerVisits,
+  laterSlotsAround,
+  SIGNER_NOTARY_MESSAGES,
+  signerBooksVisit,
+  signerNotaryBody,
+  signerNotaryFormSchema,
+  signerNotaryFormValues,
+  signerNotaryProblem,
+  slotInZone,
+  slotsFromDay,
+  visitPlace,
+} from './closing/signer-notary.js';
+export type {
+  CoSignerVisit,
+  SignerNotaryBody,
+  SignerNotaryBooking,
+  SignerNotaryForm,
+  SignerNotaryResponse,
+  SigningAddress,
+} from './closing/signer-notary.js';
 export {
   isSpecialFloodHazardArea,
   requiredInsuranceProofs,

@@ -1,5 +1,6 @@
 /** Object-level authorization and the application projection the browser reads. */
 import type { Context } from 'hono';
+import { slotInZone, timeZoneForState } from '@heloc/core';
 import type { Db } from '../db/client.js';
 import { cachedStatus, readMark, rememberSession, rememberStatus } from '../db/read-cache.js';
 import { SIGNED_OUT } from '../auth/middleware.js';
@@ -151,11 +152,20 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
     notaryReservation: data.notaryReservation ?? null,
     notaryAddress: data.notaryAddress ?? null,
     hasHmda: data.hasHmda === true,
-    helocSigners: signerRows.map((s) => ({
-      identityUuid: s.identityUuid,
-      email: s.email,
-      signed: Boolean(s.signedAt),
-    })),
+    helocSigners: signerRows.map((s) => {
+      const invited = (s.invitationProfile as { name?: { firstName?: string; lastName?: string } } | null)?.name;
+      return {
+        identityUuid: s.identityUuid,
+        email: s.email,
+        signed: Boolean(s.signedAt),
+        name: [invited?.firstName, invited?.lastName].filter(Boolean).join(' ') || null,
+        // Their own notary visit (decision 089, amendment 4), in the property's zone as it was offered.
+        notarySlot: s.notarySlot
+          ? slotInZone(s.notarySlot.toISOString(), timeZoneForState(data.property?.state))
+          : null,
+        notaryAddress: s.notaryAddress ?? null,
+      };
+    }),
     additionalSignerVersion: data.additionalSignerVersion ?? 'v1',
     consents: (data.consents ?? []).map((x) => ({ type: x.type, createdDate: x.at })),
     assetDepletion: {

@@ -27,13 +27,33 @@ export function documentsOf(db: Handle, applicationUuid: string) {
     .where(eq(documents.applicationUuid, applicationUuid));
 }
 
-/** The application's linked signers with their accounts' email and profile. */
+/** The application's linked signers: their accounts' email and profile, their notary visit, the name they were invited by. */
 export function signersWithAccounts(db: Handle, applicationUuid: string) {
-  return db
-    .select({ identityUuid: signers.userUuid, signedAt: signers.signedAt, email: users.email, profile: users.profile })
-    .from(signers)
-    .innerJoin(users, eq(users.uuid, signers.userUuid))
-    .where(eq(signers.applicationUuid, applicationUuid));
+  return (
+    db
+      .select({
+        identityUuid: signers.userUuid,
+        signedAt: signers.signedAt,
+        email: users.email,
+        profile: users.profile,
+        notarySlot: signers.notarySlot,
+        notaryAddress: signers.notaryAddress,
+        // The invitation keeps the name the borrower gave (decision 030: no column of its own).
+        invitationProfile: invitations.profile,
+      })
+      .from(signers)
+      .innerJoin(users, eq(users.uuid, signers.userUuid))
+      // The signer's accepted invitation to this application: the same email in the same organisation.
+      .leftJoin(
+        invitations,
+        and(
+          eq(invitations.applicationUuid, signers.applicationUuid),
+          eq(invitations.email, users.email),
+          eq(invitations.orgCode, users.orgCode),
+        ),
+      )
+      .where(eq(signers.applicationUuid, applicationUuid))
+  );
 }
 
 /** Signers still to sign: linked ones who have not signed, and invitations not yet accepted. */

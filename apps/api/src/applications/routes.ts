@@ -17,6 +17,8 @@ import {
   LISTED_FOR_SALE_MESSAGE,
   MESSAGES,
   notLicensedMessage,
+  slotInZone,
+  timeZoneForState,
 } from '@heloc/core';
 import { JOURNEY_STEPS, type StepName, type StepRow } from '@heloc/core/contract';
 import type { ApplicationSummary, CoDeedStatus, Status } from '@heloc/core/contract';
@@ -108,6 +110,11 @@ export function applicationRoutes() {
           signedAt: s.signedAt ? s.signedAt.toISOString() : null,
           canSign: row.state === 'CO_DEED_REQ' && !s.signedAt,
           state: row.state,
+          propertyState: data.property?.state ?? null,
+          // Their own notary visit (heloc-signer/notary), in the property's zone as it was offered.
+          notarySlot: s.notarySlot
+            ? slotInZone(s.notarySlot.toISOString(), timeZoneForState(data.property?.state))
+            : null,
         } satisfies CoDeedStatus);
       }
       return c.json(applicationUuid ? out[0] : out);

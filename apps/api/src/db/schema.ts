@@ -73,6 +73,10 @@ export const signers = pgTable(
       .references(() => users.uuid),
     role: text('role').notNull().default('CO_DEEDER'),
     signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
+    /** The signer's own notary visit (heloc-signer/notary; decision 089, amendment 4): null, not booked. */
+    notarySlot: timestamp('notary_slot', { withTimezone: true, mode: 'date' }),
+    /** Where, when not the property (an office's name as the second line); null with a slot: the property. */
+    notaryAddress: jsonb('notary_address').$type<Record<string, unknown>>(),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.applicationUuid, t.userUuid] })],

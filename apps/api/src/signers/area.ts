@@ -39,7 +39,7 @@ const KindParam = v.object({
 const docs = (summary: string) => describeRoute({ tags: ['signers'], summary });
 
 /** The application, for its signer only (403 for its owner, 404 for anyone else). */
-async function signerOnly(c: Context<AppEnv>, uuid: string) {
+export async function signerOnly(c: Context<AppEnv>, uuid: string) {
   const seen = await visibleApplication(c, uuid);
   if (seen.role !== 'signer') throw apiError(403, SIGNER_MESSAGES.notSigner);
   return seen.row;

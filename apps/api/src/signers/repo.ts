@@ -1,4 +1,7 @@
-/** The signers feature's queries: invitations to people on title, their signer rows and their ID uploads. */
+/**
+ * The signers feature's queries: invitations to people on title, their signer rows (with each one's
+ * notary visit) and their ID uploads.
+ */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { documents, invitations, signers, users } from '../db/schema.js';
 import type { Handle } from '../db/transaction.js';
@@ -99,6 +102,47 @@ export async function signerSignedAt(db: Handle, applicationUuid: string, userUu
     .from(signers)
     .where(and(eq(signers.applicationUuid, applicationUuid), eq(signers.userUuid, userUuid)));
   return mine;
+}
+
+/** This account's signature time and notary visit on the application, or undefined if it is not its signer. */
+export async function signerNotaryOf(db: Handle, applicationUuid: string, userUuid: string) {
+  const [mine] = await db
+    .select({ signedAt: signers.signedAt, notarySlot: signers.notarySlot, notaryAddress: signers.notaryAddress })
+    .from(signers)
+    .where(and(eq(signers.applicationUuid, applicationUuid), eq(signers.userUuid, userUuid)));
+  return mine;
+}
+
+/**
+ * Books (or moves) the notary visit of a signer who has signed; returns the visit, or undefined when
+ * there is no such signer or they have not signed (only a signed row changes).
+ */
+export async function saveSignerNotary(
+  db: Handle,
+  applicationUuid: string,
+  userUuid: string,
+  visit: { readonly slot: Date; readonly address: Record<string, unknown> | null },
+) {
+  const [saved] = await db
+    .update(signers)
+    .set({ notarySlot: visit.slot, notaryAddress: visit.address })
+    .where(
+      and(eq(signers.applicationUuid, applicationUuid), eq(signers.userUuid, userUuid), isNotNull(signers.signedAt)),
+    )
+    .returning({ notarySlot: signers.notarySlot, notaryAddress: signers.notaryAddress });
+  return saved;
+}
+
+/** Gives up the signer's notary visit; true if one was booked. */
+export async function clearSignerNotary(db: Handle, applicationUuid: string, userUuid: string): Promise<boolean> {
+  const cleared = await db
+    .update(signers)
+    .set({ notarySlot: null, notaryAddress: null })
+    .where(
+      and(eq(signers.applicationUuid, applicationUuid), eq(signers.userUuid, userUuid), isNotNull(signers.notarySlot)),
+    )
+    .returning({ userUuid: signers.userUuid });
+  return cleared.length > 0;
 }
 
 /** Records the signature if the signer has not signed; returns the row, or undefined if they had. */

@@ -184,6 +184,19 @@ const cases: [string, () => Promise<unknown>, string][] = [
     () => signerAreaApi.documentPdf(U, 'NOTICE_OF_RIGHT_TO_CANCEL' as never),
     `GET ${APP}/${U}/signers/me/documents/NOTICE_OF_RIGHT_TO_CANCEL`,
   ],
+  /* the signer's notary visit (decision 089, amendment 4) */
+  ['signerNotary', () => signerAreaApi.notary(U), `GET ${APP}/${U}/signers/me/notary`],
+  [
+    'signerNotary around a day',
+    () => signerAreaApi.notary(U, '2026-12-01T12:00:00-06:00'),
+    `GET ${APP}/${U}/signers/me/notary?around=2026-12-01T12%3A00%3A00-06%3A00`,
+  ],
+  [
+    'bookSignerNotary',
+    () => signerAreaApi.bookNotary(U, { slot: '2026-12-01T10:00:00-06:00' }),
+    `PUT ${APP}/${U}/signers/me/notary {"slot":"2026-12-01T10:00:00-06:00"}`,
+  ],
+  ['cancelSignerNotary', () => signerAreaApi.cancelNotary(U), `DELETE ${APP}/${U}/signers/me/notary`],
   /* VAULT_ENDPOINTS (decision 088) */
   ['disclosures', () => fetchDisclosures(U).catch(() => null), `GET ${APP}/${U}/disclosures`],
   ['disclosurePdf', () => fetchDisclosurePdf(U, 'NOTE').catch(() => null), `GET ${APP}/${U}/disclosures/NOTE`],

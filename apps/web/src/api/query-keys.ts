@@ -17,6 +17,9 @@ export const queryKeys = {
   signerDocuments: (uuid: string) => ['signer-documents', uuid] as const,
   signerDocumentPdf: (uuid: string, kind: string) => ['signer-document-pdf', uuid, kind] as const,
   signerConditions: (uuid: string) => ['signer-conditions', uuid] as const,
+  /** The signer's own notary visit and the slots near a day (heloc-signer/notary); every day under the first key. */
+  signerNotary: (uuid: string, around?: string | null) =>
+    around === undefined ? (['signer-notary', uuid] as const) : (['signer-notary', uuid, around] as const),
   /** The owner's list of additional signers with their progress (signing/additional). */
   signers: (uuid: string) => ['signers', uuid] as const,
   flag: (key: string, org: string) => ['flag', key, org] as const,

@@ -518,10 +518,27 @@ export const notaryErrorReason = (value: string | null | undefined): NotaryError
 const NOTARY_FORM_MESSAGES = { date: 'Choose a date', time: 'Choose a time', office: 'Choose an office' } as const;
 
 /**
+ * Where the deed is signed, as the booking forms ask it, with the form's own fields (`fields`) in
+ * each option: the property, or another address typed in; where the state's deed is signed at an
+ * office (`offices`, from `closingOffices`: Texas), one of those offices or another office typed
+ * in, never the property (Tex. Const. art. XVI §50(a)(6)(N)). The borrower's scheduling form and an
+ * additional signer's booking (signer-notary.ts) both ask it this way.
+ */
+export function signingPlaceVariant<const F extends v.ObjectEntries>(fields: F, offices: readonly ClosingOffice[]) {
+  const other = v.object({ where: v.literal('other'), ...fields, address: propertySchemaForNotary });
+  if (offices.length > 0) {
+    const ids = offices.map((o) => o.id) as [string, ...string[]];
+    return v.variant('where', [
+      v.object({ where: v.literal('office'), ...fields, officeId: v.picklist(ids, NOTARY_FORM_MESSAGES.office) }),
+      other,
+    ]);
+  }
+  return v.variant('where', [v.object({ where: v.literal('property'), ...fields }), other]);
+}
+
+/**
  * The scheduling form: a bookable day (checked against the borrower's local today), a start time
- * from NOTARY_SLOT_TIMES, and where the deed is signed — the property, or another address typed in;
- * where the state's deed is signed at an office (`offices`, from `closingOffices`: Texas), one of
- * those offices or another office typed in, never the property (Tex. Const. art. XVI §50(a)(6)(N)).
+ * from NOTARY_SLOT_TIMES, and where the deed is signed (`signingPlaceVariant`).
  */
 export function notaryScheduleFormSchema(
   today: IsoDate,
@@ -539,24 +556,31 @@ export function notaryScheduleFormSchema(
     ),
   );
   const time = v.picklist(NOTARY_SLOT_TIMES as [string, ...string[]], NOTARY_FORM_MESSAGES.time);
-  const other = v.object({ where: v.literal('other'), date, time, address: propertySchemaForNotary });
-  if (offices.length > 0) {
-    const ids = offices.map((o) => o.id) as [string, ...string[]];
-    return v.variant('where', [
-      v.object({ where: v.literal('office'), date, time, officeId: v.picklist(ids, NOTARY_FORM_MESSAGES.office) }),
-      other,
-    ]);
-  }
-  return v.variant('where', [v.object({ where: v.literal('property'), date, time }), other]);
+  return signingPlaceVariant({ date, time }, offices);
 }
-export interface NotaryScheduleForm {
-  date: string;
-  time: string;
+
+/** The answers about where the deed is signed (the fields `signingPlaceVariant` checks). */
+export interface SigningPlaceForm {
   /** The property, another address, or (office-only states) one of the listed offices. */
   where: 'property' | 'other' | 'office';
   /** The chosen office's id when `where` is 'office'. */
   officeId: string;
   address: { street1: string; street2: string; city: string; state: string; zip: string };
+}
+
+/** The signing address the answers name: the office's, the one typed in, or none (the property itself). */
+export function signingAddressOf(
+  values: SigningPlaceForm,
+  offices: readonly ClosingOffice[] = [],
+): SigningPlaceForm['address'] | undefined {
+  const office = values.where === 'office' ? offices.find((o) => o.id === values.officeId) : undefined;
+  if (office) return officeSigningAddress(office);
+  return values.where === 'other' ? { ...values.address, state: values.address.state.toUpperCase() } : undefined;
+}
+
+export interface NotaryScheduleForm extends SigningPlaceForm {
+  date: string;
+  time: string;
 }
 
 /** The manualNotary step's body for the form's values, the time in the property's zone. */
@@ -566,9 +590,6 @@ export function notaryScheduleBody(
   offices: readonly ClosingOffice[] = [],
 ): { requestedTime: string; signingAddress?: NotaryScheduleForm['address'] } {
   const requestedTime = zonedIso(values.date, values.time, zone);
-  const office = values.where === 'office' ? offices.find((o) => o.id === values.officeId) : undefined;
-  if (office) return { requestedTime, signingAddress: officeSigningAddress(office) };
-  return values.where === 'other'
-    ? { requestedTime, signingAddress: { ...values.address, state: values.address.state.toUpperCase() } }
-    : { requestedTime };
+  const signingAddress = signingAddressOf(values, offices);
+  return signingAddress ? { requestedTime, signingAddress } : { requestedTime };
 }

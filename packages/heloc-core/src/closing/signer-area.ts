@@ -72,6 +72,7 @@ export type SignerAreaScreen =
   | 'heloc-signer/identity'
   | 'heloc-signer/documents'
   | 'heloc-signer/sign'
+  | 'heloc-signer/notary'
   | 'heloc-signer/cancelled';
 
 /** The steps in order: the ID is asked before the documents (the lender's customer identification, 31 CFR 1020.220). */

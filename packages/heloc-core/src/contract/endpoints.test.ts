@@ -62,6 +62,7 @@ describe('the request schemas (decision 085)', () => {
       `agentEnd ${NO_BODY}`,
       `brokerLogin ${NO_BODY}`,
       `brokerLogout ${NO_BODY}`,
+      `cancelSignerNotary ${NO_BODY}`,
       'chatAttachments multipart',
       `chatAuthenticate ${NO_BODY}`,
       `chatEnd ${NO_BODY}`,

@@ -31,7 +31,7 @@ import type {
 import { APPLICATION_API_PATH as APP } from '../constants.js';
 import type { RequestBody as Req } from './requests.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call: its method and path template; `Res` and `Body` are types only (never present at run time). */
 export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, Res = unknown, Body = unknown> {

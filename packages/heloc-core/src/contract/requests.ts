@@ -21,6 +21,7 @@ import { communicationSettingsSchema } from '../reminders/settings.js';
 import { annualIncomeSchema, emailSchema, nameSchema, phoneSchema, propertySchema, SALE_STATUSES } from '../forms.js';
 import { EMPLOYMENT_TYPES } from '../enums.js';
 import { inviteSignerSchema, signerSignSchema } from '../closing/signers.js';
+import { signerNotaryBodySchema } from '../closing/signer-notary.js';
 import { esignDemonstrationSchema } from '../closing/closing-documents.js';
 import { CHAT_SURVEY_RATINGS } from '../chat/chat-live.js';
 import { leaveSurveyAnswerSchema } from '../shell/leave-survey.js';
@@ -168,7 +169,7 @@ const ErrorReportBody = v.object({
   applicationUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 });
 
-/** The call sends `{}`; the server reads no body. */
+/** The call sends `{}` (or, a DELETE, nothing); the server reads no body. */
 export const NO_BODY = 'none';
 
 export const ENDPOINT_REQUESTS = {
@@ -212,6 +213,9 @@ export const ENDPOINT_REQUESTS = {
   signAsSigner: signerSignSchema,
   /** The repeatable field `file`, `type` and an optional `conditionUuid`, read by the route. */
   signerIdentity: 'multipart',
+  bookSignerNotary: signerNotaryBodySchema,
+  /** A DELETE: nothing is sent. */
+  cancelSignerNotary: NO_BODY,
   /* VAULT_ENDPOINTS */
   applicationDisclosures: v.object({}),
   esignDemonstration: esignDemonstrationSchema,

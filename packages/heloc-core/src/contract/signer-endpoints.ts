@@ -1,9 +1,10 @@
 /**
  * The additional (co-deed) signers' calls (rows of the contract, endpoints.ts): the owner's list,
  * invite, resend and correct, and the signer's own area — their ID, their documents and PDFs, their
- * signature. The builders in closing/signers.ts and closing/signer-area.ts fill these rows.
+ * signature, their notary visit. The builders in closing/signers.ts and closing/signer-area.ts fill these rows.
  */
 import type { SignerDocumentsResponse } from '../closing/signer-area.js';
+import type { SignerNotaryBooking, SignerNotaryResponse } from '../closing/signer-notary.js';
 import type { SignerEntry, SignersResponse } from '../closing/signers.js';
 import { APPLICATION_API_PATH as APP } from '../constants.js';
 import { row } from './endpoints.js';
@@ -33,4 +34,11 @@ export const SIGNER_ENDPOINTS = {
   signerDocuments: row<SignerDocumentsResponse>()('GET', `${APP}/:uuid/signers/me/documents`),
   /** The PDF's bytes; opening it is recorded as this signer's view. */
   signerDocumentPdf: row<Uint8Array>()('GET', `${APP}/:uuid/signers/me/documents/:kind`),
+  /* the signer's own notary visit (heloc-signer/notary; decision 089, amendment 4) */
+  /** Their visit, where they may sign, and the sandbox notary's slots near `?around=` (slotsNear). */
+  signerNotary: row<SignerNotaryResponse>()('GET', `${APP}/:uuid/signers/me/notary`),
+  /** Books the visit, or moves it: a slot and, unless it is the property, where. */
+  bookSignerNotary: row<SignerNotaryBooking, Req<'bookSignerNotary'>>()('PUT', `${APP}/:uuid/signers/me/notary`),
+  /** Gives the visit up. Sends no body. */
+  cancelSignerNotary: row<{ booking: null }>()('DELETE', `${APP}/:uuid/signers/me/notary`),
 } as const;

@@ -66,6 +66,10 @@ export interface CoDeedStatus {
   signedAt: string | null;
   canSign: boolean;
   state: string;
+  /** The property's two-letter state: its closing path says whether the signer books a notary visit (`signerBooksVisit`). */
+  propertyState: string | null;
+  /** This signer's own notary visit, once booked (ISO with the property zone's offset; decision 089, amendment 4). */
+  notarySlot: string | null;
 }
 
 /** A loan originator's (referrer's) own brand: it replaces the lender's logo in the shell (shared-surfaces §1). */

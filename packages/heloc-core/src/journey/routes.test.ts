@@ -62,9 +62,10 @@ describe('route catalogue', () => {
 });
 
 describe('screen folders', () => {
-  it('holds the 74 catalogued screens and the site screens, each once', () => {
+  it('holds the 74 catalogued screens, the signer’s notary visit and the site screens, each once', () => {
     const entries = screenCatalogue();
-    expect(entries.filter((e) => e.area !== 'site')).toHaveLength(74);
+    // The spec's 74, and heloc-signer/notary (decision 089, amendment 4).
+    expect(entries.filter((e) => e.area !== 'site')).toHaveLength(75);
     expect(new Set(entries.map((e) => e.folder)).size).toBe(entries.length);
   });
   it('spells a path parameter as $type and maps folders back to routes', () => {

@@ -102,6 +102,8 @@ export const SIGNER_PATHS = [
   'heloc-signer/intro',
   'heloc-signer/error',
   'heloc-signer/sign',
+  // Each signer's own notary visit, booked after signing (decision 089, amendment 4): beyond the spec's catalogue.
+  'heloc-signer/notary',
   'heloc-signer/documents',
   'heloc-signer/conditions',
   'heloc-signer/conditions/upload-document',
@@ -293,7 +295,7 @@ export function screenFolder(pattern: string): string {
   return pattern.replace(/:(\w+)/g, '$$$1');
 }
 
-/** Every screen the app must have: the spec's catalogue (74) and the site screens. */
+/** Every screen the app must have: the spec’s catalogue (74), the signer’s notary visit and the site screens. */
 export function screenCatalogue(): ScreenEntry[] {
   return [
     ...[...APP_SCREEN_PATHS, ...FALLBACK_ONLY_PATHS].map((pattern) => ({

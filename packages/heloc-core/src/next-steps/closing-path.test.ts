@@ -32,6 +32,13 @@ describe('closing path', () => {
     expect(closingPath('constructor').kind).toBe('online');
   });
 
+  it('has each additional signer book their own notary visit on the hybrid and in-person paths only', () => {
+    for (const state of ['TX', 'SC', 'MS', 'NH', 'GA', 'MA', 'CA', 'NY', '']) {
+      const path = closingPath(state);
+      expect(path.signerVisit, state).toBe(path.kind !== 'online');
+    }
+  });
+
   it('is the notary screens’ table: eNotary offered exactly where the path allows it', () => {
     fc.assert(
       fc.property(fc.constantFrom(...US_STATES), (state) => {

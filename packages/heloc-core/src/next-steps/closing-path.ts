@@ -52,6 +52,13 @@ export interface ClosingPath {
   readonly attorneyReview: boolean;
   /** Where an in-person signing happens: the borrower's home (a travelling notary) or an office. */
   readonly inPersonAt: 'home' | 'office';
+  /**
+   * Whether each additional signer (a co-owner who signs the deed of trust) books a notary visit of
+   * their own (heloc-signer/notary; decision 089, amendment 4): where the deed is signed in person or
+   * after an attorney's review. On the fully online path a co-signer's signature is taken as it is
+   * today, e-signed in the signer's area, and there is nothing for them to book.
+   */
+  readonly signerVisit: boolean;
 }
 
 const TITLES: Readonly<Record<ClosingPathKind, string>> = {
@@ -76,6 +83,7 @@ export function closingPath(state: string | null | undefined): ClosingPath {
       ron: false,
       attorneyReview,
       inPersonAt: office ? 'office' : 'home',
+      signerVisit: true,
     };
   }
   if (attorneyReview)
@@ -87,6 +95,7 @@ export function closingPath(state: string | null | undefined): ClosingPath {
       ron: true,
       attorneyReview,
       inPersonAt: 'home',
+      signerVisit: true,
     };
   return {
     kind: 'online',
@@ -96,6 +105,7 @@ export function closingPath(state: string | null | undefined): ClosingPath {
     ron: true,
     attorneyReview,
     inPersonAt: 'home',
+    signerVisit: false,
   };
 }
 

@@ -14,6 +14,7 @@ import { CLOSING_STATE_ORDER, serverStateKind } from '../journey/server-states.j
 import { dateInZone, timeZoneForState } from '../time-zones.js';
 import { rescissionStartDate, type FundingStatus } from '../closing/funding-status.js';
 import type { ApplicationStatus, Heloc } from '../entities.js';
+import { coSignerVisits, type CoSignerVisit } from '../closing/signer-notary.js';
 import { closingPath } from './closing-path.js';
 
 /**
@@ -59,6 +60,8 @@ export interface NextStepsFacts {
   readonly notaryReservation?: string | null;
   /** A co-signer has still to sign the deed. */
   readonly coSignerPending?: boolean | null;
+  /** The notary visits of the co-signers who signed, where each books their own (`coSignerVisits`). */
+  readonly coSignerVisits?: readonly CoSignerVisit[] | null;
   /** Conditions waiting for the borrower, and answered ones waiting for our review. */
   readonly conditions?: { readonly needed: number; readonly submitted: number } | null;
   /** The day the right to cancel started (`rescissionStartDate` of the funding read), once known. */
@@ -163,7 +166,9 @@ export function scheduleOf(facts: NextStepsFacts, calendar: HolidayCalendar): Sc
 /** What the app holds of an application: the status read, the application read, the conditions' counts, the funding read. */
 export interface NextStepsRecord {
   readonly status: Pick<ApplicationStatus, 'state' | 'waitingOnFloodCert' | 'manualNotary'>;
-  readonly application: Pick<Heloc, 'property' | 'coDeedStatus'> & { readonly notaryReservation?: string | null };
+  readonly application: Pick<Heloc, 'property' | 'coDeedStatus' | 'helocSigners'> & {
+    readonly notaryReservation?: string | null;
+  };
   readonly conditions?: { readonly needed: number; readonly submitted: number } | null;
   /** The funding read's signing times, once the deed is signed (`readsSigningTimes`). */
   readonly funding?: Pick<FundingStatus, 'noteSignedAt' | 'notarySessionCompletedAt' | 'propertyTimeZone'> | null;
@@ -183,6 +188,7 @@ export function nextStepsFacts(record: NextStepsRecord): NextStepsFacts {
     manualNotary: record.status.manualNotary ?? false,
     notaryReservation: record.application.notaryReservation ?? null,
     coSignerPending: state === 'CO_DEED_REQ' || record.application.coDeedStatus === 'PENDING',
+    coSignerVisits: coSignerVisits(record.application.helocSigners, propertyState),
     conditions: record.conditions ?? null,
     rescissionStartsOn: record.funding ? rescissionStartDate(record.funding) : null,
   };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { US_FEDERAL_CALENDAR as calendar } from '../calendar.js';
 import { fundingDates } from '../closing/funding.js';
 import { arbNextStepsFacts as arbFacts } from '../testing/arbitraries.js';
-import { nextSteps, ON_THIS_STEP, onDecidedScreen } from './timeline.js';
+import { coSignerVisits } from '../closing/signer-notary.js';
+import { COSIGNER_NOT_BOOKED, nextSteps, ON_THIS_STEP, onDecidedScreen } from './timeline.js';
 import { timeToCash } from './time-to-cash.js';
 
 const WED = '2026-11-25';
@@ -85,6 +86,39 @@ describe('what happens next, on fixed dates', () => {
     });
     expect(items[1]).toMatchObject({ who: 'county', whoLabel: 'The county' });
     expect(items[2]?.date).toBe(fundingDate);
+  });
+
+  it('each co-signer’s own notary visit: who, when they booked, or that they have not yet', () => {
+    const items = nextSteps(
+      {
+        state: 'GEN_NOTARY_DISCLOSURE',
+        today: WED,
+        propertyState: 'TX',
+        coSignerVisits: coSignerVisits(
+          [
+            { name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-06:00' },
+            { name: 'Kim Lee', signed: true, notarySlot: null },
+          ],
+          'TX',
+        ),
+      },
+      calendar,
+    );
+    const visits = items.filter((i) => i.id === 'coSignerNotary');
+    expect(visits).toMatchObject([
+      {
+        title: 'Sam Lee signs the deed before a notary',
+        who: 'coSigner',
+        whoLabel: 'Your co-signer',
+        when: 'Booked for Tuesday, December 1, 2026 at 10:00 AM CST, at the property',
+        date: '2026-12-01',
+        status: 'now',
+        doNow: null,
+      },
+      { title: 'Kim Lee signs the deed before a notary', when: COSIGNER_NOT_BOOKED, date: null },
+    ]);
+    // Right after the borrower's own notary item.
+    expect(items.map((i) => i.id).indexOf('coSignerNotary')).toBe(items.map((i) => i.id).indexOf('notary') + 1);
   });
 
   it('nothing once closed', () => {

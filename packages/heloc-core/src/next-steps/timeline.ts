@@ -33,6 +33,7 @@ export type NextStepId =
   | 'conditions'
   | 'conditionReview'
   | 'coSigner'
+  | 'coSignerNotary'
   | 'signDocuments'
   | 'attorney'
   | 'notary'
@@ -111,6 +112,9 @@ export const ourMove = (state: string): boolean => serverStateKind(state) === 'p
 const closingIndex = (state: string): number => (CLOSING_STATE_ORDER as readonly string[]).indexOf(state);
 const between = (state: string, from: (typeof CLOSING_STATE_ORDER)[number], to: (typeof CLOSING_STATE_ORDER)[number]) =>
   closingIndex(state) >= closingIndex(from) && closingIndex(state) <= closingIndex(to);
+
+/** A co-signer who signed and has not booked their notary visit yet. */
+export const COSIGNER_NOT_BOOKED = 'Not booked yet: they choose their own time in their signer area';
 
 const usuallyBy = (date: IsoDate) => `Usually by ${formatLongDate(date)}`;
 const expectedBy = (date: IsoDate) => `Expected by ${formatLongDate(date)}`;
@@ -263,6 +267,19 @@ export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): Nex
           : null,
       ),
     );
+    // Each co-signer who signed books their own visit where the path has them (decision 089,
+    // amendment 4): who, and when they booked, or that they have not yet.
+    for (const visit of facts.coSignerVisits ?? [])
+      items.push(
+        item(
+          'coSignerNotary',
+          `${visit.who} signs the deed before a notary`,
+          'coSigner',
+          visit.slot ? `Booked for ${visit.when}${visit.where ? `, ${visit.where}` : ''}` : COSIGNER_NOT_BOOKED,
+          visit.date,
+          between(state, 'CO_DEED_REQ', 'DEED_SIGNING') ? 'now' : 'later',
+        ),
+      );
   }
   const signed = Boolean(facts.rescissionStartsOn);
   const { rescissionEnds, fundingOn, signingOn } = schedule.typical;

@@ -51,4 +51,43 @@ describe('JourneyNextSteps', () => {
       `/account/heloc/${uuid}`,
     );
   });
+
+  it('shows the co-signer’s own notary visit from the application read: who, and when (decision 089, amendment 4)', () => {
+    const texas = {
+      ...journey,
+      application: {
+        uuid,
+        property: { state: 'TX', city: 'Austin' },
+        helocSigners: [
+          {
+            identityUuid: 'id-sam',
+            name: 'Sam Lee',
+            signed: true,
+            notarySlot: '2026-12-01T10:00:00-06:00',
+            notaryAddress: {
+              street1: '100 Congress Avenue, Suite 400',
+              street2: 'Capitol Title Company (sandbox)',
+              city: 'Austin',
+              state: 'TX',
+              zip: '78701',
+            },
+          },
+        ],
+      } as unknown as Application,
+      status: { state: 'GEN_NOTARY_DISCLOSURE' },
+      decision: { path: 'notary/intro', state: 'GEN_NOTARY_DISCLOSURE' } as unknown as JourneyDecision,
+    } as unknown as Journey;
+    renderWithProviders(
+      <JourneyContext value={texas}>
+        <JourneyNextSteps conditions={{ needed: 0, submitted: 0 }} />
+      </JourneyContext>,
+      { path: `/account/heloc/${uuid}/notary/intro` },
+    );
+    const panel = screen.getByRole('region', { name: 'What happens next' });
+    const visit = within(panel).getByText('Sam Lee signs the deed before a notary').closest('li') as HTMLElement;
+    expect(visit).toHaveTextContent('Your co-signer');
+    expect(visit).toHaveTextContent(
+      'Booked for Tuesday, December 1, 2026 at 10:00 AM CST, at 100 Congress Avenue, Suite 400, Capitol Title Company (sandbox), Austin, TX 78701',
+    );
+  });
 });

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { nextSteps, ON_THIS_STEP, onDecidedScreen, timeToCash, type NextStepsFacts } from '@heloc/core';
+import {
+  COSIGNER_NOT_BOOKED,
+  coSignerVisits,
+  nextSteps,
+  ON_THIS_STEP,
+  onDecidedScreen,
+  timeToCash,
+  type NextStepsFacts,
+} from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, within } from 'storybook/test';
 import { mobile } from '../../test/story-variants';
@@ -63,6 +71,27 @@ export const AttorneyReview: Story = { args: at('ATTORNEY_REVIEW', { propertySta
 export const NotaryTexas: Story = { args: at('GEN_NOTARY_DISCLOSURE', { propertyState: 'TX' }) };
 export const NotaryBooked: Story = {
   args: at('DEED_SIGNING', { manualNotary: true, notaryReservation: '2026-11-28T10:00:00-08:00' }),
+};
+/** Georgia: each co-signer books their own notary visit (decision 089, amendment 4): who, and when, or not yet. */
+export const CoSignerVisits: Story = {
+  args: at('GEN_NOTARY_DISCLOSURE', {
+    propertyState: 'GA',
+    coSignerVisits: coSignerVisits(
+      [
+        { name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-05:00' },
+        { name: 'Kim Lee', signed: true, notarySlot: null },
+      ],
+      'GA',
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sam Lee signs the deed before a notary')).toBeVisible();
+    await expect(
+      canvas.getByText('Booked for Tuesday, December 1, 2026 at 10:00 AM EST, at the property'),
+    ).toBeVisible();
+    await expect(canvas.getByText(COSIGNER_NOT_BOOKED)).toBeVisible();
+  },
 };
 export const RightToCancel: Story = { args: at('RESCISSION', { today: '2026-11-27', rescissionStartsOn: WED }) };
 export const Recording: Story = { args: at('RECORDING', { today: '2026-11-30', rescissionStartsOn: WED }) };

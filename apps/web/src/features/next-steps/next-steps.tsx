@@ -51,8 +51,13 @@ export function NextSteps({ items, cash, actionHref, headingOrder = 2 }: NextSte
           </div>
         )}
         <ol className="heloc-next-steps-list">
-          {items.map((item) => (
-            <li key={item.id} aria-current={item.status === 'now' ? 'step' : undefined} data-status={item.status}>
+          {items.map((item, i) => (
+            // Each co-signer's visit is an item of the same id: the place in the list tells them apart.
+            <li
+              key={`${item.id}-${i}`}
+              aria-current={item.status === 'now' ? 'step' : undefined}
+              data-status={item.status}
+            >
               <Text fw={600} size="sm">
                 {item.title}
               </Text>

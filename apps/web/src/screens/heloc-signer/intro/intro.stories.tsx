@@ -16,6 +16,8 @@ const application: CoDeedStatus = {
   signedAt: null,
   canSign: true,
   state: 'CO_DEED_REQ',
+  propertyState: 'CA',
+  notarySlot: null,
 };
 
 const meta = {

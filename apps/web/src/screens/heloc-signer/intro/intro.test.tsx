@@ -15,6 +15,8 @@ const application: CoDeedStatus = {
   signedAt: null,
   canSign: true,
   state: 'CO_DEED_REQ',
+  propertyState: 'CA',
+  notarySlot: null,
 };
 const show = (over: Partial<CoDeedStatus> = {}) =>
   renderWithProviders(

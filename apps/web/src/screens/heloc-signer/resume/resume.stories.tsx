@@ -8,6 +8,8 @@ const base = {
   loanNumber: 'HL-204811',
   propertyAddress: '77 Sunset Boulevard, Los Angeles, CA 90028',
   state: 'CO_DEED_REQ',
+  propertyState: 'CA',
+  notarySlot: null,
   borrowerName: 'Jordan Avery',
   creditLimit: 150_000,
   signedAt: null,

@@ -9,6 +9,8 @@ const app = (over: Partial<CoDeedStatus> & Pick<CoDeedStatus, 'applicationUuid'>
   loanNumber: 'HL-204811',
   propertyAddress: '77 Sunset Boulevard, Los Angeles, CA 90028',
   state: 'CO_DEED_REQ',
+  propertyState: 'CA',
+  notarySlot: null,
   borrowerName: 'Jordan Avery',
   creditLimit: 150_000,
   signedAt: null,

@@ -1,13 +1,14 @@
 /**
  * heloc-signer/sign: the signature (typed or drawn) goes to the server with the consent; the answer's time is the
  * one shown on "You're done". The signer's applications are re-read so heloc-signer/resume and
- * intro show "Signed" at once.
+ * intro show "Signed" at once. "You're done" links to the signer's own notary visit where the
+ * property's closing path has them book one (decision 089, amendment 4).
  */
-import { signerSignBody, type Signature } from '@heloc/core';
+import { signerBooksVisit, signerNotaryProblem, signerSignBody, timeZoneForState, type Signature } from '@heloc/core';
 import type { CoDeedStatus } from '@heloc/core/contract';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
-import { SignerApplication } from '../../../features/signer/signer-application';
+import { SignerApplication, signerScreenUrl } from '../../../features/signer/signer-application';
 import { useWrite } from '../../../lib/use-write';
 import { LocationNotice } from '../../../components/location-notice/location-notice';
 import { useSigningLocation } from '../../../lib/use-signing-location';
@@ -24,9 +25,21 @@ function SignFor({ application }: { application: CoDeedStatus }) {
       }),
     { invalidates: [queryKeys.coDeedStatus()] },
   );
+  const { propertyState, notarySlot } = application;
+  // Their own notary visit, where the path has them book one: while it can be booked, or once it is.
+  const open = !signerNotaryProblem({ state: application.state, signed: true, propertyState });
+  const notary =
+    signerBooksVisit(propertyState) && (open || notarySlot)
+      ? {
+          href: signerScreenUrl('heloc-signer/notary', application.applicationUuid),
+          slot: notarySlot,
+          zone: timeZoneForState(propertyState),
+        }
+      : null;
   return (
     <SignerSign
       application={application}
+      notary={notary}
       submitting={sign.submitting}
       error={sign.error}
       // Signed here, or already (a reload, a second tab): both end on "You're done".

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SIGN_ESIGN_MESSAGE } from '@heloc/core';
+import { SIGN_ESIGN_MESSAGE, topLevelUrl } from '@heloc/core';
 import type { CoDeedStatus } from '@heloc/core/contract';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { SignerSign } from './sign';
@@ -17,6 +17,8 @@ const application: CoDeedStatus = {
   signedAt: null,
   canSign: true,
   state: 'CO_DEED_REQ',
+  propertyState: 'CA',
+  notarySlot: null,
 };
 
 const meta = {
@@ -92,6 +94,32 @@ export const Done: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1, name: 'You’re done' })).toBeVisible();
     await expect(c.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  },
+};
+/** Where the signer books their own notary visit (Texas: at an office; decision 089, amendment 4). */
+export const DoneBookYourVisit: Story = {
+  args: {
+    signedAt: '2026-11-23T18:30:00.000Z',
+    notary: { href: topLevelUrl('heloc-signer/notary'), slot: null, zone: 'America/Chicago' },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Your notary visit' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Book your notary visit' })).toHaveAttribute(
+      'href',
+      topLevelUrl('heloc-signer/notary'),
+    );
+  },
+};
+export const DoneVisitBooked: Story = {
+  args: {
+    signedAt: '2026-11-23T18:30:00.000Z',
+    notary: { href: topLevelUrl('heloc-signer/notary'), slot: '2026-12-01T10:00:00-06:00', zone: 'America/Chicago' },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Booked for Tuesday, December 1, 2026 at 10:00 AM CST.')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'See or change your notary visit' })).toBeVisible();
   },
 };
 export const Mobile: Story = mobile;

@@ -17,6 +17,8 @@ const application: CoDeedStatus = {
   signedAt: null,
   canSign: true,
   state: 'CO_DEED_REQ',
+  propertyState: 'CA',
+  notarySlot: null,
 };
 const setup = (props: Partial<SignerSignProps> = {}) => {
   const onSubmit = vi.fn();
@@ -67,6 +69,23 @@ describe('heloc-signer/sign', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/on Nov 23, 2026, 6:30\sPM/);
     expect(screen.getByText(/moves on to the notary appointment/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+  it('after signing, where the signer books their own notary visit: the link, then what is booked', () => {
+    const href = '/account/heloc/heloc-signer/notary?application=a1';
+    setup({ signedAt: '2026-11-23T18:30:00.000Z', notary: { href, slot: null, zone: 'America/Chicago' } });
+    expect(screen.getByRole('link', { name: 'Book your notary visit' })).toHaveAttribute('href', href);
+  });
+  it('after signing, a booked visit shows with its time in the property’s zone', () => {
+    setup({
+      signedAt: '2026-11-23T18:30:00.000Z',
+      notary: { href: '/n', slot: '2026-12-01T10:00:00-06:00', zone: 'America/Chicago' },
+    });
+    expect(screen.getByText('Booked for Tuesday, December 1, 2026 at 10:00 AM CST.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See or change your notary visit' })).toHaveAttribute('href', '/n');
+  });
+  it('after signing, on a fully online path: no notary visit to book', () => {
+    setup({ signedAt: '2026-11-23T18:30:00.000Z', notary: null });
+    expect(screen.queryByRole('heading', { name: 'Your notary visit' })).toBeNull();
   });
   it('not open for this signer: no form', () => {
     setup({ application: { ...application, canSign: false } });

@@ -3,16 +3,18 @@
  * §7001(c)) and adopts a signature, typed or drawn, with the same pad as the borrower's signing/sign
  * (components/signature-pad): one component adopts every signature in the product, so the signer
  * gets the same choice, the same keyboard path (typing) and the same checks on a drawing.
- * Afterwards, what happens next.
+ * Afterwards, what happens next and, where the property's closing path has each signer book one,
+ * their own notary visit (heloc-signer/notary).
  */
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   adoptedSignature,
   formatCurrency,
+  formatNotaryTime,
   formatStageTime,
   SIGNER_ESIGN_CONSENT_TEXT,
   signerSignFormSchema,
@@ -21,6 +23,7 @@ import {
 } from '@heloc/core';
 import type { CoDeedStatus } from '@heloc/core/contract';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error/form-error';
 import { SignaturePadField, type SignatureMode } from '../../../components/signature-pad/signature-pad';
 
@@ -35,6 +38,11 @@ export interface SignerSignProps {
   readonly timeZone?: string;
   /** "Why We Need Your Location", asked before signing (components/location-notice). */
   readonly locationNotice?: ReactNode;
+  /**
+   * The signer's own notary visit, where the property's path has them book one (core
+   * `signerBooksVisit`; decision 089, amendment 4): the link to heloc-signer/notary and what is booked.
+   */
+  readonly notary?: { readonly href: string; readonly slot: string | null; readonly zone: string } | null;
 }
 
 export function SignerSign({
@@ -45,6 +53,7 @@ export function SignerSign({
   onSubmit,
   timeZone,
   locationNotice,
+  notary,
 }: SignerSignProps) {
   const form = useForm<SignerSignForm>({
     mode: 'controlled',
@@ -67,6 +76,23 @@ export function SignerSign({
         <Alert color="green" variant="light" role="status" title="Your signature is recorded">
           {`You signed the deed of trust for ${a.propertyAddress ?? 'the home'} on ${formatStageTime(signedAt, timeZone)}.`}
         </Alert>
+        {notary && (
+          <Paper withBorder p="md" component="section" aria-labelledby="signer-notary-heading">
+            <Stack gap="xs">
+              <Title order={2} size="h4" id="signer-notary-heading">
+                Your notary visit
+              </Title>
+              <Text>
+                {notary.slot
+                  ? `Booked for ${formatNotaryTime(notary.slot, notary.zone)}.`
+                  : 'A notary must also witness your signature on the deed. Book your own visit: you need not come with the borrower.'}
+              </Text>
+              <Anchor component={Link} to={notary.href}>
+                {notary.slot ? 'See or change your notary visit' : 'Book your notary visit'}
+              </Anchor>
+            </Stack>
+          </Paper>
+        )}
         <Stack gap="xs" component="section" aria-labelledby="next-heading">
           <Title order={2} size="h4" id="next-heading">
             What happens next

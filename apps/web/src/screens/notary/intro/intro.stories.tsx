@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { closingPath, MANUAL_NOTARIZATION_FEE, type NotaryIntroView } from '@heloc/core';
+import {
+  closingOffices,
+  closingPath,
+  coSignerVisits,
+  MANUAL_NOTARIZATION_FEE,
+  officeSigningAddress,
+  type NotaryIntroView,
+} from '@heloc/core';
 import { expect, fn, within } from 'storybook/test';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { NotaryIntro } from './intro';
@@ -84,6 +91,32 @@ export const AppointmentBooked: Story = {
 };
 export const AppointmentElsewhere: Story = {
   args: { ...AppointmentBooked.args, signingAddress: '400 Main Street, Redwood City, CA 94063' },
+};
+/** Texas, the co-signers' own visits (decision 089, amendment 4): one booked at an office, one not yet. */
+export const TexasCoSigners: Story = {
+  args: {
+    ...Texas.args,
+    coSigners: coSignerVisits(
+      [
+        {
+          name: 'Sam Lee',
+          signed: true,
+          notarySlot: '2026-12-01T10:00:00-06:00',
+          notaryAddress: officeSigningAddress(closingOffices('TX', 'Austin')[0]!),
+        },
+        { name: 'Kim Lee', signed: true, notarySlot: null },
+      ],
+      'TX',
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const visits = c.getByRole('region', { name: 'Your co-signers’ notary visits' });
+    await expect(visits).toHaveTextContent(
+      'Sam Lee: Tuesday, December 1, 2026 at 10:00 AM CST, at 100 Congress Avenue',
+    );
+    await expect(visits).toHaveTextContent('Kim Lee: Not booked yet');
+  },
 };
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { view: view('enotary') } };

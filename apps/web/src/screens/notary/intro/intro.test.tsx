@@ -1,4 +1,4 @@
-import { MANUAL_NOTARIZATION_FEE, type NotaryIntroView } from '@heloc/core';
+import { coSignerVisits, MANUAL_NOTARIZATION_FEE, type NotaryIntroView } from '@heloc/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,21 @@ describe('notary/intro', () => {
     expect(onCancelAppointment).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'The notary visited and I signed' }));
     expect(onNotaryVisited).toHaveBeenCalledOnce();
+  });
+
+  it('shows the co-signer’s own booked visit, with who and when (decision 089, amendment 4)', () => {
+    setup({
+      view: view('manualBooked', { reservation: '2026-11-27T10:00:00-08:00', attorneyState: true }),
+      coSigners: coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-05:00' }], 'GA'),
+    });
+    expect(screen.getByRole('region', { name: 'Your co-signer’s notary visit' })).toHaveTextContent(
+      'Sam Lee: Tuesday, December 1, 2026 at 10:00 AM EST, at the property',
+    );
+  });
+
+  it('shows no co-signer section where nobody books one (a fully online path)', () => {
+    setup({ coSigners: coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: null }], 'CA') });
+    expect(screen.queryByRole('region', { name: /co-signer/ })).toBeNull();
   });
 
   it('shows a failure as an alert', () => {

@@ -7,7 +7,13 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ATTORNEY_REVIEW_TEXT, formatCurrency, formatNotaryTime, type NotaryIntroView } from '@heloc/core';
+import {
+  ATTORNEY_REVIEW_TEXT,
+  formatCurrency,
+  formatNotaryTime,
+  type CoSignerVisit,
+  type NotaryIntroView,
+} from '@heloc/core';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error/form-error';
 
@@ -27,6 +33,34 @@ export interface NotaryIntroProps {
   readonly onCancelAppointment: () => void;
   /** Sandbox only: report that the in-person notary came and the deed was signed. */
   readonly onNotaryVisited: () => void;
+  /**
+   * The visits each co-signer who signed books for themself (core `coSignerVisits`; decision 089,
+   * amendment 4): who, and when and where, or that they have not booked yet.
+   */
+  readonly coSigners?: readonly CoSignerVisit[];
+}
+
+function CoSignerVisits({ visits }: { visits: readonly CoSignerVisit[] }) {
+  if (visits.length === 0) return null;
+  const many = visits.length > 1;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="notary-cosigners">
+      <Title order={2} size="h4" id="notary-cosigners">
+        {many ? 'Your co-signers’ notary visits' : 'Your co-signer’s notary visit'}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        Each person on the title who signs the deed books their own visit in their signer area.
+      </Text>
+      <List mt="xs" spacing={4}>
+        {visits.map((v, i) => (
+          // Two co-signers may share a name: the place in the list (the invitations' order) tells them apart.
+          <List.Item key={`${i}-${v.who}`}>
+            <strong>{v.who}:</strong> {v.slot ? `${v.when}, ${v.where ?? ''}` : v.when}
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
 }
 
 function ReadyList() {
@@ -71,6 +105,7 @@ export function NotaryIntro(props: NotaryIntroProps) {
           Next, you choose how to have the deed notarized: by eNotary on a video call, or by a notary who comes to you (
           {fee}).
         </Text>
+        <CoSignerVisits visits={props.coSigners ?? []} />
         <ReadyList />
       </Stack>
     );
@@ -93,6 +128,7 @@ export function NotaryIntro(props: NotaryIntroProps) {
             </Text>
           </Stack>
         </Paper>
+        <CoSignerVisits visits={props.coSigners ?? []} />
         <ReadyList />
         <FormError message={error} />
         <Group>
@@ -129,6 +165,7 @@ export function NotaryIntro(props: NotaryIntroProps) {
             it.
           </Text>
         </div>
+        <CoSignerVisits visits={props.coSigners ?? []} />
         <ReadyList />
         <FormError message={error} />
         <Group>
@@ -206,6 +243,7 @@ export function NotaryIntro(props: NotaryIntroProps) {
         </Paper>
       </SimpleGrid>
       <FormError message={error} />
+      <CoSignerVisits visits={props.coSigners ?? []} />
       <ReadyList />
       {props.supportHref && (
         <Anchor component={Link} to={props.supportHref}>

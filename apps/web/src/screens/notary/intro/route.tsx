@@ -1,4 +1,4 @@
-import { appScreenUrl, formatAddress, notaryIntroView } from '@heloc/core';
+import { appScreenUrl, coSignerVisits, formatAddress, notaryIntroView } from '@heloc/core';
 import { notaryApi } from '../../../api/notary';
 import { useStep } from '../../../features/journey/use-step';
 import { useWrite } from '../../../lib/use-write';
@@ -22,6 +22,7 @@ export function NotaryIntroRoute() {
       view={view}
       propertyAddress={formatAddress(app.property)}
       signingAddress={app.notaryAddress ? formatAddress(app.notaryAddress) : null}
+      coSigners={coSignerVisits(app.helocSigners, app.property?.state)}
       scheduleHref={appScreenUrl(journey.uuid, 'notary/schedule-manual')}
       changeHref={appScreenUrl(journey.uuid, 'notary/reserve-manual')}
       supportHref={appScreenUrl(journey.uuid, 'signing/support')}

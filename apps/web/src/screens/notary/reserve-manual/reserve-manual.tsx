@@ -1,16 +1,16 @@
 /**
  * notary/reserve-manual: the sandbox notary's free slots on the requested day and the next
- * bookable days (taken ones shown, not offered), in the property's time zone. Reserving books the
+ * bookable days (taken ones shown, not offered; components/notary-slot-picker, which each additional
+ * signer's own booking shares), in the property's time zone. Reserving books the
  * visit; with a visit already booked, the same list moves it ("Change"), and "Cancel" gives it up
  * (back to choosing eNotary or another time).
  */
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Radio.css';
-import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatNotaryClock, formatNotaryTime, zoneAbbreviation, type NotarySlotDay } from '@heloc/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { formatNotaryTime, zoneAbbreviation, type NotarySlotDay } from '@heloc/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
 import { Loading } from '../../../components/loading/loading';
+import { NotarySlotPicker } from '../../../components/notary-slot-picker/notary-slot-picker';
 
 export interface NotaryReserveManualProps {
   readonly zone: string;
@@ -26,12 +26,6 @@ export interface NotaryReserveManualProps {
   readonly onCancel: () => void;
   readonly onRetry?: () => void;
 }
-
-// A calendar date named as the borrower reads it (the date is already the property's local day).
-const dayTitle = (date: string, _zone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    Date.parse(`${date}T12:00:00Z`),
-  );
 
 export function NotaryReserveManual({
   zone,
@@ -91,43 +85,18 @@ export function NotaryReserveManual({
           }}
         >
           <Stack gap="md">
-            <Radio.Group
+            <NotarySlotPicker
+              zone={zone}
+              days={days}
               value={slot}
               onChange={(value) => {
                 setSlot(value);
                 setMissing(false);
               }}
+              booked={reservation}
               error={missing ? 'Choose a time' : null}
               label={`Free times (${zoneName})`}
-              required
-            >
-              <SimpleGrid cols={{ base: 1, sm: days.length || 1 }} mt="xs">
-                {days.map((day) => (
-                  <Paper key={day.date} withBorder p="sm" component="fieldset" aria-label={dayTitle(day.date, zone)}>
-                    <Text fw={700} mb="xs" component="legend">
-                      {dayTitle(day.date, zone)}
-                    </Text>
-                    <Stack gap={6}>
-                      {day.slots.map((s) =>
-                        s.available ? (
-                          <Radio
-                            key={s.start}
-                            value={s.start}
-                            label={`${formatNotaryClock(s.start, zone)}${s.start === reservation ? ' (booked now)' : ''}`}
-                            disabled={s.start === reservation}
-                          />
-                        ) : (
-                          <Text key={s.start} size="sm" c="dimmed">
-                            <span style={{ textDecoration: 'line-through' }}>{formatNotaryClock(s.start, zone)}</span>{' '}
-                            taken
-                          </Text>
-                        ),
-                      )}
-                    </Stack>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
+            />
             <FormError message={error} />
             <Group>
               <Button type="submit" loading={submitting}>

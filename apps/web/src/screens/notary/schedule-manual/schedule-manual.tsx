@@ -4,24 +4,11 @@
  * notary comes. Every time is the property's local time, and the zone is named beside it. Where the
  * deed must be signed at an office (Texas: Tex. Const. art. XVI §50(a)(6)(N); the core's
  * `closingOffices`), the borrower picks one of the offices listed or names another, never the
- * property; the server refuses the property there too.
+ * property (components/signing-place, which each additional signer's own booking shares); the server
+ * refuses the property there too.
  */
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/dates/styles.css';
-import {
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Input, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -42,6 +29,7 @@ import {
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { useMemo } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
+import { SigningPlaceAddress, SigningPlaceChoice } from '../../../components/signing-place/signing-place';
 
 export interface NotaryScheduleManualProps {
   /** The borrower's today in the property's zone (yyyy-MM-dd). */
@@ -151,84 +139,10 @@ export function NotaryScheduleManual({
                 ]}
                 {...form.getInputProps('time')}
               />
-              {atOffice ? (
-                <Radio.Group
-                  label="Where will you sign?"
-                  description="Offices in the sandbox are stand-ins, not real firms."
-                  required
-                  value={form.values.where === 'office' ? form.values.officeId : 'other'}
-                  onChange={(value) => {
-                    if (value === 'other') form.setValues({ where: 'other', officeId: '' });
-                    else form.setValues({ where: 'office', officeId: value });
-                  }}
-                  error={form.errors.officeId ?? form.errors.where}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {offices.map((o) => (
-                      <Radio
-                        key={o.id}
-                        value={o.id}
-                        label={o.name}
-                        description={`${o.kind === 'title company' ? 'Title company' : o.kind === 'attorney' ? 'Attorney' : 'Lender'} · ${o.street1}, ${o.city}, ${o.state} ${o.zip}`}
-                      />
-                    ))}
-                    <Radio value="other" label="Another lender, attorney or title company office" />
-                  </Stack>
-                </Radio.Group>
-              ) : (
-                <Radio.Group label="Where should the notary come?" required {...form.getInputProps('where')}>
-                  <Stack gap="xs" mt="xs">
-                    <Radio value="property" label={`My property: ${propertyAddress}`} />
-                    <Radio value="other" label="Another address" />
-                  </Stack>
-                </Radio.Group>
-              )}
+              <SigningPlaceChoice form={form} offices={offices} propertyAddress={propertyAddress} />
             </Stack>
           </SimpleGrid>
-          {form.values.where === 'other' && (
-            <Paper
-              withBorder
-              p="md"
-              component="fieldset"
-              aria-label={atOffice ? 'The office’s address' : 'Signing address'}
-            >
-              <Stack gap="sm">
-                <TextInput
-                  label="Street address"
-                  autoComplete="address-line1"
-                  required
-                  {...form.getInputProps('address.street1')}
-                />
-                <TextInput
-                  label="Apartment, suite (optional)"
-                  autoComplete="address-line2"
-                  {...form.getInputProps('address.street2')}
-                />
-                <Group grow align="flex-start">
-                  <TextInput
-                    label="City"
-                    autoComplete="address-level2"
-                    required
-                    {...form.getInputProps('address.city')}
-                  />
-                  <TextInput
-                    label="State"
-                    autoComplete="address-level1"
-                    maxLength={2}
-                    required
-                    {...form.getInputProps('address.state')}
-                  />
-                  <TextInput
-                    label="ZIP code"
-                    autoComplete="postal-code"
-                    inputMode="numeric"
-                    required
-                    {...form.getInputProps('address.zip')}
-                  />
-                </Group>
-              </Stack>
-            </Paper>
-          )}
+          <SigningPlaceAddress form={form} atOffice={atOffice} />
           <FormError message={error} />
           <Group>
             <Button type="submit" loading={submitting}>
