@@ -161,6 +161,14 @@ export function SignerNotary(props: SignerNotaryProps) {
   const { view, borrowerName, loadError, onRetry, done, submitting, homeHref } = props;
   const borrower = borrowerName ?? 'the borrower';
   const booking = view?.booking ?? null;
+  // Until the visit is read the page is only its loader: the heading's words, the Texas paragraph
+  // and the form all depend on it, and drawn early they were pushed about as it came (issue 27).
+  if (!view && !loadError)
+    return (
+      <Stack gap="lg" maw={900} mx="auto" py="xl" px="md">
+        <Loading label="Loading the notary’s times" />
+      </Stack>
+    );
   return (
     <Stack gap="lg" maw={900} mx="auto" py="xl" px="md">
       <div>
@@ -193,9 +201,7 @@ export function SignerNotary(props: SignerNotaryProps) {
             </Button>
           )}
         </Alert>
-      ) : !view ? (
-        <Loading label="Loading the notary’s times" />
-      ) : (
+      ) : !view ? null : (
         <>
           <BookedVisit view={view} />
           {view.problem ? (
