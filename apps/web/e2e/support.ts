@@ -211,19 +211,22 @@ export async function expectStable(page: Page, label: string) {
 }
 
 /**
- * Every screen's shift, read at each `expectAccessible` (decision 078). It is printed (and kept as
- * the test's `layout-shift` annotation) when a screen moved more than 0.02 since the previous
- * check; E2E_STRICT_LAYOUT_SHIFT=1 fails the test instead. Strict was the default for one day and
- * two full runs: it caught shifts that come and go with the status read's timing — the end of an
- * eNotary session (0.055) and insurance/upload giving way to complete while scrolled (0.031) — in
- * one run of two, so the gate would have been flaky. Until those are fixed, the gate is strict on
- * the screens of `layout-shift.spec.ts` and lists the rest.
+ * Every screen's shift, read at each `expectAccessible` (decision 078). Past 0.02 it is listed
+ * (printed, and kept as the test's `layout-shift` annotation); E2E_STRICT_LAYOUT_SHIFT=1 fails the
+ * test instead. Strict is not the default yet: a strict run under load (two busy loops beside the
+ * suite, decision 078 amendment 6) failed credit/error (hard pull) at 0.115 where an idle strict
+ * run passed — a gate that fails with the machine's load is flaky. `layout-shift.spec.ts` and
+ * `notary.spec.ts` check their screens strictly in the gate (`expectStable`).
+ * A check that names the shift it expects (`knownShift`) is listed even when strict: a move the spec
+ * itself makes — product/select (final): the "Your Offer Details" panel leaves the sidebar when the
+ * revalued offer is to be chosen again (shared-surfaces §2 shows it only while term, rate and
+ * amount are all above 0).
  */
-async function noteLayoutShift(page: Page, label: string) {
-  if (process.env.E2E_STRICT_LAYOUT_SHIFT === '1') return expectStable(page, label);
+async function noteLayoutShift(page: Page, label: string, knownShift?: string) {
+  if (!knownShift && process.env.E2E_STRICT_LAYOUT_SHIFT === '1') return expectStable(page, label);
   const { cls, shifts } = await takeLayoutShift(page);
   if (cls <= MAX_LAYOUT_SHIFT) return;
-  const description = `${label}: ${cls.toFixed(3)} — ${shifts
+  const description = `${label}${knownShift ? ` (expected: ${knownShift})` : ''}: ${cls.toFixed(3)} — ${shifts
     .map((s) => `${s.value.toFixed(3)} on ${s.where} (${s.sources.join(', ')})`)
     .join('; ')}`;
   test.info().annotations.push({ type: 'layout-shift', description });
@@ -231,8 +234,8 @@ async function noteLayoutShift(page: Page, label: string) {
 }
 
 /** axe's WCAG 2.2 AA check of the screen as it is, and its layout shift since the last check (issue 27). */
-export async function expectAccessible(page: Page, label: string) {
-  await noteLayoutShift(page, label);
+export async function expectAccessible(page: Page, label: string, { knownShift }: { knownShift?: string } = {}) {
+  await noteLayoutShift(page, label, knownShift);
   const violations = await axeViolations(page);
   // Any impact: WCAG 2.2 AA leaves no room for a "minor" violation (the stories check the same way).
   expect(
