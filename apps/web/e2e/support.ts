@@ -129,7 +129,17 @@ function installShiftWatch() {
   };
   // The path and the scroll position over time, so each shift says where the page was when it
   // happened (entries reach the observer later, often after the next navigation).
-  const paths = [{ t: 0, v: location.pathname }];
+  // Installed after the document's start (the first check of a document opened before the watch
+  // was), the earlier shifts' screens are unknown: they are judged as one, and said to be so, not
+  // put on the screen open now (decision 078 amendment 6).
+  const installedAt = performance.now();
+  const paths =
+    installedAt > 1_000
+      ? [
+          { t: 0, v: `(the screens before the first check, up to ${location.pathname})` },
+          { t: installedAt, v: location.pathname },
+        ]
+      : [{ t: 0, v: location.pathname }];
   const scrolls = [{ t: 0, v: 0 }];
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
