@@ -10,12 +10,19 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  APPLICATION_API_PATH,
   formatCurrency,
   formatLongDate,
   fundingDates,
   fundingPath,
+  nextSteps,
+  nextStepsFacts,
+  onDecidedScreen,
+  readsSigningTimes,
   rescissionStartDate,
   type FundingStatus,
+  type Heloc,
+  type NextStepsRecord,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, test, type Page } from '@playwright/test';
@@ -28,6 +35,34 @@ const owner = async (page: Page) => ({
   uuid: /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string,
   jwt: (await page.evaluate(() => localStorage.getItem('jwt'))) as string,
 });
+
+/**
+ * The sidebar's "What happens next" at one of the walk's waiting points (issue 28): every row the
+ * core gives for the record the server holds now — the status, the application and, once the deed
+ * is signed, the funding read's signing times — with its title and who is on it, in order. The
+ * dates are checked on fixed dates in next-steps.spec.ts; here the record is live and the page reads
+ * its own clock, so only what does not move with the clock is compared, and the panel is read
+ * again until it shows the record's rows (it follows the status read).
+ */
+async function expectNextSteps(page: Page, uuid: string, jwt: string) {
+  const panel = page.getByRole('region', { name: 'What happens next' });
+  await expect(async () => {
+    const get = async <T>(path: string) => (await (await page.request.get(path, { headers: bearer(jwt) })).json()) as T;
+    const status = await get<NextStepsRecord['status']>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`);
+    const application = await get<Heloc>(`${APPLICATION_API_PATH}/${uuid}`);
+    const funding = readsSigningTimes(status.state ?? '') ? await get<FundingStatus>(fundingPath(uuid)) : null;
+    const items = onDecidedScreen(
+      nextSteps(nextStepsFacts({ status, application, funding, now: new Date().toISOString() }), US_FEDERAL_CALENDAR),
+    );
+    expect(items.length).toBeGreaterThan(0);
+    const rows = panel.locator('ol > li');
+    await expect(rows).toHaveCount(items.length, { timeout: 1_000 });
+    for (const [i, item] of items.entries()) {
+      await expect(rows.nth(i)).toContainText(item.title, { timeout: 1_000 });
+      await expect(rows.nth(i)).toContainText(item.whoLabel, { timeout: 1_000 });
+    }
+  }).toPass({ timeout: 30_000 });
+}
 
 test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({
   page,
@@ -56,11 +91,13 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   await expect(page.getByRole('heading', { level: 1, name: 'Your final offer' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('row', { name: /^Line amount \$/ })).toBeVisible();
   await expectAccessible(page, 'signing/intro');
+  await expectNextSteps(page, uuid, jwt);
   await page.getByRole('button', { name: 'Accept and continue' }).click();
 
   // The note is prepared, then "Accept and continue" goes on to signing/sign by itself (issue 25, item 14).
   await expect(page.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'signing/sign');
+  await expectNextSteps(page, uuid, jwt);
   for (const title of [
     'Closing summary: your account, fees and costs',
     'Home equity line of credit agreement and note',
@@ -80,6 +117,7 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
     timeout: 60_000,
   });
   await expectAccessible(page, 'notary/intro');
+  await expectNextSteps(page, uuid, jwt);
   await page.getByRole('button', { name: 'Choose eNotary' }).click();
   await page.getByRole('button', { name: 'Start your session' }).click({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/notary\/session$/);
@@ -103,6 +141,7 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
     page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`),
   ).toBeVisible();
   await expectAccessible(page, 'complete');
+  await expectNextSteps(page, uuid, jwt);
 
   // The disclosure vault keeps the signed note: a real PDF with the borrower's name and the amount.
   const app = (await (
