@@ -44,9 +44,15 @@ const owner = async (page: Page) => ({
  * its own clock, so only what does not move with the clock is compared, and the panel is read
  * again until it shows the record's rows (it follows the status read).
  */
-async function expectNextSteps(page: Page, uuid: string, jwt: string) {
+async function expectNextSteps(page: Page, uuid: string, jwt: string, { orNone = false, reload = false } = {}) {
   const panel = page.getByRole('region', { name: 'What happens next' });
   await expect(async () => {
+    // complete does not poll the status: the page reads the record again as a returning borrower does.
+    if (reload) {
+      await page.reload();
+      await expect(page).toHaveURL(/\/complete$/);
+      await expect(page.getByRole('link', { name: 'Your documents' }).first()).toBeVisible();
+    }
     const get = async <T>(path: string) => (await (await page.request.get(path, { headers: bearer(jwt) })).json()) as T;
     const status = await get<NextStepsRecord['status']>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`);
     const application = await get<Heloc>(`${APPLICATION_API_PATH}/${uuid}`);
@@ -54,14 +60,17 @@ async function expectNextSteps(page: Page, uuid: string, jwt: string) {
     const items = onDecidedScreen(
       nextSteps(nextStepsFacts({ status, application, funding, now: new Date().toISOString() }), US_FEDERAL_CALENDAR),
     );
-    expect(items.length).toBeGreaterThan(0);
+    // Once the money is out nothing is left to wait for; before that a waiting point always has a row.
+    if (!orNone) expect(items.length).toBeGreaterThan(0);
     const rows = panel.locator('ol > li');
-    await expect(rows).toHaveCount(items.length, { timeout: 1_000 });
+    // After a reload the panel's chunk and reads arrive anew: longer than a re-render.
+    const timeout = reload ? 10_000 : 1_000;
+    await expect(rows).toHaveCount(items.length, { timeout });
     for (const [i, item] of items.entries()) {
-      await expect(rows.nth(i)).toContainText(item.title, { timeout: 1_000 });
-      await expect(rows.nth(i)).toContainText(item.whoLabel, { timeout: 1_000 });
+      await expect(rows.nth(i)).toContainText(item.title, { timeout });
+      await expect(rows.nth(i)).toContainText(item.whoLabel, { timeout });
     }
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({
@@ -141,7 +150,9 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
     page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`),
   ).toBeVisible();
   await expectAccessible(page, 'complete');
-  await expectNextSteps(page, uuid, jwt);
+  // The sandbox's background steps run on (rescission, recording, funding): the timeline is read
+  // after a reload, against the record at that moment — no row once the line is funded.
+  await expectNextSteps(page, uuid, jwt, { orNone: true, reload: true });
 
   // The disclosure vault keeps the signed note: a real PDF with the borrower's name and the amount.
   const app = (await (
