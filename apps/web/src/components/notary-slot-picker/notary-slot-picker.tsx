@@ -6,7 +6,7 @@
  */
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Radio.css';
-import { Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatNotaryClock, type NotarySlotDay } from '@heloc/core';
 
 export interface NotarySlotPickerProps {
@@ -58,5 +58,19 @@ export function NotarySlotPicker({ zone, days, value, onChange, booked = null, l
         ))}
       </SimpleGrid>
     </Radio.Group>
+  );
+}
+
+/** The notary's times could not be read: the server's words, and a way to ask again. */
+export function NotaryTimesError({ message, onRetry }: { readonly message: string; readonly onRetry?: () => void }) {
+  return (
+    <Alert color="red" title="We could not load the notary’s times" role="alert">
+      {message}{' '}
+      {onRetry && (
+        <Button size="xs" variant="light" ml="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert>
   );
 }

@@ -2,29 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   closingOffices,
-  notaryDateRange,
   officeSigningAddress,
   SIGNER_NOTARY_MESSAGES,
-  slotsNear,
   topLevelUrl,
   type SignerNotaryResponse,
 } from '@heloc/core';
-import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { loading, mobile, serverError } from '../../../test/story-variants';
 import { SignerNotary } from './notary';
+import { signerNotaryAt } from './notary.fixtures';
 
-// Plain props from the core's rules on a fixed day: Monday of Thanksgiving week 2026, a Texas home.
-const NOW = '2026-11-23T18:00:00Z';
-const texas = (zone = 'America/Chicago', state = 'TX', city = 'Austin'): SignerNotaryResponse => ({
-  zone,
-  propertyAddress: `8 Codeed Lane, ${city}, ${state} 78701`,
-  inPersonAt: state === 'TX' ? 'office' : 'home',
-  offices: closingOffices(state, city),
-  booking: null,
-  problem: null,
-  range: notaryDateRange('2026-11-23', US_FEDERAL_CALENDAR),
-  days: slotsNear('', zone, NOW, US_FEDERAL_CALENDAR),
-});
+// Plain props from the core's rules on a fixed day, a Texas home (notary.fixtures.ts).
+const texas = (zone = 'America/Chicago', state = 'TX', city = 'Austin') => signerNotaryAt(state, city, zone);
 const view = texas();
 const [office] = closingOffices('TX', 'Austin');
 const firstFree = view.days.flatMap((d) => d.slots).find((s) => s.available)?.start ?? '';

@@ -2,32 +2,19 @@ import {
   closingOffices,
   formatNotaryTime,
   laterSlotsAround,
-  notaryDateRange,
   officeSigningAddress,
   SIGNER_NOTARY_MESSAGES,
-  slotsNear,
   type SignerNotaryResponse,
 } from '@heloc/core';
-import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SignerNotary, type SignerNotaryProps } from './notary';
+import { signerNotaryAt } from './notary.fixtures';
 
-const NOW = '2026-11-23T18:00:00Z';
-const at = (state: string, city: string, zone: string): SignerNotaryResponse => ({
-  zone,
-  propertyAddress: `8 Codeed Lane, ${city}, ${state} 78701`,
-  inPersonAt: state === 'TX' ? 'office' : 'home',
-  offices: closingOffices(state, city),
-  booking: null,
-  problem: null,
-  range: notaryDateRange('2026-11-23', US_FEDERAL_CALENDAR),
-  days: slotsNear('', zone, NOW, US_FEDERAL_CALENDAR),
-});
-const TEXAS = at('TX', 'Austin', 'America/Chicago');
-const GEORGIA = at('GA', 'Atlanta', 'America/New_York');
+const TEXAS = signerNotaryAt('TX', 'Austin', 'America/Chicago');
+const GEORGIA = signerNotaryAt('GA', 'Atlanta', 'America/New_York');
 const free = (view: SignerNotaryResponse) => view.days.flatMap((d) => d.slots).filter((s) => s.available);
 const austin = closingOffices('TX', 'Austin')[0]!;
 

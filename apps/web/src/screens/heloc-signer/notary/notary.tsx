@@ -27,7 +27,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error/form-error';
 import { Loading } from '../../../components/loading/loading';
-import { NotarySlotPicker } from '../../../components/notary-slot-picker/notary-slot-picker';
+import { NotarySlotPicker, NotaryTimesError } from '../../../components/notary-slot-picker/notary-slot-picker';
 import { SigningPlaceAddress, SigningPlaceChoice } from '../../../components/signing-place/signing-place';
 
 export interface SignerNotaryProps {
@@ -193,14 +193,7 @@ export function SignerNotary(props: SignerNotaryProps) {
         </Alert>
       )}
       {loadError ? (
-        <Alert color="red" title="We could not load the notary’s times" role="alert">
-          {loadError}{' '}
-          {onRetry && (
-            <Button size="xs" variant="light" ml="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <NotaryTimesError message={loadError} onRetry={onRetry} />
       ) : !view ? null : (
         <>
           <BookedVisit view={view} />

@@ -5,12 +5,12 @@
  * visit; with a visit already booked, the same list moves it ("Change"), and "Cancel" gives it up
  * (back to choosing eNotary or another time).
  */
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatNotaryTime, zoneAbbreviation, type NotarySlotDay } from '@heloc/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error/form-error';
 import { Loading } from '../../../components/loading/loading';
-import { NotarySlotPicker } from '../../../components/notary-slot-picker/notary-slot-picker';
+import { NotarySlotPicker, NotaryTimesError } from '../../../components/notary-slot-picker/notary-slot-picker';
 
 export interface NotaryReserveManualProps {
   readonly zone: string;
@@ -64,14 +64,7 @@ export function NotaryReserveManual({
         </Text>
       </div>
       {slotsError ? (
-        <Alert color="red" title="We could not load the notary’s times" role="alert">
-          {slotsError}{' '}
-          {onRetry && (
-            <Button size="xs" variant="light" ml="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <NotaryTimesError message={slotsError} onRetry={onRetry} />
       ) : !days ? (
         <Loading label="Loading the notary’s times" />
       ) : (
