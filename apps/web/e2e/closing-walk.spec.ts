@@ -44,33 +44,38 @@ const owner = async (page: Page) => ({
  * its own clock, so only what does not move with the clock is compared, and the panel is read
  * again until it shows the record's rows (it follows the status read).
  */
-async function expectNextSteps(page: Page, uuid: string, jwt: string, { orNone = false, reload = false } = {}) {
+async function expectNextSteps(page: Page, uuid: string, jwt: string, { orNone = false } = {}) {
   const panel = page.getByRole('region', { name: 'What happens next' });
   await expect(async () => {
-    // complete does not poll the status: the page reads the record again as a returning borrower does.
-    if (reload) {
-      await page.reload();
-      await expect(page).toHaveURL(/\/complete$/);
-      await expect(page.getByRole('link', { name: 'Your documents' }).first()).toBeVisible();
-    }
     const get = async <T>(path: string) => (await (await page.request.get(path, { headers: bearer(jwt) })).json()) as T;
     const status = await get<NextStepsRecord['status']>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`);
     const application = await get<Heloc>(`${APPLICATION_API_PATH}/${uuid}`);
-    const funding = readsSigningTimes(status.state ?? '') ? await get<FundingStatus>(fundingPath(uuid)) : null;
+    const funding = readsSigningTimes(status) ? await get<FundingStatus>(fundingPath(uuid)) : null;
     const items = onDecidedScreen(
       nextSteps(nextStepsFacts({ status, application, funding, now: new Date().toISOString() }), US_FEDERAL_CALENDAR),
     );
     // Once the money is out nothing is left to wait for; before that a waiting point always has a row.
     if (!orNone) expect(items.length).toBeGreaterThan(0);
     const rows = panel.locator('ol > li');
-    // After a reload the panel's chunk and reads arrive anew: longer than a re-render.
-    const timeout = reload ? 10_000 : 1_000;
-    await expect(rows).toHaveCount(items.length, { timeout });
+    await expect(rows).toHaveCount(items.length, { timeout: 1_000 });
     for (const [i, item] of items.entries()) {
-      await expect(rows.nth(i)).toContainText(item.title, { timeout });
-      await expect(rows.nth(i)).toContainText(item.whoLabel, { timeout });
+      await expect(rows.nth(i)).toContainText(item.title, { timeout: 1_000 });
+      await expect(rows.nth(i)).toContainText(item.whoLabel, { timeout: 1_000 });
     }
   }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Holds the application in `state` for ten minutes (the sandbox's `dueInMs`; owner-allowed): the
+ * sandbox runs the right to cancel, recording and funding in seconds, so the walk holds each point
+ * it reads and moves the record on itself — the page must follow with no reload.
+ */
+async function holdAt(page: Page, uuid: string, jwt: string, state: string, status: Record<string, unknown> = {}) {
+  const r = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state, status, dueInMs: 600_000 },
+  });
+  expect(r.status()).toBe(200);
 }
 
 test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({
@@ -136,6 +141,13 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   await page.getByRole('checkbox', { name: /I adopt “Ann Lee” as my signature/ }).check({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Sign the deed' }).click();
   await expect(page.getByText('Your deed is notarized.')).toBeVisible({ timeout: 60_000 });
+  // Finish seals the session (DEED_SIGNING, accepted). The server's answer passes through untouched;
+  // before the page has it, the walk holds the record there, so complete is read before funding.
+  await page.route('**/notary/session/complete', async (route) => {
+    const response = await route.fetch();
+    await holdAt(page, uuid, jwt, 'DEED_SIGNING', { primaryParticipantAcceptComplete: true });
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'Finish' }).click();
 
   // complete: the funding date and the rescission deadline, as the core computes them from the
@@ -150,9 +162,15 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
     page.getByText(`You can cancel until midnight of ${formatLongDate(dates.rescissionEnds)}.`),
   ).toBeVisible();
   await expectAccessible(page, 'complete');
-  // The sandbox's background steps run on (rescission, recording, funding): the timeline is read
-  // after a reload, against the record at that moment — no row once the line is funded.
-  await expectNextSteps(page, uuid, jwt, { orNone: true, reload: true });
+  // Sealed: the notary is no longer offered; the right to cancel, recording and funding are next.
+  await expectNextSteps(page, uuid, jwt);
+  await expect(page.getByRole('region', { name: 'What happens next' })).not.toContainText('eNotary');
+  // The server moves on and complete follows it with no reload (decision 089, amendment 6).
+  await holdAt(page, uuid, jwt, 'RESCISSION');
+  await expectNextSteps(page, uuid, jwt);
+  await holdAt(page, uuid, jwt, 'RECORDING');
+  await expectNextSteps(page, uuid, jwt);
+  await expect(page).toHaveURL(/\/complete$/);
 
   // The disclosure vault keeps the signed note: a real PDF with the borrower's name and the amount.
   const app = (await (
@@ -175,4 +193,16 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   const text = await pdfText(bytes);
   expect(text).toContain('Ann Lee');
   expect(text).toContain(formatCurrency(app.amount));
+
+  // Back on complete, the line is funded (FUNDING_DECISION, due now → COMPLETE): a settled terminal
+  // state sends the borrower to the site root (§4.1), whose dashboard says the line is open.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/complete$/);
+  const funded = await page.request.put(`/sandbox/applications/${uuid}/state`, {
+    headers: bearer(jwt),
+    data: { state: 'FUNDING_DECISION', dueInMs: 0 },
+  });
+  expect(funded.status()).toBe(200);
+  await expect(page).not.toHaveURL(/\/complete$/, { timeout: 30_000 });
+  await expect(page.getByText('Your line of credit is open.')).toBeVisible({ timeout: 30_000 });
 });

@@ -207,6 +207,7 @@ export {
   pollAttempt,
   isScreenWaitingState,
   quietRefreshDelayMs,
+  applicationRefreshMs,
   retryDelayMs,
   shouldRetry,
   retryDecision,

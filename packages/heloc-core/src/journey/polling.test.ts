@@ -9,7 +9,9 @@ import {
   THROTTLED_RETRY_MAX_MS,
   THROTTLED_RETRY_MIN_MS,
 } from '../constants.js';
+import { FUNDING_STATES, SERVER_STATES, statesBetween } from './server-states.js';
 import {
+  applicationRefreshMs,
   exhaustedPollingState,
   isScreenLoadError,
   maxPollAttempts,
@@ -115,6 +117,26 @@ describe('polling attempts', () => {
       attempt: 100_000,
     });
     expect(nextPoll('APP_SUBMISSION', 1)).toEqual({ kind: 'settled', state: 'APP_SUBMISSION' });
+  });
+  it('follows the server quietly from the deed signing to funding, so complete and its timeline move with the record (decision 089, amendment 6)', () => {
+    for (const state of [...FUNDING_STATES, 'DEED_SIGNING']) {
+      expect(nextPoll(state, 1)).toEqual({ kind: 'refresh', delayMs: 1000, attempt: 1 });
+      expect(nextPoll(state, 10_000)).toEqual({ kind: 'refresh', delayMs: QUIET_REFRESH_MS, attempt: 10_000 });
+    }
+    // COMPLETE is settled and terminal: the root routes to the site root (§4.1), nothing is read again.
+    expect(nextPoll('COMPLETE', 1)).toEqual({ kind: 'settled', state: 'COMPLETE' });
+    expect(nextPoll('NOTE_SIGNING', 1)).toEqual({ kind: 'settled', state: 'NOTE_SIGNING' });
+  });
+  it('reads the application again only while co-signers sign and book, from the co-deed step to the deed signed', () => {
+    const atWork = new Set<string>(statesBetween('CO_DEED_REQ', 'DEED_SIGNING'));
+    expect(atWork.has('NOTARY_WAITING_PERIOD')).toBe(true);
+    fc.assert(
+      fc.property(fc.constantFrom(...SERVER_STATES), fc.nat({ max: 4 }), (state, coSigners) => {
+        const ms = applicationRefreshMs(state, coSigners);
+        expect(ms).toBe(coSigners > 0 && atWork.has(state) ? QUIET_REFRESH_MS : false);
+      }),
+    );
+    expect(applicationRefreshMs('UNKNOWN_FUTURE_STATE', 2)).toBe(false);
   });
   it('quiet refresh delays never decrease, start at the polling delays and never exceed QUIET_REFRESH_MS (property)', () => {
     expect([1, 2, 3, 4, POLL_WAITING_ATTEMPTS - 1, POLL_WAITING_ATTEMPTS].map(quietRefreshDelayMs)).toEqual([

@@ -17,7 +17,7 @@ import {
   THROTTLED_RETRY_MAX_MS,
   THROTTLED_RETRY_MIN_MS,
 } from '../constants.js';
-import { WAITING_PREFIX, serverStateKind, type ServerState } from './server-states.js';
+import { FUNDING_STATES, WAITING_PREFIX, serverStateKind, statesBetween, type ServerState } from './server-states.js';
 
 /**
  * Settled states whose screen waits for the server to finish something by itself: start/app-summary
@@ -40,6 +40,20 @@ const screenWaiting: ReadonlySet<string> = new Set(SCREEN_WAITING_STATES);
 export const isScreenWaitingState = (state: string): boolean => screenWaiting.has(state);
 
 /**
+ * Settled states whose screen follows the server to the end of the closing (decision 089, amendment
+ * 6): `complete` while the deed is signed and the line goes through the right to cancel, recording
+ * and funding (FUNDING_STATES, and DEED_SIGNING once the primary participant has accepted), and
+ * notary/intro (DEED_SIGNING before that) while the notary's answer is on its way. The borrower has
+ * nothing to do there, the server moves on by itself, and "what happens next" must move with it
+ * (issue 28, item 1). §4.1 names none of them among the polling states: they are refreshed quietly,
+ * as the screen-waiting states are — no modal, no limit, on focus — and COMPLETE, a settled terminal
+ * state, then routes to the site root as §4.1 says.
+ * BAD: no refresh on complete — after the notary session the timeline kept offering "Sign your deed
+ * with an eNotary" while the server had funded the line (the closing walk's first check found it).
+ */
+const FOLLOWING_STATES: ReadonlySet<string> = new Set<string>([...FUNDING_STATES, 'DEED_SIGNING']);
+
+/**
  * Delay before quiet refresh number `attempt` (1 for the first answer) of a screen-waiting state:
  * the polling delays (1, 2, 4, then 5 s) while the answer is likely to come soon, then
  * QUIET_REFRESH_MS for ever. Never decreasing, never above QUIET_REFRESH_MS.
@@ -50,6 +64,20 @@ export function quietRefreshDelayMs(attempt: number): number {
 }
 
 const attemptOf = (attempt: number) => (Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0);
+
+/** From the co-deed step to the deed signed before the notary: the lifecycle's order, asked of statesBetween. */
+const CO_SIGNERS_AT_WORK: ReadonlySet<string> = new Set<string>(statesBetween('CO_DEED_REQ', 'DEED_SIGNING'));
+
+/**
+ * How often the journey reads the application again on its own (decision 089, amendment 6): while
+ * the application has co-signers and is between the co-deed step and the deed signed, each of them
+ * signs and books their notary visit in their own signer area, which changes the borrower's timeline
+ * and notary/intro without moving the state (a move re-reads the application anyway). Every
+ * QUIET_REFRESH_MS then, else never.
+ */
+export function applicationRefreshMs(state: string, coSigners: number): number | false {
+  return coSigners > 0 && CO_SIGNERS_AT_WORK.has(state) ? QUIET_REFRESH_MS : false;
+}
 
 /** Delay before poll `attempt` (0-based): 1000, 2000, 4000, then 5000 for ever. */
 export function pollDelayMs(attempt: number): number {
@@ -93,7 +121,10 @@ export type PollDecision =
 export function nextPoll(state: string, attemptsMade: number): PollDecision {
   const made = attemptOf(attemptsMade);
   if (isScreenWaitingState(state)) return { kind: 'refresh', delayMs: quietRefreshDelayMs(made), attempt: made };
-  if (serverStateKind(state) !== 'pending') return { kind: 'settled', state };
+  if (serverStateKind(state) !== 'pending')
+    return FOLLOWING_STATES.has(state)
+      ? { kind: 'refresh', delayMs: quietRefreshDelayMs(made), attempt: made }
+      : { kind: 'settled', state };
   const maxAttempts = maxPollAttempts(state);
   if (made >= maxAttempts) return { kind: 'exhausted', state: exhaustedPollingState(state) };
   return { kind: 'wait', delayMs: pollDelayMs(Math.max(made - 1, 0)), attempt: made, maxAttempts, blocking: true };

@@ -21,7 +21,10 @@ describe('the facts from what the app holds', () => {
       coSignerPending: true,
       rescissionStartsOn: '2026-11-25',
     });
-    expect(readsSigningTimes('RESCISSION')).toBe(true);
-    expect(readsSigningTimes('NOTE_SIGNING')).toBe(false);
+    expect(readsSigningTimes({ state: 'RESCISSION' })).toBe(true);
+    expect(readsSigningTimes({ state: 'NOTE_SIGNING' })).toBe(false);
+    // The eNotary session sealed: the deed is signed before the state moves on (decision 089, amendment 6).
+    expect(readsSigningTimes({ state: 'DEED_SIGNING', primaryParticipantAcceptComplete: true })).toBe(true);
+    expect(readsSigningTimes({ state: 'DEED_SIGNING', primaryParticipantAcceptComplete: false })).toBe(false);
   });
 });

@@ -66,6 +66,8 @@ export interface NextStepsFacts {
   readonly conditions?: { readonly needed: number; readonly submitted: number } | null;
   /** The day the right to cancel started (`rescissionStartDate` of the funding read), once known. */
   readonly rescissionStartsOn?: IsoDate | null;
+  /** The primary participant has signed the deed before the notary (DEED_SIGNING, accepted): the session is sealed. */
+  readonly deedSigned?: boolean | null;
 }
 
 /** States before the offers: no time to cash yet (the offers screen is where it starts). */
@@ -89,8 +91,13 @@ const at = (state: (typeof CLOSING_STATE_ORDER)[number]) => closingIndex(state);
 /** Where the application stands, for the next-steps rules. */
 export type Phase = 'closed' | 'beforeOffers' | 'review' | 'closing' | 'signed';
 
-export function phaseOf(state: string): Phase {
+/**
+ * `deedSigned`: DEED_SIGNING once the primary participant has accepted is signed — the eNotary session
+ * is sealed and the server moves on to the right to cancel (decision 089, amendment 6).
+ */
+export function phaseOf(state: string, deedSigned?: boolean | null): Phase {
   if (state === 'COMPLETE' || serverStateKind(state) === 'terminal') return 'closed';
+  if (state === 'DEED_SIGNING' && deedSigned === true) return 'signed';
   if (BEFORE_OFFERS.has(state)) return 'beforeOffers';
   const i = closingIndex(state);
   if (i < 0) return 'review';
@@ -100,8 +107,8 @@ export function phaseOf(state: string): Phase {
 /** Whether the closing attorney's review is still ahead (or under way). */
 export const attorneyReviewAhead = (facts: NextStepsFacts): boolean =>
   closingPath(facts.propertyState).attorneyReview &&
-  (phaseOf(facts.state) === 'review' ||
-    (phaseOf(facts.state) === 'closing' && closingIndex(facts.state) <= at('ATTORNEY_REVIEW')));
+  (phaseOf(facts.state, facts.deedSigned) === 'review' ||
+    (phaseOf(facts.state, facts.deedSigned) === 'closing' && closingIndex(facts.state) <= at('ATTORNEY_REVIEW')));
 
 /** Whether the deed is signed before a notary in person (the state's path, or the borrower's choice). */
 export const inPersonNotary = (facts: NextStepsFacts): boolean =>
@@ -109,7 +116,7 @@ export const inPersonNotary = (facts: NextStepsFacts): boolean =>
 
 /** The typical business days of our work still ahead before the deed can be signed. */
 function typicalDaysBeforeSigning(facts: NextStepsFacts): number {
-  const phase = phaseOf(facts.state);
+  const phase = phaseOf(facts.state, facts.deedSigned);
   let days = 0;
   if (phase === 'review') days += TYPICAL_BUSINESS_DAYS.review;
   if (facts.waitingOnFloodCert === true) days += TYPICAL_BUSINESS_DAYS.floodCertificate;
@@ -154,7 +161,7 @@ export interface Schedule {
 
 /** The projected dates for an application that is not closed; null once it is (funded, declined, cancelled). */
 export function scheduleOf(facts: NextStepsFacts, calendar: HolidayCalendar): Schedule | null {
-  if (phaseOf(facts.state) === 'closed') return null;
+  if (phaseOf(facts.state, facts.deedSigned) === 'closed') return null;
   const typicalDaysAhead = facts.rescissionStartsOn ? 0 : typicalDaysBeforeSigning(facts);
   return {
     earliest: project(facts, facts.today, calendar),
@@ -165,7 +172,10 @@ export function scheduleOf(facts: NextStepsFacts, calendar: HolidayCalendar): Sc
 
 /** What the app holds of an application: the status read, the application read, the conditions' counts, the funding read. */
 export interface NextStepsRecord {
-  readonly status: Pick<ApplicationStatus, 'state' | 'waitingOnFloodCert' | 'manualNotary'>;
+  readonly status: Pick<
+    ApplicationStatus,
+    'state' | 'waitingOnFloodCert' | 'manualNotary' | 'primaryParticipantAcceptComplete'
+  >;
   readonly application: Pick<Heloc, 'property' | 'coDeedStatus' | 'helocSigners'> & {
     readonly notaryReservation?: string | null;
   };
@@ -191,8 +201,11 @@ export function nextStepsFacts(record: NextStepsRecord): NextStepsFacts {
     coSignerVisits: coSignerVisits(record.application.helocSigners, propertyState),
     conditions: record.conditions ?? null,
     rescissionStartsOn: record.funding ? rescissionStartDate(record.funding) : null,
+    deedSigned: state === 'DEED_SIGNING' && record.status.primaryParticipantAcceptComplete === true,
   };
 }
 
 /** Whether the next steps need the funding read's signing times: once the deed is signed. */
-export const readsSigningTimes = (state: string): boolean => phaseOf(state) === 'signed';
+export const readsSigningTimes = (
+  status: Pick<ApplicationStatus, 'state' | 'primaryParticipantAcceptComplete'>,
+): boolean => phaseOf(status.state ?? '', status.primaryParticipantAcceptComplete === true) === 'signed';

@@ -36,7 +36,7 @@ const days = (n: number) => `${n} business day${n === 1 ? '' : 's'}`;
 
 /** Time to cash for the facts, or null before the offers and once the application is closed. */
 export function timeToCash(facts: NextStepsFacts, calendar: HolidayCalendar): TimeToCash | null {
-  const phase = phaseOf(facts.state);
+  const phase = phaseOf(facts.state, facts.deedSigned);
   if (phase === 'beforeOffers') return null;
   const schedule = scheduleOf(facts, calendar);
   if (!schedule) return null;

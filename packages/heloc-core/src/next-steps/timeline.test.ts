@@ -88,6 +88,26 @@ describe('what happens next, on fixed dates', () => {
     expect(items[2]?.date).toBe(fundingDate);
   });
 
+  it('once the eNotary session is sealed the notary is no longer offered: the right to cancel is next (decision 089, amendment 6)', () => {
+    // Before the borrower signs before the notary: the eNotary is the step under way.
+    expect(ids('DEED_SIGNING')).toEqual(['notary', 'rescission', 'recording', 'funding']);
+    const sealed = nextSteps(
+      { state: 'DEED_SIGNING', today: WED, propertyState: 'CA', deedSigned: true, rescissionStartsOn: WED },
+      calendar,
+    );
+    expect(sealed.map((i) => i.id)).toEqual(['rescission', 'recording', 'funding']);
+    // Thanksgiving Day does not count: Friday, Saturday, Monday.
+    expect(sealed[0]).toMatchObject({ when: 'Ends at midnight on Monday, November 30, 2026' });
+    expect(
+      timeToCash(
+        { state: 'DEED_SIGNING', today: WED, propertyState: 'CA', deedSigned: true, rescissionStartsOn: WED },
+        calendar,
+      ),
+    ).toEqual(
+      timeToCash({ state: 'GEN_RESCISSION', today: WED, propertyState: 'CA', rescissionStartsOn: WED }, calendar),
+    );
+  });
+
   it('each co-signer’s own notary visit: who, when they booked, or that they have not yet', () => {
     const items = nextSteps(
       {

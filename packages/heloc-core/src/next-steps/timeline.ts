@@ -133,7 +133,7 @@ function item(
 
 /** The pending items of an application, in the order they happen; empty once it is closed (funded, declined, cancelled). */
 export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): NextStep[] {
-  const phase = phaseOf(facts.state);
+  const phase = phaseOf(facts.state, facts.deedSigned);
   const schedule = scheduleOf(facts, calendar);
   if (!schedule) return [];
   const { today } = facts;

@@ -57,6 +57,8 @@ function renderJourney(screen: string) {
       <Route path={`${BASE_PATH}/:uuid`} element={<HelocRoot />}>
         <Route path="*" element={<Where />} />
       </Route>
+      {/* Where the journey sends the borrower out of it: the site root, the dashboard. */}
+      <Route path="*" element={<Where />} />
     </Routes>,
     { path: `${BASE_PATH}/${U}/${screen}` },
   );
@@ -175,6 +177,58 @@ describe('HelocRoot', () => {
     await runClock(5 * 60_000);
     expect(server.count('GET', STATUS) - before).toBeGreaterThan(POLL_WAITING_ATTEMPTS + 10);
     expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/error/flood-cert`);
+  });
+
+  it('follows the server on complete through the right to cancel, recording and funding, then routes to the site root (decision 089, amendment 6)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const walk = ['RESCISSION', 'RECORDING', 'FUNDING_DECISION', 'COMPLETE'];
+    let at = 0;
+    server.on('GET', APP, () => application(status(walk[at] as string)));
+    server.on('GET', STATUS, () => status(walk[at] as string));
+    renderJourney('complete');
+    await runClock(2_000);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/complete`);
+    // Days in the right to cancel: read again at the quiet pace, never the timeout screen.
+    await runClock(10 * 60_000);
+    expect(server.count('GET', STATUS)).toBeGreaterThan(POLL_WAITING_ATTEMPTS + 10);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/complete`);
+    const appReads = server.count('GET', APP);
+    at = 1;
+    await runClock(20_000);
+    // The state moved: the application is read again with it, and the borrower stays on complete.
+    expect(server.count('GET', APP)).toBeGreaterThan(appReads);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${BASE_PATH}/${U}/complete`);
+    at = 3;
+    await runClock(20_000);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    // Funded and closed (§4.1: COMPLETE → the site root): nothing is read any more.
+    const reads = server.count('GET', STATUS);
+    await runClock(60_000);
+    expect(server.count('GET', STATUS)).toBe(reads);
+  });
+
+  it('reads the application again while co-signers book their notary visits, and not otherwise', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const waiting = status('NOTARY_WAITING_PERIOD');
+    const withSigners = (s: Status) =>
+      ({ ...application(s), helocSigners: [{ uuid: 's1', name: 'Sam Lee', signed: true }] }) as unknown as Application;
+    server.on('GET', APP, () => withSigners(waiting));
+    server.on('GET', STATUS, () => waiting);
+    const { unmount } = renderJourney('notary/intro');
+    await runClock(2_000);
+    const first = server.count('GET', APP);
+    await runClock(3 * 60_000);
+    expect(server.count('GET', APP) - first).toBeGreaterThanOrEqual(10);
+    unmount();
+
+    // No co-signer: the application is read once, and again only when the state moves.
+    const alone = status('NOTARY_WAITING_PERIOD');
+    server.on('GET', APP, () => application(alone));
+    server.on('GET', STATUS, () => alone);
+    const before = server.count('GET', APP);
+    renderJourney('notary/intro');
+    await runClock(3 * 60_000);
+    expect(server.count('GET', APP) - before).toBe(1);
   });
 
   it('a new tab at a state with no row of its own (LIEN_ATTESTATION) is placed by the server’s record, not sent to start/profile', async () => {

@@ -9,6 +9,7 @@ import './journey-layout.css';
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  applicationRefreshMs,
   appScreenUrl,
   conditionsDashboard,
   DASHBOARD_PATH,
@@ -45,6 +46,7 @@ import { PropertyCard } from '../../components/property-card/property-card';
 import { ProgressPanel } from '../../components/progress-panel/progress-panel';
 import { ConditionsLink, ConditionsNotice } from '../../components/conditions-notice/conditions-notice';
 import { useConditions } from '../conditions/use-conditions';
+import { usePolledQuery } from '../../lib/use-polled-query';
 import { helocUuidStore } from '../../lib/storage';
 import { toast, toastError } from '../../lib/toast';
 import { postFlow } from '../../lib/flow-channel';
@@ -70,10 +72,13 @@ export function HelocRoot() {
   const location = useLocation();
   const valid = isUuid(uuid);
   const profile = useQuery({ queryKey: queryKeys.profile(), queryFn: api.profile, enabled: valid });
-  const application = useQuery({
+  // Read again on its own only while co-signers sign and book in their signer area (the core's rule):
+  // a state change re-reads it anyway (the navigation machine's `stateMoved`).
+  const application = usePolledQuery({
     queryKey: queryKeys.application(uuid),
     queryFn: () => api.application(uuid),
     enabled: valid,
+    every: (data) => applicationRefreshMs(data?.status?.state ?? '', data?.helocSigners?.length ?? 0),
   });
   // Not silently: 'Failed to fetch profile details.' (shared-surfaces §8) stays on screen after the move to the dashboard.
   useEffect(() => {

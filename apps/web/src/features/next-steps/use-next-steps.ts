@@ -27,7 +27,7 @@ export function useNextSteps(
   const funding = useQuery({
     queryKey: queryKeys.funding(uuid, state),
     queryFn: () => closingApi.funding(uuid),
-    enabled: readsSigningTimes(state),
+    enabled: readsSigningTimes(record.status),
   });
   // The app owns the clock; the core takes the date where the property is.
   const facts = nextStepsFacts({ ...record, funding: funding.data ?? null, now: new Date().toISOString() });
