@@ -168,7 +168,15 @@ function Loaded({
   const navigation = useActorRef(journeyNavigationMachine);
   useEffect(() => {
     const subscriptions = [
-      navigation.on('navigate', ({ to, replace, state }) => void navigate(to, { replace, state })),
+      navigation.on('navigate', ({ to, replace, state }) => {
+        // Another screen starts at the top now, not when its chunk has come: the status that moves the
+        // borrower on re-lays the sidebar of the old screen first (its timeline, its offer panel), and
+        // a page scrolled to its submit button got shorter under the reader, bringing the legal footer
+        // up (credit/error after start/app-summary's submit: 0.118 on a busy machine; decision 078
+        // amendment 7). The route's own scroll to the top (app/router.tsx) stays for every other move.
+        if (new URL(to, window.location.href).pathname !== window.location.pathname) window.scrollTo(0, 0);
+        void navigate(to, { replace, state });
+      }),
       navigation.on('stateMoved', () => void queryClient.invalidateQueries({ queryKey: queryKeys.application(uuid) })),
       navigation.on('fallbackEvent', ({ event, facts }) => actor.send({ type: event, facts })),
       navigation.on('diagnosed', ({ warning, error }) => {
