@@ -33,7 +33,7 @@ import {
 } from '@heloc/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useActorRef } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
@@ -84,6 +84,11 @@ export function HelocRoot() {
   useEffect(() => {
     if (profile.error) toastError(profile.error);
   }, [profile.error]);
+  const ready = Boolean(profile.data && application.data);
+  // The journey's layout and screen mount in a deferred render, which React time-slices: the answers
+  // that make the page ready no longer block the main thread for the whole first render (issue 27:
+  // total blocking time; decision 078 amendment 7). The loader stays until then.
+  const shown = useDeferredValue(ready);
   // Not an application id (a mistyped or retired path): say so, rather than bounce to the dashboard.
   if (!valid) return <NotFound />;
   if (profile.isError || application.isError) {
@@ -93,16 +98,17 @@ export function HelocRoot() {
     );
     return <Navigate to={withKeptQuery(DASHBOARD_PATH, location.search)} replace />;
   }
-  const ready = Boolean(profile.data && application.data);
   return (
     <>
       {/* Fades out 300 ms after loading ends (shared-surfaces §9). */}
       <Loading
-        visible={!ready}
+        visible={!shown}
         transitionProps={{ transition: 'fade', duration: LOADER_FADE_OUT_MS, exitDuration: LOADER_FADE_OUT_MS }}
         label="Loading your application"
       />
-      {profile.data && application.data && <Loaded uuid={uuid} application={application.data} profile={profile.data} />}
+      {shown && profile.data && application.data && (
+        <Loaded uuid={uuid} application={application.data} profile={profile.data} />
+      )}
     </>
   );
 }
