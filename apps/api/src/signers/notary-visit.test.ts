@@ -82,6 +82,13 @@ async function freeSlots(b: Borrower, who: { jwt: string }): Promise<string[]> {
 
 const office = () => officeSigningAddress(closingOffices('TX', 'Austin')[0]!);
 const book = (b: Borrower, token: string, body: unknown) => sb.call('PUT', visitPath(b.uuid), { token, body });
+/** The titles of the owner's notifications, newest first. */
+const notificationTitles = async (): Promise<string[]> =>
+  (
+    await sb.call<{ notifications: { title: string }[] }>('GET', '/service-notifications/api/v1/notifications', {
+      token: owner.token,
+    })
+  ).body.notifications.map((n) => n.title);
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -201,6 +208,8 @@ describe('the signer’s own visit, in Texas', () => {
         expect.objectContaining({ name: 'kim Ray', signed: false, notarySlot: null }),
       ]),
     );
+    // The borrower is told, in the same transaction as the booking (decision 089, amendment 6).
+    expect(await notificationTitles()).toContain('A co-signer booked their notary visit');
   });
 
   it('moves to another slot, then is given up once (a second cancel: 409)', async () => {
@@ -216,6 +225,10 @@ describe('the signer’s own visit, in Texas', () => {
     const again = await sb.call('DELETE', visitPath(owner.uuid), { token: signer.jwt });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: [SIGNER_NOTARY_MESSAGES.nothingBooked] });
+    // Booked, moved (a new booking), cancelled: each told once; the refused second cancel tells nothing.
+    const titles = await notificationTitles();
+    expect(titles.filter((t) => t === 'A co-signer booked their notary visit')).toHaveLength(2);
+    expect(titles.filter((t) => t === 'A co-signer cancelled their notary visit')).toHaveLength(1);
   });
 
   it('is closed once the signing is over (the lifecycle past the deed’s signing: 409)', async () => {

@@ -36,7 +36,8 @@ import { documentedError, jsonSuccess } from '../http/openapi.js';
 import { uuidParam, validate } from '../http/validate.js';
 import { checkNotaryTime, checkSigningPlace, dataOf, zoneOf } from '../notary/session.js';
 import { signerOnly } from './area.js';
-import { clearSignerNotary, saveSignerNotary, signerNotaryOf } from './repo.js';
+import { signerNotaryOf } from './repo.js';
+import { bookSignerVisit, cancelSignerVisit } from './service.js';
 
 const AppParam = v.object({ uuid: uuidParam });
 const Around = v.object({ around: v.optional(v.pipe(v.string(), v.isoTimestamp('Must be a date and time'))) });
@@ -126,10 +127,14 @@ export function signerNotaryRoutes() {
       const { slot, signingAddress } = c.req.valid('json');
       checkNotaryTime(c, row, 'slot', slot, { mustBeFree: true });
       checkSigningPlace(row, signingAddress);
-      const saved = await saveSignerNotary(c.get('deps').db, row.uuid, c.get('user').uuid, {
-        slot: new Date(slot),
-        address: signingAddress ?? null,
-      });
+      const { db, now } = c.get('deps');
+      const saved = await bookSignerVisit(
+        db,
+        row.uuid,
+        c.get('user').uuid,
+        { slot: new Date(slot), address: signingAddress ?? null },
+        now(),
+      );
       // Only a signed row is changed: the row was read signed a moment ago and a signature is never
       // taken back, so this is a guard, not a path.
       const booking = bookingOf(saved, zoneOf(row));
@@ -155,7 +160,8 @@ export function signerNotaryRoutes() {
     async (c) => {
       const { row, visit, problem } = await signersVisit(c, c.req.valid('param').uuid);
       assertOpen(problem);
-      if (!visit?.notarySlot || !(await clearSignerNotary(c.get('deps').db, row.uuid, c.get('user').uuid)))
+      const { db, now } = c.get('deps');
+      if (!visit?.notarySlot || !(await cancelSignerVisit(db, row.uuid, c.get('user').uuid, visit.notarySlot, now())))
         throw apiError(409, SIGNER_NOTARY_MESSAGES.nothingBooked);
       return c.json({ booking: null });
     },

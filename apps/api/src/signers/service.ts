@@ -17,11 +17,13 @@ import type { Deps } from '../http/context.js';
 import { emailTaken } from '../identity/repo.js';
 import { sendMessage } from '../outbox/repo.js';
 import {
+  clearSignerNotary,
   insertInvitation,
   invitationOfAccount,
   invitationTo,
   markSigned,
   saveInvitationProfile,
+  saveSignerNotary,
   updateInvitation,
   updatePendingInvitation,
 } from './repo.js';
@@ -53,6 +55,42 @@ export async function sign(
       await commitStep(tx, row, step, at, pipelineDelayMs);
     }
     return left;
+  });
+}
+
+/**
+ * Books (or moves) a signer's own notary visit and tells the borrower, together (decision 089,
+ * amendment 6): the notification names the signer and the slot, so a move notifies again and a
+ * retried request does not. Undefined when the signer's row is not signed (the caller's 409).
+ */
+export async function bookSignerVisit(
+  db: Handle,
+  applicationUuid: string,
+  userUuid: string,
+  visit: { readonly slot: Date; readonly address: Record<string, unknown> | null },
+  at: Date,
+) {
+  return db.transaction(async (tx) => {
+    const saved = await saveSignerNotary(tx, applicationUuid, userUuid, visit);
+    if (saved)
+      await notifyMoment(tx, applicationUuid, 'coSignerBookedNotary', at, `${userUuid}@${visit.slot.toISOString()}`);
+    return saved;
+  });
+}
+
+/** Gives up a signer's booked visit (`slot`) and tells the borrower, together; false when none was booked. */
+export async function cancelSignerVisit(
+  db: Handle,
+  applicationUuid: string,
+  userUuid: string,
+  slot: Date,
+  at: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const cleared = await clearSignerNotary(tx, applicationUuid, userUuid);
+    if (cleared)
+      await notifyMoment(tx, applicationUuid, 'coSignerCancelledNotary', at, `${userUuid}@${slot.toISOString()}`);
+    return cleared;
   });
 }
 

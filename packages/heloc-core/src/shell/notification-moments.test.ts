@@ -43,6 +43,13 @@ describe('momentNotification', () => {
     );
     expect(momentNotification('newCondition', UUID).ctas[0]?.redirectPath).toBe(`/account/heloc/${UUID}/conditions`);
     expect(momentNotification('funded', UUID).ctas[0]?.redirectPath).toBe('/dashboard');
+    // A co-signer's visit: notary/intro lists each co-signer's visit beside the borrower's.
+    expect(momentNotification('coSignerBookedNotary', UUID).ctas[0]?.redirectPath).toBe(
+      `/account/heloc/${UUID}/notary/intro`,
+    );
+    expect(momentNotification('coSignerCancelledNotary', UUID, 'u1@2026-12-01T16:00:00.000Z').key).toBe(
+      `${UUID}:coSignerCancelledNotary:u1@2026-12-01T16:00:00.000Z`,
+    );
   });
   it('the key is one per application, moment and subject', () => {
     expect(momentNotification('newCondition', UUID, 'PAYSTUB').key).toBe(`${UUID}:newCondition:PAYSTUB`);

@@ -13,6 +13,8 @@ export const NOTIFICATION_MOMENTS = [
   'documentsReadyToSign',
   'newCondition',
   'coSignerSigned',
+  'coSignerBookedNotary',
+  'coSignerCancelledNotary',
   'fundingScheduled',
   'funded',
 ] as const;
@@ -50,6 +52,21 @@ export const NOTIFICATION_MOMENT_TEXT: Readonly<Record<NotificationMoment, Momen
     description: 'One of the people on title signed your documents.',
     ctaTitle: 'View signers',
     screen: 'signing/additional',
+  },
+  // A co-signer's own notary visit (decision 089, amendment 6): booked, moved or given up in their
+  // signer area, it changes when the line can close. The CTA opens notary/intro, which lists each
+  // co-signer's visit beside the borrower's (and whose timeline says who signs, when and where).
+  coSignerBookedNotary: {
+    title: 'A co-signer booked their notary visit',
+    description: 'See who signs the deed before a notary, when and where.',
+    ctaTitle: 'See the notary visits',
+    screen: 'notary/intro',
+  },
+  coSignerCancelledNotary: {
+    title: 'A co-signer cancelled their notary visit',
+    description: 'They need to book a new time before your line of credit can close.',
+    ctaTitle: 'See the notary visits',
+    screen: 'notary/intro',
   },
   fundingScheduled: {
     title: 'Your funding is scheduled',
@@ -97,7 +114,8 @@ interface MomentNotification {
 
 /**
  * The notification of a moment. `subject` tells apart moments that happen more than once per
- * application: each condition (its category), each co-signer (their id), a revised offer list.
+ * application: each condition (its category), each co-signer (their id), a revised offer list, each
+ * co-signer's booking (their id and the slot: a move is a new booking, a cancellation names the slot given up).
  */
 export function momentNotification(
   moment: NotificationMoment,
