@@ -6,7 +6,9 @@
 // accessibility and best-practices scores. Targets (issue 27): performance ≥ 95, CLS ≤ 0.05.
 // `pnpm --filter @heloc/web lighthouse` (after the build); LH_RUNS changes the number of runs;
 // LH_JSON_DIR=dir keeps each run's full report there (`<page>-<run>.json`) to see where the time went;
-// LH_ONLY=start/profile,conditions measures only the pages named.
+// LH_ONLY=start/profile,conditions measures only the pages named. LH_CPU_PROFILE=1 measures no score:
+// it loads each page once under Lighthouse's 4× CPU slow-down with V8's sampling profiler on and
+// prints the functions that took the most time of their own (where the blocking time goes).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,6 +136,51 @@ async function pages() {
   ];
 }
 
+/** One load of `p` under a 4× CPU slow-down with the sampling profiler on: the top functions by self time. */
+async function cpuProfile(browser, p) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate((jwt) => (jwt ? localStorage.setItem('jwt', jwt) : localStorage.clear()), p.jwt ?? null);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${origin}${p.path}`, { waitUntil: 'networkidle0' });
+  await sleep(2_000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await page.close();
+  // Self time per function: each sample's node, weighted by the time to the next sample.
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const byFile = new Map();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const f = node.callFrame;
+    if (f.functionName === '(idle)' || f.functionName === '(program)') return;
+    const file = f.url.split('/').pop() || '(the browser: DOM, GC, timers)';
+    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`${p.name}: ${Math.round(total)} ms of script and V8 work under 4× (not idle); by file:`);
+  console.table(
+    [...byFile.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([file, ms]) => ({ 'self (ms)': Math.round(ms), file })),
+  );
+  console.log('the top 25 functions by self time:');
+  console.table(
+    [...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([fn, ms]) => ({ 'self (ms)': Math.round(ms), function: fn })),
+  );
+}
+
 /** The median of the runs that produced the figure (an audit that errored in one run gives none); NaN if none did. */
 const median = (xs) => {
   const ok = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
@@ -168,7 +215,10 @@ try {
     const rows = [];
     let version = '';
     const only = process.env.LH_ONLY?.split(',');
-    for (const p of (await pages()).filter((x) => !only || only.includes(x.name))) {
+    const chosen = (await pages()).filter((x) => !only || only.includes(x.name));
+    const profiling = Boolean(process.env.LH_CPU_PROFILE);
+    if (profiling) for (const p of chosen) await cpuProfile(browser, p);
+    for (const p of profiling ? [] : chosen) {
       const results = [];
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
@@ -218,8 +268,10 @@ try {
         runs: results.map((r) => r.performance).join(' '),
       });
     }
-    console.log(`Lighthouse ${version}, mobile emulation, ${origin}, median of ${runs} runs a page`);
-    console.table(rows);
+    if (!profiling) {
+      console.log(`Lighthouse ${version}, mobile emulation, ${origin}, median of ${runs} runs a page`);
+      console.table(rows);
+    }
   } finally {
     await browser.disconnect();
     await chrome.kill();
