@@ -26,7 +26,7 @@ import {
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectAccessible } from './support';
+import { bearer, expectAccessible, shoot } from './support';
 import { autopayAndConfirm, pdfText, throughIncomeAndIdentity, throughProvider } from './walk';
 
 test.describe.configure({ timeout: 600_000 });
@@ -165,11 +165,13 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   // Sealed: the notary is no longer offered; the right to cancel, recording and funding are next.
   await expectNextSteps(page, uuid, jwt);
   await expect(page.getByRole('region', { name: 'What happens next' })).not.toContainText('eNotary');
+  await shoot(page, 'closing-walk-complete-sealed');
   // The server moves on and complete follows it with no reload (decision 089, amendment 6).
   await holdAt(page, uuid, jwt, 'RESCISSION');
   await expectNextSteps(page, uuid, jwt);
   await holdAt(page, uuid, jwt, 'RECORDING');
   await expectNextSteps(page, uuid, jwt);
+  await shoot(page, 'closing-walk-complete-recording');
   await expect(page).toHaveURL(/\/complete$/);
 
   // The disclosure vault keeps the signed note: a real PDF with the borrower's name and the amount.

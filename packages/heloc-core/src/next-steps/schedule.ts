@@ -31,8 +31,6 @@ export const TYPICAL_BUSINESS_DAYS = {
   conditionReview: 1,
   /** The closing attorney's review in an attorney state (ATTORNEY_REVIEW_TEXT: one to two). */
   attorneyReview: 2,
-  /** The county records the deed (during the right-to-cancel period). */
-  recording: 2,
 } as const;
 
 /** The date `days` banking days after `date` (0: `date` itself). */

@@ -72,7 +72,7 @@ export function timeToCash(facts: NextStepsFacts, calendar: HolidayCalendar): Ti
     );
   }
   assumptions.push(
-    `The county records the deed meanwhile (usually ${days(TYPICAL_BUSINESS_DAYS.recording)}); a slower county can delay the money.`,
+    'The county records the deed once your right to cancel has ended, before the money goes out; a slower county can delay the money.',
   );
   return {
     headline: `${signed ? 'Expected funding' : 'If you finish today, expected funding'} by ${formatLongDate(expectedOn)}`,

@@ -88,6 +88,26 @@ describe('what happens next, on fixed dates', () => {
     expect(items[2]?.date).toBe(fundingDate);
   });
 
+  it('recording follows the right to cancel, by the funding day, and each step leaves the list once passed (decision 089, amendment 6)', () => {
+    const at = (state: string) =>
+      nextSteps({ state, today: '2026-11-27', propertyState: 'CA', rescissionStartsOn: WED }, calendar);
+    const { rescissionEnds, fundingDate } = fundingDates(WED, calendar);
+    const recording = at('RESCISSION').find((i) => i.id === 'recording');
+    // Never dated before the right to cancel ends: the lifecycle records after it, as complete's progress shows.
+    expect(recording).toMatchObject({
+      when: 'After your right to cancel ends: usually by Tuesday, December 1, 2026',
+      date: fundingDate,
+      status: 'later',
+    });
+    expect((recording?.date ?? '') > rescissionEnds).toBe(true);
+    expect(at('RECORDING').map((i) => [i.id, i.status])).toEqual([
+      ['recording', 'now'],
+      ['funding', 'later'],
+    ]);
+    expect(at('FUNDABLE').map((i) => [i.id, i.status])).toEqual([['funding', 'now']]);
+    expect(at('FUNDING_DECISION').map((i) => i.id)).toEqual(['funding']);
+  });
+
   it('once the eNotary session is sealed the notary is no longer offered: the right to cancel is next (decision 089, amendment 6)', () => {
     // Before the borrower signs before the notary: the eNotary is the step under way.
     expect(ids('DEED_SIGNING')).toEqual(['notary', 'rescission', 'recording', 'funding']);

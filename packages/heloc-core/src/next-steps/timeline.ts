@@ -282,37 +282,44 @@ export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): Nex
       );
   }
   const signed = Boolean(facts.rescissionStartsOn);
-  const { rescissionEnds, fundingOn, signingOn } = schedule.typical;
+  const { rescissionEnds, fundingOn } = schedule.typical;
   const inRescission = state === 'GEN_RESCISSION' || state === 'RESCISSION';
-  items.push(
-    item(
-      'rescission',
-      'Your right to cancel',
-      'you',
-      signed
-        ? `Ends at midnight on ${formatLongDate(rescissionEnds)}`
-        : `Three business days after you sign: expected to end ${formatLongDate(rescissionEnds)}`,
-      rescissionEnds,
-      inRescission ? 'now' : 'later',
-      inRescission
-        ? {
-            text: 'You may cancel until then, in writing, as your notice of the right to cancel says.',
-            action: 'documents',
-          }
-        : null,
-    ),
-  );
-  const recordedBy = addBusinessDays(signingOn, TYPICAL_BUSINESS_DAYS.recording, calendar);
-  items.push(
-    item(
-      'recording',
-      'The county records your deed',
-      'county',
-      usuallyBy(recordedBy),
-      recordedBy,
-      state === 'RECORDING' ? 'now' : 'later',
-    ),
-  );
+  // The closing's last steps in the lifecycle's order, which the complete screen's funding progress
+  // shows too: the right to cancel, then the county records the deed, then the money (decision 089,
+  // amendment 6). A step the record has passed is no longer pending, so it leaves the list.
+  // BAD: recording dated from the signing (two business days) — on complete it read "usually by
+  // Tuesday" under a right to cancel ending Wednesday, above a progress list that records after it.
+  if (closingIndex(state) <= closingIndex('RESCISSION'))
+    items.push(
+      item(
+        'rescission',
+        'Your right to cancel',
+        'you',
+        signed
+          ? `Ends at midnight on ${formatLongDate(rescissionEnds)}`
+          : `Three business days after you sign: expected to end ${formatLongDate(rescissionEnds)}`,
+        rescissionEnds,
+        inRescission ? 'now' : 'later',
+        inRescission
+          ? {
+              text: 'You may cancel until then, in writing, as your notice of the right to cancel says.',
+              action: 'documents',
+            }
+          : null,
+      ),
+    );
+  // Recorded once the right to cancel has ended, before the money goes out: by the funding day.
+  if (closingIndex(state) <= closingIndex('RECORDING'))
+    items.push(
+      item(
+        'recording',
+        'The county records your deed',
+        'county',
+        `After your right to cancel ends: usually by ${formatLongDate(fundingOn)}`,
+        fundingOn,
+        state === 'RECORDING' ? 'now' : 'later',
+      ),
+    );
   items.push(
     item(
       'funding',
