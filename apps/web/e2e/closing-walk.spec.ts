@@ -26,7 +26,7 @@ import {
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, expectAccessible, shoot } from './support';
+import { bearer, expectAccessible, ownerSetsState, shoot } from './support';
 import { autopayAndConfirm, pdfText, throughIncomeAndIdentity, throughProvider } from './walk';
 
 test.describe.configure({ timeout: 600_000 });
@@ -70,13 +70,8 @@ async function expectNextSteps(page: Page, uuid: string, jwt: string, { orNone =
  * sandbox runs the right to cancel, recording and funding in seconds, so the walk holds each point
  * it reads and moves the record on itself — the page must follow with no reload.
  */
-async function holdAt(page: Page, uuid: string, jwt: string, state: string, status: Record<string, unknown> = {}) {
-  const r = await page.request.put(`/sandbox/applications/${uuid}/state`, {
-    headers: bearer(jwt),
-    data: { state, status, dueInMs: 600_000 },
-  });
-  expect(r.status()).toBe(200);
-}
+const holdAt = (page: Page, uuid: string, jwt: string, state: string, status: Record<string, unknown> = {}) =>
+  ownerSetsState(page, uuid, jwt, { state, status, dueInMs: 600_000 });
 
 test('from the screen after bank/confirm through signing, eNotary and funding to complete, then the signed note from the vault', async ({
   page,
@@ -200,11 +195,7 @@ test('from the screen after bank/confirm through signing, eNotary and funding to
   // state sends the borrower to the site root (§4.1), whose dashboard says the line is open.
   await page.goBack();
   await expect(page).toHaveURL(/\/complete$/);
-  const funded = await page.request.put(`/sandbox/applications/${uuid}/state`, {
-    headers: bearer(jwt),
-    data: { state: 'FUNDING_DECISION', dueInMs: 0 },
-  });
-  expect(funded.status()).toBe(200);
+  await ownerSetsState(page, uuid, jwt, { state: 'FUNDING_DECISION', dueInMs: 0 });
   await expect(page).not.toHaveURL(/\/complete$/, { timeout: 30_000 });
   await expect(page.getByText('Your line of credit is open.')).toBeVisible({ timeout: 30_000 });
 });

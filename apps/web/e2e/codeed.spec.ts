@@ -22,6 +22,7 @@ import {
   bearer,
   expectAccessible,
   outboxLink,
+  ownerSetsState,
   registerAtClosing,
   registerByApi,
   shoot,
@@ -117,14 +118,7 @@ test('the borrower cannot open the signer’s signing page; a corrected invitati
   browser,
 }) => {
   const { uuid, jwt } = await registerByApi(page, { street1: '9 Codeed Way' }, { open: false });
-  expect(
-    (
-      await page.request.put(`/sandbox/applications/${uuid}/state`, {
-        headers: bearer(jwt),
-        data: { state: 'CO_DEED_REQ' },
-      })
-    ).status(),
-  ).toBe(200);
+  await ownerSetsState(page, uuid, jwt, { state: 'CO_DEED_REQ' });
   await page.goto(`/account/heloc/${uuid}/signing/additional`);
   const wrong = uniqueEmail();
   const right = uniqueEmail();
@@ -168,14 +162,7 @@ test('Texas: the co-signer books their own notary visit at an office, by keyboar
   );
   // The borrower's signing and the invitation are the first test's: here the owner jumps to the co-deed
   // step and invites through the API, as signing/additional would.
-  expect(
-    (
-      await page.request.put(`/sandbox/applications/${uuid}/state`, {
-        headers: bearer(jwt),
-        data: { state: 'CO_DEED_REQ' },
-      })
-    ).status(),
-  ).toBe(200);
+  await ownerSetsState(page, uuid, jwt, { state: 'CO_DEED_REQ' });
   const email = uniqueEmail();
   const invited = await page.request.post(`/service-application/api/v1/application/heloc/${uuid}/signers`, {
     headers: bearer(jwt),

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { isAllowedExternalLink, SHELL_LINKS, SIBLING_APPS, SITE_PAGE_TABLE } from '@heloc/core';
-import { bearer, expectAccessible, operatorHeaders, outboxLink, shoot, uniqueEmail } from './support';
+import { bearer, expectAccessible, operatorHeaders, outboxLink, ownerSetsState, shoot, uniqueEmail } from './support';
 
 const APP = '/service-application/api/v1/application/heloc';
 const PASSWORD = 'correct horse battery staple';
@@ -53,14 +53,7 @@ async function accounts(page: Page, org: string): Promise<{ borrower: string; si
   expect(created.status(), await created.text()).toBe(201);
   const uuid = (await created.json()).uuid as string;
   // Only an application at co-deed may invite its additional signer.
-  expect(
-    (
-      await page.request.put(`/sandbox/applications/${uuid}/state`, {
-        headers: bearer(jwt),
-        data: { state: 'CO_DEED_REQ' },
-      })
-    ).status(),
-  ).toBe(200);
+  await ownerSetsState(page, uuid, jwt, { state: 'CO_DEED_REQ' });
   const signerEmail = uniqueEmail();
   expect(
     (

@@ -12,6 +12,7 @@ import {
   expectAccessible,
   operatorHeaders,
   outboxLink,
+  ownerSetsState,
   PDF,
   registerByApi,
   shoot,
@@ -36,14 +37,7 @@ test('a signer clears the conditions opened for them with the flag on, and sees 
   browser,
 }) => {
   const { uuid, jwt } = await registerByApi(page, {}, { open: false });
-  expect(
-    (
-      await page.request.put(`/sandbox/applications/${uuid}/state`, {
-        headers: bearer(jwt),
-        data: { state: 'CO_DEED_REQ' },
-      })
-    ).status(),
-  ).toBe(200);
+  await ownerSetsState(page, uuid, jwt, { state: 'CO_DEED_REQ' });
   const email = uniqueEmail();
   expect(
     (

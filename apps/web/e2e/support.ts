@@ -462,6 +462,20 @@ export async function heldBorrower(
   return made;
 }
 
+/**
+ * The owner moves their application in the sandbox (PUT …/state with their own token: a state, the
+ * status flags an owner may set, and `dueInMs` to hold a wait screen), and the sandbox says yes.
+ */
+export async function ownerSetsState(
+  page: Page,
+  uuid: string,
+  jwt: string,
+  body: { state: string; status?: Record<string, unknown>; dueInMs?: number },
+) {
+  const r = await page.request.put(`/sandbox/applications/${uuid}/state`, { headers: bearer(jwt), data: body });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
 /** The newest link the sandbox "mailed" to an email, read from the outbox as the operator. */
 export async function outboxLink(
   request: APIRequestContext,
