@@ -18,6 +18,7 @@ import { answerClientErrors } from './http/client-errors.js';
 import { setFaultPoint } from './pipeline/faults.js';
 import { busOf, startPgListener } from './db/notify.js';
 import { startReminderScheduler } from './reminders/service.js';
+import { ZIP_GAZETTEER } from './applications/gazetteer.js';
 
 installLastResort(
   process,
@@ -46,6 +47,8 @@ const database = await openDatabase({
 if (env.PGLITE_TEMPLATE && !template && database.kind === 'pglite' && env.DATA_DIR === 'memory')
   await writePgliteTemplate(env.PGLITE_TEMPLATE, database.db);
 await seed(database.db);
+// The ZIP gazetteer (county, time zone) is parsed now, before the server listens: never in a request.
+await ZIP_GAZETTEER.ready();
 const deps = {
   db: database.db,
   env,

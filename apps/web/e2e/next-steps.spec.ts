@@ -4,14 +4,18 @@
  * offers screen says how the closing will happen and when the money is expected. What the page shows
  * is checked against the core's own functions (nextSteps, timeToCash, closingPath) on a fixed date in
  * Thanksgiving week (the page's clock is set to Tuesday, November 24, 2026; its timers still run),
- * with the right to cancel and the funding date also pinned by hand, and a Texas property is walked.
+ * with the right to cancel and the funding date also pinned by hand, and a Texas property is walked:
+ * in El Paso, which keeps Mountain Time, not Texas's Central (the county and zone the server records
+ * from the ZIP, decision 094).
  * The borrowers of the waiting points are made through the API and held at their state by the
  * sandbox control (this spec is about waiting, not the steps before); the offers are walked in the UI.
  * Screenshots at 1280 and 390 px when SHOTS_DIR is set.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  APPLICATION_API_PATH,
   closingPath,
+  closingPlaceNote,
   dateInZone,
   formatLongDate,
   fundingDates,
@@ -19,19 +23,33 @@ import {
   nextStepsFacts,
   onDecidedScreen,
   rescissionStartDate,
+  propertyTimeZone,
   timeToCash,
-  timeZoneForState,
   type NextStepsRecord,
 } from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
-import { CLOSING_OFFER, expectAccessible, heldBorrower, operatorHeaders, registerByApi, shoot } from './support';
+import {
+  bearer,
+  CLOSING_OFFER,
+  expectAccessible,
+  heldBorrower,
+  operatorHeaders,
+  registerByApi,
+  shoot,
+} from './support';
 
 const ADDRESSES = {
   CA: { street1: '12 Oak Street', city: 'San Mateo', state: 'CA', zip: '94401' },
-  TX: { street1: '9 Pecan Street', city: 'Austin', state: 'TX', zip: '78701' },
+  TX: { street1: '9 Mesa Street', city: 'El Paso', state: 'TX', zip: '79901' },
   GA: { street1: '7 Peach Lane', city: 'Atlanta', state: 'GA', zip: '30301' },
 } as const;
 type Home = keyof typeof ADDRESSES;
+/** The county and zone the server's gazetteer records for each home's ZIP (decision 094). */
+const PLACES = {
+  CA: { state: 'CA', county: 'San Mateo', timeZone: 'America/Los_Angeles' },
+  TX: { state: 'TX', county: 'El Paso', timeZone: 'America/Denver' },
+  GA: { state: 'GA', county: 'Fulton', timeZone: 'America/New_York' },
+} as const;
 
 const panel = (page: Page) => page.getByRole('region', { name: 'What happens next' });
 
@@ -88,7 +106,11 @@ async function hold(page: Page, uuid: string, body: Record<string, unknown>) {
 test('offers, Texas: the closing path and the time to cash up front, from the core’s table and funding rule', async ({
   page,
 }) => {
-  await registerByApi(page, { ...ADDRESSES.TX });
+  const { uuid, jwt } = await registerByApi(page, { ...ADDRESSES.TX });
+  // The server placed the home from its ZIP: El Paso County, on Mountain Time.
+  const read = await page.request.get(`${APPLICATION_API_PATH}/${uuid}`, { headers: bearer(jwt) });
+  expect(read.status(), await read.text()).toBe(200);
+  expect((await read.json()).property).toMatchObject(PLACES.TX);
   await expect(page.getByRole('heading', { name: 'Let’s check your rate' })).toBeVisible();
   await page.getByLabel('Social Security number').fill('123-45-6789');
   await page.getByLabel('I agree to a soft credit check to see my offers').check();
@@ -100,9 +122,12 @@ test('offers, Texas: the closing path and the time to cash up front, from the co
   const outlook = page.getByRole('region', { name: 'Closing and your money' });
   await expect(outlook).toContainText(`How you will close: ${path.title.toLowerCase()}.`);
   await expect(outlook).toContainText('Tex. Const. art. XVI §50(a)(6)');
+  const note = closingPlaceNote(PLACES.TX);
+  expect(note).toContain('El Paso County keeps Mountain Time, not the Central Time');
+  await expect(outlook).toContainText(note as string);
   const record = {
     status: { state: 'OFFER_SELECTION' },
-    application: { property: { state: 'TX' } },
+    application: { property: PLACES.TX },
     conditions: { needed: 0, submitted: 0 },
   };
   const { cash } = expected(record);
@@ -110,7 +135,7 @@ test('offers, Texas: the closing path and the time to cash up front, from the co
   await expect(outlook).toContainText(`${cash?.headline}.`);
   // Never earlier than the rules allow: three rescission business days after a signing that needs
   // two business days' notice, Thanksgiving not counted.
-  const today = dateInZone(THANKSGIVING_WEEK.toISOString(), timeZoneForState('TX'));
+  const today = dateInZone(THANKSGIVING_WEEK.toISOString(), propertyTimeZone(PLACES.TX));
   expect(today).toBe('2026-11-24');
   expect(cash?.earliestOn && cash.earliestOn > fundingDates(today, US_FEDERAL_CALENDAR).fundingDate).toBe(true);
   for (const assumption of cash?.assumptions ?? []) await expect(outlook).toContainText(assumption);
@@ -125,7 +150,7 @@ test('the flood certificate: who and when, and the timeline moves the moment the
   await expect(page).toHaveURL(/\/error\/flood-cert$/, { timeout: 30_000 });
   const items = await expectPanel(panel(page), {
     status: { state: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true },
-    application: { property: { state: 'CA' } },
+    application: { property: PLACES.CA },
     conditions: { needed: 0, submitted: 0 },
   });
   expect(items.find((i) => i.id === 'flood')?.who).toBe('us');
@@ -137,7 +162,7 @@ test('the flood certificate: who and when, and the timeline moves the moment the
   await expect(panel(page)).not.toContainText('The flood certificate for your home', { timeout: 60_000 });
   await expectPanel(panel(page), {
     status: { state: 'FINAL_OFFER' },
-    application: { property: { state: 'CA' } },
+    application: { property: PLACES.CA },
     conditions: { needed: 0, submitted: 0 },
   });
 });
@@ -149,7 +174,7 @@ test('a co-signer: on them, with what the borrower can do now', async ({ page })
   });
   const items = await expectPanel(panel(page), {
     status: { state: 'CO_DEED_REQ' },
-    application: { property: { state: 'CA' }, coDeedStatus: 'PENDING' },
+    application: { property: PLACES.CA, coDeedStatus: 'PENDING' },
     conditions: { needed: 0, submitted: 0 },
   });
   expect(items.find((i) => i.id === 'coSigner')?.whoLabel).toBe('Your co-signer');
@@ -170,7 +195,7 @@ test('the notary in Texas: in person at an office, the first visit the rules all
   await expect(page.getByRole('button', { name: 'Choose eNotary' })).toHaveCount(0);
   const items = await expectPanel(panel(page), {
     status: { state: 'GEN_NOTARY_DISCLOSURE' },
-    application: { property: { state: 'TX' } },
+    application: { property: PLACES.TX },
     conditions: { needed: 0, submitted: 0 },
   });
   expect(items.find((i) => i.id === 'notary')?.title).toBe('Sign your deed at a title company’s office');
@@ -183,7 +208,7 @@ test('an attorney state: the attorney’s review is ours, with its usual date', 
   await expect(page).toHaveURL(/\/notary\/intro$/, { timeout: 30_000 });
   const items = await expectPanel(panel(page), {
     status: { state: 'ATTORNEY_REVIEW' },
-    application: { property: { state: 'GA' } },
+    application: { property: PLACES.GA },
     conditions: { needed: 0, submitted: 0 },
   });
   expect(items.find((i) => i.id === 'attorney')).toMatchObject({ who: 'us', status: 'now' });
@@ -199,9 +224,9 @@ test('the right to cancel, recording and funding: the complete screen’s rule, 
   await expect(page).toHaveURL(/\/complete$/, { timeout: 30_000 });
   const record = {
     status: { state: 'RESCISSION' },
-    application: { property: { state: 'CA' } },
+    application: { property: PLACES.CA },
     conditions: { needed: 0, submitted: 0 },
-    funding: { ...funding, propertyTimeZone: timeZoneForState('CA') },
+    funding: { ...funding, propertyTimeZone: propertyTimeZone(PLACES.CA) },
   };
   const items = await expectPanel(panel(page), record);
   const dates = fundingDates(rescissionStartDate(record.funding) as string, US_FEDERAL_CALENDAR);
@@ -210,7 +235,10 @@ test('the right to cancel, recording and funding: the complete screen’s rule, 
     `Ends at midnight on ${formatLongDate(dates.rescissionEnds)}`,
   );
   expect(items.find((i) => i.id === 'funding')?.date).toBe(dates.fundingDate);
-  expect(items.find((i) => i.id === 'recording')?.who).toBe('county');
+  expect(items.find((i) => i.id === 'recording')).toMatchObject({
+    who: 'county',
+    title: 'San Mateo County records your deed',
+  });
   // The complete screen dates the same day.
   await expect(page.getByText(formatLongDate(dates.fundingDate), { exact: true }).first()).toBeVisible();
   await expectAccessible(page, 'complete with the timeline');

@@ -103,7 +103,14 @@ export interface Heloc {
   amount?: number;
   uwCalculatedDrawAmount?: number;
   adjustedHomeAmount?: number;
-  property?: (Partial<Address> & { condition?: PropertyCondition | string }) | null;
+  /** The property; `county` and `timeZone` are the server's, from its ZIP (decision 094), null where unknown. */
+  property?:
+    | (Partial<Address> & {
+        condition?: PropertyCondition | string;
+        county?: string | null;
+        timeZone?: string | null;
+      })
+    | null;
   selectedPropertyUuid?: string | null;
   documents?: HelocDocument[];
   incomeSources?: IncomeSource[];

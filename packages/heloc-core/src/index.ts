@@ -628,6 +628,8 @@ export {
   signingPlaceProblem,
 } from './next-steps/closing-path.js';
 export type { ClosingOffice, ClosingPath, ClosingPathKind } from './next-steps/closing-path.js';
+export { closingPlaceNote, countyLabel, deedRecorder, zoneName } from './next-steps/place.js';
+export type { PropertyPlaceFacts } from './next-steps/place.js';
 export {
   COSIGNER_NOT_BOOKED,
   nextSteps,
@@ -728,7 +730,7 @@ export type {
   InsuranceProof,
   InsuranceStatus,
 } from './underwriting/insurance.js';
-export { timeZoneForState, dateInZone } from './time-zones.js';
+export { timeZoneForState, dateInZone, propertyTimeZone, type PropertyZoneFacts } from './time-zones.js';
 export {
   fundingPath,
   rescissionStartDate,

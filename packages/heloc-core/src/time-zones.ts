@@ -1,9 +1,10 @@
 /**
- * The property's time zone, one table for the whole product: the notary's hours, the funding
- * date's start and the documents' dates are all read in the zone where the home is. Each state takes
- * the zone of its most populous part (a state split across zones — Florida's panhandle, west Texas —
- * takes the zone most of its homes are in: the sandbox has no county), and every time shown names
- * its zone, so a difference is visible.
+ * The property's time zone, one rule for the whole product: the notary's hours, the funding
+ * date's start and the documents' dates are all read in the zone where the home is. The server
+ * records the zone of the property's ZIP when the property is given (apps/api gazetteer.ts;
+ * decision 094): El Paso, TX keeps Mountain Time, Pensacola, FL Central. A property without one (its
+ * ZIP unknown, or recorded before) takes its state's zone from the table below — the zone of the
+ * state's most populous part — and every time shown names its zone, so a difference is visible.
  */
 import type { IsoDate } from './closing/funding.js';
 
@@ -66,6 +67,32 @@ const DEFAULT_TIME_ZONE = 'America/New_York';
 export const timeZoneForState = (state: string | null | undefined): string => {
   const key = (state ?? '').toUpperCase();
   return Object.hasOwn(STATE_TIME_ZONES, key) ? (STATE_TIME_ZONES[key] as string) : DEFAULT_TIME_ZONE;
+};
+
+/** A property's place as the server records it: its state, and the zone of its ZIP where known. */
+export interface PropertyZoneFacts {
+  readonly state?: string | null;
+  readonly timeZone?: string | null;
+}
+
+/** Whether `zone` names an IANA time zone this runtime knows ("America/Denver"). */
+const knownZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The property's time zone: the zone recorded for its ZIP, else its state's (decision 094). Every
+ * reader of a property's time goes through here, so the notary's hours, the deed's dates and the
+ * timeline agree.
+ */
+export const propertyTimeZone = (property: PropertyZoneFacts | null | undefined): string => {
+  const zone = property?.timeZone?.trim();
+  return zone && zone.includes('/') && knownZone(zone) ? zone : timeZoneForState(property?.state);
 };
 
 /** The calendar date of an instant where the property is. */

@@ -1,6 +1,6 @@
 /** Object-level authorization and the application projection the browser reads. */
 import type { Context } from 'hono';
-import { slotInZone, timeZoneForState } from '@heloc/core';
+import { propertyTimeZone, slotInZone } from '@heloc/core';
 import type { Db } from '../db/client.js';
 import { cachedStatus, readMark, rememberSession, rememberStatus } from '../db/read-cache.js';
 import { SIGNED_OUT } from '../auth/middleware.js';
@@ -160,9 +160,7 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
         signed: Boolean(s.signedAt),
         name: [invited?.firstName, invited?.lastName].filter(Boolean).join(' ') || null,
         // Their own notary visit (decision 089, amendment 4), in the property's zone as it was offered.
-        notarySlot: s.notarySlot
-          ? slotInZone(s.notarySlot.toISOString(), timeZoneForState(data.property?.state))
-          : null,
+        notarySlot: s.notarySlot ? slotInZone(s.notarySlot.toISOString(), propertyTimeZone(data.property)) : null,
         notaryAddress: s.notaryAddress ?? null,
       };
     }),

@@ -18,7 +18,7 @@ import {
   MESSAGES,
   notLicensedMessage,
   slotInZone,
-  timeZoneForState,
+  propertyTimeZone,
 } from '@heloc/core';
 import { JOURNEY_STEPS, type StepName, type StepRow } from '@heloc/core/contract';
 import type { ApplicationSummary, CoDeedStatus, Status } from '@heloc/core/contract';
@@ -42,6 +42,7 @@ import {
 } from './access.js';
 import { formReader, STEP_HANDLERS } from './steps.js';
 import { onEndpoint } from '../http/endpoint.js';
+import { placed, ZIP_GAZETTEER } from './gazetteer.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
@@ -111,10 +112,9 @@ export function applicationRoutes() {
           canSign: row.state === 'CO_DEED_REQ' && !s.signedAt,
           state: row.state,
           propertyState: data.property?.state ?? null,
+          propertyZone: propertyTimeZone(data.property),
           // Their own notary visit (heloc-signer/notary), in the property's zone as it was offered.
-          notarySlot: s.notarySlot
-            ? slotInZone(s.notarySlot.toISOString(), timeZoneForState(data.property?.state))
-            : null,
+          notarySlot: s.notarySlot ? slotInZone(s.notarySlot.toISOString(), propertyTimeZone(data.property)) : null,
         } satisfies CoDeedStatus);
       }
       return c.json(applicationUuid ? out[0] : out);
@@ -208,7 +208,10 @@ export function applicationRoutes() {
           state: PROFILE_STATE,
           status: {},
           data: {
-            property: { uuid: randomUUID(), ...body.property },
+            property: {
+              uuid: randomUUID(),
+              ...(await placed(c.get('deps').gazetteer ?? ZIP_GAZETTEER, body.property)),
+            },
             saleStatus: body.saleStatus,
             statedIncome: body.income,
             name: body.name,

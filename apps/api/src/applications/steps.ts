@@ -49,6 +49,7 @@ import { checkNotaryTime, checkSessionComplete, checkSigningPlace } from '../not
 import { prepareNoteSigning, trailOf } from '../documents/signing.js';
 import { applicationDisclosuresGiven, esignDemonstratedAt, signDeedAtNotary } from '../documents/vault.js';
 import { eventsOf } from '../documents/repo.js';
+import { placed, ZIP_GAZETTEER } from './gazetteer.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
@@ -216,7 +217,10 @@ export const STEP_HANDLERS = {
     act(c, row, 'profile', ssnRecord(body.ssn, row.uuid), 200, await profileChange(c, addPull('SOFT_CREDIT'))),
   ssn: (c, row, body) => act(c, row, 'ssn', ssnRecord(body.ssn, row.uuid)),
   creditRetry: (c, row, body) => act(c, row, 'creditRetry', body),
-  property: (c, row, body) => act(c, row, 'property', { property: { uuid: randomUUID(), ...body.property } }),
+  property: async (c, row, body) =>
+    act(c, row, 'property', {
+      property: { uuid: randomUUID(), ...(await placed(c.get('deps').gazetteer ?? ZIP_GAZETTEER, body.property)) },
+    }),
   delinquency: async (c, row, read) => {
     // The explanation is what underwriting reads; documents (a bank letter, a statement) are optional.
     const { files, fields } = await read({ min: 0, max: MAX_SUPPORTING_FILES });

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import {
   isSpecialFloodHazardArea,
   requiredInsuranceProofs,
-  timeZoneForState,
+  propertyTimeZone,
   type FundingStatus,
   type InsuranceStatus,
   statesFrom,
@@ -64,7 +64,7 @@ export function fundingStatusOf(state: string, data: AppData): FundingStatus {
     state,
     noteSignedAt: data.noteSignedAt ?? null,
     notarySessionCompletedAt: data.notarySessionCompletedAt ?? null,
-    propertyTimeZone: timeZoneForState(data.property?.state),
+    propertyTimeZone: propertyTimeZone(data.property),
     directPayoffs: directPayoffsOf(data),
   };
 }

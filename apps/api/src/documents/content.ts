@@ -473,7 +473,7 @@ function deedOfTrust(f: DocumentFacts): Block[] {
     { t: 'h2', text: 'Acknowledgement before a notary' },
     {
       t: 'p',
-      text: `State of ${f.propertyState || '________'}. The trustor named above appeared before the notary below, proved their identity, and acknowledged signing this deed of trust freely.`,
+      text: `State of ${f.propertyState || '________'}, ${f.propertyCounty || 'County of ________'}. The trustor named above appeared before the notary below, proved their identity, and acknowledged signing this deed of trust freely.`,
     },
     { t: 'signature', role: 'notary', label: 'Notary public' },
   ];

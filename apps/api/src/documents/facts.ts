@@ -5,11 +5,12 @@
  * kept on a signed copy names exactly what the borrower was shown.
  */
 import {
+  countyLabel,
   formatAddress,
   HMDA_DECLINE,
   offerDetails,
   originationFee,
-  timeZoneForState,
+  propertyTimeZone,
   type OfferDetails,
 } from '@heloc/core';
 import type { ApplicationRow } from '../pipeline/store.js';
@@ -34,6 +35,8 @@ export interface DocumentFacts {
   readonly borrowerPhone: string;
   readonly propertyAddress: string;
   readonly propertyState: string;
+  /** The property's county, named ("El Paso County"; decision 094), or '' where unknown: the deed's venue. */
+  readonly propertyCounty: string;
   /** The property's time zone: dates on the documents are the property's calendar dates. */
   readonly timeZone: string;
   readonly statedIncome: number | null;
@@ -90,8 +93,9 @@ export function factsOf(row: ApplicationRow, org: OrgData): DocumentFacts {
     borrowerPhone: data.contact?.phone ?? '',
     propertyAddress: data.property ? formatAddress(data.property) : '',
     propertyState: data.property?.state ?? '',
+    propertyCounty: countyLabel(data.property) ?? '',
     // The property's zone for the documents' dates and the audit page's local time.
-    timeZone: timeZoneForState(data.property?.state),
+    timeZone: propertyTimeZone(data.property),
     statedIncome: data.statedIncome?.annualIncome ?? null,
     employmentType: data.statedIncome?.employmentType ?? null,
     hmda: hmda

@@ -11,7 +11,7 @@ import {
   INCOMPLETE_NOTICE_AFTER_DAYS,
   incompleteNoticeIsDue,
   incompleteNoticeRespondBy,
-  timeZoneForState,
+  propertyTimeZone,
   type DisclosureFacts,
   type DisclosureTiming,
   disclosurePdfPath,
@@ -64,7 +64,7 @@ export interface Trail {
 }
 
 /** The lender's calendar for the rules that count days: the property's zone (documents date in it too). */
-const zoneOf = (row: Pick<ApplicationRow, 'data'>) => timeZoneForState((row.data as AppData).property?.state);
+const zoneOf = (row: Pick<ApplicationRow, 'data'>) => propertyTimeZone((row.data as AppData).property);
 
 /** The borrower's conditions still open (action needed), oldest first. */
 const openConditions = (rows: readonly ConditionRow[]) => rows.filter((c) => c.actionNeeded === 1);

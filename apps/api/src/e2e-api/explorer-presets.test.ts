@@ -253,7 +253,8 @@ const PRESETS: readonly PresetSpec[] = [
 
 let sb: Sandbox;
 beforeAll(async () => {
-  sb = await startSandbox();
+  // The server's own gazetteer: a preset's property carries the county and zone a real run records (decision 094).
+  sb = await startSandbox({}, { realGazetteer: true });
 });
 afterAll(async () => {
   await sb.close();

@@ -4,6 +4,7 @@ import type { Env } from '../env.js';
 import type { FlagStore } from '../seed/flags.js';
 import type { JwtKeys } from '../auth/jwt.js';
 import type { PasswordCost } from '../auth/password.js';
+import type { Gazetteer } from '../applications/gazetteer.js';
 
 export interface SessionUser {
   readonly uuid: string;
@@ -26,6 +27,11 @@ export interface Deps {
    * in-process sandbox gives a cheaper one, never the environment (auth/password.ts, decision 092).
    */
   readonly passwordCost?: PasswordCost;
+  /**
+   * Where a ZIP code is (county, time zone): absent on every server, which uses ZIP_GAZETTEER;
+   * a unit test's sandbox gives one that knows no ZIP unless it asks for the real one (decision 094).
+   */
+  readonly gazetteer?: Gazetteer;
 }
 
 export interface AppEnv {

@@ -16,7 +16,7 @@ import {
   localParts,
   sandboxSlotTaken,
   signingPlaceProblem,
-  timeZoneForState,
+  propertyTimeZone,
   type NotarySessionRecord,
   type NotarySessionResponse,
 } from '@heloc/core';
@@ -31,7 +31,7 @@ export const dataOf = (row: ApplicationRow) => row.data as AppData;
 export const statusFlags = (row: ApplicationRow) => row.status as Status;
 
 /** The property's time zone: every notary time is booked and checked there. */
-export const zoneOf = (row: ApplicationRow) => timeZoneForState(dataOf(row).property?.state);
+export const zoneOf = (row: ApplicationRow) => propertyTimeZone(dataOf(row).property);
 
 /**
  * A requested or reserved time the rules refuse (400, named by its field), or one the sandbox

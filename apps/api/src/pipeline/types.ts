@@ -41,7 +41,18 @@ export interface AssetAccount {
 }
 
 export interface AppData {
-  property?: { uuid: string; street1: string; street2?: string | null; city: string; state: string; zip: string };
+  property?: {
+    uuid: string;
+    street1: string;
+    street2?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+    /** Looked up from the ZIP when the property is recorded (applications/gazetteer.ts); null where unknown. */
+    county?: string | null;
+    /** The IANA zone at the ZIP; null where unknown (the state's zone is used: the core's propertyTimeZone). */
+    timeZone?: string | null;
+  };
   saleStatus?: string;
   statedIncome?: { annualIncome: number; employmentType: string };
   name?: { firstName: string; middleName?: string | null; lastName: string; suffix?: string | null };

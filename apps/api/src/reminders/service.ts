@@ -23,7 +23,7 @@ import {
   TEXT_CONSENT_MESSAGES,
   textConsentText,
   textsAllowed,
-  timeZoneForState,
+  propertyTimeZone,
   type CommunicationSettings,
   type DueReminder,
   type ReminderFrequency,
@@ -99,14 +99,14 @@ async function remindApplication(tx: Handle, uuid: string, at: Date, log?: (line
     moments: moments.flatMap((m) => (m.id ? [{ id: m.id, at: m.at }] : [])),
     sent: await remindersSentFor(tx, uuid),
   };
-  const property = (app.data as { property?: { state?: string } }).property;
+  const property = (app.data as { property?: { state?: string; timeZone?: string | null } }).property;
   const due = dueReminders(
     facts,
     {
       email: prefs.emailUpdates,
       sms: sms !== null,
       frequency: prefs.reminderFrequency ?? DEFAULT_REMINDER_FREQUENCY,
-      timeZone: timeZoneForState(property?.state),
+      timeZone: propertyTimeZone(property),
     },
     at,
   );

@@ -97,7 +97,7 @@ export function signerNotaryRoutes() {
         zone,
         propertyAddress: property ? formatAddress(property) : null,
         inPersonAt: closingPath(property?.state).inPersonAt,
-        offices: closingOffices(property?.state, property?.city),
+        offices: closingOffices(property?.state, property?.city, property?.county),
         booking,
         problem,
         range: notaryDateRange(localParts(now, zone).date, US_FEDERAL_CALENDAR),

@@ -41,6 +41,7 @@ import { fileFlagStore } from '../seed/flags.js';
 import { seed } from '../seed/seed.js';
 import { linkedToken } from './link-browser.js';
 import { esignSampleCode } from '../documents/vault.js';
+import { type Gazetteer, ZIP_GAZETTEER } from '../applications/gazetteer.js';
 
 export interface Call {
   token?: string;
@@ -76,12 +77,20 @@ function migratedPglite(): Blob | undefined {
  */
 const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
 
+/**
+ * A gazetteer that knows no ZIP, for the sandboxes that do not test places: the real one is ~7 MB
+ * of JavaScript to parse per test file (~0.4 s). Without a place a property keeps its state's zone,
+ * as before decision 094; `realGazetteer` gives the server's own (gazetteer.test.ts).
+ */
+const NO_PLACES: Gazetteer = { place: async () => null, ready: async () => {} };
+
 export async function startSandbox(
   envOverrides: Record<string, string> = {},
   {
     productionPasswords = false,
+    realGazetteer = false,
     ...appOptions
-  }: Omit<CreateAppOptions, 'log'> & { productionPasswords?: boolean } = {},
+  }: Omit<CreateAppOptions, 'log'> & { productionPasswords?: boolean; realGazetteer?: boolean } = {},
 ) {
   const env = readEnv({
     PIPELINE_DELAY_MS: '1000',
@@ -112,6 +121,7 @@ export async function startSandbox(
     flags: fileFlagStore(database.db),
     jwt: await loadJwtKeys(database.db, env.JWT_TTL_SECONDS),
     ...(productionPasswords ? {} : { passwordCost: TEST_PASSWORD_COST }),
+    gazetteer: realGazetteer ? ZIP_GAZETTEER : NO_PLACES,
   };
   const app = createApp(deps, { ...appOptions, log: (_m, e) => errors.push(e) });
 
@@ -460,7 +470,7 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
         // A state whose closing path has no eNotary (Texas, South Carolina …) books the notary in person.
         if (opts.manualNotary || !ronAvailable(app.property?.state)) {
           // In Texas the deed is signed at an office (the first the core lists), never at the property.
-          const [office] = closingOffices(app.property?.state, app.property?.city);
+          const [office] = closingOffices(app.property?.state, app.property?.city, app.property?.county);
           await act('manualNotary', {
             requestedTime: (await freeNotarySlot(sb, b)) ?? '',
             ...(office ? { signingAddress: officeSigningAddress(office) } : {}),

@@ -8,7 +8,7 @@
  * `@heloc/core/calendar`, imported only by lazily loaded screens and the server — decision 026).
  * Time zones use `Intl` only (no library): the borrower books in the property's zone.
  */
-import { timeZoneForState } from '../time-zones.js';
+import { propertyTimeZone } from '../time-zones.js';
 import * as v from 'valibot';
 import { addDays, isRescissionBusinessDay, weekday, type HolidayCalendar, type IsoDate } from './funding.js';
 import { MANUAL_NOTARIZATION_FEE } from '../constants.js';
@@ -451,6 +451,8 @@ interface NotaryIntroInput {
   readonly primaryParticipantAcceptComplete?: boolean | null;
   readonly notaryReservation?: string | null;
   readonly propertyState?: string | null;
+  /** The zone the server recorded for the property's ZIP (decision 094); absent: the state's. */
+  readonly propertyZone?: string | null;
 }
 
 export interface NotaryIntroView {
@@ -473,7 +475,7 @@ export function notaryIntroView(input: NotaryIntroInput): NotaryIntroView {
     ronAvailable: ronAvailable(input.propertyState),
     closingWhy: path.why,
     inPersonAt: path.inPersonAt,
-    zone: timeZoneForState(input.propertyState),
+    zone: propertyTimeZone({ state: input.propertyState, timeZone: input.propertyZone }),
     manualFee: MANUAL_NOTARIZATION_FEE,
     reservation: input.notaryReservation ?? null,
   };

@@ -131,7 +131,7 @@ describe('what the borrower sees of the co-signers’ visits', () => {
   ];
 
   it('lists who signed, when and where they booked, or that they have not', () => {
-    expect(coSignerVisits(signers, 'TX')).toEqual([
+    expect(coSignerVisits(signers, { state: 'TX' })).toEqual([
       {
         who: 'Sam Lee',
         slot: SLOT,
@@ -144,12 +144,12 @@ describe('what the borrower sees of the co-signers’ visits', () => {
   });
 
   it('lists nothing on a fully online path', () => {
-    expect(coSignerVisits(signers, 'CA')).toEqual([]);
-    expect(coSignerVisits(null, 'TX')).toEqual([]);
+    expect(coSignerVisits(signers, { state: 'CA' })).toEqual([]);
+    expect(coSignerVisits(null, { state: 'TX' })).toEqual([]);
   });
 
   it('names the property when no address was given', () => {
-    expect(coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: SLOT }], 'GA')[0]?.where).toBe(
+    expect(coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: SLOT }], { state: 'GA' })[0]?.where).toBe(
       'at the property',
     );
     expect(visitPlace(null)).toBeNull();

@@ -15,7 +15,7 @@ import { propertySchema } from '../forms.js';
 import { statesBetween } from '../journey/server-states.js';
 import { closingPath, type ClosingOffice } from '../next-steps/closing-path.js';
 import { firstIssueOnly as first, requiredString } from '../schemas.js';
-import { timeZoneForState } from '../time-zones.js';
+import { propertyTimeZone, type PropertyZoneFacts } from '../time-zones.js';
 import { addDays, type IsoDate } from './funding.js';
 import {
   formatNotaryTime,
@@ -227,10 +227,10 @@ export const NOT_BOOKED_YET = 'Not booked yet';
  */
 export function coSignerVisits(
   signers: readonly CoSignerOnRecord[] | null | undefined,
-  propertyState: string | null | undefined,
+  property: PropertyZoneFacts | null | undefined,
 ): CoSignerVisit[] {
-  if (!signerBooksVisit(propertyState)) return [];
-  const zone = timeZoneForState(propertyState);
+  if (!signerBooksVisit(property?.state)) return [];
+  const zone = propertyTimeZone(property);
   return (signers ?? [])
     .filter((s) => s.signed === true)
     .map((s) => {

@@ -68,6 +68,8 @@ export interface CoDeedStatus {
   state: string;
   /** The property's two-letter state: its closing path says whether the signer books a notary visit (`signerBooksVisit`). */
   propertyState: string | null;
+  /** The property's time zone (its ZIP's, else its state's; decision 094): the signer's visit is shown in it. */
+  propertyZone?: string | null;
   /** This signer's own notary visit, once booked (ISO with the property zone's offset; decision 089, amendment 4). */
   notarySlot: string | null;
 }

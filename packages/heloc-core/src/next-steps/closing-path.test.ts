@@ -83,6 +83,22 @@ describe('closing offices (office-only states)', () => {
     }
   });
 
+  it('lists the offices of the property’s county after its city’s, where the server knows the county (decision 094)', () => {
+    // Pflugerville is in Travis County, with Austin's office; Katy in Harris, with Houston's.
+    expect(closingOffices('TX', 'Pflugerville', 'Travis')[0]?.city).toBe('Austin');
+    expect(closingOffices('TX', 'Katy', 'harris ')[0]?.city).toBe('Houston');
+    // The city still comes first; without a county the rest are by city.
+    expect(
+      closingOffices('TX', 'Dallas', 'Travis')
+        .map((o) => o.city)
+        .slice(0, 2),
+    ).toEqual(['Dallas', 'Austin']);
+    expect(closingOffices('TX', 'Pflugerville', null)[0]?.city).toBe('Austin');
+    expect(closingOffices('TX', 'Pflugerville', 'Nowhere').map((o) => o.city)).toEqual(
+      closingOffices('TX', 'Pflugerville').map((o) => o.city),
+    );
+  });
+
   it('lists none where a notary comes to the borrower', () => {
     fc.assert(
       fc.property(fc.constantFrom(...US_STATES), fc.string(), (state, city) => {

@@ -8,8 +8,11 @@
  *
  * SANDBOX DATA, not legal advice: RON availability changes with state law and the provider's
  * commissions; a production deployment takes these rows from its closing counsel and RON provider.
- * The sandbox has no county, so no row is keyed by county; a county row would go here beside its
- * state's.
+ * County (decision 094): the server records the property's county and time zone from its ZIP. No
+ * state in the sandbox closes differently county by county, so no row here is keyed by one; where
+ * the county matters it is read beside this table — the office a Texas deed is signed at
+ * (`closingOffices`), the zone the notary's hours are in (`propertyTimeZone`), the recorder who
+ * records the deed (`deedRecorder`), and the offers screen's note (`closingPlaceNote`).
  */
 
 /**
@@ -129,6 +132,8 @@ export interface ClosingOffice {
   readonly kind: 'title company' | 'attorney' | 'lender';
   readonly street1: string;
   readonly city: string;
+  /** The county the office is in, as the ZIP gazetteer names it (decision 094). */
+  readonly county: string;
   readonly state: string;
   readonly zip: string;
 }
@@ -145,6 +150,7 @@ export const SANDBOX_CLOSING_OFFICES: readonly ClosingOffice[] = [
     kind: 'title company',
     street1: '100 Congress Avenue, Suite 400',
     city: 'Austin',
+    county: 'Travis',
     state: 'TX',
     zip: '78701',
   },
@@ -154,6 +160,7 @@ export const SANDBOX_CLOSING_OFFICES: readonly ClosingOffice[] = [
     kind: 'attorney',
     street1: '300 Convent Street, Suite 1500',
     city: 'San Antonio',
+    county: 'Bexar',
     state: 'TX',
     zip: '78205',
   },
@@ -163,6 +170,7 @@ export const SANDBOX_CLOSING_OFFICES: readonly ClosingOffice[] = [
     kind: 'title company',
     street1: '700 Louisiana Street, Suite 1200',
     city: 'Houston',
+    county: 'Harris',
     state: 'TX',
     zip: '77002',
   },
@@ -172,6 +180,7 @@ export const SANDBOX_CLOSING_OFFICES: readonly ClosingOffice[] = [
     kind: 'title company',
     street1: '1700 Pacific Avenue, Suite 900',
     city: 'Dallas',
+    county: 'Dallas',
     state: 'TX',
     zip: '75201',
   },
@@ -181,6 +190,7 @@ export const SANDBOX_CLOSING_OFFICES: readonly ClosingOffice[] = [
     kind: 'lender',
     street1: '201 East Main Drive, Suite 300',
     city: 'El Paso',
+    county: 'El Paso',
     state: 'TX',
     zip: '79901',
   },
@@ -188,15 +198,21 @@ export const SANDBOX_CLOSING_OFFICES: readonly ClosingOffice[] = [
 
 /**
  * The offices a property's deed can be signed at: those in the property's city first, then the
- * rest of the state's by city. The sandbox knows no distances; a deployment orders them by travel
- * time from the property. Empty where the deed is not signed at an office (a notary comes to the
- * borrower instead).
+ * others in its county (the server records the county from the ZIP, decision 094: a home in
+ * Pflugerville, 78660, is in Travis County with Austin's office; one in Katy, 77449, in Harris with
+ * Houston's), then the rest of the state's by city. The sandbox knows no distances; a deployment
+ * orders them by travel time from the property. Empty where the deed is not signed at an office (a
+ * notary comes to the borrower instead).
  */
-export function closingOffices(state: string | null | undefined, city: string | null | undefined): ClosingOffice[] {
+export function closingOffices(
+  state: string | null | undefined,
+  city: string | null | undefined,
+  county?: string | null,
+): ClosingOffice[] {
   if (closingPath(state).inPersonAt !== 'office') return [];
   const key = upper(state);
-  const home = (city ?? '').trim().toLowerCase();
-  const away = (o: ClosingOffice) => (o.city.toLowerCase() === home ? 0 : 1);
+  const same = (a: string, b: string | null | undefined) => a.toLowerCase() === (b ?? '').trim().toLowerCase();
+  const away = (o: ClosingOffice) => (same(o.city, city) ? 0 : same(o.county, county) ? 1 : 2);
   return SANDBOX_CLOSING_OFFICES.filter((o) => o.state === key).sort(
     (a, b) => away(a) - away(b) || a.city.localeCompare(b.city) || a.id.localeCompare(b.id),
   );

@@ -11,7 +11,7 @@
 import { addDays, fundingDates, isBankingDay, type HolidayCalendar, type IsoDate } from '../closing/funding.js';
 import { localParts, notaryDateRange } from '../closing/notary.js';
 import { CLOSING_STATE_ORDER, serverStateKind } from '../journey/server-states.js';
-import { dateInZone, timeZoneForState } from '../time-zones.js';
+import { dateInZone, propertyTimeZone } from '../time-zones.js';
 import { rescissionStartDate, type FundingStatus } from '../closing/funding-status.js';
 import type { ApplicationStatus, Heloc } from '../entities.js';
 import { coSignerVisits, type CoSignerVisit } from '../closing/signer-notary.js';
@@ -47,10 +47,14 @@ export function addBusinessDays(date: IsoDate, days: number, calendar: HolidayCa
 export interface NextStepsFacts {
   /** The server state. */
   readonly state: string;
-  /** Today, as a calendar date where the property is (`dateInZone(now, timeZoneForState(…))`). */
+  /** Today, as a calendar date where the property is (`dateInZone(now, propertyTimeZone(…))`). */
   readonly today: IsoDate;
   /** The property's two-letter state. */
   readonly propertyState: string | null | undefined;
+  /** The zone the server recorded for the property's ZIP (decision 094); absent: its state's. */
+  readonly propertyZone?: string | null;
+  /** The property's county as the server recorded it from the ZIP ("El Paso"); absent where unknown. */
+  readonly propertyCounty?: string | null;
   readonly waitingOnFloodCert?: boolean | null;
   /** The borrower chose an in-person notary. */
   readonly manualNotary?: boolean | null;
@@ -135,7 +139,7 @@ interface Projection {
 function signingDay(facts: NextStepsFacts, ready: IsoDate, calendar: HolidayCalendar): IsoDate {
   if (!inPersonNotary(facts)) return ready;
   if (facts.notaryReservation) {
-    const booked = localParts(facts.notaryReservation, timeZoneForState(facts.propertyState)).date;
+    const booked = localParts(facts.notaryReservation, zoneOfFacts(facts)).date;
     if (booked >= ready) return booked;
   }
   // An in-person visit needs two business days' notice from the day it is booked.
@@ -184,19 +188,26 @@ export interface NextStepsRecord {
   readonly now: string;
 }
 
+/** The property's zone, from the facts: its ZIP's where recorded, else its state's (decision 094). */
+export const zoneOfFacts = (facts: Pick<NextStepsFacts, 'propertyState' | 'propertyZone'>): string =>
+  propertyTimeZone({ state: facts.propertyState, timeZone: facts.propertyZone });
+
 /** The facts the next-steps rules read, from what the app holds. */
 export function nextStepsFacts(record: NextStepsRecord): NextStepsFacts {
-  const propertyState = record.application.property?.state ?? null;
+  const property = record.application.property;
+  const propertyState = property?.state ?? null;
   const state = record.status.state ?? 'UNKNOWN';
   return {
     state,
-    today: dateInZone(record.now, timeZoneForState(propertyState)),
+    today: dateInZone(record.now, propertyTimeZone(property)),
     propertyState,
+    propertyZone: property?.timeZone ?? null,
+    propertyCounty: property?.county ?? null,
     waitingOnFloodCert: record.status.waitingOnFloodCert ?? false,
     manualNotary: record.status.manualNotary ?? false,
     notaryReservation: record.application.notaryReservation ?? null,
     coSignerPending: state === 'CO_DEED_REQ' || record.application.coDeedStatus === 'PENDING',
-    coSignerVisits: coSignerVisits(record.application.helocSigners, propertyState),
+    coSignerVisits: coSignerVisits(record.application.helocSigners, property),
     conditions: record.conditions ?? null,
     rescissionStartsOn: record.funding ? rescissionStartDate(record.funding) : null,
     deedSigned: state === 'DEED_SIGNING' && record.status.primaryParticipantAcceptComplete === true,

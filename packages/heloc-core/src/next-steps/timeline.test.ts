@@ -84,8 +84,33 @@ describe('what happens next, on fixed dates', () => {
       date: rescissionEnds,
       status: 'now',
     });
-    expect(items[1]).toMatchObject({ who: 'county', whoLabel: 'The county' });
+    expect(items[1]).toMatchObject({ who: 'county', whoLabel: 'The county', title: 'The county records your deed' });
     expect(items[2]?.date).toBe(fundingDate);
+  });
+
+  it('names the recorder where the server knows the county, and reads times in the zone of the home (decision 094)', () => {
+    const elPaso = { state: 'RESCISSION', today: '2026-11-27', propertyState: 'TX', rescissionStartsOn: WED };
+    const recording = nextSteps({ ...elPaso, propertyCounty: 'El Paso' }, calendar).find((i) => i.id === 'recording');
+    expect(recording).toMatchObject({
+      who: 'county',
+      whoLabel: 'El Paso County',
+      title: 'El Paso County records your deed',
+    });
+    // The booked visit of an El Paso home is read in Mountain Time, not the state's Central.
+    const booked = (zone: string | null) =>
+      nextSteps(
+        {
+          state: 'NOTARY_WAITING_PERIOD',
+          today: WED,
+          propertyState: 'TX',
+          propertyZone: zone,
+          manualNotary: true,
+          notaryReservation: '2026-12-01T17:00:00Z',
+        },
+        calendar,
+      ).find((i) => i.id === 'notary')?.when;
+    expect(booked('America/Denver')).toBe('Booked for Tuesday, December 1, 2026 at 10:00 AM MST');
+    expect(booked(null)).toBe('Booked for Tuesday, December 1, 2026 at 11:00 AM CST');
   });
 
   it('recording follows the right to cancel, by the funding day, and each step leaves the list once passed (decision 089, amendment 6)', () => {
@@ -139,7 +164,7 @@ describe('what happens next, on fixed dates', () => {
             { name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-06:00' },
             { name: 'Kim Lee', signed: true, notarySlot: null },
           ],
-          'TX',
+          { state: 'TX' },
         ),
       },
       calendar,

@@ -13,9 +13,9 @@ import type { HolidayCalendar, IsoDate } from '../closing/funding.js';
 import { formatLongDate } from '../closing/funding-status.js';
 import { formatNotaryTime } from '../closing/notary.js';
 import { CLOSING_STATE_ORDER, serverStateKind } from '../journey/server-states.js';
-import { timeZoneForState } from '../time-zones.js';
 import { appScreenUrl, type AppScreenPath } from '../journey/routes.js';
 import { closingPath } from './closing-path.js';
+import { deedRecorder } from './place.js';
 import {
   addBusinessDays,
   attorneyReviewAhead,
@@ -23,6 +23,7 @@ import {
   phaseOf,
   scheduleOf,
   TYPICAL_BUSINESS_DAYS,
+  zoneOfFacts,
   type NextStepsFacts,
 } from './schedule.js';
 
@@ -63,7 +64,7 @@ export interface NextStep {
   readonly id: NextStepId;
   readonly title: string;
   readonly who: NextStepWho;
-  /** "You", "Your co-signer", "Us", "The county". */
+  /** "You", "Your co-signer", "Us", "The county" — or the recorder by name: "El Paso County", "Your town clerk". */
   readonly whoLabel: string;
   /** "Now", "Usually by Monday, November 30, 2026", "Expected by …", "When your co-signer signs". */
   readonly when: string;
@@ -237,7 +238,7 @@ export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): Nex
   }
   if (phase !== 'signed') {
     const now = between(state, 'GEN_NOTARY_DISCLOSURE', 'DEED_SIGNING');
-    const zone = timeZoneForState(facts.propertyState);
+    const zone = zoneOfFacts(facts);
     const path = closingPath(facts.propertyState);
     const inPerson = inPersonNotary(facts);
     const where = path.inPersonAt === 'office' ? 'at a title company’s office' : 'with a notary in person';
@@ -309,17 +310,21 @@ export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): Nex
       ),
     );
   // Recorded once the right to cancel has ended, before the money goes out: by the funding day.
-  if (closingIndex(state) <= closingIndex('RECORDING'))
-    items.push(
-      item(
+  // Named where the server knows the county: "El Paso County", "Your town clerk" (decision 094).
+  if (closingIndex(state) <= closingIndex('RECORDING')) {
+    const recorder = deedRecorder({ state: facts.propertyState, county: facts.propertyCounty });
+    items.push({
+      ...item(
         'recording',
-        'The county records your deed',
+        `${recorder} records your deed`,
         'county',
         `After your right to cancel ends: usually by ${formatLongDate(fundingOn)}`,
         fundingOn,
         state === 'RECORDING' ? 'now' : 'later',
       ),
-    );
+      whoLabel: recorder,
+    });
+  }
   items.push(
     item(
       'funding',

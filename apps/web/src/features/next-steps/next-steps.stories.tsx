@@ -81,7 +81,7 @@ export const CoSignerVisits: Story = {
         { name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-05:00' },
         { name: 'Kim Lee', signed: true, notarySlot: null },
       ],
-      'GA',
+      { state: 'GA' },
     ),
   }),
   play: async ({ canvasElement }) => {
@@ -94,6 +94,12 @@ export const CoSignerVisits: Story = {
   },
 };
 export const RightToCancel: Story = { args: at('RESCISSION', { today: '2026-11-27', rescissionStartsOn: WED }) };
-export const Recording: Story = { args: at('RECORDING', { today: '2026-11-30', rescissionStartsOn: WED }) };
+/** Recording, where the server knows the county (decision 094): the recorder by name. */
+export const Recording: Story = {
+  args: at('RECORDING', { today: '2026-11-30', rescissionStartsOn: WED, propertyCounty: 'San Mateo' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('San Mateo County records your deed')).toBeVisible();
+  },
+};
 export const Funding: Story = { args: at('FUNDABLE', { today: '2026-12-01', rescissionStartsOn: WED }) };
 export const Mobile: Story = { ...mobile, args: at('GEN_NOTARY_DISCLOSURE', { propertyState: 'TX' }) };

@@ -4,7 +4,7 @@
  * intro show "Signed" at once. "You're done" links to the signer's own notary visit where the
  * property's closing path has them book one (decision 089, amendment 4).
  */
-import { signerBooksVisit, signerNotaryProblem, signerSignBody, timeZoneForState, type Signature } from '@heloc/core';
+import { signerBooksVisit, signerNotaryProblem, signerSignBody, propertyTimeZone, type Signature } from '@heloc/core';
 import type { CoDeedStatus } from '@heloc/core/contract';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
@@ -25,7 +25,7 @@ function SignFor({ application }: { application: CoDeedStatus }) {
       }),
     { invalidates: [queryKeys.coDeedStatus()] },
   );
-  const { propertyState, notarySlot } = application;
+  const { propertyState, propertyZone, notarySlot } = application;
   // Their own notary visit, where the path has them book one: while it can be booked, or once it is.
   const open = !signerNotaryProblem({ state: application.state, signed: true, propertyState });
   const notary =
@@ -33,7 +33,7 @@ function SignFor({ application }: { application: CoDeedStatus }) {
       ? {
           href: signerScreenUrl('heloc-signer/notary', application.applicationUuid),
           slot: notarySlot,
-          zone: timeZoneForState(propertyState),
+          zone: propertyTimeZone({ state: propertyState, timeZone: propertyZone }),
         }
       : null;
   return (

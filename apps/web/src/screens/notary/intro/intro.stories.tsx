@@ -106,7 +106,7 @@ export const TexasCoSigners: Story = {
         },
         { name: 'Kim Lee', signed: true, notarySlot: null },
       ],
-      'TX',
+      { state: 'TX' },
     ),
   },
   play: async ({ canvasElement }) => {

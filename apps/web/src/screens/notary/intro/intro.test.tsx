@@ -97,7 +97,9 @@ describe('notary/intro', () => {
   it('shows the co-signer’s own booked visit, with who and when (decision 089, amendment 4)', () => {
     setup({
       view: view('manualBooked', { reservation: '2026-11-27T10:00:00-08:00', attorneyState: true }),
-      coSigners: coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-05:00' }], 'GA'),
+      coSigners: coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-05:00' }], {
+        state: 'GA',
+      }),
     });
     expect(screen.getByRole('region', { name: 'Your co-signer’s notary visit' })).toHaveTextContent(
       'Sam Lee: Tuesday, December 1, 2026 at 10:00 AM EST, at the property',
@@ -105,7 +107,7 @@ describe('notary/intro', () => {
   });
 
   it('shows no co-signer section where nobody books one (a fully online path)', () => {
-    setup({ coSigners: coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: null }], 'CA') });
+    setup({ coSigners: coSignerVisits([{ name: 'Sam Lee', signed: true, notarySlot: null }], { state: 'CA' }) });
     expect(screen.queryByRole('region', { name: /co-signer/ })).toBeNull();
   });
 

@@ -16,13 +16,14 @@ export function NotaryIntroRoute() {
     primaryParticipantAcceptComplete: journey.status.primaryParticipantAcceptComplete,
     notaryReservation: app.notaryReservation,
     propertyState: app.property?.state,
+    propertyZone: app.property?.timeZone,
   });
   return (
     <NotaryIntro
       view={view}
       propertyAddress={formatAddress(app.property)}
       signingAddress={app.notaryAddress ? formatAddress(app.notaryAddress) : null}
-      coSigners={coSignerVisits(app.helocSigners, app.property?.state)}
+      coSigners={coSignerVisits(app.helocSigners, app.property)}
       scheduleHref={appScreenUrl(journey.uuid, 'notary/schedule-manual')}
       changeHref={appScreenUrl(journey.uuid, 'notary/reserve-manual')}
       supportHref={appScreenUrl(journey.uuid, 'signing/support')}

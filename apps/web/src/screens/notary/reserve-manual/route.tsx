@@ -1,4 +1,4 @@
-import { appScreenUrl, timeZoneForState } from '@heloc/core';
+import { appScreenUrl, propertyTimeZone } from '@heloc/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notaryApi } from '../../../api/notary';
@@ -30,7 +30,7 @@ export function NotaryReserveManualRoute() {
   });
   return (
     <NotaryReserveManual
-      zone={slots.data?.zone ?? timeZoneForState(app.property?.state)}
+      zone={slots.data?.zone ?? propertyTimeZone(app.property)}
       requested={app.requestedManualNotaryTime ?? null}
       reservation={reservation}
       days={slots.data?.days ?? null}

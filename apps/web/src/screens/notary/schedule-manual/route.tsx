@@ -1,4 +1,4 @@
-import { appScreenUrl, closingOffices, formatAddress, localParts, timeZoneForState } from '@heloc/core';
+import { appScreenUrl, closingOffices, formatAddress, localParts, propertyTimeZone } from '@heloc/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStep } from '../../../features/journey/use-step';
@@ -8,10 +8,13 @@ export function NotaryScheduleManualRoute() {
   const { run, submitting, error, journey } = useStep();
   const navigate = useNavigate();
   const app = journey.application;
-  const zone = timeZoneForState(app.property?.state);
+  const zone = propertyTimeZone(app.property);
   // Today where the property is, read once when the screen opens.
   const [today] = useState(() => localParts(Date.now(), zone).date);
-  const offices = useMemo(() => closingOffices(app.property?.state, app.property?.city), [app.property]);
+  const offices = useMemo(
+    () => closingOffices(app.property?.state, app.property?.city, app.property?.county),
+    [app.property],
+  );
   return (
     <NotaryScheduleManual
       today={today}

@@ -1,5 +1,6 @@
 import {
   closingPath,
+  closingPlaceNote,
   counterofferNotice,
   nextStepsFacts,
   offerChangeView,
@@ -49,6 +50,7 @@ export function ProductSelectRoute() {
   const closing = {
     path: closingPath(journey.application.property?.state),
     cash: timeToCash(cashFacts, US_FEDERAL_CALENDAR),
+    placeNote: closingPlaceNote(journey.application.property),
   };
   return (
     <ProductSelect

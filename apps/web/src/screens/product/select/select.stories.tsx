@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { closingPath, counterofferNotice, offerChangeView, offerSelectionContext, timeToCash } from '@heloc/core';
+import {
+  closingPath,
+  closingPlaceNote,
+  counterofferNotice,
+  offerChangeView,
+  offerSelectionContext,
+  timeToCash,
+} from '@heloc/core';
 import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { OFFER_CHANGES } from '../../../test/offer-fixtures';
 import { STORY_LENDER } from '../../../test/underwriting-fixtures';
@@ -35,6 +42,17 @@ export const ClosingOutlookTexas: Story = {
     await expect(region).toHaveTextContent('How you will close: in person.');
     await expect(region).toHaveTextContent('If you finish today, expected funding by Tuesday, December 8, 2026.');
     await expect(region).toHaveTextContent('The earliest the rules allow: Thursday, December 3, 2026.');
+  },
+};
+/** El Paso keeps Mountain Time, not Texas's Central: the county is said where it matters (decision 094). */
+const EL_PASO = { state: 'TX', county: 'El Paso', timeZone: 'America/Denver' };
+export const ClosingOutlookElPaso: Story = {
+  args: { closing: { ...TEXAS_CLOSING, placeNote: closingPlaceNote(EL_PASO) } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Closing and your money' });
+    await expect(region).toHaveTextContent(
+      'Your home in El Paso County keeps Mountain Time, not the Central Time of most of the state: notary hours and appointment times are in Mountain Time.',
+    );
   },
 };
 export const ClosingOutlookOnline: Story = {

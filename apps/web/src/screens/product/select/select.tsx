@@ -42,7 +42,12 @@ export interface ProductSelectProps {
   readonly error?: string | null;
   readonly onSelect: (choice: { offerId: string; drawAmount: number }) => void;
   /** How the closing will happen in the property's state, and when the money is expected (decision 089). */
-  readonly closing?: { readonly path: ClosingPath; readonly cash: TimeToCash | null } | null;
+  readonly closing?: {
+    readonly path: ClosingPath;
+    readonly cash: TimeToCash | null;
+    /** Where the county matters: the home keeps another time than most of its state (decision 094). */
+    readonly placeNote?: string | null;
+  } | null;
 }
 
 const FIRST_CHOICE = offerSelectionContext({});
@@ -165,7 +170,7 @@ export function ProductSelect({
           </Stack>
         </Card>
       )}
-      {closing && <ClosingOutlook path={closing.path} cash={closing.cash} />}
+      {closing && <ClosingOutlook path={closing.path} cash={closing.cash} placeNote={closing.placeNote ?? null} />}
       <FormError message={error} />
       <Button
         loading={submitting}
@@ -180,7 +185,15 @@ export function ProductSelect({
 }
 
 /** How the closing will happen and when the money is expected — said before the choice, never promised. */
-function ClosingOutlook({ path, cash }: { path: ClosingPath; cash: TimeToCash | null }) {
+function ClosingOutlook({
+  path,
+  cash,
+  placeNote,
+}: {
+  path: ClosingPath;
+  cash: TimeToCash | null;
+  placeNote: string | null;
+}) {
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="closing-outlook">
       <Stack gap="xs">
@@ -190,6 +203,7 @@ function ClosingOutlook({ path, cash }: { path: ClosingPath; cash: TimeToCash | 
         <Text size="sm">
           <strong>How you will close: {path.title.toLowerCase()}.</strong> {path.how} {path.why}
         </Text>
+        {placeNote && <Text size="sm">{placeNote}</Text>}
         {cash && (
           <>
             <Text size="sm" fw={700}>
