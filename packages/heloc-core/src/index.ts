@@ -734,6 +734,7 @@ export { timeZoneForState, dateInZone, propertyTimeZone, type PropertyZoneFacts 
 export {
   fundingPath,
   rescissionStartDate,
+  closingHoldUntil,
   formatLongDate,
   fundingChecklist,
   HOW_TO_CANCEL,

@@ -9,6 +9,8 @@
  * step again. The pipeline writes no telemetry and has no side effect outside the database, so
  * nothing waits for the commit (no outbox).
  */
+import { closingHoldUntil, propertyTimeZone } from '@heloc/core';
+import { US_FEDERAL_CALENDAR } from '@heloc/core/calendar';
 import { forgetApplication } from '../db/read-cache.js';
 import { recordGiven } from '../documents/vault.js';
 import { openCondition } from '../conditions/repo.js';
@@ -23,6 +25,27 @@ export type { ApplicationRow } from './types.js';
 export { findApplication } from './repo.js';
 
 const MAX_CHAINED_STEPS = 40;
+
+/**
+ * When the background step of `next` is due, counted from `from`: one delay later, and for the
+ * right to cancel and recording not before the rules allow (the core's `closingHoldUntil`,
+ * decision 095) — the sandbox never disburses inside the rescission period (Reg Z §1026.15(c)),
+ * nor before the funding day the borrower was told. Null where nothing runs in the background.
+ */
+export function dueOf(next: AppRecord, from: Date, delayMs: number): Date | null {
+  if (!hasBackgroundStep(next)) return null;
+  const usual = from.getTime() + delayMs;
+  const hold = closingHoldUntil(
+    next.state,
+    {
+      noteSignedAt: next.data.noteSignedAt ?? null,
+      notarySessionCompletedAt: next.data.notarySessionCompletedAt ?? null,
+      propertyTimeZone: propertyTimeZone(next.data.property),
+    },
+    US_FEDERAL_CALENDAR,
+  );
+  return new Date(hold ? Math.max(usual, Date.parse(hold)) : usual);
+}
 
 export const toRecord = (row: ApplicationRow): AppRecord => ({
   uuid: row.uuid,
@@ -98,7 +121,7 @@ export async function commitStep(
   within?: WithinStep,
 ): Promise<ApplicationRow> {
   const next = applyStep(toRecord(row), step);
-  const due = hasBackgroundStep(next) ? new Date(now.getTime() + delayMs) : null;
+  const due = dueOf(next, now, delayMs);
   const saved = await transition(db, { from: row, next, step, pendingDueAt: due, now, at: now }, within);
   if (!saved) throw new ConcurrentUpdate();
   return delayMs === 0 ? advance(db, saved, now, delayMs) : saved;
@@ -112,7 +135,7 @@ export async function advance(db: Handle, start: ApplicationRow, now: Date, dela
     // At its due time: what it records (a decision's date) is when it happened, not when someone looked.
     const step = resolveStep(record, row.pendingDueAt);
     const next = step ? applyStep(record, step) : undefined;
-    const dueAfter = next && hasBackgroundStep(next) ? new Date(row.pendingDueAt.getTime() + delayMs) : null;
+    const dueAfter = next ? dueOf(next, row.pendingDueAt, delayMs) : null;
     // Notified and given at the step's due time: when it happened, not when someone next looked.
     const saved = await transition(db, {
       from: row,

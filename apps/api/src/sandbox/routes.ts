@@ -37,7 +37,7 @@ import { apiError } from '../http/errors.js';
 import { issueMessages, uuidParam, validate } from '../http/validate.js';
 import { PROFILE_STATE, hasBackgroundStep } from '../pipeline/lifecycle.js';
 import { openConditionAlone } from '../conditions/service.js';
-import { findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
+import { dueOf, findApplication, toRecord, type ApplicationRow } from '../pipeline/store.js';
 import { APP_NOT_FOUND } from '../applications/access.js';
 import { funnelFor } from '../telemetry/routes.js';
 
@@ -190,9 +190,14 @@ export function sandboxRoutes() {
         state: next.state,
         status: next.status,
         data: next.data,
-        pendingDueAt: hasBackgroundStep(next)
-          ? new Date(now().getTime() + (body.dueInMs ?? env.PIPELINE_DELAY_MS))
-          : null,
+        // `dueInMs` is exact (a test holds a wait screen, or lets it go now); without it the step is
+        // due as the pipeline would have it, holds of the right to cancel included (decision 095).
+        pendingDueAt:
+          body.dueInMs === undefined
+            ? dueOf(next, now(), env.PIPELINE_DELAY_MS)
+            : hasBackgroundStep(next)
+              ? new Date(now().getTime() + body.dueInMs)
+              : null,
         updatedAt: now(),
       });
       return c.json({ uuid: saved?.uuid, state: saved?.state });

@@ -42,6 +42,7 @@ import { seed } from '../seed/seed.js';
 import { linkedToken } from './link-browser.js';
 import { esignSampleCode } from '../documents/vault.js';
 import { type Gazetteer, ZIP_GAZETTEER } from '../applications/gazetteer.js';
+import { findApplication } from '../pipeline/store.js';
 
 export interface Call {
   token?: string;
@@ -303,6 +304,16 @@ export async function registerBorrower(sb: Sandbox, input: BorrowerInput = {}) {
 
 export type Borrower = Awaited<ReturnType<typeof registerBorrower>>;
 
+/** A borrower who comes back after their session expired signs in again: their new token. */
+export async function signBackIn(sb: Sandbox, b: Pick<Borrower, 'email' | 'headers'>): Promise<string> {
+  const r = await sb.call('POST', '/identity/api/v1/login', {
+    body: { email: b.email, password: 'correct horse battery staple' },
+    headers: b.headers,
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.jwt as string;
+}
+
 export interface WalkOptions {
   /** Stop once this state is seen. */
   until?: string;
@@ -340,7 +351,12 @@ export async function walk(sb: Sandbox, b: Borrower, opts: WalkOptions = {}) {
     if (target) rows.add(`${target.rule}: ${target.when}`);
     if (opts.until && state === opts.until) break;
     if (status.body.pendingSince) {
-      sb.clock.t += sb.deps.env.PIPELINE_DELAY_MS;
+      // On to the step's due time: one delay, or the end of a hold (the right to cancel, decision 095).
+      const due = (await findApplication(sb.deps.db, b.uuid))?.pendingDueAt?.getTime() ?? 0;
+      const held = due > sb.clock.t + sb.deps.env.PIPELINE_DELAY_MS;
+      sb.clock.t = Math.max(sb.clock.t + sb.deps.env.PIPELINE_DELAY_MS, due);
+      // Days later the session has expired: the borrower signs back in, as they would.
+      if (held) b.token = await signBackIn(sb, b);
       continue;
     }
     switch (state) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { US_FEDERAL_CALENDAR } from '../calendar.js';
+import fc from 'fast-check';
 import {
+  closingHoldUntil,
   completeView,
   formatLongDate,
   fundingChecklist,
@@ -52,6 +54,53 @@ describe('the start of the right to rescind', () => {
     expect(timeZoneForState('ca')).toBe('America/Los_Angeles');
     expect(timeZoneForState('TX')).toBe('America/Chicago');
     expect(dateInZone('2026-01-01T04:00:00Z', 'America/Chicago')).toBe('2025-12-31');
+  });
+});
+
+describe('how long the right to cancel and recording hold the lifecycle (decision 095)', () => {
+  const TUESDAY = {
+    noteSignedAt: '2026-11-24T17:00:00Z',
+    notarySessionCompletedAt: null,
+    propertyTimeZone: 'America/Los_Angeles',
+  };
+  it('holds the right to cancel until midnight ending its last day, and recording until the funding day, where the home is', () => {
+    // Signed on Tuesday of Thanksgiving week: Wednesday, Friday and Saturday are the three days
+    // (Thanksgiving is not one); the money goes on Monday, the next banking day.
+    expect(closingHoldUntil('RESCISSION', TUESDAY, US_FEDERAL_CALENDAR)).toBe('2026-11-29T00:00:00-08:00');
+    expect(closingHoldUntil('RECORDING', TUESDAY, US_FEDERAL_CALENDAR)).toBe('2026-11-30T00:00:00-08:00');
+    // The same signing, a home on Mountain Time: midnight there.
+    expect(
+      closingHoldUntil('RESCISSION', { ...TUESDAY, propertyTimeZone: 'America/Denver' }, US_FEDERAL_CALENDAR),
+    ).toBe('2026-11-29T00:00:00-07:00');
+  });
+  it('holds nothing before the note is signed, nor in any other state', () => {
+    expect(closingHoldUntil('RESCISSION', { ...TUESDAY, noteSignedAt: null }, US_FEDERAL_CALENDAR)).toBeNull();
+    for (const state of ['GEN_RESCISSION', 'FUNDABLE', 'FUNDING_DECISION', 'DEED_SIGNING'])
+      expect(closingHoldUntil(state, TUESDAY, US_FEDERAL_CALENDAR)).toBeNull();
+  });
+  it('never lets the money go inside the period: the right to cancel ends after three full days, recording no earlier', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(
+          'America/Los_Angeles',
+          'America/Denver',
+          'America/Chicago',
+          'America/New_York',
+          'Pacific/Honolulu',
+        ),
+        (signed, zone) => {
+          const facts = { noteSignedAt: signed.toISOString(), notarySessionCompletedAt: null, propertyTimeZone: zone };
+          const rescission = Date.parse(closingHoldUntil('RESCISSION', facts, US_FEDERAL_CALENDAR) as string);
+          const recording = Date.parse(closingHoldUntil('RECORDING', facts, US_FEDERAL_CALENDAR) as string);
+          expect(rescission - signed.getTime()).toBeGreaterThanOrEqual(3 * 24 * 3600_000);
+          expect(recording).toBeGreaterThanOrEqual(rescission);
+          // Both at a midnight where the home is.
+          expect(new Date(rescission).toLocaleTimeString('en-GB', { timeZone: zone })).toBe('00:00:00');
+          expect(new Date(recording).toLocaleTimeString('en-GB', { timeZone: zone })).toBe('00:00:00');
+        },
+      ),
+    );
   });
 });
 

@@ -12,7 +12,8 @@
  */
 import { formatCurrency } from '../format.js';
 import { originationFee } from '../journey/progress.js';
-import { fundingDates, type HolidayCalendar, type IsoDate } from './funding.js';
+import { addDays, fundingDates, type HolidayCalendar, type IsoDate } from './funding.js';
+import { zonedIso } from './notary.js';
 import { INSURANCE_REQUIREMENTS, proofsToUpload, type InsuranceStatus } from '../underwriting/insurance.js';
 import { dateInZone } from '../time-zones.js';
 import { CLOSING_ENDPOINTS } from '../contract/closing-endpoints.js';
@@ -44,6 +45,27 @@ export function rescissionStartDate(
   if (times.length === 0) return null;
   const last = times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
   return dateInZone(last, facts.propertyTimeZone);
+}
+
+/**
+ * How long the lifecycle holds the right to cancel and the recording (decision 095): the earliest
+ * instant the server may move on from `state`, or null where nothing holds it.
+ * - RESCISSION until midnight ending its last day, where the home is: no money may be disbursed
+ *   until the rescission period has expired (Reg Z §1026.15(a)(3), (c); §1026.23(a)(3), (c)).
+ * - RECORDING until the funding day begins: the money goes out on the funding day `complete`
+ *   and the timeline name, never earlier.
+ * Null before the note is signed (no period has started): the usual delay only.
+ */
+export function closingHoldUntil(
+  state: string,
+  facts: Pick<FundingStatus, 'noteSignedAt' | 'notarySessionCompletedAt' | 'propertyTimeZone'>,
+  calendar: HolidayCalendar,
+): string | null {
+  if (state !== 'RESCISSION' && state !== 'RECORDING') return null;
+  const start = rescissionStartDate(facts);
+  if (!start) return null;
+  const { rescissionEnds, fundingDate } = fundingDates(start, calendar);
+  return zonedIso(state === 'RESCISSION' ? addDays(rescissionEnds, 1) : fundingDate, '00:00', facts.propertyTimeZone);
 }
 
 /** "Monday, November 30, 2026" for a calendar date. */
