@@ -1,6 +1,6 @@
 /** Object-level authorization and the application projection the browser reads. */
 import type { Context } from 'hono';
-import { propertyTimeZone, slotInZone } from '@heloc/core';
+import { propertyTimeZone, signerVisitDone, slotInZone } from '@heloc/core';
 import type { Db } from '../db/client.js';
 import { cachedStatus, readMark, rememberSession, rememberStatus } from '../db/read-cache.js';
 import { SIGNED_OUT } from '../auth/middleware.js';
@@ -95,7 +95,7 @@ export function statusOf(row: Pick<ApplicationRow, 'uuid' | 'state' | 'status' |
 }
 
 /** The HELOC application as the browser reads it (applicant-journey §3, shared-surfaces §3). */
-export async function projectApplication(db: Db, row: ApplicationRow) {
+export async function projectApplication(db: Db, row: ApplicationRow, now: Date) {
   const data = row.data as AppData;
   const docs = await documentsOf(db, row.uuid);
   const signerRows = await signersWithAccounts(db, row.uuid);
@@ -162,6 +162,8 @@ export async function projectApplication(db: Db, row: ApplicationRow) {
         // Their own notary visit (decision 089, amendment 4), in the property's zone as it was offered.
         notarySlot: s.notarySlot ? slotInZone(s.notarySlot.toISOString(), propertyTimeZone(data.property)) : null,
         notaryAddress: s.notaryAddress ?? null,
+        // The sandbox notary's report: the visit is done once its appointment has ended.
+        notaryVisited: signerVisitDone(s.notarySlot?.toISOString(), now.toISOString()),
       };
     }),
     additionalSignerVersion: data.additionalSignerVersion ?? 'v1',

@@ -130,7 +130,7 @@ export function applicationRoutes() {
     ],
     async (c) => {
       const row = await ownedApplication(c, c.req.valid('param').uuid);
-      return c.json(await projectApplication(c.get('deps').db, row));
+      return c.json(await projectApplication(c.get('deps').db, row, c.get('deps').now()));
     },
   );
 
@@ -227,7 +227,7 @@ export function applicationRoutes() {
         { uuid: user.uuid, profile },
       );
       if (!row) throw apiError(500, MESSAGES.somethingUnexpected);
-      return c.json(await projectApplication(db, row), 201);
+      return c.json(await projectApplication(db, row, now()), 201);
     },
   );
 

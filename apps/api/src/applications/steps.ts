@@ -82,7 +82,7 @@ export async function act<N extends ActionName>(
     if (error instanceof ConcurrentUpdate) throw apiError(409, error.message);
     throw error;
   }
-  return c.json(await projectApplication(db, saved), status as 200);
+  return c.json(await projectApplication(db, saved, now()), status as 200);
 }
 
 /**
@@ -252,7 +252,7 @@ export const STEP_HANDLERS = {
       open,
       now,
     );
-    return c.json(await projectApplication(db, saved));
+    return c.json(await projectApplication(db, saved, now()));
   },
   estimatedValue: (c, row, body) => act(c, row, 'estimatedValue', body),
   assets: (c, row, body) =>

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closingOffices,
+  NOTARY_APPOINTMENT_MINUTES,
   NOTARY_TIME_MESSAGES,
   OFFICE_ONLY_MESSAGE,
   officeSigningAddress,
@@ -22,6 +23,7 @@ import { endpointPath, SIGNER_ENDPOINTS } from '@heloc/core/contract';
 import {
   APP,
   linkParam,
+  signBackIn,
   openSignerDocuments,
   registerBorrower,
   SIGNED_BY_SAM,
@@ -40,7 +42,7 @@ type Slots = { days: { date: string; slots: { start: string; time: string; avail
 let sb: Sandbox;
 let owner: Borrower;
 let stranger: Borrower;
-let signer: { jwt: string };
+let signer: { jwt: string; email: string };
 let unsigned: { jwt: string };
 
 /** The owner's application put at the co-deed step (the screens before are other tests'). */
@@ -63,7 +65,7 @@ async function invited(b: Borrower, first: string) {
   const inviteToken = await linkParam(sb, email, 'signer-invitation', 'invite');
   const reg = await sb.call('POST', REGISTER, { body: { email, password: 'another long password', inviteToken } });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
-  return { jwt: reg.body.jwt as string };
+  return { jwt: reg.body.jwt as string, email };
 }
 
 /** The signer reads their documents and signs the deed of trust (heloc-signer/documents, /sign). */
@@ -229,6 +231,37 @@ describe('the signer’s own visit, in Texas', () => {
     const titles = await notificationTitles();
     expect(titles.filter((t) => t === 'A co-signer booked their notary visit')).toHaveLength(2);
     expect(titles.filter((t) => t === 'A co-signer cancelled their notary visit')).toHaveLength(1);
+  });
+
+  it('is done once its appointment has ended: the borrower sees it signed, the signer can neither move nor cancel it (409)', async () => {
+    const [slot] = await freeSlots(owner, signer);
+    expect((await book(owner, signer.jwt, { slot, signingAddress: office() })).status).toBe(200);
+    const before = sb.clock.t;
+    try {
+      // The appointment's hour passes: the sandbox notary reports the visit done. Days later both
+      // come back and sign in again.
+      sb.clock.t = Date.parse(slot as string) + NOTARY_APPOINTMENT_MINUTES * 60_000;
+      const ownerToken = await signBackIn(sb, owner);
+      const signerToken = (
+        await sb.call('POST', '/identity/api/v1/login', {
+          body: { email: signer.email, password: 'another long password' },
+        })
+      ).body.jwt as string;
+      const application = await sb.call('GET', `${APP}/${owner.uuid}`, { token: ownerToken });
+      expect(application.body.helocSigners).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'pat Ray', notarySlot: slot, notaryVisited: true })]),
+      );
+      const read = await sb.call('GET', visitPath(owner.uuid), { token: signerToken });
+      expect(read.body).toMatchObject({ problem: SIGNER_NOTARY_MESSAGES.done, days: [], booking: { slot } });
+      const cancel = await sb.call('DELETE', visitPath(owner.uuid), { token: signerToken });
+      expect(cancel.status).toBe(409);
+      expect(cancel.body).toEqual({ errors: [SIGNER_NOTARY_MESSAGES.done] });
+      // A minute before the end it was still theirs to move.
+      sb.clock.t -= 60_000;
+      expect((await sb.call('GET', visitPath(owner.uuid), { token: signerToken })).body.problem).toBeNull();
+    } finally {
+      sb.clock.t = before;
+    }
   });
 
   it('is closed once the signing is over (the lifecycle past the deed’s signing: 409)', async () => {

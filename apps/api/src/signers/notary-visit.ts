@@ -22,6 +22,7 @@ import {
   notaryDateRange,
   SIGNER_NOTARY_MESSAGES,
   signerNotaryProblem,
+  signerVisitDone,
   slotInZone,
   slotsNear,
   type SignerNotaryBooking,
@@ -62,6 +63,7 @@ async function signersVisit(c: Context<AppEnv>, uuid: string) {
     state: row.state,
     signed: Boolean(visit?.signedAt),
     propertyState: dataOf(row).property?.state,
+    visitDone: signerVisitDone(visit?.notarySlot?.toISOString(), c.get('deps').now().toISOString()),
   });
   return { row, visit, problem };
 }

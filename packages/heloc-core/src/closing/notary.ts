@@ -122,7 +122,7 @@ export const formatNotaryClock = (instant: string, zone: string): string =>
 const NOTARY_OPENS_HOUR = 8;
 const NOTARY_CLOSES_HOUR = 19;
 /** A signing of a HELOC deed with a travelling notary takes about an hour. */
-const NOTARY_APPOINTMENT_MINUTES = 60;
+export const NOTARY_APPOINTMENT_MINUTES = 60;
 /** Appointments start on the hour and the half hour. */
 const NOTARY_SLOT_STEP_MINUTES = 30;
 /** A notary must be assigned and the documents printed and couriered: two business days' notice. */

@@ -15,6 +15,7 @@ import {
   signerNotaryFormSchema,
   signerNotaryFormValues,
   signerNotaryProblem,
+  signerVisitDone,
   slotInZone,
   slotsFromDay,
   visitPlace,
@@ -138,9 +139,31 @@ describe('what the borrower sees of the co-signers’ visits', () => {
         date: '2026-12-01',
         when: 'Tuesday, December 1, 2026 at 10:00 AM CST',
         where: `at ${capitol!.street1}, ${capitol!.name}, Austin, TX 78701`,
+        done: false,
       },
-      { who: 'Your co-signer', slot: null, date: null, when: NOT_BOOKED_YET, where: null },
+      { who: 'Your co-signer', slot: null, date: null, when: NOT_BOOKED_YET, where: null, done: false },
     ]);
+  });
+
+  it('says a visit the notary reported done was signed, and on which day; an unbooked one is never done', () => {
+    const [sam, other] = coSignerVisits(
+      [
+        { ...signers[0]!, notaryVisited: true },
+        { name: 'Kim Lee', signed: true, notarySlot: null, notaryVisited: true },
+      ],
+      { state: 'TX' },
+    );
+    expect(sam).toMatchObject({ done: true, when: 'Signed before the notary on Tuesday, December 1, 2026' });
+    expect(other).toMatchObject({ done: false, when: NOT_BOOKED_YET });
+  });
+
+  it('has the sandbox notary report a visit done at the end of its appointment, and the signer can change it no more', () => {
+    expect(signerVisitDone(SLOT, '2026-12-01T16:59:59Z')).toBe(false);
+    expect(signerVisitDone(SLOT, '2026-12-01T17:00:00Z')).toBe(true);
+    expect(signerVisitDone(null, '2030-01-01T00:00:00Z')).toBe(false);
+    expect(signerNotaryProblem({ state: 'CO_DEED_REQ', signed: true, propertyState: 'TX', visitDone: true })).toBe(
+      SIGNER_NOTARY_MESSAGES.done,
+    );
   });
 
   it('lists nothing on a fully online path', () => {

@@ -17,9 +17,11 @@ import { closingPath, type ClosingOffice } from '../next-steps/closing-path.js';
 import { firstIssueOnly as first, requiredString } from '../schemas.js';
 import { propertyTimeZone, type PropertyZoneFacts } from '../time-zones.js';
 import { addDays, type IsoDate } from './funding.js';
+import { formatLongDate } from './funding-status.js';
 import {
   formatNotaryTime,
   localParts,
+  NOTARY_APPOINTMENT_MINUTES,
   signingAddressOf,
   signingPlaceVariant,
   zonedIso,
@@ -41,6 +43,7 @@ export const SIGNER_NOTARY_MESSAGES = {
     'The deed of a home in this state is notarized online: you join the borrower’s eNotary session, as everyone on the title does. There is no notary visit for you to book.',
   notSigned: 'Sign the deed of trust first; then you book your notary visit.',
   closed: 'Notary visits can no longer be booked or changed for this application.',
+  done: 'Your notary visit is done: the notary witnessed your signature on the deed. There is nothing more to book.',
   nothingBooked: 'You have no notary visit booked.',
 } as const;
 
@@ -51,15 +54,26 @@ export interface SignerNotaryFacts {
   readonly signed: boolean;
   /** The property's two-letter state. */
   readonly propertyState: string | null | undefined;
+  /** Their visit has taken place (`signerVisitDone`): it can no longer be moved or given up. */
+  readonly visitDone?: boolean | null;
 }
 
 /** Why this signer cannot book, change or cancel a visit now (the server's 409), or null when they can. */
 export function signerNotaryProblem(facts: SignerNotaryFacts): string | null {
   if (!closingPath(facts.propertyState).signerVisit) return SIGNER_NOTARY_MESSAGES.online;
   if (!facts.signed) return SIGNER_NOTARY_MESSAGES.notSigned;
+  if (facts.visitDone === true) return SIGNER_NOTARY_MESSAGES.done;
   if (!SIGNER_NOTARY_STATES.includes(facts.state)) return SIGNER_NOTARY_MESSAGES.closed;
   return null;
 }
+
+/**
+ * Whether a signer's booked visit has taken place: the sandbox notary reports it done at the end of
+ * the appointment (NOTARY_APPOINTMENT_MINUTES after its start); a deployment takes the notary's own
+ * report (the journal entry) instead. Time-free: `now` comes in.
+ */
+export const signerVisitDone = (slot: string | null | undefined, now: string): boolean =>
+  Boolean(slot) && Date.parse(now) >= Date.parse(slot as string) + NOTARY_APPOINTMENT_MINUTES * 60_000;
 
 /** Whether heloc-signer/sign's "You're done" offers the visit: the property's path has signers book one. */
 export const signerBooksVisit = (propertyState: string | null | undefined): boolean =>
@@ -204,6 +218,8 @@ export interface CoSignerOnRecord {
   readonly signed?: boolean | null;
   readonly notarySlot?: string | null;
   readonly notaryAddress?: SigningAddress | null;
+  /** The notary reported the visit done (`signerVisitDone`, on the server's clock). */
+  readonly notaryVisited?: boolean | null;
 }
 
 export interface CoSignerVisit {
@@ -217,6 +233,8 @@ export interface CoSignerVisit {
   readonly when: string;
   /** "at the property", or "at " and the address (an office's name in it); null while not booked. */
   readonly where: string | null;
+  /** The visit took place: they signed the deed before the notary (it leaves the timeline). */
+  readonly done: boolean;
 }
 
 export const NOT_BOOKED_YET = 'Not booked yet';
@@ -235,12 +253,20 @@ export function coSignerVisits(
     .filter((s) => s.signed === true)
     .map((s) => {
       const slot = s.notarySlot ?? null;
+      const date = slot ? localParts(slot, zone).date : null;
+      const done = Boolean(slot && s.notaryVisited === true);
       return {
         who: s.name?.trim() || 'Your co-signer',
         slot,
-        date: slot ? localParts(slot, zone).date : null,
-        when: slot ? formatNotaryTime(slot, zone) : NOT_BOOKED_YET,
+        date,
+        when:
+          done && date
+            ? `Signed before the notary on ${formatLongDate(date)}`
+            : slot
+              ? formatNotaryTime(slot, zone)
+              : NOT_BOOKED_YET,
         where: slot ? (s.notaryAddress ? `at ${visitPlace(s.notaryAddress)}` : 'at the property') : null,
+        done,
       };
     });
 }

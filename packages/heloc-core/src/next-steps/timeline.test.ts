@@ -186,6 +186,24 @@ describe('what happens next, on fixed dates', () => {
     expect(items.map((i) => i.id).indexOf('coSignerNotary')).toBe(items.map((i) => i.id).indexOf('notary') + 1);
   });
 
+  it('a co-signer’s visit the notary reported done leaves the list', () => {
+    const visits = (visited: boolean) =>
+      nextSteps(
+        {
+          state: 'GEN_NOTARY_DISCLOSURE',
+          today: WED,
+          propertyState: 'TX',
+          coSignerVisits: coSignerVisits(
+            [{ name: 'Sam Lee', signed: true, notarySlot: '2026-12-01T10:00:00-06:00', notaryVisited: visited }],
+            { state: 'TX' },
+          ),
+        },
+        calendar,
+      ).filter((i) => i.id === 'coSignerNotary');
+    expect(visits(false)).toHaveLength(1);
+    expect(visits(true)).toEqual([]);
+  });
+
   it('nothing once closed', () => {
     expect(ids('COMPLETE')).toEqual([]);
     expect(ids('DECLINED')).toEqual([]);

@@ -270,7 +270,8 @@ export function nextSteps(facts: NextStepsFacts, calendar: HolidayCalendar): Nex
     );
     // Each co-signer who signed books their own visit where the path has them (decision 089,
     // amendment 4): who, and when they booked, or that they have not yet.
-    for (const visit of facts.coSignerVisits ?? [])
+    // A visit that took place is no longer pending: it leaves the list (decision 089, amendment 6).
+    for (const visit of (facts.coSignerVisits ?? []).filter((v) => !v.done))
       items.push(
         item(
           'coSignerNotary',

@@ -89,6 +89,15 @@ export const NotSignedYet: Story = {
 export const SigningOver: Story = {
   args: { view: { ...booked, problem: SIGNER_NOTARY_MESSAGES.closed, days: [] } },
 };
+/** The appointment has ended: the sandbox notary reported it done, and it can no longer be moved or cancelled. */
+export const VisitDone: Story = {
+  args: { view: { ...booked, problem: SIGNER_NOTARY_MESSAGES.done, days: [] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(SIGNER_NOTARY_MESSAGES.done)).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Cancel my visit' })).toBeNull();
+  },
+};
 export const LoadingTimes: Story = { args: { view: null } };
 export const LoadError: Story = {
   args: { view: null, loadError: 'We could not reach the server. Check your connection and try again.', onRetry: fn() },

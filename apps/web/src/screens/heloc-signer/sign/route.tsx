@@ -4,7 +4,14 @@
  * intro show "Signed" at once. "You're done" links to the signer's own notary visit where the
  * property's closing path has them book one (decision 089, amendment 4).
  */
-import { signerBooksVisit, signerNotaryProblem, signerSignBody, propertyTimeZone, type Signature } from '@heloc/core';
+import {
+  signerBooksVisit,
+  signerNotaryProblem,
+  signerSignBody,
+  signerVisitDone,
+  propertyTimeZone,
+  type Signature,
+} from '@heloc/core';
 import type { CoDeedStatus } from '@heloc/core/contract';
 import { queryKeys } from '../../../api/query-keys';
 import { signersApi } from '../../../api/signers';
@@ -27,7 +34,12 @@ function SignFor({ application }: { application: CoDeedStatus }) {
   );
   const { propertyState, propertyZone, notarySlot } = application;
   // Their own notary visit, where the path has them book one: while it can be booked, or once it is.
-  const open = !signerNotaryProblem({ state: application.state, signed: true, propertyState });
+  const open = !signerNotaryProblem({
+    state: application.state,
+    signed: true,
+    propertyState,
+    visitDone: signerVisitDone(notarySlot, new Date().toISOString()),
+  });
   const notary =
     signerBooksVisit(propertyState) && (open || notarySlot)
       ? {
