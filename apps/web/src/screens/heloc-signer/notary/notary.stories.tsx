@@ -95,6 +95,7 @@ export const VisitDone: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText(SIGNER_NOTARY_MESSAGES.done)).toBeVisible();
+    await expect(c.getByText('Done: you signed the deed before the notary.')).toBeVisible();
     await expect(c.queryByRole('button', { name: 'Cancel my visit' })).toBeNull();
   },
 };

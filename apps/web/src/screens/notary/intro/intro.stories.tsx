@@ -118,5 +118,30 @@ export const TexasCoSigners: Story = {
     await expect(visits).toHaveTextContent('Kim Lee: Not booked yet');
   },
 };
+/** Sam's visit has taken place (the sandbox notary reported it, decision 089 amendment 7): said as signed, on its day. */
+export const TexasCoSignerSigned: Story = {
+  args: {
+    ...Texas.args,
+    coSigners: coSignerVisits(
+      [
+        {
+          name: 'Sam Lee',
+          signed: true,
+          notarySlot: '2026-12-01T10:00:00-06:00',
+          notaryAddress: officeSigningAddress(closingOffices('TX', 'Austin')[0]!),
+          notaryVisited: true,
+        },
+        { name: 'Kim Lee', signed: true, notarySlot: null },
+      ],
+      { state: 'TX' },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const visits = within(canvasElement).getByRole('region', { name: 'Your co-signers’ notary visits' });
+    await expect(visits).toHaveTextContent(
+      'Sam Lee: Signed before the notary on Tuesday, December 1, 2026, at 100 Congress Avenue',
+    );
+  },
+};
 export const CreditUnionBrand: Story = { globals: { org: 'creditunion' } };
 export const BrokerBrand: Story = { globals: { org: 'broker' }, args: { view: view('enotary') } };
