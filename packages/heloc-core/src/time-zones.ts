@@ -75,14 +75,24 @@ export interface PropertyZoneFacts {
   readonly timeZone?: string | null;
 }
 
-/** Whether `zone` names an IANA time zone this runtime knows ("America/Denver"). */
+/**
+ * Whether `zone` names an IANA time zone this runtime knows ("America/Denver"). Remembered per
+ * zone: building an Intl formatter costs a millisecond or more, and every render of the timeline
+ * asks (a zone the runtime knows stays known).
+ */
+const knownZones = new Map<string, boolean>();
 const knownZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 };
 
 /**
@@ -96,13 +106,15 @@ export const propertyTimeZone = (property: PropertyZoneFacts | null | undefined)
 };
 
 /** The calendar date of an instant where the property is. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function dateInZone(instant: string, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(instant));
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // One formatter per zone: building one costs more than formatting with it.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

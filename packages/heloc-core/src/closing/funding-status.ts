@@ -68,15 +68,17 @@ export function closingHoldUntil(
   return zonedIso(state === 'RESCISSION' ? addDays(rescissionEnds, 1) : fundingDate, '00:00', facts.propertyTimeZone);
 }
 
-/** "Monday, November 30, 2026" for a calendar date. */
+let longDate: Intl.DateTimeFormat | undefined;
+/** "Monday, November 30, 2026" for a calendar date (one formatter, made on first use: a timeline render formats a dozen). */
 export function formatLongDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', {
+  longDate ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
+  });
+  return longDate.format(new Date(`${date}T12:00:00Z`));
 }
 
 /* ---------- the checklist ---------- */

@@ -89,9 +89,31 @@ export function zonedIso(date: IsoDate, time: string, zone: string): string {
   return `${date}T${time}:00${offsetText(offset)}`;
 }
 
+/**
+ * One formatter per zone and style, made on first use: building an Intl formatter costs far more
+ * than formatting with it, and the notary screens and the timeline format a time per slot.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(zone: string, style: 'short' | 'day' | 'clock'): Intl.DateTimeFormat {
+  const key = `${style} ${zone}`;
+  let f = zoneFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      'en-US',
+      style === 'short'
+        ? { timeZone: zone, timeZoneName: 'short' }
+        : style === 'day'
+          ? { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }
+          : { timeZone: zone, hour: 'numeric', minute: '2-digit' },
+    );
+    zoneFormats.set(key, f);
+  }
+  return f;
+}
+
 /** "EST", "PDT" … for the instant: shown beside every time so the borrower knows whose clock it is. */
 export function zoneAbbreviation(instant: string, zone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+  const name = zoneFormat(zone, 'short')
     .formatToParts(new Date(Date.parse(instant)))
     .find((p) => p.type === 'timeZoneName');
   return name?.value ?? zone;
@@ -101,20 +123,14 @@ export function zoneAbbreviation(instant: string, zone: string): string {
 export function formatNotaryTime(instant: string, zone: string): string {
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) return '';
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(ms);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(ms);
+  const day = zoneFormat(zone, 'day').format(ms);
+  const time = zoneFormat(zone, 'clock').format(ms);
   return `${day} at ${time} ${zoneAbbreviation(instant, zone)}`;
 }
 
 /** "10:00 AM" in the zone. */
 export const formatNotaryClock = (instant: string, zone: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(Date.parse(instant));
+  zoneFormat(zone, 'clock').format(Date.parse(instant));
 
 /* ---------- when an in-person signing may be booked ---------- */
 

@@ -54,12 +54,18 @@ export function deedRecorder(place: PropertyPlaceFacts | null | undefined): stri
   return countyLabel(place) ?? 'The county';
 }
 
-/** "Mountain Time" for America/Denver: the zone's generic name, as times on screen name it. */
+const zoneNames = new Map<string, string>();
+/** "Mountain Time" for America/Denver: the zone's generic name, as times on screen name it (remembered per zone). */
 export function zoneName(timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(0)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  let name = zoneNames.get(timeZone);
+  if (name === undefined) {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(0)
+      .find((p) => p.type === 'timeZoneName');
+    name = part?.value ?? timeZone;
+    zoneNames.set(timeZone, name);
+  }
+  return name;
 }
 
 /**
