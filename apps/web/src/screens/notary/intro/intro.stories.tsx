@@ -93,22 +93,23 @@ export const AppointmentElsewhere: Story = {
   args: { ...AppointmentBooked.args, signingAddress: '400 Main Street, Redwood City, CA 94063' },
 };
 /** Texas, the co-signers' own visits (decision 089, amendment 4): one booked at an office, one not yet. */
+/** Sam booked at an Austin office (and, with `visited`, the notary reported the visit done); Kim has not booked. */
+const texasCoSigners = (visited: boolean) =>
+  coSignerVisits(
+    [
+      {
+        name: 'Sam Lee',
+        signed: true,
+        notarySlot: '2026-12-01T10:00:00-06:00',
+        notaryAddress: officeSigningAddress(closingOffices('TX', 'Austin')[0]!),
+        notaryVisited: visited,
+      },
+      { name: 'Kim Lee', signed: true, notarySlot: null },
+    ],
+    { state: 'TX' },
+  );
 export const TexasCoSigners: Story = {
-  args: {
-    ...Texas.args,
-    coSigners: coSignerVisits(
-      [
-        {
-          name: 'Sam Lee',
-          signed: true,
-          notarySlot: '2026-12-01T10:00:00-06:00',
-          notaryAddress: officeSigningAddress(closingOffices('TX', 'Austin')[0]!),
-        },
-        { name: 'Kim Lee', signed: true, notarySlot: null },
-      ],
-      { state: 'TX' },
-    ),
-  },
+  args: { ...Texas.args, coSigners: texasCoSigners(false) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const visits = c.getByRole('region', { name: 'Your co-signers’ notary visits' });
@@ -120,22 +121,7 @@ export const TexasCoSigners: Story = {
 };
 /** Sam's visit has taken place (the sandbox notary reported it, decision 089 amendment 7): said as signed, on its day. */
 export const TexasCoSignerSigned: Story = {
-  args: {
-    ...Texas.args,
-    coSigners: coSignerVisits(
-      [
-        {
-          name: 'Sam Lee',
-          signed: true,
-          notarySlot: '2026-12-01T10:00:00-06:00',
-          notaryAddress: officeSigningAddress(closingOffices('TX', 'Austin')[0]!),
-          notaryVisited: true,
-        },
-        { name: 'Kim Lee', signed: true, notarySlot: null },
-      ],
-      { state: 'TX' },
-    ),
-  },
+  args: { ...Texas.args, coSigners: texasCoSigners(true) },
   play: async ({ canvasElement }) => {
     const visits = within(canvasElement).getByRole('region', { name: 'Your co-signers’ notary visits' });
     await expect(visits).toHaveTextContent(
