@@ -20,7 +20,7 @@ afterAll(() => sb.close());
 
 describe('the gazetteer', () => {
   it('places a ZIP in its county and zone, west Texas in Mountain Time, the panhandle in Central', async () => {
-    expect(await placed(ZIP_GAZETTEER, { zip: '79901', state: 'TX' })).toEqual({
+    expect(await placed({ gazetteer: ZIP_GAZETTEER }, { zip: '79901', state: 'TX' })).toEqual({
       zip: '79901',
       state: 'TX',
       county: 'El Paso',
@@ -34,7 +34,10 @@ describe('the gazetteer', () => {
   it('does not guess: a ZIP of another state, or one it does not know, gives no place', async () => {
     expect(await ZIP_GAZETTEER.place('94401', 'TX')).toBeNull();
     expect(await ZIP_GAZETTEER.place('00000', 'CA')).toBeNull();
-    expect(await placed(ZIP_GAZETTEER, { zip: '94401', state: 'TX' })).toMatchObject({ county: null, timeZone: null });
+    expect(await placed({ gazetteer: ZIP_GAZETTEER }, { zip: '94401', state: 'TX' })).toMatchObject({
+      county: null,
+      timeZone: null,
+    });
   });
 });
 

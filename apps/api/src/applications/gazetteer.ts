@@ -51,11 +51,14 @@ export const ZIP_GAZETTEER: Gazetteer = {
   },
 };
 
-/** A property as the borrower gave it, with the county and zone of its ZIP where the gazetteer knows them. */
+/**
+ * A property as the borrower gave it, with the county and zone of its ZIP where the gazetteer knows
+ * them: the server's gazetteer unless the dependencies name another (a unit test's).
+ */
 export async function placed<P extends { zip: string; state: string }>(
-  gazetteer: Gazetteer,
+  deps: { readonly gazetteer?: Gazetteer },
   property: P,
 ): Promise<P & { county: string | null; timeZone: string | null }> {
-  const place = await gazetteer.place(property.zip, property.state);
+  const place = await (deps.gazetteer ?? ZIP_GAZETTEER).place(property.zip, property.state);
   return { ...property, county: place?.county ?? null, timeZone: place?.timeZone ?? null };
 }

@@ -42,7 +42,7 @@ import {
 } from './access.js';
 import { formReader, STEP_HANDLERS } from './steps.js';
 import { onEndpoint } from '../http/endpoint.js';
-import { placed, ZIP_GAZETTEER } from './gazetteer.js';
+import { placed } from './gazetteer.js';
 
 export const APP_BASE = APPLICATION_API_PATH;
 const Uuid = v.object({ uuid: uuidParam });
@@ -210,7 +210,7 @@ export function applicationRoutes() {
           data: {
             property: {
               uuid: randomUUID(),
-              ...(await placed(c.get('deps').gazetteer ?? ZIP_GAZETTEER, body.property)),
+              ...(await placed(c.get('deps'), body.property)),
             },
             saleStatus: body.saleStatus,
             statedIncome: body.income,

@@ -49,7 +49,7 @@ import { checkNotaryTime, checkSessionComplete, checkSigningPlace } from '../not
 import { prepareNoteSigning, trailOf } from '../documents/signing.js';
 import { applicationDisclosuresGiven, esignDemonstratedAt, signDeedAtNotary } from '../documents/vault.js';
 import { eventsOf } from '../documents/repo.js';
-import { placed, ZIP_GAZETTEER } from './gazetteer.js';
+import { placed } from './gazetteer.js';
 
 type Input<N extends ActionName> = Parameters<(typeof ACTIONS)[N]['run']>[1];
 
@@ -219,7 +219,7 @@ export const STEP_HANDLERS = {
   creditRetry: (c, row, body) => act(c, row, 'creditRetry', body),
   property: async (c, row, body) =>
     act(c, row, 'property', {
-      property: { uuid: randomUUID(), ...(await placed(c.get('deps').gazetteer ?? ZIP_GAZETTEER, body.property)) },
+      property: { uuid: randomUUID(), ...(await placed(c.get('deps'), body.property)) },
     }),
   delinquency: async (c, row, read) => {
     // The explanation is what underwriting reads; documents (a bank letter, a statement) are optional.
