@@ -252,13 +252,21 @@ describe('the signer’s own visit, in Texas', () => {
         expect.arrayContaining([expect.objectContaining({ name: 'pat Ray', notarySlot: slot, notaryVisited: true })]),
       );
       const read = await sb.call('GET', visitPath(owner.uuid), { token: signerToken });
-      expect(read.body).toMatchObject({ problem: SIGNER_NOTARY_MESSAGES.done, days: [], booking: { slot } });
+      expect(read.body).toMatchObject({
+        problem: SIGNER_NOTARY_MESSAGES.done,
+        visitDone: true,
+        days: [],
+        booking: { slot },
+      });
       const cancel = await sb.call('DELETE', visitPath(owner.uuid), { token: signerToken });
       expect(cancel.status).toBe(409);
       expect(cancel.body).toEqual({ errors: [SIGNER_NOTARY_MESSAGES.done] });
       // A minute before the end it was still theirs to move.
       sb.clock.t -= 60_000;
-      expect((await sb.call('GET', visitPath(owner.uuid), { token: signerToken })).body.problem).toBeNull();
+      expect((await sb.call('GET', visitPath(owner.uuid), { token: signerToken })).body).toMatchObject({
+        problem: null,
+        visitDone: false,
+      });
     } finally {
       sb.clock.t = before;
     }

@@ -59,13 +59,14 @@ const bookingOf = (visit: Pick<NonNullable<Visit>, 'notarySlot' | 'notaryAddress
 async function signersVisit(c: Context<AppEnv>, uuid: string) {
   const row = await signerOnly(c, uuid);
   const visit = await signerNotaryOf(c.get('deps').db, row.uuid, c.get('user').uuid);
+  const visitDone = signerVisitDone(visit?.notarySlot?.toISOString(), c.get('deps').now().toISOString());
   const problem = signerNotaryProblem({
     state: row.state,
     signed: Boolean(visit?.signedAt),
     propertyState: dataOf(row).property?.state,
-    visitDone: signerVisitDone(visit?.notarySlot?.toISOString(), c.get('deps').now().toISOString()),
+    visitDone,
   });
-  return { row, visit, problem };
+  return { row, visit, visitDone, problem };
 }
 
 /** 409 with the core's sentence when the signer may not book, change or cancel now. */
@@ -90,7 +91,7 @@ export function signerNotaryRoutes() {
     ],
     async (c) => {
       const now = c.get('deps').now().toISOString();
-      const { row, visit, problem } = await signersVisit(c, c.req.valid('param').uuid);
+      const { row, visit, visitDone, problem } = await signersVisit(c, c.req.valid('param').uuid);
       const zone = zoneOf(row);
       const property = dataOf(row).property;
       const booking = bookingOf(visit, zone);
@@ -101,6 +102,7 @@ export function signerNotaryRoutes() {
         inPersonAt: closingPath(property?.state).inPersonAt,
         offices: closingOffices(property?.state, property?.city, property?.county),
         booking,
+        visitDone,
         problem,
         range: notaryDateRange(localParts(now, zone).date, US_FEDERAL_CALENDAR),
         days: problem ? [] : slotsNear(around, zone, now, US_FEDERAL_CALENDAR),

@@ -126,6 +126,8 @@ export interface SignerNotaryResponse {
   /** The offices the deed may be signed at (`closingOffices`; empty where a notary comes to the signer). */
   readonly offices: readonly ClosingOffice[];
   readonly booking: SignerNotaryBooking | null;
+  /** The booked visit has taken place (`signerVisitDone`, on the server's clock). */
+  readonly visitDone?: boolean;
   /** Why the signer cannot book now (`signerNotaryProblem`), or null. */
   readonly problem: string | null;
   /** The first and last bookable days (`notaryDateRange`, from the signer's today where the property is). */

@@ -91,7 +91,7 @@ export const SigningOver: Story = {
 };
 /** The appointment has ended: the sandbox notary reported it done, and it can no longer be moved or cancelled. */
 export const VisitDone: Story = {
-  args: { view: { ...booked, problem: SIGNER_NOTARY_MESSAGES.done, days: [] } },
+  args: { view: { ...booked, visitDone: true, problem: SIGNER_NOTARY_MESSAGES.done, days: [] } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText(SIGNER_NOTARY_MESSAGES.done)).toBeVisible();

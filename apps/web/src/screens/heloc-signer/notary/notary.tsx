@@ -13,7 +13,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   formatNotaryTime,
   laterSlotsAround,
-  SIGNER_NOTARY_MESSAGES,
   signerNotaryBody,
   signerNotaryFormSchema,
   signerNotaryFormValues,
@@ -56,8 +55,6 @@ function BookedVisit({ view }: { view: SignerNotaryResponse }) {
   const booking = view.booking;
   if (!booking) return null;
   const where = visitPlace(booking.signingAddress) ?? `The property: ${view.propertyAddress ?? ''}`;
-  // The server's answer when the notary reported the visit done (signerVisitDone): no more "bring your ID".
-  const done = view.problem === SIGNER_NOTARY_MESSAGES.done;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="signer-visit-heading">
       <Stack gap={4}>
@@ -67,7 +64,7 @@ function BookedVisit({ view }: { view: SignerNotaryResponse }) {
         <Text fw={700}>{formatNotaryTime(booking.slot, view.zone)}</Text>
         <Text>{where}</Text>
         <Text size="sm" c="dimmed">
-          {done
+          {view.visitDone
             ? 'Done: you signed the deed before the notary.'
             : 'The visit takes about an hour. Bring your government-issued photo ID.'}
         </Text>
