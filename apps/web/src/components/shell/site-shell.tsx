@@ -6,7 +6,7 @@
 import { Anchor, Box, Button, Container, Group, Image } from '@mantine/core';
 import { LOGIN_PATH, shellHomePath } from '@heloc/core';
 import type { Notification } from '@heloc/core';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData, OriginatorBrand } from '../../api/types';
 
@@ -49,21 +49,7 @@ export interface SiteShellProps {
   readonly children: ReactNode;
 }
 
-export function SiteShell({
-  org,
-  user,
-  showPortfolio = false,
-  now,
-  onLogout,
-  onLogin,
-  phoneHours,
-  referrerBrand,
-  licensedStates,
-  chatHref,
-  children,
-}: SiteShellProps) {
-  const [burgerSlot, setBurgerSlot] = useState<HTMLElement | null>(null);
-  const brand = referrerBrand ?? { name: org.orgBrand.name, logoUri: org.orgBrand.logoUri };
+export function SiteShell({ children, ...chrome }: SiteShellProps) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Anchor
@@ -74,61 +60,102 @@ export function SiteShell({
       >
         Skip to content
       </Anchor>
-      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <span ref={setBurgerSlot} />
-              <Anchor
-                component={Link}
-                to={shellHomePath({ signedIn: Boolean(user), showDashboardLink: user?.showDashboardLink ?? false })}
-                underline="never"
-                aria-label={`${brand.name} home`}
-              >
-                <Group gap="xs" wrap="nowrap">
-                  <Image src={brand.logoUri} alt="" w={40} h={40} />
-                  <Box component="span" fw={700} c="var(--mantine-color-text)" visibleFrom="xs">
-                    {brand.name}
-                  </Box>
-                </Group>
-              </Anchor>
-            </Group>
-            {user ? (
-              <Suspense fallback={null}>
-                <SignedInBar
-                  user={user}
-                  showPortfolio={showPortfolio}
-                  now={now}
-                  onLogout={() => onLogout?.()}
-                  burgerSlot={burgerSlot}
-                />
-              </Suspense>
-            ) : (
-              <Button
-                component={Link}
-                to={LOGIN_PATH}
-                variant="default"
-                onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-                  // A plain click asks the identity broker where to sign in; a modified one keeps the link.
-                  if (!onLogin || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  onLogin();
-                }}
-              >
-                Login
-              </Button>
-            )}
-          </Group>
-        </Container>
-      </Box>
+      <ShellHeader {...chrome} />
       {/* At least a screen high (issue 27, decision 078): the footer starts below the fold, so the screen's
           lazily loaded chunk, its data and late panels arriving above it never push it down in view. */}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
-      <Suspense fallback={null}>
-        <LegalFooter org={org} phoneHours={phoneHours} licensedStates={licensedStates} chatHref={chatHref} />
-      </Suspense>
+      <ShellFooter
+        org={chrome.org}
+        phoneHours={chrome.phoneHours}
+        licensedStates={chrome.licensedStates}
+        chatHref={chrome.chatHref}
+      />
     </Box>
   );
 }
+
+/**
+ * The top bar and the legal footer are drawn again only when their own props change, not whenever
+ * the site gate above them renders: while a signed-in page loads, a dozen answers (flags, hours,
+ * wallet, identity, notifications …) each render the gate, and the bar with its menus and the
+ * footer with its licences were most of the render work of those updates (issue 27, decision 096).
+ * The gate keeps the props stable (memoised values, stable callbacks).
+ */
+const nothing = () => undefined;
+
+const ShellHeader = memo(function ShellHeader({
+  org,
+  user,
+  showPortfolio = false,
+  now,
+  onLogout,
+  onLogin,
+  referrerBrand,
+}: Omit<SiteShellProps, 'children'>) {
+  const [burgerSlot, setBurgerSlot] = useState<HTMLElement | null>(null);
+  const brand = referrerBrand ?? { name: org.orgBrand.name, logoUri: org.orgBrand.logoUri };
+  return (
+    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <span ref={setBurgerSlot} />
+            <Anchor
+              component={Link}
+              to={shellHomePath({ signedIn: Boolean(user), showDashboardLink: user?.showDashboardLink ?? false })}
+              underline="never"
+              aria-label={`${brand.name} home`}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <Image src={brand.logoUri} alt="" w={40} h={40} />
+                <Box component="span" fw={700} c="var(--mantine-color-text)" visibleFrom="xs">
+                  {brand.name}
+                </Box>
+              </Group>
+            </Anchor>
+          </Group>
+          {user ? (
+            <Suspense fallback={null}>
+              <SignedInBar
+                user={user}
+                showPortfolio={showPortfolio}
+                now={now}
+                onLogout={onLogout ?? nothing}
+                burgerSlot={burgerSlot}
+              />
+            </Suspense>
+          ) : (
+            <Button
+              component={Link}
+              to={LOGIN_PATH}
+              variant="default"
+              onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                // A plain click asks the identity broker where to sign in; a modified one keeps the link.
+                if (!onLogin || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                onLogin();
+              }}
+            >
+              Login
+            </Button>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+});
+
+const ShellFooter = memo(function ShellFooter({
+  org,
+  phoneHours,
+  licensedStates,
+  chatHref,
+}: Pick<SiteShellProps, 'org' | 'phoneHours' | 'licensedStates' | 'chatHref'>) {
+  return (
+    <Suspense fallback={null}>
+      <LegalFooter org={org} phoneHours={phoneHours} licensedStates={licensedStates} chatHref={chatHref} />
+    </Suspense>
+  );
+});

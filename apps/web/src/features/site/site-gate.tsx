@@ -24,7 +24,8 @@ import {
   siteRedirect,
   takeFeatureAttributes,
 } from '@heloc/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { env } from '../../config/env';
@@ -56,6 +57,9 @@ function popChatHref(location: { pathname: string; search: string }): string {
   params.set(KEPT_REDIRECT_QUERY_PARAM, 'true');
   return `${location.pathname}?${params.toString()}`;
 }
+
+/** One empty list for every render, so an unanswered list does not look like a new one. */
+const NONE: readonly never[] = [];
 
 type OrgFlags = Record<string, { flagEnabled: boolean; variables?: Record<string, unknown> }>;
 
@@ -145,11 +149,14 @@ export function SiteGate() {
     staleTime: PHONE_HOURS_STALE_MS,
   });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
-  const markRead = (uuid: string) =>
-    void api
-      .markNotification(uuid, 'READ')
-      .catch(toastError)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }));
+  const markRead = useCallback(
+    (uuid: string) =>
+      void api
+        .markNotification(uuid, 'READ')
+        .catch(toastError)
+        .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() })),
+    [queryClient],
+  );
   // A referring loan originator's own brand replaces the lender's logo (§1): the referrer in the
   // URL, else the application's (read from the journey's cache, never fetched here).
   const pathUuid = applicationUuidFromPath(location.pathname);
@@ -198,7 +205,6 @@ export function SiteGate() {
   const referrer = new URLSearchParams(location.search).get('referrer');
   const closedRoot = atRoot && isNotAcceptingApplications('root', org.orgMetaData.settings, referrer);
   const redirect = closedRoot ? undefined : siteRedirect(location.pathname, location.search);
-  if (redirect) return <Navigate to={redirect.to} replace />;
 
   const logout = async () => {
     // The server ends the session too (a copied token is useless after sign-out) and says where to
@@ -219,41 +225,67 @@ export function SiteGate() {
     void navigate(logoutTarget(answer?.redirect, LOGIN_PATH));
   };
 
+  // The shell's props stay the same objects while their content does (components/shell/site-shell:
+  // the bar and the footer render again only when these change; issue 27, decision 096).
+  const onLogout = useCallbackRef(() => leaveGuard.leave({ kind: 'sign-out' }, () => void logout()));
+  const onLogin = useCallbackRef(() => void login());
+  const followNotification = useCallback(
+    (uuid: string, path: string) => {
+      markRead(uuid);
+      // Inside the app (the CTA is a catalogued path): no reload, the journey's state stays.
+      void navigate(path);
+    },
+    [markRead, navigate],
+  );
+  const shareFeedback = useCallback(() => setFeedbackOpen(true), []);
+  const licensedStates = useMemo(() => licenses.data?.map((l) => l.abbrev), [licenses.data]);
+  const dashboardLink = showDashboardLink({
+    isSigner: isAdditionalSigner({ profile: profile.data }),
+    isBroker: identity?.isBroker === true,
+  });
+  const user = useMemo(
+    () =>
+      signedIn
+        ? {
+            accountName: wallet.data?.account.name ?? profile.data?.email ?? 'My account',
+            walletAddress: wallet.data?.account.address,
+            authorizationType: wallet.data?.authorizedWallet.authorizationType,
+            notifications: answers.notifications ?? NONE,
+            accounts: answers.accounts ?? NONE,
+            // isBroker is on the session's identity-broker user (figureinfo, §6): a signer who is a broker keeps the Dashboard.
+            showDashboardLink: dashboardLink,
+            onMarkNotificationRead: markRead,
+            onFollowNotification: followNotification,
+            ...(feedbackEnabled ? { onShareFeedback: shareFeedback } : {}),
+          }
+        : null,
+    [
+      signedIn,
+      wallet.data,
+      profile.data,
+      answers.notifications,
+      answers.accounts,
+      dashboardLink,
+      markRead,
+      followNotification,
+      feedbackEnabled,
+      shareFeedback,
+    ],
+  );
+  if (redirect) return <Navigate to={redirect.to} replace />;
   const maintenance = flag.data ? maintenanceFor(location.pathname, flag.data) : undefined;
   return (
     <OrgContext value={orgForChildren}>
       <SiteShell
         org={org}
-        onLogout={() => leaveGuard.leave({ kind: 'sign-out' }, () => void logout())}
-        onLogin={() => void login()}
+        onLogout={onLogout}
+        onLogin={onLogin}
         phoneHours={hours.data}
         referrerBrand={originator.data?.userInfo?.brand ?? null}
-        licensedStates={licenses.data?.map((l) => l.abbrev)}
+        licensedStates={licensedStates}
         chatHref={chatEnabled ? popChatHref(location) : undefined}
         showPortfolio={flags[FLAGS.portfolioManagerLink]?.flagEnabled === true}
-        user={
-          signedIn
-            ? {
-                accountName: wallet.data?.account.name ?? profile.data?.email ?? 'My account',
-                walletAddress: wallet.data?.account.address,
-                authorizationType: wallet.data?.authorizedWallet.authorizationType,
-                notifications: answers.notifications ?? [],
-                accounts: answers.accounts ?? [],
-                // isBroker is on the session's identity-broker user (figureinfo, §6): a signer who is a broker keeps the Dashboard.
-                showDashboardLink: showDashboardLink({
-                  isSigner: isAdditionalSigner({ profile: profile.data }),
-                  isBroker: identity?.isBroker === true,
-                }),
-                onMarkNotificationRead: markRead,
-                onFollowNotification: (uuid, path) => {
-                  markRead(uuid);
-                  // Inside the app (the CTA is a catalogued path): no reload, the journey's state stays.
-                  void navigate(path);
-                },
-                ...(feedbackEnabled ? { onShareFeedback: () => setFeedbackOpen(true) } : {}),
-              }
-            : null
-        }
+        user={user}
       >
         {flag.isPending ? (
           <Loading label="Loading" />
