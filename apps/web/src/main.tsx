@@ -7,11 +7,14 @@ import { BrowserRouter, type NavigateFunction } from 'react-router';
 import { api } from './api/endpoints';
 import type { OrgData } from './api/types';
 import { applyCspNonce, Providers } from './app/providers';
-import { AppRoutes, NavigateBridge } from './app/router';
+import { AppRoutes, NavigateBridge, preloadRoute } from './app/router';
 import { env } from './config/env';
 import { httpConfig } from './lib/http-client';
 import { createQueryClient } from './lib/query-client';
 import { orgStore, signerSessionStore } from './lib/storage';
+
+/** How long the first render waits for the page's own screen's chunk (fetched beside the entry). */
+const ROUTE_PRELOAD_WAIT_MS = 300;
 
 function chooseOrg(): string {
   const param = new URLSearchParams(window.location.search).get('org');
@@ -55,6 +58,9 @@ async function start() {
     void navigate?.(loginRedirectFor({ pathname, search, isSigner: signerSessionStore.get() }), { replace: true });
   });
   document.title = `${org.orgBrand.name} · Home equity line of credit`;
+  // The page's own screen is drawn in the first render, not after a loader (decision 096); a chunk
+  // not there within the wait leaves the shell and the loader to be drawn meanwhile.
+  await preloadRoute(window.location.pathname, ROUTE_PRELOAD_WAIT_MS);
   // The first render as a transition: React time-slices it, so the page's first render never holds
   // the main thread in one long task (issue 27: total blocking time; decision 078 amendment 7).
   startTransition(() =>

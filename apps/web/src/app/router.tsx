@@ -9,8 +9,18 @@
  * route loaders, and the data router would add about 20 kB gzip to the first screen (decision 007).
  */
 import { AGENT_CONSOLE_PATH, BASE_PATH, screenCatalogue, screenRoutePath, topLevelUrl } from '@heloc/core';
-import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  matchPath,
   Navigate,
   Route,
   Routes,
@@ -27,16 +37,39 @@ import { SiteGate } from '../features/site/site-gate';
 import { builtFolders, loadAgentConsole, loadScreen, preloadRegistry, subscribeBuiltFolders } from './screen-loader';
 import type { ScreenModule } from './screens';
 
-/** A lazily loaded screen (created once, at module level, so it is never re-created on render). */
-function lazyScreen(load: ScreenModule): () => ReactNode {
-  const C = lazy(() => load().then((m) => ({ default: m.Component })));
-  return function Screen() {
-    return (
-      <Suspense fallback={<Loading label="Loading the page" />}>
-        <C />
-      </Suspense>
-    );
-  };
+/** A lazily loaded screen, and the way to load its chunk before it is first drawn. */
+interface LazyScreen {
+  (): ReactNode;
+  /** Loads the chunk; a screen drawn after it has loaded renders at once, without its loader. */
+  preload(): Promise<void>;
+}
+
+/**
+ * A lazily loaded screen (created once, at module level, so it is never re-created on render). When
+ * its chunk is already there (`preload`, the entry's first route) it renders the component itself:
+ * no suspension, so the first paint holds the screen rather than its loader, and the screen is not
+ * held back by React's 300 ms throttle on revealing suspended content (decision 096). Which of the
+ * two a mounted screen uses is fixed when it mounts, so a chunk arriving later never remounts it.
+ */
+function lazyScreen(load: ScreenModule): LazyScreen {
+  let chunk: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
+  const fetchOnce = () =>
+    (chunk ??= load().then(
+      (m) => (loaded = m.Component),
+      (error: unknown) => {
+        // A failed load must not stick: the route error boundary's retry loads it again.
+        chunk = undefined;
+        throw error;
+      },
+    ));
+  const C = lazy(() => fetchOnce().then((Component) => ({ default: Component })));
+  function Screen() {
+    const [Ready] = useState(() => loaded);
+    return <Suspense fallback={<Loading label="Loading the page" />}>{Ready ? <Ready /> : <C />}</Suspense>;
+  }
+  Screen.preload = () => fetchOnce().then(() => undefined);
+  return Screen;
 }
 
 // The application screens render inside the journey root: fetch the registry alongside its chunk.
@@ -53,6 +86,26 @@ const SCREENS = screenCatalogue().map((entry) => ({
 }));
 
 const SIGNER_HOME = topLevelUrl('heloc-signer/resume');
+
+/**
+ * The chunk of the page's own screen, loaded before the first render (main.tsx) for the pages a
+ * visitor opens without a session — registration, the signer's pages, the site's pages — whose
+ * chunks the server also names in the page (apps/api route-preloads.ts). Not the application
+ * screens: their first render shows the journey's loader while the session's reads are answered,
+ * and holding it for the journey's chunks made the signed-in pages' first render one long task
+ * (measured: total blocking time 350–400 → 570–580 ms on a return visit). Resolves once the chunk
+ * is there, or after `maxWaitMs` whatever it does: a chunk that is slow, or never comes, leaves the
+ * page as it was before — the shell and the screen's loader, then the screen. One that fails is
+ * loaded again, and reported, when its route renders.
+ */
+export function preloadRoute(pathname: string, maxWaitMs: number): Promise<void> {
+  const screen = SCREENS.find(({ entry, path }) => entry.area !== 'app' && matchPath(path, pathname));
+  if (!screen) return Promise.resolve();
+  return Promise.race([
+    screen.Screen.preload().catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs)),
+  ]);
+}
 
 /**
  * A new screen starts at the top of the page, as a page the browser loads does. Without it a screen

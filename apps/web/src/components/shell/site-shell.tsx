@@ -9,9 +9,9 @@ import type { Notification } from '@heloc/core';
 import { lazy, memo, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OperatingHoursEntry, OrgData, OriginatorBrand } from '../../api/types';
+import { useFirstPaintDone } from '../../lib/first-paint';
 
 const SignedInBar = lazy(() => import('./signed-in-bar'));
-// Below the fold on every page: the footer's code loads just after the first screen's (it is not in the first paint).
 const LegalFooter = lazy(() => import('./legal-footer').then((m) => ({ default: m.LegalFooter })));
 
 export interface ShellUser {
@@ -153,6 +153,9 @@ const ShellFooter = memo(function ShellFooter({
   licensedStates,
   chatHref,
 }: Pick<SiteShellProps, 'org' | 'phoneHours' | 'licensedStates' | 'chatHref'>) {
+  // Below the fold on every page: its chunk loads once the screen has painted (decision 096).
+  const painted = useFirstPaintDone();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <LegalFooter org={org} phoneHours={phoneHours} licensedStates={licensedStates} chatHref={chatHref} />

@@ -32,10 +32,10 @@ import { env } from '../../config/env';
 import { OrgContext, useOrg } from '../../app/org-context';
 import { SiteShell } from '../../components/shell/site-shell';
 import { brokerSessionStore, featureAttributesStore, signerSessionStore, tokenStore } from '../../lib/storage';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { toastError } from '../../lib/toast';
 import { optimizeUser } from '../identity/optimize-user';
 import type { SignedInAnswers } from './signed-in-data';
-import { trackPageView } from '../../lib/telemetry';
 import { NotAccepting } from '../../components/not-accepting/not-accepting';
 import { StatusPage } from '../../components/status-page/status-page';
 import { Loading } from '../../components/loading/loading';
@@ -89,21 +89,27 @@ export function SiteGate() {
   // The flag is asked again (§7's fe-heloc-maintenance fetch) on every navigation once its answer is
   // older than MAINTENANCE_FLAG_STALE_MS: a borrower already in the app gets the maintenance page on
   // their next move to a flagged route, not at their next full load (decision 050). The injected copy
-  // counts as old, so the first page asks at once.
-  useEffect(
-    () => void queryClient.prefetchQuery(maintenanceFlagQuery(org.orgCode)),
-    [location.pathname, queryClient, org.orgCode],
-  );
+  // counts as old, so the first page asks as soon as it has painted.
+  // What the first screen does not draw waits for its first paint (lib/first-paint, decision 096):
+  // the flag's second asking, the footer's hours and licences, the chat flag, the page view, the
+  // signed-in user's identity and notifications, the chat button and the footer.
+  const painted = useFirstPaintDone();
+  useEffect(() => {
+    if (painted) void queryClient.prefetchQuery(maintenanceFlagQuery(org.orgCode));
+  }, [location.pathname, queryClient, org.orgCode, painted]);
   const hours = useQuery({
     queryKey: queryKeys.hours('OPS_PHONE', org.orgCode),
     queryFn: api.phoneHours,
     staleTime: PHONE_HOURS_STALE_MS,
+    enabled: painted,
   });
   const signedIn = Boolean(tokenStore.get());
-  useEffect(
-    () => void trackPageView(location.pathname, applicationUuidFromPath(location.pathname)),
-    [location.pathname],
-  );
+  // The telemetry module loads with the first page view, after the paint: not in the first screen's code.
+  const { pathname } = location;
+  useEffect(() => {
+    if (painted)
+      void import('../../lib/telemetry').then((m) => m.trackPageView(pathname, applicationUuidFromPath(pathname)));
+  }, [pathname, painted]);
   const wallet = useQuery({
     queryKey: queryKeys.wallet(),
     queryFn: api.walletAccess,
@@ -122,6 +128,7 @@ export function SiteGate() {
     queryKey: queryKeys.feature(FLAGS.webchat, org.orgCode, identity?.identityUuid ?? null),
     queryFn: () => api.feature(FLAGS.webchat, optimizeUser(org.orgCode, identity?.identityUuid)),
     staleTime: Infinity,
+    enabled: painted,
   });
   // The flags the shell reads: the organisation record's, then the signed-in user's own, then the chat flag's answer.
   const flags: OrgFlags = { ...org.flags };
@@ -147,6 +154,7 @@ export function SiteGate() {
     queryKey: queryKeys.stateLicenses(org.orgCode),
     queryFn: () => api.stateLicenses(org.orgCode),
     staleTime: PHONE_HOURS_STALE_MS,
+    enabled: painted,
   });
   // A plain call, not useMutation: the first screen stays without TanStack's mutation code.
   const markRead = useCallback(
@@ -304,7 +312,7 @@ export function SiteGate() {
         ) : (
           <Outlet />
         )}
-        {chatEnabled && (
+        {chatEnabled && painted && (
           <Suspense fallback={null}>
             <ChatButton />
           </Suspense>
@@ -314,7 +322,7 @@ export function SiteGate() {
             <CeoFeedbackHost onClose={() => setFeedbackOpen(false)} />
           </Suspense>
         )}
-        {signedIn && (
+        {signedIn && painted && (
           <Suspense fallback={null}>
             <SignedInData org={org.orgCode} onAnswers={setAnswers} />
           </Suspense>
