@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/context.js';
 import { loadOrg, publicOrg } from './http/orgs.js';
 import { isApiPath } from './http/security.js';
+import { manifestReader, routePreloadTags } from './route-preloads.js';
 
 /** JSON that is safe inside a <script type="application/json"> element. */
 const inertJson = (value: unknown) =>
@@ -52,6 +53,7 @@ export function serveWeb(dist: string, explorerDist?: string) {
     });
     // `index` names a file the build never makes, so a directory never falls back to the template.
     const assets = serveStatic({ root: dist, index: '.no-directory-index' });
+    const manifest = manifestReader(dist);
     app.use('*', (c, next) => (isTemplatePath(c.req.path) ? next() : assets(c, next)));
     app.get('*', async (c, next) => {
       if (isApiPath(c.req.path)) return next();
@@ -67,9 +69,13 @@ export function serveWeb(dist: string, explorerDist?: string) {
       } catch {
         /* unknown organisation: the page asks the API and shows the spec's error */
       }
+      // The page's own screen's chunks, fetched beside the entry (route-preloads.ts, decision 096).
+      const built = await manifest();
+      const preloads = built ? routePreloadTags(built, c.req.path) : '';
       const html = (await readFile(join(dist, 'index.html'), 'utf8'))
         .replaceAll('__CSP_NONCE__', nonce)
-        .replace('__ORG_JSON__', orgJson);
+        .replace('__ORG_JSON__', orgJson)
+        .replace('</head>', `${preloads}</head>`);
       c.header('Cache-Control', 'no-cache');
       return c.html(html);
     });
