@@ -59,7 +59,11 @@ interface EventExplanation {
   readonly target: FallbackMachineState | null;
 }
 
-const GRAPH = fallbackMachineGraph();
+// Built on first use, not when the module loads: the borrower's app imports this module for the
+// live channel's name alone (apps/web lib/flow-channel), and building the graph at load cost every
+// signed-in page's first render a long task (issue 27, decision 096).
+let graph: ReturnType<typeof fallbackMachineGraph> | undefined;
+const machineGraph = () => (graph ??= fallbackMachineGraph());
 
 export const isFallbackMachineState = (value: string): value is FallbackMachineState =>
   (FALLBACK_MACHINE_STATES as readonly string[]).includes(value);
@@ -67,7 +71,7 @@ export const isFallbackMachineState = (value: string): value is FallbackMachineS
 /** Every event the machine accepts in `machineState`, each candidate's guard evaluated on `facts`. */
 export function explainTransitions(machineState: string, facts: FallbackFacts): EventExplanation[] {
   const byEvent = new Map<FallbackEventType, MachineGraphEdge[]>();
-  for (const edge of GRAPH.edges) {
+  for (const edge of machineGraph().edges) {
     if (edge.source !== machineState) continue;
     byEvent.set(edge.event, [...(byEvent.get(edge.event) ?? []), edge]);
   }
