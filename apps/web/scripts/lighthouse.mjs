@@ -264,7 +264,7 @@ try {
           await page.close();
           if (process.env.LH_JSON_DIR) {
             mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
-            const file = `${p.name.replace(/\W+/g, '-')}-${visit}-${results.length + 1}.json`;
+            const file = `${p.name.replace(/\W+/g, '-')}-${visit}-${run + 1}.json`;
             writeFileSync(join(process.env.LH_JSON_DIR, file), JSON.stringify(result.lhr));
           }
           version = result.lhr.lighthouseVersion;
@@ -272,6 +272,13 @@ try {
           const a = result.lhr.audits;
           if (result.lhr.finalDisplayedUrl !== `${origin}${p.path}`)
             console.warn(`${p.name}: ended on ${result.lhr.finalDisplayedUrl}`);
+          // A run Lighthouse could not score (no paint seen, the page hung …) is named, and left out of the medians.
+          if (typeof c.performance.score !== 'number') {
+            console.warn(
+              `${p.name} (${visit}) run ${run + 1}: not scored — ${result.lhr.runtimeError?.message ?? result.lhr.runWarnings.join('; ')}`,
+            );
+            continue;
+          }
           results.push({
             performance: Math.round(c.performance.score * 100),
             accessibility: Math.round(c.accessibility.score * 100),
@@ -291,7 +298,9 @@ try {
           'TBT (ms)': Math.round(m('tbt')),
           accessibility: m('accessibility'),
           'best-practices': m('bestPractices'),
-          runs: results.map((r) => r.performance).join(' '),
+          runs:
+            results.map((r) => r.performance).join(' ') +
+            (results.length < runs ? ` (${runs - results.length} not scored)` : ''),
         });
       }
     }
