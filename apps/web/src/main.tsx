@@ -1,6 +1,6 @@
 /** Bootstrap: the organisation record first (the spec's error without one), then the app. */
 import './app/mantine-styles';
-import { LOGIN_PATH, loginRedirectFor, MESSAGES, SIGNER_LOGIN_PATH } from '@heloc/core';
+import { LOGIN_PATH, loginRedirectFor, MESSAGES, ROUTE_PRELOAD_WAIT_MS, SIGNER_LOGIN_PATH } from '@heloc/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction } from 'react-router';
@@ -12,9 +12,6 @@ import { env } from './config/env';
 import { httpConfig } from './lib/http-client';
 import { createQueryClient } from './lib/query-client';
 import { orgStore, signerSessionStore } from './lib/storage';
-
-/** How long the first render waits for the page's own screen's chunk (fetched beside the entry). */
-const ROUTE_PRELOAD_WAIT_MS = 300;
 
 function chooseOrg(): string {
   const param = new URLSearchParams(window.location.search).get('org');

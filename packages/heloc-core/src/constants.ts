@@ -33,6 +33,17 @@ export const SESSION_ESTABLISH_RETRIES = 3;
 export const MAX_VISIBLE_TOASTS = 5;
 export const LIVE_REGION_CLEAR_DELAY_MS = 300;
 export const LOADER_FADE_OUT_MS = 300;
+/**
+ * Not in the spec (decision 096): how long a page's first render waits for its own screen's chunk,
+ * fetched beside the entry, before drawing the shell and the screen's loader instead.
+ */
+export const ROUTE_PRELOAD_WAIT_MS = 300;
+/**
+ * Not in the spec (decision 096): what waits for a page's first paint (the footer, the chat button,
+ * the signed-in reads, the page view) waits at most this long on a page that draws no frame (a
+ * background tab).
+ */
+export const FIRST_PAINT_MAX_WAIT_MS = 1000;
 export const COPY_TOOLTIP_MS = 1000;
 export const ADDRESS_COPY_TOOLTIP_HOVER_DELAY_MS = 200;
 export const SURVEY_CALLBACK_DELAY_MS = 750;

@@ -6,8 +6,10 @@
  * critical path (issue 27: a first visit's FCP and LCP; decision 096).
  *
  * The first caller starts the clock: two animation frames (the first paint has then been presented,
- * not only drawn), then a task after them.
+ * not only drawn), then a task after them — or a second, for a page that draws no frame (a
+ * background tab), so its signed-in reads and page view are not held until it is looked at.
  */
+import { FIRST_PAINT_MAX_WAIT_MS } from '@heloc/core';
 import { useSyncExternalStore } from 'react';
 
 let painted = false;
@@ -18,9 +20,12 @@ function schedule(): void {
   if (scheduled) return;
   scheduled = true;
   const done = () => {
+    if (painted) return;
     painted = true;
     for (const listener of listeners) listener();
   };
+  // A page opened in a background tab draws no frame until it is shown.
+  setTimeout(done, FIRST_PAINT_MAX_WAIT_MS);
   if (typeof requestAnimationFrame !== 'function') return void setTimeout(done, 0);
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
 }
