@@ -12,33 +12,43 @@
 import { FIRST_PAINT_MAX_WAIT_MS } from '@heloc/core';
 import { useSyncExternalStore } from 'react';
 
-let painted = false;
-let scheduled = false;
-const listeners = new Set<() => void>();
+type RequestFrame = (callback: () => void) => unknown;
 
-function schedule(): void {
-  if (scheduled) return;
-  scheduled = true;
+/** The browser's frames (none in an environment without them: the wait alone decides). */
+const browserFrames: RequestFrame | null =
+  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : null;
+
+/** One page's clock: `subscribe` starts it, `isPainted` reads it (useSyncExternalStore's pair). */
+export function firstPaintClock(requestFrame: RequestFrame | null = browserFrames) {
+  let painted = false;
+  let scheduled = false;
+  const listeners = new Set<() => void>();
   const done = () => {
     if (painted) return;
     painted = true;
     for (const listener of listeners) listener();
   };
-  // A page opened in a background tab draws no frame until it is shown.
-  setTimeout(done, FIRST_PAINT_MAX_WAIT_MS);
-  if (typeof requestAnimationFrame !== 'function') return void setTimeout(done, 0);
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    // A page opened in a background tab draws no frame until it is shown.
+    setTimeout(done, FIRST_PAINT_MAX_WAIT_MS);
+    if (!requestFrame) return void setTimeout(done, 0);
+    requestFrame(() => requestFrame(() => setTimeout(done, 0)));
+  };
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      schedule();
+      return () => void listeners.delete(listener);
+    },
+    isPainted: () => painted,
+  };
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  schedule();
-  return () => void listeners.delete(listener);
-}
-
-const isPainted = () => painted;
+const clock = firstPaintClock();
 
 /** False until the page's first screen has painted, then true for the life of the page. */
 export function useFirstPaintDone(): boolean {
-  return useSyncExternalStore(subscribe, isPainted, isPainted);
+  return useSyncExternalStore(clock.subscribe, clock.isPainted, clock.isPainted);
 }
