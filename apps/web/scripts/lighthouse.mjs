@@ -1,5 +1,5 @@
 // Lighthouse (mobile, offline, Debian Chromium) on the running product, started here on a loopback
-// port with the built app: the registration page, and four signed-in screens — start/profile,
+// port with the built app: the registration page, the signer's sign-in page, and four signed-in screens — start/profile,
 // product/select, signing/sign and conditions — each for a borrower of its own, made through the
 // API (the sandbox's operator puts the signing one at NOTE_SIGNING). Each page is measured three
 // times and the median of each figure printed: page × visit × (performance, LCP, CLS, TBT), then the
@@ -138,6 +138,8 @@ async function pages() {
   });
   return [
     { name: 'register', path: '/account/heloc/register' },
+    // Where an additional signer lands from the invitation, often on a phone that never loaded the app.
+    { name: 'heloc-signer/login', path: '/account/heloc/heloc-signer/login' },
     { name: 'start/profile', path: `/account/heloc/${profile.uuid}/start/profile`, jwt: profile.jwt },
     { name: 'product/select', path: `/account/heloc/${select.uuid}/product/select`, jwt: select.jwt },
     { name: 'signing/sign', path: `/account/heloc/${signing.uuid}/signing/sign`, jwt: signing.jwt },
