@@ -13,7 +13,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { screenCatalogue, screenRoutePath } from '@heloc/core';
+import { screenAtPath } from '@heloc/core';
 
 interface ManifestChunk {
   readonly file: string;
@@ -22,24 +22,10 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** One route pattern as a test of a path: `:name` matches one segment, the rest literally. */
-function patternTest(pattern: string): (pathname: string) => boolean {
-  const parts = pattern.split('/');
-  return (pathname) => {
-    const segments = pathname.replace(/\/+$/, '').split('/');
-    return segments.length === parts.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]);
-  };
-}
-
-/** Every screen outside the application's own, with its full path pattern and its module's manifest key. */
-const ROUTES = screenCatalogue()
-  .filter((entry) => entry.area !== 'app')
-  .map((entry) => ({ matches: patternTest(screenRoutePath(entry)), module: `src/screens/${entry.folder}/route.tsx` }));
-
 /** The link tags for `pathname`, from a manifest (empty when the path is no screen's). */
 export function routePreloadTags(manifest: Manifest, pathname: string): string {
-  const route = ROUTES.find((r) => r.matches(pathname));
-  if (!route) return '';
+  const screen = screenAtPath(pathname);
+  if (!screen || screen.area === 'app') return '';
   const entry = manifest['index.html'];
   const skip = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
   const js = new Set<string>();
@@ -53,7 +39,7 @@ export function routePreloadTags(manifest: Manifest, pathname: string): string {
     for (const file of chunk.css ?? []) css.add(file);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(route.module);
+  visit(`src/screens/${screen.folder}/route.tsx`);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

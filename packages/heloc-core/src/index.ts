@@ -181,6 +181,7 @@ export {
   screenCatalogue,
   screenForFolder,
   screenRoutePath,
+  screenAtPath,
 } from './journey/routes.js';
 export type {
   AppScreenPattern,

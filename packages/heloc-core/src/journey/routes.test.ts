@@ -8,6 +8,7 @@ import {
   fillPattern,
   isCataloguedScreen,
   matchRoute,
+  screenAtPath,
   screenCatalogue,
   screenFolder,
   screenForFolder,
@@ -86,5 +87,28 @@ describe('screen folders', () => {
     expect(path('heloc-signer/resume')).toBe('/account/heloc/heloc-signer/resume');
     expect(path('auth/login')).toBe('/auth/login');
     expect(path('dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('the screen a path shows', () => {
+  /** A screen's full path with its parameters filled as a browser would have them. */
+  const full = (entry: ReturnType<typeof screenCatalogue>[number]) =>
+    (entry.area === 'app' ? `/account/heloc/${U}/${entry.pattern}` : screenRoutePath(entry)).replace(
+      /:(\w+)/g,
+      (_, name: string) => (name === 'type' ? 'TRUV_PAYROLL' : 'exchange'),
+    );
+
+  it('every catalogued screen, from its own path, with or without a trailing slash', () => {
+    for (const entry of screenCatalogue()) {
+      expect(screenAtPath(full(entry)), full(entry)).toEqual(entry);
+      expect(screenAtPath(`${full(entry)}/`), `${full(entry)}/`).toEqual(entry);
+    }
+  });
+
+  it('none for a path no screen has, or an application screen under something not an application id', () => {
+    expect(screenAtPath('/account/heloc/no-such-page')).toBeUndefined();
+    expect(screenAtPath('/')).toBeUndefined();
+    expect(screenAtPath('/account/heloc/not-a-uuid/conditions')).toBeUndefined();
+    expect(screenAtPath(`/account/heloc/${U}/no-such-step`)).toBeUndefined();
   });
 });

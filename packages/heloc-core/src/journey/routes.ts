@@ -205,10 +205,18 @@ export function conditionsUrl(
 
 const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A path against a route pattern: `:uuid` is an application id, any other `:name` one segment, the rest literal. */
 function patternMatches(pattern: string, rest: string): boolean {
   const p = pattern.split('/');
   const r = rest.split('/');
-  return p.length === r.length && p.every((seg, i) => (seg === ':type' ? (r[i] ?? '') !== '' : seg === r[i]));
+  return (
+    p.length === r.length &&
+    p.every((seg, i) => {
+      const at = r[i] ?? '';
+      if (seg === ':uuid') return UUID_SEGMENT.test(at);
+      return seg.startsWith(':') ? at !== '' : seg === at;
+    })
+  );
 }
 
 type CataloguedRoute =
@@ -328,6 +336,21 @@ export function screenRoutePath(entry: ScreenEntry): string {
     case 'site':
       return `/${entry.pattern}`;
   }
+}
+
+/**
+ * The catalogued screen a full path shows, whatever its area (a trailing slash ignored), if any. A
+ * literal path wins over a pattern that also matches it, as the router ranks them
+ * (`income/upload/MANUAL_PAYSTUB` over `income/upload/:type`).
+ */
+export function screenAtPath(pathname: string): ScreenEntry | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  const params = (entry: ScreenEntry) => entry.pattern.split(':').length;
+  return screenCatalogue()
+    .filter((entry) =>
+      patternMatches(entry.area === 'app' ? `${BASE_PATH}/:uuid/${entry.pattern}` : screenRoutePath(entry), path),
+    )
+    .sort((a, b) => params(a) - params(b))[0];
 }
 
 /** The page that says a sibling app is not part of this product: `/apps/exchange`. */
