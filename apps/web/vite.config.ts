@@ -1,6 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * What a lazy import fetches ahead of its module: its stylesheets, never its JS (decision 097).
+ * Vite's preload helper otherwise appends a `<link rel="modulepreload">` for every chunk a lazy
+ * chunk imports — 62 of them while a signed-in page loads — and on a return visit, with the chunks
+ * in the cache, each append is synchronous work on the main thread (12–17 ms in all, unthrottled,
+ * inside the tasks that count as blocking time). The import itself still fetches the chunk and its
+ * static imports; the pages the server knows (registration, the signer's, the site's) get their
+ * screen's chunks named in the HTML instead (apps/api/src/route-preloads.ts). The entry's own
+ * static imports (`hostType: 'html'`) keep their links.
+ */
+export function lazyImportPreloads(_file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+  return context.hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
@@ -8,6 +22,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    modulePreload: { resolveDependencies: lazyImportPreloads },
     rolldownOptions: {
       output: {
         // Every screen's module is a `route.tsx`: name its chunk after the screen's folder
