@@ -7,11 +7,10 @@
  * The drawing lives only in this component's state and the parent's memory: it is a credential-like
  * artifact (it can be replayed on another document), so it is never written to browser storage.
  */
-import '@mantine/core/styles/SegmentedControl.css';
 // A script face shipped with the app (OFL), split by script with unicode-range: only the subsets a
 // name needs are fetched, and only by the screen that adopts a signature.
 import '@fontsource/dancing-script/400.css';
-import { Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useElementWidth } from '../../lib/use-element-width';
 import SignaturePad from 'signature_pad';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
@@ -41,25 +40,22 @@ export const SCRIPT_FONT = '"Dancing Script", cursive';
 const PAD_HEIGHT = 160;
 
 export function SignaturePadField({ value, onChange, onNameBlur, nameError, drawingError }: SignaturePadProps) {
-  const hintId = useId();
   return (
     <Stack gap="sm">
-      <Input.Wrapper
+      {/* Two radios, not a segmented control: Mantine's moves its indicator by measuring the page in an
+          effect, a forced layout of the whole signing screen inside the task that mounts it (24 ms
+          unthrottled in Lighthouse's trace: issue 27, decision 097). The same radio inputs and names. */}
+      <Radio.Group
         label="How do you want to sign?"
         description="Typing your name is the keyboard way to sign, and is just as valid as drawing it."
-        id={hintId}
+        value={value.mode}
+        onChange={(mode) => onChange({ ...value, mode: mode as SignatureMode })}
       >
-        <SegmentedControl
-          mt={6}
-          value={value.mode}
-          onChange={(mode) => onChange({ ...value, mode: mode as SignatureMode })}
-          data={[
-            { value: 'typed', label: 'Type my name' },
-            { value: 'drawn', label: 'Draw my signature' },
-          ]}
-          aria-describedby={hintId}
-        />
-      </Input.Wrapper>
+        <Group mt={6} gap="lg">
+          <Radio value="typed" label="Type my name" />
+          <Radio value="drawn" label="Draw my signature" />
+        </Group>
+      </Radio.Group>
       <TextInput
         label="Your full name"
         autoComplete="name"
