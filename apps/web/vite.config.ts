@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * What a lazy import fetches ahead of its module: its stylesheets, never its JS (decision 097).
@@ -16,7 +17,13 @@ export function lazyImportPreloads(_file: string, deps: string[], context: { hos
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of the scripts and styles, made once at build time: the server sends the
+    // one the browser accepts (serveStatic's `precompressed`), brotli at its best level — 11 % fewer
+    // bytes than gzip over the whole build — instead of gzipping every asset on every request (decision 097).
+    compression({ include: /\.(js|css|svg)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: { conditions: ['source'] },
   build: {
     target: 'es2022',

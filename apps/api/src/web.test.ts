@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWeb } from './web.js';
@@ -13,12 +14,17 @@ import { registerBorrower, startSandbox, type Sandbox } from './testing/harness.
 
 let sb: Sandbox;
 let dist: string;
+const BIG = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: `row ${i}` })))};\n`;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'heloc-web-dist-'));
   writeFileSync(join(dist, 'index.html'), readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")\n');
+  // A built script with the build's compressed copies beside it (vite-plugin-compression2, decision 097).
+  writeFileSync(join(dist, 'assets', 'big.js'), BIG);
+  writeFileSync(join(dist, 'assets', 'big.js.br'), brotliCompressSync(BIG));
+  writeFileSync(join(dist, 'assets', 'big.js.gz'), gzipSync(BIG));
   sb = await startSandbox({}, { web: serveWeb(dist) });
 });
 afterAll(async () => {
@@ -62,6 +68,29 @@ describe('the page is always the rendered template', () => {
     const r = await sb.app.request('/assets/app.js');
     expect(r.status).toBe(200);
     expect(await r.text()).toBe('console.log("app")\n');
+  });
+});
+
+describe("the build's compressed copies", () => {
+  const get = (encoding?: string) =>
+    sb.app.request('/assets/big.js', { headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('brotli when the browser takes it, gzip when it takes only that, each once and as a script', async () => {
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(BIG);
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG);
+  });
+
+  it('the file itself to a client that takes no encoding', async () => {
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG);
   });
 });
 

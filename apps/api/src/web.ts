@@ -52,7 +52,9 @@ export function serveWeb(dist: string, explorerDist?: string) {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     // `index` names a file the build never makes, so a directory never falls back to the template.
-    const assets = serveStatic({ root: dist, index: '.no-directory-index' });
+    // `precompressed`: the build's brotli (or gzip) copy of a script or style, when the browser takes it
+    // (decision 097); the compress middleware leaves a response that already has its encoding alone.
+    const assets = serveStatic({ root: dist, index: '.no-directory-index', precompressed: true });
     const manifest = manifestReader(dist);
     app.use('*', (c, next) => (isTemplatePath(c.req.path) ? next() : assets(c, next)));
     app.get('*', async (c, next) => {
