@@ -4,8 +4,9 @@
  * of its own with frames the test draws: no global is replaced, no module reloaded (test files
  * share one worker and one document).
  */
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPaintClock } from './first-paint';
+import { firstPaintClock, useFirstPaintDone } from './first-paint';
 
 describe('firstPaintClock', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -42,5 +43,21 @@ describe('firstPaintClock', () => {
     vi.advanceTimersByTime(5000);
     expect(requestFrame).not.toHaveBeenCalled();
     expect(clock.isPainted()).toBe(false);
+  });
+});
+
+describe('useFirstPaintDone', () => {
+  // The page's own clock, on the environment's real frames and timers (shared by the test files of a
+  // worker, so it may have painted already: the hook is then true from its first render).
+  it('turns true once the page has painted, and a component mounted later is true at once', async () => {
+    const first = renderHook(() => useFirstPaintDone());
+    await waitFor(() => expect(first.result.current).toBe(true), { timeout: 3000 });
+    const seen: boolean[] = [];
+    renderHook(() => {
+      const painted = useFirstPaintDone();
+      seen.push(painted);
+      return painted;
+    });
+    expect(seen[0], 'its first render').toBe(true);
   });
 });

@@ -10,7 +10,7 @@
  * background tab), so its signed-in reads and page view are not held until it is looked at.
  */
 import { FIRST_PAINT_MAX_WAIT_MS } from '@heloc/core';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type RequestFrame = (callback: () => void) => unknown;
 
@@ -18,7 +18,7 @@ type RequestFrame = (callback: () => void) => unknown;
 const browserFrames: RequestFrame | null =
   typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : null;
 
-/** One page's clock: `subscribe` starts it, `isPainted` reads it (useSyncExternalStore's pair). */
+/** One page's clock: `subscribe` starts it and tells the subscribers once, `isPainted` reads it. */
 export function firstPaintClock(requestFrame: RequestFrame | null = browserFrames) {
   let painted = false;
   let scheduled = false;
@@ -48,7 +48,21 @@ export function firstPaintClock(requestFrame: RequestFrame | null = browserFrame
 
 const clock = firstPaintClock();
 
-/** False until the page's first screen has painted, then true for the life of the page. */
+/**
+ * False until the page's first screen has painted, then true for the life of the page. The change is
+ * rendered as a transition, not as a store update: what waited for the paint (the footer, the chat
+ * button, the signed-in user's reads) mounts in one render React time-slices, where an external
+ * store's update renders synchronously, in one task (issue 27: total blocking time; decision 097).
+ */
 export function useFirstPaintDone(): boolean {
-  return useSyncExternalStore(clock.subscribe, clock.isPainted, clock.isPainted);
+  const [painted, setPainted] = useState(clock.isPainted);
+  useEffect(() => {
+    if (painted) return;
+    const reveal = () => startTransition(() => setPainted(true));
+    const unsubscribe = clock.subscribe(reveal);
+    // Painted between this render and this effect: the clock has no one left to tell.
+    if (clock.isPainted()) reveal();
+    return unsubscribe;
+  }, [painted]);
+  return painted;
 }
