@@ -8,7 +8,14 @@
  * Declarative routing (BrowserRouter + <Routes>): the app loads its data with TanStack Query, not
  * route loaders, and the data router would add about 20 kB gzip to the first screen (decision 007).
  */
-import { AGENT_CONSOLE_PATH, BASE_PATH, screenCatalogue, screenRoutePath, topLevelUrl } from '@heloc/core';
+import {
+  AGENT_CONSOLE_PATH,
+  BASE_PATH,
+  screenAtPath,
+  screenCatalogue,
+  screenRoutePath,
+  topLevelUrl,
+} from '@heloc/core';
 import {
   lazy,
   Suspense,
@@ -20,7 +27,6 @@ import {
   type ReactNode,
 } from 'react';
 import {
-  matchPath,
   Navigate,
   Route,
   Routes,
@@ -72,8 +78,12 @@ function lazyScreen(load: ScreenModule): LazyScreen {
   return Screen;
 }
 
-// The application screens render inside the journey root: fetch the registry alongside its chunk.
-const HelocRoot = lazyScreen(() => (preloadRegistry(), import('../features/journey/heloc-root')));
+// The application screens render inside the journey root: fetch the registry alongside its chunk, and
+// the screen the page's path names, so its chunk comes while the journey reads the application rather
+// than after it (a first visit's LCP; decision 097).
+const HelocRoot = lazyScreen(
+  () => (preloadRegistry(), preloadAppScreen(window.location.pathname), import('../features/journey/heloc-root')),
+);
 // The customer-service agents' console: its own page, outside the borrower's site and shell.
 const AgentConsole = lazyScreen(loadAgentConsole);
 const StepContinues = lazyScreen(() => import('../components/step-continues/step-continues-route'));
@@ -87,6 +97,18 @@ const SCREENS = screenCatalogue().map((entry) => ({
 
 const SIGNER_HOME = topLevelUrl('heloc-signer/resume');
 
+/** The lazily loaded screen a full path shows, by the core's rule (a literal path before a pattern). */
+function screenFor(pathname: string) {
+  const entry = screenAtPath(pathname);
+  return entry && SCREENS.find((screen) => screen.entry.folder === entry.folder);
+}
+
+/** Starts loading the application screen `pathname` shows, without waiting; a failure is the route's to report. */
+function preloadAppScreen(pathname: string): void {
+  const screen = screenFor(pathname);
+  if (screen?.entry.area === 'app') screen.Screen.preload().catch(() => undefined);
+}
+
 /**
  * The chunk of the page's own screen, loaded before the first render (main.tsx) for the pages a
  * visitor opens without a session — registration, the signer's pages, the site's pages — whose
@@ -99,8 +121,8 @@ const SIGNER_HOME = topLevelUrl('heloc-signer/resume');
  * loaded again, and reported, when its route renders.
  */
 export function preloadRoute(pathname: string, maxWaitMs: number): Promise<void> {
-  const screen = SCREENS.find(({ entry, path }) => entry.area !== 'app' && matchPath(path, pathname));
-  if (!screen) return Promise.resolve();
+  const screen = screenFor(pathname);
+  if (!screen || screen.entry.area === 'app') return Promise.resolve();
   return Promise.race([
     screen.Screen.preload().catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs)),
