@@ -14,7 +14,6 @@ const manifest = {
     dynamicImports: ['src/screens/register/route.tsx', 'src/app/screens.ts'],
   },
   'src/app/screens.ts': { file: 'assets/screens-1.js', imports: ['_core-1.js'] },
-
   '_framework-1.js': { file: 'assets/framework-1.js' },
   '_core-1.js': { file: 'assets/core-1.js' },
   '_use-write-1.js': { file: 'assets/use-write-1.js', imports: ['_core-1.js', '_form-error-1.js'] },
