@@ -2,7 +2,10 @@
  * A fake of the sandbox API for unit tests only (the e2e tests use the real server): `fetch` is
  * stubbed with handlers by method and path, and every request is recorded for assertions. Telemetry
  * calls (/ft/…, sent by the journey's key actions) are recorded apart, in `telemetry`: a screen's
- * tests assert the screen's own calls.
+ * tests assert the screen's own calls. A telemetry call no test answers is answered as the sandbox
+ * does (a session, an accepted event), never with a 404: a failed session is retried for seconds on
+ * real timers, and test files share a worker, so its retries reached the next file's `fetch` (ci76:
+ * telemetry.test counted six session calls where it made four).
  */
 import { vi } from 'vitest';
 
@@ -33,6 +36,8 @@ export function fakeServer(): FakeServer {
       body: text ? JSON.parse(text) : undefined,
     });
     const handler = handlers.get(`${request.method} ${url.pathname}`);
+    if (!handler && url.pathname === '/ft/external/session') return json({ sessionKey: 'fake-session' });
+    if (!handler && url.pathname.startsWith('/ft/')) return new Response(null, { status: 202 });
     if (!handler) return json({ errors: ['Not found'] }, 404);
     const out = handler(request, url);
     return out instanceof Response ? out : json(out);
